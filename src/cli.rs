@@ -1,0 +1,290 @@
+//! The command line: `mehen replay`, `mehen moves`, `mehen sim`. With no subcommand the game opens.
+//!
+//! Exit codes: 0 success; 1 a record breaks a rule; 2 a malformed file, a missing file or a wrong flag.
+
+use crate::rules::position::Cell;
+use crate::rules::record::{Record, ReplayError};
+use crate::rules::{Board, Game, Seat, Throw};
+use crate::sim::{SimStats, random_game_fast};
+use clap::{Parser, Subcommand};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+#[derive(Parser, Debug)]
+#[command(name = "mehen", version, about = "Mehen, the ancient Egyptian snake game (Zach Horton's rules)")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Check every turn of a record and print the final position.
+    Replay {
+        file: PathBuf,
+        /// Print the final position as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List every legal action for the seat to move after a record, for a given throw.
+    Moves {
+        file: PathBuf,
+        /// Flat sides up (1-3).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+        throw: u8,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play whole games with random legal moves and print statistics.
+    Sim {
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        /// A built-in board name or a path to a .board.ron file.
+        #[arg(long, default_value = "classic")]
+        board: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop a game after this many turns and score it by the time-limit rule.
+        #[arg(long, default_value_t = 2000)]
+        max_turns: u32,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A failure with its exit code and message.
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+fn malformed(message: String) -> Failure {
+    Failure { code: 2, message }
+}
+
+/// Reads and replays a record file; errors carry the file name and the right exit code.
+pub fn load_record(path: &Path) -> Result<(Record, Game), Failure> {
+    let file = path.display();
+    let bytes = std::fs::read(path).map_err(|e| malformed(format!("{file}: cannot read the record: {e}")))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        malformed(format!(
+            "{file}: the record is not UTF-8 text (bad byte at offset {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let record = Record::parse(&text).map_err(|e| malformed(format!("{file}:{e}")))?;
+    let game = record.replay(Some(&text)).map_err(|e| match e {
+        ReplayError::Syntax(e) => malformed(format!("{file}:{e}")),
+        ReplayError::Board(e) => malformed(format!("{file}: board: {e}")),
+        ReplayError::Illegal { line, reason } => Failure {
+            code: 1,
+            message: format!("{file}:{line}: illegal: {reason}"),
+        },
+    })?;
+    Ok((record, game))
+}
+
+#[derive(Serialize)]
+struct LionsJson {
+    on_board: Vec<u16>,
+    reserve: u8,
+    first_lion: &'static str,
+}
+
+#[derive(Serialize)]
+struct SeatJson {
+    tail: u8,
+    board: Vec<u16>,
+    enlightened: u8,
+    devoured: u8,
+}
+
+#[derive(Serialize)]
+struct PositionJson {
+    game: &'static str,
+    board: String,
+    head: u16,
+    to_move: Option<String>,
+    over: bool,
+    winners: Vec<String>,
+    stirs: u16,
+    lions: LionsJson,
+    seats: BTreeMap<String, SeatJson>,
+}
+
+fn position_json(game: &Game) -> PositionJson {
+    let pos = game.position();
+    let head = game.board().head;
+    let mut seats = BTreeMap::new();
+    for i in 0..pos.players {
+        let seat = Seat(i);
+        let mut board: Vec<u16> = pos.pawns_of(seat).map(u16::from).collect();
+        board.extend(std::iter::repeat_n(head as u16, pos.head_pawns[seat.index()] as usize));
+        seats.insert(
+            seat.to_string(),
+            SeatJson {
+                tail: pos.tail[seat.index()],
+                board,
+                enlightened: pos.enlightened[seat.index()],
+                devoured: pos.devoured[seat.index()],
+            },
+        );
+    }
+    PositionJson {
+        game: "mehen",
+        board: game.board().name.clone(),
+        head: head as u16,
+        to_move: game.to_move().map(|s| s.to_string()),
+        over: game.is_over(),
+        winners: game
+            .outcome()
+            .map(|o| o.winners().map(|s| s.to_string()).collect())
+            .unwrap_or_default(),
+        stirs: pos.stirs,
+        lions: LionsJson {
+            on_board: pos.lions().map(u16::from).collect(),
+            reserve: pos.lion_reserve,
+            first_lion: pos.first_lion.name(),
+        },
+        seats,
+    }
+}
+
+/// The final position in words.
+pub fn describe(game: &Game) -> String {
+    use std::fmt::Write;
+    let pos = game.position();
+    let board = game.board();
+    let mut s = String::new();
+    let _ = writeln!(s, "board {} ({} spaces, head {})", board.name, board.head, board.head);
+    for i in 0..pos.players {
+        let seat = Seat(i);
+        let spaces: Vec<String> = pos.pawns_of(seat).map(|s| s.to_string()).collect();
+        let _ = writeln!(
+            s,
+            "{seat}: tail {}, board [{}], head {}, enlightened {}, devoured {}",
+            pos.tail[seat.index()],
+            spaces.join(" "),
+            pos.head_pawns[seat.index()],
+            pos.enlightened[seat.index()],
+            pos.devoured[seat.index()],
+        );
+    }
+    let lions: Vec<String> = pos.lions().map(|s| s.to_string()).collect();
+    let _ = writeln!(
+        s,
+        "lions on board [{}], reserve {}, first lion {}; stirs {}",
+        lions.join(" "),
+        pos.lion_reserve,
+        pos.first_lion.name(),
+        pos.stirs
+    );
+    match (game.outcome(), game.to_move()) {
+        (Some(o), _) => {
+            let w: Vec<String> = o.winners().map(|s| s.to_string()).collect();
+            let _ = writeln!(
+                s,
+                "game over ({}): {} {}",
+                o.reason.name(),
+                if o.is_tie() { "tie between" } else { "winner" },
+                w.join(" ")
+            );
+        }
+        (None, Some(seat)) => {
+            let _ = writeln!(s, "{seat} to move (turn {})", game.turns() + 1);
+        }
+        (None, None) => {}
+    }
+    // Keep the board diagram short: one line of occupied spaces.
+    let occupied: Vec<String> = (1..board.head)
+        .filter_map(|sp| match pos.cell(sp) {
+            Cell::Empty => None,
+            Cell::Lion => Some(format!("{sp}:L")),
+            Cell::Pawn(seat) => Some(format!("{sp}:{seat}")),
+        })
+        .collect();
+    let _ = writeln!(s, "spaces: {}", occupied.join(" "));
+    s
+}
+
+/// Runs a subcommand, returning what to print or the failure.
+pub fn run(command: Command) -> Result<String, Failure> {
+    match command {
+        Command::Replay { file, json } => {
+            let (_, game) = load_record(&file)?;
+            Ok(if json {
+                serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
+            } else {
+                describe(&game)
+            })
+        }
+        Command::Moves { file, throw, json } => {
+            let (_, mut game) = load_record(&file)?;
+            if game.is_over() {
+                return Err(Failure {
+                    code: 1,
+                    message: format!("{}: the game is over; nobody is to move", file.display()),
+                });
+            }
+            let t = Throw::new(throw).expect("clap checks the range");
+            game.throw(t, &mut ()).map_err(|e| Failure {
+                code: 1,
+                message: format!("{}: {e}", file.display()),
+            })?;
+            let mut actions = Vec::new();
+            game.legal_actions(&mut actions);
+            let lines: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
+            Ok(if json {
+                serde_json::to_string(&lines).expect("strings serialize") + "\n"
+            } else {
+                lines.iter().map(|l| format!("{l}\n")).collect()
+            })
+        }
+        Command::Sim {
+            games,
+            players,
+            board,
+            seed,
+            max_turns,
+            json,
+        } => {
+            let b = Arc::new(Board::resolve(&board).map_err(|e| malformed(e.to_string()))?);
+            let mut stats = SimStats::default();
+            let start = Instant::now();
+            for i in 0..games {
+                let g = random_game_fast(b.clone(), players, seed, i, max_turns);
+                stats.add(&g);
+            }
+            stats.finish(start.elapsed().as_secs_f64());
+            Ok(if json {
+                serde_json::to_string(&stats).expect("plain data serializes") + "\n"
+            } else {
+                sim_text(&stats, players)
+            })
+        }
+    }
+}
+
+fn sim_text(s: &SimStats, players: u8) -> String {
+    let wins: Vec<String> = (0..players as usize)
+        .map(|i| format!("{} {}", Seat(i as u8), s.wins.get(i).copied().unwrap_or(0)))
+        .collect();
+    format!(
+        "games {}\nseconds {:.3}\ngames per second {:.1}\nmean turns {:.1}\nmean stirs {:.2}\nmean devoured {:.2}\nmean enlightened {:.2}\nwins {}\nties {}\nstopped by the turn cap {}\n",
+        s.games,
+        s.seconds,
+        s.games_per_second,
+        s.mean_turns,
+        s.mean_stirs,
+        s.mean_devoured,
+        s.mean_enlightened,
+        wins.join(", "),
+        s.ties,
+        s.capped
+    )
+}

@@ -1,0 +1,13 @@
+//! Mehen: the ancient Egyptian snake game by Zach Horton's modern rules.
+//!
+//! - [`rules`]: the pure rules engine (no Bevy, no randomness).
+//! - [`dice`]: the seeded throwing sticks that feed it.
+//! - [`sim`]: random playouts (`mehen sim`, property tests).
+//! - [`cli`]: the command line (`mehen replay | moves | sim`).
+//! - [`systems`]: the Bevy game.
+
+pub mod cli;
+pub mod dice;
+pub mod rules;
+pub mod sim;
+pub mod systems;

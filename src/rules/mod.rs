@@ -1,0 +1,26 @@
+//! The Mehen rules engine: pure Rust, no Bevy, no randomness.
+//!
+//! It is "a game without its dice": [`Game`] is handed every throw ([`Throw`]) and every choice
+//! ([`Action`]) and answers with what happened ([`Event`]s) or why a choice is illegal. Chance lives
+//! in [`crate::dice`], so records, tests and computer opponents can script every throw.
+//!
+//! Module map: [`board`] (the path and its geometry), [`throw`], [`action`] (piece moves and their
+//! notation), [`position`] (the pieces), [`game`] (turn flow, the Mehen stir, legality, end of game),
+//! [`record`] (the `.mehen` text format).
+
+pub mod action;
+pub mod board;
+pub mod event;
+pub mod game;
+mod movegen;
+pub mod position;
+pub mod record;
+pub mod setup;
+pub mod throw;
+
+pub use action::{Action, PieceMove};
+pub use board::{Board, BoardError, Space};
+pub use event::Event;
+pub use game::{EndReason, Game, Illegal, Outcome, Phase};
+pub use position::{FirstLion, Position, Seat};
+pub use throw::Throw;

@@ -1,0 +1,217 @@
+//! Legal-action generation. Candidate piece moves are listed cheaply (every piece, every allotment,
+//! every jump target) and each is tried on a scratch copy of the position through the same
+//! [`apply_piece`] that checks a played move, so generation and checking can never disagree.
+
+use super::action::{Action, PieceMove};
+use super::board::{Board, Space};
+use super::game::{JUMP_COST, SPRINT_JUMP_COST, TurnMemory, apply_piece, single_piece_allowed};
+use super::position::{Cell, Position, Seat};
+
+/// Candidate moves for one piece slot (unchecked).
+fn candidates(
+    board: &Board,
+    pos: &Position,
+    seat: Seat,
+    budget: u8,
+    first: bool,
+    lions: bool,
+    entered: bool,
+    out: &mut Vec<PieceMove>,
+) {
+    out.clear();
+    let head = board.head;
+    if !entered && pos.tail[seat.index()] > 0 {
+        for points in 1..=budget {
+            out.push(PieceMove::PawnWalk { from: None, points });
+        }
+    }
+    let code = Position::pawn_code(seat);
+    for s in 1..head {
+        let raw = pos.raw(s);
+        if raw == code {
+            for points in 1..=budget.min(head - s) {
+                out.push(PieceMove::PawnWalk {
+                    from: Some(s),
+                    points,
+                });
+            }
+            if first && budget >= JUMP_COST && !board.is_inner(s) {
+                for &to in board.coil_partners(s).iter().filter(|&&t| t > s) {
+                    out.push(PieceMove::PawnJump { from: s, to });
+                }
+            }
+        } else if lions && raw == Position::lion_code() {
+            lion_candidates(board, pos, seat, s, budget, first, out);
+        }
+    }
+    if lions && pos.head_lions > 0 {
+        lion_candidates(board, pos, seat, head, budget, first, out);
+    }
+}
+
+fn lion_candidates(
+    board: &Board,
+    pos: &Position,
+    seat: Seat,
+    from: Space,
+    budget: u8,
+    first: bool,
+    out: &mut Vec<PieceMove>,
+) {
+    for sprint in [false, true] {
+        let factor = 1 + sprint as u8;
+        for points in 1..=budget {
+            let steps = points * factor;
+            if steps > from {
+                break;
+            }
+            if steps == from {
+                out.push(PieceMove::LionWalk {
+                    from,
+                    points,
+                    sprint,
+                    bonus: None,
+                });
+                for b in pos.pawns_of(seat) {
+                    out.push(PieceMove::LionWalk {
+                        from,
+                        points,
+                        sprint,
+                        bonus: Some(b),
+                    });
+                }
+            } else {
+                out.push(PieceMove::LionWalk {
+                    from,
+                    points,
+                    sprint,
+                    bonus: None,
+                });
+            }
+        }
+    }
+    if first && !board.is_inner(from) {
+        for &to in board.coil_partners(from).iter().filter(|&&t| t < from) {
+            let pounce = matches!(pos.cell(to), Cell::Pawn(_));
+            if pounce || budget >= SPRINT_JUMP_COST {
+                out.push(PieceMove::LionJump {
+                    from,
+                    to,
+                    sprint: false,
+                });
+            }
+            if !pounce && budget >= SPRINT_JUMP_COST {
+                out.push(PieceMove::LionJump {
+                    from,
+                    to,
+                    sprint: true,
+                });
+            }
+        }
+    }
+}
+
+/// Lists every legal action, the pass first.
+pub(crate) fn legal_actions(
+    board: &Board,
+    pos: &Position,
+    seat: Seat,
+    points: u8,
+    after_mehen: bool,
+    out: &mut Vec<Action>,
+) {
+    out.push(Action::PASS);
+    for_each_action(board, pos, seat, points, after_mehen, &mut |a| {
+        out.push(a);
+        false
+    });
+}
+
+/// Does the seat have any move but the pass for this many points?
+pub(crate) fn has_move(board: &Board, pos: &Position, seat: Seat, points: u8, after_mehen: bool) -> bool {
+    let mut found = false;
+    for_each_action(board, pos, seat, points, after_mehen, &mut |_| {
+        found = true;
+        true
+    });
+    found
+}
+
+/// Calls `f` with every legal non-pass action until it returns true.
+fn for_each_action(
+    board: &Board,
+    pos: &Position,
+    seat: Seat,
+    points: u8,
+    after_mehen: bool,
+    f: &mut impl FnMut(Action) -> bool,
+) {
+    let single = single_piece_allowed(pos, seat);
+    let mut firsts = Vec::with_capacity(64);
+    let mut seconds = Vec::with_capacity(64);
+    candidates(board, pos, seat, points, true, !after_mehen, false, &mut firsts);
+    for &m1 in &firsts {
+        let mut p1 = pos.clone();
+        let mut mem = TurnMemory::default();
+        let Ok(cost) = apply_piece(board, &mut p1, seat, m1, &mut mem, points, after_mehen, &mut ()) else {
+            continue;
+        };
+        if single && !m1.is_lion() && f(Action::single(m1)) {
+            return;
+        }
+        let left = points - cost;
+        if left == 0 {
+            continue;
+        }
+        candidates(board, &p1, seat, left, false, !after_mehen, mem.entered, &mut seconds);
+        for &m2 in &seconds {
+            let mut p2 = p1.clone();
+            let mut mem2 = mem;
+            if apply_piece(board, &mut p2, seat, m2, &mut mem2, left, after_mehen, &mut ()).is_ok()
+                && f(Action::pair(m1, m2))
+            {
+                return;
+            }
+        }
+    }
+}
+
+/// Draws a legal action with `pick` without listing them all (see [`super::Game::sample_action`]).
+pub(crate) fn sample_action(
+    board: &Board,
+    pos: &Position,
+    seat: Seat,
+    points: u8,
+    after_mehen: bool,
+    pick: &mut impl FnMut(usize) -> usize,
+) -> Action {
+    let single = single_piece_allowed(pos, seat);
+    let mut firsts = Vec::with_capacity(64);
+    let mut seconds = Vec::with_capacity(64);
+    candidates(board, pos, seat, points, true, !after_mehen, false, &mut firsts);
+    while !firsts.is_empty() {
+        let m1 = firsts.swap_remove(pick(firsts.len()));
+        let mut p1 = pos.clone();
+        let mut mem = TurnMemory::default();
+        let Ok(cost) = apply_piece(board, &mut p1, seat, m1, &mut mem, points, after_mehen, &mut ()) else {
+            continue;
+        };
+        let single_ok = single && !m1.is_lion();
+        let left = points - cost;
+        if left > 0 {
+            candidates(board, &p1, seat, left, false, !after_mehen, mem.entered, &mut seconds);
+            while !seconds.is_empty() {
+                let m2 = seconds.swap_remove(pick(seconds.len()));
+                let mut p2 = p1.clone();
+                let mut mem2 = mem;
+                if apply_piece(board, &mut p2, seat, m2, &mut mem2, left, after_mehen, &mut ()).is_ok() {
+                    return Action::pair(m1, m2);
+                }
+            }
+        }
+        if single_ok {
+            return Action::single(m1);
+        }
+    }
+    Action::PASS
+}

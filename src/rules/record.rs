@@ -1,0 +1,502 @@
+//! Game records: the `.mehen` text notation (`docs/notation.md`).
+//!
+//! ```text
+//! [Game "mehen"]
+//! [Board "classic"]
+//! [Players "2"]
+//! 1. A 2: T+4
+//! 2. B 0 3: T+6      # a Mehen throw (0), the stir, then a throw of 3 flats
+//! ```
+
+use super::action::{Action, NotationError};
+use super::board::{Board, BoardError};
+use super::event::Sink;
+use super::game::{Game, Illegal};
+use super::position::Seat;
+use super::setup::parse_setup;
+use super::throw::Throw;
+use std::fmt;
+use std::sync::Arc;
+
+/// One turn line: `<n>. <seat> <throws>: <action>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnLine {
+    pub number: u32,
+    pub seat: Seat,
+    pub throws: Vec<u8>,
+    /// `None` when the game ended during a stir of this turn (the line has no `:` part).
+    pub action: Option<Action>,
+    /// 1-based line in the source text (0 for records built in memory).
+    pub line: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Record {
+    /// Header tags in order (`Game`, `Board`, `Players`, `Options`, `Seed`, and any others).
+    pub tags: Vec<(String, String)>,
+    pub turns: Vec<TurnLine>,
+    /// `[End "time"]` after the last turn: the clock (or a turn cap) ended the game.
+    pub ended_by_time: bool,
+}
+
+/// A malformed record: where (1-based line and column) and what.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{column}: {message}")]
+pub struct SyntaxError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// Why a record could not be replayed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("{0}")]
+    Syntax(#[from] SyntaxError),
+    #[error("{0}")]
+    Board(#[from] BoardError),
+    /// A well-formed turn that breaks a rule.
+    #[error("line {line}: {reason}")]
+    Illegal { line: usize, reason: String },
+}
+
+fn syntax<T>(line: usize, column: usize, message: impl Into<String>) -> Result<T, SyntaxError> {
+    Err(SyntaxError {
+        line,
+        column,
+        message: message.into(),
+    })
+}
+
+/// The text before a `#` that is not inside a quoted tag value.
+fn strip_comment(line: &str) -> &str {
+    let mut quoted = false;
+    let mut escaped = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '\\' if quoted && !escaped => {
+                escaped = true;
+                continue;
+            }
+            '"' if !escaped => quoted = !quoted,
+            '#' if !quoted => return &line[..i],
+            _ => {}
+        }
+        escaped = false;
+    }
+    line
+}
+
+fn parse_tag(text: &str, line: usize, col0: usize) -> Result<(String, String), SyntaxError> {
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or(SyntaxError {
+            line,
+            column: col0,
+            message: "a tag looks like [Name \"value\"]".into(),
+        })?;
+    let name_len = inner
+        .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .unwrap_or(inner.len());
+    if name_len == 0 {
+        return syntax(line, col0 + 1, "expected a tag name");
+    }
+    let name = &inner[..name_len];
+    let rest = inner[name_len..].trim_start();
+    let value_col = col0 + 1 + (inner.len() - rest.len());
+    let Some(body) = rest.strip_prefix('"') else {
+        return syntax(line, value_col, "expected a quoted value");
+    };
+    let mut value = String::new();
+    let mut chars = body.char_indices();
+    let mut closed = None;
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some((_, e @ ('"' | '\\'))) => value.push(e),
+                _ => return syntax(line, value_col + 1 + i, "only \\\" and \\\\ may be escaped"),
+            },
+            '"' => {
+                closed = Some(i);
+                break;
+            }
+            _ => value.push(c),
+        }
+    }
+    let Some(end) = closed else {
+        return syntax(line, value_col, "the value's closing quote is missing");
+    };
+    if !body[end + 1..].trim().is_empty() {
+        return syntax(line, value_col + end + 2, "unexpected text after the value");
+    }
+    Ok((name.to_string(), value))
+}
+
+fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxError> {
+    let col = |offset: usize| col0 + offset;
+    let dot = text
+        .find('.')
+        .ok_or_else(|| SyntaxError {
+            line,
+            column: col(0),
+            message: "a turn looks like `7. C 4 0 3: 12+4 L40-2`".into(),
+        })?;
+    let number: u32 = text[..dot].parse().map_err(|_| SyntaxError {
+        line,
+        column: col(0),
+        message: format!("`{}` is not a turn number", &text[..dot]),
+    })?;
+    let (head, action_text, action_at) = match text.find(':') {
+        Some(c) => (&text[..c], Some(&text[c + 1..]), c + 1),
+        None => (text, None, text.len()),
+    };
+    let mut words = head[dot + 1..].split_whitespace();
+    let seat_word = words.next().ok_or_else(|| SyntaxError {
+        line,
+        column: col(dot + 1),
+        message: "expected the seat (A-F) after the turn number".into(),
+    })?;
+    let seat_at = head.find(seat_word).unwrap_or(dot + 1);
+    let mut seat_chars = seat_word.chars();
+    let seat = match (seat_chars.next(), seat_chars.next()) {
+        (Some(c), None) => Seat::from_letter(c),
+        _ => None,
+    }
+    .ok_or_else(|| SyntaxError {
+        line,
+        column: col(seat_at),
+        message: format!("`{seat_word}` is not a seat (A-F)"),
+    })?;
+    let mut throws = Vec::new();
+    let mut search_from = seat_at + seat_word.len();
+    for w in words {
+        let at = search_from + head[search_from..].find(w).unwrap_or(0);
+        search_from = at + w.len();
+        match w.parse::<u8>() {
+            Ok(f) if Throw::new(f).is_some() => throws.push(f),
+            _ => {
+                return syntax(
+                    line,
+                    col(at),
+                    format!("`{w}` is not a throw (the number of flat sides up, 0-4)"),
+                );
+            }
+        }
+    }
+    if throws.is_empty() {
+        return syntax(line, col(search_from), "expected at least one throw");
+    }
+    let action = match action_text {
+        None => None,
+        Some(t) => {
+            let lead = t.len() - t.trim_start().len();
+            let body = t.trim();
+            if body.is_empty() {
+                return syntax(line, col(action_at), "expected an action after `:` (`-` for no move)");
+            }
+            Some(
+                Action::parse(body, 0).map_err(|NotationError { offset, message }| SyntaxError {
+                    line,
+                    column: col(action_at + lead + offset),
+                    message,
+                })?,
+            )
+        }
+    };
+    Ok(TurnLine {
+        number,
+        seat,
+        throws,
+        action,
+        line,
+    })
+}
+
+impl Record {
+    pub fn new(board: &str, players: u8) -> Record {
+        Record {
+            tags: vec![
+                ("Game".into(), "mehen".into()),
+                ("Board".into(), board.into()),
+                ("Players".into(), players.to_string()),
+                ("Options".into(), String::new()),
+            ],
+            turns: Vec::new(),
+            ended_by_time: false,
+        }
+    }
+
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some(t) => t.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Record, SyntaxError> {
+        let mut record = Record::default();
+        let mut end_seen = false;
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let content = strip_comment(raw);
+            let trimmed = content.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            let col0 = content.len() - content.trim_start().len() + 1;
+            if end_seen {
+                return syntax(line, col0, "nothing may follow the [End] tag");
+            }
+            if trimmed.starts_with('[') {
+                let (name, value) = parse_tag(trimmed, line, col0)?;
+                if name == "End" {
+                    if value != "time" {
+                        return syntax(line, col0, "the only [End] tag is [End \"time\"]");
+                    }
+                    record.ended_by_time = true;
+                    end_seen = true;
+                    continue;
+                }
+                if !record.turns.is_empty() {
+                    return syntax(line, col0, "tags come before the first turn");
+                }
+                if record.tag(&name).is_some() {
+                    return syntax(line, col0, format!("the tag [{name}] is given twice"));
+                }
+                record.tags.push((name, value));
+            } else {
+                record.turns.push(parse_turn(trimmed, line, col0)?);
+            }
+        }
+        match record.tag("Game") {
+            Some("mehen") => {}
+            Some(other) => {
+                return syntax(1, 1, format!("[Game \"{other}\"] is not a game this version plays (\"mehen\")"));
+            }
+            None => return syntax(1, 1, "the record needs a [Game \"mehen\"] tag"),
+        }
+        if record.tag("Players").is_none() {
+            return syntax(1, 1, "the record needs a [Players \"N\"] tag (2-6)");
+        }
+        Ok(record)
+    }
+
+    /// Line of a tag, for error messages (1 when unknown).
+    fn tag_line(text: Option<&str>, name: &str) -> usize {
+        text.and_then(|t| {
+            t.lines()
+                .position(|l| l.trim_start().starts_with(&format!("[{name}")))
+                .map(|i| i + 1)
+        })
+        .unwrap_or(1)
+    }
+
+    /// The board and player count of the header, checked. `text` (the source) sharpens error positions.
+    pub fn setup(&self, text: Option<&str>) -> Result<(Arc<Board>, u8), ReplayError> {
+        let players_text = self.tag("Players").unwrap_or("");
+        let players: u8 = match players_text.parse() {
+            Ok(n) if (2..=6).contains(&n) => n,
+            _ => {
+                return Err(SyntaxError {
+                    line: Self::tag_line(text, "Players"),
+                    column: 1,
+                    message: format!("[Players \"{players_text}\"]: Mehen is played by 2 to 6 players"),
+                }
+                .into());
+            }
+        };
+        let options = self.tag("Options").unwrap_or("").trim();
+        if !options.is_empty() {
+            return Err(SyntaxError {
+                line: Self::tag_line(text, "Options"),
+                column: 1,
+                message: format!("[Options \"{options}\"]: this version plays the base rules only (no options)"),
+            }
+            .into());
+        }
+        let board = Board::resolve(self.tag("Board").unwrap_or("classic"))?;
+        Ok((Arc::new(board), players))
+    }
+
+    /// Replays every turn, checking each against the rules.
+    pub fn replay(&self, text: Option<&str>) -> Result<Game, ReplayError> {
+        let (board, players) = self.setup(text)?;
+        let mut game = match self.tag("Setup") {
+            None => Game::new(board, players),
+            Some(setup) => {
+                let s = parse_setup(setup, &board, players).map_err(|message| SyntaxError {
+                    line: Self::tag_line(text, "Setup"),
+                    column: 1,
+                    message: format!("[Setup]: {message}"),
+                })?;
+                Game::from_position(board, s.position, s.to_move)
+            }
+        }
+        .map_err(|reason| ReplayError::Illegal { line: 1, reason })?;
+        for t in &self.turns {
+            play_turn(&mut game, t, &mut ())?;
+        }
+        if self.ended_by_time {
+            game.end_by_time(&mut ());
+        }
+        Ok(game)
+    }
+}
+
+/// Plays one recorded turn on `game`.
+pub fn play_turn<S: Sink>(game: &mut Game, t: &TurnLine, sink: &mut S) -> Result<(), ReplayError> {
+    let illegal = |reason: String| ReplayError::Illegal {
+        line: t.line,
+        reason,
+    };
+    let Some(seat) = game.to_move() else {
+        return Err(illegal("the game is already over".into()));
+    };
+    if t.number != game.turns() + 1 {
+        return Err(illegal(format!(
+            "turn {} is numbered {}",
+            game.turns() + 1,
+            t.number
+        )));
+    }
+    if t.seat != seat {
+        return Err(illegal(format!("it is {seat}'s turn, not {}'s", t.seat)));
+    }
+    for (k, &flats) in t.throws.iter().enumerate() {
+        let throw = Throw::new(flats).expect("parser checks throws");
+        if k + 1 < t.throws.len() && !throw.is_mehen() {
+            return Err(illegal(format!(
+                "only a Mehen throw (0 or 4) is followed by another throw, not {flats}"
+            )));
+        }
+        if game.is_over() {
+            return Err(illegal("the game ended during the stir; no further throw".into()));
+        }
+        game.throw(throw, sink).map_err(|e: Illegal| illegal(e.to_string()))?;
+    }
+    match (&t.action, game.is_over()) {
+        (Some(_), true) => Err(illegal(
+            "the game ended during the stir, so this turn has no action".into(),
+        )),
+        (None, true) => Ok(()),
+        (None, false) => Err(illegal(if t.throws.last().is_some_and(|&f| Throw::new(f).is_some_and(|t| t.is_mehen())) {
+            "a Mehen throw is followed by another throw".into()
+        } else {
+            "the turn has no action (write `: -` for no move)".into()
+        })),
+        (Some(a), false) => game
+            .play(*a, sink)
+            .map_err(|e| illegal(format!("{a}: {e}"))),
+    }
+}
+
+impl fmt::Display for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, value) in &self.tags {
+            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+            writeln!(f, "[{name} \"{escaped}\"]")?;
+        }
+        writeln!(f)?;
+        for t in &self.turns {
+            write!(f, "{}. {}", t.number, t.seat)?;
+            for th in &t.throws {
+                write!(f, " {th}")?;
+            }
+            match &t.action {
+                Some(a) => writeln!(f, ": {a}")?,
+                None => writeln!(f)?,
+            }
+        }
+        if self.ended_by_time {
+            writeln!(f, "[End \"time\"]")?;
+        }
+        Ok(())
+    }
+}
+
+/// A game and its record kept in step: every throw and action goes to both.
+#[derive(Debug, Clone)]
+pub struct RecordedGame {
+    pub game: Game,
+    pub record: Record,
+}
+
+impl RecordedGame {
+    pub fn new(game: Game, board_tag: &str) -> RecordedGame {
+        let record = Record::new(board_tag, game.players());
+        RecordedGame { game, record }
+    }
+
+    pub fn throw<S: Sink>(&mut self, t: Throw, sink: &mut S) -> Result<(), Illegal> {
+        let seat = self.game.to_move().ok_or(Illegal::GameOver)?;
+        let starts_turn = matches!(self.game.phase(), super::game::Phase::Throw { after_mehen: false });
+        self.game.throw(t, sink)?;
+        if starts_turn {
+            self.record.turns.push(TurnLine {
+                number: self.game.turns() + 1,
+                seat,
+                throws: vec![t.flats()],
+                action: None,
+                line: 0,
+            });
+        } else if let Some(last) = self.record.turns.last_mut() {
+            last.throws.push(t.flats());
+        }
+        Ok(())
+    }
+
+    pub fn play<S: Sink>(&mut self, a: Action, sink: &mut S) -> Result<(), Illegal> {
+        self.game.play(a, sink)?;
+        if let Some(last) = self.record.turns.last_mut() {
+            last.action = Some(a);
+        }
+        Ok(())
+    }
+
+    pub fn end_by_time<S: Sink>(&mut self, sink: &mut S) {
+        if !self.game.is_over() {
+            self.game.end_by_time(sink);
+            self.record.ended_by_time = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_tags_turns_and_comments() {
+        let text = "# a game\n[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n\n1. A 2: T+4 # entering\n2. B 0 3: T+6\n";
+        let r = Record::parse(text).unwrap();
+        assert_eq!(r.tag("Board"), Some("classic"));
+        assert_eq!(r.turns.len(), 2);
+        assert_eq!(r.turns[1].throws, vec![0, 3]);
+        assert_eq!(r.turns[1].line, 7);
+        let again = Record::parse(&r.to_string()).unwrap();
+        assert_eq!(again.turns.iter().map(|t| (&t.throws, t.action)).collect::<Vec<_>>(),
+                   r.turns.iter().map(|t| (&t.throws, t.action)).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn syntax_errors_name_line_and_column() {
+        let text = "[Game \"mehen\"]\n[Players \"2\"]\n1. A 2: T+4\n2. B 7: T+1\n";
+        let e = Record::parse(text).unwrap_err();
+        assert_eq!((e.line, e.column), (4, 6), "{e}");
+        let text = "[Game \"mehen\"]\n[Players \"2\"]\n1. A 2: T+4 L4x2\n";
+        let e = Record::parse(text).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 15), "{e}");
+        let e = Record::parse("[Players \"2\"]\n").unwrap_err();
+        assert!(e.message.contains("Game"));
+        let e = Record::parse("[Game \"mehen\" \n").unwrap_err();
+        assert_eq!(e.line, 1);
+    }
+}

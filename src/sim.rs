@@ -1,0 +1,151 @@
+//! Random playouts: whole games where every seat plays a random legal action
+//! ([`Game::sample_action`]). They drive `mehen sim`, the property tests and the speed figures.
+
+use crate::dice::Sticks;
+use crate::rules::record::RecordedGame;
+use crate::rules::{Action, Board, EndReason, Game, Phase, Throw};
+use rand::SeedableRng;
+use rand::RngExt;
+use rand_pcg::Pcg32;
+use std::sync::Arc;
+
+/// Seeds of the throws and of the choices of game `index` in a run seeded with `seed`.
+fn game_seeds(seed: u64, index: u64) -> (u64, u64) {
+    let base = seed.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    (base, base ^ 0xD1B5_4A32_D192_ED03)
+}
+
+/// A game the playout loop can drive, with or without a record.
+trait Table {
+    fn game(&self) -> &Game;
+    fn throw(&mut self, t: Throw);
+    fn play(&mut self, a: Action);
+    fn end_by_time(&mut self);
+}
+
+impl Table for Game {
+    fn game(&self) -> &Game {
+        self
+    }
+    fn throw(&mut self, t: Throw) {
+        Game::throw(self, t, &mut ()).expect("a throw is due");
+    }
+    fn play(&mut self, a: Action) {
+        Game::play(self, a, &mut ()).expect("sampled actions are legal");
+    }
+    fn end_by_time(&mut self) {
+        Game::end_by_time(self, &mut ());
+    }
+}
+
+impl Table for RecordedGame {
+    fn game(&self) -> &Game {
+        &self.game
+    }
+    fn throw(&mut self, t: Throw) {
+        RecordedGame::throw(self, t, &mut ()).expect("a throw is due");
+    }
+    fn play(&mut self, a: Action) {
+        RecordedGame::play(self, a, &mut ()).expect("sampled actions are legal");
+    }
+    fn end_by_time(&mut self) {
+        RecordedGame::end_by_time(self, &mut ());
+    }
+}
+
+fn play_out<T: Table>(table: &mut T, seed: u64, index: u64, max_turns: u32) {
+    let (throw_seed, choice_seed) = game_seeds(seed, index);
+    let mut sticks = Sticks::seeded(throw_seed);
+    let mut choices = Pcg32::seed_from_u64(choice_seed);
+    while !table.game().is_over() {
+        if table.game().turns() >= max_turns {
+            table.end_by_time();
+            break;
+        }
+        match table.game().phase() {
+            Phase::Throw { .. } => table.throw(sticks.throw()),
+            Phase::Move { .. } => {
+                let a = table.game().sample_action(&mut |n| choices.random_range(0..n));
+                table.play(a);
+            }
+            Phase::Over => {}
+        }
+    }
+}
+
+/// Plays random game number `index` of a run seeded with `seed`, keeping its record.
+/// After `max_turns` turns the game is ended by the time-limit rule.
+pub fn random_game(board: Arc<Board>, board_tag: &str, players: u8, seed: u64, index: u64, max_turns: u32) -> RecordedGame {
+    let game = Game::new(board, players).expect("player count checked by the caller");
+    let mut rg = RecordedGame::new(game, board_tag);
+    rg.record.set_tag("Seed", &format!("{seed}/{index}"));
+    play_out(&mut rg, seed, index, max_turns);
+    rg
+}
+
+/// The same game as [`random_game`] without a record (the fast path for figures).
+pub fn random_game_fast(board: Arc<Board>, players: u8, seed: u64, index: u64, max_turns: u32) -> Game {
+    let mut game = Game::new(board, players).expect("player count checked by the caller");
+    play_out(&mut game, seed, index, max_turns);
+    game
+}
+
+/// Totals over many games.
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct SimStats {
+    pub games: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub mean_turns: f64,
+    pub mean_stirs: f64,
+    pub mean_devoured: f64,
+    pub mean_enlightened: f64,
+    /// Sole wins per seat, A first.
+    pub wins: Vec<u64>,
+    pub ties: u64,
+    /// Games stopped by the turn cap (scored by the time-limit rule).
+    pub capped: u64,
+    #[serde(skip)]
+    turns: u64,
+    #[serde(skip)]
+    stirs: u64,
+    #[serde(skip)]
+    devoured: u64,
+    #[serde(skip)]
+    enlightened: u64,
+}
+
+impl SimStats {
+    pub fn add(&mut self, game: &Game) {
+        let pos = game.position();
+        let n = game.players() as usize;
+        if self.wins.len() < n {
+            self.wins.resize(n, 0);
+        }
+        self.games += 1;
+        self.turns += game.turns() as u64;
+        self.stirs += pos.stirs as u64;
+        self.devoured += pos.devoured[..n].iter().map(|&d| d as u64).sum::<u64>();
+        self.enlightened += pos.enlightened[..n].iter().map(|&d| d as u64).sum::<u64>();
+        if let Some(o) = game.outcome() {
+            if o.is_tie() {
+                self.ties += 1;
+            } else if let Some(w) = o.winners().next() {
+                self.wins[w.index()] += 1;
+            }
+            if o.reason == EndReason::Time {
+                self.capped += 1;
+            }
+        }
+    }
+
+    pub fn finish(&mut self, seconds: f64) {
+        let g = self.games.max(1) as f64;
+        self.seconds = seconds;
+        self.games_per_second = self.games as f64 / seconds.max(1e-9);
+        self.mean_turns = self.turns as f64 / g;
+        self.mean_stirs = self.stirs as f64 / g;
+        self.mean_devoured = self.devoured as f64 / g;
+        self.mean_enlightened = self.enlightened as f64 / g;
+    }
+}
