@@ -14,7 +14,11 @@ use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(Parser, Debug)]
-#[command(name = "mehen", version, about = "Mehen, the ancient Egyptian snake game (Zach Horton's rules)")]
+#[command(
+    name = "mehen",
+    version,
+    about = "Mehen, the ancient Egyptian snake game (Zach Horton's rules)"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -70,7 +74,8 @@ fn malformed(message: String) -> Failure {
 /// Reads and replays a record file; errors carry the file name and the right exit code.
 pub fn load_record(path: &Path) -> Result<(Record, Game), Failure> {
     let file = path.display();
-    let bytes = std::fs::read(path).map_err(|e| malformed(format!("{file}: cannot read the record: {e}")))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| malformed(format!("{file}: cannot read the record: {e}")))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         malformed(format!(
             "{file}: the record is not UTF-8 text (bad byte at offset {})",
@@ -124,7 +129,10 @@ fn position_json(game: &Game) -> PositionJson {
     for i in 0..pos.players {
         let seat = Seat(i);
         let mut board: Vec<u16> = pos.pawns_of(seat).map(u16::from).collect();
-        board.extend(std::iter::repeat_n(head as u16, pos.head_pawns[seat.index()] as usize));
+        board.extend(std::iter::repeat_n(
+            head as u16,
+            pos.head_pawns[seat.index()] as usize,
+        ));
         seats.insert(
             seat.to_string(),
             SeatJson {
@@ -161,7 +169,11 @@ pub fn describe(game: &Game) -> String {
     let pos = game.position();
     let board = game.board();
     let mut s = String::new();
-    let _ = writeln!(s, "board {} ({} spaces, head {})", board.name, board.head, board.head);
+    let _ = writeln!(
+        s,
+        "board {} ({} spaces, head {})",
+        board.name, board.head, board.head
+    );
     for i in 0..pos.players {
         let seat = Seat(i);
         let spaces: Vec<String> = pos.pawns_of(seat).map(|s| s.to_string()).collect();

@@ -49,7 +49,10 @@ mod tests {
         for (flats, expect) in [1u32, 4, 6, 4, 1].iter().enumerate() {
             let want = expect * 1000;
             let got = counts[flats];
-            assert!(got.abs_diff(want) < want / 8 + 60, "{flats} flats: {got} vs {want}");
+            assert!(
+                got.abs_diff(want) < want / 8 + 60,
+                "{flats} flats: {got} vs {want}"
+            );
         }
         let first = |seed| {
             let mut s = Sticks::seeded(seed);

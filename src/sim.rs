@@ -4,8 +4,8 @@
 use crate::dice::Sticks;
 use crate::rules::record::RecordedGame;
 use crate::rules::{Action, Board, EndReason, Game, Phase, Throw};
-use rand::SeedableRng;
 use rand::RngExt;
+use rand::SeedableRng;
 use rand_pcg::Pcg32;
 use std::sync::Arc;
 
@@ -65,7 +65,9 @@ fn play_out<T: Table>(table: &mut T, seed: u64, index: u64, max_turns: u32) {
         match table.game().phase() {
             Phase::Throw { .. } => table.throw(sticks.throw()),
             Phase::Move { .. } => {
-                let a = table.game().sample_action(&mut |n| choices.random_range(0..n));
+                let a = table
+                    .game()
+                    .sample_action(&mut |n| choices.random_range(0..n));
                 table.play(a);
             }
             Phase::Over => {}
@@ -75,7 +77,14 @@ fn play_out<T: Table>(table: &mut T, seed: u64, index: u64, max_turns: u32) {
 
 /// Plays random game number `index` of a run seeded with `seed`, keeping its record.
 /// After `max_turns` turns the game is ended by the time-limit rule.
-pub fn random_game(board: Arc<Board>, board_tag: &str, players: u8, seed: u64, index: u64, max_turns: u32) -> RecordedGame {
+pub fn random_game(
+    board: Arc<Board>,
+    board_tag: &str,
+    players: u8,
+    seed: u64,
+    index: u64,
+    max_turns: u32,
+) -> RecordedGame {
     let game = Game::new(board, players).expect("player count checked by the caller");
     let mut rg = RecordedGame::new(game, board_tag);
     rg.record.set_tag("Seed", &format!("{seed}/{index}"));
@@ -84,7 +93,13 @@ pub fn random_game(board: Arc<Board>, board_tag: &str, players: u8, seed: u64, i
 }
 
 /// The same game as [`random_game`] without a record (the fast path for figures).
-pub fn random_game_fast(board: Arc<Board>, players: u8, seed: u64, index: u64, max_turns: u32) -> Game {
+pub fn random_game_fast(
+    board: Arc<Board>,
+    players: u8,
+    seed: u64,
+    index: u64,
+    max_turns: u32,
+) -> Game {
     let mut game = Game::new(board, players).expect("player count checked by the caller");
     play_out(&mut game, seed, index, max_turns);
     game

@@ -18,7 +18,8 @@ fn record(players: u8, setup: Option<&str>, turns: &str) -> Game {
     }
     text += turns;
     let r = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    r.replay(Some(&text)).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    r.replay(Some(&text))
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 fn start(players: u8, setup: &str) -> Game {
@@ -90,7 +91,10 @@ fn points_are_apportioned_between_two_pieces() {
     let after = ok(&g, 3, "5+2 10+4");
     assert_eq!(cell(&after, 7), Cell::Pawn(A));
     assert_eq!(cell(&after, 14), Cell::Pawn(A));
-    assert_eq!(play(&g, 3, "5+4 10+4").unwrap_err(), Illegal::NotEnoughPoints { need: 4, have: 2 });
+    assert_eq!(
+        play(&g, 3, "5+4 10+4").unwrap_err(),
+        Illegal::NotEnoughPoints { need: 4, have: 2 }
+    );
 }
 
 #[test]
@@ -98,7 +102,10 @@ fn points_may_be_forfeited_while_two_pieces_move_or_the_whole_move() {
     let g = start(2, "A5 A10 B40");
     ok(&g, 3, "5+1 10+1");
     let passed = ok(&g, 3, "-");
-    assert_eq!(passed.position().pawns_of(A).collect::<Vec<_>>(), vec![5, 10]);
+    assert_eq!(
+        passed.position().pawns_of(A).collect::<Vec<_>>(),
+        vec![5, 10]
+    );
 }
 
 #[test]
@@ -139,7 +146,8 @@ fn entering_costs_one_point_onto_space_one() {
 #[test]
 fn two_or_three_players_enter_at_the_teeth_on_the_great_board() {
     for (players, entry) in [(2u8, 20u8), (3, 20), (4, 1)] {
-        let text = format!("[Game \"mehen\"]\n[Board \"great\"]\n[Players \"{players}\"]\n1. A 1: T+1\n");
+        let text =
+            format!("[Game \"mehen\"]\n[Board \"great\"]\n[Players \"{players}\"]\n1. A 1: T+1\n");
         let g = Record::parse(&text).unwrap().replay(Some(&text)).unwrap();
         assert_eq!(g.position().cell(entry), Cell::Pawn(A), "{players} players");
     }
@@ -158,7 +166,10 @@ fn pawns_pass_blockades_and_end_only_on_empty_spaces() {
     let g = start(2, "A5 A20 B6 B7");
     let after = ok(&g, 3, "5+3 20+1");
     assert_eq!(cell(&after, 8), Cell::Pawn(A));
-    assert_eq!(play(&g, 2, "5+2 20+1").unwrap_err(), Illegal::EndsOnOccupied(7));
+    assert_eq!(
+        play(&g, 2, "5+2 20+1").unwrap_err(),
+        Illegal::EndsOnOccupied(7)
+    );
 }
 
 #[test]
@@ -166,7 +177,10 @@ fn pawns_never_move_backwards() {
     // There is no notation for a backward pawn move, and jumps only go inward.
     assert!("12-2".parse::<Action>().is_err());
     let g = start(2, "A24 A30 B50");
-    assert_eq!(play(&g, 3, "24^5 30+1").unwrap_err(), Illegal::JumpDirection);
+    assert_eq!(
+        play(&g, 3, "24^5 30+1").unwrap_err(),
+        Illegal::JumpDirection
+    );
 }
 
 // ---- slides ---------------------------------------------------------------------------------
@@ -192,9 +206,15 @@ fn several_slides_in_one_move_and_points_continue_after_a_slide() {
 fn a_slide_stops_at_a_blockade_and_points_carry_the_pawn_past_it() {
     let g = start(3, "A5 A30 B6 C7 C8 move:A");
     // 1 point: onto B6, slide stops on C7 (blockade) with nothing left: illegal.
-    assert_eq!(play(&g, 1, "5+1 30+1").unwrap_err(), Illegal::EndsOnOccupied(7));
+    assert_eq!(
+        play(&g, 1, "5+1 30+1").unwrap_err(),
+        Illegal::EndsOnOccupied(7)
+    );
     // 2 points: the second is spent passing C7 onto C8, still a blockade pawn: illegal.
-    assert_eq!(play(&g, 2, "5+2 30+1").unwrap_err(), Illegal::EndsOnOccupied(8));
+    assert_eq!(
+        play(&g, 2, "5+2 30+1").unwrap_err(),
+        Illegal::EndsOnOccupied(8)
+    );
     // 3 points: past both blockade pawns to 9.
     let after = ok(&g, 2, "5+3 30+1");
     assert_eq!(cell(&after, 9), Cell::Pawn(A));
@@ -204,7 +224,10 @@ fn a_slide_stops_at_a_blockade_and_points_carry_the_pawn_past_it() {
 fn own_pawns_slide_and_own_blockades_block() {
     let g = start(2, "A5 A6 A7 A30 B50");
     // A6 and A7 are a blockade: A5 cannot slide over them.
-    assert_eq!(play(&g, 1, "5+1 30+1").unwrap_err(), Illegal::EndsOnOccupied(6));
+    assert_eq!(
+        play(&g, 1, "5+1 30+1").unwrap_err(),
+        Illegal::EndsOnOccupied(6)
+    );
     let after = ok(&g, 2, "5+3 30+1");
     assert_eq!(cell(&after, 8), Cell::Pawn(A));
 }
@@ -213,8 +236,14 @@ fn own_pawns_slide_and_own_blockades_block() {
 fn no_leapfrog_a_pawn_slid_over_cannot_be_slid_over_again() {
     let g = start(2, "A2 A4 A30 B5 B50");
     // A4 slides over B5 to 6; then A2 meets B5 (already slid over) and the sliding A4 on 6.
-    assert_eq!(play(&g, 2, "4+1 2+3").unwrap_err(), Illegal::EndsOnOccupied(5));
-    assert_eq!(play(&g, 3, "4+1 2+4").unwrap_err(), Illegal::EndsOnOccupied(6));
+    assert_eq!(
+        play(&g, 2, "4+1 2+3").unwrap_err(),
+        Illegal::EndsOnOccupied(5)
+    );
+    assert_eq!(
+        play(&g, 3, "4+1 2+4").unwrap_err(),
+        Illegal::EndsOnOccupied(6)
+    );
     let after = ok(&g, 3, "4+1 2+5");
     assert_eq!(cell(&after, 7), Cell::Pawn(A));
     // In the other order A2 slides over A4 and B5 freely, and steps on.
@@ -226,7 +255,10 @@ fn no_leapfrog_a_pawn_slid_over_cannot_be_slid_over_again() {
 fn no_leapfrog_a_pawn_that_jumped_cannot_be_slid_over() {
     // A5 jumps to 24; A23 then steps onto it and must pay to pass it.
     let g = start(2, "A5 A23 B50");
-    assert_eq!(play(&g, 3, "5^24 23+1").unwrap_err(), Illegal::EndsOnOccupied(24));
+    assert_eq!(
+        play(&g, 3, "5^24 23+1").unwrap_err(),
+        Illegal::EndsOnOccupied(24)
+    );
     // Without the jump, stepping onto a lone pawn slides.
     let g2 = start(2, "A24 A23 A45 B50");
     let after = ok(&g2, 1, "23+1 45+1");
@@ -238,10 +270,16 @@ fn a_pawn_passes_a_lion_but_never_ends_on_one() {
     let g = start(2, "A28 A40 B50 L30");
     let after = ok(&g, 2, "28+3 40+1");
     assert_eq!(cell(&after, 31), Cell::Pawn(A));
-    assert_eq!(play(&g, 1, "28+2").unwrap_err(), Illegal::EndsOnOccupied(30));
+    assert_eq!(
+        play(&g, 1, "28+2").unwrap_err(),
+        Illegal::EndsOnOccupied(30)
+    );
     // A slide stops at a lion like at a blockade.
     let g = start(2, "A28 A40 B29 B50 L30");
-    assert_eq!(play(&g, 1, "28+1 40+1").unwrap_err(), Illegal::EndsOnOccupied(30));
+    assert_eq!(
+        play(&g, 1, "28+1 40+1").unwrap_err(),
+        Illegal::EndsOnOccupied(30)
+    );
     let after = ok(&g, 2, "28+2 40+1");
     assert_eq!(cell(&after, 31), Cell::Pawn(A));
 }
@@ -252,13 +290,22 @@ fn a_pawn_passes_a_lion_but_never_ends_on_one() {
 fn blockades_linear_across_coils_and_hybrid_protect_from_lions() {
     // Linear: A10 A11. Lion on 12 cannot land on 11.
     let g = start(2, "A10 A11 B50 L12 L40");
-    assert_eq!(play(&g, 1, "L12-1 L40-1").unwrap_err(), Illegal::Blockaded(11));
+    assert_eq!(
+        play(&g, 1, "L12-1 L40-1").unwrap_err(),
+        Illegal::Blockaded(11)
+    );
     // Across coils: A5 and A24 touch.
     let g = start(2, "A5 A24 B50 L26 L40");
-    assert_eq!(play(&g, 2, "L26-2 L40-1").unwrap_err(), Illegal::Blockaded(24));
+    assert_eq!(
+        play(&g, 2, "L26-2 L40-1").unwrap_err(),
+        Illegal::Blockaded(24)
+    );
     // Hybrid: A5 A24 A25.
     let g = start(2, "A5 A24 A25 B50 L26 L40");
-    assert_eq!(play(&g, 1, "L26-1 L40-1").unwrap_err(), Illegal::Blockaded(25));
+    assert_eq!(
+        play(&g, 1, "L26-1 L40-1").unwrap_err(),
+        Illegal::Blockaded(25)
+    );
     // A lone pawn is devoured.
     let g = start(2, "A11 A30 B50 L12 L40");
     let after = ok(&g, 1, "L12-1 L40-1");
@@ -282,8 +329,14 @@ fn a_jump_costs_five_points_and_goes_to_a_touching_space() {
     let g = start(2, "A5 A30 B50");
     let after = ok(&g, 3, "5^24 30+1");
     assert_eq!(cell(&after, 24), Cell::Pawn(A));
-    assert_eq!(play(&g, 2, "5^24 30+1").unwrap_err(), Illegal::NotEnoughPoints { need: 5, have: 4 });
-    assert_eq!(play(&g, 3, "5^25 30+1").unwrap_err(), Illegal::NotTouching { from: 5, to: 25 });
+    assert_eq!(
+        play(&g, 2, "5^24 30+1").unwrap_err(),
+        Illegal::NotEnoughPoints { need: 5, have: 4 }
+    );
+    assert_eq!(
+        play(&g, 3, "5^25 30+1").unwrap_err(),
+        Illegal::NotTouching { from: 5, to: 25 }
+    );
 }
 
 #[test]
@@ -302,9 +355,15 @@ fn a_jump_must_be_the_first_piece_moved() {
 #[test]
 fn no_jumps_from_the_inner_coil() {
     let g = start(2, "A45 A55 B20");
-    assert_eq!(play(&g, 3, "55^46 45+1").unwrap_err(), Illegal::JumpFromInner(55));
+    assert_eq!(
+        play(&g, 3, "55^46 45+1").unwrap_err(),
+        Illegal::JumpFromInner(55)
+    );
     let g = start(2, "A45 A54 B20 L55 L30");
-    assert_eq!(play(&g, 3, "L55^45 45+1").unwrap_err(), Illegal::JumpFromInner(55));
+    assert_eq!(
+        play(&g, 3, "L55^45 45+1").unwrap_err(),
+        Illegal::JumpFromInner(55)
+    );
 }
 
 #[test]
@@ -328,7 +387,10 @@ fn a_jump_onto_an_unblockaded_pawn_slides() {
     let after = ok(&g, 3, "5^24 30+1");
     assert_eq!(cell(&after, 25), Cell::Pawn(A));
     let g = start(2, "A5 A30 B24 B25");
-    assert_eq!(play(&g, 3, "5^24 30+1").unwrap_err(), Illegal::EndsOnOccupied(24));
+    assert_eq!(
+        play(&g, 3, "5^24 30+1").unwrap_err(),
+        Illegal::EndsOnOccupied(24)
+    );
 }
 
 // ---- Mehen's head ---------------------------------------------------------------------------
@@ -417,7 +479,10 @@ fn after_a_mehen_throw_the_seat_throws_again_and_may_not_move_lions() {
     let g = start(2, "A10 A20 B30 L40 L50");
     let g = thrown(&g, 4);
     assert_eq!(g.phase(), Phase::Throw { after_mehen: true });
-    assert_eq!(play(&g, 1, "L40-1 10+1").unwrap_err(), Illegal::LionAfterMehen);
+    assert_eq!(
+        play(&g, 1, "L40-1 10+1").unwrap_err(),
+        Illegal::LionAfterMehen
+    );
     ok(&g, 1, "12+1 22+1");
 }
 
@@ -454,7 +519,10 @@ fn a_lion_ending_on_a_lone_pawn_devours_it_never_a_lion() {
     assert_eq!(cell(&after, 28), Cell::Lion);
     assert_eq!(after.position().devoured[0], 1);
     let g = start(2, "A28 A40 B50 L30 L31");
-    assert_eq!(play(&g, 1, "L31-1 L30-1").unwrap_err(), Illegal::LionOnLion(30));
+    assert_eq!(
+        play(&g, 1, "L31-1 L30-1").unwrap_err(),
+        Illegal::LionOnLion(30)
+    );
 }
 
 #[test]
@@ -464,17 +532,26 @@ fn a_lion_jumps_for_one_point_onto_an_unblockaded_pawn() {
     assert_eq!(cell(&after, 5), Cell::Lion);
     assert_eq!(after.position().devoured[0], 1);
     let g = start(2, "A5 A6 B50 L24 L45");
-    assert_eq!(play(&g, 1, "L24^5 L45-1").unwrap_err(), Illegal::Blockaded(5));
+    assert_eq!(
+        play(&g, 1, "L24^5 L45-1").unwrap_err(),
+        Illegal::Blockaded(5)
+    );
 }
 
 #[test]
 fn a_lion_jumps_to_an_empty_space_for_five_points_or_three_sprinting() {
     let g = start(2, "A30 A40 B50 L24 L45");
-    assert_eq!(play(&g, 2, "L24^5 L45-1").unwrap_err(), Illegal::NotEnoughPoints { need: 5, have: 4 });
+    assert_eq!(
+        play(&g, 2, "L24^5 L45-1").unwrap_err(),
+        Illegal::NotEnoughPoints { need: 5, have: 4 }
+    );
     ok(&g, 3, "L24^5 L45-1");
     let after = ok(&g, 2, "L24^5* L45-1");
     assert_eq!(cell(&after, 5), Cell::Lion);
-    assert_eq!(play(&g, 1, "L24^5* L45-1").unwrap_err(), Illegal::NotEnoughPoints { need: 3, have: 2 });
+    assert_eq!(
+        play(&g, 1, "L24^5* L45-1").unwrap_err(),
+        Illegal::NotEnoughPoints { need: 3, have: 2 }
+    );
 }
 
 #[test]
@@ -483,7 +560,10 @@ fn a_sprint_doubles_points_but_not_through_a_blockade_or_onto_a_pawn() {
     let after = ok(&g, 2, "L20-3* L45-1");
     assert_eq!(cell(&after, 14), Cell::Lion);
     let g = start(2, "A17 A16 A40 B50 L20 L45");
-    assert_eq!(play(&g, 2, "L20-3* L45-1").unwrap_err(), Illegal::SprintThroughBlockade(16));
+    assert_eq!(
+        play(&g, 2, "L20-3* L45-1").unwrap_err(),
+        Illegal::SprintThroughBlockade(16)
+    );
     // Walking (not sprinting) through the same blockade is fine.
     let after = ok(&g, 3, "L20-5 L45-1");
     assert_eq!(cell(&after, 15), Cell::Lion);
@@ -492,8 +572,14 @@ fn a_sprint_doubles_points_but_not_through_a_blockade_or_onto_a_pawn() {
 #[test]
 fn a_sprinting_lion_cannot_devour() {
     let g = start(2, "A16 A40 B50 L20 L45");
-    assert_eq!(play(&g, 1, "L20-2* L45-1").unwrap_err(), Illegal::SprintDevour(16));
-    assert_eq!(play(&g, 1, "L20-4 L45-1").unwrap_err(), Illegal::NotEnoughPoints { need: 4, have: 2 });
+    assert_eq!(
+        play(&g, 1, "L20-2* L45-1").unwrap_err(),
+        Illegal::SprintDevour(16)
+    );
+    assert_eq!(
+        play(&g, 1, "L20-4 L45-1").unwrap_err(),
+        Illegal::NotEnoughPoints { need: 4, have: 2 }
+    );
 }
 
 #[test]
@@ -519,7 +605,10 @@ fn the_lion_s_mover_may_send_a_pawn_to_the_head() {
         play(&g, 2, "L3-3>50 L45-1").unwrap_err(),
         Illegal::BonusNotYours { seat: A, space: 50 }
     );
-    assert_eq!(play(&g, 2, "L45-2>30 L3-1").unwrap_err(), Illegal::BonusWithoutExit);
+    assert_eq!(
+        play(&g, 2, "L45-2>30 L3-1").unwrap_err(),
+        Illegal::BonusWithoutExit
+    );
     // Declining the bonus is allowed.
     ok(&g, 2, "L3-3 L45-1");
 }
@@ -527,7 +616,10 @@ fn the_lion_s_mover_may_send_a_pawn_to_the_head() {
 #[test]
 fn lions_cannot_jump_from_the_inner_coil() {
     let g = start(2, "A30 A40 B50 L55 L20");
-    assert_eq!(play(&g, 3, "L55^45 L20-1").unwrap_err(), Illegal::JumpFromInner(55));
+    assert_eq!(
+        play(&g, 3, "L55^45 L20-1").unwrap_err(),
+        Illegal::JumpFromInner(55)
+    );
 }
 
 // ---- elimination and lions-only players ------------------------------------------------------
@@ -586,7 +678,10 @@ fn time_limit_most_enlightened_then_most_pawns_on_the_board() {
     let mut g = start(2, "AE1 BE1 A10 AH B12");
     g.end_by_time(&mut ());
     let o = g.outcome().unwrap();
-    assert_eq!((o.reason, o.winners().collect::<Vec<_>>()), (EndReason::Time, vec![A]));
+    assert_eq!(
+        (o.reason, o.winners().collect::<Vec<_>>()),
+        (EndReason::Time, vec![A])
+    );
     let mut g = start(2, "AE1 BE1 A10 B12");
     g.end_by_time(&mut ());
     assert!(g.outcome().unwrap().is_tie());

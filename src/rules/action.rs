@@ -22,16 +22,26 @@ pub enum PieceMove {
     },
     /// A lion jumps outward across coils: 1 point onto an unblockaded pawn (devouring it), otherwise 5
     /// points, or 3 when sprinting.
-    LionJump { from: Space, to: Space, sprint: bool },
+    LionJump {
+        from: Space,
+        to: Space,
+        sprint: bool,
+    },
 }
 
 impl PieceMove {
     pub fn is_lion(self) -> bool {
-        matches!(self, PieceMove::LionWalk { .. } | PieceMove::LionJump { .. })
+        matches!(
+            self,
+            PieceMove::LionWalk { .. } | PieceMove::LionJump { .. }
+        )
     }
 
     pub fn is_jump(self) -> bool {
-        matches!(self, PieceMove::PawnJump { .. } | PieceMove::LionJump { .. })
+        matches!(
+            self,
+            PieceMove::PawnJump { .. } | PieceMove::LionJump { .. }
+        )
     }
 
     pub fn is_entry(self) -> bool {
@@ -163,7 +173,10 @@ fn space(n: u32, offset: usize) -> Result<Space, NotationError> {
 
 fn points(n: u32, offset: usize) -> Result<u8, NotationError> {
     if n == 0 || n > 12 {
-        return err(offset, format!("{n} is not a number of movement points (1-12)"));
+        return err(
+            offset,
+            format!("{n} is not a number of movement points (1-12)"),
+        );
     }
     Ok(n as u8)
 }

@@ -121,7 +121,8 @@ impl Board {
     /// Parse and check a board from RON text. `file` names the source in error messages.
     pub fn from_ron(text: &str, file: &str) -> Result<Board, BoardError> {
         // Optional fields may be written plainly (`short_entry: 20`) as well as `Some(20)`.
-        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        let options = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
         let spec: BoardSpec = options.from_str(text).map_err(|e| BoardError::Syntax {
             file: file.to_string(),
             line: e.span.start.line,
@@ -138,7 +139,10 @@ impl Board {
     pub fn from_bytes(bytes: &[u8], file: &str) -> Result<Board, BoardError> {
         let text = std::str::from_utf8(bytes).map_err(|e| BoardError::Invalid {
             file: file.to_string(),
-            message: format!("the file is not UTF-8 text (bad byte at offset {})", e.valid_up_to()),
+            message: format!(
+                "the file is not UTF-8 text (bad byte at offset {})",
+                e.valid_up_to()
+            ),
         })?;
         Board::from_ron(text, file)
     }
@@ -154,10 +158,13 @@ impl Board {
 
     /// A built-in board by name.
     pub fn builtin(name: &str) -> Option<Board> {
-        BUILTIN_BOARDS.iter().find(|(n, _)| *n == name).map(|(n, text)| {
-            Board::from_ron(text, &format!("assets/boards/{n}.board.ron"))
-                .expect("built-in boards are checked by the test suite")
-        })
+        BUILTIN_BOARDS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(n, text)| {
+                Board::from_ron(text, &format!("assets/boards/{n}.board.ron"))
+                    .expect("built-in boards are checked by the test suite")
+            })
     }
 
     /// A built-in board name, or a path to a `.board.ron` file.
@@ -264,7 +271,12 @@ impl Board {
         for c in &mut coil {
             c.sort_unstable();
         }
-        let derived_inner = pairs.iter().map(|&(a, _)| a + 1).max().unwrap_or(head).min(head);
+        let derived_inner = pairs
+            .iter()
+            .map(|&(a, _)| a + 1)
+            .max()
+            .unwrap_or(head)
+            .min(head);
         let inner_coil_start = match spec.inner_coil_start {
             Some(s) => {
                 let s = s as usize;
@@ -437,7 +449,11 @@ fn explicit_geometry(positions: &[(f32, f32)]) -> Vec<SpaceGeom> {
             let (x, y) = positions[i];
             let (nx, ny) = positions[(i + 1).min(n - 1)];
             let (px, py) = positions[i.saturating_sub(1)];
-            let (dx, dy) = if i + 1 < n { (nx - x, ny - y) } else { (x - px, y - py) };
+            let (dx, dy) = if i + 1 < n {
+                (nx - x, ny - y)
+            } else {
+                (x - px, y - py)
+            };
             let length = (dx * dx + dy * dy).sqrt().max(0.1);
             SpaceGeom {
                 x,

@@ -6,34 +6,80 @@ use super::position::{FirstLion, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
-    Thrown { seat: Seat, flats: u8 },
+    Thrown {
+        seat: Seat,
+        flats: u8,
+    },
     /// A Mehen throw: the n-th stir of the game begins.
-    StirStarted { number: u16 },
+    StirStarted {
+        number: u16,
+    },
     /// The first lion moved one stage towards the head (Barque, indent, then the head).
-    LionStaged { stage: FirstLion },
+    LionStaged {
+        stage: FirstLion,
+    },
     /// A pawn in the head reached the Barque of Ra.
-    Enlightened { seat: Seat },
+    Enlightened {
+        seat: Seat,
+    },
     /// A lion from the reserve took an enlightened pawn's place on the head.
     LionToHead,
     /// A pawn pulled two spaces by the stir.
-    Pulled { seat: Seat, from: Space, to: Space },
+    Pulled {
+        seat: Seat,
+        from: Space,
+        to: Space,
+    },
     /// A pawn devoured: by a lion (`by_lion`) or by the stir pulling it into a lion or the head.
-    Devoured { seat: Seat, at: Space, by_lion: bool },
+    Devoured {
+        seat: Seat,
+        at: Space,
+        by_lion: bool,
+    },
     /// A pawn entered from the tail onto `to` (one point).
-    Entered { seat: Seat, to: Space },
+    Entered {
+        seat: Seat,
+        to: Space,
+    },
     /// A pawn moved one space for one point.
-    Stepped { seat: Seat, from: Space, to: Space },
+    Stepped {
+        seat: Seat,
+        from: Space,
+        to: Space,
+    },
     /// A pawn slid for free from `from` to `to` over other pawns.
-    Slid { seat: Seat, from: Space, to: Space },
-    Jumped { seat: Seat, from: Space, to: Space },
+    Slid {
+        seat: Seat,
+        from: Space,
+        to: Space,
+    },
+    Jumped {
+        seat: Seat,
+        from: Space,
+        to: Space,
+    },
     /// A lion moved (walk, sprint or jump); `to` is `None` when it left the board at the tail.
-    LionMoved { from: Space, to: Option<Space>, sprint: bool, jump: bool },
+    LionMoved {
+        from: Space,
+        to: Option<Space>,
+        sprint: bool,
+        jump: bool,
+    },
     /// The lion's mover sent one of their pawns straight to the head.
-    BonusToHead { seat: Seat, from: Space },
+    BonusToHead {
+        seat: Seat,
+        from: Space,
+    },
     /// The seat did not move (forfeit, or no legal move).
-    Passed { seat: Seat },
-    TurnEnded { seat: Seat },
-    GameOver { outcome: Outcome },
+    Passed {
+        seat: Seat,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
 }
 
 /// Where the engine reports events. `()` discards them (fast playouts); `Vec<Event>` keeps them.

@@ -22,9 +22,14 @@ pub const PAWNS_TO_WIN: u8 = 3;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// The seat to move throws the sticks; `after_mehen` once a Mehen throw happened this turn.
-    Throw { after_mehen: bool },
+    Throw {
+        after_mehen: bool,
+    },
     /// The seat to move chooses an action for `points`; lions may not move after a Mehen throw.
-    Move { points: u8, after_mehen: bool },
+    Move {
+        points: u8,
+        after_mehen: bool,
+    },
     Over,
 }
 
@@ -127,7 +132,9 @@ pub enum Illegal {
     TwoEntries,
     #[error("the same piece cannot be moved twice in one turn")]
     SamePiece,
-    #[error("a turn moves two pieces (a single piece only on a player's first turn or with a lone pawn)")]
+    #[error(
+        "a turn moves two pieces (a single piece only on a player's first turn or with a lone pawn)"
+    )]
     NeedTwoPieces,
 }
 
@@ -172,9 +179,7 @@ impl Game {
     /// A new game for 2 to 6 players; seat A throws first.
     pub fn new(board: Arc<Board>, players: u8) -> Result<Game, String> {
         if !(2..=MAX_SEATS as u8).contains(&players) {
-            return Err(format!(
-                "Mehen is played by 2 to 6 players, not {players}"
-            ));
+            return Err(format!("Mehen is played by 2 to 6 players, not {players}"));
         }
         debug_assert!((board.head as usize) <= MAX_SPACES);
         Ok(Game {
@@ -311,7 +316,10 @@ impl Game {
             let on_board = pos.board_pawn_count(Seat(i as u8)) + pos.head_pawns[i];
             (pos.enlightened[i], on_board)
         };
-        let best = (0..pos.players as usize).map(score).max().unwrap_or_default();
+        let best = (0..pos.players as usize)
+            .map(score)
+            .max()
+            .unwrap_or_default();
         let winners = (0..pos.players as usize)
             .filter(|&i| score(i) == best)
             .fold(0u8, |m, i| m | 1 << i);
@@ -366,7 +374,9 @@ impl Game {
         for i in 0..pos.players as usize {
             for _ in 0..pos.head_pawns[i] {
                 pos.enlightened[i] += 1;
-                sink.push(Event::Enlightened { seat: Seat(i as u8) });
+                sink.push(Event::Enlightened {
+                    seat: Seat(i as u8),
+                });
                 if pos.lion_reserve > 0 {
                     pos.lion_reserve -= 1;
                     pos.head_lions += 1;
@@ -442,9 +452,9 @@ impl Game {
             return false;
         }
         !(0..self.pos.players).any(|i| {
-            [2u8, 4, 6]
-                .into_iter()
-                .any(|points| super::movegen::has_move(&self.board, &self.pos, Seat(i), points, false))
+            [2u8, 4, 6].into_iter().any(|points| {
+                super::movegen::has_move(&self.board, &self.pos, Seat(i), points, false)
+            })
         })
     }
 
@@ -460,7 +470,16 @@ impl Game {
         let mut pos = self.pos.clone();
         let mut mem = TurnMemory::default();
         let first = action.first.expect("not a pass");
-        let cost = apply_piece(&self.board, &mut pos, seat, first, &mut mem, points, after_mehen, sink)?;
+        let cost = apply_piece(
+            &self.board,
+            &mut pos,
+            seat,
+            first,
+            &mut mem,
+            points,
+            after_mehen,
+            sink,
+        )?;
         match action.second {
             Some(second) => {
                 apply_piece(
@@ -491,7 +510,14 @@ impl Game {
             after_mehen,
         } = self.phase
         {
-            super::movegen::legal_actions(&self.board, &self.pos, self.to_move, points, after_mehen, out);
+            super::movegen::legal_actions(
+                &self.board,
+                &self.pos,
+                self.to_move,
+                points,
+                after_mehen,
+                out,
+            );
         }
     }
 
@@ -503,7 +529,14 @@ impl Game {
             Phase::Move {
                 points,
                 after_mehen,
-            } => super::movegen::sample_action(&self.board, &self.pos, self.to_move, points, after_mehen, pick),
+            } => super::movegen::sample_action(
+                &self.board,
+                &self.pos,
+                self.to_move,
+                points,
+                after_mehen,
+                pick,
+            ),
             _ => Action::PASS,
         }
     }
@@ -737,7 +770,12 @@ fn land_lion<S: Sink>(pos: &mut Position, at: Space, prey: Option<Seat>, sink: &
 }
 
 /// Where a lion may stop: an empty space, or an unblockaded pawn it devours (never when sprinting).
-fn lion_target(board: &Board, pos: &Position, at: Space, sprint: bool) -> Result<Option<Seat>, Illegal> {
+fn lion_target(
+    board: &Board,
+    pos: &Position,
+    at: Space,
+    sprint: bool,
+) -> Result<Option<Seat>, Illegal> {
     match pos.cell(at) {
         Cell::Empty => Ok(None),
         Cell::Lion => Err(Illegal::LionOnLion(at)),
@@ -827,9 +865,8 @@ fn slide_from<S: Sink>(
             return Ok(head);
         }
         let code = pos.raw(at);
-        let slideable = Position::is_pawn_code(code)
-            && !no_slide.contains(at)
-            && !in_blockade(board, pos, at);
+        let slideable =
+            Position::is_pawn_code(code) && !no_slide.contains(at) && !in_blockade(board, pos, at);
         if slideable {
             slide_start.get_or_insert(at);
             slid = true;

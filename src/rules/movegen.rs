@@ -7,17 +7,46 @@ use super::board::{Board, Space};
 use super::game::{JUMP_COST, SPRINT_JUMP_COST, TurnMemory, apply_piece, single_piece_allowed};
 use super::position::{Cell, Position, Seat};
 
-/// Candidate moves for one piece slot (unchecked).
-fn candidates(
-    board: &Board,
-    pos: &Position,
-    seat: Seat,
+/// Which of the turn's two piece moves is being listed, and what it may do.
+#[derive(Clone, Copy)]
+struct Slot {
     budget: u8,
+    /// The first piece (only it may jump).
     first: bool,
+    /// Lions may move (not after a Mehen throw).
     lions: bool,
+    /// A pawn already entered this turn.
     entered: bool,
-    out: &mut Vec<PieceMove>,
-) {
+}
+
+impl Slot {
+    fn first(points: u8, after_mehen: bool) -> Slot {
+        Slot {
+            budget: points,
+            first: true,
+            lions: !after_mehen,
+            entered: false,
+        }
+    }
+
+    fn second(left: u8, after_mehen: bool, mem: &TurnMemory) -> Slot {
+        Slot {
+            budget: left,
+            first: false,
+            lions: !after_mehen,
+            entered: mem.entered,
+        }
+    }
+}
+
+/// Candidate moves for one piece slot (unchecked).
+fn candidates(board: &Board, pos: &Position, seat: Seat, slot: Slot, out: &mut Vec<PieceMove>) {
+    let Slot {
+        budget,
+        first,
+        lions,
+        entered,
+    } = slot;
     out.clear();
     let head = board.head;
     if !entered && pos.tail[seat.index()] > 0 {
@@ -128,7 +157,13 @@ pub(crate) fn legal_actions(
 }
 
 /// Does the seat have any move but the pass for this many points?
-pub(crate) fn has_move(board: &Board, pos: &Position, seat: Seat, points: u8, after_mehen: bool) -> bool {
+pub(crate) fn has_move(
+    board: &Board,
+    pos: &Position,
+    seat: Seat,
+    points: u8,
+    after_mehen: bool,
+) -> bool {
     let mut found = false;
     for_each_action(board, pos, seat, points, after_mehen, &mut |_| {
         found = true;
@@ -149,11 +184,26 @@ fn for_each_action(
     let single = single_piece_allowed(pos, seat);
     let mut firsts = Vec::with_capacity(64);
     let mut seconds = Vec::with_capacity(64);
-    candidates(board, pos, seat, points, true, !after_mehen, false, &mut firsts);
+    candidates(
+        board,
+        pos,
+        seat,
+        Slot::first(points, after_mehen),
+        &mut firsts,
+    );
     for &m1 in &firsts {
         let mut p1 = pos.clone();
         let mut mem = TurnMemory::default();
-        let Ok(cost) = apply_piece(board, &mut p1, seat, m1, &mut mem, points, after_mehen, &mut ()) else {
+        let Ok(cost) = apply_piece(
+            board,
+            &mut p1,
+            seat,
+            m1,
+            &mut mem,
+            points,
+            after_mehen,
+            &mut (),
+        ) else {
             continue;
         };
         if single && !m1.is_lion() && f(Action::single(m1)) {
@@ -163,11 +213,27 @@ fn for_each_action(
         if left == 0 {
             continue;
         }
-        candidates(board, &p1, seat, left, false, !after_mehen, mem.entered, &mut seconds);
+        candidates(
+            board,
+            &p1,
+            seat,
+            Slot::second(left, after_mehen, &mem),
+            &mut seconds,
+        );
         for &m2 in &seconds {
             let mut p2 = p1.clone();
             let mut mem2 = mem;
-            if apply_piece(board, &mut p2, seat, m2, &mut mem2, left, after_mehen, &mut ()).is_ok()
+            if apply_piece(
+                board,
+                &mut p2,
+                seat,
+                m2,
+                &mut mem2,
+                left,
+                after_mehen,
+                &mut (),
+            )
+            .is_ok()
                 && f(Action::pair(m1, m2))
             {
                 return;
@@ -188,23 +254,55 @@ pub(crate) fn sample_action(
     let single = single_piece_allowed(pos, seat);
     let mut firsts = Vec::with_capacity(64);
     let mut seconds = Vec::with_capacity(64);
-    candidates(board, pos, seat, points, true, !after_mehen, false, &mut firsts);
+    candidates(
+        board,
+        pos,
+        seat,
+        Slot::first(points, after_mehen),
+        &mut firsts,
+    );
     while !firsts.is_empty() {
         let m1 = firsts.swap_remove(pick(firsts.len()));
         let mut p1 = pos.clone();
         let mut mem = TurnMemory::default();
-        let Ok(cost) = apply_piece(board, &mut p1, seat, m1, &mut mem, points, after_mehen, &mut ()) else {
+        let Ok(cost) = apply_piece(
+            board,
+            &mut p1,
+            seat,
+            m1,
+            &mut mem,
+            points,
+            after_mehen,
+            &mut (),
+        ) else {
             continue;
         };
         let single_ok = single && !m1.is_lion();
         let left = points - cost;
         if left > 0 {
-            candidates(board, &p1, seat, left, false, !after_mehen, mem.entered, &mut seconds);
+            candidates(
+                board,
+                &p1,
+                seat,
+                Slot::second(left, after_mehen, &mem),
+                &mut seconds,
+            );
             while !seconds.is_empty() {
                 let m2 = seconds.swap_remove(pick(seconds.len()));
                 let mut p2 = p1.clone();
                 let mut mem2 = mem;
-                if apply_piece(board, &mut p2, seat, m2, &mut mem2, left, after_mehen, &mut ()).is_ok() {
+                if apply_piece(
+                    board,
+                    &mut p2,
+                    seat,
+                    m2,
+                    &mut mem2,
+                    left,
+                    after_mehen,
+                    &mut (),
+                )
+                .is_ok()
+                {
                     return Action::pair(m1, m2);
                 }
             }

@@ -135,13 +135,11 @@ fn parse_tag(text: &str, line: usize, col0: usize) -> Result<(String, String), S
 
 fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxError> {
     let col = |offset: usize| col0 + offset;
-    let dot = text
-        .find('.')
-        .ok_or_else(|| SyntaxError {
-            line,
-            column: col(0),
-            message: "a turn looks like `7. C 4 0 3: 12+4 L40-2`".into(),
-        })?;
+    let dot = text.find('.').ok_or_else(|| SyntaxError {
+        line,
+        column: col(0),
+        message: "a turn looks like `7. C 4 0 3: 12+4 L40-2`".into(),
+    })?;
     let number: u32 = text[..dot].parse().map_err(|_| SyntaxError {
         line,
         column: col(0),
@@ -193,13 +191,19 @@ fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxEr
             let lead = t.len() - t.trim_start().len();
             let body = t.trim();
             if body.is_empty() {
-                return syntax(line, col(action_at), "expected an action after `:` (`-` for no move)");
+                return syntax(
+                    line,
+                    col(action_at),
+                    "expected an action after `:` (`-` for no move)",
+                );
             }
             Some(
-                Action::parse(body, 0).map_err(|NotationError { offset, message }| SyntaxError {
-                    line,
-                    column: col(action_at + lead + offset),
-                    message,
+                Action::parse(body, 0).map_err(|NotationError { offset, message }| {
+                    SyntaxError {
+                        line,
+                        column: col(action_at + lead + offset),
+                        message,
+                    }
                 })?,
             )
         }
@@ -279,7 +283,11 @@ impl Record {
         match record.tag("Game") {
             Some("mehen") => {}
             Some(other) => {
-                return syntax(1, 1, format!("[Game \"{other}\"] is not a game this version plays (\"mehen\")"));
+                return syntax(
+                    1,
+                    1,
+                    format!("[Game \"{other}\"] is not a game this version plays (\"mehen\")"),
+                );
             }
             None => return syntax(1, 1, "the record needs a [Game \"mehen\"] tag"),
         }
@@ -308,7 +316,9 @@ impl Record {
                 return Err(SyntaxError {
                     line: Self::tag_line(text, "Players"),
                     column: 1,
-                    message: format!("[Players \"{players_text}\"]: Mehen is played by 2 to 6 players"),
+                    message: format!(
+                        "[Players \"{players_text}\"]: Mehen is played by 2 to 6 players"
+                    ),
                 }
                 .into());
             }
@@ -318,7 +328,9 @@ impl Record {
             return Err(SyntaxError {
                 line: Self::tag_line(text, "Options"),
                 column: 1,
-                message: format!("[Options \"{options}\"]: this version plays the base rules only (no options)"),
+                message: format!(
+                    "[Options \"{options}\"]: this version plays the base rules only (no options)"
+                ),
             }
             .into());
         }
@@ -378,20 +390,28 @@ pub fn play_turn<S: Sink>(game: &mut Game, t: &TurnLine, sink: &mut S) -> Result
             )));
         }
         if game.is_over() {
-            return Err(illegal("the game ended during the stir; no further throw".into()));
+            return Err(illegal(
+                "the game ended during the stir; no further throw".into(),
+            ));
         }
-        game.throw(throw, sink).map_err(|e: Illegal| illegal(e.to_string()))?;
+        game.throw(throw, sink)
+            .map_err(|e: Illegal| illegal(e.to_string()))?;
     }
     match (&t.action, game.is_over()) {
         (Some(_), true) => Err(illegal(
             "the game ended during the stir, so this turn has no action".into(),
         )),
         (None, true) => Ok(()),
-        (None, false) => Err(illegal(if t.throws.last().is_some_and(|&f| Throw::new(f).is_some_and(|t| t.is_mehen())) {
-            "a Mehen throw is followed by another throw".into()
-        } else {
-            "the turn has no action (write `: -` for no move)".into()
-        })),
+        (None, false) => Err(illegal(
+            if t.throws
+                .last()
+                .is_some_and(|&f| Throw::new(f).is_some_and(|t| t.is_mehen()))
+            {
+                "a Mehen throw is followed by another throw".into()
+            } else {
+                "the turn has no action (write `: -` for no move)".into()
+            },
+        )),
         (Some(a), false) => game
             .play(*a, sink)
             .map_err(|e| illegal(format!("{a}: {e}"))),
@@ -437,7 +457,10 @@ impl RecordedGame {
 
     pub fn throw<S: Sink>(&mut self, t: Throw, sink: &mut S) -> Result<(), Illegal> {
         let seat = self.game.to_move().ok_or(Illegal::GameOver)?;
-        let starts_turn = matches!(self.game.phase(), super::game::Phase::Throw { after_mehen: false });
+        let starts_turn = matches!(
+            self.game.phase(),
+            super::game::Phase::Throw { after_mehen: false }
+        );
         self.game.throw(t, sink)?;
         if starts_turn {
             self.record.turns.push(TurnLine {
@@ -482,8 +505,17 @@ mod tests {
         assert_eq!(r.turns[1].throws, vec![0, 3]);
         assert_eq!(r.turns[1].line, 7);
         let again = Record::parse(&r.to_string()).unwrap();
-        assert_eq!(again.turns.iter().map(|t| (&t.throws, t.action)).collect::<Vec<_>>(),
-                   r.turns.iter().map(|t| (&t.throws, t.action)).collect::<Vec<_>>());
+        assert_eq!(
+            again
+                .turns
+                .iter()
+                .map(|t| (&t.throws, t.action))
+                .collect::<Vec<_>>(),
+            r.turns
+                .iter()
+                .map(|t| (&t.throws, t.action))
+                .collect::<Vec<_>>()
+        );
     }
 
     #[test]

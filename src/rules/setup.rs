@@ -31,7 +31,9 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
         match t.parse::<u16>() {
             Ok(s) if s >= 1 && s < head as u16 => Ok(Some(s as u8)),
             Ok(s) if s == head as u16 => Ok(None),
-            _ => Err(format!("`{token}`: `{t}` is not a space of this board (1-{head} or H)")),
+            _ => Err(format!(
+                "`{token}`: `{t}` is not a space of this board (1-{head} or H)"
+            )),
         }
     };
     let seat_of = |c: char, token: &str| -> Result<Seat, String> {
@@ -48,11 +50,19 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
                         "barque" => FirstLion::Barque,
                         "indent" => FirstLion::Indent,
                         "board" => FirstLion::Board,
-                        _ => return Err(format!("`{token}`: the first lion is at reserve, barque, indent or board")),
+                        _ => {
+                            return Err(format!(
+                                "`{token}`: the first lion is at reserve, barque, indent or board"
+                            ));
+                        }
                     })
                 }
                 "stirs" => {
-                    stirs = Some(value.parse().map_err(|_| format!("`{token}`: not a number of stirs"))?)
+                    stirs = Some(
+                        value
+                            .parse()
+                            .map_err(|_| format!("`{token}`: not a number of stirs"))?,
+                    )
                 }
                 "played" => {
                     played = 0;
@@ -90,7 +100,8 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
         let seat = seat_of(lead, token)?;
         let i = seat.index();
         let count = |t: &str| -> Result<u8, String> {
-            t.parse::<u8>().map_err(|_| format!("`{token}`: `{t}` is not a count"))
+            t.parse::<u8>()
+                .map_err(|_| format!("`{token}`: `{t}` is not a count"))
         };
         let n = if let Some(c) = rest.strip_prefix('E') {
             let n = count(c)?;
@@ -114,16 +125,25 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
         };
         used[i] = used[i].saturating_add(n);
         if used[i] > PAWNS_PER_SEAT {
-            return Err(format!("`{token}`: seat {seat} has only {PAWNS_PER_SEAT} pawns"));
+            return Err(format!(
+                "`{token}`: seat {seat} has only {PAWNS_PER_SEAT} pawns"
+            ));
         }
     }
-    for i in 0..players as usize {
-        pos.tail[i] = PAWNS_PER_SEAT - used[i];
+    for (tail, used) in pos.tail.iter_mut().zip(used).take(players as usize) {
+        *tail = PAWNS_PER_SEAT - used;
     }
-    let first = first.unwrap_or(if lions > 0 { FirstLion::Board } else { FirstLion::Reserve });
+    let first = first.unwrap_or(if lions > 0 {
+        FirstLion::Board
+    } else {
+        FirstLion::Reserve
+    });
     let staged = matches!(first, FirstLion::Barque | FirstLion::Indent) as u8;
     if lions + staged > players {
-        return Err(format!("{} lions, but a game of {players} has only {players}", lions + staged));
+        return Err(format!(
+            "{} lions, but a game of {players} has only {players}",
+            lions + staged
+        ));
     }
     if first == FirstLion::Reserve && lions > 0 {
         return Err("lions are on the board, so the first lion has left the reserve".into());
@@ -138,7 +158,9 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
     });
     pos.played = played;
     pos.check_conservation()?;
-    if let Some(i) = (0..players as usize).find(|&i| pos.enlightened[i] >= super::game::PAWNS_TO_WIN) {
+    if let Some(i) =
+        (0..players as usize).find(|&i| pos.enlightened[i] >= super::game::PAWNS_TO_WIN)
+    {
         return Err(format!("seat {} has already won", Seat(i as u8)));
     }
     Ok(Setup {

@@ -40,7 +40,13 @@ mod tests {
 
     #[test]
     fn points_and_mehen() {
-        let expect = [(0, true, 0), (1, false, 2), (2, false, 4), (3, false, 6), (4, true, 0)];
+        let expect = [
+            (0, true, 0),
+            (1, false, 2),
+            (2, false, 4),
+            (3, false, 6),
+            (4, true, 0),
+        ];
         for (flats, mehen, points) in expect {
             let t = Throw::new(flats).unwrap();
             assert_eq!(t.is_mehen(), mehen, "{flats}");

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 #[derive(Resource)]
 pub struct ShownBoard(pub Board);
 
-/// A board space's entity, numbered as in the notation.
+/// A board space's entity.
 #[derive(Component, Debug, Clone, Copy)]
-pub struct SpaceTile(pub u8);
+pub struct SpaceTile;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.93, 0.87, 0.74)))
@@ -32,7 +32,7 @@ fn spawn_board(mut commands: Commands, board: Res<ShownBoard>) {
             Color::srgb(0.55, 0.18, 0.12)
         } else if b.is_inner(space) {
             Color::srgb(0.62, 0.42, 0.22)
-        } else if space % 2 == 0 {
+        } else if space.is_multiple_of(2) {
             Color::srgb(0.45, 0.55, 0.30)
         } else {
             Color::srgb(0.52, 0.62, 0.35)
@@ -44,8 +44,10 @@ fn spawn_board(mut commands: Commands, board: Res<ShownBoard>) {
         };
         commands.spawn((
             Sprite::from_color(shade, size),
-            Transform::from_xyz(g.x * UNIT, g.y * UNIT, 0.0).with_rotation(Quat::from_rotation_z(g.heading)),
-            SpaceTile(space),
+            Transform::from_xyz(g.x * UNIT, g.y * UNIT, 0.0)
+                .with_rotation(Quat::from_rotation_z(g.heading)),
+            SpaceTile,
+            Name::new(format!("space {space}")),
         ));
         commands.spawn((
             Text2d::new(space.to_string()),

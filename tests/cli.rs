@@ -1,0 +1,165 @@
+//! The command line, run as a player would: golden records in `tests/records/` checked by
+//! `mehen replay`, `mehen moves` and `mehen sim`, with their exit codes.
+//!
+//! Each record says what it expects in comments: `# expect-exit: N` and, for refused records,
+//! `# expect-error: text` (found in stderr). A legal record's `--json` output must equal its `.json` file.
+//! `random_4p.mehen` is a whole random game: it must equal what the engine plays today for its seed
+//! (regenerate deliberately with `MEHEN_BLESS=1 cargo test --release --test cli`).
+
+use mehen::rules::Board;
+use mehen::sim::random_game;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::Arc;
+
+fn mehen(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mehen"))
+        .args(args)
+        .current_dir(records_dir())
+        .output()
+        .expect("the mehen binary runs")
+}
+
+fn records_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records")
+}
+
+fn expectation(text: &str, key: &str) -> Option<String> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("# {key}: ")))
+        .map(str::to_string)
+}
+
+#[test]
+fn golden_records_replay_with_the_expected_verdict() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(records_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "mehen") {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let exit: i32 = expectation(&text, "expect-exit")
+            .unwrap_or_else(|| panic!("{name} has no `# expect-exit:` line"))
+            .parse()
+            .unwrap();
+        let out = mehen(&["replay", name, "--json"]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(exit), "{name}: {stderr}");
+        if exit == 0 {
+            let want = std::fs::read_to_string(path.with_extension("json"))
+                .unwrap_or_else(|_| panic!("{name} needs a .json file"));
+            assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{name}");
+        } else {
+            let want = expectation(&text, "expect-error")
+                .unwrap_or_else(|| panic!("{name}: no expect-error"));
+            assert!(
+                stderr.starts_with(&format!("mehen: {name}")),
+                "{name}: {stderr}"
+            );
+            assert!(
+                stderr.contains(&want),
+                "{name}: expected `{want}` in {stderr}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 12, "only {checked} records");
+}
+
+#[test]
+fn a_random_game_record_is_stable_and_replays() {
+    let board = Arc::new(Board::builtin("classic").unwrap());
+    let rg = random_game(board, "classic", 4, 7, 0, 5000);
+    let text = format!(
+        "# expect-exit: 0\n# A whole random 4-player game (seed 7, game 0).\n{}",
+        rg.record
+    );
+    let path = records_dir().join("random_4p.mehen");
+    if std::env::var_os("MEHEN_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+        let out = mehen(&["replay", "random_4p.mehen", "--json"]);
+        std::fs::write(path.with_extension("json"), &out.stdout).unwrap();
+    }
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        text,
+        "the engine or sampler changed"
+    );
+    let out = mehen(&["replay", "random_4p.mehen"]);
+    assert!(out.status.success());
+    let summary = String::from_utf8_lossy(&out.stdout);
+    assert!(summary.contains("game over"), "{summary}");
+}
+
+#[test]
+fn moves_lists_every_legal_action_for_a_throw() {
+    let out = mehen(&["moves", "first_turns.mehen", "--throw", "1"]);
+    assert!(out.status.success());
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(String::from)
+        .collect();
+    // A: pawns on 1 and 9, four at the tail, 2 points: each split of 1+1 between two pieces, and the
+    // pass; but not `T+1 1+1`: the entering pawn slides over the pawn on 1 to 2, and that pawn may not
+    // then slide back over it (no leapfrog), so it would end on 2.
+    let mut want = vec!["-", "T+1 9+1", "1+1 T+1", "1+1 9+1", "9+1 T+1", "9+1 1+1"];
+    want.sort();
+    let mut got = lines.clone();
+    got.sort();
+    assert_eq!(got, want);
+    let json = mehen(&["moves", "first_turns.mehen", "--throw", "1", "--json"]);
+    let parsed: Vec<String> = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(parsed, lines);
+    // After the game is over there is nobody to move.
+    let over = mehen(&["moves", "ends_in_stir.mehen", "--throw", "2"]);
+    assert_eq!(over.status.code(), Some(1));
+}
+
+#[test]
+fn sim_reports_its_statistics() {
+    let out = mehen(&[
+        "sim",
+        "--games",
+        "20",
+        "--players",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["games"], 20);
+    let wins: u64 = v["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + v["ties"].as_u64().unwrap(), 20);
+    assert!(v["mean_turns"].as_f64().unwrap() > 10.0);
+    let text = mehen(&["sim", "--games", "5", "--board", "great", "--players", "2"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("games 5") && text.contains("wins A"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_flags_and_missing_files_exit_2_with_a_message() {
+    for args in [
+        vec!["sim", "--players", "9"],
+        vec!["moves", "first_turns.mehen", "--throw", "4"],
+        vec!["replay"],
+        vec!["replay", "no-such-file.mehen"],
+        vec!["sim", "--board", "pyramid"],
+        vec!["frobnicate"],
+    ] {
+        let out = mehen(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
