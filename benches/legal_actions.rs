@@ -23,7 +23,7 @@ fn mid_game_positions(players: u8, count: u64, turns: u32) -> Vec<Game> {
         let mut game = Game::new(board.clone(), players).unwrap();
         while !game.is_over() && game.turns() < turns {
             match game.phase() {
-                Phase::Throw { .. } => game.throw(sticks.throw(), &mut ()).unwrap(),
+                Phase::Throw { .. } | Phase::Tickle => game.throw(sticks.throw(), &mut ()).unwrap(),
                 Phase::Move { .. } => {
                     let a = game.sample_action(&mut |n| choices.random_range(0..n));
                     game.play(a, &mut ()).unwrap();

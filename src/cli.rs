@@ -4,7 +4,7 @@
 
 use crate::rules::position::Cell;
 use crate::rules::record::{Record, ReplayError};
-use crate::rules::{Board, Game, Seat, Throw};
+use crate::rules::{Board, Game, Options, Rules, Seat, Teams, Throw};
 use crate::sim::{SimStats, random_game_fast};
 use clap::{Parser, Subcommand};
 use serde::Serialize;
@@ -39,6 +39,12 @@ pub enum Command {
         /// Flat sides up (1-3).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
         throw: u8,
+        /// Advanced rules, when the record has no [Options] tag (e.g. "gated push").
+        #[arg(long)]
+        options: Option<String>,
+        /// Team Mehen, when the record has no [Teams] tag (e.g. "AC BD").
+        #[arg(long)]
+        teams: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -56,6 +62,12 @@ pub enum Command {
         /// Stop a game after this many turns and score it by the time-limit rule.
         #[arg(long, default_value_t = 2000)]
         max_turns: u32,
+        /// Advanced rules: any of gated, push, unleashed, tickle, tiebreak, radical.
+        #[arg(long, default_value = "")]
+        options: String,
+        /// Team Mehen: the seats of each team, e.g. "AC BD" (4 players) or "AD BE CF" (6).
+        #[arg(long)]
+        teams: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -73,6 +85,16 @@ fn malformed(message: String) -> Failure {
 
 /// Reads and replays a record file; errors carry the file name and the right exit code.
 pub fn load_record(path: &Path) -> Result<(Record, Game), Failure> {
+    load_record_with(path, None, None)
+}
+
+/// Like [`load_record`]; `options` and `teams` fill in tags the record lacks, and must agree with tags
+/// it has.
+pub fn load_record_with(
+    path: &Path,
+    options: Option<&str>,
+    teams: Option<&str>,
+) -> Result<(Record, Game), Failure> {
     let file = path.display();
     let bytes = std::fs::read(path)
         .map_err(|e| malformed(format!("{file}: cannot read the record: {e}")))?;
@@ -82,7 +104,22 @@ pub fn load_record(path: &Path) -> Result<(Record, Game), Failure> {
             e.utf8_error().valid_up_to()
         ))
     })?;
-    let record = Record::parse(&text).map_err(|e| malformed(format!("{file}:{e}")))?;
+    let mut record = Record::parse(&text).map_err(|e| malformed(format!("{file}:{e}")))?;
+    for (tag, flag, value) in [
+        ("Options", "--options", options),
+        ("Teams", "--teams", teams),
+    ] {
+        let Some(value) = value else { continue };
+        match record.tag(tag) {
+            Some(v) if v.trim() == value.trim() => {}
+            Some(v) if !v.trim().is_empty() => {
+                return Err(malformed(format!(
+                    "{file}: the record says [{tag} \"{v}\"] but {flag} says \"{value}\""
+                )));
+            }
+            _ => record.set_tag(tag, value),
+        }
+    }
     let game = record.replay(Some(&text)).map_err(|e| match e {
         ReplayError::Syntax(e) => malformed(format!("{file}:{e}")),
         ReplayError::Board(e) => malformed(format!("{file}: board: {e}")),
@@ -113,6 +150,8 @@ struct SeatJson {
 struct PositionJson {
     game: &'static str,
     board: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    teams: Option<Vec<Vec<String>>>,
     head: u16,
     to_move: Option<String>,
     over: bool,
@@ -146,6 +185,11 @@ fn position_json(game: &Game) -> PositionJson {
     PositionJson {
         game: "mehen",
         board: game.board().name.clone(),
+        teams: game.rules().teams.map(|t| {
+            (0..t.count())
+                .map(|i| t.members(i).map(|s| s.to_string()).collect())
+                .collect()
+        }),
         head: head as u16,
         to_move: game.to_move().map(|s| s.to_string()),
         over: game.is_over(),
@@ -235,8 +279,14 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 describe(&game)
             })
         }
-        Command::Moves { file, throw, json } => {
-            let (_, mut game) = load_record(&file)?;
+        Command::Moves {
+            file,
+            throw,
+            options,
+            teams,
+            json,
+        } => {
+            let (_, mut game) = load_record_with(&file, options.as_deref(), teams.as_deref())?;
             if game.is_over() {
                 return Err(Failure {
                     code: 1,
@@ -263,13 +313,24 @@ pub fn run(command: Command) -> Result<String, Failure> {
             board,
             seed,
             max_turns,
+            options,
+            teams,
             json,
         } => {
             let b = Arc::new(Board::resolve(&board).map_err(|e| malformed(e.to_string()))?);
+            let options =
+                Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?;
+            let teams = match teams {
+                Some(t) => Some(
+                    Teams::parse(&t, players).map_err(|e| malformed(format!("--teams: {e}")))?,
+                ),
+                None => None,
+            };
+            let rules = Rules::new(options, teams);
             let mut stats = SimStats::default();
             let start = Instant::now();
             for i in 0..games {
-                let g = random_game_fast(b.clone(), players, seed, i, max_turns);
+                let g = random_game_fast(b.clone(), players, rules, seed, i, max_turns);
                 stats.add(&g);
             }
             stats.finish(start.elapsed().as_secs_f64());
@@ -283,9 +344,16 @@ pub fn run(command: Command) -> Result<String, Failure> {
 }
 
 fn sim_text(s: &SimStats, players: u8) -> String {
-    let wins: Vec<String> = (0..players as usize)
-        .map(|i| format!("{} {}", Seat(i as u8), s.wins.get(i).copied().unwrap_or(0)))
-        .collect();
+    let wins: Vec<String> = match (&s.teams, &s.team_wins) {
+        (Some(teams), Some(team_wins)) => teams
+            .iter()
+            .zip(team_wins)
+            .map(|(t, w)| format!("{} {w}", t.concat()))
+            .collect(),
+        _ => (0..players as usize)
+            .map(|i| format!("{} {}", Seat(i as u8), s.wins.get(i).copied().unwrap_or(0)))
+            .collect(),
+    };
     format!(
         "games {}\nseconds {:.3}\ngames per second {:.1}\nmean turns {:.1}\nmean stirs {:.2}\nmean devoured {:.2}\nmean enlightened {:.2}\nwins {}\nties {}\nstopped by the turn cap {}\n",
         s.games,

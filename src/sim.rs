@@ -3,7 +3,7 @@
 
 use crate::dice::Sticks;
 use crate::rules::record::RecordedGame;
-use crate::rules::{Action, Board, EndReason, Game, Phase, Throw};
+use crate::rules::{Action, Board, EndReason, Game, Phase, Rules, Throw};
 use rand::RngExt;
 use rand::SeedableRng;
 use rand_pcg::Pcg32;
@@ -63,7 +63,7 @@ fn play_out<T: Table>(table: &mut T, seed: u64, index: u64, max_turns: u32) {
             break;
         }
         match table.game().phase() {
-            Phase::Throw { .. } => table.throw(sticks.throw()),
+            Phase::Throw { .. } | Phase::Tickle => table.throw(sticks.throw()),
             Phase::Move { .. } => {
                 let a = table
                     .game()
@@ -81,11 +81,13 @@ pub fn random_game(
     board: Arc<Board>,
     board_tag: &str,
     players: u8,
+    rules: Rules,
     seed: u64,
     index: u64,
     max_turns: u32,
 ) -> RecordedGame {
-    let game = Game::new(board, players).expect("player count checked by the caller");
+    let game =
+        Game::with_rules(board, players, rules).expect("players and teams checked by the caller");
     let mut rg = RecordedGame::new(game, board_tag);
     rg.record.set_tag("Seed", &format!("{seed}/{index}"));
     play_out(&mut rg, seed, index, max_turns);
@@ -96,11 +98,13 @@ pub fn random_game(
 pub fn random_game_fast(
     board: Arc<Board>,
     players: u8,
+    rules: Rules,
     seed: u64,
     index: u64,
     max_turns: u32,
 ) -> Game {
-    let mut game = Game::new(board, players).expect("player count checked by the caller");
+    let mut game =
+        Game::with_rules(board, players, rules).expect("players and teams checked by the caller");
     play_out(&mut game, seed, index, max_turns);
     game
 }
@@ -120,6 +124,11 @@ pub struct SimStats {
     pub ties: u64,
     /// Games stopped by the turn cap (scored by the time-limit rule).
     pub capped: u64,
+    /// Team games: the teams (seat letters) and the games each won outright.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<Vec<String>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_wins: Option<Vec<u64>>,
     #[serde(skip)]
     turns: u64,
     #[serde(skip)]
@@ -145,6 +154,18 @@ impl SimStats {
         if let Some(o) = game.outcome() {
             if o.is_tie() {
                 self.ties += 1;
+            } else if let Some(teams) = game.rules().teams {
+                let wins = self
+                    .team_wins
+                    .get_or_insert_with(|| vec![0; teams.count() as usize]);
+                self.teams.get_or_insert_with(|| {
+                    (0..teams.count())
+                        .map(|t| teams.members(t).map(|s| s.to_string()).collect())
+                        .collect()
+                });
+                if let Some(w) = o.winners().next() {
+                    wins[teams.team_of(w) as usize] += 1;
+                }
             } else if let Some(w) = o.winners().next() {
                 self.wins[w.index()] += 1;
             }

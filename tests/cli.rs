@@ -6,7 +6,7 @@
 //! `random_4p.mehen` is a whole random game: it must equal what the engine plays today for its seed
 //! (regenerate deliberately with `MEHEN_BLESS=1 cargo test --release --test cli`).
 
-use mehen::rules::Board;
+use mehen::rules::{Board, Rules};
 use mehen::sim::random_game;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -71,7 +71,7 @@ fn golden_records_replay_with_the_expected_verdict() {
 #[test]
 fn a_random_game_record_is_stable_and_replays() {
     let board = Arc::new(Board::builtin("classic").unwrap());
-    let rg = random_game(board, "classic", 4, 7, 0, 5000);
+    let rg = random_game(board, "classic", 4, Rules::default(), 7, 0, 5000);
     let text = format!(
         "# expect-exit: 0\n# A whole random 4-player game (seed 7, game 0).\n{}",
         rg.record

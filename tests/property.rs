@@ -1,5 +1,6 @@
-//! Properties over 10,000 random games (2-6 players, both built-in boards), each replayed from its
-//! written record with every event checked:
+//! Properties over 10,000 random games (2-6 players, both built-in boards, a random set of advanced
+//! rules in each, Team Mehen in some 4- and 6-player games), each replayed from its written record with
+//! every event checked:
 //! - pieces are conserved (board + tail + head + Barque + devoured = 6 per seat; every lion somewhere),
 //!   which also proves no two pieces ever share a space: a space holds one piece, so a second one
 //!   arriving would vanish from the count;
@@ -9,13 +10,35 @@
 //! - the same seed gives the byte-identical record, and every record replays legal to the same end.
 
 use mehen::rules::record::{Record, play_turn};
-use mehen::rules::{Action, Board, EndReason, Event, Game, PieceMove};
+use mehen::rules::{Action, Board, EndReason, Event, Game, Options, PieceMove, Rules, Teams};
 use mehen::sim::random_game;
 use proptest::prelude::*;
 use std::sync::Arc;
 
 const GAMES: u64 = 10_000;
 const CAP: u32 = 20_000;
+
+/// The rules of random game `i`: each option on in about half the games, teams in a third of the
+/// 4- and 6-player games, and the base rules alone in every eighth game.
+fn rules_for(i: u64, players: u8) -> Rules {
+    let bits = i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
+    if bits % 8 == 0 {
+        return Rules::default();
+    }
+    let words: Vec<&str> = Options::KEYWORDS
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| bits >> (k + 3) & 1 == 1)
+        .map(|(_, w)| *w)
+        .collect();
+    let options = Options::parse(&words.join(" ")).unwrap();
+    let teams = match (players, bits >> 10 & 3) {
+        (4, 0) => Some(Teams::parse("AC BD", 4).unwrap()),
+        (6, 0) => Some(Teams::parse("AD BE CF", 6).unwrap()),
+        _ => None,
+    };
+    Rules::new(options, teams)
+}
 
 fn check_events(events: &[Event], context: &str) {
     for e in events {
@@ -46,7 +69,8 @@ fn ten_thousand_random_games_keep_every_invariant() {
     for i in 0..GAMES {
         let players = 2 + (i % 5) as u8;
         let (tag, board) = &boards[(i / 5 % 2) as usize];
-        let rg = random_game(board.clone(), tag, players, 2026, i, CAP);
+        let rules = rules_for(i, players);
+        let rg = random_game(board.clone(), tag, players, rules, 2026, i, CAP);
         let outcome = rg.game.outcome().expect("the game ended");
         assert_ne!(
             outcome.reason,
@@ -57,7 +81,7 @@ fn ten_thousand_random_games_keep_every_invariant() {
 
         let text = rg.record.to_string();
         if i % 20 == 0 {
-            let again = random_game(board.clone(), tag, players, 2026, i, CAP);
+            let again = random_game(board.clone(), tag, players, rules, 2026, i, CAP);
             assert_eq!(
                 again.record.to_string(),
                 text,
@@ -65,8 +89,13 @@ fn ten_thousand_random_games_keep_every_invariant() {
             );
         }
         let record = Record::parse(&text).unwrap_or_else(|e| panic!("game {i}: {e}\n{text}"));
-        let (board, players) = record.setup(Some(&text)).unwrap();
-        let mut game = Game::new(board, players).unwrap();
+        let (board, players, replay_rules) = record.setup(Some(&text)).unwrap();
+        assert_eq!(
+            replay_rules,
+            rg.game.rules().clone(),
+            "game {i}: the record's tags lose rules"
+        );
+        let mut game = Game::with_rules(board, players, replay_rules).unwrap();
         let mut events = Vec::new();
         for turn in &record.turns {
             events.clear();
@@ -89,8 +118,9 @@ fn ten_thousand_random_games_keep_every_invariant() {
             "game {i}: outcome differs"
         );
     }
-    // Random play reaches each natural ending.
+    // Random play reaches the natural endings.
     assert!(reasons[EndReason::Enlightened as usize] > 0, "{reasons:?}");
+    assert!(reasons[EndReason::Eliminated as usize] > 0, "{reasons:?}");
 }
 
 fn piece_move() -> impl Strategy<Value = PieceMove> {

@@ -27,6 +27,8 @@ pub enum PieceMove {
         to: Space,
         sprint: bool,
     },
+    /// The Push: another player's pawn walks `points` spaces toward the head.
+    Push { from: Space, points: u8 },
 }
 
 impl PieceMove {
@@ -44,6 +46,14 @@ impl PieceMove {
         )
     }
 
+    /// A move of the mover's own pawn (walk, entry or jump): the kind a single-piece turn allows.
+    pub fn is_own_pawn(self) -> bool {
+        matches!(
+            self,
+            PieceMove::PawnWalk { .. } | PieceMove::PawnJump { .. }
+        )
+    }
+
     pub fn is_entry(self) -> bool {
         matches!(self, PieceMove::PawnWalk { from: None, .. })
     }
@@ -54,7 +64,8 @@ impl PieceMove {
             PieceMove::PawnWalk { from, .. } => from,
             PieceMove::PawnJump { from, .. }
             | PieceMove::LionWalk { from, .. }
-            | PieceMove::LionJump { from, .. } => Some(from),
+            | PieceMove::LionJump { from, .. }
+            | PieceMove::Push { from, .. } => Some(from),
         }
     }
 }
@@ -104,6 +115,7 @@ impl fmt::Display for PieceMove {
                 points,
             } => write!(f, "{s}+{points}"),
             PieceMove::PawnJump { from, to } => write!(f, "{from}^{to}"),
+            PieceMove::Push { from, points } => write!(f, "!{from}+{points}"),
             PieceMove::LionWalk {
                 from,
                 points,
@@ -188,6 +200,15 @@ impl PieceMove {
         let at = |i: usize| base + i;
         if s.is_empty() {
             return err(base, "expected a piece move");
+        }
+        if let Some(rest) = text.strip_prefix('!') {
+            return match PieceMove::parse(rest, base + 1)? {
+                PieceMove::PawnWalk {
+                    from: Some(from),
+                    points,
+                } => Ok(PieceMove::Push { from, points }),
+                _ => err(base, "a push is written !<space>+<points>"),
+            };
         }
         let lion = s[0] == b'L';
         let mut i = usize::from(lion);
@@ -325,6 +346,7 @@ mod tests {
             "L31^14*",
             "L20^5 8+1",
             "L2-1*>9 T+3",
+            "!14+2 T+1",
         ] {
             let a: Action = text.parse().unwrap();
             assert_eq!(a.to_string(), text);
@@ -343,5 +365,8 @@ mod tests {
         assert!(Action::parse("4+0", 0).is_err());
         assert!(Action::parse("4+99999999999999", 0).is_err());
         assert!(Action::parse("12+4x", 0).is_err());
+        assert!(Action::parse("!T+2", 0).is_err());
+        assert!(Action::parse("!L3-1", 0).is_err());
+        assert!(Action::parse("!3^20", 0).is_err());
     }
 }

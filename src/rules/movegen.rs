@@ -3,8 +3,10 @@
 //! [`apply_piece`] that checks a played move, so generation and checking can never disagree.
 
 use super::action::{Action, PieceMove};
-use super::board::{Board, Space};
-use super::game::{JUMP_COST, SPRINT_JUMP_COST, TurnMemory, apply_piece, single_piece_allowed};
+use super::board::Space;
+use super::moves::{
+    Env, JUMP_COST, SPRINT_JUMP_COST, TurnMemory, apply_piece, may_jump_from, single_piece_allowed,
+};
 use super::position::{Cell, Position, Seat};
 
 /// Which of the turn's two piece moves is being listed, and what it may do.
@@ -40,7 +42,8 @@ impl Slot {
 }
 
 /// Candidate moves for one piece slot (unchecked).
-fn candidates(board: &Board, pos: &Position, seat: Seat, slot: Slot, out: &mut Vec<PieceMove>) {
+fn candidates(env: Env, pos: &Position, seat: Seat, slot: Slot, out: &mut Vec<PieceMove>) {
+    let board = env.board;
     let Slot {
         budget,
         first,
@@ -55,6 +58,7 @@ fn candidates(board: &Board, pos: &Position, seat: Seat, slot: Slot, out: &mut V
         }
     }
     let code = Position::pawn_code(seat);
+    let push = env.rules.options.push;
     for s in 1..head {
         let raw = pos.raw(s);
         if raw == code {
@@ -69,17 +73,24 @@ fn candidates(board: &Board, pos: &Position, seat: Seat, slot: Slot, out: &mut V
                     out.push(PieceMove::PawnJump { from: s, to });
                 }
             }
+        } else if push
+            && Position::is_pawn_code(raw)
+            && board.coil_partners(s).iter().any(|&t| pos.raw(t) == code)
+        {
+            for points in 1..=budget.min(head - s) {
+                out.push(PieceMove::Push { from: s, points });
+            }
         } else if lions && raw == Position::lion_code() {
-            lion_candidates(board, pos, seat, s, budget, first, out);
+            lion_candidates(env, pos, seat, s, budget, first, out);
         }
     }
     if lions && pos.head_lions > 0 {
-        lion_candidates(board, pos, seat, head, budget, first, out);
+        lion_candidates(env, pos, seat, head, budget, first, out);
     }
 }
 
 fn lion_candidates(
-    board: &Board,
+    env: Env,
     pos: &Position,
     seat: Seat,
     from: Space,
@@ -119,8 +130,8 @@ fn lion_candidates(
             }
         }
     }
-    if first && !board.is_inner(from) {
-        for &to in board.coil_partners(from).iter().filter(|&&t| t < from) {
+    if first && may_jump_from(env, from, true) {
+        for &to in env.board.coil_partners(from).iter().filter(|&&t| t < from) {
             let pounce = matches!(pos.cell(to), Cell::Pawn(_));
             if pounce || budget >= SPRINT_JUMP_COST {
                 out.push(PieceMove::LionJump {
@@ -142,7 +153,7 @@ fn lion_candidates(
 
 /// Lists every legal action, the pass first.
 pub(crate) fn legal_actions(
-    board: &Board,
+    env: Env,
     pos: &Position,
     seat: Seat,
     points: u8,
@@ -150,7 +161,7 @@ pub(crate) fn legal_actions(
     out: &mut Vec<Action>,
 ) {
     out.push(Action::PASS);
-    for_each_action(board, pos, seat, points, after_mehen, &mut |a| {
+    for_each_action(env, pos, seat, points, after_mehen, &mut |a| {
         out.push(a);
         false
     });
@@ -158,14 +169,14 @@ pub(crate) fn legal_actions(
 
 /// Does the seat have any move but the pass for this many points?
 pub(crate) fn has_move(
-    board: &Board,
+    env: Env,
     pos: &Position,
     seat: Seat,
     points: u8,
     after_mehen: bool,
 ) -> bool {
     let mut found = false;
-    for_each_action(board, pos, seat, points, after_mehen, &mut |_| {
+    for_each_action(env, pos, seat, points, after_mehen, &mut |_| {
         found = true;
         true
     });
@@ -174,7 +185,7 @@ pub(crate) fn has_move(
 
 /// Calls `f` with every legal non-pass action until it returns true.
 fn for_each_action(
-    board: &Board,
+    env: Env,
     pos: &Position,
     seat: Seat,
     points: u8,
@@ -185,7 +196,7 @@ fn for_each_action(
     let mut firsts = Vec::with_capacity(64);
     let mut seconds = Vec::with_capacity(64);
     candidates(
-        board,
+        env,
         pos,
         seat,
         Slot::first(points, after_mehen),
@@ -195,7 +206,7 @@ fn for_each_action(
         let mut p1 = pos.clone();
         let mut mem = TurnMemory::default();
         let Ok(cost) = apply_piece(
-            board,
+            env,
             &mut p1,
             seat,
             m1,
@@ -206,7 +217,7 @@ fn for_each_action(
         ) else {
             continue;
         };
-        if single && !m1.is_lion() && f(Action::single(m1)) {
+        if single && m1.is_own_pawn() && f(Action::single(m1)) {
             return;
         }
         let left = points - cost;
@@ -214,7 +225,7 @@ fn for_each_action(
             continue;
         }
         candidates(
-            board,
+            env,
             &p1,
             seat,
             Slot::second(left, after_mehen, &mem),
@@ -224,7 +235,7 @@ fn for_each_action(
             let mut p2 = p1.clone();
             let mut mem2 = mem;
             if apply_piece(
-                board,
+                env,
                 &mut p2,
                 seat,
                 m2,
@@ -244,7 +255,7 @@ fn for_each_action(
 
 /// Draws a legal action with `pick` without listing them all (see [`super::Game::sample_action`]).
 pub(crate) fn sample_action(
-    board: &Board,
+    env: Env,
     pos: &Position,
     seat: Seat,
     points: u8,
@@ -255,7 +266,7 @@ pub(crate) fn sample_action(
     let mut firsts = Vec::with_capacity(64);
     let mut seconds = Vec::with_capacity(64);
     candidates(
-        board,
+        env,
         pos,
         seat,
         Slot::first(points, after_mehen),
@@ -266,7 +277,7 @@ pub(crate) fn sample_action(
         let mut p1 = pos.clone();
         let mut mem = TurnMemory::default();
         let Ok(cost) = apply_piece(
-            board,
+            env,
             &mut p1,
             seat,
             m1,
@@ -277,11 +288,11 @@ pub(crate) fn sample_action(
         ) else {
             continue;
         };
-        let single_ok = single && !m1.is_lion();
+        let single_ok = single && m1.is_own_pawn();
         let left = points - cost;
         if left > 0 {
             candidates(
-                board,
+                env,
                 &p1,
                 seat,
                 Slot::second(left, after_mehen, &mem),
@@ -292,7 +303,7 @@ pub(crate) fn sample_action(
                 let mut p2 = p1.clone();
                 let mut mem2 = mem;
                 if apply_piece(
-                    board,
+                    env,
                     &mut p2,
                     seat,
                     m2,

@@ -11,7 +11,8 @@
 use super::action::{Action, NotationError};
 use super::board::{Board, BoardError};
 use super::event::Sink;
-use super::game::{Game, Illegal};
+use super::game::{Game, Illegal, Phase};
+use super::options::{Options, Rules, Teams};
 use super::position::Seat;
 use super::setup::parse_setup;
 use super::throw::Throw;
@@ -26,6 +27,8 @@ pub struct TurnLine {
     pub throws: Vec<u8>,
     /// `None` when the game ended during a stir of this turn (the line has no `:` part).
     pub action: Option<Action>,
+    /// Tickling the Tongue: the extra throw after the action (written after ` | `).
+    pub tickle: Option<u8>,
     /// 1-based line in the source text (0 for records built in memory).
     pub line: usize,
 }
@@ -185,6 +188,26 @@ fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxEr
     if throws.is_empty() {
         return syntax(line, col(search_from), "expected at least one throw");
     }
+    let (action_text, tickle) = match action_text.map(|t| t.split_once('|')) {
+        Some(Some((a, extra))) => {
+            let extra_at = action_at + a.len() + 1;
+            let word = extra.trim();
+            let col_word = extra_at + (extra.len() - extra.trim_start().len());
+            match word.parse::<u8>() {
+                Ok(f) if Throw::new(f).is_some() => (Some(a), Some(f)),
+                _ => {
+                    return syntax(
+                        line,
+                        col(col_word),
+                        format!(
+                            "`{word}` is not a throw (after `|` comes the extra throw of Tickling the Tongue, 0-4)"
+                        ),
+                    );
+                }
+            }
+        }
+        _ => (action_text, None),
+    };
     let action = match action_text {
         None => None,
         Some(t) => {
@@ -213,19 +236,24 @@ fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxEr
         seat,
         throws,
         action,
+        tickle,
         line,
     })
 }
 
 impl Record {
-    pub fn new(board: &str, players: u8) -> Record {
+    pub fn new(board: &str, players: u8, rules: &Rules) -> Record {
+        let mut tags = vec![
+            ("Game".into(), "mehen".into()),
+            ("Board".into(), board.into()),
+            ("Players".into(), players.to_string()),
+            ("Options".into(), rules.options.to_string()),
+        ];
+        if let Some(t) = &rules.teams {
+            tags.push(("Teams".into(), t.to_tag()));
+        }
         Record {
-            tags: vec![
-                ("Game".into(), "mehen".into()),
-                ("Board".into(), board.into()),
-                ("Players".into(), players.to_string()),
-                ("Options".into(), String::new()),
-            ],
+            tags,
             turns: Vec::new(),
             ended_by_time: false,
         }
@@ -307,8 +335,9 @@ impl Record {
         .unwrap_or(1)
     }
 
-    /// The board and player count of the header, checked. `text` (the source) sharpens error positions.
-    pub fn setup(&self, text: Option<&str>) -> Result<(Arc<Board>, u8), ReplayError> {
+    /// The board, player count and rules of the header, checked. `text` (the source) sharpens error
+    /// positions.
+    pub fn setup(&self, text: Option<&str>) -> Result<(Arc<Board>, u8, Rules), ReplayError> {
         let players_text = self.tag("Players").unwrap_or("");
         let players: u8 = match players_text.parse() {
             Ok(n) if (2..=6).contains(&n) => n,
@@ -323,33 +352,33 @@ impl Record {
                 .into());
             }
         };
-        let options = self.tag("Options").unwrap_or("").trim();
-        if !options.is_empty() {
-            return Err(SyntaxError {
-                line: Self::tag_line(text, "Options"),
-                column: 1,
-                message: format!(
-                    "[Options \"{options}\"]: this version plays the base rules only (no options)"
-                ),
-            }
-            .into());
-        }
+        let tag_error = |name: &str, message: String| SyntaxError {
+            line: Self::tag_line(text, name),
+            column: 1,
+            message: format!("[{name}]: {message}"),
+        };
+        let options = Options::parse(self.tag("Options").unwrap_or(""))
+            .map_err(|m| tag_error("Options", m))?;
+        let teams = match self.tag("Teams") {
+            Some(t) => Some(Teams::parse(t, players).map_err(|m| tag_error("Teams", m))?),
+            None => None,
+        };
         let board = Board::resolve(self.tag("Board").unwrap_or("classic"))?;
-        Ok((Arc::new(board), players))
+        Ok((Arc::new(board), players, Rules::new(options, teams)))
     }
 
     /// Replays every turn, checking each against the rules.
     pub fn replay(&self, text: Option<&str>) -> Result<Game, ReplayError> {
-        let (board, players) = self.setup(text)?;
+        let (board, players, rules) = self.setup(text)?;
         let mut game = match self.tag("Setup") {
-            None => Game::new(board, players),
+            None => Game::with_rules(board, players, rules),
             Some(setup) => {
                 let s = parse_setup(setup, &board, players).map_err(|message| SyntaxError {
                     line: Self::tag_line(text, "Setup"),
                     column: 1,
                     message: format!("[Setup]: {message}"),
                 })?;
-                Game::from_position(board, s.position, s.to_move)
+                Game::from_position(board, s.position, s.to_move, rules)
             }
         }
         .map_err(|reason| ReplayError::Illegal { line: 1, reason })?;
@@ -412,9 +441,21 @@ pub fn play_turn<S: Sink>(game: &mut Game, t: &TurnLine, sink: &mut S) -> Result
                 "the turn has no action (write `: -` for no move)".into()
             },
         )),
-        (Some(a), false) => game
-            .play(*a, sink)
-            .map_err(|e| illegal(format!("{a}: {e}"))),
+        (Some(a), false) => {
+            game.play(*a, sink)
+                .map_err(|e| illegal(format!("{a}: {e}")))?;
+            match (t.tickle, game.phase() == Phase::Tickle) {
+                (Some(flats), true) => {
+                    let throw = Throw::new(flats).expect("parser checks throws");
+                    game.throw(throw, sink).map_err(|e| illegal(e.to_string()))
+                }
+                (None, true) => Err(illegal(
+                    "Tickling the Tongue: a pawn in the head earns one more throw, written after ` | `".into(),
+                )),
+                (Some(_), false) => Err(illegal("no extra throw is due after this action".into())),
+                (None, false) => Ok(()),
+            }
+        }
     }
 }
 
@@ -430,10 +471,13 @@ impl fmt::Display for Record {
             for th in &t.throws {
                 write!(f, " {th}")?;
             }
-            match &t.action {
-                Some(a) => writeln!(f, ": {a}")?,
-                None => writeln!(f)?,
+            if let Some(a) = &t.action {
+                write!(f, ": {a}")?;
             }
+            if let Some(extra) = t.tickle {
+                write!(f, " | {extra}")?;
+            }
+            writeln!(f)?;
         }
         if self.ended_by_time {
             writeln!(f, "[End \"time\"]")?;
@@ -451,23 +495,25 @@ pub struct RecordedGame {
 
 impl RecordedGame {
     pub fn new(game: Game, board_tag: &str) -> RecordedGame {
-        let record = Record::new(board_tag, game.players());
+        let record = Record::new(board_tag, game.players(), game.rules());
         RecordedGame { game, record }
     }
 
     pub fn throw<S: Sink>(&mut self, t: Throw, sink: &mut S) -> Result<(), Illegal> {
         let seat = self.game.to_move().ok_or(Illegal::GameOver)?;
-        let starts_turn = matches!(
-            self.game.phase(),
-            super::game::Phase::Throw { after_mehen: false }
-        );
+        let phase = self.game.phase();
         self.game.throw(t, sink)?;
-        if starts_turn {
+        if phase == Phase::Tickle {
+            if let Some(last) = self.record.turns.last_mut() {
+                last.tickle = Some(t.flats());
+            }
+        } else if phase == (Phase::Throw { after_mehen: false }) {
             self.record.turns.push(TurnLine {
                 number: self.game.turns() + 1,
                 seat,
                 throws: vec![t.flats()],
                 action: None,
+                tickle: None,
                 line: 0,
             });
         } else if let Some(last) = self.record.turns.last_mut() {
