@@ -119,7 +119,7 @@ pub struct SimStats {
     pub mean_stirs: f64,
     pub mean_devoured: f64,
     pub mean_enlightened: f64,
-    /// Sole wins per seat, A first.
+    /// Wins per seat, A first (in team games, each member of the winning team); ties not counted.
     pub wins: Vec<u64>,
     pub ties: u64,
     /// Games stopped by the turn cap (scored by the time-limit rule).
@@ -165,6 +165,9 @@ impl SimStats {
                 });
                 if let Some(w) = o.winners().next() {
                     wins[teams.team_of(w) as usize] += 1;
+                }
+                for w in o.winners() {
+                    self.wins[w.index()] += 1;
                 }
             } else if let Some(w) = o.winners().next() {
                 self.wins[w.index()] += 1;

@@ -149,6 +149,62 @@ fn sim_reports_its_statistics() {
 }
 
 #[test]
+fn sim_and_moves_take_options_and_teams() {
+    let out = mehen(&[
+        "sim",
+        "--games",
+        "30",
+        "--players",
+        "4",
+        "--options",
+        "gated push tickle",
+        "--teams",
+        "AC BD",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["teams"], serde_json::json!([["A", "C"], ["B", "D"]]));
+    let team_wins: u64 = v["team_wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(team_wins + v["ties"].as_u64().unwrap(), 30);
+    // The flag fills in a record without options; a record's own tag must agree with it.
+    let out = mehen(&[
+        "moves",
+        "first_turns.mehen",
+        "--throw",
+        "1",
+        "--options",
+        "push",
+    ]);
+    assert!(out.status.success());
+    let out = mehen(&[
+        "moves",
+        "team_push_tickle.mehen",
+        "--throw",
+        "1",
+        "--options",
+        "gated",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--options"));
+    let out = mehen(&["moves", "team_push_tickle.mehen", "--throw", "1"]);
+    let moves = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        moves.lines().any(|l| l.starts_with('!')),
+        "C may push: {moves}"
+    );
+}
+
+#[test]
 fn bad_flags_and_missing_files_exit_2_with_a_message() {
     for args in [
         vec!["sim", "--players", "9"],
@@ -157,6 +213,8 @@ fn bad_flags_and_missing_files_exit_2_with_a_message() {
         vec!["replay", "no-such-file.mehen"],
         vec!["sim", "--board", "pyramid"],
         vec!["frobnicate"],
+        vec!["sim", "--options", "fast"],
+        vec!["sim", "--players", "3", "--teams", "AC BD"],
     ] {
         let out = mehen(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

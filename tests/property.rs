@@ -22,7 +22,7 @@ const CAP: u32 = 20_000;
 /// 4- and 6-player games, and the base rules alone in every eighth game.
 fn rules_for(i: u64, players: u8) -> Rules {
     let bits = i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
-    if bits % 8 == 0 {
+    if bits.is_multiple_of(8) {
         return Rules::default();
     }
     let words: Vec<&str> = Options::KEYWORDS

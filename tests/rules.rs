@@ -5,46 +5,21 @@
 
 use mehen::rules::position::Cell;
 use mehen::rules::record::Record;
-use mehen::rules::{Action, EndReason, FirstLion, Game, Illegal, Phase, Seat, Throw};
+mod common;
+
+use common::{play, thrown};
+use mehen::rules::{Action, EndReason, FirstLion, Game, Illegal, Phase, Seat};
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);
 const C: Seat = Seat(2);
 
 fn record(players: u8, setup: Option<&str>, turns: &str) -> Game {
-    let mut text = format!("[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"{players}\"]\n");
-    if let Some(s) = setup {
-        text += &format!("[Setup \"{s}\"]\n");
-    }
-    text += turns;
-    let r = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    r.replay(Some(&text))
-        .unwrap_or_else(|e| panic!("{e}\n{text}"))
+    common::game(players, "", None, setup, turns).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn start(players: u8, setup: &str) -> Game {
     record(players, Some(setup), "")
-}
-
-fn thrown(g: &Game, flats: u8) -> Game {
-    let mut g = g.clone();
-    g.throw(Throw::new(flats).unwrap(), &mut ()).unwrap();
-    g
-}
-
-/// Plays `action` after a throw of `flats`, and checks that move generation agrees with the verdict.
-fn play(g: &Game, flats: u8, action: &str) -> Result<Game, Illegal> {
-    let mut g = thrown(g, flats);
-    let a: Action = action.parse().unwrap();
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    let verdict = g.play(a, &mut ());
-    assert_eq!(
-        legal.contains(&a),
-        verdict.is_ok(),
-        "generation and checking disagree on {action}: {verdict:?}"
-    );
-    verdict.map(|_| g)
 }
 
 fn ok(g: &Game, flats: u8, action: &str) -> Game {

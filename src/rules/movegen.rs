@@ -183,6 +183,31 @@ pub(crate) fn has_move(
     found
 }
 
+/// Tries one piece move on a copy of `pos`: the position after it, the turn's memory, and its cost.
+fn try_piece(
+    env: Env,
+    pos: &Position,
+    seat: Seat,
+    m: PieceMove,
+    mut mem: TurnMemory,
+    budget: u8,
+    after_mehen: bool,
+) -> Option<(Position, TurnMemory, u8)> {
+    let mut after = pos.clone();
+    let cost = apply_piece(
+        env,
+        &mut after,
+        seat,
+        m,
+        &mut mem,
+        budget,
+        after_mehen,
+        &mut (),
+    )
+    .ok()?;
+    Some((after, mem, cost))
+}
+
 /// Calls `f` with every legal non-pass action until it returns true.
 fn for_each_action(
     env: Env,
@@ -203,17 +228,14 @@ fn for_each_action(
         &mut firsts,
     );
     for &m1 in &firsts {
-        let mut p1 = pos.clone();
-        let mut mem = TurnMemory::default();
-        let Ok(cost) = apply_piece(
+        let Some((p1, mem, cost)) = try_piece(
             env,
-            &mut p1,
+            pos,
             seat,
             m1,
-            &mut mem,
+            TurnMemory::default(),
             points,
             after_mehen,
-            &mut (),
         ) else {
             continue;
         };
@@ -232,19 +254,7 @@ fn for_each_action(
             &mut seconds,
         );
         for &m2 in &seconds {
-            let mut p2 = p1.clone();
-            let mut mem2 = mem;
-            if apply_piece(
-                env,
-                &mut p2,
-                seat,
-                m2,
-                &mut mem2,
-                left,
-                after_mehen,
-                &mut (),
-            )
-            .is_ok()
+            if try_piece(env, &p1, seat, m2, mem, left, after_mehen).is_some()
                 && f(Action::pair(m1, m2))
             {
                 return;
@@ -274,21 +284,17 @@ pub(crate) fn sample_action(
     );
     while !firsts.is_empty() {
         let m1 = firsts.swap_remove(pick(firsts.len()));
-        let mut p1 = pos.clone();
-        let mut mem = TurnMemory::default();
-        let Ok(cost) = apply_piece(
+        let Some((p1, mem, cost)) = try_piece(
             env,
-            &mut p1,
+            pos,
             seat,
             m1,
-            &mut mem,
+            TurnMemory::default(),
             points,
             after_mehen,
-            &mut (),
         ) else {
             continue;
         };
-        let single_ok = single && m1.is_own_pawn();
         let left = points - cost;
         if left > 0 {
             candidates(
@@ -300,25 +306,12 @@ pub(crate) fn sample_action(
             );
             while !seconds.is_empty() {
                 let m2 = seconds.swap_remove(pick(seconds.len()));
-                let mut p2 = p1.clone();
-                let mut mem2 = mem;
-                if apply_piece(
-                    env,
-                    &mut p2,
-                    seat,
-                    m2,
-                    &mut mem2,
-                    left,
-                    after_mehen,
-                    &mut (),
-                )
-                .is_ok()
-                {
+                if try_piece(env, &p1, seat, m2, mem, left, after_mehen).is_some() {
                     return Action::pair(m1, m2);
                 }
             }
         }
-        if single_ok {
+        if single && m1.is_own_pawn() {
             return Action::single(m1);
         }
     }
