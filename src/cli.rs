@@ -22,6 +22,45 @@ use std::time::Instant;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Render one scene to this PNG file and exit.
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// The scene for --screenshot.
+    #[arg(long, value_enum, default_value = "game")]
+    pub scene: crate::systems::Scene,
+    /// Seed for the game's throws (screenshots and autoplay).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Play random legal moves for every seat, with all animations.
+    #[arg(long)]
+    pub autoplay: bool,
+    /// Players for --autoplay and --screenshot.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
+    pub players: u8,
+    /// With --autoplay: exit once this many turns are played (or the game ends).
+    #[arg(long)]
+    pub exit_after_turns: Option<u32>,
+    /// Exit after this many frames (for measuring a screen's frame time).
+    #[arg(long)]
+    pub exit_after_frames: Option<u32>,
+    /// Write frame-time statistics (frames, median, p95, p99 ms) as JSON to this file on exit.
+    #[arg(long, value_name = "FILE")]
+    pub frame_stats: Option<PathBuf>,
+}
+
+impl Cli {
+    pub fn launch_options(&self) -> crate::systems::LaunchOptions {
+        crate::systems::LaunchOptions {
+            screenshot: self.screenshot.clone(),
+            scene: self.scene,
+            seed: self.seed,
+            autoplay: self.autoplay,
+            players: self.players,
+            exit_after_turns: self.exit_after_turns,
+            exit_after_frames: self.exit_after_frames,
+            frame_stats: self.frame_stats.clone(),
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]

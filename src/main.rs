@@ -5,8 +5,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let launch = cli.launch_options();
     match cli.command {
-        None => mehen::systems::run_game(),
+        None => mehen::systems::run_game(launch),
         Some(command) => match run(command) {
             Ok(out) => {
                 let mut stdout = std::io::stdout().lock();

@@ -82,6 +82,22 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// Where the piece a move event concerns ends up (`None` for a lion leaving the board or an event
+    /// that moves no piece).
+    pub fn destination(&self) -> Option<Space> {
+        match *self {
+            Event::Entered { to, .. }
+            | Event::Stepped { to, .. }
+            | Event::Slid { to, .. }
+            | Event::Jumped { to, .. }
+            | Event::Pulled { to, .. } => Some(to),
+            Event::LionMoved { to, .. } => to,
+            _ => None,
+        }
+    }
+}
+
 /// Where the engine reports events. `()` discards them (fast playouts); `Vec<Event>` keeps them.
 pub trait Sink {
     fn push(&mut self, e: Event);

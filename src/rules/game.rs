@@ -2,7 +2,7 @@
 //! the exceptions that allow a single piece, and the end of the game. Each decision the seed leaves open
 //! is explained in `docs/rules/mehen.md` and pinned by a test in `tests/rules.rs`.
 
-use super::action::Action;
+use super::action::{Action, PieceMove};
 use super::board::{Board, MAX_SPACES, Space};
 use super::event::{Event, Sink};
 use super::moves::{Env, TurnMemory, apply_piece, single_piece_allowed};
@@ -533,6 +533,31 @@ impl Game {
             }
         }
         Ok(pos)
+    }
+
+    /// The position and events after the first one or two piece moves of a turn being composed (a
+    /// player's choices before Confirm), checked move by move but not as a whole turn: a first piece
+    /// that may not move alone is still previewed.
+    pub fn preview(&self, moves: &[PieceMove]) -> Result<(Position, Vec<Event>), Illegal> {
+        let (points, after_mehen) = self.move_due()?;
+        let env = self.env();
+        let mut pos = self.pos.clone();
+        let mut mem = TurnMemory::default();
+        let mut left = points;
+        let mut events = Vec::new();
+        for &m in moves.iter().take(2) {
+            left -= apply_piece(
+                env,
+                &mut pos,
+                self.to_move,
+                m,
+                &mut mem,
+                left,
+                after_mehen,
+                &mut events,
+            )?;
+        }
+        Ok((pos, events))
     }
 
     /// Every legal action for the throw in hand (the pass `-` first). Empty unless a move is due.

@@ -9,7 +9,7 @@ pub const MAX_SEATS: usize = 6;
 pub const PAWNS_PER_SEAT: u8 = 6;
 
 /// A seat at the table, in turn order: A, B, C, ...
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Seat(pub u8);
 
 impl Seat {

@@ -1,27 +1,42 @@
 //! The Bevy game. Systems mirror the rules engine's state into entities and turn input into engine
-//! actions; no rule lives here. For now this opens the window and draws the board; the full game
-//! (every phase, hot-seat play, sound) grows here one plugin per concern.
+//! requests; no rule lives here. One plugin per concern:
+//!
+//! - [`state`]: screens (States), the turn's phases (SubStates) and the frame's system sets;
+//! - [`table`]: the match resource (engine, record, sticks, seats, log, the turn being composed);
+//! - [`turn`]: requests from keys, clicks and buttons, sent to the engine;
+//! - [`pieces`]: piece entities following the engine's events, and tweens;
+//! - [`board`], [`sticks`], [`layout`]: what is drawn and where;
+//! - [`ui`], [`view`], [`launch`]: egui screens, camera and highlights, start-up modes.
+//!
+//! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
 
-mod board_view;
+pub mod board;
+pub mod launch;
+pub mod layout;
+pub mod pieces;
+pub mod state;
+pub mod sticks;
+pub mod table;
+pub mod turn;
+pub mod ui;
+pub mod view;
 
 use bevy::prelude::*;
-use std::process::ExitCode;
 
-/// Opens the game window.
-pub fn run_game() -> ExitCode {
-    let exit = App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Mehen".into(),
-                resolution: (1280, 800).into(),
-                ..default()
-            }),
-            ..default()
-        }))
-        .add_plugins(board_view::plugin)
-        .run();
-    match exit {
-        AppExit::Success => ExitCode::SUCCESS,
-        AppExit::Error(code) => ExitCode::from(code.get()),
-    }
+pub use launch::{LaunchOptions, Scene, run_game};
+
+/// The game's logic and entities (headless-safe).
+pub fn game_plugin(app: &mut App) {
+    app.add_plugins((
+        state::plugin,
+        turn::plugin,
+        pieces::plugin,
+        board::plugin,
+        sticks::plugin,
+    ));
+}
+
+/// What needs a window: egui screens, camera, highlights, generated art.
+pub fn window_plugin(app: &mut App) {
+    app.add_plugins((ui::plugin, view::plugin));
 }

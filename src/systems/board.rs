@@ -1,0 +1,207 @@
+//! The board drawn from the board asset: the snake's body (one sprite per space), its head, the tail,
+//! the teeth, and the areas around it (tail pen, Barque of Ra, lion reserve, devoured tray). Spaces and
+//! the tail pen are clickable (Bevy picking); clicks become [`Request::Click`].
+
+use super::layout::{BoardLayout, Slot, UNIT};
+use super::state::AppState;
+use super::table::Table;
+use super::turn::{Request, Target};
+use crate::rules::{FirstLion, Seat};
+use bevy::prelude::*;
+
+/// A board space's sprite (the head included).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SpaceTile(pub u8);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Game), spawn_board);
+}
+
+const BODY: [Color; 2] = [Color::srgb(0.47, 0.56, 0.31), Color::srgb(0.53, 0.62, 0.36)];
+const INNER: Color = Color::srgb(0.63, 0.45, 0.25);
+const HEAD: Color = Color::srgb(0.55, 0.18, 0.12);
+const AREA: Color = Color::srgba(0.30, 0.22, 0.12, 0.18);
+const INK: Color = Color::srgb(0.16, 0.11, 0.06);
+
+fn label(commands: &mut Commands, text: &str, at: Vec2, size: f32) {
+    commands.spawn((
+        Text2d::new(text),
+        TextFont::from_font_size(size),
+        TextColor(INK),
+        Transform::from_translation(at.extend(3.0)),
+        DespawnOnExit(AppState::Game),
+    ));
+}
+
+fn area(commands: &mut Commands, centre: Vec2, size: Vec2) {
+    commands.spawn((
+        Sprite::from_color(AREA, size),
+        Transform::from_translation(centre.extend(0.5)),
+        DespawnOnExit(AppState::Game),
+    ));
+}
+
+pub fn spawn_board(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    layout: Option<Res<BoardLayout>>,
+) {
+    let (Some(table), Some(layout)) = (table, layout) else {
+        return;
+    };
+    let board = table.game().board().clone();
+    let players = table.game().players();
+    for (i, g) in board.geometry.iter().enumerate() {
+        let space = (i + 1) as u8;
+        let at = layout.spaces[space as usize];
+        let (colour, size) = if space == board.head {
+            (HEAD, Vec2::splat(layout.head.size * 0.92))
+        } else if board.is_inner(space) {
+            (
+                INNER,
+                Vec2::new(g.length * UNIT * 0.93, g.width * UNIT * 0.84),
+            )
+        } else {
+            (
+                BODY[space as usize % 2],
+                Vec2::new(g.length * UNIT * 0.93, g.width * UNIT * 0.84),
+            )
+        };
+        commands
+            .spawn((
+                Sprite::from_color(colour, size),
+                Transform::from_translation(at.extend(1.0))
+                    .with_rotation(Quat::from_rotation_z(g.heading)),
+                Pickable::default(),
+                SpaceTile(space),
+                DespawnOnExit(AppState::Game),
+            ))
+            .observe(
+                |click: On<Pointer<Click>>,
+                 tiles: Query<&SpaceTile>,
+                 mut out: MessageWriter<Request>| {
+                    if click.button == PointerButton::Primary
+                        && let Ok(tile) = tiles.get(click.entity)
+                    {
+                        out.write(Request::Click(Target::Space(tile.0)));
+                    }
+                },
+            );
+        if space != board.head {
+            label(
+                &mut commands,
+                &space.to_string(),
+                at + Vec2::new(0.0, -UNIT * 0.3),
+                9.0,
+            );
+        }
+    }
+    label(
+        &mut commands,
+        "Mehen",
+        layout.head.at + Vec2::new(0.0, -UNIT * 0.05),
+        12.0,
+    );
+    // The tail and, for two or three players, the teeth where pawns enter.
+    commands.spawn((
+        Sprite::from_color(BODY[0], Vec2::new(UNIT * 0.5, UNIT * 0.3)),
+        Transform::from_translation(layout.tail.extend(1.0)),
+        DespawnOnExit(AppState::Game),
+    ));
+    label(
+        &mut commands,
+        "tail",
+        layout.tail + Vec2::new(0.0, -UNIT * 0.35),
+        11.0,
+    );
+    if let Some(teeth) = board.short_entry {
+        let at = layout.spaces[teeth as usize];
+        let active = board.entry(players as usize) == teeth;
+        label(
+            &mut commands,
+            if active { "VVVVVV entry" } else { "VVVVVV" },
+            at + Vec2::new(0.0, UNIT * 0.45),
+            10.0,
+        );
+    }
+    // The tail pen, where each seat's pawns wait: click it to enter a pawn.
+    let pen = layout.slot(Slot::Tail(Seat(0), 0)).truncate();
+    let pen_size = Vec2::new(UNIT * 4.8, UNIT * 0.8 * players as f32 + UNIT * 0.3);
+    let pen_centre = pen + Vec2::new(UNIT * 1.8, -pen_size.y / 2.0 + UNIT * 0.6);
+    commands
+        .spawn((
+            Sprite::from_color(AREA, pen_size),
+            Transform::from_translation(pen_centre.extend(0.5)),
+            Pickable::default(),
+            DespawnOnExit(AppState::Game),
+        ))
+        .observe(
+            |click: On<Pointer<Click>>, table: Res<Table>, mut out: MessageWriter<Request>| {
+                if click.button == PointerButton::Primary
+                    && let Some(seat) = table.game().to_move()
+                {
+                    out.write(Request::Click(Target::Tail(seat)));
+                }
+            },
+        );
+    label(
+        &mut commands,
+        "Waiting at the tail (click to enter)",
+        pen_centre + Vec2::new(0.0, pen_size.y / 2.0 + UNIT * 0.2),
+        12.0,
+    );
+    // The Barque of Ra with the enlightened, the lion reserve, the devoured tray.
+    let barque = layout.slot(Slot::Barque(Seat(0), 0)).truncate();
+    let barque_size = Vec2::new(UNIT * 4.2, UNIT * 0.7 * players as f32 + UNIT * 0.4);
+    area(
+        &mut commands,
+        barque + Vec2::new(UNIT * 1.5, -barque_size.y / 2.0 + UNIT * 0.5),
+        barque_size,
+    );
+    commands.spawn((
+        Sprite::from_color(
+            Color::srgb(0.75, 0.55, 0.22),
+            Vec2::new(UNIT * 4.4, UNIT * 0.5),
+        ),
+        Transform::from_translation((layout.barque + Vec2::new(-0.6 * UNIT, 0.0)).extend(0.8)),
+        DespawnOnExit(AppState::Game),
+    ));
+    label(
+        &mut commands,
+        "Barque of Ra",
+        layout.barque + Vec2::new(-0.6 * UNIT, UNIT * 0.5),
+        13.0,
+    );
+    let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
+    label(
+        &mut commands,
+        "first lion",
+        stage + Vec2::new(0.0, UNIT * 0.45),
+        10.0,
+    );
+    let reserve = layout.slot(Slot::LionReserve(0)).truncate();
+    area(
+        &mut commands,
+        reserve + Vec2::new(UNIT * 2.2, 0.0),
+        Vec2::new(UNIT * 5.4, UNIT * 0.9),
+    );
+    label(
+        &mut commands,
+        "Lion reserve",
+        reserve + Vec2::new(UNIT * 2.2, UNIT * 0.6),
+        12.0,
+    );
+    let tray = layout.slot(Slot::Devoured(Seat(0), 0)).truncate();
+    let tray_size = Vec2::new(UNIT * 3.4, UNIT * 0.5 * players as f32 + UNIT * 0.2);
+    area(
+        &mut commands,
+        tray + Vec2::new(UNIT * 1.3, -tray_size.y / 2.0 + UNIT * 0.35),
+        tray_size,
+    );
+    label(
+        &mut commands,
+        "Devoured",
+        tray + Vec2::new(UNIT * 1.3, UNIT * 0.5),
+        12.0,
+    );
+}

@@ -1,0 +1,333 @@
+//! Starting the window: the normal game, a screenshot of one scene (`--screenshot`), or the autoplay
+//! soak and frame-time benchmark (`--autoplay`).
+
+use super::pieces::AnimQueue;
+use super::state::{AppState, TurnPhase};
+use super::table::{NewGame, Table};
+use super::turn::{Request, Target};
+use crate::rules::{Action, PieceMove};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::winit::WinitSettings;
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg32;
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Scene {
+    Menu,
+    Setup,
+    Game,
+    Stir,
+    Gameover,
+}
+
+#[derive(Resource, Debug, Clone)]
+pub struct LaunchOptions {
+    pub screenshot: Option<PathBuf>,
+    pub scene: Scene,
+    pub seed: u64,
+    pub autoplay: bool,
+    pub players: u8,
+    pub exit_after_turns: Option<u32>,
+    pub exit_after_frames: Option<u32>,
+    pub frame_stats: Option<PathBuf>,
+}
+
+impl LaunchOptions {
+    pub fn play() -> LaunchOptions {
+        LaunchOptions {
+            screenshot: None,
+            scene: Scene::Menu,
+            seed: 1,
+            autoplay: false,
+            players: 4,
+            exit_after_turns: None,
+            exit_after_frames: None,
+            frame_stats: None,
+        }
+    }
+}
+
+/// Frame times (ms) recorded for `--frame-stats`.
+#[derive(Resource, Default)]
+struct FrameTimes(Vec<f32>);
+
+/// The autoplayer: random legal actions, entered through the same requests as clicks and keys.
+#[derive(Resource)]
+struct Autoplay {
+    rng: Pcg32,
+    pending: VecDeque<PieceMove>,
+    clicked: bool,
+    planned: bool,
+}
+
+/// Screenshot timing: seconds since the scene was ready.
+#[derive(Resource, Default)]
+struct ShotClock {
+    since: Option<f32>,
+    taken: bool,
+}
+
+/// Opens the game window with these options.
+pub fn run_game(opts: LaunchOptions) -> ExitCode {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Mehen".into(),
+            resolution: (1280, 720).into(),
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    .add_plugins(bevy_kira_audio::AudioPlugin)
+    .add_plugins(super::game_plugin)
+    .add_plugins(super::window_plugin);
+    let busy = opts.autoplay || opts.screenshot.is_some() || opts.frame_stats.is_some();
+    app.insert_resource(if busy {
+        WinitSettings::continuous()
+    } else {
+        WinitSettings::desktop_app()
+    })
+    .insert_resource(opts.clone())
+    .init_resource::<FrameTimes>()
+    .init_resource::<ShotClock>()
+    .add_systems(Startup, prepare_scene)
+    .add_systems(Update, (record_frames, exit_when_done));
+    if opts.autoplay {
+        app.insert_resource(Autoplay {
+            rng: Pcg32::seed_from_u64(opts.seed ^ 0xA5A5),
+            pending: VecDeque::new(),
+            clicked: false,
+            planned: false,
+        })
+        .add_systems(Update, autoplay.run_if(in_state(AppState::Game)));
+    }
+    if opts.screenshot.is_some() {
+        app.add_systems(Update, take_screenshot);
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Plays random legal turns straight through the engine (no animation), to reach a scene quickly.
+fn advance(table: &mut Table, rng: &mut Pcg32, turns: u32, stop: impl Fn(&Table) -> bool) {
+    while !table.is_over() && table.game().turns() < turns && !stop(table) {
+        match table.game().phase() {
+            crate::rules::Phase::Move { .. } => {
+                let a = table.game().sample_action(&mut |n| rng.random_range(0..n));
+                let _ = table.play(a);
+            }
+            crate::rules::Phase::Over => break,
+            _ => {
+                table.throw();
+            }
+        }
+    }
+}
+
+fn prepare_scene(
+    mut commands: Commands,
+    opts: Res<LaunchOptions>,
+    mut next: ResMut<NextState<AppState>>,
+    mut clock: ResMut<ShotClock>,
+) {
+    let mut rng = Pcg32::seed_from_u64(opts.seed);
+    let setup = NewGame::default_for(opts.players.clamp(2, 6), opts.seed);
+    let scene = if opts.autoplay {
+        Scene::Game
+    } else {
+        opts.scene
+    };
+    match scene {
+        Scene::Menu => clock.since = Some(0.0),
+        Scene::Setup => {
+            next.set(AppState::Setup);
+            clock.since = Some(0.0);
+        }
+        Scene::Game | Scene::Stir | Scene::Gameover => {
+            let Ok(mut table) = Table::new(&setup) else {
+                return;
+            };
+            match scene {
+                Scene::Game if !opts.autoplay => advance(&mut table, &mut rng, 40, |_| false),
+                Scene::Stir => advance(&mut table, &mut rng, 500, |t| {
+                    // Stop before a turn whose next throw is a Mehen throw, once lions are about.
+                    let mut peek = t.sticks.clone();
+                    t.game().turns() > 20
+                        && matches!(
+                            t.game().phase(),
+                            crate::rules::Phase::Throw { after_mehen: false }
+                        )
+                        && peek.throw().is_mehen()
+                }),
+                Scene::Gameover => advance(&mut table, &mut rng, 5000, |_| false),
+                _ => {}
+            }
+            commands.insert_resource(super::layout::BoardLayout::new(table.game().board()));
+            commands.insert_resource(table);
+            next.set(AppState::Game);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn take_screenshot(
+    mut commands: Commands,
+    time: Res<Time>,
+    opts: Res<LaunchOptions>,
+    mut clock: ResMut<ShotClock>,
+    phase: Option<Res<State<TurnPhase>>>,
+    table: Option<Res<Table>>,
+    mut requests: MessageWriter<Request>,
+    mut thrown: Local<bool>,
+) {
+    let Some(path) = opts.screenshot.clone() else {
+        return;
+    };
+    if clock.since.is_none() {
+        // Game scenes are ready once the game screen shows; the stir scene throws first.
+        if let (Some(phase), Some(table)) = (&phase, &table) {
+            let ready = match opts.scene {
+                Scene::Stir => {
+                    if !*thrown && *phase.get() == TurnPhase::Throw {
+                        requests.write(Request::Throw);
+                        *thrown = true;
+                    }
+                    *thrown && *phase.get() == TurnPhase::Animate && table.last_throw.is_some()
+                }
+                _ => true,
+            };
+            if ready {
+                clock.since = Some(0.0);
+            }
+        }
+        return;
+    }
+    let since = clock.since.as_mut().expect("set above");
+    *since += time.delta_secs();
+    let wait = if opts.scene == Scene::Stir { 1.5 } else { 1.0 };
+    if *since >= wait && !clock.taken {
+        clock.taken = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path))
+            .observe(
+                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(AppExit::Success);
+                },
+            );
+    }
+}
+
+fn record_frames(time: Res<Time>, opts: Res<LaunchOptions>, mut frames: ResMut<FrameTimes>) {
+    if opts.frame_stats.is_some() && time.delta_secs() > 0.0 {
+        frames.0.push(time.delta_secs() * 1000.0);
+    }
+}
+
+fn exit_when_done(
+    opts: Res<LaunchOptions>,
+    table: Option<Res<Table>>,
+    frames: Res<FrameTimes>,
+    mut exit: MessageWriter<AppExit>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    let turns_done = match (opts.exit_after_turns, &table) {
+        (Some(n), Some(t)) => t.game().turns() >= n || t.is_over(),
+        _ => false,
+    };
+    let frames_done = opts
+        .exit_after_frames
+        .is_some_and(|n| frames.0.len() as u32 >= n);
+    if !(turns_done || frames_done) {
+        return;
+    }
+    *done = true;
+    if let Some(path) = &opts.frame_stats {
+        let mut v = frames.0.clone();
+        // The first frames include start-up work; they are not the steady state being measured.
+        let skip = v.len().min(10);
+        v.drain(..skip);
+        v.sort_by(|a, b| a.total_cmp(b));
+        let pct = |p: f32| {
+            v.get(((v.len() as f32 - 1.0) * p).round() as usize)
+                .copied()
+                .unwrap_or(0.0)
+        };
+        let json = serde_json::json!({
+            "frames": v.len(),
+            "median_ms": pct(0.5),
+            "p95_ms": pct(0.95),
+            "p99_ms": pct(0.99),
+            "turns": table.as_ref().map(|t| t.game().turns()),
+        });
+        if let Err(e) = std::fs::write(path, json.to_string() + "\n") {
+            error!("cannot write {}: {e}", path.display());
+        }
+    }
+    exit.write(AppExit::Success);
+}
+
+/// One request per frame: throw, click a piece, pick its option, ..., confirm.
+fn autoplay(
+    mut auto: ResMut<Autoplay>,
+    table: Res<Table>,
+    phase: Res<State<TurnPhase>>,
+    queue: Res<AnimQueue>,
+    mut out: MessageWriter<Request>,
+) {
+    match phase.get() {
+        TurnPhase::Throw if !queue.busy() => {
+            out.write(Request::Throw);
+            auto.planned = false;
+        }
+        TurnPhase::Choose => {
+            if !auto.planned {
+                let a = {
+                    let rng = &mut auto.rng;
+                    table.game().sample_action(&mut |n| rng.random_range(0..n))
+                };
+                auto.pending = a.moves().collect();
+                auto.planned = true;
+                auto.clicked = false;
+                if a == Action::PASS {
+                    out.write(Request::Forfeit);
+                    return;
+                }
+            }
+            let Some(&m) = auto.pending.front() else {
+                out.write(Request::Confirm);
+                return;
+            };
+            if !auto.clicked {
+                let target = match m.from() {
+                    Some(s) => Target::Space(s),
+                    None => Target::Tail(table.game().to_move().unwrap_or_default()),
+                };
+                out.write(Request::Click(target));
+                auto.clicked = true;
+            } else if let Some(i) = table
+                .selected
+                .as_ref()
+                .and_then(|s| s.options.iter().position(|o| o.0 == m))
+            {
+                out.write(Request::Option(i));
+                auto.pending.pop_front();
+                auto.clicked = false;
+            } else {
+                // The click did not select the piece as expected: fall back to passing.
+                out.write(Request::Forfeit);
+            }
+        }
+        _ => {}
+    }
+}

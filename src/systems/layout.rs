@@ -1,0 +1,131 @@
+//! Where everything is drawn, in world units: the board from its geometry, and around it the tail pen,
+//! the Barque of Ra, the lion reserve, the devoured tray and the throwing area. The camera fits it all.
+
+use crate::rules::{Board, FirstLion, Seat};
+use bevy::prelude::*;
+
+/// World units per coil width of the board.
+pub const UNIT: f32 = 56.0;
+
+/// Where a piece stands when at rest.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Slot {
+    Space(u8),
+    HeadPawn(Seat, u8),
+    HeadLion(u8),
+    Tail(Seat, u8),
+    Barque(Seat, u8),
+    Devoured(Seat, u8),
+    LionReserve(u8),
+    LionStage(FirstLion),
+}
+
+#[derive(Resource, Debug, Clone)]
+pub struct BoardLayout {
+    /// Centre of each space (index = space number; 0 unused).
+    pub spaces: Vec<Vec2>,
+    pub head: Space2,
+    /// Half the board's width.
+    pub radius: f32,
+    pub tail: Vec2,
+    pub barque: Vec2,
+    pub sticks: Vec2,
+    pub extent: Rect,
+}
+
+/// The head's centre and drawn size.
+#[derive(Debug, Clone, Copy)]
+pub struct Space2 {
+    pub at: Vec2,
+    pub size: f32,
+}
+
+impl BoardLayout {
+    pub fn new(board: &Board) -> BoardLayout {
+        let mut spaces = vec![Vec2::ZERO];
+        spaces.extend(board.geometry.iter().map(|g| Vec2::new(g.x, g.y) * UNIT));
+        let radius = board
+            .geometry
+            .iter()
+            .map(|g| Vec2::new(g.x, g.y).length() + g.length * 0.6)
+            .fold(1.0f32, f32::max)
+            * UNIT;
+        let head_geom = board.geometry[board.head as usize - 1];
+        let p1 = spaces[1];
+        let p2 = spaces[2.min(spaces.len() - 1)];
+        let tail = p1 + (p1 - p2).normalize_or_zero() * UNIT * 1.1;
+        let u = UNIT;
+        BoardLayout {
+            head: Space2 {
+                at: Vec2::new(head_geom.x, head_geom.y) * UNIT,
+                size: head_geom.width.max(1.0) * UNIT,
+            },
+            spaces,
+            radius,
+            tail,
+            barque: Vec2::new(radius + 3.6 * u, 0.42 * radius),
+            sticks: Vec2::new(0.0, -radius - 1.6 * u),
+            extent: Rect::new(
+                -radius - 6.8 * u,
+                -radius - 2.6 * u,
+                radius + 6.8 * u,
+                radius + 0.8 * u,
+            ),
+        }
+    }
+
+    /// World position of a slot (z orders pieces above the board).
+    pub fn slot(&self, slot: Slot) -> Vec3 {
+        let u = UNIT;
+        let r = self.radius;
+        let p = match slot {
+            Slot::Space(s) => self.spaces.get(s as usize).copied().unwrap_or(self.head.at),
+            Slot::HeadPawn(seat, k) => {
+                let i = seat.index() as f32 * 6.0 + k as f32;
+                let angle = i * 0.61;
+                let ring = 0.18 + 0.06 * (i / 6.0).floor();
+                self.head.at + Vec2::from_angle(angle) * u * ring * 2.0
+            }
+            Slot::HeadLion(k) => self.head.at + Vec2::new(-0.25 + 0.25 * k as f32, -0.3) * u,
+            Slot::Tail(seat, k) => Vec2::new(
+                -r - 6.2 * u + k as f32 * 0.72 * u,
+                0.36 * r - seat.index() as f32 * 0.8 * u,
+            ),
+            Slot::Barque(seat, k) => {
+                self.barque
+                    + Vec2::new(
+                        -2.2 * u + k as f32 * 0.6 * u,
+                        -0.9 * u - seat.index() as f32 * 0.7 * u,
+                    )
+            }
+            Slot::Devoured(seat, k) => Vec2::new(
+                -r - 6.2 * u + k as f32 * 0.5 * u,
+                -0.34 * r - seat.index() as f32 * 0.5 * u,
+            ),
+            Slot::LionReserve(k) => Vec2::new(r + 1.6 * u + k as f32 * 0.85 * u, -0.5 * r),
+            Slot::LionStage(FirstLion::Barque) => self.barque + Vec2::new(1.6 * u, 0.15 * u),
+            Slot::LionStage(FirstLion::Indent) => self.head.at + Vec2::new(0.0, 0.62 * u),
+            Slot::LionStage(_) => self.head.at,
+        };
+        let z = match slot {
+            Slot::HeadLion(_) | Slot::LionReserve(_) | Slot::LionStage(_) => 6.0,
+            _ => 5.0,
+        };
+        p.extend(z)
+    }
+
+    /// The space (or the head) nearest a world point, if the point lies on the board.
+    pub fn space_at(&self, p: Vec2) -> Option<u8> {
+        if p.distance(self.head.at) < self.head.size * 0.5 {
+            return Some((self.spaces.len() - 1) as u8);
+        }
+        self.spaces
+            .iter()
+            .enumerate()
+            .skip(1)
+            .map(|(i, s)| (i, s.distance(p)))
+            .filter(|&(_, d)| d < UNIT * 0.75)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(i, _)| i as u8)
+    }
+}

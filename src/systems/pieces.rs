@@ -1,0 +1,541 @@
+//! Piece entities mirror the engine: each pawn and lion is an entity with a [`Slot`]. The engine's
+//! events are played one at a time, each moving the entity it names to its new slot with a tween; when
+//! the queue is empty the entities are reconciled with the engine's position, so they always end up
+//! matching it exactly.
+
+use super::layout::{BoardLayout, Slot, UNIT};
+use super::state::{AppState, GameSet, TurnPhase};
+use super::table::Table;
+use crate::rules::position::Cell;
+use crate::rules::{Event, FirstLion, Position, Seat};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PieceKind {
+    Pawn(Seat),
+    Lion,
+}
+
+/// The piece currently making a move (several pieces may pass over one space).
+#[derive(Component)]
+pub struct Moving;
+
+/// A piece gliding to its slot; `hop` lifts it along an arc (jumps).
+#[derive(Component)]
+pub struct Tween {
+    pub from: Vec3,
+    pub to: Vec3,
+    pub hop: f32,
+    pub timer: Timer,
+}
+
+/// Engine events waiting to be shown, and the pause after the one being shown.
+#[derive(Resource)]
+pub struct AnimQueue {
+    pub events: VecDeque<Event>,
+    pub wait: Option<Timer>,
+    /// Animation speed: 1 normal, higher is faster; 0 shows everything at once.
+    pub speed: f32,
+}
+
+impl Default for AnimQueue {
+    fn default() -> Self {
+        AnimQueue {
+            events: VecDeque::new(),
+            wait: None,
+            speed: 1.0,
+        }
+    }
+}
+
+impl AnimQueue {
+    pub fn busy(&self) -> bool {
+        !self.events.is_empty() || self.wait.is_some()
+    }
+}
+
+/// Images for piece shapes (absent in headless tests: plain squares are drawn instead).
+#[derive(Resource, Default, Clone)]
+pub struct PieceArt {
+    pub shapes: Vec<Handle<Image>>,
+    pub lion: Option<Handle<Image>>,
+}
+
+/// Played when a piece is devoured: a brief flash where it stood.
+#[derive(Component)]
+pub struct Flash(pub Timer);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnimQueue>()
+        .init_resource::<PieceArt>()
+        .add_systems(OnEnter(AppState::Game), reconcile_system)
+        .add_systems(
+            Update,
+            (
+                play_events
+                    .in_set(GameSet::Mirror)
+                    .run_if(in_state(TurnPhase::Animate)),
+                (animate_tweens, fade_flashes).in_set(GameSet::Animate),
+            ),
+        );
+}
+
+/// Every piece's slot in a position.
+pub fn slots_of(pos: &Position) -> Vec<(PieceKind, Slot)> {
+    let mut out = Vec::new();
+    for i in 0..pos.players {
+        let seat = Seat(i);
+        let pawn = PieceKind::Pawn(seat);
+        for k in 0..pos.tail[seat.index()] {
+            out.push((pawn, Slot::Tail(seat, k)));
+        }
+        for k in 0..pos.head_pawns[seat.index()] {
+            out.push((pawn, Slot::HeadPawn(seat, k)));
+        }
+        for k in 0..pos.enlightened[seat.index()] {
+            out.push((pawn, Slot::Barque(seat, k)));
+        }
+        for k in 0..pos.devoured[seat.index()] {
+            out.push((pawn, Slot::Devoured(seat, k)));
+        }
+    }
+    for s in 1..pos.head {
+        match pos.cell(s) {
+            Cell::Pawn(seat) => out.push((PieceKind::Pawn(seat), Slot::Space(s))),
+            Cell::Lion => out.push((PieceKind::Lion, Slot::Space(s))),
+            Cell::Empty => {}
+        }
+    }
+    for k in 0..pos.head_lions {
+        out.push((PieceKind::Lion, Slot::HeadLion(k)));
+    }
+    for k in 0..pos.lion_reserve {
+        out.push((PieceKind::Lion, Slot::LionReserve(k)));
+    }
+    if matches!(pos.first_lion, FirstLion::Barque | FirstLion::Indent) {
+        out.push((PieceKind::Lion, Slot::LionStage(pos.first_lion)));
+    }
+    out
+}
+
+fn reconcile_system(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    layout: Option<Res<BoardLayout>>,
+    art: Res<PieceArt>,
+    pieces: Query<(Entity, &PieceKind, &Slot)>,
+) {
+    if let (Some(table), Some(layout)) = (table, layout) {
+        let existing = pieces.iter().map(|(e, k, s)| (e, *k, *s)).collect();
+        reconcile(&mut commands, &table, &layout, &art, existing);
+    }
+}
+
+/// Makes the piece entities match the engine's position: keeps those already right, despawns the rest
+/// and spawns what is missing.
+pub fn reconcile(
+    commands: &mut Commands,
+    table: &Table,
+    layout: &BoardLayout,
+    art: &PieceArt,
+    existing: Vec<(Entity, PieceKind, Slot)>,
+) {
+    let mut wanted = slots_of(table.game().position());
+    for (e, kind, slot) in existing {
+        if let Some(i) = wanted.iter().position(|w| *w == (kind, slot)) {
+            wanted.swap_remove(i);
+            commands.entity(e).remove::<Moving>();
+        } else {
+            commands.entity(e).despawn();
+        }
+    }
+    for (kind, slot) in wanted {
+        spawn_piece(commands, table, layout, art, kind, slot);
+    }
+}
+
+fn spawn_piece(
+    commands: &mut Commands,
+    table: &Table,
+    layout: &BoardLayout,
+    art: &PieceArt,
+    kind: PieceKind,
+    slot: Slot,
+) {
+    let at = layout.slot(slot);
+    let (sprite, label) = match kind {
+        PieceKind::Pawn(seat) => {
+            let colour = table.seat_colour(seat);
+            let size = Vec2::splat(UNIT * 0.52);
+            let sprite = match art.shapes.get(seat.index()) {
+                Some(h) => Sprite {
+                    image: h.clone(),
+                    color: colour,
+                    custom_size: Some(size),
+                    ..default()
+                },
+                None => Sprite::from_color(colour, size),
+            };
+            (sprite, seat.letter().to_string())
+        }
+        PieceKind::Lion => {
+            let colour = Color::srgb(0.86, 0.62, 0.20);
+            let size = Vec2::splat(UNIT * 0.6);
+            let sprite = match &art.lion {
+                Some(h) => Sprite {
+                    image: h.clone(),
+                    custom_size: Some(size),
+                    ..default()
+                },
+                None => Sprite::from_color(colour, size),
+            };
+            (sprite, String::new())
+        }
+    };
+    let mut e = commands.spawn((
+        sprite,
+        Transform::from_translation(at),
+        kind,
+        slot,
+        DespawnOnExit(AppState::Game),
+    ));
+    if !label.is_empty() {
+        let text_colour = match kind {
+            PieceKind::Pawn(seat) if table.seat_colour(seat).luminance() > 0.5 => Color::BLACK,
+            _ => Color::WHITE,
+        };
+        e.with_child((
+            Text2d::new(label),
+            TextFont::from_font_size(13.0),
+            TextColor(text_colour),
+            Transform::from_xyz(0.0, 0.0, 0.5),
+        ));
+    }
+}
+
+/// How long an event takes to show, in seconds at speed 1.
+fn duration(e: &Event) -> f32 {
+    match e {
+        Event::Thrown { .. } => 0.9,
+        Event::StirStarted { .. } => 0.6,
+        Event::LionStaged { .. } | Event::Enlightened { .. } | Event::LionToHead => 0.45,
+        Event::Pulled { .. } => 0.12,
+        Event::Devoured { .. } => 0.45,
+        Event::Entered { .. } | Event::Stepped { .. } => 0.16,
+        Event::Slid { .. } | Event::Jumped { .. } | Event::BonusToHead { .. } => 0.4,
+        Event::LionMoved { .. } => 0.45,
+        Event::Passed { .. } | Event::TurnEnded { .. } | Event::GameOver { .. } => 0.0,
+    }
+}
+
+type PieceQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static PieceKind,
+        &'static mut Slot,
+        &'static Transform,
+        Has<Moving>,
+    ),
+>;
+
+/// The entity of `kind` on `slot`, preferring the piece already moving.
+fn find(pieces: &PieceQuery, kind: PieceKind, slot: Slot) -> Option<Entity> {
+    let mut found = None;
+    for (e, k, s, _, moving) in pieces.iter() {
+        if *k == kind && *s == slot {
+            if moving {
+                return Some(e);
+            }
+            found.get_or_insert(e);
+        }
+    }
+    found
+}
+
+/// The highest-numbered slot a filter matches (the last pawn at the tail, the last head lion...).
+fn last_of(pieces: &PieceQuery, kind: PieceKind, f: impl Fn(Slot) -> Option<u8>) -> Option<Entity> {
+    pieces
+        .iter()
+        .filter(|(_, k, ..)| **k == kind)
+        .filter_map(|(e, _, s, ..)| f(*s).map(|i| (i, e)))
+        .max_by_key(|(i, _)| *i)
+        .map(|(_, e)| e)
+}
+
+fn count(pieces: &PieceQuery, f: impl Fn(Slot) -> bool) -> u8 {
+    pieces.iter().filter(|(_, _, s, ..)| f(**s)).count() as u8
+}
+
+/// Moves entity `e` to `slot` with a tween (and marks it as the moving piece).
+fn send(
+    commands: &mut Commands,
+    pieces: &mut PieceQuery,
+    layout: &BoardLayout,
+    e: Entity,
+    slot: Slot,
+    seconds: f32,
+    hop: f32,
+) {
+    if let Ok((_, _, mut s, tf, _)) = pieces.get_mut(e) {
+        *s = slot;
+        let mut to = layout.slot(slot);
+        to.z += 2.0;
+        commands.entity(e).insert((
+            Tween {
+                from: tf.translation,
+                to,
+                hop,
+                timer: Timer::from_seconds(seconds.max(0.01), TimerMode::Once),
+            },
+            Moving,
+        ));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play_events(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut queue: ResMut<AnimQueue>,
+    table: Res<Table>,
+    layout: Res<BoardLayout>,
+    art: Res<PieceArt>,
+    mut pieces: PieceQuery,
+    mut next: ResMut<NextState<TurnPhase>>,
+) {
+    if let Some(wait) = &mut queue.wait {
+        wait.tick(time.delta());
+        if !wait.is_finished() {
+            return;
+        }
+        queue.wait = None;
+    }
+    let speed = queue.speed;
+    while let Some(event) = queue.events.pop_front() {
+        let seconds = if speed > 0.0 {
+            duration(&event) / speed
+        } else {
+            0.0
+        };
+        show_event(&mut commands, &mut pieces, &layout, &table, &event, seconds);
+        if seconds > 0.0 {
+            queue.wait = Some(Timer::from_seconds(seconds, TimerMode::Once));
+            return;
+        }
+    }
+    // Everything shown: match the engine exactly, then hand over to the next phase.
+    let existing = pieces.iter().map(|(e, k, s, ..)| (e, *k, *s)).collect();
+    reconcile(&mut commands, &table, &layout, &art, existing);
+    next.set(if table.is_over() {
+        TurnPhase::Over
+    } else if table.legal.is_empty() {
+        TurnPhase::Throw
+    } else {
+        TurnPhase::Choose
+    });
+}
+
+fn show_event(
+    commands: &mut Commands,
+    pieces: &mut PieceQuery,
+    layout: &BoardLayout,
+    table: &Table,
+    e: &Event,
+    seconds: f32,
+) {
+    let head = table.game().board().head;
+    let board_slot = |s: u8, seat: Seat, pieces: &PieceQuery| {
+        if s >= head {
+            Slot::HeadPawn(
+                seat,
+                count(pieces, |x| matches!(x, Slot::HeadPawn(t, _) if t == seat)),
+            )
+        } else {
+            Slot::Space(s)
+        }
+    };
+    match *e {
+        Event::LionStaged { stage } => {
+            let lion = match stage {
+                FirstLion::Barque => last_of(pieces, PieceKind::Lion, |s| match s {
+                    Slot::LionReserve(k) => Some(k),
+                    _ => None,
+                }),
+                FirstLion::Indent => {
+                    find(pieces, PieceKind::Lion, Slot::LionStage(FirstLion::Barque))
+                }
+                _ => find(pieces, PieceKind::Lion, Slot::LionStage(FirstLion::Indent)),
+            };
+            let slot = match stage {
+                FirstLion::Board => {
+                    Slot::HeadLion(count(pieces, |x| matches!(x, Slot::HeadLion(_))))
+                }
+                other => Slot::LionStage(other),
+            };
+            if let Some(l) = lion {
+                send(commands, pieces, layout, l, slot, seconds, 0.3);
+            }
+        }
+        Event::Enlightened { seat } => {
+            let pawn = last_of(pieces, PieceKind::Pawn(seat), |s| match s {
+                Slot::HeadPawn(t, k) if t == seat => Some(k),
+                _ => None,
+            });
+            let n = count(pieces, |x| matches!(x, Slot::Barque(t, _) if t == seat));
+            if let Some(p) = pawn {
+                send(
+                    commands,
+                    pieces,
+                    layout,
+                    p,
+                    Slot::Barque(seat, n),
+                    seconds,
+                    0.6,
+                );
+            }
+        }
+        Event::LionToHead => {
+            let lion = last_of(pieces, PieceKind::Lion, |s| match s {
+                Slot::LionReserve(k) => Some(k),
+                _ => None,
+            });
+            let n = count(pieces, |x| matches!(x, Slot::HeadLion(_)));
+            if let Some(l) = lion {
+                send(commands, pieces, layout, l, Slot::HeadLion(n), seconds, 0.4);
+            }
+        }
+        Event::Pulled { seat, from, to } => {
+            if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
+                send(commands, pieces, layout, p, Slot::Space(to), seconds, 0.0);
+            }
+        }
+        Event::Devoured { seat, at, .. } => {
+            if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(at)) {
+                let n = count(pieces, |x| matches!(x, Slot::Devoured(t, _) if t == seat));
+                commands.spawn((
+                    Sprite::from_color(Color::srgba(0.9, 0.1, 0.05, 0.8), Vec2::splat(UNIT * 0.9)),
+                    Transform::from_translation(layout.slot(Slot::Space(at)).with_z(9.0)),
+                    Flash(Timer::from_seconds(0.5, TimerMode::Once)),
+                    DespawnOnExit(AppState::Game),
+                ));
+                send(
+                    commands,
+                    pieces,
+                    layout,
+                    p,
+                    Slot::Devoured(seat, n),
+                    seconds,
+                    0.2,
+                );
+            }
+        }
+        Event::Entered { seat, to } => {
+            let pawn = last_of(pieces, PieceKind::Pawn(seat), |s| match s {
+                Slot::Tail(t, k) if t == seat => Some(k),
+                _ => None,
+            });
+            clear_moving(commands, pieces);
+            if let Some(p) = pawn {
+                let slot = board_slot(to, seat, pieces);
+                send(commands, pieces, layout, p, slot, seconds, 0.0);
+            }
+        }
+        Event::Stepped { seat, from, to }
+        | Event::Slid { seat, from, to }
+        | Event::Jumped { seat, from, to } => {
+            let hop = if matches!(e, Event::Jumped { .. }) {
+                0.8
+            } else {
+                0.0
+            };
+            if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
+                if !pieces.get(p).is_ok_and(|x| x.4) {
+                    clear_moving(commands, pieces);
+                }
+                let slot = board_slot(to, seat, pieces);
+                send(commands, pieces, layout, p, slot, seconds, hop);
+            }
+        }
+        Event::LionMoved { from, to, jump, .. } => {
+            let lion = if from >= head {
+                last_of(pieces, PieceKind::Lion, |s| match s {
+                    Slot::HeadLion(k) => Some(k),
+                    _ => None,
+                })
+            } else {
+                find(pieces, PieceKind::Lion, Slot::Space(from))
+            };
+            clear_moving(commands, pieces);
+            let slot = match to {
+                Some(s) => Slot::Space(s),
+                None => Slot::LionReserve(count(pieces, |x| matches!(x, Slot::LionReserve(_)))),
+            };
+            if let Some(l) = lion {
+                send(
+                    commands,
+                    pieces,
+                    layout,
+                    l,
+                    slot,
+                    seconds,
+                    if jump { 0.8 } else { 0.0 },
+                );
+            }
+        }
+        Event::BonusToHead { seat, from } => {
+            if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
+                let slot = board_slot(head, seat, pieces);
+                send(commands, pieces, layout, p, slot, seconds, 1.0);
+            }
+        }
+        Event::Thrown { .. }
+        | Event::StirStarted { .. }
+        | Event::Passed { .. }
+        | Event::TurnEnded { .. }
+        | Event::GameOver { .. } => clear_moving(commands, pieces),
+    }
+}
+
+fn clear_moving(commands: &mut Commands, pieces: &PieceQuery) {
+    for (e, .., moving) in pieces.iter() {
+        if moving {
+            commands.entity(e).remove::<Moving>();
+        }
+    }
+}
+
+fn animate_tweens(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut q: Query<(Entity, &mut Transform, &mut Tween)>,
+) {
+    for (e, mut tf, mut tw) in &mut q {
+        tw.timer.tick(time.delta());
+        let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicInOut)
+            .sample_clamped(tw.timer.fraction());
+        let mut p = tw.from.lerp(tw.to, t);
+        p.y += tw.hop * UNIT * (std::f32::consts::PI * t).sin();
+        tf.translation = p;
+        if tw.timer.is_finished() {
+            tf.translation = tw.to - Vec3::Z * 2.0;
+            commands.entity(e).remove::<Tween>();
+        }
+    }
+}
+
+fn fade_flashes(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut q: Query<(Entity, &mut Sprite, &mut Flash)>,
+) {
+    for (e, mut sprite, mut flash) in &mut q {
+        flash.0.tick(time.delta());
+        sprite.color.set_alpha(0.8 * (1.0 - flash.0.fraction()));
+        if flash.0.is_finished() {
+            commands.entity(e).despawn();
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! The four throwing sticks: they spin and land showing the flat or round side of each stick in the
+//! throw the engine was handed.
+
+use super::layout::{BoardLayout, UNIT};
+use super::state::{AppState, GameSet};
+use super::table::Table;
+use bevy::prelude::*;
+
+#[derive(Component)]
+pub struct Stick(pub usize);
+
+/// The side marks drawn on a flat face.
+#[derive(Component)]
+pub struct FlatMark;
+
+#[derive(Component)]
+pub struct Spin {
+    pub from: Vec3,
+    pub to: Vec3,
+    pub turns: f32,
+    pub timer: Timer,
+}
+
+const FLAT: Color = Color::srgb(0.93, 0.84, 0.62);
+const ROUND: Color = Color::srgb(0.45, 0.28, 0.14);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Game), spawn_sticks)
+        .add_systems(
+            Update,
+            (
+                throw_sticks.in_set(GameSet::Mirror),
+                spin.in_set(GameSet::Animate),
+            ),
+        );
+}
+
+fn rest_position(layout: &BoardLayout, i: usize) -> Vec3 {
+    (layout.sticks + Vec2::new((i as f32 - 1.5) * UNIT * 0.55, 0.0)).extend(7.0)
+}
+
+fn spawn_sticks(mut commands: Commands, layout: Option<Res<BoardLayout>>) {
+    let Some(layout) = layout else { return };
+    for i in 0..4 {
+        commands
+            .spawn((
+                Sprite::from_color(ROUND, Vec2::new(UNIT * 0.26, UNIT * 1.5)),
+                Transform::from_translation(rest_position(&layout, i)),
+                Stick(i),
+                DespawnOnExit(AppState::Game),
+            ))
+            .with_children(|c| {
+                for k in 0..3 {
+                    c.spawn((
+                        Sprite::from_color(
+                            Color::srgb(0.3, 0.18, 0.08),
+                            Vec2::new(UNIT * 0.18, UNIT * 0.05),
+                        ),
+                        Transform::from_xyz(0.0, (k as f32 - 1.0) * UNIT * 0.35, 0.1),
+                        Visibility::Hidden,
+                        FlatMark,
+                    ));
+                }
+            });
+    }
+}
+
+fn throw_sticks(
+    mut commands: Commands,
+    table: Res<Table>,
+    layout: Res<BoardLayout>,
+    mut seen: Local<u32>,
+    sticks: Query<(Entity, &Stick)>,
+) {
+    if table.throw_serial == *seen {
+        return;
+    }
+    *seen = table.throw_serial;
+    for (e, stick) in &sticks {
+        let rest = rest_position(&layout, stick.0);
+        commands.entity(e).insert(Spin {
+            from: rest + Vec3::new(0.0, -UNIT * 1.2, 0.0),
+            to: rest + Vec3::new((stick.0 as f32 * 0.37).sin() * UNIT * 0.2, 0.0, 0.0),
+            turns: 1.5 + stick.0 as f32 * 0.35,
+            timer: Timer::from_seconds(0.8, TimerMode::Once),
+        });
+    }
+}
+
+fn spin(
+    time: Res<Time>,
+    mut commands: Commands,
+    table: Res<Table>,
+    mut sticks: Query<(
+        Entity,
+        &Stick,
+        &mut Transform,
+        &mut Sprite,
+        &mut Spin,
+        &Children,
+    )>,
+    mut marks: Query<&mut Visibility, With<FlatMark>>,
+) {
+    let flats = table.last_throw.map(|t| t.0).unwrap_or_default();
+    for (e, stick, mut tf, mut sprite, mut s, children) in &mut sticks {
+        s.timer.tick(time.delta());
+        let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicOut)
+            .sample_clamped(s.timer.fraction());
+        tf.translation = s.from.lerp(s.to, t);
+        tf.translation.y += (std::f32::consts::PI * t).sin() * UNIT * 1.4;
+        tf.rotation = Quat::from_rotation_z(t * s.turns * std::f32::consts::TAU);
+        // While in the air the sticks flicker between faces; they land on the thrown ones.
+        let flat = if s.timer.is_finished() {
+            flats[stick.0]
+        } else {
+            ((t * 9.0 + stick.0 as f32) as u32).is_multiple_of(2)
+        };
+        sprite.color = if flat { FLAT } else { ROUND };
+        for c in children.iter() {
+            if let Ok(mut v) = marks.get_mut(c) {
+                *v = if flat {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+            }
+        }
+        if s.timer.is_finished() {
+            commands.entity(e).remove::<Spin>();
+        }
+    }
+}

@@ -1,0 +1,336 @@
+//! The match being played: the engine (with its record), the sticks, the seats, the log, and the turn
+//! the player is composing. One resource; systems read it and send it requests.
+
+use crate::dice::Sticks;
+use crate::rules::record::RecordedGame;
+use crate::rules::{Action, Board, Event, Game, PieceMove, Rules, Seat, Throw};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Seat colours to choose from; each seat also keeps its own shape, so colours never need telling apart.
+pub const PALETTE: [(&str, [f32; 3]); 8] = [
+    ("Red", [0.80, 0.22, 0.16]),
+    ("Blue", [0.16, 0.38, 0.80]),
+    ("Green", [0.18, 0.60, 0.28]),
+    ("Gold", [0.92, 0.72, 0.12]),
+    ("Purple", [0.55, 0.28, 0.70]),
+    ("White", [0.95, 0.94, 0.90]),
+    ("Black", [0.12, 0.12, 0.14]),
+    ("Turquoise", [0.10, 0.65, 0.68]),
+];
+
+/// Per seat A-F: the shape its pawns carry.
+pub const SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+}
+
+#[derive(Debug, Clone)]
+pub struct SeatSetup {
+    pub name: String,
+    pub colour: usize,
+    pub kind: SeatKind,
+}
+
+/// Everything the setup screen decides.
+#[derive(Resource, Debug, Clone)]
+pub struct NewGame {
+    pub board: Arc<Board>,
+    pub board_tag: String,
+    pub seats: Vec<SeatSetup>,
+    pub rules: Rules,
+    pub time_limit_minutes: Option<u32>,
+    pub seed: u64,
+}
+
+impl NewGame {
+    pub fn default_for(players: u8, seed: u64) -> NewGame {
+        let names = ["Ahmose", "Bastet", "Khaemwaset", "Djedi", "Ebana", "Funa"];
+        NewGame {
+            board: Arc::new(Board::builtin("classic").expect("built-in board")),
+            board_tag: "classic".into(),
+            seats: (0..players as usize)
+                .map(|i| SeatSetup {
+                    name: names[i].to_string(),
+                    colour: i,
+                    kind: SeatKind::Human,
+                })
+                .collect(),
+            rules: Rules::default(),
+            time_limit_minutes: None,
+            seed,
+        }
+    }
+}
+
+/// One line of the game log: what happened in words, and the turn in notation.
+#[derive(Debug, Clone)]
+pub struct LogLine {
+    pub seat: Seat,
+    pub words: String,
+    pub notation: String,
+}
+
+#[derive(Resource)]
+pub struct Table {
+    pub rg: RecordedGame,
+    pub sticks: Sticks,
+    pub seats: Vec<SeatSetup>,
+    pub log: Vec<LogLine>,
+    /// The sticks as they last fell (flat side up or not) and the throw they made.
+    pub last_throw: Option<([bool; 4], Throw)>,
+    /// The legal actions for the throw in hand (empty unless a move is due).
+    pub legal: Vec<Action>,
+    /// The piece moves chosen so far this turn, before Confirm.
+    pub chosen: Vec<PieceMove>,
+    /// The piece clicked for the next slot, and its options (move, destination).
+    pub selected: Option<Selection>,
+    pub time_limit: Option<f32>,
+    pub elapsed: f32,
+    pub hints: bool,
+    /// A short message for the players ("No legal move: passing").
+    pub notice: Option<String>,
+    /// Throws of each kind (0-4 flats) this game, for the fairness statistic.
+    pub throw_counts: [u32; 5],
+    /// Counts throws, so the sticks know when to fly.
+    pub throw_serial: u32,
+}
+
+/// A piece the player clicked, and what it may do next.
+#[derive(Debug, Clone)]
+pub struct Selection {
+    pub from: Option<u8>,
+    pub lion: bool,
+    pub options: Vec<(PieceMove, Option<u8>)>,
+}
+
+impl Table {
+    pub fn new(setup: &NewGame) -> Result<Table, String> {
+        let game = Game::with_rules(setup.board.clone(), setup.seats.len() as u8, setup.rules)?;
+        let mut rg = RecordedGame::new(game, &setup.board_tag);
+        rg.record.set_tag("Seed", &setup.seed.to_string());
+        Ok(Table {
+            rg,
+            sticks: Sticks::seeded(setup.seed),
+            seats: setup.seats.clone(),
+            log: Vec::new(),
+            last_throw: None,
+            legal: Vec::new(),
+            chosen: Vec::new(),
+            selected: None,
+            time_limit: setup.time_limit_minutes.map(|m| m as f32 * 60.0),
+            elapsed: 0.0,
+            hints: false,
+            notice: None,
+            throw_counts: [0; 5],
+            throw_serial: 0,
+        })
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.rg.game
+    }
+
+    pub fn seat_colour(&self, seat: Seat) -> Color {
+        let i = self
+            .seats
+            .get(seat.index())
+            .map_or(seat.index(), |s| s.colour);
+        let [r, g, b] = PALETTE[i % PALETTE.len()].1;
+        Color::srgb(r, g, b)
+    }
+
+    pub fn seat_name(&self, seat: Seat) -> &str {
+        self.seats
+            .get(seat.index())
+            .map_or("?", |s| s.name.as_str())
+    }
+
+    /// Throws the sticks for the seat to move; the engine's events are returned for the animation.
+    pub fn throw(&mut self) -> Vec<Event> {
+        let (flat, throw) = self.sticks.throw_sticks();
+        self.last_throw = Some((flat, throw));
+        self.throw_counts[throw.flats() as usize] += 1;
+        self.throw_serial += 1;
+        let mut events = Vec::new();
+        let seat = self.game().to_move();
+        if self.rg.throw(throw, &mut events).is_ok()
+            && let Some(seat) = seat
+        {
+            let words = if throw.is_mehen() {
+                format!(
+                    "{} throws {} flat: Mehen stirs!",
+                    self.seat_name(seat),
+                    throw.flats()
+                )
+            } else {
+                format!(
+                    "{} throws {}: {} points",
+                    self.seat_name(seat),
+                    throw.flats(),
+                    throw.points()
+                )
+            };
+            self.log.push(LogLine {
+                seat,
+                words,
+                notation: String::new(),
+            });
+        }
+        self.rg.game.legal_actions(&mut self.legal);
+        events
+    }
+
+    /// Plays an action for the seat to move; `Err` leaves everything unchanged.
+    pub fn play(&mut self, action: Action) -> Result<Vec<Event>, String> {
+        let seat = self.game().to_move().ok_or("the game is over")?;
+        let mut events = Vec::new();
+        self.rg
+            .play(action, &mut events)
+            .map_err(|e| e.to_string())?;
+        let notation = self
+            .rg
+            .record
+            .turns
+            .last()
+            .map(|t| {
+                let throws: Vec<String> = t.throws.iter().map(|f| f.to_string()).collect();
+                format!("{}. {} {}: {}", t.number, t.seat, throws.join(" "), action)
+            })
+            .unwrap_or_default();
+        self.log.push(LogLine {
+            seat,
+            words: describe_action(self, seat, action),
+            notation,
+        });
+        self.chosen.clear();
+        self.selected = None;
+        self.legal.clear();
+        Ok(events)
+    }
+
+    /// The action made of the pieces chosen so far, if it is legal as it stands.
+    pub fn composed(&self) -> Option<Action> {
+        let action = match self.chosen.as_slice() {
+            [a] => Action::single(*a),
+            [a, b] => Action::pair(*a, *b),
+            _ => return None,
+        };
+        self.legal.contains(&action).then_some(action)
+    }
+
+    /// Legal actions that start with the pieces chosen so far.
+    fn continuing(&self) -> impl Iterator<Item = &Action> {
+        let chosen = self.chosen.clone();
+        self.legal.iter().filter(move |a| match chosen.as_slice() {
+            [] => true,
+            [m] => a.first == Some(*m),
+            _ => false,
+        })
+    }
+
+    /// The next piece move of each legal continuation.
+    pub fn next_moves(&self) -> Vec<PieceMove> {
+        let k = self.chosen.len();
+        let mut out: Vec<PieceMove> = self
+            .continuing()
+            .filter_map(|a| if k == 0 { a.first } else { a.second })
+            .collect();
+        out.dedup();
+        let mut seen = Vec::new();
+        out.retain(|m| {
+            let new = !seen.contains(m);
+            seen.push(*m);
+            new
+        });
+        out
+    }
+
+    /// Selects the piece on `from` (`None`: the tail) for the next slot; false if it has no move.
+    pub fn select(&mut self, from: Option<u8>, lion: bool) -> bool {
+        let options: Vec<(PieceMove, Option<u8>)> = self
+            .next_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.is_lion() == lion)
+            .map(|m| (m, self.destination(m)))
+            .collect();
+        if options.is_empty() {
+            return false;
+        }
+        self.selected = Some(Selection {
+            from,
+            lion,
+            options,
+        });
+        true
+    }
+
+    /// Where a piece move (after the chosen ones) ends, for highlighting.
+    pub fn destination(&self, m: PieceMove) -> Option<u8> {
+        self.destination_after(self.chosen.len(), m)
+    }
+
+    /// Where the `i`-th chosen piece move ends.
+    pub fn destination_after(&self, i: usize, m: PieceMove) -> Option<u8> {
+        let mut moves = self.chosen[..i].to_vec();
+        let before = self.game().preview(&moves).ok()?.1.len();
+        moves.push(m);
+        let (_, events) = self.game().preview(&moves).ok()?;
+        // Only the last move's own events: a lion leaving the board has no destination.
+        events[before..].iter().rev().find_map(|e| e.destination())
+    }
+
+    pub fn choose(&mut self, m: PieceMove) {
+        self.chosen.push(m);
+        self.selected = None;
+    }
+
+    pub fn undo(&mut self) {
+        if self.selected.take().is_none() {
+            self.chosen.pop();
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game().is_over()
+    }
+}
+
+/// An action in words, for the log.
+pub fn describe_action(table: &Table, seat: Seat, action: Action) -> String {
+    let name = table.seat_name(seat);
+    if action.is_pass() {
+        return format!("{name} does not move");
+    }
+    let parts: Vec<String> = action
+        .moves()
+        .map(|m| match m {
+            PieceMove::PawnWalk { from: None, points } => format!("enters a pawn ({points})"),
+            PieceMove::PawnWalk {
+                from: Some(s),
+                points,
+            } => format!("moves the pawn on {s} by {points}"),
+            PieceMove::PawnJump { from, to } => format!("jumps from {from} to {to}"),
+            PieceMove::LionWalk {
+                from,
+                points,
+                sprint,
+                bonus,
+            } => {
+                let mut t = format!(
+                    "moves the lion on {from} {} {points}",
+                    if sprint { "sprinting" } else { "by" }
+                );
+                if let Some(b) = bonus {
+                    t += &format!(" off the board, sending the pawn on {b} to the head");
+                }
+                t
+            }
+            PieceMove::LionJump { from, to, .. } => format!("jumps the lion from {from} to {to}"),
+            PieceMove::Push { from, points } => format!("pushes the pawn on {from} by {points}"),
+        })
+        .collect();
+    format!("{name} {}", parts.join(", then "))
+}

@@ -1,0 +1,234 @@
+//! A turn through the engine: requests (from keys, clicks, buttons, or tests) become throws and
+//! actions; the engine's events go to the animation queue. No rule is decided here: legality, options
+//! and destinations all come from the engine.
+
+use super::pieces::AnimQueue;
+use super::state::{GameSet, Paused, TurnPhase};
+use super::table::Table;
+use crate::rules::{Action, Seat};
+use bevy::prelude::*;
+
+/// What a player (or a test, or the autoplayer) asks for.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub enum Request {
+    Throw,
+    /// A click on a board space (the head included) or on the tail pen.
+    Click(Target),
+    /// Pick option `n` of the selected piece.
+    Option(usize),
+    Confirm,
+    Undo,
+    Forfeit,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Space(u8),
+    Tail(Seat),
+}
+
+/// Counts down before an automatic pass when no legal move exists.
+#[derive(Resource, Default)]
+pub struct AutoPass(pub Option<Timer>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Request>()
+        .init_resource::<AutoPass>()
+        .add_systems(OnEnter(TurnPhase::Choose), announce_no_move)
+        .add_systems(OnEnter(super::state::AppState::Game), resume_phase)
+        .add_systems(
+            Update,
+            (
+                keyboard.in_set(GameSet::Input),
+                (handle_requests, auto_pass, run_clock)
+                    .chain()
+                    .in_set(GameSet::Engine),
+            ),
+        );
+}
+
+fn keyboard(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    paused: Res<Paused>,
+    mut out: MessageWriter<Request>,
+) {
+    let Some(keys) = keys else { return };
+    if paused.0 {
+        return;
+    }
+    let pairs = [
+        (KeyCode::Space, Request::Throw),
+        (KeyCode::Enter, Request::Confirm),
+        (KeyCode::NumpadEnter, Request::Confirm),
+        (KeyCode::Backspace, Request::Undo),
+        (KeyCode::KeyF, Request::Forfeit),
+    ];
+    for (key, req) in pairs {
+        if keys.just_pressed(key) {
+            out.write(req);
+        }
+    }
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    for (i, key) in digits.into_iter().enumerate() {
+        if keys.just_pressed(key) {
+            out.write(Request::Option(i));
+        }
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<Request>,
+    mut table: ResMut<Table>,
+    mut queue: ResMut<AnimQueue>,
+    phase: Res<State<TurnPhase>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    mut auto: ResMut<AutoPass>,
+) {
+    for req in requests.read() {
+        match (*phase.get(), *req) {
+            (TurnPhase::Throw, Request::Throw) => {
+                let events = table.throw();
+                queue.events.extend(events);
+                next.set(TurnPhase::Animate);
+                return;
+            }
+            (TurnPhase::Choose, Request::Click(target)) => click(&mut table, target),
+            (TurnPhase::Choose, Request::Option(n)) => {
+                if let Some(m) = table
+                    .selected
+                    .as_ref()
+                    .and_then(|s| s.options.get(n))
+                    .map(|o| o.0)
+                {
+                    table.choose(m);
+                }
+            }
+            (TurnPhase::Choose, Request::Undo) => table.undo(),
+            (TurnPhase::Choose, Request::Confirm) => {
+                if let Some(action) = table.composed() {
+                    play(&mut table, &mut queue, &mut next, &mut auto, action);
+                    return;
+                }
+            }
+            (TurnPhase::Choose, Request::Forfeit) => {
+                play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
+                return;
+            }
+            _ => {}
+        }
+    }
+}
+
+fn play(
+    table: &mut Table,
+    queue: &mut AnimQueue,
+    next: &mut NextState<TurnPhase>,
+    auto: &mut AutoPass,
+    action: Action,
+) {
+    match table.play(action) {
+        Ok(events) => {
+            queue.events.extend(events);
+            table.notice = None;
+            auto.0 = None;
+            next.set(TurnPhase::Animate);
+        }
+        Err(e) => table.notice = Some(e),
+    }
+}
+
+/// A click picks a destination of the selected piece, or selects the piece clicked.
+fn click(table: &mut Table, target: Target) {
+    let head = table.game().board().head;
+    if let (Some(sel), Target::Space(s)) = (&table.selected, target)
+        && let Some(m) = sel.options.iter().find(|o| o.1 == Some(s)).map(|o| o.0)
+    {
+        table.choose(m);
+        return;
+    }
+    // The pieces a click could mean: a pawn (own, or pushable), a lion, or a pawn at the tail.
+    let picks: Vec<(Option<u8>, bool)> = match target {
+        Target::Tail(_) => vec![(None, false)],
+        Target::Space(s) if s == head => vec![(Some(head), true)],
+        Target::Space(s) => vec![(Some(s), false), (Some(s), true)],
+    };
+    for (from, lion) in picks {
+        if table.select(from, lion) {
+            return;
+        }
+    }
+    table.selected = None;
+}
+
+/// A game put on the table mid-way (a scene, later a loaded save) resumes in the phase it is in.
+fn resume_phase(table: Option<Res<Table>>, mut next: ResMut<NextState<TurnPhase>>) {
+    if let Some(table) = table {
+        next.set(if table.is_over() {
+            TurnPhase::Over
+        } else if table.legal.is_empty() {
+            TurnPhase::Throw
+        } else {
+            TurnPhase::Choose
+        });
+    }
+}
+
+fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
+    if table.legal == [Action::PASS] {
+        table.notice = Some(format!(
+            "{} has no legal move and passes.",
+            table.seat_name(table.game().to_move().unwrap_or(Seat(0)))
+        ));
+        auto.0 = Some(Timer::from_seconds(1.5, TimerMode::Once));
+    }
+}
+
+fn auto_pass(
+    time: Res<Time>,
+    mut auto: ResMut<AutoPass>,
+    mut table: ResMut<Table>,
+    mut queue: ResMut<AnimQueue>,
+    phase: Res<State<TurnPhase>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+) {
+    let Some(timer) = &mut auto.0 else { return };
+    timer.tick(time.delta());
+    if timer.is_finished() && *phase.get() == TurnPhase::Choose {
+        play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
+    }
+}
+
+/// The time limit: when it runs out the engine ends the game on its tie-breakers.
+fn run_clock(
+    time: Res<Time>,
+    paused: Res<Paused>,
+    mut table: ResMut<Table>,
+    mut queue: ResMut<AnimQueue>,
+    phase: Res<State<TurnPhase>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+) {
+    if paused.0 || *phase.get() == TurnPhase::Over {
+        return;
+    }
+    table.elapsed += time.delta_secs();
+    if let Some(limit) = table.time_limit
+        && table.elapsed >= limit
+        && !table.is_over()
+    {
+        let mut events = Vec::new();
+        table.rg.end_by_time(&mut events);
+        table.notice = Some("Time is up.".into());
+        queue.events.extend(events);
+        next.set(TurnPhase::Animate);
+    }
+}

@@ -1,0 +1,662 @@
+//! egui screens and panels: main menu, new-game setup, rules, settings, the turn panel, the log, scores,
+//! the pause menu and the game-over screen. Buttons send the same [`Request`]s as keys and clicks.
+
+use super::layout::BoardLayout;
+use super::pieces::AnimQueue;
+use super::state::{AppState, Paused, TurnPhase};
+use super::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
+use super::turn::Request;
+use crate::rules::{Board, BoardError, Options, Rules, Seat, Teams};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::sync::Arc;
+
+/// Player-facing settings (saved to disk with the saves issue).
+#[derive(Resource, Debug, Clone)]
+pub struct Settings {
+    pub master_volume: f32,
+    pub effects_volume: f32,
+    pub muted: bool,
+    pub animation_speed: f32,
+    pub hints: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            master_volume: 0.8,
+            effects_volume: 0.8,
+            muted: false,
+            animation_speed: 1.0,
+            hints: true,
+        }
+    }
+}
+
+/// The setup screen's working copy, and the boards it offers (with the errors of broken ones).
+#[derive(Resource)]
+pub struct SetupForm {
+    pub players: usize,
+    pub seats: Vec<SeatSetup>,
+    pub board: usize,
+    pub boards: Vec<(String, Result<Arc<Board>, String>)>,
+    pub options: Options,
+    pub teams: usize,
+    pub time_limit: Option<u32>,
+    pub seed: String,
+    pub error: Option<String>,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        let defaults = NewGame::default_for(6, 0);
+        SetupForm {
+            players: 2,
+            seats: defaults.seats,
+            board: 0,
+            boards: available_boards(),
+            options: Options::default(),
+            teams: 0,
+            time_limit: None,
+            seed: String::new(),
+            error: None,
+        }
+    }
+}
+
+/// Built-in boards, then any `*.board.ron` in the user's board folder (`MEHEN_BOARDS` or `./boards`).
+pub fn available_boards() -> Vec<(String, Result<Arc<Board>, String>)> {
+    let mut out: Vec<(String, Result<Arc<Board>, String>)> = crate::rules::board::BUILTIN_BOARDS
+        .iter()
+        .map(|(name, _)| {
+            (
+                name.to_string(),
+                Board::builtin(name)
+                    .map(Arc::new)
+                    .ok_or_else(|| "missing".to_string()),
+            )
+        })
+        .collect();
+    let dir = std::env::var_os("MEHEN_BOARDS")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| "boards".into());
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        let mut paths: Vec<_> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.to_string_lossy().ends_with(".board.ron"))
+            .collect();
+        paths.sort();
+        for p in paths {
+            out.push((
+                p.display().to_string(),
+                Board::from_path(&p)
+                    .map(Arc::new)
+                    .map_err(|e: BoardError| e.to_string()),
+            ));
+        }
+    }
+    out
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .init_resource::<SetupForm>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                menu.run_if(in_state(AppState::Menu)),
+                setup.run_if(in_state(AppState::Setup)),
+                rules_screen.run_if(in_state(AppState::Rules)),
+                settings_screen.run_if(in_state(AppState::Settings)),
+                hud.run_if(in_state(AppState::Game)),
+            ),
+        )
+        .add_systems(Update, (pause_key, apply_settings));
+}
+
+fn centred(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .collapsible(false)
+        .resizable(false)
+}
+
+fn menu(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("Mehen").show(ctx, |ui| {
+        ui.label("The ancient Egyptian snake game, by Zach Horton's rules.");
+        ui.add_space(8.0);
+        let wide = egui::vec2(220.0, 30.0);
+        if ui.add_sized(wide, egui::Button::new("New game")).clicked() {
+            next.set(AppState::Setup);
+        }
+        ui.add_enabled(false, egui::Button::new("Continue").min_size(wide))
+            .on_disabled_hover_text("Saves come in a later version");
+        ui.add_enabled(false, egui::Button::new("Load").min_size(wide))
+            .on_disabled_hover_text("Saves come in a later version");
+        if ui.add_sized(wide, egui::Button::new("Rules")).clicked() {
+            next.set(AppState::Rules);
+        }
+        if ui.add_sized(wide, egui::Button::new("Settings")).clicked() {
+            next.set(AppState::Settings);
+        }
+        if ui.add_sized(wide, egui::Button::new("Quit")).clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    Ok(())
+}
+
+const OPTION_LINES: [(&str, &str); 6] = [
+    (
+        "gated",
+        "Gated Blockades: a blockade made only across coils lets its owner slide through.",
+    ),
+    (
+        "push",
+        "The Push: move an enclosed opponent pawn that your pawn touches across coils.",
+    ),
+    (
+        "unleashed",
+        "Lions Unleashed: lions may jump from the three outermost inner-coil spaces.",
+    ),
+    (
+        "tickle",
+        "Tickling the Tongue: end a turn with a pawn in the head, throw once more.",
+    ),
+    (
+        "tiebreak",
+        "Tie Breaker: a tie at three enlightened pawns plays on until broken.",
+    ),
+    (
+        "radical",
+        "Radical Elimination: players with no pawns left stop taking turns.",
+    ),
+];
+
+fn setup(
+    mut contexts: EguiContexts,
+    mut form: ResMut<SetupForm>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let form = &mut *form;
+    centred("New game").show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(620.0)
+            .show(ui, |ui| {
+                ui.heading("Board");
+                for (i, (name, board)) in form.boards.iter().enumerate() {
+                    match board {
+                        Ok(b) => {
+                            ui.radio_value(
+                                &mut form.board,
+                                i,
+                                format!("{} ({} spaces)", b.title, b.head),
+                            );
+                        }
+                        Err(e) => {
+                            ui.colored_label(
+                                egui::Color32::from_rgb(180, 40, 30),
+                                format!("{name}: {e}"),
+                            );
+                        }
+                    }
+                }
+                ui.separator();
+                ui.heading("Players");
+                ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
+                let players = form.players;
+                for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
+                    ui.horizontal(|ui| {
+                        ui.label(format!("{} ({})", Seat(i as u8).letter(), SHAPES[i]));
+                        ui.text_edit_singleline(&mut seat.name);
+                        egui::ComboBox::from_id_salt(("colour", i))
+                            .selected_text(PALETTE[seat.colour].0)
+                            .show_ui(ui, |ui| {
+                                for (c, (name, _)) in PALETTE.iter().enumerate() {
+                                    ui.selectable_value(&mut seat.colour, c, *name);
+                                }
+                            });
+                        ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+                        ui.add_enabled(false, egui::Button::new("Computer"))
+                            .on_disabled_hover_text("Computer opponents come in a later version");
+                    });
+                }
+                ui.separator();
+                ui.heading("Advanced rules");
+                for (key, line) in OPTION_LINES {
+                    let mut on = form.options.is_set(key);
+                    if ui.checkbox(&mut on, line).changed() {
+                        let mut words: Vec<&str> = Options::KEYWORDS
+                            .into_iter()
+                            .filter(|k| form.options.is_set(k) && *k != key)
+                            .collect();
+                        if on {
+                            words.push(key);
+                        }
+                        form.options = Options::parse(&words.join(" ")).unwrap_or_default();
+                    }
+                }
+                ui.separator();
+                ui.heading("Teams");
+                ui.radio_value(&mut form.teams, 0, "No teams");
+                ui.add_enabled_ui(form.players == 4, |ui| {
+                    ui.radio_value(&mut form.teams, 1, "4 players: A+C against B+D")
+                });
+                ui.add_enabled_ui(form.players == 6, |ui| {
+                    ui.radio_value(&mut form.teams, 2, "6 players: A+D, B+E, C+F")
+                });
+                ui.separator();
+                ui.heading("Time limit");
+                ui.horizontal(|ui| {
+                    for (label, v) in [
+                        ("Off", None),
+                        ("15 min", Some(15)),
+                        ("30 min", Some(30)),
+                        ("60 min", Some(60)),
+                    ] {
+                        ui.radio_value(&mut form.time_limit, v, label);
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label("Seed (optional):");
+                    ui.text_edit_singleline(&mut form.seed);
+                });
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(180, 40, 30), e);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Start").clicked() {
+                match build_new_game(form) {
+                    Ok(ng) => {
+                        form.error = None;
+                        start_game(&mut commands, &ng, &mut next);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+            if ui.button("Back").clicked() {
+                next.set(AppState::Menu);
+            }
+        });
+    });
+    Ok(())
+}
+
+fn build_new_game(form: &SetupForm) -> Result<NewGame, String> {
+    let (name, board) = form.boards.get(form.board).ok_or("choose a board")?;
+    let board = board.clone().map_err(|e| format!("{name}: {e}"))?;
+    let players = form.players as u8;
+    let teams = match (form.teams, players) {
+        (1, 4) => Some(Teams::parse("AC BD", 4)?),
+        (2, 6) => Some(Teams::parse("AD BE CF", 6)?),
+        _ => None,
+    };
+    let seed = if form.seed.trim().is_empty() {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64)
+    } else {
+        form.seed
+            .trim()
+            .parse()
+            .map_err(|_| format!("the seed `{}` is not a whole number", form.seed.trim()))?
+    };
+    Ok(NewGame {
+        board_tag: name.clone(),
+        board,
+        seats: form.seats[..form.players].to_vec(),
+        rules: Rules::new(form.options, teams),
+        time_limit_minutes: form.time_limit,
+        seed,
+    })
+}
+
+/// Puts a new game on the table and switches to the game screen.
+pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState<AppState>) {
+    match Table::new(setup) {
+        Ok(table) => {
+            commands.insert_resource(BoardLayout::new(&setup.board));
+            commands.insert_resource(table);
+            next.set(AppState::Game);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
+
+fn rules_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<AppState>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("Rules").default_width(760.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(600.0)
+            .show(ui, |ui| {
+                for line in include_str!("../../docs/rules/mehen.md").lines() {
+                    let line = line.trim_end();
+                    if let Some(h) = line.strip_prefix("# ") {
+                        ui.heading(h);
+                    } else if let Some(h) = line
+                        .strip_prefix("## ")
+                        .or_else(|| line.strip_prefix("### "))
+                    {
+                        ui.add_space(6.0);
+                        ui.strong(h);
+                    } else if !line.is_empty() {
+                        // Test names in brackets are for developers.
+                        let text = match line.find(" [") {
+                            Some(i) if line.ends_with(']') => &line[..i],
+                            _ => line,
+                        };
+                        ui.label(text.replace("**", "").replace('`', ""));
+                    }
+                }
+            });
+        if ui.button("Back").clicked() {
+            next.set(AppState::Menu);
+        }
+    });
+    Ok(())
+}
+
+fn settings_screen(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("Settings").show(ctx, |ui| {
+        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text("Master volume"));
+        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("Effects volume"));
+        ui.checkbox(&mut settings.muted, "Mute");
+        ui.add(
+            egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text("Animation speed"),
+        );
+        ui.checkbox(
+            &mut settings.hints,
+            "Show hints (highlight where the chosen piece may go)",
+        );
+        if ui.button("Back").clicked() {
+            next.set(AppState::Menu);
+        }
+    });
+    Ok(())
+}
+
+fn pause_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    state: Res<State<AppState>>,
+    mut paused: ResMut<Paused>,
+) {
+    if let Some(keys) = keys
+        && keys.just_pressed(KeyCode::Escape)
+        && *state.get() == AppState::Game
+    {
+        paused.0 = !paused.0;
+    }
+}
+
+fn apply_settings(
+    settings: Res<Settings>,
+    mut queue: ResMut<AnimQueue>,
+    table: Option<ResMut<Table>>,
+) {
+    if settings.is_changed() {
+        queue.speed = settings.animation_speed;
+    }
+    if let Some(mut table) = table
+        && (settings.is_changed() || table.is_added())
+    {
+        table.hints = settings.hints;
+    }
+}
+
+fn colour32(c: Color) -> egui::Color32 {
+    let s = c.to_srgba();
+    egui::Color32::from_rgb(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn hud(
+    mut contexts: EguiContexts,
+    mut table: ResMut<Table>,
+    phase: Res<State<TurnPhase>>,
+    mut requests: MessageWriter<Request>,
+    mut paused: ResMut<Paused>,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let phase = *phase.get();
+    let game = table.game().clone();
+    let pos = game.position();
+    // The turn panel.
+    egui::Window::new("Turn")
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .default_width(300.0)
+        .show(ctx, |ui| {
+            if let Some(seat) = game.to_move() {
+                ui.horizontal(|ui| {
+                    ui.colored_label(colour32(table.seat_colour(seat)), "\u{25CF}\u{25CF}");
+                    ui.strong(format!(
+                        "{} ({}, {})",
+                        table.seat_name(seat),
+                        seat.letter(),
+                        SHAPES[seat.index()]
+                    ));
+                });
+            }
+            if let Some((_, t)) = table.last_throw {
+                ui.label(if t.is_mehen() {
+                    format!("Thrown: {} flat - a Mehen throw", t.flats())
+                } else {
+                    format!("Thrown: {} flat = {} points", t.flats(), t.points())
+                });
+            }
+            match phase {
+                TurnPhase::Throw => {
+                    let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
+                        "Throw once more (Space)"
+                    } else {
+                        "Throw the sticks (Space)"
+                    };
+                    if ui.button(label).clicked() {
+                        requests.write(Request::Throw);
+                    }
+                }
+                TurnPhase::Choose => {
+                    let chosen: Vec<String> = table.chosen.iter().map(|m| m.to_string()).collect();
+                    ui.label(if chosen.is_empty() {
+                        "Click a piece to move (or the tail pen to enter a pawn).".to_string()
+                    } else {
+                        format!("Chosen: {}", chosen.join(" then "))
+                    });
+                    if let Some(sel) = table.selected.clone() {
+                        ui.label("Options (click, or press the number):");
+                        for (i, (m, dest)) in sel.options.iter().enumerate() {
+                            let to = dest.map_or("off the board".to_string(), |d| {
+                                if d == game.board().head {
+                                    "the head".into()
+                                } else {
+                                    format!("space {d}")
+                                }
+                            });
+                            if ui.button(format!("{}. {m} -> {to}", i + 1)).clicked() {
+                                requests.write(Request::Option(i));
+                            }
+                        }
+                    }
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add_enabled(
+                                table.composed().is_some(),
+                                egui::Button::new("Confirm (Enter)"),
+                            )
+                            .clicked()
+                        {
+                            requests.write(Request::Confirm);
+                        }
+                        if ui
+                            .add_enabled(
+                                !table.chosen.is_empty() || table.selected.is_some(),
+                                egui::Button::new("Undo (Backspace)"),
+                            )
+                            .clicked()
+                        {
+                            requests.write(Request::Undo);
+                        }
+                        if ui.button("Forfeit (F)").clicked() {
+                            requests.write(Request::Forfeit);
+                        }
+                    });
+                }
+                TurnPhase::Animate => {
+                    if table.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
+                        ui.heading("Mehen stirs!");
+                    } else {
+                        ui.label("...");
+                    }
+                }
+                TurnPhase::Over => {}
+            }
+            if let Some(n) = &table.notice {
+                ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
+            }
+            let mut hints = table.hints;
+            if ui.checkbox(&mut hints, "Hints").changed() {
+                table.hints = hints;
+            }
+        });
+    // Scores and the clock.
+    egui::Window::new("Enlightened")
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            if let Some(limit) = table.time_limit {
+                let left = (limit - table.elapsed).max(0.0) as u32;
+                ui.label(format!("Time left {}:{:02}", left / 60, left % 60));
+            }
+            for i in 0..game.players() {
+                let seat = Seat(i);
+                ui.horizontal(|ui| {
+                    ui.colored_label(colour32(table.seat_colour(seat)), "\u{25CF}");
+                    ui.label(format!(
+                        "{} {}: {} in the Barque, {} in play",
+                        seat.letter(),
+                        table.seat_name(seat),
+                        pos.enlightened[seat.index()],
+                        pos.pawns_in_play(seat)
+                    ));
+                });
+            }
+            if let Some(t) = game.rules().teams {
+                for k in 0..t.count() {
+                    let sum: u8 = t.members(k).map(|s| pos.enlightened[s.index()]).sum();
+                    ui.label(format!(
+                        "Team {}: {sum}",
+                        t.members(k).map(|s| s.letter()).collect::<String>()
+                    ));
+                }
+            }
+            ui.label(format!("Stirs: {}   Turn: {}", pos.stirs, game.turns() + 1));
+        });
+    // The log, newest last.
+    egui::Window::new("Log")
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .default_size(egui::vec2(380.0, 150.0))
+        .collapsible(true)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in &table.log {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.colored_label(colour32(table.seat_colour(line.seat)), "\u{25CF}");
+                            ui.label(&line.words);
+                            if !line.notation.is_empty() {
+                                ui.monospace(&line.notation);
+                            }
+                        });
+                    }
+                });
+        });
+    if phase == TurnPhase::Over
+        && let Some(o) = game.outcome()
+    {
+        centred("Game over").show(ctx, |ui| {
+            let names: Vec<String> = o
+                .winners()
+                .map(|s| table.seat_name(s).to_string())
+                .collect();
+            ui.heading(if o.is_tie() {
+                format!("A tie: {}", names.join(", "))
+            } else {
+                format!("{} wins!", names.join(" and "))
+            });
+            ui.label(format!("Ended by: {}", o.reason.name()));
+            let mut ranking: Vec<Seat> = (0..game.players()).map(Seat).collect();
+            ranking.sort_by_key(|s| {
+                std::cmp::Reverse((pos.enlightened[s.index()], pos.pawns_in_play(*s)))
+            });
+            egui::Grid::new("ranking").striped(true).show(ui, |ui| {
+                ui.strong("Player");
+                ui.strong("Enlightened");
+                ui.strong("Devoured");
+                ui.end_row();
+                for s in ranking {
+                    ui.label(table.seat_name(s));
+                    ui.label(pos.enlightened[s.index()].to_string());
+                    ui.label(pos.devoured[s.index()].to_string());
+                    ui.end_row();
+                }
+            });
+            let c = table.throw_counts;
+            ui.label(format!(
+                "Turns {}, stirs {}. Throws of 0-4 flats: {} {} {} {} {}",
+                game.turns(),
+                pos.stirs,
+                c[0],
+                c[1],
+                c[2],
+                c[3],
+                c[4]
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    next.set(AppState::Setup);
+                }
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
+        });
+    }
+    if paused.0 {
+        centred("Paused").show(ctx, |ui| {
+            if ui.button("Resume (Esc)").clicked() {
+                paused.0 = false;
+            }
+            if ui.button("Main menu").clicked() {
+                paused.0 = false;
+                next.set(AppState::Menu);
+            }
+            if ui.button("Quit").clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,211 @@
+//! The window's view: the camera fitted to the board, highlights for the chosen piece and its options,
+//! piece shapes drawn by the project at start-up, and an idle app that does not spin.
+
+use super::layout::{BoardLayout, Slot, UNIT};
+use super::pieces::{AnimQueue, PieceArt, Tween};
+use super::state::{AppState, TurnPhase};
+use super::table::Table;
+use crate::rules::PieceMove;
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::window::RequestRedraw;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, (spawn_camera, make_art))
+        .add_systems(Update, (fit_camera, keep_awake))
+        .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)));
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.insert_resource(ClearColor(Color::srgb(0.86, 0.79, 0.64)));
+    commands.spawn(Camera2d);
+}
+
+/// Scales the camera so the board and its side areas fill the window.
+fn fit_camera(
+    windows: Query<&Window>,
+    layout: Option<Res<BoardLayout>>,
+    state: Res<State<AppState>>,
+    mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let (w, h) = (window.width().max(1.0), window.height().max(1.0));
+    for (mut projection, mut tf) in &mut cameras {
+        let Projection::Orthographic(o) = projection.as_mut() else {
+            continue;
+        };
+        let (scale, centre) = match (&layout, state.get()) {
+            (Some(l), AppState::Game) => {
+                let size = l.extent.size();
+                ((size.x / w).max(size.y / h) * 1.02, l.extent.center())
+            }
+            _ => (1.0, Vec2::ZERO),
+        };
+        if (o.scale - scale).abs() > 1e-4 {
+            o.scale = scale;
+        }
+        if tf.translation.truncate() != centre {
+            tf.translation = centre.extend(tf.translation.z);
+        }
+    }
+}
+
+/// Keeps frames coming while anything moves; otherwise the app waits for input (reactive mode).
+fn keep_awake(
+    queue: Res<AnimQueue>,
+    tweens: Query<(), With<Tween>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let animating = phase.is_some_and(|p| *p.get() == TurnPhase::Animate);
+    if queue.busy() || animating || !tweens.is_empty() {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// Rings around the movable pieces, the selected piece, and each option's destination.
+fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
+    let head = table.game().board().head;
+    let at = |from: Option<u8>, lion: bool| -> Vec2 {
+        match from {
+            None => layout
+                .slot(Slot::Tail(table.game().to_move().unwrap_or_default(), 0))
+                .truncate(),
+            Some(s) if s >= head && lion => layout.slot(Slot::HeadLion(0)).truncate(),
+            Some(s) => layout.slot(Slot::Space(s)).truncate(),
+        }
+    };
+    if table.hints {
+        for m in table.next_moves() {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(at(m.from(), m.is_lion())),
+                UNIT * 0.36,
+                Color::srgba(1.0, 1.0, 0.6, 0.5),
+            );
+        }
+    }
+    for (i, m) in table.chosen.iter().enumerate() {
+        if let Some(d) = table.destination_after(i, *m) {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(layout.slot(Slot::Space(d)).truncate()),
+                UNIT * 0.42,
+                Color::srgb(0.2, 0.9, 0.3),
+            );
+        }
+    }
+    if let Some(sel) = &table.selected {
+        gizmos.circle_2d(
+            Isometry2d::from_translation(at(sel.from, sel.lion)),
+            UNIT * 0.4,
+            Color::WHITE,
+        );
+        for (m, dest) in &sel.options {
+            let colour = if matches!(m, PieceMove::PawnJump { .. } | PieceMove::LionJump { .. }) {
+                Color::srgb(0.3, 0.6, 1.0)
+            } else {
+                Color::srgb(1.0, 0.85, 0.1)
+            };
+            if let Some(d) = dest {
+                gizmos.circle_2d(
+                    Isometry2d::from_translation(layout.slot(Slot::Space(*d)).truncate()),
+                    UNIT * 0.3,
+                    colour,
+                );
+            }
+        }
+    }
+}
+
+/// Draws each seat's shape (and the lion) into a small image: colour comes from the sprite tint, so one
+/// white shape per seat serves every colour.
+fn make_art(mut images: Option<ResMut<Assets<Image>>>, mut art: ResMut<PieceArt>) {
+    let Some(images) = images.as_mut() else {
+        return;
+    };
+    const N: u32 = 64;
+    let shape = |inside: &dyn Fn(f32, f32) -> bool| {
+        let mut data = Vec::with_capacity((N * N * 4) as usize);
+        for y in 0..N {
+            for x in 0..N {
+                let (fx, fy) = (
+                    (x as f32 + 0.5) / N as f32 * 2.0 - 1.0,
+                    1.0 - (y as f32 + 0.5) / N as f32 * 2.0,
+                );
+                let on = inside(fx, fy);
+                let edge = on && !inside(fx * 1.12, fy * 1.12);
+                let v = if edge { 60 } else { 255 };
+                data.extend_from_slice(&[v, v, v, if on { 255 } else { 0 }]);
+            }
+        }
+        Image::new(
+            Extent3d {
+                width: N,
+                height: N,
+                depth_or_array_layers: 1,
+            },
+            TextureDimension::D2,
+            data,
+            TextureFormat::Rgba8UnormSrgb,
+            RenderAssetUsages::default(),
+        )
+    };
+    let polygon = |sides: f32, rot: f32| {
+        move |x: f32, y: f32| {
+            let r = (x * x + y * y).sqrt();
+            let a = y.atan2(x) - rot;
+            let sector = std::f32::consts::TAU / sides;
+            let local = (a.rem_euclid(sector)) - sector / 2.0;
+            r * local.cos() <= 0.85 * (sector / 2.0).cos()
+        }
+    };
+    let star = |x: f32, y: f32| {
+        let r = (x * x + y * y).sqrt();
+        let a = y.atan2(x) + std::f32::consts::FRAC_PI_2;
+        let k = (a * 5.0 / std::f32::consts::TAU).fract();
+        let limit = 0.45 + 0.5 * (1.0 - (k - 0.5).abs() * 2.0);
+        r <= limit
+    };
+    let shapes: [Box<dyn Fn(f32, f32) -> bool>; 6] = [
+        Box::new(|x: f32, y: f32| x * x + y * y <= 0.8),
+        Box::new(|x: f32, y: f32| x.abs() <= 0.78 && y.abs() <= 0.78),
+        Box::new(polygon(3.0, std::f32::consts::FRAC_PI_2)),
+        Box::new(polygon(4.0, 0.0)),
+        Box::new(polygon(6.0, 0.0)),
+        Box::new(star),
+    ];
+    art.shapes = shapes
+        .iter()
+        .map(|f| images.add(shape(f.as_ref())))
+        .collect();
+    // The lion: a golden disc with a darker mane ring.
+    let mut data = Vec::with_capacity((N * N * 4) as usize);
+    for y in 0..N {
+        for x in 0..N {
+            let (fx, fy) = (
+                (x as f32 + 0.5) / N as f32 * 2.0 - 1.0,
+                (y as f32 + 0.5) / N as f32 * 2.0 - 1.0,
+            );
+            let r = (fx * fx + fy * fy).sqrt();
+            let px: [u8; 4] = if r > 0.95 {
+                [0, 0, 0, 0]
+            } else if r > 0.62 {
+                [150, 80, 25, 255]
+            } else {
+                [235, 180, 70, 255]
+            };
+            data.extend_from_slice(&px);
+        }
+    }
+    art.lion = Some(images.add(Image::new(
+        Extent3d {
+            width: N,
+            height: N,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::default(),
+    )));
+}
