@@ -1,0 +1,180 @@
+//! The Bevy game without a window (MinimalPlugins + StatesPlugin): whole games played through the real
+//! systems by sending the requests a click or key sends (click a piece, pick an option, confirm), with
+//! the piece entities checked against the engine's position after every turn.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use mehen::rules::{Action, Options, Phase, Rules, Teams};
+use mehen::systems::layout::{BoardLayout, Slot};
+use mehen::systems::pieces::{AnimQueue, PieceKind, slots_of};
+use mehen::systems::state::{AppState, TurnPhase};
+use mehen::systems::table::{NewGame, Table};
+use mehen::systems::turn::{Request, Target};
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg32;
+use std::collections::HashMap;
+use std::time::Duration;
+
+fn app(setup: &NewGame, speed: f32) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)))
+        .add_plugins(mehen::systems::game_plugin);
+    app.update();
+    app.insert_resource(Table::new(setup).unwrap());
+    app.insert_resource(BoardLayout::new(&setup.board));
+    app.world_mut().resource_mut::<AnimQueue>().speed = speed;
+    app.world_mut().resource_mut::<NextState<AppState>>().set(AppState::Game);
+    app.update();
+    app.update();
+    app
+}
+
+fn phase(app: &App) -> TurnPhase {
+    *app.world().resource::<State<TurnPhase>>().get()
+}
+
+/// Sends a request and runs two frames: one handles it, the next applies the phase it asked for.
+fn send(app: &mut App, r: Request) {
+    app.world_mut().write_message(r);
+    app.update();
+    app.update();
+}
+
+/// Runs frames until the animation is over and someone must act.
+fn settle(app: &mut App) {
+    for _ in 0..2000 {
+        if phase(app) != TurnPhase::Animate {
+            return;
+        }
+        app.update();
+    }
+    panic!("the animation never ended");
+}
+
+fn assert_mirrors_engine(app: &mut App, context: &str) {
+    let mut want: HashMap<(PieceKind, Slot), i32> = HashMap::new();
+    for k in slots_of(app.world().resource::<Table>().game().position()) {
+        *want.entry(k).or_default() += 1;
+    }
+    let mut q = app.world_mut().query::<(&PieceKind, &Slot)>();
+    let mut have: HashMap<(PieceKind, Slot), i32> = HashMap::new();
+    for (k, s) in q.iter(app.world()) {
+        *have.entry((*k, *s)).or_default() += 1;
+    }
+    assert_eq!(have, want, "{context}: entities differ from the engine");
+}
+
+/// Enters `action` as a player would: click each piece, pick its option, confirm.
+fn enter(app: &mut App, action: Action) {
+    if action.is_pass() {
+        send(app, Request::Forfeit);
+        return;
+    }
+    for m in action.moves() {
+        let seat = app.world().resource::<Table>().game().to_move().unwrap();
+        let target = match m.from() {
+            Some(s) => Target::Space(s),
+            None => Target::Tail(seat),
+        };
+        send(app, Request::Click(target));
+        let table = app.world().resource::<Table>();
+        let sel = table.selected.as_ref().unwrap_or_else(|| panic!("clicking {target:?} selects nothing for {action}"));
+        let i = sel.options.iter().position(|o| o.0 == m).unwrap_or_else(|| panic!("{m} is not offered: {:?}", sel.options));
+        send(app, Request::Option(i));
+    }
+    assert_eq!(app.world().resource::<Table>().composed(), Some(action));
+    send(app, Request::Confirm);
+}
+
+fn play_game(setup: NewGame, speed: f32, max_turns: u32) -> App {
+    let mut app = app(&setup, speed);
+    let mut rng = Pcg32::seed_from_u64(setup.seed);
+    assert_mirrors_engine(&mut app, "start");
+    let mut turns = 0;
+    while phase(&app) != TurnPhase::Over && turns < max_turns {
+        match phase(&app) {
+            TurnPhase::Throw => send(&mut app, Request::Throw),
+            TurnPhase::Choose => {
+                let action = app.world().resource::<Table>().game().sample_action(&mut |n| rng.random_range(0..n));
+                enter(&mut app, action);
+                turns += 1;
+            }
+            _ => {}
+        }
+        settle(&mut app);
+        if phase(&app) != TurnPhase::Choose {
+            let over = app.world().resource::<Table>().is_over();
+            if over || matches!(app.world().resource::<Table>().game().phase(), Phase::Throw { after_mehen: false }) {
+                assert_mirrors_engine(&mut app, &format!("turn {turns}"));
+            }
+        }
+    }
+    app
+}
+
+#[test]
+fn whole_games_through_the_real_systems_mirror_the_engine() {
+    for players in 2..=6u8 {
+        let setup = NewGame::default_for(players, 100 + players as u64);
+        let app = play_game(setup, 0.0, 5000);
+        let table = app.world().resource::<Table>();
+        assert!(table.is_over(), "{players} players: the game ends");
+        // Every turn the engine saw was entered through requests and logged.
+        assert!(table.log.iter().any(|l| !l.notation.is_empty()));
+    }
+}
+
+#[test]
+fn options_and_teams_play_through_the_systems() {
+    let mut setup = NewGame::default_for(4, 7);
+    setup.rules = Rules::new(Options::parse("gated push tickle unleashed").unwrap(), Some(Teams::parse("AC BD", 4).unwrap()));
+    let app = play_game(setup, 0.0, 5000);
+    assert!(app.world().resource::<Table>().is_over());
+}
+
+#[test]
+fn animations_take_time_and_still_end_matching_the_engine() {
+    let setup = NewGame::default_for(3, 11);
+    let mut app = app(&setup, 1.0);
+    send(&mut app, Request::Throw);
+    assert_eq!(phase(&app), TurnPhase::Animate, "the sticks are in the air");
+    settle(&mut app);
+        assert_mirrors_engine(&mut app, "after the first animated throw");
+    let mut app2 = play_game(setup, 1.0, 25);
+    assert_mirrors_engine(&mut app2, "after 25 animated turns");
+}
+
+#[test]
+fn clicks_select_options_undo_and_confirm() {
+    let setup = NewGame::default_for(2, 5);
+    let mut app = app(&setup, 0.0);
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    // First turn: only a pawn from the tail can move; clicking a board space selects nothing.
+    let legal = app.world().resource::<Table>().legal.clone();
+    if legal.len() > 1 {
+        send(&mut app, Request::Click(Target::Space(30)));
+        assert!(app.world().resource::<Table>().selected.is_none());
+        send(&mut app, Request::Click(Target::Tail(mehen::rules::Seat(0))));
+        let options = app.world().resource::<Table>().selected.clone().unwrap().options;
+        assert!(!options.is_empty());
+        // Each option's highlighted destination is where the pawn would end.
+        for (m, dest) in &options {
+            if let mehen::rules::PieceMove::PawnWalk { points, .. } = m {
+                assert_eq!(*dest, Some(*points), "{m}");
+            }
+        }
+        send(&mut app, Request::Option(options.len() - 1));
+        assert_eq!(app.world().resource::<Table>().chosen.len(), 1);
+        send(&mut app, Request::Undo);
+        assert!(app.world().resource::<Table>().chosen.is_empty());
+        send(&mut app, Request::Click(Target::Tail(mehen::rules::Seat(0))));
+        send(&mut app, Request::Option(0));
+        send(&mut app, Request::Confirm);
+        settle(&mut app);
+        assert_eq!(app.world().resource::<Table>().game().turns(), 1);
+        assert_mirrors_engine(&mut app, "after the first turn");
+    }
+}
