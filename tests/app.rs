@@ -19,13 +19,17 @@ use std::time::Duration;
 fn app(setup: &NewGame, speed: f32) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
         .add_plugins(mehen::systems::game_plugin);
     app.update();
     app.insert_resource(Table::new(setup).unwrap());
     app.insert_resource(BoardLayout::new(&setup.board));
     app.world_mut().resource_mut::<AnimQueue>().speed = speed;
-    app.world_mut().resource_mut::<NextState<AppState>>().set(AppState::Game);
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Game);
     app.update();
     app.update();
     app
@@ -80,8 +84,15 @@ fn enter(app: &mut App, action: Action) {
         };
         send(app, Request::Click(target));
         let table = app.world().resource::<Table>();
-        let sel = table.selected.as_ref().unwrap_or_else(|| panic!("clicking {target:?} selects nothing for {action}"));
-        let i = sel.options.iter().position(|o| o.0 == m).unwrap_or_else(|| panic!("{m} is not offered: {:?}", sel.options));
+        let sel = table
+            .selected
+            .as_ref()
+            .unwrap_or_else(|| panic!("clicking {target:?} selects nothing for {action}"));
+        let i = sel
+            .options
+            .iter()
+            .position(|o| o.0 == m)
+            .unwrap_or_else(|| panic!("{m} is not offered: {:?}", sel.options));
         send(app, Request::Option(i));
     }
     assert_eq!(app.world().resource::<Table>().composed(), Some(action));
@@ -97,7 +108,11 @@ fn play_game(setup: NewGame, speed: f32, max_turns: u32) -> App {
         match phase(&app) {
             TurnPhase::Throw => send(&mut app, Request::Throw),
             TurnPhase::Choose => {
-                let action = app.world().resource::<Table>().game().sample_action(&mut |n| rng.random_range(0..n));
+                let action = app
+                    .world()
+                    .resource::<Table>()
+                    .game()
+                    .sample_action(&mut |n| rng.random_range(0..n));
                 enter(&mut app, action);
                 turns += 1;
             }
@@ -106,7 +121,12 @@ fn play_game(setup: NewGame, speed: f32, max_turns: u32) -> App {
         settle(&mut app);
         if phase(&app) != TurnPhase::Choose {
             let over = app.world().resource::<Table>().is_over();
-            if over || matches!(app.world().resource::<Table>().game().phase(), Phase::Throw { after_mehen: false }) {
+            if over
+                || matches!(
+                    app.world().resource::<Table>().game().phase(),
+                    Phase::Throw { after_mehen: false }
+                )
+            {
                 assert_mirrors_engine(&mut app, &format!("turn {turns}"));
             }
         }
@@ -129,7 +149,10 @@ fn whole_games_through_the_real_systems_mirror_the_engine() {
 #[test]
 fn options_and_teams_play_through_the_systems() {
     let mut setup = NewGame::default_for(4, 7);
-    setup.rules = Rules::new(Options::parse("gated push tickle unleashed").unwrap(), Some(Teams::parse("AC BD", 4).unwrap()));
+    setup.rules = Rules::new(
+        Options::parse("gated push tickle unleashed").unwrap(),
+        Some(Teams::parse("AC BD", 4).unwrap()),
+    );
     let app = play_game(setup, 0.0, 5000);
     assert!(app.world().resource::<Table>().is_over());
 }
@@ -141,7 +164,7 @@ fn animations_take_time_and_still_end_matching_the_engine() {
     send(&mut app, Request::Throw);
     assert_eq!(phase(&app), TurnPhase::Animate, "the sticks are in the air");
     settle(&mut app);
-        assert_mirrors_engine(&mut app, "after the first animated throw");
+    assert_mirrors_engine(&mut app, "after the first animated throw");
     let mut app2 = play_game(setup, 1.0, 25);
     assert_mirrors_engine(&mut app2, "after 25 animated turns");
 }
@@ -157,8 +180,17 @@ fn clicks_select_options_undo_and_confirm() {
     if legal.len() > 1 {
         send(&mut app, Request::Click(Target::Space(30)));
         assert!(app.world().resource::<Table>().selected.is_none());
-        send(&mut app, Request::Click(Target::Tail(mehen::rules::Seat(0))));
-        let options = app.world().resource::<Table>().selected.clone().unwrap().options;
+        send(
+            &mut app,
+            Request::Click(Target::Tail(mehen::rules::Seat(0))),
+        );
+        let options = app
+            .world()
+            .resource::<Table>()
+            .selected
+            .clone()
+            .unwrap()
+            .options;
         assert!(!options.is_empty());
         // Each option's highlighted destination is where the pawn would end.
         for (m, dest) in &options {
@@ -170,7 +202,10 @@ fn clicks_select_options_undo_and_confirm() {
         assert_eq!(app.world().resource::<Table>().chosen.len(), 1);
         send(&mut app, Request::Undo);
         assert!(app.world().resource::<Table>().chosen.is_empty());
-        send(&mut app, Request::Click(Target::Tail(mehen::rules::Seat(0))));
+        send(
+            &mut app,
+            Request::Click(Target::Tail(mehen::rules::Seat(0))),
+        );
         send(&mut app, Request::Option(0));
         send(&mut app, Request::Confirm);
         settle(&mut app);

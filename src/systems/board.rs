@@ -20,7 +20,8 @@ pub(super) fn plugin(app: &mut App) {
 const BODY: [Color; 2] = [Color::srgb(0.47, 0.56, 0.31), Color::srgb(0.53, 0.62, 0.36)];
 const INNER: Color = Color::srgb(0.63, 0.45, 0.25);
 const HEAD: Color = Color::srgb(0.55, 0.18, 0.12);
-const AREA: Color = Color::srgba(0.30, 0.22, 0.12, 0.18);
+/// Side areas: opaque (alpha blending large rectangles is costly with software rendering).
+const AREA: Color = Color::srgb(0.76, 0.69, 0.55);
 const INK: Color = Color::srgb(0.16, 0.11, 0.06);
 
 fn label(commands: &mut Commands, text: &str, at: Vec2, size: f32) {

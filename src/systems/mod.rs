@@ -10,6 +10,7 @@
 //!
 //! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
 
+pub mod audio;
 pub mod board;
 pub mod launch;
 pub mod layout;
@@ -38,5 +39,5 @@ pub fn game_plugin(app: &mut App) {
 
 /// What needs a window: egui screens, camera, highlights, generated art.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((ui::plugin, view::plugin));
+    app.add_plugins((ui::plugin, view::plugin, audio::plugin));
 }

@@ -62,12 +62,17 @@ pub struct PieceArt {
     pub lion: Option<Handle<Image>>,
 }
 
+/// An engine event as it is shown (for sound, and anything else that follows the animation).
+#[derive(Message, Debug, Clone)]
+pub struct Shown(pub Event);
+
 /// Played when a piece is devoured: a brief flash where it stood.
 #[derive(Component)]
 pub struct Flash(pub Timer);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimQueue>()
+        .add_message::<Shown>()
         .init_resource::<PieceArt>()
         .add_systems(OnEnter(AppState::Game), reconcile_system)
         .add_systems(
@@ -305,6 +310,7 @@ fn play_events(
     art: Res<PieceArt>,
     mut pieces: PieceQuery,
     mut next: ResMut<NextState<TurnPhase>>,
+    mut shown: MessageWriter<Shown>,
 ) {
     if let Some(wait) = &mut queue.wait {
         wait.tick(time.delta());
@@ -321,6 +327,7 @@ fn play_events(
             0.0
         };
         show_event(&mut commands, &mut pieces, &layout, &table, &event, seconds);
+        shown.write(Shown(event));
         if seconds > 0.0 {
             queue.wait = Some(Timer::from_seconds(seconds, TimerMode::Once));
             return;

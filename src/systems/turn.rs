@@ -5,7 +5,7 @@
 use super::pieces::AnimQueue;
 use super::state::{GameSet, Paused, TurnPhase};
 use super::table::Table;
-use crate::rules::{Action, Seat};
+use crate::rules::{Action, PieceMove, Seat};
 use bevy::prelude::*;
 
 /// What a player (or a test, or the autoplayer) asks for.
@@ -150,11 +150,20 @@ fn play(
 /// A click picks a destination of the selected piece, or selects the piece clicked.
 fn click(table: &mut Table, target: Target) {
     let head = table.game().board().head;
-    if let (Some(sel), Target::Space(s)) = (&table.selected, target)
-        && let Some(m) = sel.options.iter().find(|o| o.1 == Some(s)).map(|o| o.0)
-    {
-        table.choose(m);
-        return;
+    // A click on a destination of the selected piece chooses it; for a lion leaving the board, a click
+    // on one of the mover's pawns chooses the option that sends that pawn to the head.
+    if let (Some(sel), Target::Space(s)) = (&table.selected, target) {
+        let bonus =
+            |m: &PieceMove| matches!(m, PieceMove::LionWalk { bonus: Some(b), .. } if *b == s);
+        if let Some(m) = sel
+            .options
+            .iter()
+            .find(|o| o.1 == Some(s) || bonus(&o.0))
+            .map(|o| o.0)
+        {
+            table.choose(m);
+            return;
+        }
     }
     // The pieces a click could mean: a pawn (own, or pushable), a lion, or a pawn at the tail.
     let picks: Vec<(Option<u8>, bool)> = match target {

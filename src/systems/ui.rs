@@ -112,7 +112,20 @@ pub(super) fn plugin(app: &mut App) {
                 hud.run_if(in_state(AppState::Game)),
             ),
         )
-        .add_systems(Update, (pause_key, apply_settings));
+        .add_systems(Update, (pause_key, apply_settings))
+        .add_systems(EguiPrimaryContextPass, flat_style.before(menu));
+}
+
+/// Windows without drop shadows: large blurred meshes cost frame time with software rendering.
+fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if !*done {
+        contexts.ctx_mut()?.all_styles_mut(|s| {
+            s.visuals.window_shadow = egui::Shadow::NONE;
+            s.visuals.popup_shadow = egui::Shadow::NONE;
+        });
+        *done = true;
+    }
+    Ok(())
 }
 
 fn centred(title: &str) -> egui::Window<'_> {
@@ -579,16 +592,18 @@ fn hud(
         .default_size(egui::vec2(380.0, 150.0))
         .collapsible(true)
         .show(ctx, |ui| {
+            // One row per line, and only the visible rows are laid out (the log grows all game).
+            let row = ui.text_style_height(&egui::TextStyle::Body) + 2.0;
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for line in &table.log {
-                        ui.horizontal_wrapped(|ui| {
+                .show_rows(ui, row, table.log.len(), |ui, rows| {
+                    for line in &table.log[rows] {
+                        ui.horizontal(|ui| {
                             ui.colored_label(colour32(table.seat_colour(line.seat)), "\u{25CF}");
-                            ui.label(&line.words);
                             if !line.notation.is_empty() {
                                 ui.monospace(&line.notation);
                             }
+                            ui.add(egui::Label::new(&line.words).truncate());
                         });
                     }
                 });

@@ -12,14 +12,39 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::RequestRedraw;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (spawn_camera, make_art))
-        .add_systems(Update, (fit_camera, keep_awake))
-        .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)));
+    app.add_systems(
+        PreUpdate,
+        drop_unchanged_modifiers
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    )
+    .add_systems(Startup, (spawn_camera, make_art))
+    .add_systems(Update, (fit_camera, keep_awake))
+    .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)));
 }
 
 fn spawn_camera(mut commands: Commands) {
     commands.insert_resource(ClearColor(Color::srgb(0.86, 0.79, 0.64)));
     commands.spawn(Camera2d);
+}
+
+/// bevy_egui 0.42 reports the modifier keys to egui every frame even when they did not change; egui
+/// takes any event as a reason to repaint at once, so the app would never go idle. Keep the event only
+/// when the modifiers really changed.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<bevy_egui::egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.events.retain(|e| match e {
+            bevy_egui::egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
 
 /// Scales the camera so the board and its side areas fill the window.
@@ -32,7 +57,9 @@ fn fit_camera(
     let Ok(window) = windows.single() else { return };
     let (w, h) = (window.width().max(1.0), window.height().max(1.0));
     for (mut projection, mut tf) in &mut cameras {
-        let Projection::Orthographic(o) = projection.as_mut() else {
+        // Read first and write only on a real change: a write every frame would mark the camera
+        // changed and keep the app redrawing while it should be idle.
+        let Projection::Orthographic(current) = &*projection else {
             continue;
         };
         let (scale, centre) = match (&layout, state.get()) {
@@ -42,7 +69,9 @@ fn fit_camera(
             }
             _ => (1.0, Vec2::ZERO),
         };
-        if (o.scale - scale).abs() > 1e-4 {
+        if (current.scale - scale).abs() > 1e-4
+            && let Projection::Orthographic(o) = projection.as_mut()
+        {
             o.scale = scale;
         }
         if tf.translation.truncate() != centre {
