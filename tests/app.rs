@@ -58,8 +58,13 @@ fn settle(app: &mut App) {
 }
 
 fn assert_mirrors_engine(app: &mut App, context: &str) {
+    let pos = app.world().resource::<Table>().game().position().clone();
+    assert_shows(app, &pos, context);
+}
+
+fn assert_shows(app: &mut App, pos: &mehen::rules::Position, context: &str) {
     let mut want: HashMap<(PieceKind, Slot), i32> = HashMap::new();
-    for k in slots_of(app.world().resource::<Table>().game().position()) {
+    for k in slots_of(pos) {
         *want.entry(k).or_default() += 1;
     }
     let mut q = app.world_mut().query::<(&PieceKind, &Slot)>();
@@ -173,11 +178,18 @@ fn animations_take_time_and_still_end_matching_the_engine() {
 fn clicks_select_options_undo_and_confirm() {
     let setup = NewGame::default_for(2, 5);
     let mut app = app(&setup, 0.0);
-    send(&mut app, Request::Throw);
-    settle(&mut app);
+    // Throw until a move is due (Mehen throws are thrown again).
+    while phase(&app) != TurnPhase::Choose {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
     // First turn: only a pawn from the tail can move; clicking a board space selects nothing.
     let legal = app.world().resource::<Table>().legal.clone();
-    if legal.len() > 1 {
+    assert!(
+        legal.len() > 1,
+        "the first turn always has entries: {legal:?}"
+    );
+    {
         send(&mut app, Request::Click(Target::Space(30)));
         assert!(app.world().resource::<Table>().selected.is_none());
         send(
@@ -200,8 +212,14 @@ fn clicks_select_options_undo_and_confirm() {
         }
         send(&mut app, Request::Option(options.len() - 1));
         assert_eq!(app.world().resource::<Table>().chosen.len(), 1);
+        // The chosen move is shown on the board before Confirm...
+        let shown = app.world().resource::<Table>().shown_position();
+        assert_eq!(shown.tail[0], 5, "the previewed pawn has left the tail");
+        assert_shows(&mut app, &shown, "preview");
         send(&mut app, Request::Undo);
         assert!(app.world().resource::<Table>().chosen.is_empty());
+        // ...and taken back by Undo.
+        assert_mirrors_engine(&mut app, "after undo");
         send(
             &mut app,
             Request::Click(Target::Tail(mehen::rules::Seat(0))),

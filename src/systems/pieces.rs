@@ -37,6 +37,8 @@ pub struct AnimQueue {
     pub wait: Option<Timer>,
     /// Animation speed: 1 normal, higher is faster; 0 shows everything at once.
     pub speed: f32,
+    /// The pieces must be matched to the shown position even without events (after an undo).
+    pub dirty: bool,
 }
 
 impl Default for AnimQueue {
@@ -45,6 +47,7 @@ impl Default for AnimQueue {
             events: VecDeque::new(),
             wait: None,
             speed: 1.0,
+            dirty: false,
         }
     }
 }
@@ -80,7 +83,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 play_events
                     .in_set(GameSet::Mirror)
-                    .run_if(in_state(TurnPhase::Animate)),
+                    .run_if(in_state(TurnPhase::Animate).or_else(in_state(TurnPhase::Choose))),
                 (animate_tweens, fade_flashes).in_set(GameSet::Animate),
             ),
         );
@@ -146,7 +149,7 @@ pub fn reconcile(
     art: &PieceArt,
     existing: Vec<(Entity, PieceKind, Slot)>,
 ) {
-    let mut wanted = slots_of(table.game().position());
+    let mut wanted = slots_of(&table.shown_position());
     for (e, kind, slot) in existing {
         if let Some(i) = wanted.iter().position(|w| *w == (kind, slot)) {
             wanted.swap_remove(i);
@@ -311,7 +314,12 @@ fn play_events(
     mut pieces: PieceQuery,
     mut next: ResMut<NextState<TurnPhase>>,
     mut shown: MessageWriter<Shown>,
+    phase: Res<State<TurnPhase>>,
 ) {
+    // While a move is being composed, only previews (and undos) need showing.
+    if *phase.get() == TurnPhase::Choose && !queue.busy() && !queue.dirty {
+        return;
+    }
     if let Some(wait) = &mut queue.wait {
         wait.tick(time.delta());
         if !wait.is_finished() {
@@ -336,13 +344,18 @@ fn play_events(
     // Everything shown: match the engine exactly, then hand over to the next phase.
     let existing = pieces.iter().map(|(e, k, s, ..)| (e, *k, *s)).collect();
     reconcile(&mut commands, &table, &layout, &art, existing);
-    next.set(if table.is_over() {
+    queue.dirty = false;
+    let target = if table.is_over() {
         TurnPhase::Over
     } else if table.legal.is_empty() {
         TurnPhase::Throw
     } else {
         TurnPhase::Choose
-    });
+    };
+    // Staying in Choose (a preview shown) must not re-enter it: entering announces "no legal move".
+    if *phase.get() != target {
+        next.set(target);
+    }
 }
 
 fn show_event(

@@ -3,7 +3,7 @@
 
 use crate::dice::Sticks;
 use crate::rules::record::RecordedGame;
-use crate::rules::{Action, Board, Event, Game, PieceMove, Rules, Seat, Throw};
+use crate::rules::{Action, Board, Event, Game, PieceMove, Position, Rules, Seat, Throw};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -96,6 +96,12 @@ pub struct Table {
     pub throw_counts: [u32; 5],
     /// Counts throws, so the sticks know when to fly.
     pub throw_serial: u32,
+    /// Events of the chosen piece moves already shown on the board as a preview (skipped on Confirm).
+    pub previewed: usize,
+    /// Preview events waiting for the animation queue.
+    pub preview_events: Vec<Event>,
+    /// The shown pieces must be matched again to the position (after an undo).
+    pub resync: bool,
 }
 
 /// A piece the player clicked, and what it may do next.
@@ -126,6 +132,9 @@ impl Table {
             notice: None,
             throw_counts: [0; 5],
             throw_serial: 0,
+            previewed: 0,
+            preview_events: Vec::new(),
+            resync: false,
         })
     }
 
@@ -190,6 +199,9 @@ impl Table {
         self.rg
             .play(action, &mut events)
             .map_err(|e| e.to_string())?;
+        // The chosen moves were already shown as a preview; animate only what follows them.
+        events.drain(..self.previewed.min(events.len()));
+        self.previewed = 0;
         let notation = self
             .rg
             .record
@@ -282,14 +294,34 @@ impl Table {
         events[before..].iter().rev().find_map(|e| e.destination())
     }
 
+    /// Adds a piece move to the turn being composed and queues its preview for the board.
     pub fn choose(&mut self, m: PieceMove) {
         self.chosen.push(m);
         self.selected = None;
+        if let Ok((_, events)) = self.game().preview(&self.chosen) {
+            self.preview_events
+                .extend(events[self.previewed.min(events.len())..].iter().cloned());
+            self.previewed = events.len();
+        }
     }
 
+    /// Takes back the selection, or else the last chosen piece move (its preview is undone on the board).
     pub fn undo(&mut self) {
-        if self.selected.take().is_none() {
-            self.chosen.pop();
+        if self.selected.take().is_none() && self.chosen.pop().is_some() {
+            self.previewed = self
+                .game()
+                .preview(&self.chosen)
+                .map_or(0, |(_, e)| e.len());
+            self.preview_events.clear();
+            self.resync = true;
+        }
+    }
+
+    /// The position the board shows: the engine's, with the chosen piece moves applied.
+    pub fn shown_position(&self) -> Position {
+        match self.game().preview(&self.chosen) {
+            Ok((pos, _)) if !self.chosen.is_empty() => pos,
+            _ => self.game().position().clone(),
         }
     }
 

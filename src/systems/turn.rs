@@ -113,7 +113,10 @@ fn handle_requests(
                     table.choose(m);
                 }
             }
-            (TurnPhase::Choose, Request::Undo) => table.undo(),
+            (TurnPhase::Choose, Request::Undo) => {
+                table.undo();
+                queue.dirty |= std::mem::take(&mut table.resync);
+            }
             (TurnPhase::Choose, Request::Confirm) => {
                 if let Some(action) = table.composed() {
                     play(&mut table, &mut queue, &mut next, &mut auto, action);
@@ -126,6 +129,8 @@ fn handle_requests(
             }
             _ => {}
         }
+        let preview: Vec<_> = table.preview_events.drain(..).collect();
+        queue.events.extend(preview);
     }
 }
 
