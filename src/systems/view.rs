@@ -167,17 +167,7 @@ fn make_art(mut images: Option<ResMut<Assets<Image>>>, mut art: ResMut<PieceArt>
                 data.extend_from_slice(&[v, v, v, if on { 255 } else { 0 }]);
             }
         }
-        Image::new(
-            Extent3d {
-                width: N,
-                height: N,
-                depth_or_array_layers: 1,
-            },
-            TextureDimension::D2,
-            data,
-            TextureFormat::Rgba8UnormSrgb,
-            RenderAssetUsages::default(),
-        )
+        rgba_image(N, data)
     };
     let polygon = |sides: f32, rot: f32| {
         move |x: f32, y: f32| {
@@ -226,15 +216,21 @@ fn make_art(mut images: Option<ResMut<Assets<Image>>>, mut art: ResMut<PieceArt>
             data.extend_from_slice(&px);
         }
     }
-    art.lion = Some(images.add(Image::new(
-        Extent3d {
-            width: N,
-            height: N,
-            depth_or_array_layers: 1,
-        },
+    art.lion = Some(images.add(rgba_image(N, data)));
+}
+
+/// A square RGBA image of `n` x `n` pixels.
+fn rgba_image(n: u32, data: Vec<u8>) -> Image {
+    let size = Extent3d {
+        width: n,
+        height: n,
+        depth_or_array_layers: 1,
+    };
+    Image::new(
+        size,
         TextureDimension::D2,
         data,
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::default(),
-    )));
+    )
 }
