@@ -1,11 +1,13 @@
 //! Mehen: the ancient Egyptian snake game by Zach Horton's modern rules.
 //!
 //! - [`rules`]: the pure rules engine (no Bevy, no randomness).
+//! - [`ai`]: computer opponents over the engine.
 //! - [`dice`]: the seeded throwing sticks that feed it.
 //! - [`sim`]: random playouts (`mehen sim`, property tests).
 //! - [`cli`]: the command line (`mehen replay | moves | sim`).
 //! - [`systems`]: the Bevy game.
 
+pub mod ai;
 pub mod cli;
 pub mod dice;
 pub mod rules;

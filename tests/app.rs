@@ -231,3 +231,27 @@ fn clicks_select_options_undo_and_confirm() {
         assert_mirrors_engine(&mut app, "after the first turn");
     }
 }
+
+#[test]
+fn computer_seats_play_a_whole_game_by_themselves() {
+    use mehen::ai::Level;
+    use mehen::systems::table::SeatKind;
+    let mut setup = NewGame::default_for(3, 21);
+    setup.seats[0].kind = SeatKind::Computer(Level::Normal);
+    setup.seats[1].kind = SeatKind::Computer(Level::Novice);
+    setup.seats[2].kind = SeatKind::Computer(Level::Normal);
+    let mut app = app(&setup, 0.0);
+    for _ in 0..200_000 {
+        if phase(&app) == TurnPhase::Over {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(
+        phase(&app),
+        TurnPhase::Over,
+        "the computers finish the game"
+    );
+    assert_mirrors_engine(&mut app, "computer game");
+    assert!(app.world().resource::<Table>().game().turns() > 20);
+}

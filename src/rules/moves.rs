@@ -57,7 +57,7 @@ pub(crate) fn single_piece_allowed(pos: &Position, seat: Seat) -> bool {
 
 /// Is the pawn on `s` part of a blockade (a pawn of its colour on a touching space)?
 #[inline]
-pub(crate) fn in_blockade(board: &Board, pos: &Position, s: Space) -> bool {
+pub fn in_blockade(board: &Board, pos: &Position, s: Space) -> bool {
     let code = pos.raw(s);
     Position::is_pawn_code(code) && board.touching(s).iter().any(|&t| pos.raw(t) == code)
 }

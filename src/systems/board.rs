@@ -80,8 +80,10 @@ pub fn spawn_board(
             .observe(
                 |click: On<Pointer<Click>>,
                  tiles: Query<&SpaceTile>,
+                 table: Res<Table>,
                  mut out: MessageWriter<Request>| {
                     if click.button == PointerButton::Primary
+                        && !table.computer_to_move()
                         && let Ok(tile) = tiles.get(click.entity)
                     {
                         out.write(Request::Click(Target::Space(tile.0)));
@@ -139,6 +141,7 @@ pub fn spawn_board(
         .observe(
             |click: On<Pointer<Click>>, table: Res<Table>, mut out: MessageWriter<Request>| {
                 if click.button == PointerButton::Primary
+                    && !table.computer_to_move()
                     && let Some(seat) = table.game().to_move()
                 {
                     out.write(Request::Click(Target::Tail(seat)));

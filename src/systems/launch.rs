@@ -4,14 +4,12 @@
 use super::pieces::AnimQueue;
 use super::state::{AppState, TurnPhase};
 use super::table::{NewGame, Table};
-use super::turn::{Request, Target};
-use crate::rules::{Action, PieceMove};
+use super::turn::{Driver, Request};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::winit::WinitSettings;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
-use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -59,9 +57,7 @@ struct FrameTimes(Vec<f32>);
 #[derive(Resource)]
 struct Autoplay {
     rng: Pcg32,
-    pending: VecDeque<PieceMove>,
-    clicked: bool,
-    planned: bool,
+    driver: Driver,
 }
 
 /// Screenshot timing: seconds since the scene was ready.
@@ -100,9 +96,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
     if opts.autoplay {
         app.insert_resource(Autoplay {
             rng: Pcg32::seed_from_u64(opts.seed ^ 0xA5A5),
-            pending: VecDeque::new(),
-            clicked: false,
-            planned: false,
+            driver: Driver::default(),
         })
         .add_systems(Update, autoplay.run_if(in_state(AppState::Game)));
     }
@@ -277,10 +271,10 @@ fn exit_when_done(
     exit.write(AppExit::Success);
 }
 
-/// One request per frame: throw, click a piece, pick its option, ..., confirm.
+/// One request per frame: throw, then the random action entered like clicks.
 fn autoplay(
     mut auto: ResMut<Autoplay>,
-    table: Res<Table>,
+    mut table: ResMut<Table>,
     phase: Res<State<TurnPhase>>,
     queue: Res<AnimQueue>,
     mut out: MessageWriter<Request>,
@@ -288,44 +282,14 @@ fn autoplay(
     match phase.get() {
         TurnPhase::Throw if !queue.busy() => {
             out.write(Request::Throw);
-            auto.planned = false;
+            auto.driver.reset();
         }
         TurnPhase::Choose => {
-            if !auto.planned {
-                let a = {
-                    let rng = &mut auto.rng;
-                    table.game().sample_action(&mut |n| rng.random_range(0..n))
-                };
-                auto.pending = a.moves().collect();
-                auto.planned = true;
-                auto.clicked = false;
-                if a == Action::PASS {
-                    out.write(Request::Forfeit);
-                    return;
-                }
-            }
-            let Some(&m) = auto.pending.front() else {
-                out.write(Request::Confirm);
-                return;
-            };
-            if !auto.clicked {
-                let target = match m.from() {
-                    Some(s) => Target::Space(s),
-                    None => Target::Tail(table.game().to_move().unwrap_or_default()),
-                };
-                out.write(Request::Click(target));
-                auto.clicked = true;
-            } else if let Some(i) = table
-                .selected
-                .as_ref()
-                .and_then(|s| s.options.iter().position(|o| o.0 == m))
-            {
-                out.write(Request::Option(i));
-                auto.pending.pop_front();
-                auto.clicked = false;
-            } else {
-                // The click did not select the piece as expected: fall back to passing.
-                out.write(Request::Forfeit);
+            let Autoplay { rng, driver } = &mut *auto;
+            if let Some(r) = driver.step(&mut table, |t| {
+                Some(t.game().sample_action(&mut |n| rng.random_range(0..n)))
+            }) {
+                out.write(r);
             }
         }
         _ => {}

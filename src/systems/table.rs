@@ -1,6 +1,7 @@
 //! The match being played: the engine (with its record), the sticks, the seats, the log, and the turn
 //! the player is composing. One resource; systems read it and send it requests.
 
+use crate::ai::{Bot, Level};
 use crate::dice::Sticks;
 use crate::rules::record::RecordedGame;
 use crate::rules::{Action, Board, Event, Game, PieceMove, Position, Rules, Seat, Throw};
@@ -25,6 +26,7 @@ pub const SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "hexag
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
+    Computer(Level),
 }
 
 #[derive(Debug, Clone)]
@@ -102,6 +104,8 @@ pub struct Table {
     pub preview_events: Vec<Event>,
     /// The shown pieces must be matched again to the position (after an undo).
     pub resync: bool,
+    /// A bot per computer seat.
+    pub bots: Vec<Option<Bot>>,
 }
 
 /// A piece the player clicked, and what it may do next.
@@ -135,6 +139,17 @@ impl Table {
             previewed: 0,
             preview_events: Vec::new(),
             resync: false,
+            bots: setup
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| match s.kind {
+                    SeatKind::Computer(level) => {
+                        Some(Bot::new(level, setup.seed.wrapping_add(i as u64 * 7919)))
+                    }
+                    SeatKind::Human => None,
+                })
+                .collect(),
         })
     }
 
@@ -327,6 +342,23 @@ impl Table {
 
     pub fn is_over(&self) -> bool {
         self.game().is_over()
+    }
+
+    /// Is the seat to move played by the computer?
+    pub fn computer_to_move(&self) -> bool {
+        self.game()
+            .to_move()
+            .is_some_and(|s| self.bots.get(s.index()).is_some_and(|b| b.is_some()))
+    }
+
+    /// The computer's choice for the seat to move.
+    pub fn computer_choice(&mut self) -> Option<Action> {
+        let seat = self.game().to_move()?;
+        let game = self.rg.game.clone();
+        self.bots
+            .get_mut(seat.index())?
+            .as_mut()
+            .map(|b| b.choose(&game))
     }
 }
 

@@ -27,6 +27,105 @@ pub enum Target {
     Tail(Seat),
 }
 
+/// Enters a chosen action the way a player does, one request per frame: click each piece, pick its
+/// option, confirm. Used by computer seats and the autoplayer, so their moves animate like a human's.
+#[derive(Debug, Default)]
+pub struct Driver {
+    pending: std::collections::VecDeque<PieceMove>,
+    clicked: bool,
+    planned: bool,
+}
+
+impl Driver {
+    /// Forget the plan (a new turn).
+    pub fn reset(&mut self) {
+        self.planned = false;
+        self.pending.clear();
+        self.clicked = false;
+    }
+
+    /// The next request for the turn being entered; `choose` is asked once per turn.
+    pub fn step(
+        &mut self,
+        table: &mut Table,
+        choose: impl FnOnce(&mut Table) -> Option<Action>,
+    ) -> Option<Request> {
+        if !self.planned {
+            let a = choose(table)?;
+            self.pending = a.moves().collect();
+            self.planned = true;
+            self.clicked = false;
+            if a.is_pass() {
+                return Some(Request::Forfeit);
+            }
+        }
+        let Some(&m) = self.pending.front() else {
+            return Some(Request::Confirm);
+        };
+        if !self.clicked {
+            self.clicked = true;
+            let target = match m.from() {
+                Some(s) => Target::Space(s),
+                None => Target::Tail(table.game().to_move().unwrap_or_default()),
+            };
+            return Some(Request::Click(target));
+        }
+        self.clicked = false;
+        match table
+            .selected
+            .as_ref()
+            .and_then(|s| s.options.iter().position(|o| o.0 == m))
+        {
+            Some(i) => {
+                self.pending.pop_front();
+                Some(Request::Option(i))
+            }
+            // The click did not offer the move: give up the turn rather than loop.
+            None => Some(Request::Forfeit),
+        }
+    }
+}
+
+/// The computer seats' hands: a short pause, then the throw; then the bot's move, entered like a click.
+#[derive(Resource, Default)]
+pub struct ComputerHand {
+    pub driver: Driver,
+    pause: Option<Timer>,
+}
+
+fn computer_seats(
+    time: Res<Time>,
+    mut hand: ResMut<ComputerHand>,
+    mut table: ResMut<Table>,
+    phase: Res<State<TurnPhase>>,
+    queue: Res<AnimQueue>,
+    paused: Res<Paused>,
+    mut out: MessageWriter<Request>,
+) {
+    if paused.0 || !table.computer_to_move() || queue.busy() {
+        return;
+    }
+    match phase.get() {
+        TurnPhase::Throw => {
+            hand.driver.reset();
+            let pause = hand
+                .pause
+                .get_or_insert_with(|| Timer::from_seconds(0.5, TimerMode::Once));
+            pause.tick(time.delta());
+            if pause.is_finished() {
+                hand.pause = None;
+                out.write(Request::Throw);
+            }
+        }
+        TurnPhase::Choose => {
+            if let Some(r) = hand.driver.step(&mut table, |t| t.computer_choice()) {
+                out.write(r);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Counts down before an automatic pass when no legal move exists.
 #[derive(Resource, Default)]
 pub struct AutoPass(pub Option<Timer>);
@@ -34,12 +133,13 @@ pub struct AutoPass(pub Option<Timer>);
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>()
         .init_resource::<AutoPass>()
+        .init_resource::<ComputerHand>()
         .add_systems(OnEnter(TurnPhase::Choose), announce_no_move)
         .add_systems(OnEnter(super::state::AppState::Game), resume_phase)
         .add_systems(
             Update,
             (
-                keyboard.in_set(GameSet::Input),
+                (keyboard, computer_seats).in_set(GameSet::Input),
                 (handle_requests, auto_pass, run_clock)
                     .chain()
                     .in_set(GameSet::Engine),
@@ -50,10 +150,11 @@ pub(super) fn plugin(app: &mut App) {
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     paused: Res<Paused>,
+    table: Res<Table>,
     mut out: MessageWriter<Request>,
 ) {
     let Some(keys) = keys else { return };
-    if paused.0 {
+    if paused.0 || table.computer_to_move() {
         return;
     }
     let pairs = [

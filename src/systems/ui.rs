@@ -6,6 +6,7 @@ use super::pieces::AnimQueue;
 use super::state::{AppState, Paused, TurnPhase};
 use super::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
 use super::turn::Request;
+use crate::ai::Level;
 use crate::rules::{Board, BoardError, Options, Rules, Seat, Teams};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -238,8 +239,16 @@ fn setup(
                                 }
                             });
                         ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
-                        ui.add_enabled(false, egui::Button::new("Computer"))
-                            .on_disabled_hover_text("Computer opponents come in a later version");
+                        ui.selectable_value(
+                            &mut seat.kind,
+                            SeatKind::Computer(Level::Novice),
+                            "Computer: Novice",
+                        );
+                        ui.selectable_value(
+                            &mut seat.kind,
+                            SeatKind::Computer(Level::Normal),
+                            "Computer: Normal",
+                        );
                     });
                 }
                 ui.separator();
@@ -470,6 +479,12 @@ fn hud(
                         SHAPES[seat.index()]
                     ));
                 });
+                if table.computer_to_move() {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("The computer is playing this seat...");
+                    });
+                }
             }
             if let Some((_, t)) = table.last_throw {
                 ui.label(if t.is_mehen() {
@@ -478,8 +493,9 @@ fn hud(
                     format!("Thrown: {} flat = {} points", t.flats(), t.points())
                 });
             }
+            let human = !table.computer_to_move();
             match phase {
-                TurnPhase::Throw => {
+                TurnPhase::Throw if human => {
                     let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
                         "Throw once more (Space)"
                     } else {
@@ -489,7 +505,7 @@ fn hud(
                         requests.write(Request::Throw);
                     }
                 }
-                TurnPhase::Choose => {
+                TurnPhase::Choose if human => {
                     let chosen: Vec<String> = table.chosen.iter().map(|m| m.to_string()).collect();
                     ui.label(if chosen.is_empty() {
                         "Click a piece to move (or the tail pen to enter a pawn).".to_string()
@@ -542,7 +558,7 @@ fn hud(
                         ui.label("...");
                     }
                 }
-                TurnPhase::Over => {}
+                _ => {}
             }
             if let Some(n) = &table.notice {
                 ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);

@@ -1,0 +1,208 @@
+//! Computer opponents over the rules engine (never over ECS entities). A bot sees the position and the
+//! throw in hand, never future throws: chance stays in [`crate::dice`].
+//!
+//! This first version looks one move ahead: it plays every legal action on a copy of the game and
+//! scores the result with [`evaluate`]. Levels differ in how often they settle for a worse move. The
+//! search-based Expert and the tournament figures are still to come (see `docs/ai.md`).
+
+use crate::rules::position::Cell;
+use crate::rules::{Action, Game, Position, Seat};
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg32;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Plausible moves: one of the better few, chosen at random.
+    Novice,
+    /// The best move by the evaluation, one move ahead.
+    Normal,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Novice => "Novice",
+            Level::Normal => "Normal",
+        }
+    }
+}
+
+/// One computer player. Deterministic: the same position, level and seed give the same move.
+pub struct Bot {
+    pub level: Level,
+    rng: Pcg32,
+}
+
+impl Bot {
+    pub fn new(level: Level, seed: u64) -> Bot {
+        Bot {
+            level,
+            rng: Pcg32::seed_from_u64(seed),
+        }
+    }
+
+    /// Chooses an action for the seat to move (the game must be waiting for a move).
+    pub fn choose(&mut self, game: &Game) -> Action {
+        let Some(seat) = game.to_move() else {
+            return Action::PASS;
+        };
+        let mut actions = Vec::new();
+        game.legal_actions(&mut actions);
+        let mut scored: Vec<(f32, Action)> = actions
+            .iter()
+            .filter_map(|&a| {
+                let mut after = game.clone();
+                after.play(a, &mut ()).ok()?;
+                Some((evaluate(&after, seat), a))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let pool = match self.level {
+            Level::Normal => 1,
+            Level::Novice => scored.len().div_ceil(4).clamp(1, 6),
+        };
+        let pick = self.rng.random_range(0..pool.min(scored.len()).max(1));
+        scored.get(pick).map_or(Action::PASS, |s| s.1)
+    }
+}
+
+/// How good a position is for `seat` (its side, in team games): its own standing minus the best
+/// opponent's. What counts: enlightened pawns and pawns waiting in the head, progress along the body,
+/// blockades, and the danger of lions ahead and of the next stir.
+pub fn evaluate(game: &Game, seat: Seat) -> f32 {
+    if let Some(o) = game.outcome() {
+        let won = o
+            .winners()
+            .any(|w| game.rules().side(w) == game.rules().side(seat));
+        return if won && !o.is_tie() {
+            10_000.0
+        } else if won {
+            2_000.0
+        } else {
+            -10_000.0
+        };
+    }
+    let pos = game.position();
+    let rules = game.rules();
+    let mine = rules.side(seat);
+    let mut own = 0.0;
+    let mut best_other = f32::MIN;
+    let mut sides = [0.0f32; 6];
+    for i in 0..pos.players {
+        sides[rules.side(Seat(i)) as usize] += standing(game, pos, Seat(i));
+    }
+    for (side, &score) in sides.iter().enumerate().take(pos.players as usize) {
+        if side as u8 == mine {
+            own = score;
+        } else if (0..pos.players).any(|i| rules.side(Seat(i)) as usize == side) {
+            best_other = best_other.max(score);
+        }
+    }
+    own - if best_other == f32::MIN {
+        0.0
+    } else {
+        0.8 * best_other
+    }
+}
+
+fn standing(game: &Game, pos: &Position, seat: Seat) -> f32 {
+    let head = pos.head as f32;
+    let i = seat.index();
+    let mut score = 100.0 * pos.enlightened[i] as f32
+        + 45.0 * pos.head_pawns[i] as f32
+        + 6.0 * pos.tail[i] as f32;
+    let lions: Vec<u8> = pos.lions().collect();
+    for s in pos.pawns_of(seat) {
+        score += 10.0 + 30.0 * (s as f32 / head);
+        let protected = crate::rules::moves::in_blockade(game.board(), pos, s);
+        if protected {
+            score += 3.0;
+        } else if lions.iter().any(|&l| l > s && l - s <= 6) {
+            // A lion within reach can walk back onto it.
+            score -= 14.0;
+        }
+        // The next stir pulls it two spaces: into a lion or the head is death.
+        let next = [s + 1, s + 2];
+        if s + 2 >= pos.head
+            || next
+                .iter()
+                .any(|&t| t < pos.head && pos.cell(t) == Cell::Lion)
+        {
+            score -= 8.0;
+        }
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::record::Record;
+
+    fn game(setup: &str) -> Game {
+        let text = format!("[Game \"mehen\"]\n[Players \"2\"]\n[Setup \"{setup}\"]\n");
+        let mut g = Record::parse(&text).unwrap().replay(Some(&text)).unwrap();
+        g.throw(crate::rules::Throw::new(1).unwrap(), &mut ())
+            .unwrap();
+        g
+    }
+
+    #[test]
+    fn normal_takes_the_head_and_devours_rather_than_wandering() {
+        // A can walk its pawn on 60 into the head, or send the lion on 31 onto B's lone pawn on 30.
+        let g = game("A60 A20 B30 B50 L31 L45");
+        let a = Bot::new(Level::Normal, 1).choose(&g);
+        let text = a.to_string();
+        assert!(text.contains("60+1") || text.contains("L31-1"), "{text}");
+        assert!(g.check(a).is_ok());
+    }
+
+    /// Normal (one move ahead) against random legal moves, seats swapped each game.
+    #[test]
+    fn normal_beats_random_play() {
+        use crate::dice::Sticks;
+        use crate::rules::{Board, Phase};
+        let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
+        let (mut bot_wins, mut games) = (0, 0);
+        for i in 0..60u64 {
+            let bot_seat = Seat((i % 2) as u8);
+            let mut g = Game::new(board.clone(), 2).unwrap();
+            let mut sticks = Sticks::seeded(i);
+            let mut bot = Bot::new(Level::Normal, i);
+            let mut rng = Pcg32::seed_from_u64(i + 1000);
+            while !g.is_over() && g.turns() < 2000 {
+                match g.phase() {
+                    Phase::Move { .. } => {
+                        let a = if g.to_move() == Some(bot_seat) {
+                            bot.choose(&g)
+                        } else {
+                            g.sample_action(&mut |n| rng.random_range(0..n))
+                        };
+                        g.play(a, &mut ()).unwrap();
+                    }
+                    _ => g.throw(sticks.throw(), &mut ()).unwrap(),
+                }
+            }
+            if let Some(o) = g.outcome()
+                && !o.is_tie()
+            {
+                games += 1;
+                bot_wins += o.winners().any(|w| w == bot_seat) as u32;
+            }
+        }
+        assert!(
+            bot_wins * 100 >= games * 65,
+            "Normal won {bot_wins} of {games} decided games"
+        );
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_move_and_moves_are_legal() {
+        let g = game("A10 A20 A30 B15 B25 L40 L50");
+        for level in [Level::Novice, Level::Normal] {
+            let a = Bot::new(level, 9).choose(&g);
+            assert_eq!(a, Bot::new(level, 9).choose(&g));
+            assert!(g.check(a).is_ok(), "{a}");
+        }
+    }
+}
