@@ -87,6 +87,23 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Computer players against each other, seats rotated over each throw sequence.
+    Tournament {
+        /// Comma-separated players: random, novice, normal.
+        #[arg(long, default_value = "novice,normal")]
+        bots: String,
+        /// Games per matchup.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        #[arg(long, default_value = "")]
+        options: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
     /// Play whole games with random legal moves and print statistics.
     Sim {
         #[arg(long, default_value_t = 100)]
@@ -310,6 +327,59 @@ pub fn describe(game: &Game) -> String {
 /// Runs a subcommand, returning what to print or the failure.
 pub fn run(command: Command) -> Result<String, Failure> {
     match command {
+        Command::Tournament {
+            bots,
+            games,
+            players,
+            options,
+            seed,
+            json,
+        } => {
+            let list: Vec<crate::tournament::Player> = bots
+                .split(',')
+                .map(crate::tournament::Player::parse)
+                .collect::<Result<_, _>>()
+                .map_err(|e| malformed(format!("--bots: {e}")))?;
+            if list.len() < 2 {
+                return Err(malformed("--bots: name at least two players".into()));
+            }
+            let options =
+                Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?;
+            let board = Arc::new(Board::builtin("classic").expect("built in"));
+            let r = crate::tournament::run(
+                &list,
+                players,
+                games,
+                Rules::new(options, None),
+                seed,
+                board,
+            );
+            if json {
+                return Ok(serde_json::to_string(&r).expect("plain data serializes") + "\n");
+            }
+            let mut out = String::new();
+            for m in &r.matchups {
+                out += &format!(
+                    "{} vs {} ({} players): {} wins, {} ties in {} games = {:.1}% (95% interval {:.1}-{:.1}%)\n",
+                    m.player,
+                    m.against,
+                    r.players,
+                    m.wins,
+                    m.ties,
+                    m.games,
+                    m.win_rate * 100.0,
+                    m.ci95[0] * 100.0,
+                    m.ci95[1] * 100.0
+                );
+            }
+            for t in &r.think {
+                out += &format!(
+                    "think time {}: median {:.2} ms, p95 {:.2} ms over {} decisions\n",
+                    t.player, t.median_ms, t.p95_ms, t.decisions
+                );
+            }
+            Ok(out)
+        }
         Command::Replay { file, json } => {
             let (_, game) = load_record(&file)?;
             Ok(if json {

@@ -13,3 +13,4 @@ pub mod dice;
 pub mod rules;
 pub mod sim;
 pub mod systems;
+pub mod tournament;

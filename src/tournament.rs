@@ -1,0 +1,240 @@
+//! `mehen tournament`: computer players against each other. Every throw sequence is played once per
+//! seating (the seats rotated), so no player profits from lucky sticks; win rates come with 95% Wilson
+//! intervals, and each level's think time per decision is reported.
+
+use crate::ai::{Bot, Level};
+use crate::dice::Sticks;
+use crate::rules::{Board, Game, Phase, Rules, Seat};
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg32;
+use serde::Serialize;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// A tournament player: a bot level, or uniformly random legal moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    Random,
+    Bot(Level),
+}
+
+impl Player {
+    pub fn parse(name: &str) -> Result<Player, String> {
+        match name.trim() {
+            "random" => Ok(Player::Random),
+            "novice" => Ok(Player::Bot(Level::Novice)),
+            "normal" => Ok(Player::Bot(Level::Normal)),
+            "expert" => {
+                Err("the Expert level is not written yet (players: random, novice, normal)".into())
+            }
+            other => Err(format!(
+                "unknown player `{other}` (players: random, novice, normal)"
+            )),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::Bot(l) => match l {
+                Level::Novice => "novice",
+                Level::Normal => "normal",
+            },
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct Matchup {
+    /// The player measured, and who it faced (with more than two seats, it plays one seat against the
+    /// other player in every other seat).
+    pub player: String,
+    pub against: String,
+    pub games: u32,
+    pub wins: u32,
+    pub ties: u32,
+    pub win_rate: f64,
+    pub ci95: [f64; 2],
+}
+
+#[derive(Debug, Serialize)]
+pub struct ThinkTime {
+    pub player: String,
+    pub decisions: usize,
+    pub median_ms: f64,
+    pub p95_ms: f64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub players: u8,
+    pub matchups: Vec<Matchup>,
+    pub think: Vec<ThinkTime>,
+}
+
+/// Wilson score interval for `wins` of `n` at 95%.
+pub fn wilson(wins: u32, n: u32) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let (n, p, z) = (n as f64, wins as f64 / n as f64, 1.96f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) + z * z / (4.0 * n)) / n).sqrt() / (1.0 + z * z / n);
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+/// Plays one game with `lineup[seat]` at each seat; returns the outcome's winners (bitmask, tie flag).
+fn play(
+    board: &Arc<Board>,
+    rules: Rules,
+    lineup: &[Player],
+    seed: u64,
+    think: &mut [Vec<f64>],
+    index: &[usize],
+) -> (u8, bool) {
+    let mut game =
+        Game::with_rules(board.clone(), lineup.len() as u8, rules).expect("checked by the caller");
+    let mut sticks = Sticks::seeded(seed);
+    let mut rng = Pcg32::seed_from_u64(seed ^ 0x5EED);
+    let mut bots: Vec<Option<Bot>> = lineup
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match p {
+            Player::Bot(l) => Some(Bot::new(*l, seed.wrapping_add(i as u64))),
+            Player::Random => None,
+        })
+        .collect();
+    while !game.is_over() && game.turns() < 5000 {
+        match game.phase() {
+            Phase::Move { .. } => {
+                let seat = game.to_move().unwrap_or(Seat(0));
+                let start = Instant::now();
+                let action = match &mut bots[seat.index()] {
+                    Some(bot) => bot.choose(&game),
+                    None => game.sample_action(&mut |n| rng.random_range(0..n)),
+                };
+                think[index[seat.index()]].push(start.elapsed().as_secs_f64() * 1000.0);
+                game.play(action, &mut ())
+                    .expect("players choose legal actions");
+            }
+            Phase::Over => break,
+            _ => game.throw(sticks.throw(), &mut ()).expect("a throw is due"),
+        }
+    }
+    if !game.is_over() {
+        game.end_by_time(&mut ());
+    }
+    let o = game.outcome().expect("ended above");
+    (o.winners, o.is_tie())
+}
+
+/// Runs the tournament: with 2 players every pairing of `players`; with more, the first player in one
+/// seat against the second in all the others. `games` per matchup, seatings rotated per throw sequence.
+pub fn run(
+    players: &[Player],
+    seats: u8,
+    games: u32,
+    rules: Rules,
+    seed: u64,
+    board: Arc<Board>,
+) -> Report {
+    let mut think: Vec<Vec<f64>> = vec![Vec::new(); players.len()];
+    let mut matchups = Vec::new();
+    let pairs: Vec<(usize, usize)> = if seats == 2 {
+        (0..players.len())
+            .flat_map(|i| (i + 1..players.len()).map(move |j| (i, j)))
+            .collect()
+    } else {
+        vec![(0, 1.min(players.len() - 1))]
+    };
+    for (a, b) in pairs {
+        let (mut wins, mut ties, mut played) = (0, 0, 0);
+        let mut k = 0u64;
+        while played < games {
+            let throw_seed = seed.wrapping_add(k.wrapping_mul(0x9E37_79B9));
+            k += 1;
+            for rot in 0..seats as usize {
+                if played >= games {
+                    break;
+                }
+                // Player `a` sits at seat `rot`, player `b` everywhere else.
+                let index: Vec<usize> = (0..seats as usize)
+                    .map(|s| if s == rot { a } else { b })
+                    .collect();
+                let lineup: Vec<Player> = index.iter().map(|&i| players[i]).collect();
+                let (winners, tie) = play(&board, rules, &lineup, throw_seed, &mut think, &index);
+                let a_won = winners & (1 << rot) != 0;
+                played += 1;
+                if a_won && tie {
+                    ties += 1;
+                } else if a_won {
+                    wins += 1;
+                }
+            }
+        }
+        matchups.push(Matchup {
+            player: players[a].name().into(),
+            against: players[b].name().into(),
+            games: played,
+            wins,
+            ties,
+            win_rate: wins as f64 / played.max(1) as f64,
+            ci95: wilson(wins, played),
+        });
+    }
+    let think = players
+        .iter()
+        .zip(think)
+        .map(|(p, mut t)| {
+            t.sort_by(|x, y| x.total_cmp(y));
+            let pct = |q: f64| {
+                t.get(((t.len() as f64 - 1.0) * q).round() as usize)
+                    .copied()
+                    .unwrap_or(0.0)
+            };
+            ThinkTime {
+                player: p.name().into(),
+                decisions: t.len(),
+                median_ms: pct(0.5),
+                p95_ms: pct(0.95),
+            }
+        })
+        .collect();
+    Report {
+        players: seats,
+        matchups,
+        think,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_matches_known_values() {
+        let [lo, hi] = wilson(65, 100);
+        assert!(
+            (lo - 0.5525).abs() < 0.001 && (hi - 0.7364).abs() < 0.001,
+            "{lo} {hi}"
+        );
+        assert_eq!(wilson(0, 0), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn seats_rotate_and_every_game_is_counted() {
+        let board = Arc::new(Board::builtin("classic").unwrap());
+        let r = run(
+            &[Player::Bot(Level::Normal), Player::Random],
+            2,
+            10,
+            Rules::default(),
+            3,
+            board,
+        );
+        assert_eq!(r.matchups.len(), 1);
+        assert_eq!(r.matchups[0].games, 10);
+        assert!(r.think[0].decisions > 0 && r.think[1].decisions > 0);
+        assert!(Player::parse("expert").is_err() && Player::parse("novice").is_ok());
+    }
+}
