@@ -205,6 +205,45 @@ fn sim_and_moves_take_options_and_teams() {
 }
 
 #[test]
+fn tournament_reports_rotated_matches() {
+    let out = mehen(&[
+        "tournament",
+        "--bots",
+        "normal,random",
+        "--games",
+        "12",
+        "--seed",
+        "4",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let m = &v["matchups"][0];
+    assert_eq!(
+        (
+            m["player"].as_str(),
+            m["against"].as_str(),
+            m["games"].as_u64()
+        ),
+        (Some("normal"), Some("random"), Some(12))
+    );
+    let (lo, hi, rate) = (
+        m["ci95"][0].as_f64().unwrap(),
+        m["ci95"][1].as_f64().unwrap(),
+        m["win_rate"].as_f64().unwrap(),
+    );
+    assert!(lo <= rate && rate <= hi, "{m}");
+    assert_eq!(v["think"].as_array().unwrap().len(), 2);
+    let out = mehen(&["tournament", "--bots", "expert,normal"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Expert"));
+}
+
+#[test]
 fn bad_flags_and_missing_files_exit_2_with_a_message() {
     for args in [
         vec!["sim", "--players", "9"],
