@@ -25,7 +25,7 @@ pub struct Cli {
     /// Render one scene to this PNG file and exit.
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<PathBuf>,
-    /// The scene for --screenshot.
+    /// The scene for --screenshot (menu, setup, rules, game, stir, gameover).
     #[arg(long, value_enum, default_value = "game")]
     pub scene: crate::systems::Scene,
     /// Seed for the game's throws (screenshots and autoplay).

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-const SCENES: [&str; 5] = ["menu", "setup", "game", "stir", "gameover"];
+const SCENES: [&str; 6] = ["menu", "setup", "rules", "game", "stir", "gameover"];
 
 #[test]
 fn every_scene_renders_a_real_picture() {

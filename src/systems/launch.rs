@@ -17,6 +17,7 @@ use std::process::ExitCode;
 pub enum Scene {
     Menu,
     Setup,
+    Rules,
     Game,
     Stir,
     Gameover,
@@ -142,6 +143,10 @@ fn prepare_scene(
         Scene::Menu => clock.since = Some(0.0),
         Scene::Setup => {
             next.set(AppState::Setup);
+            clock.since = Some(0.0);
+        }
+        Scene::Rules => {
+            next.set(AppState::Rules);
             clock.since = Some(0.0);
         }
         Scene::Game | Scene::Stir | Scene::Gameover => {
