@@ -24,11 +24,9 @@ impl Player {
             "random" => Ok(Player::Random),
             "novice" => Ok(Player::Bot(Level::Novice)),
             "normal" => Ok(Player::Bot(Level::Normal)),
-            "expert" => {
-                Err("the Expert level is not written yet (players: random, novice, normal)".into())
-            }
+            "expert" => Ok(Player::Bot(Level::Expert)),
             other => Err(format!(
-                "unknown player `{other}` (players: random, novice, normal)"
+                "unknown player `{other}` (players: random, novice, normal, expert)"
             )),
         }
     }
@@ -39,6 +37,7 @@ impl Player {
             Player::Bot(l) => match l {
                 Level::Novice => "novice",
                 Level::Normal => "normal",
+                Level::Expert => "expert",
             },
         }
     }
@@ -235,6 +234,6 @@ mod tests {
         assert_eq!(r.matchups.len(), 1);
         assert_eq!(r.matchups[0].games, 10);
         assert!(r.think[0].decisions > 0 && r.think[1].decisions > 0);
-        assert!(Player::parse("expert").is_err() && Player::parse("novice").is_ok());
+        assert!(Player::parse("master").is_err() && Player::parse("expert").is_ok());
     }
 }

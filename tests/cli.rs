@@ -238,9 +238,9 @@ fn tournament_reports_rotated_matches() {
     );
     assert!(lo <= rate && rate <= hi, "{m}");
     assert_eq!(v["think"].as_array().unwrap().len(), 2);
-    let out = mehen(&["tournament", "--bots", "expert,normal"]);
+    let out = mehen(&["tournament", "--bots", "master,normal"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Expert"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player `master`"));
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! search-based Expert and the tournament figures are still to come (see `docs/ai.md`).
 
 use crate::rules::position::Cell;
-use crate::rules::{Action, Game, Position, Seat};
+use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 
@@ -16,6 +16,8 @@ pub enum Level {
     Novice,
     /// The best move by the evaluation, one move ahead.
     Normal,
+    /// Looks at its best few moves, then at the next player's every possible throw and best reply.
+    Expert,
 }
 
 impl Level {
@@ -23,6 +25,7 @@ impl Level {
         match self {
             Level::Novice => "Novice",
             Level::Normal => "Normal",
+            Level::Expert => "Expert",
         }
     }
 }
@@ -57,13 +60,74 @@ impl Bot {
             })
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        if self.level == Level::Expert {
+            return expert(game, seat, &scored);
+        }
         let pool = match self.level {
-            Level::Normal => 1,
             Level::Novice => scored.len().div_ceil(4).clamp(1, 6),
+            _ => 1,
         };
         let pick = self.rng.random_range(0..pool.min(scored.len()).max(1));
         scored.get(pick).map_or(Action::PASS, |s| s.1)
     }
+}
+
+/// Moves the Expert examines in depth (the best by the one-move evaluation).
+const EXPERT_SHORTLIST: usize = 6;
+
+/// The Expert: for each of its best few moves, the expected score after the next player's turn. That
+/// player's throw is a chance node (1, 2 or 3 flat sides: 4, 6 and 4 chances in 16; a Mehen throw, 2 in
+/// 16, is scored just after its stir), and for each throw the player makes the reply that is best for
+/// it by the same evaluation. No randomness, and a fixed amount of work per decision.
+fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)]) -> Action {
+    let mut best: Option<(f32, Action)> = None;
+    for &(greedy, action) in scored.iter().take(EXPERT_SHORTLIST) {
+        let mut after = game.clone();
+        if after.play(action, &mut ()).is_err() {
+            continue;
+        }
+        let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
+            greedy
+        } else {
+            expected_after_reply(&after, seat)
+        };
+        if best.is_none_or(|(v, _)| value > v) {
+            best = Some((value, action));
+        }
+    }
+    best.map_or(Action::PASS, |b| b.1)
+}
+
+fn expected_after_reply(game: &Game, me: Seat) -> f32 {
+    let Some(next) = game.to_move() else {
+        return evaluate(game, me);
+    };
+    let mut total = 0.0;
+    let mut buf = Vec::new();
+    for (flats, weight) in [(0u8, 2.0f32), (1, 4.0), (2, 6.0), (3, 4.0)] {
+        let mut g = game.clone();
+        if g.throw(Throw::new(flats).expect("0-3 flats"), &mut ())
+            .is_err()
+        {
+            continue;
+        }
+        let value = if flats == 0 || !matches!(g.phase(), Phase::Move { .. }) {
+            evaluate(&g, me)
+        } else {
+            g.legal_actions(&mut buf);
+            let reply = buf
+                .iter()
+                .filter_map(|&b| {
+                    let mut r = g.clone();
+                    r.play(b, &mut ()).ok()?;
+                    Some((evaluate(&r, next), r))
+                })
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            reply.map_or_else(|| evaluate(&g, me), |(_, r)| evaluate(&r, me))
+        };
+        total += weight * value;
+    }
+    total / 16.0
 }
 
 /// How good a position is for `seat` (its side, in team games): its own standing minus the best
@@ -199,7 +263,7 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_move_and_moves_are_legal() {
         let g = game("A10 A20 A30 B15 B25 L40 L50");
-        for level in [Level::Novice, Level::Normal] {
+        for level in [Level::Novice, Level::Normal, Level::Expert] {
             let a = Bot::new(level, 9).choose(&g);
             assert_eq!(a, Bot::new(level, 9).choose(&g));
             assert!(g.check(a).is_ok(), "{a}");
