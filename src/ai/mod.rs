@@ -64,7 +64,7 @@ impl Bot {
             return expert(game, seat, &scored);
         }
         let pool = match self.level {
-            Level::Novice => scored.len().div_ceil(4).clamp(1, 6),
+            Level::Novice => scored.len().div_ceil(2).clamp(1, 12),
             _ => 1,
         };
         let pick = self.rng.random_range(0..pool.min(scored.len()).max(1));
