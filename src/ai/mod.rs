@@ -151,9 +151,10 @@ pub fn evaluate(game: &Game, seat: Seat) -> f32 {
     let mine = rules.side(seat);
     let mut own = 0.0;
     let mut best_other = f32::MIN;
+    let lions: Vec<u8> = pos.lions().collect();
     let mut sides = [0.0f32; 6];
     for i in 0..pos.players {
-        sides[rules.side(Seat(i)) as usize] += standing(game, pos, Seat(i));
+        sides[rules.side(Seat(i)) as usize] += standing(game, pos, &lions, Seat(i));
     }
     for (side, &score) in sides.iter().enumerate().take(pos.players as usize) {
         if side as u8 == mine {
@@ -169,13 +170,12 @@ pub fn evaluate(game: &Game, seat: Seat) -> f32 {
     }
 }
 
-fn standing(game: &Game, pos: &Position, seat: Seat) -> f32 {
+fn standing(game: &Game, pos: &Position, lions: &[u8], seat: Seat) -> f32 {
     let head = pos.head as f32;
     let i = seat.index();
     let mut score = 100.0 * pos.enlightened[i] as f32
         + 45.0 * pos.head_pawns[i] as f32
         + 6.0 * pos.tail[i] as f32;
-    let lions: Vec<u8> = pos.lions().collect();
     for s in pos.pawns_of(seat) {
         score += 10.0 + 30.0 * (s as f32 / head);
         let protected = crate::rules::moves::in_blockade(game.board(), pos, s);

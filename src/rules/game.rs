@@ -322,6 +322,7 @@ impl Game {
             return;
         }
         let pos = &self.pos;
+        // One number ordered like (enlightened, on board): a side has at most 12 pawns on the board.
         let scores = self.side_totals(|i| {
             let on_board = pos.board_pawn_count(Seat(i as u8)) + pos.head_pawns[i];
             pos.enlightened[i] as u32 * 1000 + on_board as u32

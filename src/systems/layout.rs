@@ -113,19 +113,4 @@ impl BoardLayout {
         };
         p.extend(z)
     }
-
-    /// The space (or the head) nearest a world point, if the point lies on the board.
-    pub fn space_at(&self, p: Vec2) -> Option<u8> {
-        if p.distance(self.head.at) < self.head.size * 0.5 {
-            return Some((self.spaces.len() - 1) as u8);
-        }
-        self.spaces
-            .iter()
-            .enumerate()
-            .skip(1)
-            .map(|(i, s)| (i, s.distance(p)))
-            .filter(|&(_, d)| d < UNIT * 0.75)
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(i, _)| i as u8)
-    }
 }

@@ -258,20 +258,18 @@ impl Table {
         })
     }
 
-    /// The next piece move of each legal continuation.
+    /// The next piece move of each legal continuation, each once, in the engine's order.
     pub fn next_moves(&self) -> Vec<PieceMove> {
         let k = self.chosen.len();
-        let mut out: Vec<PieceMove> = self
+        let mut out: Vec<PieceMove> = Vec::new();
+        for m in self
             .continuing()
             .filter_map(|a| if k == 0 { a.first } else { a.second })
-            .collect();
-        out.dedup();
-        let mut seen = Vec::new();
-        out.retain(|m| {
-            let new = !seen.contains(m);
-            seen.push(*m);
-            new
-        });
+        {
+            if !out.contains(&m) {
+                out.push(m);
+            }
+        }
         out
     }
 
