@@ -1,4 +1,4 @@
-//! The command line: `mehen replay`, `mehen moves`, `mehen sim`. With no subcommand the game opens.
+//! The command line: `mehen check`, `mehen replay`, `mehen moves`, `mehen sim`, `mehen tournament`. With no subcommand the game opens.
 //!
 //! Exit codes: 0 success; 1 a record breaks a rule; 2 a malformed file, a missing file or a wrong flag.
 
@@ -25,9 +25,10 @@ pub struct Cli {
     /// Render one scene to this PNG file and exit.
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<PathBuf>,
-    /// The scene for --screenshot (menu, setup, rules, game, stir, gameover).
-    #[arg(long, value_enum, default_value = "game")]
-    pub scene: crate::systems::Scene,
+    /// Start in this scene (menu, setup, rules, game, stir, gameover). Without it the game opens at
+    /// the main menu, and --screenshot shows a game.
+    #[arg(long, value_enum)]
+    pub scene: Option<crate::systems::Scene>,
     /// Seed for the game's throws (screenshots and autoplay).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -46,25 +47,47 @@ pub struct Cli {
     /// Write frame-time statistics (frames, median, p95, p99 ms) as JSON to this file on exit.
     #[arg(long, value_name = "FILE")]
     pub frame_stats: Option<PathBuf>,
+    /// Start by continuing the latest autosave (as the menu's Continue).
+    #[arg(long = "continue")]
+    pub resume: bool,
+    /// Run without a window (with --autoplay: the game's systems only, as fast as they go).
+    #[arg(long)]
+    pub headless: bool,
+    /// Feed random clicks and keys into the game for this many seconds, then exit.
+    #[arg(long, value_name = "SECONDS")]
+    pub monkey: Option<f32>,
 }
 
 impl Cli {
     pub fn launch_options(&self) -> crate::systems::LaunchOptions {
         crate::systems::LaunchOptions {
             screenshot: self.screenshot.clone(),
-            scene: self.scene,
+            scene: self.scene.unwrap_or(if self.screenshot.is_some() {
+                crate::systems::Scene::Game
+            } else {
+                crate::systems::Scene::Menu
+            }),
             seed: self.seed,
             autoplay: self.autoplay,
             players: self.players,
             exit_after_turns: self.exit_after_turns,
             exit_after_frames: self.exit_after_frames,
             frame_stats: self.frame_stats.clone(),
+            resume: self.resume,
+            headless: self.headless,
+            monkey: self.monkey,
         }
     }
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Check files as the game reads them: boards (*.board.ron), records (*.mehen), saves
+    /// (*.save.ron) and settings (settings.ron, *.settings.ron). Prints one line per file.
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
     /// Check every turn of a record and print the final position.
     Replay {
         file: PathBuf,
@@ -136,7 +159,10 @@ pub struct Failure {
 }
 
 fn malformed(message: String) -> Failure {
-    Failure { code: 2, message }
+    Failure {
+        code: 2,
+        message: crate::persist::clip(message),
+    }
 }
 
 /// Reads and replays a record file; errors carry the file name and the right exit code.
@@ -152,14 +178,7 @@ pub fn load_record_with(
     teams: Option<&str>,
 ) -> Result<(Record, Game), Failure> {
     let file = path.display();
-    let bytes = std::fs::read(path)
-        .map_err(|e| malformed(format!("{file}: cannot read the record: {e}")))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        malformed(format!(
-            "{file}: the record is not UTF-8 text (bad byte at offset {})",
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    let text = crate::persist::read_text(path).map_err(|e| malformed(e.to_string()))?;
     let mut record = Record::parse(&text).map_err(|e| malformed(format!("{file}:{e}")))?;
     for (tag, flag, value) in [
         ("Options", "--options", options),
@@ -325,8 +344,72 @@ pub fn describe(game: &Game) -> String {
 }
 
 /// Runs a subcommand, returning what to print or the failure.
+/// What a file is, by its name.
+enum FileKind {
+    Board,
+    Record,
+    Save,
+    Settings,
+}
+
+fn kind_of(path: &Path) -> Option<FileKind> {
+    let name = path.file_name()?.to_string_lossy().to_lowercase();
+    if name.ends_with(".board.ron") {
+        Some(FileKind::Board)
+    } else if name.ends_with(".mehen") {
+        Some(FileKind::Record)
+    } else if name.ends_with(".save.ron") {
+        Some(FileKind::Save)
+    } else if name == "settings.ron" || name.ends_with(".settings.ron") {
+        Some(FileKind::Settings)
+    } else {
+        None
+    }
+}
+
+/// Checks one file with the code the game loads it with; `Ok` describes it.
+pub fn check_file(path: &Path) -> Result<String, String> {
+    use crate::persist::settings::{Settings, read_ron};
+    match kind_of(path) {
+        Some(FileKind::Board) => {
+            let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
+            let b =
+                Board::from_ron(&text, &path.display().to_string()).map_err(|e| e.to_string())?;
+            Ok(format!("board \"{}\", {} spaces", b.title, b.head))
+        }
+        Some(FileKind::Record) => crate::systems::saves::load_record(path)
+            .map(|(r, s)| format!("record, {} players, {} turns", s.seats.len(), r.turns.len()))
+            .map_err(|e| e.to_string()),
+        Some(FileKind::Save) => crate::persist::save::load_save(path)
+            .map(|l| format!("save: {}", crate::systems::saves::describe_save(&l)))
+            .map_err(|e| e.to_string()),
+        Some(FileKind::Settings) => read_ron::<Settings>(path, Settings::check)
+            .map(|_| "settings".to_string())
+            .map_err(|e| e.to_string()),
+        None => Err(format!(
+            "{}: cannot tell what this file is (names end in .board.ron, .mehen, .save.ron or settings.ron)",
+            path.display()
+        )),
+    }
+}
+
 pub fn run(command: Command) -> Result<String, Failure> {
     match command {
+        Command::Check { files } => {
+            let mut out = String::new();
+            let mut problems = Vec::new();
+            for f in &files {
+                match check_file(f) {
+                    Ok(about) => out += &format!("{}: ok ({about})\n", f.display()),
+                    Err(e) => problems.push(e),
+                }
+            }
+            if problems.is_empty() {
+                Ok(out)
+            } else {
+                Err(malformed(problems.join("\nmehen: ")))
+            }
+        }
         Command::Tournament {
             bots,
             games,

@@ -5,8 +5,9 @@ use crate::rules::Throw;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
-/// Four two-sided sticks driven by a seeded generator.
-#[derive(Debug, Clone)]
+/// Four two-sided sticks driven by a seeded generator. Serializable: a save keeps the generator's
+/// state, so a loaded game throws what the uninterrupted one would have.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Sticks {
     rng: Pcg32,
 }
@@ -28,6 +29,11 @@ impl Sticks {
 
     pub fn throw(&mut self) -> Throw {
         self.throw_sticks().1
+    }
+
+    /// Sticks showing a given throw (for a throw replayed from a record): the flat ones first.
+    pub fn showing(throw: Throw) -> [bool; 4] {
+        std::array::from_fn(|i| (i as u8) < throw.flats())
     }
 }
 

@@ -3,6 +3,7 @@
 //! - [`rules`]: the pure rules engine (no Bevy, no randomness).
 //! - [`ai`]: computer opponents over the engine.
 //! - [`dice`]: the seeded throwing sticks that feed it.
+//! - [`persist`]: saves, settings and other files on disk.
 //! - [`sim`]: random playouts (`mehen sim`, property tests).
 //! - [`cli`]: the command line (`mehen replay | moves | sim`).
 //! - [`systems`]: the Bevy game.
@@ -10,6 +11,7 @@
 pub mod ai;
 pub mod cli;
 pub mod dice;
+pub mod persist;
 pub mod rules;
 pub mod sim;
 pub mod systems;

@@ -1,4 +1,4 @@
-//! Board loading: every file in `tests/bad_boards/` is refused with a clear message that names the file
+//! Board loading: every board file in `tests/bad_inputs/` is refused with a clear message that names the file
 //! and, for syntax and type errors, the line and column. Never a panic.
 
 use mehen::rules::{Board, BoardError};
@@ -44,10 +44,13 @@ const EXPECTED: &[(&str, &str)] = &[
 
 #[test]
 fn every_bad_board_gives_its_clear_error() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_boards");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_inputs");
     let mut seen = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
+        if !path.to_string_lossy().ends_with(".board.ron") {
+            continue;
+        }
         let stem = path
             .file_name()
             .unwrap()

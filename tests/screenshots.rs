@@ -1,5 +1,6 @@
 //! Renders every `--screenshot` scene in a real window (Xvfb + software Vulkan) and fails on a blank or
 //! single-colour image. Needs `xvfb-run`; `.ci/run` sets MEHEN_XVFB_TESTS=1 when it is installed.
+//! Then a minute of `--monkey` (random clicks and keys), half from the menu and half from a game.
 //! Set MEHEN_SCREENSHOT_DIR to keep the images (the README's come from docs/screenshots/).
 
 use std::path::PathBuf;
@@ -25,6 +26,7 @@ fn every_scene_renders_a_real_picture() {
         let out = Command::new("xvfb-run")
             .args(["-a", "-s", "-screen 0 1280x800x24"])
             .arg(env!("CARGO_BIN_EXE_mehen"))
+            .env("MEHEN_HOME", dir.join("home"))
             .args([
                 "--screenshot",
                 file.to_str().unwrap(),
@@ -63,4 +65,32 @@ fn every_scene_renders_a_real_picture() {
             colours.len()
         );
     }
+}
+
+#[test]
+fn a_minute_of_random_clicks_and_keys_panics_nowhere() {
+    if std::env::var_os("MEHEN_XVFB_TESTS").is_none() {
+        eprintln!("skipped: set MEHEN_XVFB_TESTS=1 (needs xvfb-run and a Vulkan driver)");
+        return;
+    }
+    let home = std::env::temp_dir().join(format!("mehen-monkey-{}", std::process::id()));
+    for (scene, seed) in [("menu", "11"), ("game", "12")] {
+        let out = Command::new("xvfb-run")
+            .args(["-a", "-s", "-screen 0 1280x800x24"])
+            .arg(env!("CARGO_BIN_EXE_mehen"))
+            .env("MEHEN_HOME", &home)
+            .args(["--monkey", "30", "--scene", scene, "--seed", seed])
+            .output()
+            .expect("xvfb-run runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && !stderr.contains("panicked"),
+            "{scene}: exit {:?}\n{stderr}",
+            out.status
+        );
+        assert!(stdout.contains("no panic"), "{scene}: {stdout}");
+        eprintln!("{}", stdout.trim());
+    }
+    let _ = std::fs::remove_dir_all(&home);
 }

@@ -10,7 +10,7 @@ use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     /// Plausible moves: one of the better few, chosen at random.
     Novice,
@@ -33,15 +33,12 @@ impl Level {
 /// One computer player. Deterministic: the same position, level and seed give the same move.
 pub struct Bot {
     pub level: Level,
-    rng: Pcg32,
+    seed: u64,
 }
 
 impl Bot {
     pub fn new(level: Level, seed: u64) -> Bot {
-        Bot {
-            level,
-            rng: Pcg32::seed_from_u64(seed),
-        }
+        Bot { level, seed }
     }
 
     /// Chooses an action for the seat to move (the game must be waiting for a move).
@@ -67,7 +64,11 @@ impl Bot {
             Level::Novice => scored.len().div_ceil(2).clamp(1, 12),
             _ => 1,
         };
-        let pick = self.rng.random_range(0..pool.min(scored.len()).max(1));
+        // Chance drawn from the seed and the turn alone, so a loaded game gets the same moves.
+        let mut rng = Pcg32::seed_from_u64(
+            self.seed ^ u64::from(game.turns()).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        let pick = rng.random_range(0..pool.min(scored.len()).max(1));
         scored.get(pick).map_or(Action::PASS, |s| s.1)
     }
 }

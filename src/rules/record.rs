@@ -338,6 +338,16 @@ impl Record {
     /// The board, player count and rules of the header, checked. `text` (the source) sharpens error
     /// positions.
     pub fn setup(&self, text: Option<&str>) -> Result<(Arc<Board>, u8, Rules), ReplayError> {
+        let board = Arc::new(Board::resolve(self.tag("Board").unwrap_or("classic"))?);
+        self.setup_on(board, text)
+    }
+
+    /// As [`Record::setup`], on a board already at hand (a save carries its own).
+    pub fn setup_on(
+        &self,
+        board: Arc<Board>,
+        text: Option<&str>,
+    ) -> Result<(Arc<Board>, u8, Rules), ReplayError> {
         let players_text = self.tag("Players").unwrap_or("");
         let players: u8 = match players_text.parse() {
             Ok(n) if (2..=6).contains(&n) => n,
@@ -363,14 +373,31 @@ impl Record {
             Some(t) => Some(Teams::parse(t, players).map_err(|m| tag_error("Teams", m))?),
             None => None,
         };
-        let board = Board::resolve(self.tag("Board").unwrap_or("classic"))?;
-        Ok((Arc::new(board), players, Rules::new(options, teams)))
+        Ok((board, players, Rules::new(options, teams)))
     }
 
     /// Replays every turn, checking each against the rules.
     pub fn replay(&self, text: Option<&str>) -> Result<Game, ReplayError> {
         let (board, players, rules) = self.setup(text)?;
-        let mut game = match self.tag("Setup") {
+        let mut game = self.start(board, players, rules, text)?;
+        for t in &self.turns {
+            play_turn(&mut game, t, &mut ())?;
+        }
+        if self.ended_by_time {
+            game.end_by_time(&mut ());
+        }
+        Ok(game)
+    }
+
+    /// The game before the first turn: the usual start, or the `[Setup]` position.
+    pub fn start(
+        &self,
+        board: Arc<Board>,
+        players: u8,
+        rules: Rules,
+        text: Option<&str>,
+    ) -> Result<Game, ReplayError> {
+        match self.tag("Setup") {
             None => Game::with_rules(board, players, rules),
             Some(setup) => {
                 let s = parse_setup(setup, &board, players).map_err(|message| SyntaxError {
@@ -381,14 +408,7 @@ impl Record {
                 Game::from_position(board, s.position, s.to_move, rules)
             }
         }
-        .map_err(|reason| ReplayError::Illegal { line: 1, reason })?;
-        for t in &self.turns {
-            play_turn(&mut game, t, &mut ())?;
-        }
-        if self.ended_by_time {
-            game.end_by_time(&mut ());
-        }
-        Ok(game)
+        .map_err(|reason| ReplayError::Illegal { line: 1, reason })
     }
 }
 

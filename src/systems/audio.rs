@@ -2,7 +2,7 @@
 //! played as the engine's events are shown, with master and effects volume and mute from Settings.
 
 use super::pieces::Shown;
-use super::ui::Settings;
+use crate::persist::settings::Settings;
 use crate::rules::Event;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;

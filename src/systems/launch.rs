@@ -2,11 +2,15 @@
 //! soak and frame-time benchmark (`--autoplay`).
 
 use super::pieces::AnimQueue;
+use super::saves::{FileRequest, Notices, Storage};
 use super::state::{AppState, TurnPhase};
 use super::table::{NewGame, Table};
 use super::turn::{Driver, Request};
+use crate::persist::Paths;
+use crate::persist::settings::load_settings;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::time::TimeUpdateStrategy;
 use bevy::winit::WinitSettings;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
@@ -33,6 +37,12 @@ pub struct LaunchOptions {
     pub exit_after_turns: Option<u32>,
     pub exit_after_frames: Option<u32>,
     pub frame_stats: Option<PathBuf>,
+    /// Start by continuing the autosave.
+    pub resume: bool,
+    /// No window: the game's systems only (autoplay and the crash test).
+    pub headless: bool,
+    /// Random clicks and keys for this many seconds, then exit.
+    pub monkey: Option<f32>,
 }
 
 impl LaunchOptions {
@@ -46,6 +56,9 @@ impl LaunchOptions {
             exit_after_turns: None,
             exit_after_frames: None,
             frame_stats: None,
+            resume: false,
+            headless: false,
+            monkey: None,
         }
     }
 }
@@ -68,32 +81,60 @@ struct ShotClock {
     taken: bool,
 }
 
-/// Opens the game window with these options.
+/// Opens the game window with these options (or, with `headless`, runs the game without one).
 pub fn run_game(opts: LaunchOptions) -> ExitCode {
+    let paths = Paths::from_env();
+    let (settings, settings_problem) = load_settings(&paths.settings());
+    let (mut storage, stats_problem) = Storage::new(paths);
+    // A screenshot must not replace the player's autosave.
+    storage.autosave = opts.screenshot.is_none();
+    let mut notices = Notices::default();
+    for problem in [settings_problem, stats_problem].into_iter().flatten() {
+        eprintln!("mehen: {problem}");
+        notices.error(problem);
+    }
+    let measuring = opts.autoplay || opts.screenshot.is_some() || opts.frame_stats.is_some();
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Mehen".into(),
-            resolution: (1280, 720).into(),
-            ..default()
-        }),
-        ..default()
-    }))
-    .add_plugins(bevy_egui::EguiPlugin::default())
-    .add_plugins(bevy_kira_audio::AudioPlugin)
-    .add_plugins(super::game_plugin)
-    .add_plugins(super::window_plugin);
-    let busy = opts.autoplay || opts.screenshot.is_some() || opts.frame_stats.is_some();
-    app.insert_resource(if busy {
-        WinitSettings::continuous()
+    if opts.headless {
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            // Animations advance a fixed step per frame, as fast as the machine goes.
+            .insert_resource(TimeUpdateStrategy::ManualDuration(
+                std::time::Duration::from_millis(16),
+            ))
+            .add_plugins(super::game_plugin);
     } else {
-        WinitSettings::desktop_app()
-    })
-    .insert_resource(opts.clone())
-    .init_resource::<FrameTimes>()
-    .init_resource::<ShotClock>()
-    .add_systems(Startup, prepare_scene)
-    .add_systems(Update, (record_frames, exit_when_done));
+        // Figures and screenshots use a fixed size; play uses the size the player left.
+        let size = if measuring {
+            (1280, 720)
+        } else {
+            (settings.window_width, settings.window_height)
+        };
+        app.add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Mehen".into(),
+                resolution: size.into(),
+                ..default()
+            }),
+            ..default()
+        }))
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .add_plugins(bevy_kira_audio::AudioPlugin)
+        .add_plugins(super::game_plugin)
+        .add_plugins(super::window_plugin)
+        .insert_resource(if measuring || opts.monkey.is_some() {
+            WinitSettings::continuous()
+        } else {
+            WinitSettings::desktop_app()
+        });
+    }
+    app.insert_resource(settings)
+        .insert_resource(storage)
+        .insert_resource(notices)
+        .insert_resource(opts.clone())
+        .init_resource::<FrameTimes>()
+        .init_resource::<ShotClock>()
+        .add_systems(Startup, prepare_scene)
+        .add_systems(Update, (record_frames, exit_when_done, report_resume));
     if opts.autoplay {
         app.insert_resource(Autoplay {
             rng: Pcg32::seed_from_u64(opts.seed ^ 0xA5A5),
@@ -104,9 +145,36 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
     if opts.screenshot.is_some() {
         app.add_systems(Update, take_screenshot);
     }
+    if let Some(seconds) = opts.monkey {
+        super::monkey::add(&mut app, seconds, opts.seed);
+    }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// With `--continue`: says on the command line where the game resumed, or why it could not.
+fn report_resume(
+    opts: Res<LaunchOptions>,
+    table: Option<Res<Table>>,
+    notices: Res<Notices>,
+    mut done: Local<bool>,
+) {
+    if !opts.resume || *done {
+        return;
+    }
+    if let Some(table) = table {
+        *done = true;
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stdout(),
+            "continued at turn {}",
+            table.checkpoint.turns
+        );
+    } else if let Some(n) = notices.0.iter().find(|n| n.error) {
+        *done = true;
+        eprintln!("mehen: {}", n.text);
     }
 }
 
@@ -131,7 +199,12 @@ fn prepare_scene(
     opts: Res<LaunchOptions>,
     mut next: ResMut<NextState<AppState>>,
     mut clock: ResMut<ShotClock>,
+    mut files: MessageWriter<FileRequest>,
 ) {
+    if opts.resume {
+        files.write(FileRequest::Continue);
+        return;
+    }
     let mut rng = Pcg32::seed_from_u64(opts.seed);
     let setup = NewGame::default_for(opts.players.clamp(2, 6), opts.seed);
     let scene = if opts.autoplay {

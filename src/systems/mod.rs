@@ -6,15 +6,20 @@
 //! - [`turn`]: requests from keys, clicks and buttons, sent to the engine;
 //! - [`pieces`]: piece entities following the engine's events, and tweens;
 //! - [`board`], [`sticks`], [`layout`]: what is drawn and where;
+//! - [`saves`]: autosave, save, load, export, settings on disk, the replay viewer's steps;
 //! - [`ui`], [`view`], [`launch`]: egui screens, camera and highlights, start-up modes.
 //!
 //! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
 
 pub mod audio;
 pub mod board;
+pub mod files_ui;
 pub mod launch;
 pub mod layout;
+pub mod monkey;
 pub mod pieces;
+pub mod saves;
+pub mod shelf;
 pub mod state;
 pub mod sticks;
 pub mod table;
@@ -34,10 +39,17 @@ pub fn game_plugin(app: &mut App) {
         pieces::plugin,
         board::plugin,
         sticks::plugin,
+        saves::plugin,
     ));
 }
 
 /// What needs a window: egui screens, camera, highlights, generated art.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((ui::plugin, view::plugin, audio::plugin));
+    app.add_plugins((
+        ui::plugin,
+        files_ui::plugin,
+        shelf::plugin,
+        view::plugin,
+        audio::plugin,
+    ));
 }

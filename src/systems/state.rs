@@ -10,6 +10,8 @@ pub enum AppState {
     Setup,
     Rules,
     Settings,
+    /// Saved games and records to open.
+    Load,
     Game,
 }
 

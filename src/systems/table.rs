@@ -3,8 +3,9 @@
 
 use crate::ai::{Bot, Level};
 use crate::dice::Sticks;
-use crate::rules::record::RecordedGame;
-use crate::rules::{Action, Board, Event, Game, PieceMove, Position, Rules, Seat, Throw};
+use crate::persist::save::{self, LoadedSave, Player, SaveFile, SavedSeat};
+use crate::rules::record::{Record, RecordedGame, TurnLine};
+use crate::rules::{Action, Board, Event, Game, Phase, PieceMove, Position, Rules, Seat, Throw};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -36,6 +37,30 @@ pub struct SeatSetup {
     pub kind: SeatKind,
 }
 
+impl SeatSetup {
+    pub fn from_saved(s: &SavedSeat) -> SeatSetup {
+        SeatSetup {
+            name: s.name.clone(),
+            colour: s.colour as usize,
+            kind: match s.player {
+                Player::Human => SeatKind::Human,
+                Player::Computer(l) => SeatKind::Computer(l),
+            },
+        }
+    }
+
+    pub fn to_saved(&self) -> SavedSeat {
+        SavedSeat {
+            name: self.name.clone(),
+            colour: self.colour as u8,
+            player: match self.kind {
+                SeatKind::Human => Player::Human,
+                SeatKind::Computer(l) => Player::Computer(l),
+            },
+        }
+    }
+}
+
 /// Everything the setup screen decides.
 #[derive(Resource, Debug, Clone)]
 pub struct NewGame {
@@ -45,6 +70,8 @@ pub struct NewGame {
     pub rules: Rules,
     pub time_limit_minutes: Option<u32>,
     pub seed: u64,
+    /// The board's text when it is not built in (a save carries it).
+    pub board_ron: Option<String>,
 }
 
 impl NewGame {
@@ -63,6 +90,7 @@ impl NewGame {
             rules: Rules::default(),
             time_limit_minutes: None,
             seed,
+            board_ron: None,
         }
     }
 }
@@ -106,6 +134,21 @@ pub struct Table {
     pub resync: bool,
     /// A bot per computer seat.
     pub bots: Vec<Option<Bot>>,
+    /// The last point a save can be taken from: the start of the turn in progress.
+    pub checkpoint: Checkpoint,
+    /// The game's seed, for saves and records.
+    pub seed: u64,
+    /// The board's name, and its text when it is not built in (a save carries it).
+    pub board_ron: Option<String>,
+}
+
+/// The start of the turn in progress: how many record lines were complete and the sticks' generator
+/// then. `serial` grows with each new checkpoint (the autosave follows it).
+#[derive(Debug, Clone)]
+pub struct Checkpoint {
+    pub turns: usize,
+    pub sticks: Sticks,
+    pub serial: u64,
 }
 
 /// A piece the player clicked, and what it may do next.
@@ -119,11 +162,25 @@ pub struct Selection {
 impl Table {
     pub fn new(setup: &NewGame) -> Result<Table, String> {
         let game = Game::with_rules(setup.board.clone(), setup.seats.len() as u8, setup.rules)?;
+        Ok(Table::with_game(setup, game))
+    }
+
+    /// A table for the seats of `setup` around a game not yet recorded (a fresh one, or a `[Setup]`
+    /// position).
+    pub fn with_game(setup: &NewGame, game: Game) -> Table {
         let mut rg = RecordedGame::new(game, &setup.board_tag);
         rg.record.set_tag("Seed", &setup.seed.to_string());
-        Ok(Table {
+        let sticks = Sticks::seeded(setup.seed);
+        Table {
+            checkpoint: Checkpoint {
+                turns: 0,
+                sticks: sticks.clone(),
+                serial: 0,
+            },
+            seed: setup.seed,
+            board_ron: setup.board_ron.clone(),
             rg,
-            sticks: Sticks::seeded(setup.seed),
+            sticks,
             seats: setup.seats.clone(),
             log: Vec::new(),
             last_throw: None,
@@ -150,7 +207,7 @@ impl Table {
                     SeatKind::Human => None,
                 })
                 .collect(),
-        })
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -175,6 +232,11 @@ impl Table {
     /// Throws the sticks for the seat to move; the engine's events are returned for the animation.
     pub fn throw(&mut self) -> Vec<Event> {
         let (flat, throw) = self.sticks.throw_sticks();
+        self.throw_given(flat, throw)
+    }
+
+    /// Plays a throw that was made elsewhere (drawn above, or read from a record).
+    pub fn throw_given(&mut self, flat: [bool; 4], throw: Throw) -> Vec<Event> {
         self.last_throw = Some((flat, throw));
         self.throw_counts[throw.flats() as usize] += 1;
         self.throw_serial += 1;
@@ -204,7 +266,118 @@ impl Table {
             });
         }
         self.rg.game.legal_actions(&mut self.legal);
+        self.mark_checkpoint();
         events
+    }
+
+    /// Notes a new checkpoint when the game waits for a fresh turn or has ended.
+    fn mark_checkpoint(&mut self) {
+        let fresh = matches!(
+            self.game().phase(),
+            Phase::Throw { after_mehen: false } | Phase::Over
+        );
+        if fresh && self.checkpoint.turns != self.rg.record.turns.len() {
+            self.checkpoint = Checkpoint {
+                turns: self.rg.record.turns.len(),
+                sticks: self.sticks.clone(),
+                serial: self.checkpoint.serial + 1,
+            };
+        }
+    }
+
+    /// The time limit has run out: the engine ends the game on its tie-breakers. Only between turns,
+    /// so the record never holds a turn cut in half.
+    pub fn end_by_time(&mut self) -> Option<Vec<Event>> {
+        if self.is_over() || self.game().phase() != (Phase::Throw { after_mehen: false }) {
+            return None;
+        }
+        let mut events = Vec::new();
+        self.rg.end_by_time(&mut events);
+        self.legal.clear();
+        // The record did not grow, so the checkpoint moves by hand.
+        self.checkpoint.serial += 1;
+        Some(events)
+    }
+
+    /// The game as a save: the record up to the checkpoint, the generator as it stood there.
+    pub fn to_save(&self) -> SaveFile {
+        let mut record = self.rg.record.clone();
+        record.turns.truncate(self.checkpoint.turns);
+        SaveFile {
+            format: save::SAVE_FORMAT.into(),
+            version: save::SAVE_VERSION,
+            game: "mehen".into(),
+            saved_at: crate::persist::now_seconds(),
+            board: record.tag("Board").unwrap_or("classic").to_string(),
+            board_ron: self.board_ron.clone(),
+            seats: self.seats.iter().map(SeatSetup::to_saved).collect(),
+            time_limit_seconds: self.time_limit,
+            elapsed_seconds: self.elapsed,
+            seed: self.seed,
+            sticks: self.checkpoint.sticks.clone(),
+            record: record.to_string(),
+        }
+    }
+
+    /// The table a checked save describes, its log rebuilt turn by turn.
+    pub fn from_save(loaded: &LoadedSave) -> Result<Table, String> {
+        let save = &loaded.save;
+        let setup = NewGame {
+            board: loaded.board.clone(),
+            board_tag: save.board.clone(),
+            seats: save.seats.iter().map(SeatSetup::from_saved).collect(),
+            rules: *loaded.game.rules(),
+            time_limit_minutes: None,
+            seed: save.seed,
+            board_ron: save.board_ron.clone(),
+        };
+        let mut table = Table::replayed(&setup, &loaded.record, loaded.record.turns.len())?;
+        table.sticks = save.sticks.clone();
+        table.checkpoint.sticks = save.sticks.clone();
+        table.time_limit = save.time_limit_seconds;
+        table.elapsed = save.elapsed_seconds;
+        Ok(table)
+    }
+
+    /// A table with the first `upto` turns of a record played (the replay viewer steps with this).
+    pub fn replayed(setup: &NewGame, record: &Record, upto: usize) -> Result<Table, String> {
+        let (board, players, rules) = record
+            .setup_on(setup.board.clone(), None)
+            .map_err(|e| e.to_string())?;
+        let start = record
+            .start(board, players, rules, None)
+            .map_err(|e| e.to_string())?;
+        let mut table = Table::with_game(setup, start);
+        table.rg.record.tags = record.tags.clone();
+        for t in record.turns.iter().take(upto) {
+            table.replay_turn(t)?;
+        }
+        if record.ended_by_time && upto >= record.turns.len() {
+            table.end_by_time();
+        }
+        table.last_throw = None;
+        Ok(table)
+    }
+
+    /// Plays one recorded turn through the table (so the log reads as it did), returning its events.
+    pub fn replay_turn(&mut self, t: &TurnLine) -> Result<Vec<Event>, String> {
+        let bad = |e: String| format!("turn {}: {e}", t.number);
+        let mut events = Vec::new();
+        for &f in &t.throws {
+            let throw = Throw::new(f).ok_or_else(|| bad(format!("{f} is not a throw")))?;
+            if self.is_over() {
+                return Err(bad("the game is already over".into()));
+            }
+            events.extend(self.throw_given(Sticks::showing(throw), throw));
+        }
+        if let Some(a) = t.action {
+            events.extend(self.play(a).map_err(bad)?);
+        }
+        if let Some(f) = t.tickle {
+            let throw = Throw::new(f).ok_or_else(|| bad(format!("{f} is not a throw")))?;
+            events.extend(self.throw_given(Sticks::showing(throw), throw));
+        }
+        Ok(events)
     }
 
     /// Plays an action for the seat to move; `Err` leaves everything unchanged.
@@ -235,6 +408,7 @@ impl Table {
         self.chosen.clear();
         self.selected = None;
         self.legal.clear();
+        self.mark_checkpoint();
         Ok(events)
     }
 

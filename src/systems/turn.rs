@@ -139,10 +139,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (keyboard, computer_seats).in_set(GameSet::Input),
+                (keyboard, computer_seats)
+                    .in_set(GameSet::Input)
+                    .run_if(super::saves::no_replay),
                 (handle_requests, auto_pass, run_clock)
                     .chain()
-                    .in_set(GameSet::Engine),
+                    .in_set(GameSet::Engine)
+                    .run_if(super::saves::no_replay),
             ),
         );
 }
@@ -336,12 +339,12 @@ fn run_clock(
         return;
     }
     table.elapsed += time.delta_secs();
+    // A turn under way when time runs out is played to its end; the game stops before the next.
     if let Some(limit) = table.time_limit
         && table.elapsed >= limit
-        && !table.is_over()
+        && *phase.get() == TurnPhase::Throw
+        && let Some(events) = table.end_by_time()
     {
-        let mut events = Vec::new();
-        table.rg.end_by_time(&mut events);
         table.notice = Some("Time is up.".into());
         queue.events.extend(events);
         next.set(TurnPhase::Animate);

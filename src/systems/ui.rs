@@ -3,44 +3,23 @@
 
 use super::layout::BoardLayout;
 use super::pieces::AnimQueue;
+use super::saves::{FileRequest, Replay, Storage};
+use super::shelf::BoardShelf;
 use super::state::{AppState, Paused, TurnPhase};
 use super::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
 use super::turn::Request;
 use crate::ai::Level;
-use crate::rules::{Board, BoardError, Options, Rules, Seat, Teams};
+use crate::persist::settings::{LastSetup, Settings};
+use crate::rules::{Options, Rules, Seat, Teams};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use std::sync::Arc;
 
-/// Player-facing settings (saved to disk with the saves issue).
-#[derive(Resource, Debug, Clone)]
-pub struct Settings {
-    pub master_volume: f32,
-    pub effects_volume: f32,
-    pub muted: bool,
-    pub animation_speed: f32,
-    pub hints: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            master_volume: 0.8,
-            effects_volume: 0.8,
-            muted: false,
-            animation_speed: 1.0,
-            hints: true,
-        }
-    }
-}
-
-/// The setup screen's working copy, and the boards it offers (with the errors of broken ones).
+/// The setup screen's working copy. `board` indexes the [`BoardShelf`].
 #[derive(Resource)]
 pub struct SetupForm {
     pub players: usize,
     pub seats: Vec<SeatSetup>,
     pub board: usize,
-    pub boards: Vec<(String, Result<Arc<Board>, String>)>,
     pub options: Options,
     pub teams: usize,
     pub time_limit: Option<u32>,
@@ -55,7 +34,6 @@ impl Default for SetupForm {
             players: 2,
             seats: defaults.seats,
             board: 0,
-            boards: available_boards(),
             options: Options::default(),
             teams: 0,
             time_limit: None,
@@ -65,44 +43,50 @@ impl Default for SetupForm {
     }
 }
 
-/// Built-in boards, then any `*.board.ron` in the user's board folder (`MEHEN_BOARDS` or `./boards`).
-pub fn available_boards() -> Vec<(String, Result<Arc<Board>, String>)> {
-    let mut out: Vec<(String, Result<Arc<Board>, String>)> = crate::rules::board::BUILTIN_BOARDS
-        .iter()
-        .map(|(name, _)| {
-            (
-                name.to_string(),
-                Board::builtin(name)
-                    .map(Arc::new)
-                    .ok_or_else(|| "missing".to_string()),
-            )
-        })
-        .collect();
-    let dir = std::env::var_os("MEHEN_BOARDS")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| "boards".into());
-    if let Ok(entries) = std::fs::read_dir(&dir) {
-        let mut paths: Vec<_> = entries
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.to_string_lossy().ends_with(".board.ron"))
-            .collect();
-        paths.sort();
-        for p in paths {
-            out.push((
-                p.display().to_string(),
-                Board::from_path(&p)
-                    .map(Arc::new)
-                    .map_err(|e: BoardError| e.to_string()),
-            ));
+impl SetupForm {
+    /// The form as the last game was set up (names, colours, kinds, board, options).
+    pub fn from_last(last: &LastSetup, shelf: &BoardShelf) -> SetupForm {
+        let mut seats = SetupForm::default().seats;
+        for (seat, saved) in seats.iter_mut().zip(&last.seats) {
+            *seat = SeatSetup::from_saved(saved);
+        }
+        SetupForm {
+            players: last.seats.len().clamp(2, 6),
+            seats,
+            board: shelf
+                .entries
+                .iter()
+                .position(|e| e.name == last.board)
+                .unwrap_or(0),
+            options: Options::parse(&last.options).unwrap_or_default(),
+            teams: last.teams as usize,
+            time_limit: last.time_limit_minutes,
+            seed: last.seed.clone(),
+            error: None,
         }
     }
-    out
+
+    pub fn to_last(&self, shelf: &BoardShelf) -> LastSetup {
+        LastSetup {
+            board: shelf
+                .entries
+                .get(self.board)
+                .map_or("classic".into(), |e| e.name.clone()),
+            seats: self.seats[..self.players]
+                .iter()
+                .map(SeatSetup::to_saved)
+                .collect(),
+            options: self.options.to_string(),
+            teams: self.teams as u8,
+            time_limit_minutes: self.time_limit,
+            seed: self.seed.clone(),
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
-        .init_resource::<SetupForm>()
+        .add_systems(OnEnter(AppState::Setup), fill_setup_form)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -113,7 +97,7 @@ pub(super) fn plugin(app: &mut App) {
                 hud.run_if(in_state(AppState::Game)),
             ),
         )
-        .add_systems(Update, (pause_key, apply_settings))
+        .add_systems(Update, (pause_key, apply_settings, remember_window_size))
         .add_systems(EguiPrimaryContextPass, flat_style.before(menu));
 }
 
@@ -129,7 +113,7 @@ fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-fn centred(title: &str) -> egui::Window<'_> {
+pub(super) fn centred(title: &str) -> egui::Window<'_> {
     egui::Window::new(title)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .collapsible(false)
@@ -140,6 +124,8 @@ fn menu(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
+    storage: Option<Res<Storage>>,
+    mut files: MessageWriter<FileRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     centred("Mehen").show(ctx, |ui| {
@@ -149,10 +135,31 @@ fn menu(
         if ui.add_sized(wide, egui::Button::new("New game")).clicked() {
             next.set(AppState::Setup);
         }
-        ui.add_enabled(false, egui::Button::new("Continue").min_size(wide))
-            .on_disabled_hover_text("Saves come in a later version");
-        ui.add_enabled(false, egui::Button::new("Load").min_size(wide))
-            .on_disabled_hover_text("Saves come in a later version");
+        let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
+        let button = ui.add_enabled(
+            matches!(autosave, Some(Ok(_))),
+            egui::Button::new("Continue").min_size(wide),
+        );
+        match &autosave {
+            Some(Ok(about)) => {
+                if button.on_hover_text(about).clicked() {
+                    files.write(FileRequest::Continue);
+                }
+            }
+            Some(Err(e)) => {
+                button.on_disabled_hover_text(format!("The autosave cannot be read: {e}"));
+                ui.colored_label(ERROR_RED, "The autosave cannot be read (hover Continue).");
+            }
+            None => {
+                button.on_disabled_hover_text("No game to continue yet");
+            }
+        }
+        if ui
+            .add_sized(wide, egui::Button::new("Load (Ctrl+O)"))
+            .clicked()
+        {
+            next.set(AppState::Load);
+        }
         if ui.add_sized(wide, egui::Button::new("Rules")).clicked() {
             next.set(AppState::Rules);
         }
@@ -193,12 +200,52 @@ const OPTION_LINES: [(&str, &str); 6] = [
     ),
 ];
 
+/// The board shelf is read, and the form filled from the last game's setup, on the way in.
+fn fill_setup_form(
+    mut commands: Commands,
+    form: Option<Res<SetupForm>>,
+    shelf: Option<ResMut<BoardShelf>>,
+    settings: Res<Settings>,
+    storage: Option<Res<Storage>>,
+) {
+    let shelf = match shelf {
+        Some(mut s) => {
+            s.rescan();
+            s.clone()
+        }
+        None => {
+            let folder = storage.map_or_else(
+                || crate::persist::Paths::from_env().boards(),
+                |s| s.paths.boards(),
+            );
+            let s = BoardShelf::new(folder);
+            commands.insert_resource(s.clone());
+            s
+        }
+    };
+    if form.is_none() {
+        commands.insert_resource(
+            settings
+                .last_setup
+                .as_ref()
+                .map_or_else(SetupForm::default, |l| SetupForm::from_last(l, &shelf)),
+        );
+    }
+}
+
+pub(super) const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(180, 40, 30);
+
 fn setup(
     mut contexts: EguiContexts,
-    mut form: ResMut<SetupForm>,
+    form: Option<ResMut<SetupForm>>,
+    shelf: Option<Res<BoardShelf>>,
+    mut settings: ResMut<Settings>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
+    let (Some(mut form), Some(shelf)) = (form, shelf) else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
     centred("New game").show(ctx, |ui| {
@@ -206,23 +253,25 @@ fn setup(
             .max_height(620.0)
             .show(ui, |ui| {
                 ui.heading("Board");
-                for (i, (name, board)) in form.boards.iter().enumerate() {
-                    match board {
-                        Ok(b) => {
-                            ui.radio_value(
-                                &mut form.board,
-                                i,
-                                format!("{} ({} spaces)", b.title, b.head),
-                            );
-                        }
-                        Err(e) => {
-                            ui.colored_label(
-                                egui::Color32::from_rgb(180, 40, 30),
-                                format!("{name}: {e}"),
-                            );
-                        }
+                for (i, entry) in shelf.entries.iter().enumerate() {
+                    if let Some(b) = &entry.board {
+                        let source = if entry.builtin { "" } else { " - your board" };
+                        ui.radio_value(
+                            &mut form.board,
+                            i,
+                            format!("{} ({} spaces){source}", b.title, b.head),
+                        );
+                    }
+                    if let Some(e) = &entry.error {
+                        let kept = if entry.board.is_some() {
+                            " (the last good version is offered above)"
+                        } else {
+                            ""
+                        };
+                        ui.colored_label(ERROR_RED, format!("{e}{kept}"));
                     }
                 }
+                ui.label(format!("Your board folder: {}", shelf.folder.display()));
                 ui.separator();
                 ui.heading("Players");
                 ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
@@ -297,9 +346,10 @@ fn setup(
         }
         ui.horizontal(|ui| {
             if ui.button("Start").clicked() {
-                match build_new_game(form) {
+                match build_new_game(form, &shelf) {
                     Ok(ng) => {
                         form.error = None;
+                        settings.last_setup = Some(form.to_last(&shelf));
                         start_game(&mut commands, &ng, &mut next);
                     }
                     Err(e) => form.error = Some(e),
@@ -313,9 +363,15 @@ fn setup(
     Ok(())
 }
 
-fn build_new_game(form: &SetupForm) -> Result<NewGame, String> {
-    let (name, board) = form.boards.get(form.board).ok_or("choose a board")?;
-    let board = board.clone().map_err(|e| format!("{name}: {e}"))?;
+fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, String> {
+    let entry = shelf.entries.get(form.board).ok_or("choose a board")?;
+    let board = entry.board.clone().ok_or_else(|| {
+        entry
+            .error
+            .clone()
+            .unwrap_or_else(|| format!("{}: not loaded", entry.name))
+    })?;
+    let name = &entry.name;
     let players = form.players as u8;
     let teams = match (form.teams, players) {
         (1, 4) => Some(Teams::parse("AC BD", 4)?),
@@ -339,6 +395,7 @@ fn build_new_game(form: &SetupForm) -> Result<NewGame, String> {
         rules: Rules::new(form.options, teams),
         time_limit_minutes: form.time_limit,
         seed,
+        board_ron: entry.text.clone(),
     })
 }
 
@@ -487,6 +544,7 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram) {
 fn settings_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
+    storage: Option<Res<Storage>>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -501,6 +559,29 @@ fn settings_screen(
             &mut settings.hints,
             "Show hints (highlight where the chosen piece may go)",
         );
+        if let Some(storage) = &storage {
+            ui.separator();
+            ui.label(format!(
+                "Your boards: {} (every *.board.ron there is offered on the New game screen)",
+                storage.paths.boards().display()
+            ));
+            ui.label(format!("Saves: {}", storage.paths.saves().display()));
+            ui.label(format!("Settings: {}", storage.paths.settings().display()));
+            let t = storage.stats.throws;
+            let total: u64 = t.iter().sum();
+            if total > 0 {
+                let pct = |n: u64| 100.0 * n as f64 / total as f64;
+                ui.label(format!(
+                    "Throws on this computer: {total} in {} finished games. 0-4 flat sides: {:.1}% {:.1}% {:.1}% {:.1}% {:.1}% (fair sticks: 6.25% 25% 37.5% 25% 6.25%)",
+                    storage.stats.games_finished,
+                    pct(t[0]),
+                    pct(t[1]),
+                    pct(t[2]),
+                    pct(t[3]),
+                    pct(t[4])
+                ));
+            }
+        }
         if ui.button("Back").clicked() {
             next.set(AppState::Menu);
         }
@@ -508,16 +589,38 @@ fn settings_screen(
     Ok(())
 }
 
+/// Esc pauses a game, and leaves the other screens for the main menu.
 fn pause_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
     mut paused: ResMut<Paused>,
+    mut next: ResMut<NextState<AppState>>,
 ) {
     if let Some(keys) = keys
         && keys.just_pressed(KeyCode::Escape)
-        && *state.get() == AppState::Game
     {
-        paused.0 = !paused.0;
+        match state.get() {
+            AppState::Game => paused.0 = !paused.0,
+            AppState::Menu => {}
+            _ => next.set(AppState::Menu),
+        }
+    }
+}
+
+/// The window's size is remembered for the next start.
+fn remember_window_size(
+    mut resized: MessageReader<bevy::window::WindowResized>,
+    mut settings: ResMut<Settings>,
+) {
+    if let Some(r) = resized.read().last() {
+        let (w, h) = (r.width.round() as u32, r.height.round() as u32);
+        if (200..=16384).contains(&w)
+            && (200..=16384).contains(&h)
+            && (w, h) != (settings.window_width, settings.window_height)
+        {
+            settings.window_width = w;
+            settings.window_height = h;
+        }
     }
 }
 
@@ -554,9 +657,12 @@ fn hud(
     mut paused: ResMut<Paused>,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
+    mut files: MessageWriter<FileRequest>,
+    replay: Option<Res<Replay>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let phase = *phase.get();
+    let watching = replay.is_some();
     let game = table.game().clone();
     let pos = game.position();
     // The turn panel.
@@ -576,7 +682,7 @@ fn hud(
                         SHAPES[seat.index()]
                     ));
                 });
-                if table.computer_to_move() {
+                if table.computer_to_move() && !watching {
                     ui.horizontal(|ui| {
                         ui.spinner();
                         ui.label("The computer is playing this seat...");
@@ -590,7 +696,7 @@ fn hud(
                     format!("Thrown: {} flat = {} points", t.flats(), t.points())
                 });
             }
-            let human = !table.computer_to_move();
+            let human = !table.computer_to_move() && !watching;
             match phase {
                 TurnPhase::Throw if human => {
                     let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
@@ -769,6 +875,14 @@ fn hud(
                 if ui.button("Main menu").clicked() {
                     next.set(AppState::Menu);
                 }
+                if !watching {
+                    if ui.button("Export record (Ctrl+E)").clicked() {
+                        files.write(FileRequest::Export);
+                    }
+                    if ui.button("Watch the replay").clicked() {
+                        files.write(FileRequest::ReplayCurrent);
+                    }
+                }
             });
         });
     }
@@ -776,6 +890,16 @@ fn hud(
         centred("Paused").show(ctx, |ui| {
             if ui.button("Resume (Esc)").clicked() {
                 paused.0 = false;
+            }
+            if !watching && ui.button("Save (Ctrl+S)").clicked() {
+                files.write(FileRequest::Save);
+            }
+            if ui.button("Export record (Ctrl+E)").clicked() {
+                files.write(FileRequest::Export);
+            }
+            if ui.button("Load (Ctrl+O)").clicked() {
+                paused.0 = false;
+                next.set(AppState::Load);
             }
             if ui.button("Main menu").clicked() {
                 paused.0 = false;

@@ -1,0 +1,217 @@
+//! Settings and lifetime statistics: small RON files that must never stop the game. One that cannot be
+//! read is copied aside (so nothing is lost), reported, and replaced by defaults.
+
+use super::save::SavedSeat;
+use super::{FileError, read_text, ron_problem, write_atomic};
+use bevy::prelude::Resource;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// Player-facing settings, kept in the platform's config directory.
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename = "MehenSettings", default, deny_unknown_fields)]
+pub struct Settings {
+    pub version: u32,
+    pub master_volume: f32,
+    pub effects_volume: f32,
+    pub muted: bool,
+    pub animation_speed: f32,
+    pub hints: bool,
+    pub window_width: u32,
+    pub window_height: u32,
+    /// The setup screen as last used for a game.
+    pub last_setup: Option<LastSetup>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: SETTINGS_VERSION,
+            master_volume: 0.8,
+            effects_volume: 0.8,
+            muted: false,
+            animation_speed: 1.0,
+            hints: true,
+            window_width: 1280,
+            window_height: 720,
+            last_setup: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LastSetup {
+    pub board: String,
+    pub seats: Vec<SavedSeat>,
+    pub options: String,
+    /// 0: no teams; 1: the partnership of the player count (AC BD, or AD BE CF).
+    pub teams: u8,
+    pub time_limit_minutes: Option<u32>,
+    pub seed: String,
+}
+
+impl Settings {
+    /// Checks the values a file may hold; the error names the field.
+    pub fn check(&self) -> Result<(), String> {
+        if self.version == 0 || self.version > SETTINGS_VERSION {
+            return Err(format!(
+                "version {}: written by a newer version of Mehen (this one reads up to {SETTINGS_VERSION})",
+                self.version
+            ));
+        }
+        for (name, v) in [
+            ("master_volume", self.master_volume),
+            ("effects_volume", self.effects_volume),
+        ] {
+            if !(0.0..=1.0).contains(&v) {
+                return Err(format!("{name}: {v} is outside 0.0-1.0"));
+            }
+        }
+        if !(0.25..=4.0).contains(&self.animation_speed) {
+            return Err(format!(
+                "animation_speed: {} is outside 0.25-4.0",
+                self.animation_speed
+            ));
+        }
+        for (name, v) in [
+            ("window_width", self.window_width),
+            ("window_height", self.window_height),
+        ] {
+            if !(200..=16384).contains(&v) {
+                return Err(format!("{name}: {v} is outside 200-16384"));
+            }
+        }
+        if let Some(s) = &self.last_setup {
+            if !(2..=6).contains(&s.seats.len()) {
+                return Err(format!(
+                    "last_setup.seats: {} seats; a game has 2 to 6",
+                    s.seats.len()
+                ));
+            }
+            for (i, seat) in s.seats.iter().enumerate() {
+                if seat.colour >= super::save::COLOURS
+                    || seat.name.chars().count() > super::save::MAX_NAME_CHARS
+                {
+                    return Err(format!(
+                        "last_setup.seats[{i}]: colour or name out of range"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Throws over every game played on this computer, for the fairness statistic.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename = "MehenStats", default, deny_unknown_fields)]
+pub struct LifetimeStats {
+    pub games_finished: u64,
+    /// Throws of 0, 1, 2, 3 and 4 flat sides.
+    pub throws: [u64; 5],
+}
+
+pub fn to_ron<T: Serialize>(value: &T) -> String {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::new().struct_names(true))
+        .expect("settings always serialize")
+}
+
+/// Reads a small RON file with `check`ed values.
+pub fn read_ron<T: DeserializeOwned>(
+    path: &Path,
+    check: impl Fn(&T) -> Result<(), String>,
+) -> Result<T, FileError> {
+    let text = read_text(path)?;
+    if text.trim().is_empty() {
+        return Err(FileError::new(path, "the file is empty"));
+    }
+    let value: T = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .from_str(&text)
+        .map_err(|e| FileError::new(path, ron_problem(&e)))?;
+    check(&value).map_err(|p| FileError::new(path, p))?;
+    Ok(value)
+}
+
+/// Reads a file or falls back to defaults. A missing file is simply the default; a file that cannot be
+/// read is copied aside first, and the message says what was wrong and where the copy is.
+pub fn load_or_default<T: DeserializeOwned + Default>(
+    path: &Path,
+    check: impl Fn(&T) -> Result<(), String>,
+) -> (T, Option<String>) {
+    if !path.exists() {
+        return (T::default(), None);
+    }
+    match read_ron(path, check) {
+        Ok(v) => (v, None),
+        Err(e) => {
+            let aside = aside_path(path);
+            let kept = match std::fs::copy(path, &aside) {
+                Ok(_) => format!("the file was kept as {}", aside.display()),
+                Err(c) => format!("it could not be copied aside ({c}) and is left as it is"),
+            };
+            (T::default(), Some(format!("{e}. Using defaults; {kept}.")))
+        }
+    }
+}
+
+/// `settings.ron` -> `settings.ron.bad-<seconds>` (a new name each time, so no copy overwrites another).
+fn aside_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".bad-{}", super::now_seconds()));
+    let mut out = path.with_file_name(&name);
+    let mut n = 1;
+    while out.exists() {
+        let mut again = name.clone();
+        again.push(format!("-{n}"));
+        out = path.with_file_name(again);
+        n += 1;
+    }
+    out
+}
+
+pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
+    load_or_default(path, Settings::check)
+}
+
+pub fn save_settings(path: &Path, s: &Settings) -> Result<(), FileError> {
+    write_atomic(path, to_ron(s).as_bytes())
+}
+
+pub fn load_stats(path: &Path) -> (LifetimeStats, Option<String>) {
+    load_or_default(path, |_: &LifetimeStats| Ok(()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_bad_file_goes_aside() {
+        let dir = std::env::temp_dir().join(format!("mehen-settings-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        let s = Settings {
+            muted: true,
+            animation_speed: 2.0,
+            ..Settings::default()
+        };
+        save_settings(&path, &s).unwrap();
+        assert_eq!(load_settings(&path), (s, None));
+        std::fs::write(&path, "MehenSettings(master_volume: 7.0)").unwrap();
+        let (loaded, msg) = load_settings(&path);
+        assert_eq!(loaded, Settings::default());
+        let msg = msg.unwrap();
+        assert!(msg.contains("master_volume: 7 is outside"), "{msg}");
+        // The bad file is still there, and a copy beside it.
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "MehenSettings(master_volume: 7.0)"
+        );
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,273 @@
+//! The file screens: Load (saves to continue, records to watch, any file by its path), the replay
+//! viewer's controls, and the notices that report saving, exporting and unreadable files.
+
+use super::saves::{FileRequest, Notices, Replay, ReplayStep, Storage, describe_save, load_record};
+use super::state::AppState;
+use super::ui::{ERROR_RED, centred};
+use crate::persist::save::load_save;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::{Path, PathBuf};
+
+/// One file offered on the Load screen: what it holds, or why it cannot be read.
+struct Listing {
+    path: PathBuf,
+    about: Result<String, String>,
+}
+
+#[derive(Resource, Default)]
+struct LoadScreen {
+    saves: Vec<Listing>,
+    records: Vec<Listing>,
+    typed: String,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Load), list_files)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                load_screen.run_if(in_state(AppState::Load)),
+                replay_panel.run_if(in_state(AppState::Game)),
+                notices_panel,
+            ),
+        )
+        .add_systems(Update, replay_keys.run_if(in_state(AppState::Game)));
+}
+
+/// Files in `dir` ending with `suffix`, newest first.
+fn files_in(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(suffix))
+        .map(|e| {
+            let t = e
+                .metadata()
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            (t, e.path())
+        })
+        .collect();
+    files.sort_by(|a, b| b.cmp(a));
+    files.into_iter().map(|(_, p)| p).collect()
+}
+
+fn list_files(mut commands: Commands, storage: Option<Res<Storage>>) {
+    let Some(storage) = storage else {
+        commands.insert_resource(LoadScreen::default());
+        return;
+    };
+    let saves = files_in(&storage.paths.saves(), ".save.ron")
+        .into_iter()
+        .map(|path| Listing {
+            about: load_save(&path)
+                .map(|l| describe_save(&l))
+                .map_err(|e| e.problem),
+            path,
+        })
+        .collect();
+    let records = files_in(&storage.paths.records(), ".mehen")
+        .into_iter()
+        .map(|path| Listing {
+            about: load_record(&path)
+                .map(|(r, s)| {
+                    format!(
+                        "{} players on {}, {} turns",
+                        s.seats.len(),
+                        s.board_tag,
+                        r.turns.len()
+                    )
+                })
+                .map_err(|e| e.problem),
+            path,
+        })
+        .collect();
+    commands.insert_resource(LoadScreen {
+        saves,
+        records,
+        typed: String::new(),
+    });
+}
+
+fn listing_rows(ui: &mut egui::Ui, rows: &[Listing], action: &str, open: &mut Option<PathBuf>) {
+    if rows.is_empty() {
+        ui.label("(none yet)");
+    }
+    for row in rows {
+        ui.horizontal(|ui| {
+            let name = row
+                .path
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            match &row.about {
+                Ok(about) => {
+                    if ui.button(action).clicked() {
+                        *open = Some(row.path.clone());
+                    }
+                    ui.label(format!("{name}: {about}"));
+                }
+                Err(e) => {
+                    ui.add_enabled(false, egui::Button::new(action));
+                    ui.colored_label(ERROR_RED, format!("{name}: {e}"));
+                }
+            }
+        });
+    }
+}
+
+fn load_screen(
+    mut contexts: EguiContexts,
+    screen: Option<ResMut<LoadScreen>>,
+    storage: Option<Res<Storage>>,
+    mut files: MessageWriter<FileRequest>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let Some(mut screen) = screen else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut open = None;
+    centred("Load").default_width(760.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(560.0)
+            .show(ui, |ui| {
+                ui.heading("Saved games");
+                listing_rows(ui, &screen.saves, "Load", &mut open);
+                ui.separator();
+                ui.heading("Records (watch in the replay viewer)");
+                listing_rows(ui, &screen.records, "Replay", &mut open);
+            });
+        ui.separator();
+        ui.label("Or open a file by its path (a save, or a .mehen record):");
+        ui.horizontal(|ui| {
+            ui.text_edit_singleline(&mut screen.typed);
+            if ui.button("Open").clicked() && !screen.typed.trim().is_empty() {
+                open = Some(PathBuf::from(screen.typed.trim()));
+            }
+        });
+        if let Some(s) = &storage {
+            ui.label(format!(
+                "Saves: {}   Records: {}",
+                s.paths.saves().display(),
+                s.paths.records().display()
+            ));
+        }
+        if ui.button("Back").clicked() {
+            next.set(AppState::Menu);
+        }
+    });
+    if let Some(path) = open {
+        files.write(FileRequest::Open(path));
+    }
+    Ok(())
+}
+
+fn replay_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    replay: Option<Res<Replay>>,
+    mut steps: MessageWriter<ReplayStep>,
+) {
+    let (Some(keys), Some(replay)) = (keys, replay) else {
+        return;
+    };
+    for (key, step) in [
+        (KeyCode::ArrowRight, ReplayStep::Forward),
+        (KeyCode::ArrowLeft, ReplayStep::Back),
+        (KeyCode::Home, ReplayStep::To(0)),
+        (KeyCode::End, ReplayStep::To(replay.record.turns.len())),
+        (KeyCode::Space, ReplayStep::TogglePlay),
+    ] {
+        if keys.just_pressed(key) {
+            steps.write(step);
+        }
+    }
+}
+
+fn replay_panel(
+    mut contexts: EguiContexts,
+    replay: Option<Res<Replay>>,
+    mut steps: MessageWriter<ReplayStep>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let Some(replay) = replay else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let len = replay.record.turns.len();
+    egui::Window::new(format!("Replay: {}", replay.title))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("|<").on_hover_text("First (Home)").clicked() {
+                    steps.write(ReplayStep::To(0));
+                }
+                if ui.button("<").on_hover_text("Back (Left)").clicked() {
+                    steps.write(ReplayStep::Back);
+                }
+                let play = if replay.playing { "Pause" } else { "Play" };
+                if ui.button(play).on_hover_text("Space").clicked() {
+                    steps.write(ReplayStep::TogglePlay);
+                }
+                if ui.button(">").on_hover_text("Forward (Right)").clicked() {
+                    steps.write(ReplayStep::Forward);
+                }
+                if ui.button(">|").on_hover_text("Last (End)").clicked() {
+                    steps.write(ReplayStep::To(len));
+                }
+                let mut at = replay.at;
+                if ui
+                    .add(egui::Slider::new(&mut at, 0..=len).text(format!("of {len} turns")))
+                    .changed()
+                {
+                    steps.write(ReplayStep::To(at));
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Play on from here")
+                    .on_hover_text("Leave the viewer; everyone plays as a person from this turn")
+                    .clicked()
+                {
+                    steps.write(ReplayStep::PlayOn);
+                }
+                if ui.button("Close").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn notices_panel(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+    if notices.0.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut dismiss = None;
+    egui::Window::new("Notices")
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .title_bar(false)
+        .resizable(false)
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            for (i, n) in notices.0.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    if n.error {
+                        ui.colored_label(ERROR_RED, &n.text);
+                        if ui.small_button("OK").clicked() {
+                            dismiss = Some(i);
+                        }
+                    } else {
+                        ui.label(&n.text);
+                    }
+                });
+            }
+        });
+    if let Some(i) = dismiss {
+        notices.0.remove(i);
+    }
+    Ok(())
+}

@@ -1,0 +1,553 @@
+//! Files from inside the game: the autosave after every completed turn, Save / Load / Export (also
+//! Ctrl+S, Ctrl+O, Ctrl+E), Continue, settings written when they change, lifetime throw counts, and the
+//! replay viewer's stepping. Reading and writing are [`crate::persist`]'s; this plugin decides when.
+
+use super::layout::BoardLayout;
+use super::pieces::AnimQueue;
+use super::state::{AppState, GameSet, TurnPhase};
+use super::table::{NewGame, SeatKind, SeatSetup, Table};
+use crate::persist::save::{LoadedSave, load_save};
+use crate::persist::settings::{LifetimeStats, Settings, load_stats, save_settings, to_ron};
+use crate::persist::{FileError, Paths, read_text, write_atomic};
+use crate::rules::record::Record;
+use bevy::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// The game's folders, and what the autosave and statistics have seen of the table.
+#[derive(Resource)]
+pub struct Storage {
+    pub paths: Paths,
+    /// Off for screenshot scenes, which must not replace a player's autosave.
+    pub autosave: bool,
+    /// Print `autosaved turn N` after each autosave (the crash test reads it).
+    pub trace: bool,
+    autosaved: Option<u64>,
+    pub stats: LifetimeStats,
+    counted: [u32; 5],
+    /// The autosave as found when the menu was last shown: what Continue would load.
+    pub continue_from: Option<Result<String, String>>,
+}
+
+impl Storage {
+    pub fn new(paths: Paths) -> (Storage, Option<String>) {
+        let (stats, problem) = load_stats(&paths.stats());
+        (
+            Storage {
+                paths,
+                autosave: true,
+                trace: std::env::var_os("MEHEN_TRACE_AUTOSAVE").is_some(),
+                autosaved: None,
+                stats,
+                counted: [0; 5],
+                continue_from: None,
+            },
+            problem,
+        )
+    }
+}
+
+/// Messages for the player (saved, exported, a file that could not be read). Errors stay until
+/// dismissed; the rest fade.
+#[derive(Resource, Default)]
+pub struct Notices(pub Vec<Notice>);
+
+#[derive(Debug, Clone)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+    pub age: f32,
+}
+
+impl Notices {
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.push(text.into(), false);
+    }
+
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.push(text.into(), true);
+    }
+
+    fn push(&mut self, text: String, error: bool) {
+        if error {
+            warn!("{text}");
+        } else {
+            info!("{text}");
+        }
+        self.0.retain(|n| n.text != text);
+        self.0.push(Notice {
+            text,
+            error,
+            age: 0.0,
+        });
+    }
+}
+
+/// A record being watched in the replay viewer; while it exists no one plays.
+#[derive(Resource)]
+pub struct Replay {
+    pub record: Record,
+    pub setup: NewGame,
+    /// Turns shown so far.
+    pub at: usize,
+    pub playing: bool,
+    pub title: String,
+    timer: Timer,
+}
+
+/// What the replay viewer's buttons and keys ask for.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayStep {
+    Forward,
+    Back,
+    To(usize),
+    TogglePlay,
+    /// Leave the viewer and play on from the turn shown.
+    PlayOn,
+}
+
+/// What the menus and keys ask of the files.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum FileRequest {
+    Save,
+    Export,
+    Continue,
+    /// Load a save, or open a record (`.mehen`) in the replay viewer.
+    Open(PathBuf),
+    /// Watch the current game from its first turn.
+    ReplayCurrent,
+}
+
+pub fn no_replay(replay: Option<Res<Replay>>) -> bool {
+    replay.is_none()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Notices>()
+        .init_resource::<Settings>()
+        .add_message::<ReplayStep>()
+        .add_message::<FileRequest>()
+        .add_systems(OnExit(AppState::Game), |mut commands: Commands| {
+            commands.remove_resource::<Replay>()
+        })
+        .add_systems(OnEnter(AppState::Menu), look_for_autosave)
+        .add_systems(
+            Update,
+            (
+                file_keys,
+                handle_file_requests,
+                persist_settings,
+                age_notices,
+                replay_steps.in_set(GameSet::Engine),
+                autosave.run_if(no_replay).in_set(GameSet::Mirror),
+            ),
+        );
+}
+
+/// After every completed turn (and at the start and end of a game), the autosave is replaced.
+fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: ResMut<Notices>) {
+    let Some(mut storage) = storage else { return };
+    if table.is_added() {
+        storage.autosaved = None;
+        storage.counted = table.throw_counts;
+    }
+    if !storage.autosave || storage.autosaved == Some(table.checkpoint.serial) {
+        return;
+    }
+    storage.autosaved = Some(table.checkpoint.serial);
+    let path = storage.paths.autosave();
+    match write_atomic(&path, table.to_save().to_ron().as_bytes()) {
+        Ok(()) => {
+            if storage.trace {
+                // A closed pipe must not stop the game.
+                use std::io::Write;
+                let _ = writeln!(
+                    std::io::stdout(),
+                    "autosaved turn {}",
+                    table.checkpoint.turns
+                );
+            }
+        }
+        Err(e) => notices.error(format!("Autosave failed: {e}")),
+    }
+    // Lifetime throw counts grow by this game's new throws.
+    let new: Vec<u64> = (0..5)
+        .map(|i| u64::from(table.throw_counts[i].saturating_sub(storage.counted[i])))
+        .collect();
+    storage.counted = table.throw_counts;
+    for (total, n) in storage.stats.throws.iter_mut().zip(new) {
+        *total += n;
+    }
+    if table.is_over() {
+        storage.stats.games_finished += 1;
+    }
+    let stats_path = storage.paths.stats();
+    if let Err(e) = write_atomic(&stats_path, to_ron(&storage.stats).as_bytes()) {
+        notices.error(format!("Statistics not saved: {e}"));
+    }
+}
+
+fn file_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    state: Res<State<AppState>>,
+    replay: Option<Res<Replay>>,
+    mut requests: MessageWriter<FileRequest>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    let Some(keys) = keys else { return };
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if !ctrl {
+        return;
+    }
+    let in_game = *state.get() == AppState::Game && replay.is_none();
+    if keys.just_pressed(KeyCode::KeyS) && in_game {
+        requests.write(FileRequest::Save);
+    }
+    if keys.just_pressed(KeyCode::KeyE) && *state.get() == AppState::Game {
+        requests.write(FileRequest::Export);
+    }
+    if keys.just_pressed(KeyCode::KeyO) {
+        next.set(AppState::Load);
+    }
+}
+
+/// `2026-11-22 17-48-03` from Unix seconds (UTC), for file names and lists.
+pub fn stamp(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64;
+    let rem = seconds % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}-{:02}-{:02}",
+        rem / 3600,
+        rem / 60 % 60,
+        rem % 60
+    )
+}
+
+/// A file name in `dir` that does not exist yet: `<stamp><suffix>`, numbered if needed.
+fn fresh_path(dir: &Path, suffix: &str) -> PathBuf {
+    let base = stamp(crate::persist::now_seconds()).replace(' ', "_");
+    let mut path = dir.join(format!("{base}{suffix}"));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("{base}-{n}{suffix}"));
+        n += 1;
+    }
+    path
+}
+
+#[allow(clippy::too_many_arguments)]
+fn handle_file_requests(
+    mut requests: MessageReader<FileRequest>,
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    storage: Option<Res<Storage>>,
+    mut notices: ResMut<Notices>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    let Some(storage) = storage else { return };
+    for req in requests.read() {
+        match req {
+            FileRequest::Save => {
+                let Some(table) = &table else { continue };
+                let path = fresh_path(&storage.paths.saves(), ".save.ron");
+                match write_atomic(&path, table.to_save().to_ron().as_bytes()) {
+                    Ok(()) => notices.info(format!("Game saved as {}", path.display())),
+                    Err(e) => notices.error(format!("Not saved: {e}")),
+                }
+            }
+            FileRequest::Export => {
+                let Some(table) = &table else { continue };
+                let mut record = table.rg.record.clone();
+                record.turns.truncate(table.checkpoint.turns);
+                let path = fresh_path(&storage.paths.records(), ".mehen");
+                match write_atomic(&path, record.to_string().as_bytes()) {
+                    Ok(()) => notices.info(format!("Record exported to {}", path.display())),
+                    Err(e) => notices.error(format!("Not exported: {e}")),
+                }
+            }
+            FileRequest::Continue => match load_save(&storage.paths.autosave()) {
+                Ok(loaded) => start_loaded(&mut commands, &loaded, &mut next, &mut notices),
+                Err(e) => notices.error(format!("Cannot continue: {e}")),
+            },
+            FileRequest::Open(path) => open_file(path, &mut commands, &mut next, &mut notices),
+            FileRequest::ReplayCurrent => {
+                let Some(table) = &table else { continue };
+                let mut record = table.rg.record.clone();
+                record.turns.truncate(table.checkpoint.turns);
+                let setup = NewGame {
+                    board: table.game().board().clone(),
+                    board_tag: record.tag("Board").unwrap_or("classic").into(),
+                    seats: table.seats.clone(),
+                    rules: *table.game().rules(),
+                    time_limit_minutes: None,
+                    seed: table.seed,
+                    board_ron: table.board_ron.clone(),
+                };
+                start_replay(
+                    &mut commands,
+                    record,
+                    setup,
+                    "this game".into(),
+                    &mut next,
+                    &mut notices,
+                );
+            }
+        }
+    }
+}
+
+/// Loads a save into the game, or opens a record in the replay viewer, by the file's name.
+pub fn open_file(
+    path: &Path,
+    commands: &mut Commands,
+    next: &mut NextState<AppState>,
+    notices: &mut Notices,
+) {
+    if path.to_string_lossy().ends_with(".mehen") {
+        match load_record(path) {
+            Ok((record, setup)) => {
+                let title = path
+                    .file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                start_replay(commands, record, setup, title, next, notices);
+            }
+            Err(e) => notices.error(e.to_string()),
+        }
+    } else {
+        match load_save(path) {
+            Ok(loaded) => start_loaded(commands, &loaded, next, notices),
+            Err(e) => notices.error(e.to_string()),
+        }
+    }
+}
+
+/// Reads a `.mehen` record and checks every turn; seats get default names.
+pub fn load_record(path: &Path) -> Result<(Record, NewGame), FileError> {
+    let text = read_text(path)?;
+    let fail = |p: String| FileError::new(path, p);
+    let record = Record::parse(&text).map_err(|e| fail(e.to_string()))?;
+    record
+        .replay(Some(&text))
+        .map_err(|e| fail(e.to_string()))?;
+    let (board, players, rules) = record.setup(Some(&text)).map_err(|e| fail(e.to_string()))?;
+    let mut setup = NewGame::default_for(players, 0);
+    setup.board_tag = record.tag("Board").unwrap_or("classic").into();
+    setup.board = board;
+    setup.rules = rules;
+    setup.seed = record.tag("Seed").and_then(|s| s.parse().ok()).unwrap_or(0);
+    Ok((record, setup))
+}
+
+fn start_loaded(
+    commands: &mut Commands,
+    loaded: &LoadedSave,
+    next: &mut NextState<AppState>,
+    notices: &mut Notices,
+) {
+    match Table::from_save(loaded) {
+        Ok(table) => {
+            commands.insert_resource(BoardLayout::new(&loaded.board));
+            commands.insert_resource(table);
+            next.set(AppState::Game);
+        }
+        Err(e) => notices.error(format!("Cannot load: {e}")),
+    }
+}
+
+fn start_replay(
+    commands: &mut Commands,
+    record: Record,
+    setup: NewGame,
+    title: String,
+    next: &mut NextState<AppState>,
+    notices: &mut Notices,
+) {
+    // The viewer's seats are people: no bot must act on its turns.
+    let mut setup = setup;
+    for s in &mut setup.seats {
+        s.kind = SeatKind::Human;
+    }
+    match Table::replayed(&setup, &record, 0) {
+        Ok(table) => {
+            commands.insert_resource(BoardLayout::new(&setup.board));
+            commands.insert_resource(table);
+            commands.insert_resource(Replay {
+                record,
+                setup,
+                at: 0,
+                playing: false,
+                title,
+                timer: Timer::from_seconds(0.8, TimerMode::Once),
+            });
+            next.set(AppState::Game);
+        }
+        Err(e) => notices.error(format!("Cannot replay: {e}")),
+    }
+}
+
+/// What Continue would load, looked up each time the menu opens.
+fn look_for_autosave(storage: Option<ResMut<Storage>>) {
+    let Some(mut storage) = storage else { return };
+    let path = storage.paths.autosave();
+    storage.continue_from = if path.exists() {
+        Some(
+            load_save(&path)
+                .map(|l| describe_save(&l))
+                .map_err(|e| e.to_string()),
+        )
+    } else {
+        None
+    };
+}
+
+/// One line about a save: players, board, turn, when.
+pub fn describe_save(l: &LoadedSave) -> String {
+    let names: Vec<&str> = l.save.seats.iter().map(|s| s.name.as_str()).collect();
+    let state = if l.game.is_over() {
+        "finished".to_string()
+    } else {
+        format!("turn {}", l.game.turns() + 1)
+    };
+    format!(
+        "{} on {}, {state}, saved {} UTC",
+        names.join(", "),
+        l.save.board,
+        stamp(l.save.saved_at)
+    )
+}
+
+/// Settings are written shortly after they change (a slider drag writes once), and on exit.
+fn persist_settings(
+    settings: Res<Settings>,
+    storage: Option<Res<Storage>>,
+    time: Res<Time>,
+    mut pending: Local<Option<f32>>,
+    mut exit: MessageReader<AppExit>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(storage) = storage else { return };
+    if settings.is_changed() && !settings.is_added() {
+        *pending = Some(0.0);
+    }
+    let exiting = exit.read().count() > 0;
+    if let Some(age) = pending.as_mut() {
+        *age += time.delta_secs();
+        if *age >= 0.5 || exiting {
+            *pending = None;
+            if let Err(e) = save_settings(&storage.paths.settings(), &settings) {
+                notices.error(format!("Settings not saved: {e}"));
+            }
+        }
+    }
+}
+
+fn age_notices(time: Res<Time>, mut notices: ResMut<Notices>) {
+    if notices.0.is_empty() {
+        return;
+    }
+    let dt = time.delta_secs();
+    for n in &mut notices.0 {
+        n.age += dt;
+    }
+    notices.0.retain(|n| n.error || n.age < 6.0);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn replay_steps(
+    mut steps: MessageReader<ReplayStep>,
+    mut commands: Commands,
+    replay: Option<ResMut<Replay>>,
+    mut table: ResMut<Table>,
+    mut queue: ResMut<AnimQueue>,
+    phase: Res<State<TurnPhase>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    time: Res<Time>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(mut replay) = replay else {
+        steps.clear();
+        return;
+    };
+    let idle = *phase.get() != TurnPhase::Animate && !queue.busy();
+    let mut wanted: Vec<ReplayStep> = steps.read().copied().collect();
+    if replay.playing && idle {
+        replay.timer.tick(time.delta());
+        if replay.timer.is_finished() {
+            replay.timer.reset();
+            wanted.push(ReplayStep::Forward);
+        }
+    }
+    let len = replay.record.turns.len();
+    for step in wanted {
+        let target = match step {
+            ReplayStep::TogglePlay => {
+                replay.playing = !replay.playing && replay.at < len;
+                continue;
+            }
+            ReplayStep::PlayOn => {
+                // The sticks go on from a generator of their own: a record does not carry one.
+                table.sticks = crate::dice::Sticks::seeded(replay.setup.seed ^ replay.at as u64);
+                for (i, s) in table.seats.iter_mut().enumerate() {
+                    *s = SeatSetup {
+                        kind: SeatKind::Human,
+                        ..replay.setup.seats[i].clone()
+                    };
+                }
+                commands.remove_resource::<Replay>();
+                notices.info("Playing on from here.");
+                return;
+            }
+            ReplayStep::Forward if replay.at < len && idle => {
+                let turn = replay.record.turns[replay.at].clone();
+                match table.replay_turn(&turn) {
+                    Ok(events) => {
+                        queue.events.extend(events);
+                        replay.at += 1;
+                        next.set(TurnPhase::Animate);
+                    }
+                    Err(e) => {
+                        notices.error(format!("Replay stopped: {e}"));
+                        replay.playing = false;
+                    }
+                }
+                if replay.at >= len {
+                    replay.playing = false;
+                }
+                return;
+            }
+            ReplayStep::Forward => continue,
+            ReplayStep::Back => replay.at.saturating_sub(1),
+            ReplayStep::To(k) => k.min(len),
+        };
+        match Table::replayed(&replay.setup, &replay.record, target) {
+            Ok(t) => {
+                *table = t;
+                queue.events.clear();
+                queue.wait = None;
+                queue.dirty = true;
+                replay.at = target;
+                next.set(TurnPhase::Animate);
+            }
+            Err(e) => notices.error(format!("Replay stopped: {e}")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn stamps_are_civil_dates() {
+        assert_eq!(super::stamp(0), "1970-01-01 00-00-00");
+        assert_eq!(super::stamp(1_795_369_698), "2026-11-22 17-48-18");
+        assert_eq!(super::stamp(951_782_400), "2000-02-29 00-00-00");
+    }
+}
