@@ -255,3 +255,149 @@ fn computer_seats_play_a_whole_game_by_themselves() {
     assert_mirrors_engine(&mut app, "computer game");
     assert!(app.world().resource::<Table>().game().turns() > 20);
 }
+
+/// Save (as Ctrl+S does), Continue from the autosave, and open a save from the Load screen: each puts
+/// the same game back on the board, mirrored by the entities.
+#[test]
+fn saves_and_continue_go_through_the_real_systems() {
+    use mehen::persist::Paths;
+    use mehen::systems::saves::{FileRequest, Storage};
+    let home = std::env::temp_dir().join(format!("mehen-app-saves-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let paths = Paths::at(&home);
+    let setup = NewGame::default_for(3, 31);
+    let mut app = play_game(setup.clone(), 0.0, 12);
+    app.insert_resource(Storage::new(paths.clone()).0);
+    app.update();
+    app.update();
+    assert!(paths.autosave().exists(), "the autosave is written");
+    app.world_mut().write_message(FileRequest::Save);
+    app.update();
+    let saves: Vec<_> = std::fs::read_dir(paths.saves())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| !p.ends_with("autosave.save.ron"))
+        .collect();
+    assert_eq!(saves.len(), 1, "one save besides the autosave");
+    let record_then = app.world().resource::<Table>().rg.record.to_string();
+    let position_then = app.world().resource::<Table>().game().position().clone();
+    // Play on, then load: the game is back where it was saved.
+    play_more(&mut app, 6);
+    app.world_mut()
+        .write_message(FileRequest::Open(saves[0].clone()));
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Table>().rg.record.to_string(),
+        record_then
+    );
+    assert_eq!(
+        app.world().resource::<Table>().game().position(),
+        &position_then
+    );
+    assert_mirrors_engine(&mut app, "after loading");
+    // Continue loads the autosave, which followed the game to its last completed turn.
+    play_more(&mut app, 3);
+    let turns = app.world().resource::<Table>().game().turns();
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Menu);
+    app.update();
+    app.world_mut().write_message(FileRequest::Continue);
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Table>().game().turns(), turns);
+    assert_mirrors_engine(&mut app, "after continue");
+    std::fs::remove_dir_all(&home).unwrap();
+}
+
+fn play_more(app: &mut App, turns: u32) {
+    let mut rng = Pcg32::seed_from_u64(77);
+    let goal = app.world().resource::<Table>().game().turns() + turns;
+    while phase(app) != TurnPhase::Over && app.world().resource::<Table>().game().turns() < goal {
+        match phase(app) {
+            TurnPhase::Throw => send(app, Request::Throw),
+            TurnPhase::Choose => {
+                let action = app
+                    .world()
+                    .resource::<Table>()
+                    .game()
+                    .sample_action(&mut |n| rng.random_range(0..n));
+                enter(app, action);
+            }
+            _ => {}
+        }
+        settle(app);
+    }
+}
+
+fn replay_step(app: &mut App, step: mehen::systems::saves::ReplayStep) {
+    app.world_mut().write_message(step);
+    app.update();
+    app.update();
+    settle(app);
+}
+
+/// The replay viewer steps forward (animated), back and to any turn, always showing the record's
+/// position; play and clicks do nothing while it is open.
+#[test]
+fn the_replay_viewer_steps_through_a_record() {
+    use mehen::systems::saves::{FileRequest, Replay, ReplayStep, Storage};
+    let home = std::env::temp_dir().join(format!("mehen-app-replay-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let setup = NewGame::default_for(2, 41);
+    let mut app = play_game(setup, 0.0, 30);
+    app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
+    let record = app.world().resource::<Table>().rg.record.clone();
+    let text = record.to_string();
+    let file = home.join("game.mehen");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(&file, &text).unwrap();
+    app.world_mut().write_message(FileRequest::Open(file));
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert!(app.world().get_resource::<Replay>().is_some());
+    assert_eq!(app.world().resource::<Table>().game().turns(), 0);
+    // Clicks and throws are ignored while watching.
+    send(&mut app, Request::Throw);
+    assert_eq!(app.world().resource::<Table>().game().turns(), 0);
+    let expected_at = |k: usize| {
+        let mut r = record.clone();
+        r.turns.truncate(k);
+        r.ended_by_time = false;
+        r.replay(None).unwrap().position().clone()
+    };
+    for k in 1..=5 {
+        replay_step(&mut app, ReplayStep::Forward);
+        assert_eq!(app.world().resource::<Replay>().at, k);
+        assert_mirrors_engine(&mut app, &format!("replay forward to {k}"));
+        assert_eq!(
+            app.world().resource::<Table>().game().position(),
+            &expected_at(k)
+        );
+    }
+    replay_step(&mut app, ReplayStep::Back);
+    assert_eq!(
+        app.world().resource::<Table>().game().position(),
+        &expected_at(4)
+    );
+    assert_mirrors_engine(&mut app, "replay back");
+    replay_step(&mut app, ReplayStep::To(20));
+    assert_eq!(
+        app.world().resource::<Table>().game().position(),
+        &expected_at(20)
+    );
+    assert_mirrors_engine(&mut app, "replay jump");
+    // Play on: the viewer closes and the game continues from turn 20.
+    app.world_mut().write_message(ReplayStep::PlayOn);
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<Replay>().is_none());
+    play_more(&mut app, 2);
+    assert!(app.world().resource::<Table>().game().turns() >= 21);
+    let _ = std::fs::remove_dir_all(&home);
+}

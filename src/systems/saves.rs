@@ -126,9 +126,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Settings>()
         .add_message::<ReplayStep>()
         .add_message::<FileRequest>()
-        .add_systems(OnExit(AppState::Game), |mut commands: Commands| {
-            commands.remove_resource::<Replay>()
-        })
+        // Not on leaving the game screen: opening a record from the game re-enters it.
+        .add_systems(
+            Update,
+            (|mut commands: Commands| commands.remove_resource::<Replay>())
+                .run_if(not(in_state(AppState::Game)).and(resource_exists::<Replay>)),
+        )
         .add_systems(OnEnter(AppState::Menu), look_for_autosave)
         .add_systems(
             Update,
