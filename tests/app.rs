@@ -311,6 +311,27 @@ fn saves_and_continue_go_through_the_real_systems() {
     settle(&mut app);
     assert_eq!(app.world().resource::<Table>().game().turns(), turns);
     assert_mirrors_engine(&mut app, "after continue");
+    // A new game keeps the unfinished one's autosave as an ordinary save.
+    let other = NewGame::default_for(2, 32);
+    app.insert_resource(Table::new(&other).unwrap());
+    app.update();
+    let kept: Vec<_> = std::fs::read_dir(paths.saves())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("unfinished"))
+        .collect();
+    // Two: loading the earlier save kept the autosave that was ahead of it, and the new game kept
+    // the one it replaced.
+    assert_eq!(kept.len(), 2, "the unfinished games were kept");
+    assert!(kept.iter().any(|k| {
+        mehen::persist::save::load_save(&k.path())
+            .unwrap()
+            .game
+            .turns()
+            == turns
+    }));
+    let now = mehen::persist::save::load_save(&paths.autosave()).unwrap();
+    assert_eq!(now.save.seed, 32, "the autosave follows the new game");
     std::fs::remove_dir_all(&home).unwrap();
 }
 

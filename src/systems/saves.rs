@@ -22,6 +22,8 @@ pub struct Storage {
     /// Print `autosaved turn N` after each autosave (the crash test reads it).
     pub trace: bool,
     autosaved: Option<u64>,
+    /// The table the autosave follows.
+    table: Option<u64>,
     pub stats: LifetimeStats,
     counted: [u32; 5],
     /// The autosave as found when the menu was last shown: what Continue would load.
@@ -37,6 +39,7 @@ impl Storage {
                 autosave: true,
                 trace: std::env::var_os("MEHEN_TRACE_AUTOSAVE").is_some(),
                 autosaved: None,
+                table: None,
                 stats,
                 counted: [0; 5],
                 continue_from: None,
@@ -149,9 +152,13 @@ pub(super) fn plugin(app: &mut App) {
 /// After every completed turn (and at the start and end of a game), the autosave is replaced.
 fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: ResMut<Notices>) {
     let Some(mut storage) = storage else { return };
-    if table.is_added() {
+    if storage.table != Some(table.id) {
+        storage.table = Some(table.id);
         storage.autosaved = None;
         storage.counted = table.throw_counts;
+        if storage.autosave {
+            keep_unfinished_autosave(&storage.paths, &table, &mut notices);
+        }
     }
     if !storage.autosave || storage.autosaved == Some(table.checkpoint.serial) {
         return;
@@ -186,6 +193,32 @@ fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: Re
     let stats_path = storage.paths.stats();
     if let Err(e) = write_atomic(&stats_path, to_ron(&storage.stats).as_bytes()) {
         notices.error(format!("Statistics not saved: {e}"));
+    }
+}
+
+/// A new game must not overwrite the autosave of another unfinished one: that autosave becomes an
+/// ordinary save (listed on the Load screen) first.
+fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices) {
+    let path = paths.autosave();
+    let Ok(old) = load_save(&path) else { return };
+    let same_game = old.save.seed == table.seed
+        && old.record.turns.len() <= table.rg.record.turns.len()
+        && old
+            .record
+            .turns
+            .iter()
+            .zip(&table.rg.record.turns)
+            .all(|(a, b)| a.throws == b.throws && a.action == b.action);
+    if same_game || old.game.is_over() {
+        return;
+    }
+    let kept = fresh_path(&paths.saves(), " unfinished.save.ron");
+    match std::fs::rename(&path, &kept) {
+        Ok(()) => notices.info(format!(
+            "Your unfinished game was kept as {}",
+            kept.display()
+        )),
+        Err(e) => notices.error(format!("{}: cannot keep it aside: {e}", path.display())),
     }
 }
 

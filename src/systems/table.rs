@@ -140,6 +140,8 @@ pub struct Table {
     pub seed: u64,
     /// The board's name, and its text when it is not built in (a save carries it).
     pub board_ron: Option<String>,
+    /// Different for every table made in this run (a new game, a load, a replay).
+    pub id: u64,
 }
 
 /// The start of the turn in progress: how many record lines were complete and the sticks' generator
@@ -179,6 +181,10 @@ impl Table {
             },
             seed: setup.seed,
             board_ron: setup.board_ron.clone(),
+            id: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
             rg,
             sticks,
             seats: setup.seats.clone(),
