@@ -133,7 +133,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (|mut commands: Commands| commands.remove_resource::<Replay>())
-                .run_if(not(in_state(AppState::Game)).and(resource_exists::<Replay>)),
+                .run_if(not(in_state(AppState::Game)).and_then(resource_exists::<Replay>)),
         )
         .add_systems(OnEnter(AppState::Menu), look_for_autosave)
         .add_systems(
