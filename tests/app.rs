@@ -422,3 +422,32 @@ fn the_replay_viewer_steps_through_a_record() {
     assert!(app.world().resource::<Table>().game().turns() >= 21);
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// The hint is the Expert's own choice for the position, legal, and worked out without blocking.
+#[test]
+fn the_hint_shows_the_experts_choice() {
+    use mehen::ai::{Bot, Level};
+    let setup = NewGame::default_for(2, 51);
+    let mut app = play_game(setup, 0.0, 8);
+    while phase(&app) != TurnPhase::Choose {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    assert!(app.world().resource::<Table>().hint.is_none());
+    send(&mut app, Request::Hint);
+    for _ in 0..500 {
+        if app.world().resource::<Table>().hint.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.update();
+    }
+    let table = app.world().resource::<Table>();
+    let hint = table.hint.expect("a hint arrives");
+    assert!(table.legal.contains(&hint));
+    let expert = Bot::new(Level::Expert, table.seed).choose(table.game());
+    assert_eq!(hint, expert);
+    // Playing a move clears it.
+    enter(&mut app, hint);
+    assert!(app.world().resource::<Table>().hint.is_none());
+}

@@ -31,6 +31,7 @@ impl Level {
 }
 
 /// One computer player. Deterministic: the same position, level and seed give the same move.
+#[derive(Debug, Clone)]
 pub struct Bot {
     pub level: Level,
     seed: u64,

@@ -134,6 +134,10 @@ pub struct Table {
     pub resync: bool,
     /// A bot per computer seat.
     pub bots: Vec<Option<Bot>>,
+    /// A computer is thinking about this turn (on the async compute pool).
+    pub thinking: bool,
+    /// The Expert's suggestion for the human to move, once asked for (cleared with each throw or move).
+    pub hint: Option<Action>,
     /// The last point a save can be taken from: the start of the turn in progress.
     pub checkpoint: Checkpoint,
     /// The game's seed, for saves and records.
@@ -181,6 +185,8 @@ impl Table {
             },
             seed: setup.seed,
             board_ron: setup.board_ron.clone(),
+            thinking: false,
+            hint: None,
             id: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -243,6 +249,7 @@ impl Table {
 
     /// Plays a throw that was made elsewhere (drawn above, or read from a record).
     pub fn throw_given(&mut self, flat: [bool; 4], throw: Throw) -> Vec<Event> {
+        self.hint = None;
         self.last_throw = Some((flat, throw));
         self.throw_counts[throw.flats() as usize] += 1;
         self.throw_serial += 1;
@@ -414,6 +421,7 @@ impl Table {
         self.chosen.clear();
         self.selected = None;
         self.legal.clear();
+        self.hint = None;
         self.mark_checkpoint();
         Ok(events)
     }
@@ -527,6 +535,12 @@ impl Table {
         self.game()
             .to_move()
             .is_some_and(|s| self.bots.get(s.index()).is_some_and(|b| b.is_some()))
+    }
+
+    /// The bot of the seat to move (a computer seat), to think away from the table.
+    pub fn bot_to_move(&self) -> Option<Bot> {
+        let seat = self.game().to_move()?;
+        self.bots.get(seat.index())?.clone()
     }
 
     /// The computer's choice for the seat to move.

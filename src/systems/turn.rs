@@ -7,6 +7,8 @@ use super::state::{GameSet, Paused, TurnPhase};
 use super::table::Table;
 use crate::rules::{Action, PieceMove, Seat};
 use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 /// What a player (or a test, or the autoplayer) asks for.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -19,6 +21,8 @@ pub enum Request {
     Confirm,
     Undo,
     Forfeit,
+    /// Ask the Expert what it would play (a human seat, while choosing).
+    Hint,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,11 +90,22 @@ impl Driver {
     }
 }
 
-/// The computer seats' hands: a short pause, then the throw; then the bot's move, entered like a click.
+/// The computer seats' hands: a short pause, then the throw; then the bot thinks on the async compute
+/// pool (the window stays live) and its move is entered like clicks.
 #[derive(Resource, Default)]
 pub struct ComputerHand {
     pub driver: Driver,
     pause: Option<Timer>,
+    thinking: Option<Task<Action>>,
+    /// The table the thought is for (a load or a new game drops it).
+    thinking_for: Option<(u64, u32)>,
+    ready: Option<Action>,
+}
+
+/// Starts `bot` thinking about `game` on the async compute pool.
+pub fn think(bot: crate::ai::Bot, game: crate::rules::Game) -> Task<Action> {
+    let mut bot = bot;
+    AsyncComputeTaskPool::get().spawn(async move { bot.choose(&game) })
 }
 
 fn computer_seats(
@@ -108,6 +123,10 @@ fn computer_seats(
     match phase.get() {
         TurnPhase::Throw => {
             hand.driver.reset();
+            hand.thinking = None;
+            hand.thinking_for = None;
+            hand.ready = None;
+            table.thinking = false;
             let pause = hand
                 .pause
                 .get_or_insert_with(|| Timer::from_seconds(0.5, TimerMode::Once));
@@ -118,12 +137,75 @@ fn computer_seats(
             }
         }
         TurnPhase::Choose => {
-            if let Some(r) = hand.driver.step(&mut table, |t| t.computer_choice()) {
+            let hand = &mut *hand;
+            let turn = (table.id, table.game().turns());
+            if hand.thinking_for != Some(turn) {
+                hand.thinking_for = Some(turn);
+                hand.driver.reset();
+                hand.ready = None;
+                hand.thinking = table.bot_to_move().map(|b| think(b, table.game().clone()));
+                table.thinking = hand.thinking.is_some();
+            }
+            if let Some(task) = &mut hand.thinking {
+                match check_ready(task) {
+                    Some(action) => {
+                        hand.ready = Some(action);
+                        hand.thinking = None;
+                        table.thinking = false;
+                    }
+                    None => return,
+                }
+            }
+            let ready = &mut hand.ready;
+            if let Some(r) = hand.driver.step(&mut table, |_| ready.take()) {
                 out.write(r);
             }
         }
         _ => {}
     }
+}
+
+/// The Expert thinking about a hint for the human to move.
+#[derive(Resource, Default)]
+pub struct HintHand {
+    task: Option<Task<Action>>,
+    for_turn: Option<(u64, u32)>,
+}
+
+fn hints(
+    mut requests: MessageReader<Request>,
+    mut hand: ResMut<HintHand>,
+    mut table: ResMut<Table>,
+    phase: Res<State<TurnPhase>>,
+) {
+    let turn = (table.id, table.game().turns());
+    let asked = requests.read().any(|r| *r == Request::Hint);
+    if *phase.get() != TurnPhase::Choose || hand.for_turn.is_some_and(|t| t != turn) {
+        hand.task = None;
+        hand.for_turn = None;
+    }
+    if asked
+        && *phase.get() == TurnPhase::Choose
+        && !table.computer_to_move()
+        && table.hint.is_none()
+        && hand.task.is_none()
+    {
+        let seed = table.seed;
+        let bot = crate::ai::Bot::new(crate::ai::Level::Expert, seed);
+        hand.task = Some(think(bot, table.game().clone()));
+        hand.for_turn = Some(turn);
+    }
+    if let Some(task) = &mut hand.task
+        && let Some(action) = check_ready(task)
+    {
+        hand.task = None;
+        table.hint = Some(action);
+    }
+}
+
+/// Is a hint being worked out?
+pub fn hint_pending(hand: &HintHand) -> bool {
+    hand.task.is_some()
 }
 
 /// Counts down before an automatic pass when no legal move exists.
@@ -134,6 +216,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>()
         .init_resource::<AutoPass>()
         .init_resource::<ComputerHand>()
+        .init_resource::<HintHand>()
         .add_systems(OnEnter(TurnPhase::Choose), announce_no_move)
         .add_systems(OnEnter(super::state::AppState::Game), resume_phase)
         .add_systems(
@@ -142,7 +225,7 @@ pub(super) fn plugin(app: &mut App) {
                 (keyboard, computer_seats)
                     .in_set(GameSet::Input)
                     .run_if(super::saves::no_replay),
-                (handle_requests, auto_pass, run_clock)
+                (handle_requests, hints, auto_pass, run_clock)
                     .chain()
                     .in_set(GameSet::Engine)
                     .run_if(super::saves::no_replay),
@@ -166,6 +249,7 @@ fn keyboard(
         (KeyCode::NumpadEnter, Request::Confirm),
         (KeyCode::Backspace, Request::Undo),
         (KeyCode::KeyF, Request::Forfeit),
+        (KeyCode::KeyH, Request::Hint),
     ];
     for (key, req) in pairs {
         if keys.just_pressed(key) {

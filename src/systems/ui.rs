@@ -639,6 +639,20 @@ fn apply_settings(
     }
 }
 
+/// A seat's colour as a dot (the default fonts have no round bullet glyph).
+fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(radius * 2.0 + 2.0, radius * 2.0 + 2.0),
+        egui::Sense::hover(),
+    );
+    ui.painter().circle_filled(rect.center(), radius, colour);
+    ui.painter().circle_stroke(
+        rect.center(),
+        radius,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(40)),
+    );
+}
+
 fn colour32(c: Color) -> egui::Color32 {
     let s = c.to_srgba();
     egui::Color32::from_rgb(
@@ -659,6 +673,7 @@ fn hud(
     mut exit: MessageWriter<AppExit>,
     mut files: MessageWriter<FileRequest>,
     replay: Option<Res<Replay>>,
+    storage: Option<Res<Storage>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let phase = *phase.get();
@@ -674,7 +689,7 @@ fn hud(
         .show(ctx, |ui| {
             if let Some(seat) = game.to_move() {
                 ui.horizontal(|ui| {
-                    ui.colored_label(colour32(table.seat_colour(seat)), "\u{25CF}\u{25CF}");
+                    swatch(ui, colour32(table.seat_colour(seat)), 7.0);
                     ui.strong(format!(
                         "{} ({}, {})",
                         table.seat_name(seat),
@@ -685,7 +700,11 @@ fn hud(
                 if table.computer_to_move() && !watching {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("The computer is playing this seat...");
+                        ui.label(if table.thinking {
+                            "The computer is thinking..."
+                        } else {
+                            "The computer is playing this seat..."
+                        });
                     });
                 }
             }
@@ -752,7 +771,20 @@ fn hud(
                         if ui.button("Forfeit (F)").clicked() {
                             requests.write(Request::Forfeit);
                         }
+                        if ui
+                            .add_enabled(table.hint.is_none(), egui::Button::new("Hint (H)"))
+                            .on_hover_text("What the Expert computer would play")
+                            .clicked()
+                        {
+                            requests.write(Request::Hint);
+                        }
                     });
+                    if let Some(hint) = table.hint
+                        && let Some(seat) = game.to_move()
+                    {
+                        let words = super::table::describe_action(&table, seat, hint);
+                        ui.label(format!("Hint: {hint} ({words})"));
+                    }
                 }
                 TurnPhase::Animate => {
                     if table.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
@@ -784,7 +816,7 @@ fn hud(
             for i in 0..game.players() {
                 let seat = Seat(i);
                 ui.horizontal(|ui| {
-                    ui.colored_label(colour32(table.seat_colour(seat)), "\u{25CF}");
+                    swatch(ui, colour32(table.seat_colour(seat)), 5.0);
                     ui.label(format!(
                         "{} {}: {} in the Barque, {} in play",
                         seat.letter(),
@@ -818,7 +850,7 @@ fn hud(
                 .show_rows(ui, row, table.log.len(), |ui, rows| {
                     for line in &table.log[rows] {
                         ui.horizontal(|ui| {
-                            ui.colored_label(colour32(table.seat_colour(line.seat)), "\u{25CF}");
+                            swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
                             if !line.notation.is_empty() {
                                 ui.monospace(&line.notation);
                             }
@@ -859,7 +891,7 @@ fn hud(
             });
             let c = table.throw_counts;
             ui.label(format!(
-                "Turns {}, stirs {}. Throws of 0-4 flats: {} {} {} {} {}",
+                "Turns {}, stirs {}. Throws of 0-4 flat sides this game: {} {} {} {} {}",
                 game.turns(),
                 pos.stirs,
                 c[0],
@@ -868,6 +900,21 @@ fn hud(
                 c[3],
                 c[4]
             ));
+            if let Some(storage) = &storage {
+                let t = storage.stats.throws;
+                let total: u64 = t.iter().sum();
+                if total > 0 {
+                    let pct = |n: u64| 100.0 * n as f64 / total as f64;
+                    ui.label(format!(
+                        "All games on this computer ({total} throws): {:.1}% {:.1}% {:.1}% {:.1}% {:.1}%; fair sticks give 6.25% 25% 37.5% 25% 6.25%.",
+                        pct(t[0]),
+                        pct(t[1]),
+                        pct(t[2]),
+                        pct(t[3]),
+                        pct(t[4])
+                    ));
+                }
+            }
             ui.horizontal(|ui| {
                 if ui.button("New game").clicked() {
                     next.set(AppState::Setup);

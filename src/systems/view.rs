@@ -85,10 +85,17 @@ fn keep_awake(
     queue: Res<AnimQueue>,
     tweens: Query<(), With<Tween>>,
     phase: Option<Res<State<TurnPhase>>>,
+    table: Option<Res<Table>>,
+    hint: Res<super::turn::HintHand>,
+    replay: Option<Res<super::saves::Replay>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let animating = phase.is_some_and(|p| *p.get() == TurnPhase::Animate);
-    if queue.busy() || animating || !tweens.is_empty() {
+    // A computer's turn, a hint being worked out, or a replay playing moves on by itself.
+    let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
+        || super::turn::hint_pending(&hint)
+        || replay.is_some_and(|r| r.playing);
+    if queue.busy() || animating || !tweens.is_empty() || working {
         redraw.write(RequestRedraw);
     }
 }
@@ -111,6 +118,16 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
                 Isometry2d::from_translation(at(m.from(), m.is_lion())),
                 UNIT * 0.36,
                 Color::srgba(1.0, 1.0, 0.6, 0.5),
+            );
+        }
+    }
+    // The hint: the Expert's pieces, ringed in turquoise.
+    if let Some(hint) = table.hint {
+        for m in hint.moves() {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(at(m.from(), m.is_lion())),
+                UNIT * 0.46,
+                Color::srgb(0.1, 0.8, 0.85),
             );
         }
     }
