@@ -443,7 +443,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let mut out = String::new();
             for m in &r.matchups {
                 out += &format!(
-                    "{} vs {} ({} players): {} wins, {} ties in {} games = {:.1}% (95% interval {:.1}-{:.1}%)\n",
+                    "{} vs {} ({} players): {} wins, {} ties in {} games = {:.1}% (95% interval {:.1}-{:.1}%); score with ties as half {:.1}%\n",
                     m.player,
                     m.against,
                     r.players,
@@ -452,7 +452,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     m.games,
                     m.win_rate * 100.0,
                     m.ci95[0] * 100.0,
-                    m.ci95[1] * 100.0
+                    m.ci95[1] * 100.0,
+                    m.score * 100.0
                 );
             }
             for t in &r.think {

@@ -54,6 +54,8 @@ pub struct Matchup {
     pub ties: u32,
     pub win_rate: f64,
     pub ci95: [f64; 2],
+    /// Wins plus half the ties, over the games: 50% is even.
+    pub score: f64,
 }
 
 #[derive(Debug, Serialize)]
@@ -179,6 +181,7 @@ pub fn run(
             ties,
             win_rate: wins as f64 / played.max(1) as f64,
             ci95: wilson(wins, played),
+            score: (wins as f64 + ties as f64 / 2.0) / played.max(1) as f64,
         });
     }
     let think = players

@@ -1,9 +1,9 @@
 //! Computer opponents over the rules engine (never over ECS entities). A bot sees the position and the
 //! throw in hand, never future throws: chance stays in [`crate::dice`].
 //!
-//! This first version looks one move ahead: it plays every legal action on a copy of the game and
-//! scores the result with [`evaluate`]. Levels differ in how often they settle for a worse move. The
-//! search-based Expert and the tournament figures are still to come (see `docs/ai.md`).
+//! Novice and Normal look one move ahead: every legal action is played on a copy of the game and the
+//! result scored with [`evaluate_with`]. The Expert adds a chance node over the next player's throw and
+//! that player's best reply, with its own weights. See `docs/ai.md` for the levels and their figures.
 
 use crate::rules::position::Cell;
 use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
@@ -35,11 +35,20 @@ impl Level {
 pub struct Bot {
     pub level: Level,
     seed: u64,
+    pub weights: Weights,
 }
 
 impl Bot {
     pub fn new(level: Level, seed: u64) -> Bot {
-        Bot { level, seed }
+        let weights = match level {
+            Level::Expert => EXPERT_WEIGHTS,
+            _ => Weights::NORMAL,
+        };
+        Bot {
+            level,
+            seed,
+            weights,
+        }
     }
 
     /// Chooses an action for the seat to move (the game must be waiting for a move).
@@ -54,12 +63,12 @@ impl Bot {
             .filter_map(|&a| {
                 let mut after = game.clone();
                 after.play(a, &mut ()).ok()?;
-                Some((evaluate(&after, seat), a))
+                Some((evaluate_with(&after, seat, &self.weights), a))
             })
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         if self.level == Level::Expert {
-            return expert(game, seat, &scored);
+            return expert(game, seat, &scored, &self.weights);
         }
         let pool = match self.level {
             Level::Novice => scored.len().div_ceil(2).clamp(1, 12),
@@ -81,7 +90,7 @@ const EXPERT_SHORTLIST: usize = 6;
 /// player's throw is a chance node (1, 2 or 3 flat sides: 4, 6 and 4 chances in 16; a Mehen throw, 2 in
 /// 16, is scored just after its stir), and for each throw the player makes the reply that is best for
 /// it by the same evaluation. No randomness, and a fixed amount of work per decision.
-fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)]) -> Action {
+fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)], w: &Weights) -> Action {
     let mut best: Option<(f32, Action)> = None;
     for &(greedy, action) in scored.iter().take(EXPERT_SHORTLIST) {
         let mut after = game.clone();
@@ -91,7 +100,7 @@ fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)]) -> Action {
         let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
             greedy
         } else {
-            expected_after_reply(&after, seat)
+            expected_after_reply(&after, seat, w)
         };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
@@ -100,9 +109,9 @@ fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)]) -> Action {
     best.map_or(Action::PASS, |b| b.1)
 }
 
-fn expected_after_reply(game: &Game, me: Seat) -> f32 {
+fn expected_after_reply(game: &Game, me: Seat, w: &Weights) -> f32 {
     let Some(next) = game.to_move() else {
-        return evaluate(game, me);
+        return evaluate_with(game, me, w);
     };
     let mut total = 0.0;
     let mut buf = Vec::new();
@@ -114,7 +123,7 @@ fn expected_after_reply(game: &Game, me: Seat) -> f32 {
             continue;
         }
         let value = if flats == 0 || !matches!(g.phase(), Phase::Move { .. }) {
-            evaluate(&g, me)
+            evaluate_with(&g, me, w)
         } else {
             g.legal_actions(&mut buf);
             let reply = buf
@@ -122,28 +131,118 @@ fn expected_after_reply(game: &Game, me: Seat) -> f32 {
                 .filter_map(|&b| {
                     let mut r = g.clone();
                     r.play(b, &mut ()).ok()?;
-                    Some((evaluate(&r, next), r))
+                    Some((evaluate_with(&r, next, w), r))
                 })
                 .max_by(|a, b| a.0.total_cmp(&b.0));
-            reply.map_or_else(|| evaluate(&g, me), |(_, r)| evaluate(&r, me))
+            reply.map_or_else(
+                || evaluate_with(&g, me, w),
+                |(_, r)| evaluate_with(&r, me, w),
+            )
         };
         total += weight * value;
     }
     total / 16.0
 }
 
-/// How good a position is for `seat` (its side, in team games): its own standing minus the best
-/// opponent's. What counts: enlightened pawns and pawns waiting in the head, progress along the body,
-/// blockades, and the danger of lions ahead and of the next stir.
+/// What the evaluation counts, and how much. Normal and Novice use [`Weights::NORMAL`]; the Expert
+/// [`EXPERT_WEIGHTS`], found by self-play against Normal (`examples/tune.rs`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    pub enlightened: f32,
+    /// A pawn waiting in the head (enlightened at the next stir).
+    pub in_head: f32,
+    pub at_tail: f32,
+    /// A pawn in the race, plus `progress` times its share of the way to the head.
+    pub on_board: f32,
+    pub progress: f32,
+    pub blockade: f32,
+    /// A lone pawn a lion can reach (walking up to six spaces, or jumping onto it across coils).
+    pub lion_danger: f32,
+    /// A pawn the next stir would pull into a lion or past the head.
+    pub stir_danger: f32,
+    /// How much the best opponent's standing counts against one's own.
+    pub opponent: f32,
+    /// Danger to the side about to move counts this much (it can still step away).
+    pub danger_when_to_move: f32,
+    /// Count lions that reach a pawn by sprinting too.
+    pub sprint_reach: bool,
+}
+
+impl Weights {
+    pub const NORMAL: Weights = Weights {
+        enlightened: 100.0,
+        in_head: 45.0,
+        at_tail: 6.0,
+        on_board: 10.0,
+        progress: 30.0,
+        blockade: 3.0,
+        lion_danger: 14.0,
+        stir_danger: 8.0,
+        opponent: 0.8,
+        danger_when_to_move: 1.0,
+        sprint_reach: false,
+    };
+
+    /// Reads `name=value,...` over these weights (for tuning runs).
+    pub fn with(mut self, spec: &str) -> Result<Weights, String> {
+        for part in spec.split(',').filter(|p| !p.trim().is_empty()) {
+            let (name, value) = part
+                .split_once('=')
+                .ok_or(format!("`{part}`: name=value"))?;
+            let v: f32 = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("`{value}` is not a number"))?;
+            let field = match name.trim() {
+                "enlightened" => &mut self.enlightened,
+                "in_head" => &mut self.in_head,
+                "at_tail" => &mut self.at_tail,
+                "on_board" => &mut self.on_board,
+                "progress" => &mut self.progress,
+                "blockade" => &mut self.blockade,
+                "lion_danger" => &mut self.lion_danger,
+                "stir_danger" => &mut self.stir_danger,
+                "opponent" => &mut self.opponent,
+                "danger_when_to_move" => &mut self.danger_when_to_move,
+                "sprint_reach" => {
+                    self.sprint_reach = v != 0.0;
+                    continue;
+                }
+                other => return Err(format!("unknown weight `{other}`")),
+            };
+            *field = v;
+        }
+        Ok(self)
+    }
+}
+
+/// The Expert's evaluation weights: danger to the side about to move counts less (it can step away),
+/// and the best opponent's standing a little less. Found with `examples/tune.rs` (docs/ai.md).
+pub const EXPERT_WEIGHTS: Weights = Weights {
+    danger_when_to_move: 0.3,
+    opponent: 0.6,
+    ..Weights::NORMAL
+};
+
+/// How good a position is for `seat` (its side, in team games), by Normal's weights.
 pub fn evaluate(game: &Game, seat: Seat) -> f32 {
+    evaluate_with(game, seat, &Weights::NORMAL)
+}
+
+/// How good a position is for `seat` (its side, in team games): its own standing minus a share of the
+/// best opponent's. What counts: enlightened pawns and pawns waiting in the head, progress along the
+/// body, blockades, and the danger of lions and of the next stir.
+pub fn evaluate_with(game: &Game, seat: Seat, w: &Weights) -> f32 {
     if let Some(o) = game.outcome() {
         let won = o
             .winners()
             .any(|w| game.rules().side(w) == game.rules().side(seat));
+        // A shared win is no better than an even game: valuing it above play made both bots agree to
+        // end games at once by passing (the game then ends "stuck", tied).
         return if won && !o.is_tie() {
             10_000.0
         } else if won {
-            2_000.0
+            0.0
         } else {
             -10_000.0
         };
@@ -154,9 +253,16 @@ pub fn evaluate(game: &Game, seat: Seat) -> f32 {
     let mut own = 0.0;
     let mut best_other = f32::MIN;
     let lions: Vec<u8> = pos.lions().collect();
+    let to_move = game.to_move().map(|s| rules.side(s));
     let mut sides = [0.0f32; 6];
     for i in 0..pos.players {
-        sides[rules.side(Seat(i)) as usize] += standing(game, pos, &lions, Seat(i));
+        let side = rules.side(Seat(i));
+        let danger = if Some(side) == to_move {
+            w.danger_when_to_move
+        } else {
+            1.0
+        };
+        sides[side as usize] += standing(game, pos, &lions, Seat(i), w, danger);
     }
     for (side, &score) in sides.iter().enumerate().take(pos.players as usize) {
         if side as u8 == mine {
@@ -168,24 +274,51 @@ pub fn evaluate(game: &Game, seat: Seat) -> f32 {
     own - if best_other == f32::MIN {
         0.0
     } else {
-        0.8 * best_other
+        w.opponent * best_other
     }
 }
 
-fn standing(game: &Game, pos: &Position, lions: &[u8], seat: Seat) -> f32 {
+/// Can the lion on `l` devour a lone pawn on `s` in the coming turn? By walking (at most 6 points) or a
+/// 1-point jump outward across coils, and with `sprint` also by sprinting (double points, past no
+/// blockade pawn).
+fn lion_reaches(game: &Game, pos: &Position, l: u8, s: u8, sprint: bool) -> bool {
+    if l <= s {
+        return false;
+    }
+    let d = l - s;
+    if d <= 6 {
+        return true;
+    }
+    let board = game.board();
+    if sprint && d <= 12 && !(s + 1..l).any(|t| crate::rules::moves::in_blockade(board, pos, t)) {
+        return true;
+    }
+    l < pos.head && !board.is_inner(l) && board.coil_partners(l).contains(&s)
+}
+
+fn standing(
+    game: &Game,
+    pos: &Position,
+    lions: &[u8],
+    seat: Seat,
+    w: &Weights,
+    danger: f32,
+) -> f32 {
     let head = pos.head as f32;
     let i = seat.index();
-    let mut score = 100.0 * pos.enlightened[i] as f32
-        + 45.0 * pos.head_pawns[i] as f32
-        + 6.0 * pos.tail[i] as f32;
+    let mut score = w.enlightened * pos.enlightened[i] as f32
+        + w.in_head * pos.head_pawns[i] as f32
+        + w.at_tail * pos.tail[i] as f32;
     for s in pos.pawns_of(seat) {
-        score += 10.0 + 30.0 * (s as f32 / head);
+        score += w.on_board + w.progress * (s as f32 / head);
         let protected = crate::rules::moves::in_blockade(game.board(), pos, s);
         if protected {
-            score += 3.0;
-        } else if lions.iter().any(|&l| l > s && l - s <= 6) {
-            // A lion within reach can walk back onto it.
-            score -= 14.0;
+            score += w.blockade;
+        } else if lions
+            .iter()
+            .any(|&l| lion_reaches(game, pos, l, s, w.sprint_reach))
+        {
+            score -= danger * w.lion_danger;
         }
         // The next stir pulls it two spaces: into a lion or the head is death.
         let next = [s + 1, s + 2];
@@ -194,7 +327,7 @@ fn standing(game: &Game, pos: &Position, lions: &[u8], seat: Seat) -> f32 {
                 .iter()
                 .any(|&t| t < pos.head && pos.cell(t) == Cell::Lion)
         {
-            score -= 8.0;
+            score -= danger * w.stir_danger;
         }
     }
     score
@@ -260,6 +393,39 @@ mod tests {
             bot_wins * 100 >= games * 65,
             "Normal won {bot_wins} of {games} decided games"
         );
+    }
+
+    /// Two passes at the start end the game tied; no level may prefer that to playing.
+    #[test]
+    fn no_level_passes_its_way_to_a_tie() {
+        use crate::rules::Board;
+        let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
+        for level in [Level::Novice, Level::Normal, Level::Expert] {
+            for flats in 1..=3 {
+                let throw = crate::rules::Throw::new(flats).unwrap();
+                let mut g = Game::new(board.clone(), 2).unwrap();
+                g.throw(throw, &mut ()).unwrap();
+                let a = Bot::new(level, 3).choose(&g);
+                assert!(!a.is_pass(), "{level:?} passes on the first turn");
+                // After A passed, B's pass would end the game at once.
+                g.play(Action::PASS, &mut ()).unwrap();
+                g.throw(throw, &mut ()).unwrap();
+                let b = Bot::new(level, 3).choose(&g);
+                assert!(!b.is_pass(), "{level:?} passes to a tie");
+            }
+        }
+    }
+
+    #[test]
+    fn weights_read_from_text() {
+        let w = Weights::NORMAL
+            .with("opponent=0.5, sprint_reach=1")
+            .unwrap();
+        assert_eq!(w.opponent, 0.5);
+        assert!(w.sprint_reach);
+        assert!(Weights::NORMAL.with("courage=3").is_err());
+        assert!(Weights::NORMAL.with("opponent=lots").is_err());
+        assert_ne!(EXPERT_WEIGHTS, Weights::NORMAL);
     }
 
     #[test]

@@ -298,6 +298,11 @@ fn setup(
                             SeatKind::Computer(Level::Normal),
                             "Computer: Normal",
                         );
+                        ui.selectable_value(
+                            &mut seat.kind,
+                            SeatKind::Computer(Level::Expert),
+                            "Computer: Expert",
+                        );
                     });
                 }
                 ui.separator();
