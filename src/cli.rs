@@ -129,6 +129,10 @@ pub enum Command {
     },
     /// Play whole games with random legal moves and print statistics.
     Sim {
+        /// The game: mehen, or senet-kendall (Senet by Kendall's rules; --options takes plain, seven,
+        /// safe, block, lastrow).
+        #[arg(long, default_value = "mehen")]
+        game: String,
         #[arg(long, default_value_t = 100)]
         games: u64,
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
@@ -501,6 +505,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             })
         }
         Command::Sim {
+            game,
             games,
             players,
             board,
@@ -510,6 +515,17 @@ pub fn run(command: Command) -> Result<String, Failure> {
             teams,
             json,
         } => {
+            match game.as_str() {
+                "mehen" => {}
+                "senet-kendall" => {
+                    return sim_senet(games, seed, max_turns, &options, json);
+                }
+                other => {
+                    return Err(malformed(format!(
+                        "--game: `{other}` is not a game this version plays (mehen, senet-kendall)"
+                    )));
+                }
+            }
             let b = Arc::new(Board::resolve(&board).map_err(|e| malformed(e.to_string()))?);
             let options =
                 Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?;
@@ -534,6 +550,60 @@ pub fn run(command: Command) -> Result<String, Failure> {
             })
         }
     }
+}
+
+/// Random Senet games: throws from the same seeded sticks as Mehen, moves drawn uniformly.
+fn sim_senet(
+    games: u64,
+    seed: u64,
+    max_turns: u32,
+    options: &str,
+    json: bool,
+) -> Result<String, Failure> {
+    use crate::rules::senet::{Senet, SenetOptions, Side, play_out};
+    use rand::{RngExt, SeedableRng};
+    let options = SenetOptions::parse(options).map_err(|e| malformed(format!("--options: {e}")))?;
+    let (mut wins, mut capped, mut turns) = ([0u64; 2], 0u64, 0u64);
+    let start = Instant::now();
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut sticks = crate::dice::Sticks::seeded(game_seed);
+        let mut rng = rand_pcg::Pcg32::seed_from_u64(game_seed ^ 0x5E7E7);
+        let mut g = Senet::new(options).map_err(malformed)?;
+        play_out(
+            &mut g,
+            &mut || sticks.throw(),
+            &mut |n| rng.random_range(0..n),
+            max_turns,
+        );
+        turns += u64::from(g.turns());
+        match g.winner() {
+            Some(side) => wins[side.index()] += 1,
+            None => capped += 1,
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let per_second = games as f64 / seconds.max(1e-9);
+    let mean_turns = turns as f64 / games.max(1) as f64;
+    Ok(if json {
+        serde_json::json!({
+            "game": "senet-kendall",
+            "games": games,
+            "seconds": seconds,
+            "games_per_second": per_second,
+            "mean_turns": mean_turns,
+            "wins": {"white": wins[Side::White.index()], "black": wins[Side::Black.index()]},
+            "capped": capped,
+        })
+        .to_string()
+            + "\n"
+    } else {
+        format!(
+            "game senet-kendall\ngames {games}\nseconds {seconds:.3}\ngames per second {per_second:.1}\nmean turns {mean_turns:.1}\nwins White {}, Black {}\nstopped by the turn cap {capped}\n",
+            wins[Side::White.index()],
+            wins[Side::Black.index()]
+        )
+    })
 }
 
 fn sim_text(s: &SimStats, players: u8) -> String {

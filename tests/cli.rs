@@ -260,3 +260,47 @@ fn bad_flags_and_missing_files_exit_2_with_a_message() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn sim_plays_senet_by_kendalls_rules() {
+    for options in ["", "plain", "seven"] {
+        let out = mehen(&[
+            "sim",
+            "--game",
+            "senet-kendall",
+            "--games",
+            "300",
+            "--options",
+            options,
+            "--seed",
+            "2",
+            "--json",
+        ]);
+        assert!(out.status.success(), "{options}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let white = v["wins"]["white"].as_u64().unwrap();
+        let black = v["wins"]["black"].as_u64().unwrap();
+        assert_eq!(white + black + v["capped"].as_u64().unwrap(), 300);
+        assert!(white > 60 && black > 60, "{options}: {v}");
+        // The same seed plays the same games.
+        let again = mehen(&[
+            "sim",
+            "--game",
+            "senet-kendall",
+            "--games",
+            "300",
+            "--options",
+            options,
+            "--seed",
+            "2",
+            "--json",
+        ]);
+        let w: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
+        assert_eq!(w["mean_turns"], v["mean_turns"]);
+    }
+    let bad = mehen(&["sim", "--game", "chess"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("`chess` is not a game"));
+    let bad = mehen(&["sim", "--game", "senet-kendall", "--options", "nine"]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown Senet option `nine`"));
+}

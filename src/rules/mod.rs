@@ -6,7 +6,8 @@
 //!
 //! Module map: [`board`] (the path and its geometry), [`throw`], [`action`] (piece moves and their
 //! notation), [`position`] (the pieces), [`game`] (turn flow, the Mehen stir, legality, end of game),
-//! [`record`] (the `.mehen` text format).
+//! [`record`] (the `.mehen` text format). [`senet`] is Senet by Kendall's rules, the first of the other
+//! race games, fed by the same throws.
 
 pub mod action;
 pub mod board;
@@ -17,6 +18,7 @@ pub mod moves;
 pub mod options;
 pub mod position;
 pub mod record;
+pub mod senet;
 pub mod setup;
 pub mod throw;
 

@@ -1,0 +1,770 @@
+//! Senet by Timothy Kendall's rules, as retold in `docs/rules/senet-kendall.md`, with the recommended
+//! options (two in a row are safe, three in a row block, bearing off only from the last row) and the
+//! seven-pawn option.
+//!
+//! Like the Mehen engine it is "a game without its dice": it is handed each throw. Kendall throws four
+//! coins; this game uses the same four two-sided sticks as Mehen ([`Throw`], flat sides as heads): one
+//! to four flat sides move that many squares, none moves five.
+
+use super::throw::Throw;
+use std::fmt;
+
+/// The squares, 1 to 30 along the Z-shaped path; 31 stands for "borne off".
+pub const SQUARES: u8 = 30;
+pub const REBIRTH: u8 = 15;
+pub const BEAUTY: u8 = 26;
+pub const DEATH: u8 = 27;
+pub const OFF: u8 = 31;
+/// The last row, where the last-row option lets pawns bear off only when all are there.
+pub const LAST_ROW: u8 = 21;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Moves first: its opening move (square 10 to the House of Rebirth) is made at the start.
+    White,
+    Black,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SenetOptions {
+    /// 5 or 7 pawns each.
+    pub pawns: u8,
+    /// Two pawns of a colour on neighbouring squares cannot be attacked.
+    pub two_safe: bool,
+    /// Three in a row cannot be attacked or passed.
+    pub three_block: bool,
+    /// A pawn bears off only when all its side's pawns are on the last row.
+    pub last_row: bool,
+}
+
+impl SenetOptions {
+    /// Kendall's rules with the options he recommends.
+    pub const RECOMMENDED: SenetOptions = SenetOptions {
+        pawns: 5,
+        two_safe: true,
+        three_block: true,
+        last_row: true,
+    };
+
+    /// The plain rules, without the recommended options.
+    pub const PLAIN: SenetOptions = SenetOptions {
+        pawns: 5,
+        two_safe: false,
+        three_block: false,
+        last_row: false,
+    };
+
+    /// Keywords: `plain` (drop the recommended options) then any of `seven`, `safe`, `block`, `lastrow`.
+    pub fn parse(text: &str) -> Result<SenetOptions, String> {
+        let mut o = SenetOptions::RECOMMENDED;
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if words.contains(&"plain") {
+            o = SenetOptions::PLAIN;
+        }
+        for w in words {
+            match w {
+                "plain" => {}
+                "seven" => o.pawns = 7,
+                "safe" => o.two_safe = true,
+                "block" => o.three_block = true,
+                "lastrow" => o.last_row = true,
+                other => {
+                    return Err(format!(
+                        "unknown Senet option `{other}` (plain, seven, safe, block, lastrow)"
+                    ));
+                }
+            }
+        }
+        Ok(o)
+    }
+}
+
+/// What a player does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SenetAction {
+    /// Move the pawn on this square forward by the throw.
+    Forward(u8),
+    /// Move it backward by the throw (only when no pawn can move forward).
+    Back(u8),
+    /// Instead of throwing: the pawn in the House of Death goes to the House of Rebirth.
+    Rebirth,
+    /// Use the number the opponent could not use, instead of throwing.
+    TakeOffered,
+    /// No move is possible: the turn and its number pass to the opponent.
+    Pass,
+}
+
+impl fmt::Display for SenetAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SenetAction::Forward(s) => write!(f, "{s}+"),
+            SenetAction::Back(s) => write!(f, "{s}-"),
+            SenetAction::Rebirth => f.write_str("R"),
+            SenetAction::TakeOffered => f.write_str("T"),
+            SenetAction::Pass => f.write_str("-"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SenetPhase {
+    /// The side to move throws, or (with a pawn in the House of Death) takes it to Rebirth, or takes
+    /// the number its opponent could not use.
+    Throw {
+        offered: Option<u8>,
+    },
+    /// A move of this many squares is due.
+    Move {
+        value: u8,
+    },
+    Over {
+        winner: Side,
+    },
+}
+
+/// Why an action or throw was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SenetIllegal {
+    #[error("the game is over")]
+    GameOver,
+    #[error("a throw is not due now")]
+    NoThrowDue,
+    #[error("{0} is not a legal action now")]
+    NotLegal(SenetAction),
+}
+
+/// The value of a throw of the four sticks (flat sides as heads): 1-4, or 5 for none.
+pub fn value_of(throw: Throw) -> u8 {
+    match throw.flats() {
+        0 => 5,
+        n => n,
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Senet {
+    options: SenetOptions,
+    /// Per side, bit `s` set when it has a pawn on square `s` (1-30): move generation is bit tests.
+    occ: [u32; 2],
+    off: [u8; 2],
+    to_move: Side,
+    phase: SenetPhase,
+    turns: u32,
+}
+
+impl Senet {
+    /// The start: the top row alternates black (odd squares) and white (even squares), with seven pawns
+    /// also 11-14; White has moved its pawn from 10 to the House of Rebirth, and Black throws first.
+    pub fn new(options: SenetOptions) -> Result<Senet, String> {
+        if options.pawns != 5 && options.pawns != 7 {
+            return Err(format!(
+                "{} pawns: Senet is played with 5 or 7",
+                options.pawns
+            ));
+        }
+        let mut occ = [0u32; 2];
+        let last = if options.pawns == 7 { 14 } else { 10 };
+        for s in 1..=last {
+            let side = if s % 2 == 1 { Side::Black } else { Side::White };
+            occ[side.index()] |= 1 << s;
+        }
+        occ[Side::White.index()] &= !(1 << 10);
+        occ[Side::White.index()] |= 1 << REBIRTH;
+        Ok(Senet {
+            options,
+            occ,
+            off: [0; 2],
+            to_move: Side::Black,
+            phase: SenetPhase::Throw { offered: None },
+            turns: 0,
+        })
+    }
+
+    pub fn options(&self) -> SenetOptions {
+        self.options
+    }
+
+    pub fn phase(&self) -> SenetPhase {
+        self.phase
+    }
+
+    pub fn to_move(&self) -> Option<Side> {
+        (!self.is_over()).then_some(self.to_move)
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, SenetPhase::Over { .. })
+    }
+
+    pub fn winner(&self) -> Option<Side> {
+        match self.phase {
+            SenetPhase::Over { winner } => Some(winner),
+            _ => None,
+        }
+    }
+
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Who stands on a square (1-30).
+    pub fn at(&self, square: u8) -> Option<Side> {
+        if self.is(square, Side::White) {
+            Some(Side::White)
+        } else if self.is(square, Side::Black) {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn borne_off(&self, side: Side) -> u8 {
+        self.off[side.index()]
+    }
+
+    /// The squares of a side's pawns, lowest first.
+    pub fn pawns(&self, side: Side) -> impl Iterator<Item = u8> + use<> {
+        let mut bits = self.occ[side.index()];
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let s = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                s
+            })
+        })
+    }
+
+    fn is(&self, square: u8, side: Side) -> bool {
+        square <= SQUARES && self.occ[side.index()] >> square & 1 == 1
+    }
+
+    fn is_empty(&self, square: u8) -> bool {
+        (self.occ[0] | self.occ[1]) >> square & 1 == 0
+    }
+
+    fn put(&mut self, square: u8, side: Side) {
+        self.occ[side.index()] |= 1 << square;
+    }
+
+    fn lift(&mut self, square: u8) {
+        self.occ[0] &= !(1 << square);
+        self.occ[1] &= !(1 << square);
+    }
+
+    /// Bit `s` set where `side` has pawns on `s`, `s + 1` and `s + 2`.
+    fn triples(&self, side: Side) -> u32 {
+        let m = self.occ[side.index()];
+        m & (m >> 1) & (m >> 2)
+    }
+
+    /// A side with its pawn in the House of Death is frozen until it is reborn or borne off.
+    pub fn is_frozen(&self, side: Side) -> bool {
+        self.is(DEATH, side)
+    }
+
+    /// Is the pawn on `square` safe from attack (a pair, or with the blocking option a triple)?
+    fn protected(&self, square: u8, side: Side) -> bool {
+        let m = self.occ[side.index()];
+        if self.options.two_safe && (m >> (square - 1) & 1 == 1 || m >> (square + 1) & 1 == 1) {
+            return true;
+        }
+        // A triple starting at square-2, square-1 or square holds it.
+        self.options.three_block && (self.triples(side) << 2) >> square & 0b111 != 0
+    }
+
+    /// Do three pawns of `side` in a row stand strictly between `a` and `b`?
+    fn blocked_between(&self, a: u8, b: u8, side: Side) -> bool {
+        if !self.options.three_block {
+            return false;
+        }
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        if hi < lo + 4 {
+            return false;
+        }
+        // Triples starting after `lo` and ending before `hi`: starts lo+1 ..= hi-3.
+        let starts = ((1u32 << (hi - 2)) - 1) & !((1u32 << (lo + 1)) - 1);
+        self.triples(side) & starts != 0
+    }
+
+    fn all_on_last_row(&self, side: Side) -> bool {
+        self.occ[side.index()] & ((1 << LAST_ROW) - 1) == 0
+    }
+
+    /// Where a forward move from `from` by `value` ends, if it is legal.
+    fn forward_target(&self, from: u8, value: u8) -> Option<u8> {
+        let me = self.to_move;
+        if !self.is(from, me) || from == DEATH {
+            return None;
+        }
+        let to = from + value;
+        if to > OFF || (from < BEAUTY && to > BEAUTY) {
+            return None;
+        }
+        if to == OFF {
+            return (!self.options.last_row || self.all_on_last_row(me)).then_some(OFF);
+        }
+        if self.blocked_between(from, to, me.other()) || self.is(to, me) {
+            return None;
+        }
+        if self.is(to, me.other()) && to != DEATH && self.protected(to, me.other()) {
+            return None;
+        }
+        Some(to)
+    }
+
+    fn back_target(&self, from: u8, value: u8) -> Option<u8> {
+        let me = self.to_move;
+        if !self.is(from, me) || from == DEATH || from <= value {
+            return None;
+        }
+        let to = from - value;
+        if self.blocked_between(from, to, me.other()) || self.is(to, me) {
+            return None;
+        }
+        if self.is(to, me.other()) && to != DEATH && self.protected(to, me.other()) {
+            return None;
+        }
+        Some(to)
+    }
+
+    /// Every legal action now (empty while a throw is due and nothing else is possible).
+    pub fn legal_actions(&self, out: &mut Vec<SenetAction>) {
+        out.clear();
+        match self.phase {
+            SenetPhase::Over { .. } => {}
+            SenetPhase::Throw { offered } => {
+                if self.is_frozen(self.to_move) && self.is_empty(REBIRTH) {
+                    out.push(SenetAction::Rebirth);
+                }
+                if let Some(v) = offered
+                    && self.can_move(v)
+                {
+                    out.push(SenetAction::TakeOffered);
+                }
+            }
+            SenetPhase::Move { value } => {
+                for s in self.pawns(self.to_move) {
+                    if self.forward_target(s, value).is_some() {
+                        out.push(SenetAction::Forward(s));
+                    }
+                }
+                if out.is_empty() {
+                    for s in self.pawns(self.to_move) {
+                        if self.back_target(s, value).is_some() {
+                            out.push(SenetAction::Back(s));
+                        }
+                    }
+                }
+                if out.is_empty() {
+                    out.push(SenetAction::Pass);
+                }
+            }
+        }
+    }
+
+    /// Does any pawn of the side to move have a forward move of `value`?
+    fn has_forward(&self, value: u8) -> bool {
+        self.pawns(self.to_move)
+            .any(|s| self.forward_target(s, value).is_some())
+    }
+
+    /// Is `action` legal now? (The same answer as [`Senet::legal_actions`], without listing them.)
+    pub fn is_legal(&self, action: SenetAction) -> bool {
+        match (self.phase, action) {
+            (SenetPhase::Throw { .. }, SenetAction::Rebirth) => {
+                self.is_frozen(self.to_move) && self.is_empty(REBIRTH)
+            }
+            (SenetPhase::Throw { offered: Some(v) }, SenetAction::TakeOffered) => self.can_move(v),
+            (SenetPhase::Move { value }, SenetAction::Forward(s)) => {
+                self.forward_target(s, value).is_some()
+            }
+            (SenetPhase::Move { value }, SenetAction::Back(s)) => {
+                self.back_target(s, value).is_some() && !self.has_forward(value)
+            }
+            (SenetPhase::Move { value }, SenetAction::Pass) => !self.can_move(value),
+            _ => false,
+        }
+    }
+
+    /// Could the side to move use a throw of `value`?
+    fn can_move(&self, value: u8) -> bool {
+        if self.is_frozen(self.to_move) {
+            return false;
+        }
+        self.pawns(self.to_move).any(|s| {
+            self.forward_target(s, value).is_some() || self.back_target(s, value).is_some()
+        })
+    }
+
+    /// Hands the side to move its throw.
+    pub fn throw(&mut self, throw: Throw) -> Result<(), SenetIllegal> {
+        let SenetPhase::Throw { .. } = self.phase else {
+            return Err(if self.is_over() {
+                SenetIllegal::GameOver
+            } else {
+                SenetIllegal::NoThrowDue
+            });
+        };
+        let value = value_of(throw);
+        if self.is_frozen(self.to_move) {
+            // Only a 4 frees the dead pawn, bearing it off; anything else is a lost turn.
+            if value == 4 {
+                self.lift(DEATH);
+                self.bear_off();
+            } else {
+                self.end_turn(Some(value));
+            }
+            return Ok(());
+        }
+        self.phase = SenetPhase::Move { value };
+        Ok(())
+    }
+
+    pub fn play(&mut self, action: SenetAction) -> Result<(), SenetIllegal> {
+        if self.is_over() {
+            return Err(SenetIllegal::GameOver);
+        }
+        if !self.is_legal(action) {
+            return Err(SenetIllegal::NotLegal(action));
+        }
+        let me = self.to_move;
+        match (action, self.phase) {
+            (SenetAction::Rebirth, _) => {
+                self.lift(DEATH);
+                self.put(REBIRTH, me);
+                self.end_turn(None);
+            }
+            (SenetAction::TakeOffered, SenetPhase::Throw { offered: Some(v) }) => {
+                self.phase = SenetPhase::Move { value: v };
+            }
+            (SenetAction::Pass, SenetPhase::Move { value }) => self.end_turn(Some(value)),
+            (SenetAction::Forward(from), SenetPhase::Move { value }) => {
+                let to = self.forward_target(from, value).expect("checked legal");
+                self.lift(from);
+                if to == OFF {
+                    self.bear_off();
+                } else {
+                    self.arrive(from, to);
+                    self.end_turn(None);
+                }
+            }
+            (SenetAction::Back(from), SenetPhase::Move { value }) => {
+                let to = self.back_target(from, value).expect("checked legal");
+                self.lift(from);
+                self.arrive(from, to);
+                self.end_turn(None);
+            }
+            _ => return Err(SenetIllegal::NotLegal(action)),
+        }
+        Ok(())
+    }
+
+    /// The mover's pawn, lifted from `from`, arrives on `to`: an opponent there is swapped back to
+    /// `from`, except that one attacked on 28-30 is thrown into the House of Death (when it is free).
+    fn arrive(&mut self, from: u8, to: u8) {
+        let me = self.to_move;
+        if let Some(there) = self.at(to) {
+            let thrown_to = if to > DEATH && self.is_empty(DEATH) {
+                DEATH
+            } else {
+                from
+            };
+            self.lift(to);
+            self.put(thrown_to, there);
+        }
+        self.put(to, me);
+    }
+
+    fn bear_off(&mut self) {
+        let me = self.to_move;
+        self.off[me.index()] += 1;
+        if self.off[me.index()] >= self.options.pawns {
+            self.turns += 1;
+            self.phase = SenetPhase::Over { winner: me };
+        } else {
+            self.end_turn(None);
+        }
+    }
+
+    /// The turn passes; a number the mover could not use is offered to the opponent.
+    fn end_turn(&mut self, offered: Option<u8>) {
+        self.turns += 1;
+        self.to_move = self.to_move.other();
+        self.phase = SenetPhase::Throw { offered };
+    }
+
+    /// Every pawn is on the board, off it, or nowhere twice: the pawn count is conserved.
+    pub fn check_conservation(&self) -> Result<(), String> {
+        for side in [Side::White, Side::Black] {
+            let n = self.pawns(side).count() as u8 + self.off[side.index()];
+            if n != self.options.pawns {
+                return Err(format!("{side:?} has {n} pawns"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Plays a game with moves drawn by `pick` (called with the number of legal actions) and throws from
+/// `throws`, up to `max_turns` turns.
+pub fn play_out(
+    game: &mut Senet,
+    throws: &mut impl FnMut() -> Throw,
+    pick: &mut impl FnMut(usize) -> usize,
+    max_turns: u32,
+) {
+    let mut legal = Vec::with_capacity(8);
+    while !game.is_over() && game.turns() < max_turns {
+        game.legal_actions(&mut legal);
+        match game.phase() {
+            SenetPhase::Throw { .. } => {
+                // Take a special action (rebirth, the offered number) half the time it is possible.
+                if !legal.is_empty() && pick(2) == 0 {
+                    let a = legal[pick(legal.len())];
+                    game.play(a).expect("legal");
+                } else {
+                    game.throw(throws()).expect("a throw is due");
+                }
+            }
+            SenetPhase::Move { .. } => {
+                let a = legal[pick(legal.len())];
+                game.play(a).expect("legal");
+            }
+            SenetPhase::Over { .. } => break,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(cells: &[(u8, Side)], to_move: Side, options: SenetOptions) -> Senet {
+        let mut g = Senet::new(options).unwrap();
+        g.occ = [0; 2];
+        for &(s, side) in cells {
+            g.put(s, side);
+        }
+        let on_board = |side| cells.iter().filter(|c| c.1 == side).count() as u8;
+        g.off = [
+            options.pawns - on_board(Side::White),
+            options.pawns - on_board(Side::Black),
+        ];
+        g.to_move = to_move;
+        g
+    }
+
+    fn moved(mut g: Senet, value: u8, action: SenetAction) -> Senet {
+        g.phase = SenetPhase::Move { value };
+        g.play(action).unwrap();
+        g
+    }
+
+    fn legal_with(g: &Senet, value: u8) -> Vec<SenetAction> {
+        let mut g = g.clone();
+        g.phase = SenetPhase::Move { value };
+        let mut out = Vec::new();
+        g.legal_actions(&mut out);
+        out
+    }
+
+    use Side::{Black as B, White as W};
+
+    #[test]
+    fn start_position_and_throw_values() {
+        let g = Senet::new(SenetOptions::RECOMMENDED).unwrap();
+        assert_eq!(g.at(1), Some(B));
+        assert_eq!(g.at(2), Some(W));
+        assert_eq!(g.at(10), None);
+        assert_eq!(g.at(REBIRTH), Some(W));
+        assert_eq!(g.to_move(), Some(B));
+        let seven = Senet::new(SenetOptions::parse("seven").unwrap()).unwrap();
+        assert_eq!((seven.at(11), seven.at(14)), (Some(B), Some(W)));
+        assert_eq!(seven.pawns(W).count(), 7);
+        assert_eq!(value_of(Throw::new(0).unwrap()), 5);
+        assert_eq!(value_of(Throw::new(4).unwrap()), 4);
+    }
+
+    #[test]
+    fn landing_on_an_opponent_swaps_them() {
+        let g = with(&[(17, W), (20, B)], W, SenetOptions::PLAIN);
+        let g = moved(g, 3, SenetAction::Forward(17));
+        assert_eq!((g.at(20), g.at(17)), (Some(W), Some(B)));
+    }
+
+    #[test]
+    fn two_in_a_row_are_safe_and_three_block() {
+        let g = with(&[(16, W), (18, B), (19, B)], W, SenetOptions::RECOMMENDED);
+        assert!(!legal_with(&g, 2).contains(&SenetAction::Forward(16)));
+        assert!(
+            legal_with(&g, 4).contains(&SenetAction::Forward(16)),
+            "passing two is allowed"
+        );
+        let g = with(
+            &[(16, W), (17, B), (18, B), (19, B)],
+            W,
+            SenetOptions::RECOMMENDED,
+        );
+        assert!(!legal_with(&g, 4).contains(&SenetAction::Forward(16)));
+        assert!(!legal_with(&g, 5).contains(&SenetAction::Forward(16)));
+        let plain = with(&[(16, W), (18, B), (19, B)], W, SenetOptions::PLAIN);
+        assert!(legal_with(&plain, 2).contains(&SenetAction::Forward(16)));
+    }
+
+    #[test]
+    fn every_pawn_stops_on_the_house_of_beauty() {
+        let g = with(&[(24, W)], W, SenetOptions::PLAIN);
+        assert_eq!(legal_with(&g, 2), vec![SenetAction::Forward(24)]);
+        assert!(!legal_with(&g, 3).contains(&SenetAction::Forward(24)));
+        let g = moved(g, 2, SenetAction::Forward(24));
+        assert_eq!(g.at(BEAUTY), Some(W));
+    }
+
+    #[test]
+    fn bearing_off_needs_the_exact_count() {
+        for (from, value) in [(26, 5), (28, 3), (29, 2), (30, 1)] {
+            let g = with(&[(from, W), (5, W)], W, SenetOptions::PLAIN);
+            let g = moved(g, value, SenetAction::Forward(from));
+            assert_eq!(
+                g.borne_off(W),
+                SenetOptions::PLAIN.pawns - 1,
+                "{from}+{value}"
+            );
+        }
+        let g = with(&[(29, W)], W, SenetOptions::PLAIN);
+        assert!(!legal_with(&g, 3).contains(&SenetAction::Forward(29)));
+    }
+
+    #[test]
+    fn bearing_off_waits_for_the_last_row_with_that_option() {
+        let g = with(&[(30, W), (12, W)], W, SenetOptions::RECOMMENDED);
+        assert!(!legal_with(&g, 1).contains(&SenetAction::Forward(30)));
+        let g = with(&[(30, W), (22, W)], W, SenetOptions::RECOMMENDED);
+        assert!(legal_with(&g, 1).contains(&SenetAction::Forward(30)));
+    }
+
+    #[test]
+    fn no_forward_move_means_moving_back() {
+        let g = with(&[(29, W), (10, B)], W, SenetOptions::PLAIN);
+        assert_eq!(legal_with(&g, 3), vec![SenetAction::Back(29)]);
+        // Back onto the House of Death: the pawn dies and its side is frozen.
+        let g = with(&[(30, W), (10, B)], W, SenetOptions::PLAIN);
+        let g = moved(g, 3, SenetAction::Back(30));
+        assert!(g.is_frozen(W));
+    }
+
+    #[test]
+    fn the_house_of_death_freezes_until_rebirth_or_a_four() {
+        let g = with(&[(26, W), (3, W), (8, B)], W, SenetOptions::PLAIN);
+        let mut g = moved(g, 1, SenetAction::Forward(26));
+        assert!(g.is_frozen(W));
+        // Black plays; then White may be reborn instead of throwing.
+        g.throw(Throw::new(1).unwrap()).unwrap();
+        g.play(SenetAction::Forward(8)).unwrap();
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        assert!(legal.contains(&SenetAction::Rebirth));
+        let mut reborn = g.clone();
+        reborn.play(SenetAction::Rebirth).unwrap();
+        assert_eq!((reborn.at(REBIRTH), reborn.at(DEATH)), (Some(W), None));
+        // Or throw: a 4 bears the dead pawn off, anything else loses the turn.
+        let mut four = g.clone();
+        four.throw(Throw::new(4).unwrap()).unwrap();
+        assert_eq!(four.borne_off(W), SenetOptions::PLAIN.pawns - 1);
+        let mut two = g.clone();
+        two.throw(Throw::new(2).unwrap()).unwrap();
+        assert!(two.is_frozen(W));
+        assert_eq!(two.to_move(), Some(B));
+    }
+
+    #[test]
+    fn falling_onto_a_dead_opponent_resurrects_it() {
+        let g = with(&[(30, W), (DEATH, B), (5, B)], W, SenetOptions::PLAIN);
+        let g = moved(g, 3, SenetAction::Back(30));
+        assert_eq!((g.at(DEATH), g.at(30)), (Some(W), Some(B)));
+    }
+
+    #[test]
+    fn an_attacked_pawn_on_the_last_squares_goes_to_death() {
+        let g = with(&[(BEAUTY, W), (28, B), (3, B)], W, SenetOptions::PLAIN);
+        let g = moved(g, 2, SenetAction::Forward(BEAUTY));
+        assert_eq!(
+            (g.at(28), g.at(DEATH), g.at(BEAUTY)),
+            (Some(W), Some(B), None)
+        );
+        assert!(g.is_frozen(B));
+    }
+
+    #[test]
+    fn a_number_that_cannot_be_used_is_offered_to_the_opponent() {
+        let safe = SenetOptions {
+            two_safe: true,
+            ..SenetOptions::PLAIN
+        };
+        let mut g = with(&[(4, W), (9, B), (10, B)], W, safe);
+        g.phase = SenetPhase::Move { value: 5 };
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        assert_eq!(legal, vec![SenetAction::Pass]);
+        g.play(SenetAction::Pass).unwrap();
+        assert_eq!(g.phase(), SenetPhase::Throw { offered: Some(5) });
+        g.legal_actions(&mut legal);
+        assert_eq!(legal, vec![SenetAction::TakeOffered]);
+        g.play(SenetAction::TakeOffered).unwrap();
+        g.play(SenetAction::Forward(9)).unwrap();
+        assert_eq!(g.at(14), Some(B));
+    }
+
+    #[test]
+    fn random_games_end_and_conserve_pawns() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_pcg::Pcg32::seed_from_u64(3);
+        let mut sticks = crate::dice::Sticks::seeded(4);
+        for options in ["", "plain", "seven", "plain seven"] {
+            let mut ended = 0;
+            for _ in 0..200 {
+                let mut g = Senet::new(SenetOptions::parse(options).unwrap()).unwrap();
+                let mut legal = Vec::new();
+                while !g.is_over() && g.turns() < 5000 {
+                    g.legal_actions(&mut legal);
+                    for a in (1..=SQUARES)
+                        .flat_map(|s| [SenetAction::Forward(s), SenetAction::Back(s)])
+                        .chain([
+                            SenetAction::Rebirth,
+                            SenetAction::TakeOffered,
+                            SenetAction::Pass,
+                        ])
+                    {
+                        assert_eq!(g.is_legal(a), legal.contains(&a), "{a} in {g:?}");
+                    }
+                    match g.phase() {
+                        SenetPhase::Move { .. } => {
+                            let a = legal[rng.random_range(0..legal.len())];
+                            g.play(a).unwrap();
+                        }
+                        _ if !legal.is_empty() && rng.random_bool(0.5) => {
+                            g.play(legal[0]).unwrap();
+                        }
+                        _ => g.throw(sticks.throw()).unwrap(),
+                    }
+                    g.check_conservation().unwrap();
+                }
+                ended += g.is_over() as u32;
+            }
+            assert!(ended >= 190, "{options}: {ended} of 200 games ended");
+        }
+    }
+}
