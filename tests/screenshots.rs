@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-const SCENES: [&str; 6] = ["menu", "setup", "rules", "game", "stir", "gameover"];
+const SCENES: [&str; 7] = ["menu", "setup", "rules", "load", "game", "stir", "gameover"];
 
 #[test]
 fn every_scene_renders_a_real_picture() {

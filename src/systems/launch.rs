@@ -22,6 +22,7 @@ pub enum Scene {
     Menu,
     Setup,
     Rules,
+    Load,
     Game,
     Stir,
     Gameover,
@@ -220,6 +221,10 @@ fn prepare_scene(
         }
         Scene::Rules => {
             next.set(AppState::Rules);
+            clock.since = Some(0.0);
+        }
+        Scene::Load => {
+            next.set(AppState::Load);
             clock.since = Some(0.0);
         }
         Scene::Game | Scene::Stir | Scene::Gameover => {

@@ -129,46 +129,49 @@ fn menu(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     centred("Mehen").show(ctx, |ui| {
-        ui.label("The ancient Egyptian snake game, by Zach Horton's rules.");
-        ui.add_space(8.0);
-        let wide = egui::vec2(220.0, 30.0);
-        if ui.add_sized(wide, egui::Button::new("New game")).clicked() {
-            next.set(AppState::Setup);
-        }
-        let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
-        let button = ui.add_enabled(
-            matches!(autosave, Some(Ok(_))),
-            egui::Button::new("Continue").min_size(wide),
-        );
-        match &autosave {
-            Some(Ok(about)) => {
-                if button.on_hover_text(about).clicked() {
-                    files.write(FileRequest::Continue);
+        ui.vertical_centered(|ui| {
+            ui.label("The ancient Egyptian snake game, by Zach Horton's rules.");
+            ui.add_space(8.0);
+            let wide = egui::vec2(220.0, 30.0);
+            if ui.add_sized(wide, egui::Button::new("New game")).clicked() {
+                next.set(AppState::Setup);
+            }
+            let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
+            let button = ui
+                .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {
+                    ui.add_sized(wide, egui::Button::new("Continue"))
+                })
+                .inner;
+            match &autosave {
+                Some(Ok(about)) => {
+                    if button.on_hover_text(about).clicked() {
+                        files.write(FileRequest::Continue);
+                    }
+                }
+                Some(Err(e)) => {
+                    button.on_disabled_hover_text(format!("The autosave cannot be read: {e}"));
+                    ui.colored_label(ERROR_RED, "The autosave cannot be read (hover Continue).");
+                }
+                None => {
+                    button.on_disabled_hover_text("No game to continue yet");
                 }
             }
-            Some(Err(e)) => {
-                button.on_disabled_hover_text(format!("The autosave cannot be read: {e}"));
-                ui.colored_label(ERROR_RED, "The autosave cannot be read (hover Continue).");
+            if ui
+                .add_sized(wide, egui::Button::new("Load (Ctrl+O)"))
+                .clicked()
+            {
+                next.set(AppState::Load);
             }
-            None => {
-                button.on_disabled_hover_text("No game to continue yet");
+            if ui.add_sized(wide, egui::Button::new("Rules")).clicked() {
+                next.set(AppState::Rules);
             }
-        }
-        if ui
-            .add_sized(wide, egui::Button::new("Load (Ctrl+O)"))
-            .clicked()
-        {
-            next.set(AppState::Load);
-        }
-        if ui.add_sized(wide, egui::Button::new("Rules")).clicked() {
-            next.set(AppState::Rules);
-        }
-        if ui.add_sized(wide, egui::Button::new("Settings")).clicked() {
-            next.set(AppState::Settings);
-        }
-        if ui.add_sized(wide, egui::Button::new("Quit")).clicked() {
-            exit.write(AppExit::Success);
-        }
+            if ui.add_sized(wide, egui::Button::new("Settings")).clicked() {
+                next.set(AppState::Settings);
+            }
+            if ui.add_sized(wide, egui::Button::new("Quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
     });
     Ok(())
 }
