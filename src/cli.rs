@@ -381,9 +381,17 @@ pub fn check_file(path: &Path) -> Result<String, String> {
                 Board::from_ron(&text, &path.display().to_string()).map_err(|e| e.to_string())?;
             Ok(format!("board \"{}\", {} spaces", b.title, b.head))
         }
-        Some(FileKind::Record) => crate::systems::saves::load_record(path)
-            .map(|(r, s)| format!("record, {} players, {} turns", s.seats.len(), r.turns.len()))
-            .map_err(|e| e.to_string()),
+        Some(FileKind::Record) => {
+            let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
+            if text.contains("[Game \"senet-kendall\"]") {
+                return replay_senet(path, &text, false)
+                    .map(|_| "Senet record".to_string())
+                    .map_err(|f| f.message);
+            }
+            crate::systems::saves::load_record(path)
+                .map(|(r, s)| format!("record, {} players, {} turns", s.seats.len(), r.turns.len()))
+                .map_err(|e| e.to_string())
+        }
         Some(FileKind::Save) => crate::persist::save::load_save(path)
             .map(|l| format!("save: {}", crate::systems::saves::describe_save(&l)))
             .map_err(|e| e.to_string()),
@@ -469,6 +477,10 @@ pub fn run(command: Command) -> Result<String, Failure> {
             Ok(out)
         }
         Command::Replay { file, json } => {
+            let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
+            if text.contains("[Game \"senet-kendall\"]") {
+                return replay_senet(&file, &text, json);
+            }
             let (_, game) = load_record(&file)?;
             Ok(if json {
                 serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
@@ -549,6 +561,58 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 sim_text(&stats, players)
             })
         }
+    }
+}
+
+/// `mehen replay` for a Senet record: exit 1 for a broken rule, 2 for a malformed file.
+fn replay_senet(file: &Path, text: &str, json: bool) -> Result<String, Failure> {
+    use crate::rules::senet::Side;
+    use crate::rules::senet_record::{SenetRecord, SenetReplayError};
+    let name = file.display();
+    let record = SenetRecord::parse(text).map_err(|e| malformed(format!("{name}:{e}")))?;
+    let g = record.replay().map_err(|e| match e {
+        SenetReplayError::Syntax(e) => malformed(format!("{name}:{e}")),
+        SenetReplayError::Illegal { line, reason } => Failure {
+            code: 1,
+            message: format!("{name}:{line}: illegal: {reason}"),
+        },
+    })?;
+    let side_json = |side: Side| {
+        serde_json::json!({
+            "squares": g.pawns(side).collect::<Vec<u8>>(),
+            "off": g.borne_off(side),
+            "frozen": g.is_frozen(side),
+        })
+    };
+    let letter = |s: Side| if s == Side::White { "W" } else { "B" };
+    if json {
+        Ok(serde_json::json!({
+            "game": "senet-kendall",
+            "turns": g.turns(),
+            "to_move": g.to_move().map(letter),
+            "winner": g.winner().map(letter),
+            "white": side_json(Side::White),
+            "black": side_json(Side::Black),
+        })
+        .to_string()
+            + "\n")
+    } else {
+        let line = |side: Side| {
+            let squares: Vec<String> = g.pawns(side).map(|s| s.to_string()).collect();
+            format!(
+                "{}: on {} | borne off {}{}\n",
+                letter(side),
+                squares.join(" "),
+                g.borne_off(side),
+                if g.is_frozen(side) { " | frozen" } else { "" }
+            )
+        };
+        let state = match (g.winner(), g.to_move()) {
+            (Some(w), _) => format!("{} wins after {} turns\n", letter(w), g.turns()),
+            (None, Some(s)) => format!("{} to move after {} turns\n", letter(s), g.turns()),
+            _ => String::new(),
+        };
+        Ok(format!("{state}{}{}", line(Side::White), line(Side::Black)))
     }
 }
 

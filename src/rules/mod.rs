@@ -19,6 +19,7 @@ pub mod options;
 pub mod position;
 pub mod record;
 pub mod senet;
+pub mod senet_record;
 pub mod setup;
 pub mod throw;
 

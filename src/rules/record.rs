@@ -72,7 +72,7 @@ fn syntax<T>(line: usize, column: usize, message: impl Into<String>) -> Result<T
 }
 
 /// The text before a `#` that is not inside a quoted tag value.
-fn strip_comment(line: &str) -> &str {
+pub(crate) fn strip_comment(line: &str) -> &str {
     let mut quoted = false;
     let mut escaped = false;
     for (i, c) in line.char_indices() {
@@ -90,7 +90,11 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
-fn parse_tag(text: &str, line: usize, col0: usize) -> Result<(String, String), SyntaxError> {
+pub(crate) fn parse_tag(
+    text: &str,
+    line: usize,
+    col0: usize,
+) -> Result<(String, String), SyntaxError> {
     let inner = text
         .strip_prefix('[')
         .and_then(|t| t.strip_suffix(']'))

@@ -1,0 +1,393 @@
+//! Senet records: the same text format as Mehen's (`docs/notation.md`): tags, then one line per turn.
+//!
+//! ```text
+//! [Game "senet-kendall"]
+//! [Options "plain"]
+//! 1. B 3: 9+        # throws 3, moves the pawn on 9 forward
+//! 2. W 5: -         # throws 5, cannot move: the 5 is offered to Black
+//! 3. B =5: 4+       # takes the offered 5 instead of throwing
+//! 4. W 2: 29-       # no forward move: the pawn on 29 goes back
+//! 5. B R            # the dead pawn goes to the House of Rebirth (no throw)
+//! 6. W 3            # a frozen side throws and does not get its 4: the turn is lost
+//! ```
+
+use super::record::{SyntaxError, parse_tag, strip_comment};
+use super::senet::{Senet, SenetAction, SenetOptions, SenetPhase, Side};
+use super::throw::Throw;
+use std::fmt;
+
+/// What opens a turn: a throw (its value, 1-5), the offered number, or Rebirth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opening {
+    Throw(u8),
+    Offered(u8),
+    Rebirth,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SenetTurn {
+    pub number: u32,
+    pub side: Side,
+    pub opening: Opening,
+    pub action: Option<SenetAction>,
+    pub line: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SenetRecord {
+    pub tags: Vec<(String, String)>,
+    pub turns: Vec<SenetTurn>,
+}
+
+/// Why a Senet record could not be replayed: where, and what.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SenetReplayError {
+    #[error("{0}")]
+    Syntax(#[from] SyntaxError),
+    #[error("line {line}: {reason}")]
+    Illegal { line: usize, reason: String },
+}
+
+fn letter(side: Side) -> char {
+    match side {
+        Side::White => 'W',
+        Side::Black => 'B',
+    }
+}
+
+fn err<T>(line: usize, column: usize, message: impl Into<String>) -> Result<T, SyntaxError> {
+    Err(SyntaxError {
+        line,
+        column,
+        message: message.into(),
+    })
+}
+
+/// The throw of four sticks that makes a Senet value (5: no flat side).
+pub fn throw_for(value: u8) -> Option<Throw> {
+    match value {
+        1..=4 => Throw::new(value),
+        5 => Throw::new(0),
+        _ => None,
+    }
+}
+
+impl SenetRecord {
+    pub fn new(options: &str) -> SenetRecord {
+        SenetRecord {
+            tags: vec![
+                ("Game".into(), "senet-kendall".into()),
+                ("Options".into(), options.into()),
+            ],
+            turns: Vec::new(),
+        }
+    }
+
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn parse(text: &str) -> Result<SenetRecord, SyntaxError> {
+        let mut r = SenetRecord::default();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let content = strip_comment(raw);
+            let t = content.trim();
+            if t.is_empty() {
+                continue;
+            }
+            let col0 = content.len() - content.trim_start().len() + 1;
+            if t.starts_with('[') {
+                if !r.turns.is_empty() {
+                    return err(line, col0, "tags come before the first turn");
+                }
+                let (name, value) = parse_tag(t, line, col0)?;
+                if r.tag(&name).is_some() {
+                    return err(line, col0, format!("the tag [{name}] is given twice"));
+                }
+                r.tags.push((name, value));
+            } else {
+                r.turns.push(parse_turn(t, line, col0)?);
+            }
+        }
+        if r.tag("Game") != Some("senet-kendall") {
+            return err(
+                1,
+                1,
+                "a Senet record needs the tag [Game \"senet-kendall\"]",
+            );
+        }
+        Ok(r)
+    }
+
+    pub fn options(&self) -> Result<SenetOptions, SyntaxError> {
+        SenetOptions::parse(self.tag("Options").unwrap_or("")).map_err(|m| SyntaxError {
+            line: 1,
+            column: 1,
+            message: format!("[Options]: {m}"),
+        })
+    }
+
+    /// Replays every turn, checking each against the rules.
+    pub fn replay(&self) -> Result<Senet, SenetReplayError> {
+        let mut g = Senet::new(self.options()?)
+            .map_err(|reason| SenetReplayError::Illegal { line: 1, reason })?;
+        for t in &self.turns {
+            play_turn(&mut g, t)?;
+        }
+        Ok(g)
+    }
+}
+
+fn parse_turn(text: &str, line: usize, col0: usize) -> Result<SenetTurn, SyntaxError> {
+    let shape = "a Senet turn looks like `7. W 3: 12+`";
+    let dot = text.find('.').ok_or(SyntaxError {
+        line,
+        column: col0,
+        message: shape.into(),
+    })?;
+    let number: u32 = text[..dot].parse().map_err(|_| SyntaxError {
+        line,
+        column: col0,
+        message: format!("`{}` is not a turn number", &text[..dot]),
+    })?;
+    let (head, action) = match text.split_once(':') {
+        Some((h, a)) => (h, Some((a, h.len() + 1))),
+        None => (text, None),
+    };
+    let words: Vec<&str> = head[dot + 1..].split_whitespace().collect();
+    let [side_word, open_word] = words.as_slice() else {
+        return err(line, col0 + dot + 1, shape);
+    };
+    let col_of = |w: &str| col0 + head.find(w).unwrap_or(0);
+    let side = match *side_word {
+        "W" => Side::White,
+        "B" => Side::Black,
+        other => {
+            return err(
+                line,
+                col_of(other),
+                format!("`{other}` is not a side (W or B)"),
+            );
+        }
+    };
+    let value = |w: &str| w.parse::<u8>().ok().filter(|v| (1..=5).contains(v));
+    let opening = if *open_word == "R" {
+        Opening::Rebirth
+    } else if let Some(v) = open_word.strip_prefix('=').and_then(value) {
+        Opening::Offered(v)
+    } else if let Some(v) = value(open_word) {
+        Opening::Throw(v)
+    } else {
+        return err(
+            line,
+            col_of(open_word),
+            format!("`{open_word}` is not a throw (1-5), an offered number (=1 to =5) or R"),
+        );
+    };
+    let action = match action {
+        None => None,
+        Some((a, at)) => {
+            let body = a.trim();
+            let column = col0 + at + (a.len() - a.trim_start().len());
+            Some(parse_action(body).ok_or(SyntaxError {
+                line,
+                column,
+                message: format!("`{body}` is not a Senet move (`12+`, `29-` or `-`)"),
+            })?)
+        }
+    };
+    Ok(SenetTurn {
+        number,
+        side,
+        opening,
+        action,
+        line,
+    })
+}
+
+fn parse_action(text: &str) -> Option<SenetAction> {
+    if text == "-" {
+        return Some(SenetAction::Pass);
+    }
+    let square = |t: &str| t.parse::<u8>().ok().filter(|s| (1..=30).contains(s));
+    if let Some(s) = text.strip_suffix('+') {
+        return square(s).map(SenetAction::Forward);
+    }
+    text.strip_suffix('-')
+        .and_then(square)
+        .map(SenetAction::Back)
+}
+
+/// Plays one recorded turn.
+pub fn play_turn(g: &mut Senet, t: &SenetTurn) -> Result<(), SenetReplayError> {
+    let illegal = |reason: String| SenetReplayError::Illegal {
+        line: t.line,
+        reason,
+    };
+    let Some(side) = g.to_move() else {
+        return Err(illegal("the game is already over".into()));
+    };
+    if t.number != g.turns() + 1 {
+        return Err(illegal(format!(
+            "turn {} is numbered {}",
+            g.turns() + 1,
+            t.number
+        )));
+    }
+    if t.side != side {
+        return Err(illegal(format!(
+            "it is {}'s turn, not {}'s",
+            letter(side),
+            letter(t.side)
+        )));
+    }
+    match t.opening {
+        Opening::Rebirth => g
+            .play(SenetAction::Rebirth)
+            .map_err(|e| illegal(e.to_string()))?,
+        Opening::Offered(v) => {
+            if g.phase() != (SenetPhase::Throw { offered: Some(v) }) {
+                return Err(illegal(format!("no {v} is on offer")));
+            }
+            g.play(SenetAction::TakeOffered)
+                .map_err(|e| illegal(e.to_string()))?;
+        }
+        Opening::Throw(v) => g
+            .throw(throw_for(v).expect("parser checks values"))
+            .map_err(|e| illegal(e.to_string()))?,
+    }
+    let due = matches!(g.phase(), SenetPhase::Move { .. });
+    match (t.action, due) {
+        (Some(a), true) => g.play(a).map_err(|e| illegal(format!("{a}: {e}"))),
+        (None, false) => Ok(()),
+        (None, true) => Err(illegal(
+            "a move is due (write `-` when none is possible)".into(),
+        )),
+        (Some(a), false) => Err(illegal(format!("{a}: no move is due after this"))),
+    }
+}
+
+impl fmt::Display for SenetRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, value) in &self.tags {
+            writeln!(f, "[{name} \"{value}\"]")?;
+        }
+        for t in &self.turns {
+            let opening = match t.opening {
+                Opening::Throw(v) => v.to_string(),
+                Opening::Offered(v) => format!("={v}"),
+                Opening::Rebirth => "R".into(),
+            };
+            write!(f, "{}. {} {opening}", t.number, letter(t.side))?;
+            if let Some(a) = t.action {
+                write!(f, ": {a}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// A random game, recorded: throws from `throws`, choices from `pick`.
+pub fn random_record(
+    options: &str,
+    throws: &mut impl FnMut() -> Throw,
+    pick: &mut impl FnMut(usize) -> usize,
+    max_turns: u32,
+) -> Result<SenetRecord, String> {
+    let mut g = Senet::new(SenetOptions::parse(options)?)?;
+    let mut r = SenetRecord::new(options);
+    let mut legal = Vec::new();
+    while !g.is_over() && g.turns() < max_turns {
+        let side = g.to_move().expect("not over");
+        let number = g.turns() + 1;
+        g.legal_actions(&mut legal);
+        let opening = if !legal.is_empty() && pick(2) == 0 {
+            match legal[pick(legal.len())] {
+                SenetAction::Rebirth => {
+                    g.play(SenetAction::Rebirth).map_err(|e| e.to_string())?;
+                    Opening::Rebirth
+                }
+                _ => {
+                    let SenetPhase::Throw { offered: Some(v) } = g.phase() else {
+                        unreachable!("only Rebirth and TakeOffered come before a throw")
+                    };
+                    g.play(SenetAction::TakeOffered)
+                        .map_err(|e| e.to_string())?;
+                    Opening::Offered(v)
+                }
+            }
+        } else {
+            let t = throws();
+            g.throw(t).map_err(|e| e.to_string())?;
+            Opening::Throw(super::senet::value_of(t))
+        };
+        let action = if let SenetPhase::Move { .. } = g.phase() {
+            g.legal_actions(&mut legal);
+            let a = legal[pick(legal.len())];
+            g.play(a).map_err(|e| e.to_string())?;
+            Some(a)
+        } else {
+            None
+        };
+        r.turns.push(SenetTurn {
+            number,
+            side,
+            opening,
+            action,
+            line: 0,
+        });
+    }
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_records_print_parse_and_replay_to_the_same_game() {
+        use rand::{RngExt, SeedableRng};
+        for seed in 0..50u64 {
+            let mut sticks = crate::dice::Sticks::seeded(seed);
+            let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
+            let options = ["", "plain", "seven"][seed as usize % 3];
+            let r = random_record(
+                options,
+                &mut || sticks.throw(),
+                &mut |n| rng.random_range(0..n),
+                3000,
+            )
+            .unwrap();
+            let text = r.to_string();
+            let back = SenetRecord::parse(&text).unwrap();
+            let g = back.replay().unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(g.turns() as usize, r.turns.len());
+            assert_eq!(back.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_line_and_the_problem() {
+        let head = "[Game \"senet-kendall\"]\n[Options \"plain\"]\n";
+        let e = SenetRecord::parse(&format!("{head}1. B 6: 9+\n")).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 6), "{e}");
+        let e = SenetRecord::parse(&format!("{head}1. B 3: 9*\n")).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 9), "{e}");
+        let r = SenetRecord::parse(&format!("{head}1. W 3: 2+\n")).unwrap();
+        assert!(
+            r.replay()
+                .unwrap_err()
+                .to_string()
+                .contains("it is B's turn")
+        );
+        let r = SenetRecord::parse(&format!("{head}1. B 3: 2+\n")).unwrap();
+        let e = r.replay().unwrap_err().to_string();
+        assert!(e.starts_with("line 3: 2+"), "{e}");
+        assert!(SenetRecord::parse("[Game \"mehen\"]\n").is_err());
+    }
+}
