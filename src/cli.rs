@@ -112,6 +112,9 @@ pub enum Command {
     },
     /// Computer players against each other, seats rotated over each throw sequence.
     Tournament {
+        /// The game: mehen, senet-kendall or senet-houses (two players; --options as for `sim`).
+        #[arg(long, default_value = "mehen")]
+        game: String,
         /// Comma-separated players: random, novice, normal.
         #[arg(long, default_value = "novice,normal")]
         bots: String,
@@ -129,8 +132,8 @@ pub enum Command {
     },
     /// Play whole games with random legal moves and print statistics.
     Sim {
-        /// The game: mehen, or senet-kendall (Senet by Kendall's rules; --options takes plain, seven,
-        /// safe, block, lastrow).
+        /// The game: mehen, senet-kendall (Senet by Kendall's rules; --options takes plain, seven,
+        /// safe, block, lastrow) or senet-houses (Senet with the special houses).
         #[arg(long, default_value = "mehen")]
         game: String,
         #[arg(long, default_value_t = 100)]
@@ -383,7 +386,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
         }
         Some(FileKind::Record) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
-            if text.contains("[Game \"senet-kendall\"]") {
+            if text.contains("[Game \"senet-") {
                 return replay_senet(path, &text, false)
                     .map(|_| "Senet record".to_string())
                     .map_err(|f| f.message);
@@ -423,6 +426,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             }
         }
         Command::Tournament {
+            game,
             bots,
             games,
             players,
@@ -438,17 +442,37 @@ pub fn run(command: Command) -> Result<String, Failure> {
             if list.len() < 2 {
                 return Err(malformed("--bots: name at least two players".into()));
             }
-            let options =
-                Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?;
+            let r = match game.as_str() {
+                "mehen" => None,
+                "senet-kendall" | "senet-houses" => {
+                    let o = crate::rules::senet::game_options(&game, &options)
+                        .map_err(|e| malformed(format!("--options: {e}")))?;
+                    Some(crate::tournament::run_race(&list, games, seed, || {
+                        crate::rules::senet::Senet::new(o).expect("checked options")
+                    }))
+                }
+                other => {
+                    return Err(malformed(format!(
+                        "--game: `{other}` is not a game this version plays (mehen, senet-kendall, senet-houses)"
+                    )));
+                }
+            };
+            let options = if r.is_some() {
+                Options::default()
+            } else {
+                Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?
+            };
             let board = Arc::new(Board::builtin("classic").expect("built in"));
-            let r = crate::tournament::run(
-                &list,
-                players,
-                games,
-                Rules::new(options, None),
-                seed,
-                board,
-            );
+            let r = r.unwrap_or_else(|| {
+                crate::tournament::run(
+                    &list,
+                    players,
+                    games,
+                    Rules::new(options, None),
+                    seed,
+                    board,
+                )
+            });
             if json {
                 return Ok(serde_json::to_string(&r).expect("plain data serializes") + "\n");
             }
@@ -478,7 +502,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         }
         Command::Replay { file, json } => {
             let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if text.contains("[Game \"senet-kendall\"]") {
+            if text.contains("[Game \"senet-") {
                 return replay_senet(&file, &text, json);
             }
             let (_, game) = load_record(&file)?;
@@ -529,12 +553,12 @@ pub fn run(command: Command) -> Result<String, Failure> {
         } => {
             match game.as_str() {
                 "mehen" => {}
-                "senet-kendall" => {
-                    return sim_senet(games, seed, max_turns, &options, json);
+                "senet-kendall" | "senet-houses" => {
+                    return sim_senet(&game, games, seed, max_turns, &options, json);
                 }
                 other => {
                     return Err(malformed(format!(
-                        "--game: `{other}` is not a game this version plays (mehen, senet-kendall)"
+                        "--game: `{other}` is not a game this version plays (mehen, senet-kendall, senet-houses)"
                     )));
                 }
             }
@@ -587,7 +611,7 @@ fn replay_senet(file: &Path, text: &str, json: bool) -> Result<String, Failure> 
     let letter = |s: Side| if s == Side::White { "W" } else { "B" };
     if json {
         Ok(serde_json::json!({
-            "game": "senet-kendall",
+            "game": record.tag("Game"),
             "turns": g.turns(),
             "to_move": g.to_move().map(letter),
             "winner": g.winner().map(letter),
@@ -618,15 +642,16 @@ fn replay_senet(file: &Path, text: &str, json: bool) -> Result<String, Failure> 
 
 /// Random Senet games: throws from the same seeded sticks as Mehen, moves drawn uniformly.
 fn sim_senet(
+    game: &str,
     games: u64,
     seed: u64,
     max_turns: u32,
     options: &str,
     json: bool,
 ) -> Result<String, Failure> {
-    use crate::rules::senet::{Senet, SenetOptions, Side, play_out};
+    use crate::rules::senet::{Senet, Side, game_options, play_out};
     use rand::{RngExt, SeedableRng};
-    let options = SenetOptions::parse(options).map_err(|e| malformed(format!("--options: {e}")))?;
+    let options = game_options(game, options).map_err(|e| malformed(format!("--options: {e}")))?;
     let (mut wins, mut capped, mut turns) = ([0u64; 2], 0u64, 0u64);
     let start = Instant::now();
     for i in 0..games {
@@ -651,7 +676,7 @@ fn sim_senet(
     let mean_turns = turns as f64 / games.max(1) as f64;
     Ok(if json {
         serde_json::json!({
-            "game": "senet-kendall",
+            "game": game,
             "games": games,
             "seconds": seconds,
             "games_per_second": per_second,
@@ -663,7 +688,7 @@ fn sim_senet(
             + "\n"
     } else {
         format!(
-            "game senet-kendall\ngames {games}\nseconds {seconds:.3}\ngames per second {per_second:.1}\nmean turns {mean_turns:.1}\nwins White {}, Black {}\nstopped by the turn cap {capped}\n",
+            "game {game}\ngames {games}\nseconds {seconds:.3}\ngames per second {per_second:.1}\nmean turns {mean_turns:.1}\nwins White {}, Black {}\nstopped by the turn cap {capped}\n",
             wins[Side::White.index()],
             wins[Side::Black.index()]
         )

@@ -187,20 +187,7 @@ pub fn run(
     let think = players
         .iter()
         .zip(think)
-        .map(|(p, mut t)| {
-            t.sort_by(|x, y| x.total_cmp(y));
-            let pct = |q: f64| {
-                t.get(((t.len() as f64 - 1.0) * q).round() as usize)
-                    .copied()
-                    .unwrap_or(0.0)
-            };
-            ThinkTime {
-                player: p.name().into(),
-                decisions: t.len(),
-                median_ms: pct(0.5),
-                p95_ms: pct(0.95),
-            }
-        })
+        .map(|(p, t)| think_time(p.name(), t))
         .collect();
     Report {
         players: seats,
@@ -209,9 +196,122 @@ pub fn run(
     }
 }
 
+/// A two-player tournament for any race game with an evaluation (Senet so far): every pairing, each
+/// throw sequence played in both seatings.
+pub fn run_race<G: crate::ai::race::Evaluate>(
+    players: &[Player],
+    games: u32,
+    seed: u64,
+    new_game: impl Fn() -> G,
+) -> Report {
+    use crate::ai::race::RaceBot;
+    use crate::rules::race::play_until_over;
+    let mut think: Vec<Vec<f64>> = vec![Vec::new(); players.len()];
+    let mut matchups = Vec::new();
+    for a in 0..players.len() {
+        for b in a + 1..players.len() {
+            let (mut wins, mut ties, mut played) = (0, 0, 0);
+            let mut k = 0u64;
+            while played < games {
+                let throw_seed = seed.wrapping_add(k.wrapping_mul(0x9E37_79B9));
+                k += 1;
+                for a_seat in 0..2u8 {
+                    if played >= games {
+                        break;
+                    }
+                    let index = |seat: u8| if seat == a_seat { a } else { b };
+                    let mut game = new_game();
+                    let mut sticks = Sticks::seeded(throw_seed);
+                    let mut rng = Pcg32::seed_from_u64(throw_seed ^ 0x5EED);
+                    let mut choose = |g: &G, legal: &[G::Action]| {
+                        let seat = g.seat_to_move().unwrap_or(0);
+                        let who = index(seat);
+                        let start = Instant::now();
+                        let pick = match players[who] {
+                            Player::Bot(level) => {
+                                RaceBot::new(level, throw_seed ^ u64::from(seat)).choose(g, legal)
+                            }
+                            Player::Random => {
+                                if g.throw_due() && rng.random_bool(0.5) {
+                                    None
+                                } else {
+                                    Some(legal[rng.random_range(0..legal.len())])
+                                }
+                            }
+                        };
+                        think[who].push(start.elapsed().as_secs_f64() * 1000.0);
+                        pick
+                    };
+                    play_until_over(&mut game, &mut || sticks.throw(), &mut choose, 5000)
+                        .expect("players choose legal actions");
+                    played += 1;
+                    match game.winners() {
+                        Some(w) if w == 1 << a_seat => wins += 1,
+                        Some(w) if w & (1 << a_seat) != 0 => ties += 1,
+                        _ => {}
+                    }
+                }
+            }
+            matchups.push(Matchup {
+                player: players[a].name().into(),
+                against: players[b].name().into(),
+                games: played,
+                wins,
+                ties,
+                win_rate: wins as f64 / played.max(1) as f64,
+                ci95: wilson(wins, played),
+                score: (wins as f64 + ties as f64 / 2.0) / played.max(1) as f64,
+            });
+        }
+    }
+    let think = players
+        .iter()
+        .zip(think)
+        .map(|(p, t)| think_time(p.name(), t))
+        .collect();
+    Report {
+        players: 2,
+        matchups,
+        think,
+    }
+}
+
+fn think_time(player: &str, mut t: Vec<f64>) -> ThinkTime {
+    t.sort_by(|x, y| x.total_cmp(y));
+    let pct = |q: f64| {
+        t.get(((t.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    ThinkTime {
+        player: player.into(),
+        decisions: t.len(),
+        median_ms: pct(0.5),
+        p95_ms: pct(0.95),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn senet_bots_beat_random_play() {
+        use crate::rules::senet::{Senet, SenetOptions};
+        let r = run_race(
+            &[Player::Bot(Level::Normal), Player::Random],
+            200,
+            5,
+            || Senet::new(SenetOptions::RECOMMENDED).unwrap(),
+        );
+        let m = &r.matchups[0];
+        assert_eq!(m.games, 200);
+        assert!(
+            m.win_rate > 0.7,
+            "Normal won {:.1}% against random",
+            m.win_rate * 100.0
+        );
+    }
 
     #[test]
     fn wilson_interval_matches_known_values() {

@@ -298,9 +298,37 @@ fn sim_plays_senet_by_kendalls_rules() {
         let w: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
         assert_eq!(w["mean_turns"], v["mean_turns"]);
     }
+    let houses = mehen(&["sim", "--game", "senet-houses", "--games", "200", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&houses.stdout).unwrap();
+    assert_eq!(v["game"], "senet-houses");
+    assert_eq!(v["capped"], 0);
+    let bad = mehen(&["sim", "--game", "senet-houses", "--options", "seven"]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("the houses rule set has no options"));
     let bad = mehen(&["sim", "--game", "chess"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("`chess` is not a game"));
     let bad = mehen(&["sim", "--game", "senet-kendall", "--options", "nine"]);
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown Senet option `nine`"));
+}
+
+#[test]
+fn tournament_plays_senet_through_the_common_bots() {
+    let out = mehen(&[
+        "tournament",
+        "--game",
+        "senet-kendall",
+        "--bots",
+        "normal,random",
+        "--games",
+        "100",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["matchups"][0]["games"], 100);
+    assert!(v["matchups"][0]["win_rate"].as_f64().unwrap() > 0.6, "{v}");
 }

@@ -5,6 +5,9 @@
 //! result scored with [`evaluate_with`]. The Expert adds a chance node over the next player's throw and
 //! that player's best reply, with its own weights. See `docs/ai.md` for the levels and their figures.
 
+pub mod race;
+pub mod senet;
+
 use crate::rules::position::Cell;
 use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
 use rand::{RngExt, SeedableRng};

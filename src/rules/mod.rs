@@ -17,6 +17,7 @@ mod movegen;
 pub mod moves;
 pub mod options;
 pub mod position;
+pub mod race;
 pub mod record;
 pub mod senet;
 pub mod senet_record;

@@ -17,6 +17,8 @@ pub const DEATH: u8 = 27;
 pub const OFF: u8 = 31;
 /// The last row, where the last-row option lets pawns bear off only when all are there.
 pub const LAST_ROW: u8 = 21;
+/// The houses rule set's safe houses: no pawn on them can be attacked.
+pub const SAFE_HOUSES: [u8; 4] = [15, 26, 28, 29];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Side {
@@ -48,6 +50,9 @@ pub struct SenetOptions {
     pub three_block: bool,
     /// A pawn bears off only when all its side's pawns are on the last row.
     pub last_row: bool,
+    /// The other rule set (seed 003): safe houses, the House of Happiness that ends every move
+    /// passing it, the House of Water, no backward moves and no offered numbers.
+    pub houses: bool,
 }
 
 impl SenetOptions {
@@ -57,6 +62,16 @@ impl SenetOptions {
         two_safe: true,
         three_block: true,
         last_row: true,
+        houses: false,
+    };
+
+    /// Senet with the special houses (seed 003): seven pawns, pairs safe, triples in a row block.
+    pub const HOUSES: SenetOptions = SenetOptions {
+        pawns: 7,
+        two_safe: true,
+        three_block: true,
+        last_row: false,
+        houses: true,
     };
 
     /// The plain rules, without the recommended options.
@@ -65,6 +80,7 @@ impl SenetOptions {
         two_safe: false,
         three_block: false,
         last_row: false,
+        houses: false,
     };
 
     /// Keywords: `plain` (drop the recommended options) then any of `seven`, `safe`, `block`, `lastrow`.
@@ -89,6 +105,20 @@ impl SenetOptions {
             }
         }
         Ok(o)
+    }
+}
+
+/// The options of a Senet game by its record name: `senet-kendall` with Kendall's option keywords, or
+/// `senet-houses` (no options).
+pub fn game_options(game: &str, options: &str) -> Result<SenetOptions, String> {
+    match game {
+        "senet-kendall" => SenetOptions::parse(options),
+        "senet-houses" if options.trim().is_empty() => Ok(SenetOptions::HOUSES),
+        "senet-houses" => Err(format!(
+            "`{}`: the houses rule set has no options",
+            options.trim()
+        )),
+        other => Err(format!("`{other}` is not a Senet rule set")),
     }
 }
 
@@ -181,8 +211,10 @@ impl Senet {
             let side = if s % 2 == 1 { Side::Black } else { Side::White };
             occ[side.index()] |= 1 << s;
         }
-        occ[Side::White.index()] &= !(1 << 10);
-        occ[Side::White.index()] |= 1 << REBIRTH;
+        if !options.houses {
+            occ[Side::White.index()] &= !(1 << 10);
+            occ[Side::White.index()] |= 1 << REBIRTH;
+        }
         Ok(Senet {
             options,
             occ,
@@ -295,7 +327,11 @@ impl Senet {
             return false;
         }
         // Triples starting after `lo` and ending before `hi`: starts lo+1 ..= hi-3.
-        let starts = ((1u32 << (hi - 2)) - 1) & !((1u32 << (lo + 1)) - 1);
+        let mut starts = ((1u32 << (hi - 2)) - 1) & !((1u32 << (lo + 1)) - 1);
+        if self.options.houses {
+            // There a blockade stands within one row: no triple starting on 9, 10, 19 or 20.
+            starts &= !(1 << 9 | 1 << 10 | 1 << 19 | 1 << 20);
+        }
         self.triples(side) & starts != 0
     }
 
@@ -305,6 +341,9 @@ impl Senet {
 
     /// Where a forward move from `from` by `value` ends, if it is legal.
     fn forward_target(&self, from: u8, value: u8) -> Option<u8> {
+        if self.options.houses {
+            return self.houses_target(from, value);
+        }
         let me = self.to_move;
         if !self.is(from, me) || from == DEATH {
             return None;
@@ -323,6 +362,42 @@ impl Senet {
             return None;
         }
         Some(to)
+    }
+
+    /// The houses rule set: every move that would pass the House of Happiness ends on it; bearing off
+    /// is from 26, 28, 29 or 30 by the exact count; the safe houses cannot be attacked.
+    fn houses_target(&self, from: u8, value: u8) -> Option<u8> {
+        let me = self.to_move;
+        if !self.is(from, me) {
+            return None;
+        }
+        let mut to = from + value;
+        if from < BEAUTY && to > BEAUTY {
+            to = BEAUTY;
+        }
+        if to > OFF {
+            return None;
+        }
+        if to == OFF {
+            return Some(OFF);
+        }
+        if self.blocked_between(from, to, me.other()) || self.is(to, me) {
+            return None;
+        }
+        if self.is(to, me.other()) && (SAFE_HOUSES.contains(&to) || self.protected(to, me.other()))
+        {
+            return None;
+        }
+        Some(to)
+    }
+
+    /// The House of Rebirth, or when it is taken the nearest free square behind it.
+    fn rebirth_square(&self) -> u8 {
+        (1..=REBIRTH)
+            .rev()
+            .chain(REBIRTH + 1..DEATH)
+            .find(|&s| self.is_empty(s))
+            .unwrap_or(REBIRTH)
     }
 
     fn back_target(&self, from: u8, value: u8) -> Option<u8> {
@@ -361,7 +436,7 @@ impl Senet {
                         out.push(SenetAction::Forward(s));
                     }
                 }
-                if out.is_empty() {
+                if out.is_empty() && !self.options.houses {
                     for s in self.pawns(self.to_move) {
                         if self.back_target(s, value).is_some() {
                             out.push(SenetAction::Back(s));
@@ -392,7 +467,9 @@ impl Senet {
                 self.forward_target(s, value).is_some()
             }
             (SenetPhase::Move { value }, SenetAction::Back(s)) => {
-                self.back_target(s, value).is_some() && !self.has_forward(value)
+                !self.options.houses
+                    && self.back_target(s, value).is_some()
+                    && !self.has_forward(value)
             }
             (SenetPhase::Move { value }, SenetAction::Pass) => !self.can_move(value),
             _ => false,
@@ -405,7 +482,8 @@ impl Senet {
             return false;
         }
         self.pawns(self.to_move).any(|s| {
-            self.forward_target(s, value).is_some() || self.back_target(s, value).is_some()
+            self.forward_target(s, value).is_some()
+                || (!self.options.houses && self.back_target(s, value).is_some())
         })
     }
 
@@ -476,6 +554,27 @@ impl Senet {
     /// `from`, except that one attacked on 28-30 is thrown into the House of Death (when it is free).
     fn arrive(&mut self, from: u8, to: u8) {
         let me = self.to_move;
+        if self.options.houses {
+            // The House of Water sends the pawn back to Rebirth; one knocked off 30 goes there too.
+            if to == DEATH {
+                let back = self.rebirth_square();
+                self.put(back, me);
+                return;
+            }
+            if let Some(there) = self.at(to) {
+                self.lift(to);
+                self.put(to, me);
+                let back = if to == SQUARES {
+                    self.rebirth_square()
+                } else {
+                    from
+                };
+                self.put(back, there);
+                return;
+            }
+            self.put(to, me);
+            return;
+        }
         if let Some(there) = self.at(to) {
             let thrown_to = if to > DEATH && self.is_empty(DEATH) {
                 DEATH
@@ -499,8 +598,9 @@ impl Senet {
         }
     }
 
-    /// The turn passes; a number the mover could not use is offered to the opponent.
+    /// The turn passes; a number the mover could not use is offered to the opponent (Kendall's rules).
     fn end_turn(&mut self, offered: Option<u8>) {
+        let offered = offered.filter(|_| !self.options.houses);
         self.turns += 1;
         self.to_move = self.to_move.other();
         self.phase = SenetPhase::Throw { offered };
@@ -729,14 +829,82 @@ mod tests {
     }
 
     #[test]
+    fn houses_start_with_seven_pawns_and_black_to_move() {
+        let g = Senet::new(SenetOptions::HOUSES).unwrap();
+        assert_eq!((g.at(1), g.at(14), g.at(REBIRTH)), (Some(B), Some(W), None));
+        assert_eq!(g.to_move(), Some(B));
+    }
+
+    #[test]
+    fn houses_every_move_passing_happiness_ends_on_it() {
+        let g = with(&[(24, W), (3, B)], W, SenetOptions::HOUSES);
+        let g = moved(g, 5, SenetAction::Forward(24));
+        assert_eq!(g.at(BEAUTY), Some(W));
+    }
+
+    #[test]
+    fn houses_water_sends_back_to_rebirth_or_behind_it() {
+        let g = with(&[(BEAUTY, W), (3, B)], W, SenetOptions::HOUSES);
+        let g = moved(g, 1, SenetAction::Forward(BEAUTY));
+        assert_eq!((g.at(DEATH), g.at(REBIRTH)), (None, Some(W)));
+        let g = with(&[(BEAUTY, W), (REBIRTH, B)], W, SenetOptions::HOUSES);
+        let g = moved(g, 1, SenetAction::Forward(BEAUTY));
+        assert_eq!(
+            g.at(14),
+            Some(W),
+            "15 taken: the nearest free square behind it"
+        );
+    }
+
+    #[test]
+    fn houses_safe_squares_and_no_backward_moves() {
+        for safe in SAFE_HOUSES {
+            let g = with(&[(safe - 2, W), (safe, B)], W, SenetOptions::HOUSES);
+            assert!(
+                !legal_with(&g, 2).contains(&SenetAction::Forward(safe - 2)),
+                "{safe}"
+            );
+        }
+        // 30 is not safe: the pawn knocked off it goes to Rebirth, not to the attacker's square.
+        let g = with(&[(28, W), (30, B)], W, SenetOptions::HOUSES);
+        let g = moved(g, 2, SenetAction::Forward(28));
+        assert_eq!(
+            (g.at(30), g.at(28), g.at(REBIRTH)),
+            (Some(W), None, Some(B))
+        );
+        // Nothing can move forward: the turn is simply lost, with nothing offered.
+        let g = with(&[(29, W), (3, B)], W, SenetOptions::HOUSES);
+        assert_eq!(legal_with(&g, 4), vec![SenetAction::Pass]);
+        let g = moved(g, 4, SenetAction::Pass);
+        assert_eq!(g.phase(), SenetPhase::Throw { offered: None });
+    }
+
+    #[test]
+    fn houses_blockades_stand_within_one_row() {
+        let g = with(&[(7, W), (9, B), (10, B), (11, B)], W, SenetOptions::HOUSES);
+        assert!(
+            legal_with(&g, 5).contains(&SenetAction::Forward(7)),
+            "9-10-11 spans two rows: passable"
+        );
+        let g = with(&[(3, W), (4, B), (5, B), (6, B)], W, SenetOptions::HOUSES);
+        assert!(!legal_with(&g, 4).contains(&SenetAction::Forward(3)));
+    }
+
+    #[test]
     fn random_games_end_and_conserve_pawns() {
         use rand::{RngExt, SeedableRng};
         let mut rng = rand_pcg::Pcg32::seed_from_u64(3);
         let mut sticks = crate::dice::Sticks::seeded(4);
-        for options in ["", "plain", "seven", "plain seven"] {
+        for (game, options) in [
+            ("senet-kendall", ""),
+            ("senet-kendall", "plain"),
+            ("senet-kendall", "seven"),
+            ("senet-kendall", "plain seven"),
+            ("senet-houses", ""),
+        ] {
             let mut ended = 0;
             for _ in 0..200 {
-                let mut g = Senet::new(SenetOptions::parse(options).unwrap()).unwrap();
+                let mut g = Senet::new(game_options(game, options).unwrap()).unwrap();
                 let mut legal = Vec::new();
                 while !g.is_over() && g.turns() < 5000 {
                     g.legal_actions(&mut legal);

@@ -12,7 +12,7 @@
 //! ```
 
 use super::record::{SyntaxError, parse_tag, strip_comment};
-use super::senet::{Senet, SenetAction, SenetOptions, SenetPhase, Side};
+use super::senet::{Senet, SenetAction, SenetPhase, Side, game_options};
 use super::throw::Throw;
 use std::fmt;
 
@@ -73,10 +73,11 @@ pub fn throw_for(value: u8) -> Option<Throw> {
 }
 
 impl SenetRecord {
-    pub fn new(options: &str) -> SenetRecord {
+    /// A record of `game` (`senet-kendall` or `senet-houses`).
+    pub fn new(game: &str, options: &str) -> SenetRecord {
         SenetRecord {
             tags: vec![
-                ("Game".into(), "senet-kendall".into()),
+                ("Game".into(), game.into()),
                 ("Options".into(), options.into()),
             ],
             turns: Vec::new(),
@@ -113,18 +114,22 @@ impl SenetRecord {
                 r.turns.push(parse_turn(t, line, col0)?);
             }
         }
-        if r.tag("Game") != Some("senet-kendall") {
+        if !matches!(r.tag("Game"), Some("senet-kendall" | "senet-houses")) {
             return err(
                 1,
                 1,
-                "a Senet record needs the tag [Game \"senet-kendall\"]",
+                "a Senet record needs the tag [Game \"senet-kendall\"] or [Game \"senet-houses\"]",
             );
         }
         Ok(r)
     }
 
-    pub fn options(&self) -> Result<SenetOptions, SyntaxError> {
-        SenetOptions::parse(self.tag("Options").unwrap_or("")).map_err(|m| SyntaxError {
+    pub fn options(&self) -> Result<super::senet::SenetOptions, SyntaxError> {
+        game_options(
+            self.tag("Game").unwrap_or(""),
+            self.tag("Options").unwrap_or(""),
+        )
+        .map_err(|m| SyntaxError {
             line: 1,
             column: 1,
             message: format!("[Options]: {m}"),
@@ -294,13 +299,14 @@ impl fmt::Display for SenetRecord {
 
 /// A random game, recorded: throws from `throws`, choices from `pick`.
 pub fn random_record(
+    game: &str,
     options: &str,
     throws: &mut impl FnMut() -> Throw,
     pick: &mut impl FnMut(usize) -> usize,
     max_turns: u32,
 ) -> Result<SenetRecord, String> {
-    let mut g = Senet::new(SenetOptions::parse(options)?)?;
-    let mut r = SenetRecord::new(options);
+    let mut g = Senet::new(game_options(game, options)?)?;
+    let mut r = SenetRecord::new(game, options);
     let mut legal = Vec::new();
     while !g.is_over() && g.turns() < max_turns {
         let side = g.to_move().expect("not over");
@@ -355,8 +361,14 @@ mod tests {
         for seed in 0..50u64 {
             let mut sticks = crate::dice::Sticks::seeded(seed);
             let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
-            let options = ["", "plain", "seven"][seed as usize % 3];
+            let (game, options) = [
+                ("senet-kendall", ""),
+                ("senet-kendall", "plain"),
+                ("senet-kendall", "seven"),
+                ("senet-houses", ""),
+            ][seed as usize % 4];
             let r = random_record(
+                game,
                 options,
                 &mut || sticks.throw(),
                 &mut |n| rng.random_range(0..n),

@@ -1,0 +1,139 @@
+//! Computer opponents for any race game of the collection, through [`RaceGame`] and a per-game
+//! evaluation ([`Evaluate`]). The levels mean what they mean for Mehen: Normal plays the move that
+//! evaluates best one move ahead, Novice picks among the better half, Expert adds a chance node over the
+//! next seat's throw and that seat's best reply. Before a throw (Senet's Rebirth, or an offered number)
+//! a bot compares each option with the expected value of throwing.
+
+use super::Level;
+use crate::rules::Throw;
+use crate::rules::race::RaceGame;
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg32;
+
+/// How good a position is for a seat: higher is better; a win is worth far more than any position.
+pub trait Evaluate: RaceGame {
+    fn evaluate(&self, seat: u8) -> f32;
+}
+
+/// The evaluation with the end of the game folded in.
+fn value<G: Evaluate>(g: &G, seat: u8) -> f32 {
+    match g.winners() {
+        Some(w) if w == 1 << seat => 10_000.0,
+        Some(w) if w & (1 << seat) != 0 => 0.0,
+        Some(_) => -10_000.0,
+        None => g.evaluate(seat),
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct RaceBot {
+    pub level: Level,
+    pub seed: u64,
+}
+
+impl RaceBot {
+    pub fn new(level: Level, seed: u64) -> RaceBot {
+        RaceBot { level, seed }
+    }
+
+    /// The bot's choice: an action, or `None` to throw (only when a throw is due).
+    pub fn choose<G: Evaluate>(&self, g: &G, legal: &[G::Action]) -> Option<G::Action> {
+        let seat = g.seat_to_move()?;
+        if g.throw_due() {
+            let throwing = expected_after_throw(g, seat);
+            let best = best_by(g, legal, |after| settle_value(after, seat));
+            return match best.first() {
+                Some(&(v, a)) if v > throwing => Some(a),
+                _ => None,
+            };
+        }
+        let scored = best_by(g, legal, |after| value(after, seat));
+        match self.level {
+            Level::Normal => scored.first().map(|s| s.1),
+            Level::Novice => {
+                let pool = scored.len().div_ceil(2).clamp(1, 12);
+                let mut rng = Pcg32::seed_from_u64(
+                    self.seed ^ u64::from(g.turn_count()).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                );
+                scored.get(rng.random_range(0..pool)).map(|s| s.1)
+            }
+            Level::Expert => {
+                let mut best: Option<(f32, G::Action)> = None;
+                for &(_, a) in scored.iter().take(6) {
+                    let mut after = g.clone();
+                    if after.take(a).is_err() {
+                        continue;
+                    }
+                    let v = after_next_seat(&after, seat);
+                    if best.is_none_or(|(b, _)| v > b) {
+                        best = Some((v, a));
+                    }
+                }
+                best.map(|b| b.1).or(scored.first().map(|s| s.1))
+            }
+        }
+    }
+}
+
+/// Each legal action with the value of its result, best first.
+fn best_by<G: Evaluate>(
+    g: &G,
+    legal: &[G::Action],
+    score: impl Fn(&G) -> f32,
+) -> Vec<(f32, G::Action)> {
+    let mut scored: Vec<(f32, G::Action)> = legal
+        .iter()
+        .filter_map(|&a| {
+            let mut after = g.clone();
+            after.take(a).ok()?;
+            Some((score(&after), a))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored
+}
+
+/// The value for `seat` once the seat to move has made its best one-move choice (if a move is due).
+fn settle_value<G: Evaluate>(g: &G, seat: u8) -> f32 {
+    if g.winners().is_some() || g.throw_due() {
+        return value(g, seat);
+    }
+    let Some(mover) = g.seat_to_move() else {
+        return value(g, seat);
+    };
+    let mut legal = Vec::new();
+    g.actions(&mut legal);
+    best_by(g, &legal, |after| value(after, mover))
+        .first()
+        .map_or_else(
+            || value(g, seat),
+            |&(_, a)| {
+                let mut after = g.clone();
+                let _ = after.take(a);
+                value(&after, seat)
+            },
+        )
+}
+
+/// The expected value for `seat` of throwing now (and then moving best).
+fn expected_after_throw<G: Evaluate>(g: &G, seat: u8) -> f32 {
+    let mut total = 0.0;
+    for &(flats, p) in G::throw_odds() {
+        let mut after = g.clone();
+        if after
+            .give_throw(Throw::new(flats).expect("0-4 flat sides"))
+            .is_ok()
+        {
+            total += p * settle_value(&after, seat);
+        }
+    }
+    total
+}
+
+/// After `seat`'s move: the next seat's throw (a chance node) and its best reply.
+fn after_next_seat<G: Evaluate>(g: &G, seat: u8) -> f32 {
+    if g.winners().is_some() || !g.throw_due() {
+        return value(g, seat);
+    }
+    expected_after_throw(g, seat)
+}

@@ -1,0 +1,127 @@
+//! What every race game of the collection shares, for code that works on any of them (random playouts,
+//! computer opponents, tournaments): a game handed throws of the four sticks, whose seats choose among
+//! legal actions, until someone wins.
+
+use super::throw::Throw;
+
+pub trait RaceGame: Clone {
+    type Action: Copy + PartialEq + std::fmt::Debug;
+
+    /// The seat to move (0 first), or `None` once the game is over.
+    fn seat_to_move(&self) -> Option<u8>;
+    /// Is a throw due? (Actions listed then are the ones a seat may take instead of throwing.)
+    fn throw_due(&self) -> bool;
+    fn give_throw(&mut self, throw: Throw) -> Result<(), String>;
+    fn actions(&self, out: &mut Vec<Self::Action>);
+    fn take(&mut self, action: Self::Action) -> Result<(), String>;
+    /// The winners as a bit per seat, once the game is over (several bits: a tie).
+    fn winners(&self) -> Option<u8>;
+    fn turn_count(&self) -> u32;
+    /// The throws the game can be handed and their chances (summing to 1).
+    fn throw_odds() -> &'static [(u8, f32)] {
+        // Four fair two-sided sticks: 0-4 flat sides with 1, 4, 6, 4, 1 chances in 16.
+        &[
+            (0, 1.0 / 16.0),
+            (1, 4.0 / 16.0),
+            (2, 6.0 / 16.0),
+            (3, 4.0 / 16.0),
+            (4, 1.0 / 16.0),
+        ]
+    }
+}
+
+impl RaceGame for super::Game {
+    type Action = super::Action;
+
+    fn seat_to_move(&self) -> Option<u8> {
+        self.to_move().map(|s| s.0)
+    }
+
+    fn throw_due(&self) -> bool {
+        matches!(
+            self.phase(),
+            super::Phase::Throw { .. } | super::Phase::Tickle
+        )
+    }
+
+    fn give_throw(&mut self, throw: Throw) -> Result<(), String> {
+        self.throw(throw, &mut ()).map_err(|e| e.to_string())
+    }
+
+    fn actions(&self, out: &mut Vec<Self::Action>) {
+        if self.throw_due() {
+            out.clear();
+        } else {
+            self.legal_actions(out);
+        }
+    }
+
+    fn take(&mut self, action: Self::Action) -> Result<(), String> {
+        self.play(action, &mut ()).map_err(|e| e.to_string())
+    }
+
+    fn winners(&self) -> Option<u8> {
+        self.outcome().map(|o| o.winners)
+    }
+
+    fn turn_count(&self) -> u32 {
+        self.turns()
+    }
+}
+
+impl RaceGame for super::senet::Senet {
+    type Action = super::senet::SenetAction;
+
+    fn seat_to_move(&self) -> Option<u8> {
+        self.to_move().map(|s| s.index() as u8)
+    }
+
+    fn throw_due(&self) -> bool {
+        matches!(self.phase(), super::senet::SenetPhase::Throw { .. })
+    }
+
+    fn give_throw(&mut self, throw: Throw) -> Result<(), String> {
+        self.throw(throw).map_err(|e| e.to_string())
+    }
+
+    fn actions(&self, out: &mut Vec<Self::Action>) {
+        self.legal_actions(out);
+    }
+
+    fn take(&mut self, action: Self::Action) -> Result<(), String> {
+        self.play(action).map_err(|e| e.to_string())
+    }
+
+    fn winners(&self) -> Option<u8> {
+        self.winner().map(|w| 1 << w.index())
+    }
+
+    fn turn_count(&self) -> u32 {
+        self.turns()
+    }
+}
+
+/// Plays on until the game ends or `max_turns` pass: throws from `throws`; at each choice (including
+/// the choice of acting instead of throwing) `choose` picks an action, or `None` to throw.
+pub fn play_until_over<G: RaceGame>(
+    game: &mut G,
+    throws: &mut impl FnMut() -> Throw,
+    choose: &mut impl FnMut(&G, &[G::Action]) -> Option<G::Action>,
+    max_turns: u32,
+) -> Result<(), String> {
+    let mut legal = Vec::new();
+    while game.winners().is_none() && game.turn_count() < max_turns {
+        game.actions(&mut legal);
+        let pick = if legal.is_empty() {
+            None
+        } else {
+            choose(game, &legal)
+        };
+        match pick {
+            Some(a) => game.take(a)?,
+            None if game.throw_due() => game.give_throw(throws())?,
+            None => return Err("a move is due but none was chosen".into()),
+        }
+    }
+    Ok(())
+}
