@@ -230,7 +230,9 @@ fn file_keys(
     mut next: ResMut<NextState<AppState>>,
 ) {
     let Some(keys) = keys else { return };
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    // A quick tap may press and release Ctrl within one frame: that still counts.
+    let ctrls = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    let ctrl = keys.any_pressed(ctrls) || keys.any_just_pressed(ctrls);
     if !ctrl {
         return;
     }
@@ -486,7 +488,8 @@ fn persist_settings(
     }
 }
 
-fn age_notices(time: Res<Time>, mut notices: ResMut<Notices>) {
+/// Wall-clock time: the game's clock advances little while the app sleeps between inputs.
+fn age_notices(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
     if notices.0.is_empty() {
         return;
     }

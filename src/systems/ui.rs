@@ -632,17 +632,21 @@ fn remember_window_size(
     }
 }
 
+/// Settings reach the table in play, and every new one (a new game, a load, Continue: these replace
+/// the resource, which change detection does not report as added).
 fn apply_settings(
     settings: Res<Settings>,
     mut queue: ResMut<AnimQueue>,
     table: Option<ResMut<Table>>,
+    mut seen: Local<Option<u64>>,
 ) {
     if settings.is_changed() {
         queue.speed = settings.animation_speed;
     }
     if let Some(mut table) = table
-        && (settings.is_changed() || table.is_added())
+        && (settings.is_changed() || *seen != Some(table.id))
     {
+        *seen = Some(table.id);
         table.hints = settings.hints;
     }
 }
@@ -673,7 +677,7 @@ fn colour32(c: Color) -> egui::Color32 {
 #[allow(clippy::too_many_arguments)]
 fn hud(
     mut contexts: EguiContexts,
-    mut table: ResMut<Table>,
+    table: Res<Table>,
     phase: Res<State<TurnPhase>>,
     mut requests: MessageWriter<Request>,
     mut paused: ResMut<Paused>,
@@ -682,6 +686,7 @@ fn hud(
     mut files: MessageWriter<FileRequest>,
     replay: Option<Res<Replay>>,
     storage: Option<Res<Storage>>,
+    mut settings: ResMut<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let phase = *phase.get();
@@ -737,25 +742,29 @@ fn hud(
                 }
                 TurnPhase::Choose if human => {
                     let chosen: Vec<String> = table.chosen.iter().map(|m| m.to_string()).collect();
-                    ui.label(if chosen.is_empty() {
-                        "Click a piece to move (or the tail pen to enter a pawn).".to_string()
-                    } else {
-                        format!("Chosen: {}", chosen.join(" then "))
-                    });
                     if let Some(sel) = table.selected.clone() {
-                        ui.label("Options (click, or press the number):");
-                        for (i, (m, dest)) in sel.options.iter().enumerate() {
-                            let to = dest.map_or("off the board".to_string(), |d| {
-                                if d == game.board().head {
-                                    "the head".into()
-                                } else {
-                                    format!("space {d}")
+                        // Side by side, so the panel stays short and clear of the tail pen below it.
+                        ui.label("Where to? Click a ringed space or press a number:");
+                        ui.horizontal_wrapped(|ui| {
+                            for (i, (m, dest)) in sel.options.iter().enumerate() {
+                                let to = dest.map_or("off".to_string(), |d| {
+                                    if d == game.board().head {
+                                        "head".into()
+                                    } else {
+                                        d.to_string()
+                                    }
+                                });
+                                if ui.button(format!("{}. {m} -> {to}", i + 1)).clicked() {
+                                    requests.write(Request::Option(i));
                                 }
-                            });
-                            if ui.button(format!("{}. {m} -> {to}", i + 1)).clicked() {
-                                requests.write(Request::Option(i));
                             }
-                        }
+                        });
+                    } else {
+                        ui.label(if chosen.is_empty() {
+                            "Click a piece to move (or the tail pen to enter a pawn).".to_string()
+                        } else {
+                            format!("Chosen: {}", chosen.join(" then "))
+                        });
                     }
                     ui.horizontal(|ui| {
                         if ui
@@ -806,10 +815,8 @@ fn hud(
             if let Some(n) = &table.notice {
                 ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
             }
-            let mut hints = table.hints;
-            if ui.checkbox(&mut hints, "Hints").changed() {
-                table.hints = hints;
-            }
+            // The same switch as in Settings, so it is remembered.
+            ui.checkbox(&mut settings.hints, "Hints");
         });
     // Scores and the clock.
     egui::Window::new("Enlightened")
