@@ -58,6 +58,22 @@ pub struct Matchup {
     pub score: f64,
 }
 
+impl Matchup {
+    fn new(player: Player, against: Player, wins: u32, ties: u32, games: u32) -> Matchup {
+        let n = games.max(1) as f64;
+        Matchup {
+            player: player.name().into(),
+            against: against.name().into(),
+            games,
+            wins,
+            ties,
+            win_rate: wins as f64 / n,
+            ci95: wilson(wins, games),
+            score: (wins as f64 + ties as f64 / 2.0) / n,
+        }
+    }
+}
+
 #[derive(Debug, Serialize)]
 pub struct ThinkTime {
     pub player: String,
@@ -173,16 +189,7 @@ pub fn run(
                 }
             }
         }
-        matchups.push(Matchup {
-            player: players[a].name().into(),
-            against: players[b].name().into(),
-            games: played,
-            wins,
-            ties,
-            win_rate: wins as f64 / played.max(1) as f64,
-            ci95: wilson(wins, played),
-            score: (wins as f64 + ties as f64 / 2.0) / played.max(1) as f64,
-        });
+        matchups.push(Matchup::new(players[a], players[b], wins, ties, played));
     }
     let think = players
         .iter()
@@ -252,16 +259,7 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
                     }
                 }
             }
-            matchups.push(Matchup {
-                player: players[a].name().into(),
-                against: players[b].name().into(),
-                games: played,
-                wins,
-                ties,
-                win_rate: wins as f64 / played.max(1) as f64,
-                ci95: wilson(wins, played),
-                score: (wins as f64 + ties as f64 / 2.0) / played.max(1) as f64,
-            });
+            matchups.push(Matchup::new(players[a], players[b], wins, ties, played));
         }
     }
     let think = players

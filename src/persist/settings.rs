@@ -115,6 +115,25 @@ pub struct LifetimeStats {
     pub throws: [u64; 5],
 }
 
+impl LifetimeStats {
+    /// The share of each throw (0-4 flat sides) in percent, beside the fair odds; `None` before any.
+    pub fn fairness(&self) -> Option<String> {
+        let total: u64 = self.throws.iter().sum();
+        (total > 0).then(|| {
+            let shares: Vec<String> = self
+                .throws
+                .iter()
+                .map(|&n| format!("{:.1}%", 100.0 * n as f64 / total as f64))
+                .collect();
+            format!(
+                "{total} throws in {} finished games; 0-4 flat sides: {} (fair sticks: 6.25% 25% 37.5% 25% 6.25%)",
+                self.games_finished,
+                shares.join(" ")
+            )
+        })
+    }
+}
+
 pub fn to_ron<T: Serialize>(value: &T) -> String {
     ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::new().struct_names(true))
         .expect("settings always serialize")
@@ -189,6 +208,18 @@ pub fn load_stats(path: &Path) -> (LifetimeStats, Option<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fairness_reports_shares_of_all_throws() {
+        assert_eq!(LifetimeStats::default().fairness(), None);
+        let s = LifetimeStats {
+            games_finished: 2,
+            throws: [1, 4, 6, 4, 1],
+        };
+        let f = s.fairness().unwrap();
+        assert!(f.starts_with("16 throws in 2 finished games"), "{f}");
+        assert!(f.contains("6.2% 25.0% 37.5% 25.0% 6.2%"), "{f}");
+    }
 
     #[test]
     fn settings_round_trip_and_bad_file_goes_aside() {

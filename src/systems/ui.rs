@@ -575,19 +575,8 @@ fn settings_screen(
             ));
             ui.label(format!("Saves: {}", storage.paths.saves().display()));
             ui.label(format!("Settings: {}", storage.paths.settings().display()));
-            let t = storage.stats.throws;
-            let total: u64 = t.iter().sum();
-            if total > 0 {
-                let pct = |n: u64| 100.0 * n as f64 / total as f64;
-                ui.label(format!(
-                    "Throws on this computer: {total} in {} finished games. 0-4 flat sides: {:.1}% {:.1}% {:.1}% {:.1}% {:.1}% (fair sticks: 6.25% 25% 37.5% 25% 6.25%)",
-                    storage.stats.games_finished,
-                    pct(t[0]),
-                    pct(t[1]),
-                    pct(t[2]),
-                    pct(t[3]),
-                    pct(t[4])
-                ));
+            if let Some(f) = storage.stats.fairness() {
+                ui.label(format!("Throws on this computer: {f}"));
             }
         }
         if ui.button("Back").clicked() {
@@ -915,20 +904,8 @@ fn hud(
                 c[3],
                 c[4]
             ));
-            if let Some(storage) = &storage {
-                let t = storage.stats.throws;
-                let total: u64 = t.iter().sum();
-                if total > 0 {
-                    let pct = |n: u64| 100.0 * n as f64 / total as f64;
-                    ui.label(format!(
-                        "All games on this computer ({total} throws): {:.1}% {:.1}% {:.1}% {:.1}% {:.1}%; fair sticks give 6.25% 25% 37.5% 25% 6.25%.",
-                        pct(t[0]),
-                        pct(t[1]),
-                        pct(t[2]),
-                        pct(t[3]),
-                        pct(t[4])
-                    ));
-                }
+            if let Some(f) = storage.as_ref().and_then(|s| s.stats.fairness()) {
+                ui.label(format!("All games on this computer: {f}"));
             }
             ui.horizontal(|ui| {
                 if ui.button("New game").clicked() {
