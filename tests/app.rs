@@ -451,3 +451,66 @@ fn the_hint_shows_the_experts_choice() {
     enter(&mut app, hint);
     assert!(app.world().resource::<Table>().hint.is_none());
 }
+
+/// A user board edited during a game: the game is replayed on the new version and the screen rebuilt;
+/// a broken edit is reported and the last good version stays.
+#[test]
+fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
+    use mehen::systems::saves::Notices;
+    use mehen::systems::shelf::BoardShelf;
+    let dir = std::env::temp_dir().join(format!("mehen-app-boards-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.board.ron");
+    let classic = mehen::rules::board::BUILTIN_BOARDS[0].1;
+    let write = |text: &str, seconds: u64| {
+        std::fs::write(&file, text).unwrap();
+        let when = std::time::SystemTime::now() + Duration::from_secs(seconds);
+        std::fs::File::options()
+            .write(true)
+            .open(&file)
+            .unwrap()
+            .set_modified(when)
+            .unwrap();
+    };
+    write(&classic.replace("Classic snake", "Mine"), 0);
+    let shelf = BoardShelf::new(dir.clone());
+    let entry = shelf.entries.last().unwrap().clone();
+    let mut setup = NewGame::default_for(2, 61);
+    setup.board = entry.board.clone().unwrap();
+    setup.board_tag = entry.name.clone();
+    setup.board_ron = entry.text.clone();
+    let mut app = play_game(setup, 0.0, 6);
+    app.insert_resource(shelf);
+    app.update();
+    let turns = app.world().resource::<Table>().checkpoint.turns;
+    assert_eq!(app.world().resource::<Table>().game().board().title, "Mine");
+    // A change that keeps the path: the game goes on, on the new version.
+    write(&classic.replace("Classic snake", "Mine, edited"), 5);
+    assert!(app.world_mut().resource_mut::<BoardShelf>().rescan());
+    for _ in 0..4 {
+        app.update();
+    }
+    settle(&mut app);
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game().board().title, "Mine, edited");
+    assert_eq!(table.rg.record.turns.len(), turns);
+    assert_mirrors_engine(&mut app, "after the reload");
+    // A broken edit: reported, and the game keeps the last good board.
+    write("Board(name: ", 10);
+    assert!(app.world_mut().resource_mut::<BoardShelf>().rescan());
+    app.update();
+    app.update();
+    let notices = &app.world().resource::<Notices>().0;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.error && n.text.contains("mine.board.ron")),
+        "{notices:?}"
+    );
+    assert_eq!(
+        app.world().resource::<Table>().game().board().title,
+        "Mine, edited"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -40,16 +40,11 @@ pub fn game_plugin(app: &mut App) {
         board::plugin,
         sticks::plugin,
         saves::plugin,
+        shelf::plugin,
     ));
 }
 
 /// What needs a window: egui screens, camera, highlights, generated art.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((
-        ui::plugin,
-        files_ui::plugin,
-        shelf::plugin,
-        view::plugin,
-        audio::plugin,
-    ));
+    app.add_plugins((ui::plugin, files_ui::plugin, view::plugin, audio::plugin));
 }

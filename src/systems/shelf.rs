@@ -2,7 +2,9 @@
 //! folder is looked at again every second while the setup screen is open, so an edited board shows up
 //! at once; a broken edit shows its error beside the board and keeps the last good version.
 
+use super::layout::BoardLayout;
 use super::state::AppState;
+use super::table::{NewGame, Table};
 use crate::rules::board::BUILTIN_BOARDS;
 use crate::rules::{Board, BoardError};
 use bevy::prelude::*;
@@ -119,7 +121,91 @@ struct RescanTimer(Timer);
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(RescanTimer(Timer::from_seconds(1.0, TimerMode::Repeating)))
-        .add_systems(Update, rescan.run_if(in_state(AppState::Setup)));
+        .add_systems(Startup, open_shelf)
+        .add_systems(
+            Update,
+            (
+                rescan.run_if(in_state(AppState::Setup).or_else(in_state(AppState::Game))),
+                reload_board_in_play
+                    .run_if(in_state(AppState::Game).and_then(super::saves::no_replay)),
+            )
+                .chain(),
+        );
+}
+
+/// The shelf exists from the start when the game has its folders (not in bare headless tests).
+fn open_shelf(
+    mut commands: Commands,
+    storage: Option<Res<super::saves::Storage>>,
+    shelf: Option<Res<BoardShelf>>,
+) {
+    if let (Some(storage), None) = (storage, shelf) {
+        commands.insert_resource(BoardShelf::new(storage.paths.boards()));
+    }
+}
+
+/// The board of the game in play was edited: the game is replayed on the new version (from the start of
+/// the turn in progress, with the same sticks) and the screen rebuilt. A broken edit, or one the game so
+/// far no longer fits, is reported and the game goes on with the last good version.
+fn reload_board_in_play(
+    shelf: Option<Res<BoardShelf>>,
+    table: Option<Res<Table>>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    mut notices: ResMut<super::saves::Notices>,
+    mut reported: Local<Option<String>>,
+) {
+    let (Some(shelf), Some(table)) = (shelf, table) else {
+        return;
+    };
+    if !shelf.is_changed() {
+        return;
+    }
+    let name = table.rg.record.tag("Board").unwrap_or("").to_string();
+    let Some(entry) = shelf.entries.iter().find(|e| !e.builtin && e.name == name) else {
+        return;
+    };
+    if let Some(e) = &entry.error {
+        if reported.as_deref() != Some(e.as_str()) {
+            *reported = Some(e.clone());
+            notices.error(format!("{e} (the game goes on with the last good version)"));
+        }
+        return;
+    }
+    let (Some(board), Some(text)) = (&entry.board, &entry.text) else {
+        return;
+    };
+    if table.board_ron.as_deref() == Some(text.as_str()) {
+        return;
+    }
+    *reported = None;
+    let mut record = table.rg.record.clone();
+    record.turns.truncate(table.checkpoint.turns);
+    let setup = NewGame {
+        board: board.clone(),
+        board_tag: name.clone(),
+        seats: table.seats.clone(),
+        rules: *table.game().rules(),
+        time_limit_minutes: None,
+        seed: table.seed,
+        board_ron: Some(text.clone()),
+    };
+    match Table::replayed(&setup, &record, record.turns.len()) {
+        Ok(mut fresh) => {
+            fresh.sticks = table.checkpoint.sticks.clone();
+            fresh.checkpoint.sticks = table.checkpoint.sticks.clone();
+            fresh.time_limit = table.time_limit;
+            fresh.elapsed = table.elapsed;
+            commands.insert_resource(BoardLayout::new(board));
+            commands.insert_resource(fresh);
+            // Entering the game screen again rebuilds the board and the pieces.
+            next.set(AppState::Game);
+            notices.info(format!("{name} changed: the board is reloaded."));
+        }
+        Err(e) => notices.error(format!(
+            "{name}: the game so far does not fit the edited board ({e}); the game goes on with the last good version"
+        )),
+    }
 }
 
 fn rescan(time: Res<Time>, mut timer: ResMut<RescanTimer>, shelf: Option<ResMut<BoardShelf>>) {
