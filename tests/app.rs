@@ -514,3 +514,67 @@ fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Senet on its screen: a person's throw and click move a pawn; computer seats play a whole game by
+/// themselves; the pawn entities follow the engine, and the record kept replays to the same end.
+#[test]
+fn senet_plays_through_its_screen() {
+    use mehen::ai::Level;
+    use mehen::rules::senet::SenetPhase;
+    use mehen::rules::senet_record::SenetRecord;
+    use mehen::systems::senet_screen::{SenetMatch, SenetPawn, SenetRequest};
+    use mehen::systems::table::SeatKind;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            100,
+        )))
+        .add_plugins(mehen::systems::game_plugin);
+    app.update();
+    let seats = NewGame::default_for(2, 1).seats;
+    app.insert_resource(SenetMatch::new("senet-kendall", "", seats, 9).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Senet);
+    app.update();
+    app.update();
+    // Black (a person) throws, then clicks a pawn that can move.
+    app.world_mut().write_message(SenetRequest::Throw);
+    app.update();
+    let m = app.world().resource::<SenetMatch>();
+    assert!(matches!(m.game.phase(), SenetPhase::Move { .. }));
+    let target = m.legal[0];
+    let from = match target {
+        mehen::rules::senet::SenetAction::Forward(s)
+        | mehen::rules::senet::SenetAction::Back(s) => s,
+        other => panic!("{other:?}"),
+    };
+    app.world_mut().write_message(SenetRequest::Square(from));
+    app.update();
+    assert_eq!(app.world().resource::<SenetMatch>().game.turns(), 1);
+    // Now both seats are computers.
+    for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Normal);
+    }
+    for _ in 0..200_000 {
+        if app.world().resource::<SenetMatch>().game.is_over() {
+            break;
+        }
+        app.update();
+    }
+    let m = app.world().resource::<SenetMatch>();
+    assert!(m.game.is_over(), "the computers finish the game");
+    let on_board = m.game.pawns(mehen::rules::senet::Side::White).count()
+        + m.game.pawns(mehen::rules::senet::Side::Black).count();
+    let text = m.record.to_string();
+    let end = m.game.clone();
+    app.update();
+    let pawns = app
+        .world_mut()
+        .query_filtered::<(), With<SenetPawn>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(pawns, on_board * 2, "a pawn and its colour bar per pawn");
+    let replayed = SenetRecord::parse(&text).unwrap().replay().unwrap();
+    assert_eq!(replayed, end, "the record replays to the same end");
+}

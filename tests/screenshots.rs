@@ -6,7 +6,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-const SCENES: [&str; 7] = ["menu", "setup", "rules", "load", "game", "stir", "gameover"];
+const SCENES: [&str; 8] = [
+    "menu", "setup", "rules", "load", "game", "stir", "gameover", "senet",
+];
 
 #[test]
 fn every_scene_renders_a_real_picture() {

@@ -26,6 +26,8 @@ pub enum Scene {
     Game,
     Stir,
     Gameover,
+    /// A game of Senet (Kendall's rules) some turns in, two computer seats.
+    Senet,
 }
 
 #[derive(Resource, Debug, Clone)]
@@ -225,6 +227,27 @@ fn prepare_scene(
         }
         Scene::Load => {
             next.set(AppState::Load);
+            clock.since = Some(0.0);
+        }
+        Scene::Senet => {
+            let mut seats = setup.seats.clone();
+            for s in &mut seats {
+                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+            }
+            if let Ok(mut m) =
+                super::senet_screen::SenetMatch::new("senet-kendall", "", seats, opts.seed)
+            {
+                while m.game.turns() < 40 && !m.game.is_over() {
+                    match m.computer_choice() {
+                        Some(a) => {
+                            let _ = m.play(a);
+                        }
+                        None => m.throw(),
+                    }
+                }
+                commands.insert_resource(m);
+            }
+            next.set(AppState::Senet);
             clock.since = Some(0.0);
         }
         Scene::Game | Scene::Stir | Scene::Gameover => {

@@ -19,6 +19,7 @@ pub mod layout;
 pub mod monkey;
 pub mod pieces;
 pub mod saves;
+pub mod senet_screen;
 pub mod shelf;
 pub mod state;
 pub mod sticks;
@@ -41,10 +42,17 @@ pub fn game_plugin(app: &mut App) {
         sticks::plugin,
         saves::plugin,
         shelf::plugin,
+        senet_screen::plugin,
     ));
 }
 
 /// What needs a window: egui screens, camera, highlights, generated art.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((ui::plugin, files_ui::plugin, view::plugin, audio::plugin));
+    app.add_plugins((
+        ui::plugin,
+        files_ui::plugin,
+        senet_screen::ui_plugin,
+        view::plugin,
+        audio::plugin,
+    ));
 }

@@ -13,6 +13,8 @@ pub enum AppState {
     /// Saved games and records to open.
     Load,
     Game,
+    /// A game of Senet (either rule set).
+    Senet,
 }
 
 /// Where the current turn stands; exists only while a game is on screen.

@@ -25,6 +25,10 @@ pub struct SetupForm {
     pub time_limit: Option<u32>,
     pub seed: String,
     pub error: Option<String>,
+    /// 0: Mehen; 1: Senet by Kendall's rules; 2: Senet with the houses.
+    pub game: usize,
+    pub senet_recommended: bool,
+    pub senet_seven: bool,
 }
 
 impl Default for SetupForm {
@@ -39,6 +43,9 @@ impl Default for SetupForm {
             time_limit: None,
             seed: String::new(),
             error: None,
+            game: 0,
+            senet_recommended: true,
+            senet_seven: false,
         }
     }
 }
@@ -62,7 +69,7 @@ impl SetupForm {
             teams: last.teams as usize,
             time_limit: last.time_limit_minutes,
             seed: last.seed.clone(),
-            error: None,
+            ..SetupForm::default()
         }
     }
 
@@ -255,6 +262,14 @@ fn setup(
         egui::ScrollArea::vertical()
             .max_height(620.0)
             .show(ui, |ui| {
+                ui.heading("Game");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut form.game, 0, "Mehen (Horton)");
+                    ui.radio_value(&mut form.game, 1, "Senet (Kendall)");
+                    ui.radio_value(&mut form.game, 2, "Senet (houses)");
+                });
+                ui.separator();
+                if form.game == 0 {
                 ui.heading("Board");
                 for (i, entry) in shelf.entries.iter().enumerate() {
                     if let Some(b) = &entry.board {
@@ -276,8 +291,14 @@ fn setup(
                 }
                 ui.label(format!("Your board folder: {}", shelf.folder.display()));
                 ui.separator();
+                }
                 ui.heading("Players");
-                ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
+                if form.game == 0 {
+                    ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
+                } else {
+                    form.players = 2;
+                    ui.label("Two players: A plays White (whose opening move is made), B plays Black.");
+                }
                 let players = form.players;
                 for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
                     ui.horizontal(|ui| {
@@ -308,6 +329,16 @@ fn setup(
                         );
                     });
                 }
+                if form.game == 1 {
+                    ui.separator();
+                    ui.heading("Options");
+                    ui.checkbox(
+                        &mut form.senet_recommended,
+                        "Kendall's recommended options: pairs are safe, three in a row block, bear off from the last row only",
+                    );
+                    ui.checkbox(&mut form.senet_seven, "Seven pawns each (also on 11-14)");
+                }
+                if form.game == 0 {
                 ui.separator();
                 ui.heading("Advanced rules");
                 for (key, line) in OPTION_LINES {
@@ -344,6 +375,7 @@ fn setup(
                         ui.radio_value(&mut form.time_limit, v, label);
                     }
                 });
+                }
                 ui.horizontal(|ui| {
                     ui.label("Seed (optional):");
                     ui.text_edit_singleline(&mut form.seed);
@@ -353,7 +385,16 @@ fn setup(
             ui.colored_label(egui::Color32::from_rgb(180, 40, 30), e);
         }
         ui.horizontal(|ui| {
-            if ui.button("Start").clicked() {
+            let start = ui.button("Start").clicked();
+            if start && form.game != 0 {
+                match start_senet(&mut commands, form) {
+                    Ok(()) => {
+                        form.error = None;
+                        next.set(AppState::Senet);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start {
                 match build_new_game(form, &shelf) {
                     Ok(ng) => {
                         form.error = None;
@@ -386,16 +427,7 @@ fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Strin
         (2, 6) => Some(Teams::parse("AD BE CF", 6)?),
         _ => None,
     };
-    let seed = if form.seed.trim().is_empty() {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64)
-    } else {
-        form.seed
-            .trim()
-            .parse()
-            .map_err(|_| format!("the seed `{}` is not a whole number", form.seed.trim()))?
-    };
+    let seed = parse_seed(&form.seed)?;
     Ok(NewGame {
         board_tag: name.clone(),
         board,
@@ -405,6 +437,45 @@ fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Strin
         seed,
         board_ron: entry.text.clone(),
     })
+}
+
+/// The typed seed, or one from the clock when the field is empty.
+fn parse_seed(text: &str) -> Result<u64, String> {
+    if text.trim().is_empty() {
+        Ok(std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64))
+    } else {
+        text.trim()
+            .parse()
+            .map_err(|_| format!("the seed `{}` is not a whole number", text.trim()))
+    }
+}
+
+/// Puts a Senet match on the table (the caller switches to its screen).
+fn start_senet(commands: &mut Commands, form: &SetupForm) -> Result<(), String> {
+    let name = if form.game == 2 {
+        "senet-houses"
+    } else {
+        "senet-kendall"
+    };
+    let mut options = Vec::new();
+    if form.game == 1 {
+        if !form.senet_recommended {
+            options.push("plain");
+        }
+        if form.senet_seven {
+            options.push("seven");
+        }
+    }
+    let m = super::senet_screen::SenetMatch::new(
+        name,
+        &options.join(" "),
+        form.seats[..2].to_vec(),
+        parse_seed(&form.seed)?,
+    )?;
+    commands.insert_resource(m);
+    Ok(())
 }
 
 /// Puts a new game on the table and switches to the game screen.
@@ -598,7 +669,8 @@ fn pause_key(
     {
         match state.get() {
             AppState::Game => paused.0 = !paused.0,
-            AppState::Menu => {}
+            // A Senet game is not saved yet: leaving it takes its own button, not a stray key.
+            AppState::Menu | AppState::Senet => {}
             _ => next.set(AppState::Menu),
         }
     }

@@ -69,6 +69,15 @@ fn fit_camera(
                 let size = l.extent.size();
                 ((size.x / w).max(size.y / h) * 1.02, l.extent.center())
             }
+            (_, AppState::Senet) => {
+                // The 3x10 board with room above for the panel and below for the log.
+                let q = super::senet_screen::SQUARE;
+                let size = Vec2::new(11.0 * q, 6.4 * q);
+                (
+                    (size.x / w).max(size.y / h).max(1.0),
+                    Vec2::new(0.0, -0.2 * q),
+                )
+            }
             _ => (1.0, Vec2::ZERO),
         };
         if (current.scale - scale).abs() > 1e-4

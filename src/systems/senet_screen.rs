@@ -1,0 +1,540 @@
+//! Senet on screen (either rule set): the 3x10 board with its houses, the pawns mirroring the engine,
+//! clicks and keys as requests, computer seats through the common race bots, and the record kept as
+//! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
+
+use super::state::AppState;
+use super::table::{PALETTE, SeatKind, SeatSetup};
+use crate::ai::race::RaceBot;
+use crate::dice::Sticks;
+use crate::rules::senet::{
+    BEAUTY, DEATH, REBIRTH, SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of,
+};
+use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
+use bevy::prelude::*;
+
+/// Width of a square on screen, in world units.
+pub const SQUARE: f32 = 92.0;
+
+/// The Senet game being played: the engine, its sticks, seats, record and log.
+#[derive(Resource)]
+pub struct SenetMatch {
+    pub game: Senet,
+    /// `senet-kendall` or `senet-houses`.
+    pub name: String,
+    pub sticks: Sticks,
+    /// White (seat A) first, then Black.
+    pub seats: Vec<SeatSetup>,
+    pub record: SenetRecord,
+    pub log: Vec<String>,
+    pub legal: Vec<SenetAction>,
+    /// The sticks as they last fell and the value they made.
+    pub last: Option<([bool; 4], u8)>,
+    /// What opened the turn in progress (a throw or an offered number), until it is recorded.
+    opening: Option<Opening>,
+    pub seed: u64,
+}
+
+impl SenetMatch {
+    pub fn new(
+        name: &str,
+        options: &str,
+        seats: Vec<SeatSetup>,
+        seed: u64,
+    ) -> Result<Self, String> {
+        let o = game_options(name, options)?;
+        let mut m = SenetMatch {
+            game: Senet::new(o)?,
+            name: name.into(),
+            sticks: Sticks::seeded(seed),
+            seats,
+            record: SenetRecord::new(name, options),
+            log: Vec::new(),
+            legal: Vec::new(),
+            last: None,
+            opening: None,
+            seed,
+        };
+        m.game.legal_actions(&mut m.legal);
+        Ok(m)
+    }
+
+    pub fn seat_of(side: Side) -> usize {
+        side.index()
+    }
+
+    pub fn side_name(&self, side: Side) -> String {
+        let colour = if side == Side::White {
+            "White"
+        } else {
+            "Black"
+        };
+        format!("{} ({colour})", self.seats[Self::seat_of(side)].name)
+    }
+
+    pub fn computer_to_move(&self) -> bool {
+        self.game
+            .to_move()
+            .is_some_and(|s| matches!(self.seats[Self::seat_of(s)].kind, SeatKind::Computer(_)))
+    }
+
+    /// Throws the sticks for the side to move.
+    pub fn throw(&mut self) {
+        let Some(side) = self.game.to_move() else {
+            return;
+        };
+        let (flat, throw) = self.sticks.throw_sticks();
+        let value = value_of(throw);
+        let number = self.game.turns() + 1;
+        if self.game.throw(throw).is_err() {
+            return;
+        }
+        self.last = Some((flat, value));
+        self.log
+            .push(format!("{} throws {value}", self.side_name(side)));
+        self.opening = Some(Opening::Throw(value));
+        // A frozen side's throw ends its turn by itself (a 4 frees the dead pawn).
+        if !matches!(self.game.phase(), SenetPhase::Move { .. }) {
+            self.push_turn(number, side, None);
+        }
+        self.game.legal_actions(&mut self.legal);
+    }
+
+    /// Plays an action of the side to move; `Err` changes nothing.
+    pub fn play(&mut self, action: SenetAction) -> Result<(), String> {
+        let side = self.game.to_move().ok_or("the game is over")?;
+        let number = self.game.turns() + 1;
+        let offered = match self.game.phase() {
+            SenetPhase::Throw { offered } => offered,
+            _ => None,
+        };
+        self.game.play(action).map_err(|e| e.to_string())?;
+        let name = self.side_name(side);
+        match action {
+            SenetAction::Rebirth => {
+                self.opening = Some(Opening::Rebirth);
+                self.log
+                    .push(format!("{name}: the dead pawn is reborn on 15"));
+                self.push_turn(number, side, None);
+            }
+            SenetAction::TakeOffered => {
+                let v = offered.unwrap_or(0);
+                self.opening = Some(Opening::Offered(v));
+                self.log.push(format!("{name} takes the offered {v}"));
+            }
+            a => {
+                let words = match a {
+                    SenetAction::Forward(s) => format!("moves the pawn on {s} forward"),
+                    SenetAction::Back(s) => format!("moves the pawn on {s} back"),
+                    _ => "cannot move".into(),
+                };
+                self.log.push(format!("{name} {words}"));
+                self.push_turn(number, side, Some(a));
+            }
+        }
+        self.game.legal_actions(&mut self.legal);
+        Ok(())
+    }
+
+    fn push_turn(&mut self, number: u32, side: Side, action: Option<SenetAction>) {
+        if let Some(opening) = self.opening.take() {
+            self.record.turns.push(SenetTurn {
+                number,
+                side,
+                opening,
+                action,
+                line: 0,
+            });
+        }
+    }
+
+    /// The bot's choice for a computer seat: an action, or `None` to throw.
+    pub fn computer_choice(&self) -> Option<SenetAction> {
+        let side = self.game.to_move()?;
+        let SeatKind::Computer(level) = self.seats[Self::seat_of(side)].kind else {
+            return None;
+        };
+        RaceBot::new(level, self.seed ^ side.index() as u64).choose(&self.game, &self.legal)
+    }
+}
+
+/// What a player (or a test) asks of the Senet screen.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SenetRequest {
+    Throw,
+    /// A click on a square: move the pawn there, if it has a move.
+    Square(u8),
+    Rebirth,
+    TakeOffered,
+    Pass,
+}
+
+#[derive(Component)]
+pub struct SenetSquare(pub u8);
+
+#[derive(Component)]
+pub struct SenetPawn;
+
+/// Where a square is drawn: the path runs along the top row, back along the middle, along the bottom.
+pub fn square_at(s: u8) -> Vec2 {
+    let i = (s - 1) as i32;
+    let (row, col) = (i / 10, i % 10);
+    let col = if row == 1 { 9 - col } else { col };
+    Vec2::new((col as f32 - 4.5) * SQUARE, (1 - row) as f32 * SQUARE)
+}
+
+#[derive(Resource, Default)]
+struct Pace(Option<Timer>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SenetRequest>()
+        .init_resource::<Pace>()
+        .add_systems(OnEnter(AppState::Senet), spawn_board)
+        .add_systems(
+            Update,
+            (keys, computer, handle, mirror_pawns)
+                .chain()
+                .run_if(in_state(AppState::Senet)),
+        );
+}
+
+fn spawn_board(mut commands: Commands) {
+    for s in 1..=SQUARES {
+        let special = matches!(s, REBIRTH | BEAUTY | DEATH | 28 | 29 | 30);
+        let colour = if special {
+            Color::srgb(0.80, 0.66, 0.42)
+        } else if s % 2 == 0 {
+            Color::srgb(0.88, 0.80, 0.62)
+        } else {
+            Color::srgb(0.84, 0.75, 0.56)
+        };
+        let at = square_at(s);
+        commands
+            .spawn((
+                Sprite::from_color(colour, Vec2::splat(SQUARE * 0.94)),
+                Transform::from_translation(at.extend(1.0)),
+                Pickable::default(),
+                SenetSquare(s),
+                DespawnOnExit(AppState::Senet),
+            ))
+            .observe(
+                |click: On<Pointer<Click>>,
+                 squares: Query<&SenetSquare>,
+                 mut out: MessageWriter<SenetRequest>| {
+                    if let Ok(sq) = squares.get(click.entity) {
+                        out.write(SenetRequest::Square(sq.0));
+                    }
+                },
+            );
+        commands.spawn((
+            Text2d::new(s.to_string()),
+            TextFont::from_font_size(11.0),
+            TextColor(Color::srgb(0.25, 0.18, 0.10)),
+            Transform::from_translation(
+                (at + Vec2::new(-SQUARE * 0.36, SQUARE * 0.36)).extend(2.0),
+            ),
+            DespawnOnExit(AppState::Senet),
+        ));
+    }
+}
+
+/// The house glyphs, drawn by the game: an ankh for Rebirth, three nefer strokes for Beauty, water
+/// for the House of Death (or of Water), and three, two and one marks on the last squares.
+pub(super) fn draw_glyphs(mut gizmos: Gizmos) {
+    let ink = Color::srgb(0.30, 0.20, 0.10);
+    let blue = Color::srgb(0.15, 0.35, 0.65);
+    // Small, in the square's top-right corner, so a pawn on the square leaves its glyph visible.
+    let k = 0.45;
+    let at = |s: u8, v: Vec2| square_at(s) + Vec2::new(SQUARE * 0.27, SQUARE * 0.2) + v * k;
+    gizmos.circle_2d(
+        Isometry2d::from_translation(at(REBIRTH, Vec2::new(0.0, 18.0))),
+        9.0 * k,
+        ink,
+    );
+    gizmos.line_2d(
+        at(REBIRTH, Vec2::new(0.0, 9.0)),
+        at(REBIRTH, Vec2::new(0.0, -26.0)),
+        ink,
+    );
+    gizmos.line_2d(
+        at(REBIRTH, Vec2::new(-14.0, 2.0)),
+        at(REBIRTH, Vec2::new(14.0, 2.0)),
+        ink,
+    );
+    for dx in [-12.0, 0.0, 12.0] {
+        gizmos.line_2d(
+            at(BEAUTY, Vec2::new(dx, -22.0)),
+            at(BEAUTY, Vec2::new(dx, 14.0)),
+            ink,
+        );
+        gizmos.circle_2d(
+            Isometry2d::from_translation(at(BEAUTY, Vec2::new(dx, 18.0))),
+            4.0 * k,
+            ink,
+        );
+    }
+    for row in [-12.0, 0.0, 12.0] {
+        let pts: Vec<Vec2> = (0..=6)
+            .map(|n| {
+                let y = row + if n % 2 == 0 { 4.0 } else { -4.0 };
+                at(DEATH, Vec2::new(-27.0 + 9.0 * n as f32, y))
+            })
+            .collect();
+        gizmos.linestrip_2d(pts, blue);
+    }
+    for (s, n) in [(28u8, 3), (29, 2), (30, 1)] {
+        for m in 0..n {
+            let x = (m as f32 - (n - 1) as f32 / 2.0) * 12.0;
+            gizmos.line_2d(at(s, Vec2::new(x, -20.0)), at(s, Vec2::new(x, 20.0)), ink);
+        }
+    }
+}
+
+fn keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    m: Option<Res<SenetMatch>>,
+    mut out: MessageWriter<SenetRequest>,
+) {
+    let (Some(keys), Some(m)) = (keys, m) else {
+        return;
+    };
+    if m.computer_to_move() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        out.write(SenetRequest::Throw);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        out.write(SenetRequest::Rebirth);
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        out.write(SenetRequest::TakeOffered);
+    }
+}
+
+/// Computer seats act after a short pause, so a watcher can follow; a human with nothing to do but
+/// pass passes after a moment too.
+fn computer(
+    time: Res<Time>,
+    m: Option<Res<SenetMatch>>,
+    mut pace: ResMut<Pace>,
+    mut out: MessageWriter<SenetRequest>,
+) {
+    let Some(m) = m else { return };
+    let human_must_pass = !m.computer_to_move() && m.legal == [SenetAction::Pass];
+    if m.game.is_over() || !(m.computer_to_move() || human_must_pass) {
+        pace.0 = None;
+        return;
+    }
+    let timer = pace.0.get_or_insert_with(|| {
+        Timer::from_seconds(if human_must_pass { 1.2 } else { 0.6 }, TimerMode::Once)
+    });
+    timer.tick(time.delta());
+    if !timer.is_finished() {
+        return;
+    }
+    pace.0 = None;
+    if human_must_pass {
+        out.write(SenetRequest::Pass);
+        return;
+    }
+    out.write(match m.computer_choice() {
+        None => SenetRequest::Throw,
+        Some(SenetAction::Forward(s) | SenetAction::Back(s)) => SenetRequest::Square(s),
+        Some(SenetAction::Rebirth) => SenetRequest::Rebirth,
+        Some(SenetAction::TakeOffered) => SenetRequest::TakeOffered,
+        Some(SenetAction::Pass) => SenetRequest::Pass,
+    });
+}
+
+fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch>>) {
+    let Some(mut m) = m else {
+        requests.clear();
+        return;
+    };
+    for r in requests.read() {
+        let throw_due = matches!(m.game.phase(), SenetPhase::Throw { .. });
+        let action = match *r {
+            SenetRequest::Throw if throw_due => {
+                m.throw();
+                continue;
+            }
+            SenetRequest::Throw => continue,
+            SenetRequest::Rebirth => SenetAction::Rebirth,
+            SenetRequest::TakeOffered => SenetAction::TakeOffered,
+            SenetRequest::Pass => SenetAction::Pass,
+            SenetRequest::Square(s) => {
+                match m.legal.iter().find(
+                    |a| matches!(a, SenetAction::Forward(f) | SenetAction::Back(f) if *f == s),
+                ) {
+                    Some(&a) => a,
+                    None => continue,
+                }
+            }
+        };
+        if m.legal.contains(&action) {
+            let _ = m.play(action);
+        }
+    }
+}
+
+/// The pawn entities follow the engine: rebuilt whenever the match changes (thirty squares at most).
+fn mirror_pawns(
+    mut commands: Commands,
+    m: Option<Res<SenetMatch>>,
+    pawns: Query<Entity, With<SenetPawn>>,
+    art: Res<super::pieces::PieceArt>,
+) {
+    let Some(m) = m else { return };
+    if !m.is_changed() && !pawns.is_empty() {
+        return;
+    }
+    for e in &pawns {
+        commands.entity(e).despawn();
+    }
+    for side in [Side::White, Side::Black] {
+        let colour = if side == Side::White {
+            Color::srgb(0.96, 0.95, 0.90)
+        } else {
+            Color::srgb(0.12, 0.11, 0.10)
+        };
+        let seat_colour = PALETTE[m.seats[SenetMatch::seat_of(side)].colour % PALETTE.len()].1;
+        for s in m.game.pawns(side) {
+            let size = Vec2::splat(SQUARE * 0.56);
+            let sprite = match art.shapes.first() {
+                Some(h) => Sprite {
+                    image: h.clone(),
+                    color: colour,
+                    custom_size: Some(size),
+                    ..default()
+                },
+                None => Sprite::from_color(colour, size),
+            };
+            commands.spawn((
+                sprite,
+                Transform::from_translation(square_at(s).extend(5.0)),
+                SenetPawn,
+                DespawnOnExit(AppState::Senet),
+            ));
+            // A ring in the seat's colour, so the two sides are told apart by more than shade.
+            let [r, g, b] = seat_colour;
+            commands.spawn((
+                Sprite::from_color(Color::srgb(r, g, b), Vec2::new(SQUARE * 0.6, 6.0)),
+                Transform::from_translation(
+                    (square_at(s) + Vec2::new(0.0, -SQUARE * 0.36)).extend(4.0),
+                ),
+                SenetPawn,
+                DespawnOnExit(AppState::Senet),
+            ));
+        }
+    }
+}
+
+/// What needs a window: the house glyphs and the Senet panels.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_systems(Update, draw_glyphs.run_if(in_state(AppState::Senet)))
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            hud.run_if(in_state(AppState::Senet)),
+        );
+}
+
+fn hud(
+    mut contexts: bevy_egui::EguiContexts,
+    m: Option<Res<SenetMatch>>,
+    mut out: MessageWriter<SenetRequest>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    use bevy_egui::egui;
+    let Some(m) = m else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let title = if m.name == "senet-houses" {
+        "Senet (houses)"
+    } else {
+        "Senet (Kendall)"
+    };
+    egui::Window::new(title)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            for side in [Side::White, Side::Black] {
+                let frozen = if m.game.is_frozen(side) {
+                    ", frozen"
+                } else {
+                    ""
+                };
+                ui.label(format!(
+                    "{}: {} borne off{frozen}",
+                    m.side_name(side),
+                    m.game.borne_off(side)
+                ));
+            }
+            ui.separator();
+            if let Some(side) = m.game.to_move() {
+                ui.strong(format!("{} to play", m.side_name(side)));
+                if let Some((flat, v)) = m.last {
+                    let sticks: String = flat.iter().map(|&f| if f { '|' } else { '.' }).collect();
+                    ui.monospace(format!("Sticks {sticks}  = {v}"));
+                }
+                if m.computer_to_move() {
+                    ui.label("The computer is playing...");
+                } else {
+                    match m.game.phase() {
+                        SenetPhase::Throw { offered } => {
+                            if ui.button("Throw the sticks (Space)").clicked() {
+                                out.write(SenetRequest::Throw);
+                            }
+                            if m.legal.contains(&SenetAction::Rebirth)
+                                && ui.button("Rebirth: dead pawn to 15 (R)").clicked()
+                            {
+                                out.write(SenetRequest::Rebirth);
+                            }
+                            if let Some(v) = offered
+                                && m.legal.contains(&SenetAction::TakeOffered)
+                                && ui.button(format!("Take the offered {v} (T)")).clicked()
+                            {
+                                out.write(SenetRequest::TakeOffered);
+                            }
+                        }
+                        SenetPhase::Move { value } => {
+                            if m.legal == [SenetAction::Pass] {
+                                ui.label(format!("No pawn can move {value}: the turn passes."));
+                            } else {
+                                ui.label(format!("Click a pawn to move it {value}."));
+                            }
+                        }
+                        SenetPhase::Over { .. } => {}
+                    }
+                }
+            }
+            if ui.button("Main menu").clicked() {
+                next.set(AppState::Menu);
+            }
+        });
+    egui::Window::new("Senet log")
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .default_size(egui::vec2(380.0, 150.0))
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in m.log.iter().rev().take(200).rev() {
+                        ui.label(line);
+                    }
+                });
+        });
+    if let Some(w) = m.game.winner() {
+        egui::Window::new("Game over")
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.heading(format!("{} wins!", m.side_name(w)));
+                ui.label(format!("after {} turns", m.game.turns()));
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
+    }
+    Ok(())
+}
