@@ -77,6 +77,11 @@ impl SenetMatch {
             .is_some_and(|s| matches!(self.seats[Self::seat_of(s)].kind, SeatKind::Computer(_)))
     }
 
+    /// Will the game move on without a person (a computer's turn, or a pass with nothing to choose)?
+    pub fn acts_by_itself(&self) -> bool {
+        !self.game.is_over() && (self.computer_to_move() || self.legal == [SenetAction::Pass])
+    }
+
     /// Throws the sticks for the side to move.
     pub fn throw(&mut self) {
         let Some(side) = self.game.to_move() else {

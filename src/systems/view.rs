@@ -92,6 +92,7 @@ fn fit_camera(
 }
 
 /// Keeps frames coming while anything moves; otherwise the app waits for input (reactive mode).
+#[allow(clippy::too_many_arguments)]
 fn keep_awake(
     queue: Res<AnimQueue>,
     tweens: Query<(), With<Tween>>,
@@ -99,13 +100,16 @@ fn keep_awake(
     table: Option<Res<Table>>,
     hint: Res<super::turn::HintHand>,
     replay: Option<Res<super::saves::Replay>>,
+    senet: Option<Res<super::senet_screen::SenetMatch>>,
+    state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let animating = phase.is_some_and(|p| *p.get() == TurnPhase::Animate);
     // A computer's turn, a hint being worked out, or a replay playing moves on by itself.
     let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
         || super::turn::hint_pending(&hint)
-        || replay.is_some_and(|r| r.playing);
+        || replay.is_some_and(|r| r.playing)
+        || (*state.get() == AppState::Senet && senet.is_some_and(|m| m.acts_by_itself()));
     if queue.busy() || animating || !tweens.is_empty() || working {
         redraw.write(RequestRedraw);
     }
