@@ -490,14 +490,46 @@ pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState
     }
 }
 
-fn rules_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<AppState>>) -> Result {
+/// The rules of each game, from the same pages as the documentation (`docs/rules/`).
+const RULE_PAGES: [(&str, &str); 3] = [
+    ("Mehen", include_str!("../../docs/rules/mehen.md")),
+    (
+        "Senet (Kendall)",
+        include_str!("../../docs/rules/senet-kendall.md"),
+    ),
+    (
+        "Senet (houses)",
+        include_str!("../../docs/rules/senet-houses.md"),
+    ),
+];
+
+fn rules_screen(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<AppState>>,
+    mut page: Local<usize>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     centred("Rules").default_width(760.0).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            for (i, (name, _)) in RULE_PAGES.iter().enumerate() {
+                ui.selectable_value(&mut *page, i, *name);
+            }
+        });
+        ui.separator();
         egui::ScrollArea::vertical()
             .max_height(600.0)
             .show(ui, |ui| {
-                for line in include_str!("../../docs/rules/mehen.md").lines() {
+                // Paragraphs about sources and project status are for the documentation only.
+                let mut skipping = false;
+                for line in RULE_PAGES[*page % RULE_PAGES.len()].1.lines() {
                     let line = line.trim_end();
+                    if line.starts_with("Status:") || line.starts_with("Source:") {
+                        skipping = true;
+                    }
+                    if skipping {
+                        skipping = !line.is_empty();
+                        continue;
+                    }
                     if let Some(h) = line.strip_prefix("# ") {
                         ui.heading(h);
                     } else if let Some(h) = line
@@ -515,7 +547,7 @@ fn rules_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<AppState>
                             Some(i) if line.ends_with(']') => &line[..i],
                             _ => line,
                         };
-                        ui.label(text.replace("**", "").replace('`', ""));
+                        ui.label(text.replace('*', "").replace('`', ""));
                     }
                 }
             });
