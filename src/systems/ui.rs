@@ -547,7 +547,7 @@ fn rules_screen(
                             Some(i) if line.ends_with(']') => &line[..i],
                             _ => line,
                         };
-                        ui.label(text.replace('*', "").replace('`', ""));
+                        ui.label(text.replace(['*', '`'], ""));
                     }
                 }
             });
