@@ -577,4 +577,20 @@ fn senet_plays_through_its_screen() {
     assert_eq!(pawns, on_board * 2, "a pawn and its colour bar per pawn");
     let replayed = SenetRecord::parse(&text).unwrap().replay().unwrap();
     assert_eq!(replayed, end, "the record replays to the same end");
+    // An exported record opens from the Load screen as a game to play on.
+    let home = std::env::temp_dir().join(format!("mehen-app-senet-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join("senet.mehen");
+    let mut half = SenetRecord::parse(&text).unwrap();
+    half.turns.truncate(20);
+    std::fs::write(&file, half.to_string()).unwrap();
+    app.insert_resource(mehen::systems::saves::Storage::new(mehen::persist::Paths::at(&home)).0);
+    app.world_mut()
+        .write_message(mehen::systems::saves::FileRequest::Open(file));
+    app.update();
+    app.update();
+    let m = app.world().resource::<SenetMatch>();
+    assert_eq!(m.game.turns(), 20);
+    assert!(!m.game.is_over());
+    let _ = std::fs::remove_dir_all(&home);
 }

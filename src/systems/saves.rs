@@ -271,7 +271,7 @@ pub fn stamp(seconds: u64) -> String {
 }
 
 /// A file name in `dir` that does not exist yet: `<stamp><suffix>`, numbered if needed.
-fn fresh_path(dir: &Path, suffix: &str) -> PathBuf {
+pub fn fresh_path(dir: &Path, suffix: &str) -> PathBuf {
     let base = stamp(crate::persist::now_seconds()).replace(' ', "_");
     let mut path = dir.join(format!("{base}{suffix}"));
     let mut n = 2;
@@ -351,6 +351,19 @@ pub fn open_file(
     notices: &mut Notices,
 ) {
     if path.to_string_lossy().ends_with(".mehen") {
+        if let Some(senet) = load_senet_record(path) {
+            match senet.and_then(|r| {
+                super::senet_screen::SenetMatch::from_record(r, crate::persist::now_seconds())
+                    .map_err(|e| FileError::new(path, e))
+            }) {
+                Ok(m) => {
+                    commands.insert_resource(m);
+                    next.set(AppState::Senet);
+                }
+                Err(e) => notices.error(e.to_string()),
+            }
+            return;
+        }
         match load_record(path) {
             Ok((record, setup)) => {
                 let title = path
@@ -366,6 +379,23 @@ pub fn open_file(
             Err(e) => notices.error(e.to_string()),
         }
     }
+}
+
+/// A Senet record, read and checked; `None` when the file is not a Senet record.
+pub fn load_senet_record(
+    path: &Path,
+) -> Option<Result<crate::rules::senet_record::SenetRecord, FileError>> {
+    let text = read_text(path).ok()?;
+    if !text.contains("[Game \"senet-") {
+        return None;
+    }
+    let record = crate::rules::senet_record::SenetRecord::parse(&text)
+        .map_err(|e| FileError::new(path, e.to_string()));
+    Some(record.and_then(|r| {
+        r.replay()
+            .map(|_| r.clone())
+            .map_err(|e| FileError::new(path, e.to_string()))
+    }))
 }
 
 /// Reads a `.mehen` record and checks every turn; seats get default names.

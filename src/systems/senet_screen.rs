@@ -58,6 +58,29 @@ impl SenetMatch {
         Ok(m)
     }
 
+    /// A match continued from a record (an exported game): its turns replayed, two people at the board.
+    pub fn from_record(record: SenetRecord, seed: u64) -> Result<Self, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let name = record.tag("Game").unwrap_or("senet-kendall").to_string();
+        let seats = super::table::NewGame::default_for(2, seed).seats;
+        let turns = record.turns.len();
+        let mut m = SenetMatch {
+            game,
+            name,
+            // The record carries no generator: the sticks go on from a new one.
+            sticks: Sticks::seeded(seed ^ turns as u64),
+            seats,
+            record,
+            log: vec![format!("{turns} turns read from the record")],
+            legal: Vec::new(),
+            last: None,
+            opening: None,
+            seed,
+        };
+        m.game.legal_actions(&mut m.legal);
+        Ok(m)
+    }
+
     pub fn seat_of(side: Side) -> usize {
         side.index()
     }
@@ -443,11 +466,27 @@ pub(super) fn ui_plugin(app: &mut App) {
         );
 }
 
+/// Writes the record so far to the records folder (the Load screen lists it; opening it plays on).
+fn export(
+    m: &SenetMatch,
+    storage: Option<&super::saves::Storage>,
+    notices: &mut super::saves::Notices,
+) {
+    let Some(storage) = storage else { return };
+    let path = super::saves::fresh_path(&storage.paths.records(), ".mehen");
+    match crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
+        Ok(()) => notices.info(format!("Record exported to {}", path.display())),
+        Err(e) => notices.error(format!("Not exported: {e}")),
+    }
+}
+
 fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<SenetMatch>>,
     mut out: MessageWriter<SenetRequest>,
     mut next: ResMut<NextState<AppState>>,
+    storage: Option<Res<super::saves::Storage>>,
+    mut notices: ResMut<super::saves::Notices>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -512,9 +551,14 @@ fn hud(
                     }
                 }
             }
-            if ui.button("Main menu").clicked() {
-                next.set(AppState::Menu);
-            }
+            ui.horizontal(|ui| {
+                if ui.button("Export record").clicked() {
+                    export(&m, storage.as_deref(), &mut notices);
+                }
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
         });
     egui::Window::new("Senet log")
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
