@@ -191,16 +191,7 @@ pub fn run(
         }
         matchups.push(Matchup::new(players[a], players[b], wins, ties, played));
     }
-    let think = players
-        .iter()
-        .zip(think)
-        .map(|(p, t)| think_time(p.name(), t))
-        .collect();
-    Report {
-        players: seats,
-        matchups,
-        think,
-    }
+    report(players, seats, matchups, think)
 }
 
 /// A two-player tournament for any race game with an evaluation (Senet so far): every pairing, each
@@ -262,15 +253,18 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
             matchups.push(Matchup::new(players[a], players[b], wins, ties, played));
         }
     }
-    let think = players
-        .iter()
-        .zip(think)
-        .map(|(p, t)| think_time(p.name(), t))
-        .collect();
+    report(players, 2, matchups, think)
+}
+
+fn report(players: &[Player], seats: u8, matchups: Vec<Matchup>, think: Vec<Vec<f64>>) -> Report {
     Report {
-        players: 2,
+        players: seats,
         matchups,
-        think,
+        think: players
+            .iter()
+            .zip(think)
+            .map(|(p, t)| think_time(p.name(), t))
+            .collect(),
     }
 }
 

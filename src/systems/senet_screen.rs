@@ -41,13 +41,42 @@ impl SenetMatch {
         seats: Vec<SeatSetup>,
         seed: u64,
     ) -> Result<Self, String> {
-        let o = game_options(name, options)?;
-        let mut m = SenetMatch {
-            game: Senet::new(o)?,
-            name: name.into(),
-            sticks: Sticks::seeded(seed),
+        let game = Senet::new(game_options(name, options)?)?;
+        let record = SenetRecord::new(name, options);
+        Ok(Self::around(
+            game,
+            record,
             seats,
-            record: SenetRecord::new(name, options),
+            Sticks::seeded(seed),
+            seed,
+        ))
+    }
+
+    /// A match continued from a record (an exported game): its turns replayed, two people at the board.
+    pub fn from_record(record: SenetRecord, seed: u64) -> Result<Self, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let seats = super::table::NewGame::default_for(2, seed).seats;
+        let turns = record.turns.len();
+        // The record carries no generator: the sticks go on from a new one.
+        let sticks = Sticks::seeded(seed ^ turns as u64);
+        let mut m = Self::around(game, record, seats, sticks, seed);
+        m.log.push(format!("{turns} turns read from the record"));
+        Ok(m)
+    }
+
+    fn around(
+        game: Senet,
+        record: SenetRecord,
+        seats: Vec<SeatSetup>,
+        sticks: Sticks,
+        seed: u64,
+    ) -> Self {
+        let mut m = SenetMatch {
+            game,
+            name: record.tag("Game").unwrap_or("senet-kendall").to_string(),
+            sticks,
+            seats,
+            record,
             log: Vec::new(),
             legal: Vec::new(),
             last: None,
@@ -55,30 +84,7 @@ impl SenetMatch {
             seed,
         };
         m.game.legal_actions(&mut m.legal);
-        Ok(m)
-    }
-
-    /// A match continued from a record (an exported game): its turns replayed, two people at the board.
-    pub fn from_record(record: SenetRecord, seed: u64) -> Result<Self, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let name = record.tag("Game").unwrap_or("senet-kendall").to_string();
-        let seats = super::table::NewGame::default_for(2, seed).seats;
-        let turns = record.turns.len();
-        let mut m = SenetMatch {
-            game,
-            name,
-            // The record carries no generator: the sticks go on from a new one.
-            sticks: Sticks::seeded(seed ^ turns as u64),
-            seats,
-            record,
-            log: vec![format!("{turns} turns read from the record")],
-            legal: Vec::new(),
-            last: None,
-            opening: None,
-            seed,
-        };
-        m.game.legal_actions(&mut m.legal);
-        Ok(m)
+        m
     }
 
     pub fn seat_of(side: Side) -> usize {
