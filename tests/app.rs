@@ -592,5 +592,25 @@ fn senet_plays_through_its_screen() {
     let m = app.world().resource::<SenetMatch>();
     assert_eq!(m.game.turns(), 20);
     assert!(!m.game.is_over());
+    // Each turn from here is autosaved as a record that replays.
+    for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Novice);
+    }
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<SenetMatch>().game.turns() > 24 {
+            break;
+        }
+    }
+    app.update();
+    assert!(app.world().resource::<SenetMatch>().game.turns() > 24);
+    let saved = std::fs::read_to_string(home.join("data/records/autosave-senet.mehen")).unwrap();
+    let saved = SenetRecord::parse(&saved).unwrap();
+    assert!(saved.turns.len() > 24);
+    assert_eq!(
+        saved.turns.len(),
+        app.world().resource::<SenetMatch>().record.turns.len()
+    );
+    saved.replay().unwrap();
     let _ = std::fs::remove_dir_all(&home);
 }

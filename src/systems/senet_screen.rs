@@ -225,7 +225,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::Senet), spawn_board)
         .add_systems(
             Update,
-            (keys, computer, handle, mirror_pawns)
+            (keys, computer, handle, mirror_pawns, autosave)
                 .chain()
                 .run_if(in_state(AppState::Senet)),
         );
@@ -408,6 +408,28 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
         if m.legal.contains(&action) {
             let _ = m.play(action);
         }
+    }
+}
+
+/// After every turn the record is written (atomically) as `autosave-senet.mehen` in the records folder:
+/// the Load screen lists it, and opening it plays on.
+fn autosave(
+    m: Option<Res<SenetMatch>>,
+    storage: Option<Res<super::saves::Storage>>,
+    mut notices: ResMut<super::saves::Notices>,
+    mut written: Local<Option<(u64, usize)>>,
+) {
+    let (Some(m), Some(storage)) = (m, storage) else {
+        return;
+    };
+    let mark = (m.seed, m.record.turns.len());
+    if !storage.autosave || *written == Some(mark) {
+        return;
+    }
+    *written = Some(mark);
+    let path = storage.paths.records().join("autosave-senet.mehen");
+    if let Err(e) = crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
+        notices.error(format!("Autosave failed: {e}"));
     }
 }
 
