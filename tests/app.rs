@@ -574,7 +574,26 @@ fn senet_plays_through_its_screen() {
         .query_filtered::<(), With<SenetPawn>>()
         .iter(app.world())
         .count();
-    assert_eq!(pawns, on_board * 2, "a pawn and its colour bar per pawn");
+    assert_eq!(pawns, on_board, "a pawn entity per pawn on the board");
+    let mut shown: Vec<(bool, u8)> = app
+        .world_mut()
+        .query::<&mehen::systems::senet_screen::SenetPawnAt>()
+        .iter(app.world())
+        .map(|p| (p.side == mehen::rules::senet::Side::White, p.square))
+        .collect();
+    shown.sort();
+    let mut engine: Vec<(bool, u8)> = [
+        mehen::rules::senet::Side::White,
+        mehen::rules::senet::Side::Black,
+    ]
+    .into_iter()
+    .flat_map(|side| {
+        end.pawns(side)
+            .map(move |s| (side == mehen::rules::senet::Side::White, s))
+    })
+    .collect();
+    engine.sort();
+    assert_eq!(shown, engine, "the pawns shown are the engine's");
     let replayed = SenetRecord::parse(&text).unwrap().replay().unwrap();
     assert_eq!(replayed, end, "the record replays to the same end");
     // An exported record opens from the Load screen as a game to play on.

@@ -527,7 +527,7 @@ fn clear_moving(commands: &mut Commands, pieces: &PieceQuery) {
     }
 }
 
-fn animate_tweens(
+pub(super) fn animate_tweens(
     time: Res<Time>,
     mut commands: Commands,
     mut q: Query<(Entity, &mut Transform, &mut Tween)>,

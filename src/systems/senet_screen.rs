@@ -225,7 +225,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::Senet), spawn_board)
         .add_systems(
             Update,
-            (keys, computer, handle, mirror_pawns, autosave)
+            (
+                keys,
+                computer,
+                handle,
+                mirror_pawns,
+                autosave,
+                super::pieces::animate_tweens,
+            )
                 .chain()
                 .run_if(in_state(AppState::Senet)),
         );
@@ -433,56 +440,118 @@ fn autosave(
     }
 }
 
-/// The pawn entities follow the engine: rebuilt whenever the match changes (thirty squares at most).
+/// A pawn on screen: whose, and the square it shows (or is sliding to).
+#[derive(Component, Clone, Copy)]
+pub struct SenetPawnAt {
+    pub side: Side,
+    pub square: u8,
+}
+
+/// Seconds a pawn takes to slide to its new square.
+const SLIDE: f32 = 0.35;
+
+/// The pawn entities follow the engine: pawns still on their squares stay, the ones that left slide to
+/// the squares newly taken (a move, a swap, a rebirth), and pawns borne off disappear.
 fn mirror_pawns(
     mut commands: Commands,
     m: Option<Res<SenetMatch>>,
-    pawns: Query<Entity, With<SenetPawn>>,
+    mut pawns: Query<(Entity, &mut SenetPawnAt, &Transform), With<SenetPawn>>,
     art: Res<super::pieces::PieceArt>,
+    mut shown: Local<bool>,
 ) {
     let Some(m) = m else { return };
-    if !m.is_changed() && !pawns.is_empty() {
+    if !m.is_changed() && *shown {
         return;
     }
-    for e in &pawns {
-        commands.entity(e).despawn();
-    }
+    *shown = true;
     for side in [Side::White, Side::Black] {
-        let colour = if side == Side::White {
-            Color::srgb(0.96, 0.95, 0.90)
-        } else {
-            Color::srgb(0.12, 0.11, 0.10)
-        };
-        let seat_colour = PALETTE[m.seats[SenetMatch::seat_of(side)].colour % PALETTE.len()].1;
-        for s in m.game.pawns(side) {
-            let size = Vec2::splat(SQUARE * 0.56);
-            let sprite = match art.shapes.first() {
-                Some(h) => Sprite {
-                    image: h.clone(),
-                    color: colour,
-                    custom_size: Some(size),
-                    ..default()
-                },
-                None => Sprite::from_color(colour, size),
-            };
-            commands.spawn((
-                sprite,
-                Transform::from_translation(square_at(s).extend(5.0)),
-                SenetPawn,
-                DespawnOnExit(AppState::Senet),
-            ));
-            // A ring in the seat's colour, so the two sides are told apart by more than shade.
-            let [r, g, b] = seat_colour;
-            commands.spawn((
-                Sprite::from_color(Color::srgb(r, g, b), Vec2::new(SQUARE * 0.6, 6.0)),
-                Transform::from_translation(
-                    (square_at(s) + Vec2::new(0.0, -SQUARE * 0.36)).extend(4.0),
-                ),
-                SenetPawn,
-                DespawnOnExit(AppState::Senet),
-            ));
+        let wanted: Vec<u8> = m.game.pawns(side).collect();
+        let mut leaving = Vec::new();
+        let mut present = Vec::new();
+        for (e, at, tf) in &pawns {
+            if at.side != side {
+                continue;
+            }
+            if wanted.contains(&at.square) && !present.contains(&at.square) {
+                present.push(at.square);
+            } else {
+                leaving.push((e, at.square, tf.translation));
+            }
+        }
+        let arriving: Vec<u8> = wanted
+            .iter()
+            .copied()
+            .filter(|s| !present.contains(s))
+            .collect();
+        // Each leaving pawn slides to the nearest square newly taken.
+        let mut left = leaving;
+        for to in arriving {
+            let target = square_at(to).extend(5.0);
+            match left
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, l)| (i32::from(l.1) - i32::from(to)).abs())
+                .map(|(i, _)| i)
+            {
+                Some(i) => {
+                    let (e, _, from) = left.swap_remove(i);
+                    if let Ok((_, mut at, _)) = pawns.get_mut(e) {
+                        at.square = to;
+                    }
+                    commands.entity(e).insert(super::pieces::Tween {
+                        from: from + Vec3::Z * 2.0,
+                        to: target + Vec3::Z * 2.0,
+                        hop: 0.4,
+                        timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+                    });
+                }
+                None => spawn_pawn(&mut commands, &m, &art, side, to),
+            }
+        }
+        for (e, ..) in left {
+            commands.entity(e).despawn();
         }
     }
+}
+
+fn spawn_pawn(
+    commands: &mut Commands,
+    m: &SenetMatch,
+    art: &super::pieces::PieceArt,
+    side: Side,
+    s: u8,
+) {
+    let colour = if side == Side::White {
+        Color::srgb(0.96, 0.95, 0.90)
+    } else {
+        Color::srgb(0.12, 0.11, 0.10)
+    };
+    let size = Vec2::splat(SQUARE * 0.56);
+    let sprite = match art.shapes.first() {
+        Some(h) => Sprite {
+            image: h.clone(),
+            color: colour,
+            custom_size: Some(size),
+            ..default()
+        },
+        None => Sprite::from_color(colour, size),
+    };
+    // A bar in the seat's colour under the pawn, so the sides differ by more than shade.
+    let [r, g, b] = PALETTE[m.seats[SenetMatch::seat_of(side)].colour % PALETTE.len()].1;
+    commands
+        .spawn((
+            sprite,
+            Transform::from_translation(square_at(s).extend(5.0)),
+            SenetPawn,
+            SenetPawnAt { side, square: s },
+            DespawnOnExit(AppState::Senet),
+        ))
+        .with_children(|c| {
+            c.spawn((
+                Sprite::from_color(Color::srgb(r, g, b), Vec2::new(SQUARE * 0.6, 6.0)),
+                Transform::from_xyz(0.0, -SQUARE * 0.36, -1.0),
+            ));
+        });
 }
 
 /// What needs a window: the house glyphs and the Senet panels.
