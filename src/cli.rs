@@ -386,7 +386,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
         }
         Some(FileKind::Record) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
-            if text.contains("[Game \"senet-") {
+            if crate::rules::senet_record::SenetRecord::is_senet(&text) {
                 return replay_senet(path, &text, false)
                     .map(|_| "Senet record".to_string())
                     .map_err(|f| f.message);
@@ -502,7 +502,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         }
         Command::Replay { file, json } => {
             let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if text.contains("[Game \"senet-") {
+            if crate::rules::senet_record::SenetRecord::is_senet(&text) {
                 return replay_senet(&file, &text, json);
             }
             let (_, game) = load_record(&file)?;

@@ -16,14 +16,20 @@ use rand_pcg::Pcg32;
 use std::collections::HashMap;
 use std::time::Duration;
 
-fn app(setup: &NewGame, speed: f32) -> App {
+/// The game's plugins without a window, time advancing `step_ms` per frame.
+fn bare_app(step_ms: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
+            step_ms,
         )))
         .add_plugins(mehen::systems::game_plugin);
     app.update();
+    app
+}
+
+fn app(setup: &NewGame, speed: f32) -> App {
+    let mut app = bare_app(50);
     app.insert_resource(Table::new(setup).unwrap());
     app.insert_resource(BoardLayout::new(&setup.board));
     app.world_mut().resource_mut::<AnimQueue>().speed = speed;
@@ -524,13 +530,7 @@ fn senet_plays_through_its_screen() {
     use mehen::rules::senet_record::SenetRecord;
     use mehen::systems::senet_screen::{SenetMatch, SenetPawn, SenetRequest};
     use mehen::systems::table::SeatKind;
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            100,
-        )))
-        .add_plugins(mehen::systems::game_plugin);
-    app.update();
+    let mut app = bare_app(100);
     let seats = NewGame::default_for(2, 1).seats;
     app.insert_resource(SenetMatch::new("senet-kendall", "", seats, 9).unwrap());
     app.world_mut()

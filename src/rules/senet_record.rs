@@ -84,6 +84,11 @@ impl SenetRecord {
         }
     }
 
+    /// Is this text a Senet record (rather than a Mehen one)? Decided by its `[Game]` tag.
+    pub fn is_senet(text: &str) -> bool {
+        text.contains("[Game \"senet-")
+    }
+
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()

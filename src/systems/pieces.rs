@@ -65,6 +65,25 @@ pub struct PieceArt {
     pub lion: Option<Handle<Image>>,
 }
 
+/// A piece drawn with its generated art tinted `tint`, or a plain `fallback` square where there is no
+/// art (headless tests).
+pub fn art_sprite(
+    image: Option<&Handle<Image>>,
+    tint: Color,
+    fallback: Color,
+    size: Vec2,
+) -> Sprite {
+    match image {
+        Some(h) => Sprite {
+            image: h.clone(),
+            color: tint,
+            custom_size: Some(size),
+            ..default()
+        },
+        None => Sprite::from_color(fallback, size),
+    }
+}
+
 /// An engine event as it is shown (for sound, and anything else that follows the animation).
 #[derive(Message, Debug, Clone)]
 pub struct Shown(pub Event);
@@ -176,28 +195,13 @@ fn spawn_piece(
         PieceKind::Pawn(seat) => {
             let colour = table.seat_colour(seat);
             let size = Vec2::splat(UNIT * 0.52);
-            let sprite = match art.shapes.get(seat.index()) {
-                Some(h) => Sprite {
-                    image: h.clone(),
-                    color: colour,
-                    custom_size: Some(size),
-                    ..default()
-                },
-                None => Sprite::from_color(colour, size),
-            };
+            let sprite = art_sprite(art.shapes.get(seat.index()), colour, colour, size);
             (sprite, seat.letter().to_string())
         }
         PieceKind::Lion => {
             let colour = Color::srgb(0.86, 0.62, 0.20);
             let size = Vec2::splat(UNIT * 0.6);
-            let sprite = match &art.lion {
-                Some(h) => Sprite {
-                    image: h.clone(),
-                    custom_size: Some(size),
-                    ..default()
-                },
-                None => Sprite::from_color(colour, size),
-            };
+            let sprite = art_sprite(art.lion.as_ref(), Color::WHITE, colour, size);
             (sprite, String::new())
         }
     };

@@ -304,8 +304,7 @@ fn handle_file_requests(
             }
             FileRequest::Export => {
                 let Some(table) = &table else { continue };
-                let mut record = table.rg.record.clone();
-                record.turns.truncate(table.checkpoint.turns);
+                let record = table.completed_record();
                 let path = fresh_path(&storage.paths.records(), ".mehen");
                 match write_atomic(&path, record.to_string().as_bytes()) {
                     Ok(()) => notices.info(format!("Record exported to {}", path.display())),
@@ -319,8 +318,7 @@ fn handle_file_requests(
             FileRequest::Open(path) => open_file(path, &mut commands, &mut next, &mut notices),
             FileRequest::ReplayCurrent => {
                 let Some(table) = &table else { continue };
-                let mut record = table.rg.record.clone();
-                record.turns.truncate(table.checkpoint.turns);
+                let record = table.completed_record();
                 let setup = NewGame {
                     board: table.game().board().clone(),
                     board_tag: record.tag("Board").unwrap_or("classic").into(),
@@ -386,7 +384,7 @@ pub fn load_senet_record(
     path: &Path,
 ) -> Option<Result<crate::rules::senet_record::SenetRecord, FileError>> {
     let text = read_text(path).ok()?;
-    if !text.contains("[Game \"senet-") {
+    if !crate::rules::senet_record::SenetRecord::is_senet(&text) {
         return None;
     }
     let record = crate::rules::senet_record::SenetRecord::parse(&text)

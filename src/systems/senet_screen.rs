@@ -527,15 +527,7 @@ fn spawn_pawn(
         Color::srgb(0.12, 0.11, 0.10)
     };
     let size = Vec2::splat(SQUARE * 0.56);
-    let sprite = match art.shapes.first() {
-        Some(h) => Sprite {
-            image: h.clone(),
-            color: colour,
-            custom_size: Some(size),
-            ..default()
-        },
-        None => Sprite::from_color(colour, size),
-    };
+    let sprite = super::pieces::art_sprite(art.shapes.first(), colour, colour, size);
     // A bar in the seat's colour under the pawn, so the sides differ by more than shade.
     let [r, g, b] = PALETTE[m.seats[SenetMatch::seat_of(side)].colour % PALETTE.len()].1;
     commands

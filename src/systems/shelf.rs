@@ -179,8 +179,7 @@ fn reload_board_in_play(
         return;
     }
     *reported = None;
-    let mut record = table.rg.record.clone();
-    record.turns.truncate(table.checkpoint.turns);
+    let record = table.completed_record();
     let setup = NewGame {
         board: board.clone(),
         board_tag: name.clone(),

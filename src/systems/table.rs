@@ -312,10 +312,16 @@ impl Table {
         Some(events)
     }
 
-    /// The game as a save: the record up to the checkpoint, the generator as it stood there.
-    pub fn to_save(&self) -> SaveFile {
+    /// The record of the completed turns (up to the checkpoint): what saves, exports and replays use.
+    pub fn completed_record(&self) -> Record {
         let mut record = self.rg.record.clone();
         record.turns.truncate(self.checkpoint.turns);
+        record
+    }
+
+    /// The game as a save: the record up to the checkpoint, the generator as it stood there.
+    pub fn to_save(&self) -> SaveFile {
+        let record = self.completed_record();
         SaveFile {
             format: save::SAVE_FORMAT.into(),
             version: save::SAVE_VERSION,
