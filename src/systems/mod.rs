@@ -12,6 +12,7 @@
 //! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
 
 pub mod audio;
+pub mod backdrop;
 pub mod board;
 pub mod files_ui;
 pub mod launch;
@@ -50,6 +51,7 @@ pub fn game_plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((
         ui::plugin,
+        backdrop::plugin,
         files_ui::plugin,
         senet_screen::ui_plugin,
         view::plugin,

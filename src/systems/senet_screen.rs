@@ -551,7 +551,8 @@ pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(Update, draw_glyphs.run_if(in_state(AppState::Senet)))
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            hud.run_if(in_state(AppState::Senet)),
+            hud.run_if(in_state(AppState::Senet))
+                .before(super::backdrop::PaintBackdrops),
         );
 }
 
@@ -576,16 +577,19 @@ fn hud(
     mut next: ResMut<NextState<AppState>>,
     storage: Option<Res<super::saves::Storage>>,
     mut notices: ResMut<super::saves::Notices>,
+    mut backdrops: ResMut<super::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
+    let frame = backdrops.frame(&ctx.global_style());
     let title = if m.name == "senet-houses" {
         "Senet (houses)"
     } else {
         "Senet (Kendall)"
     };
-    egui::Window::new(title)
+    let shown = egui::Window::new(title)
+        .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .resizable(false)
         .collapsible(false)
@@ -649,7 +653,9 @@ fn hud(
                 }
             });
         });
-    egui::Window::new("Senet log")
+    backdrops.add(shown);
+    let shown = egui::Window::new("Senet log")
+        .frame(frame)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
         .default_size(egui::vec2(380.0, 150.0))
         .show(ctx, |ui| {
@@ -661,6 +667,7 @@ fn hud(
                     }
                 });
         });
+    backdrops.add(shown);
     if let Some(w) = m.game.winner() {
         egui::Window::new("Game over")
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))

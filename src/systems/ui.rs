@@ -1,6 +1,7 @@
 //! egui screens and panels: main menu, new-game setup, rules, settings, the turn panel, the log, scores,
 //! the pause menu and the game-over screen. Buttons send the same [`Request`]s as keys and clicks.
 
+use super::backdrop::Backdrops;
 use super::layout::BoardLayout;
 use super::pieces::AnimQueue;
 use super::saves::{FileRequest, Replay, Storage};
@@ -101,7 +102,8 @@ pub(super) fn plugin(app: &mut App) {
                 setup.run_if(in_state(AppState::Setup)),
                 rules_screen.run_if(in_state(AppState::Rules)),
                 settings_screen.run_if(in_state(AppState::Settings)),
-                hud.run_if(in_state(AppState::Game)),
+                hud.run_if(in_state(AppState::Game))
+                    .before(super::backdrop::PaintBackdrops),
             ),
         )
         .add_systems(Update, (pause_key, apply_settings, remember_window_size))
@@ -780,14 +782,17 @@ fn hud(
     replay: Option<Res<Replay>>,
     storage: Option<Res<Storage>>,
     mut settings: ResMut<Settings>,
+    mut backdrops: ResMut<Backdrops>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let frame = backdrops.frame(&ctx.global_style());
     let phase = *phase.get();
     let watching = replay.is_some();
     let game = table.game().clone();
     let pos = game.position();
     // The turn panel.
-    egui::Window::new("Turn")
+    let shown = egui::Window::new("Turn")
+        .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .resizable(false)
         .collapsible(false)
@@ -912,7 +917,9 @@ fn hud(
             ui.checkbox(&mut settings.hints, "Hints");
         });
     // Scores and the clock.
-    egui::Window::new("Enlightened")
+    backdrops.add(shown);
+    let shown = egui::Window::new("Enlightened")
+        .frame(frame)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
         .resizable(false)
         .collapsible(false)
@@ -946,7 +953,9 @@ fn hud(
             ui.label(format!("Stirs: {}   Turn: {}", pos.stirs, game.turns() + 1));
         });
     // The log, newest last.
-    egui::Window::new("Log")
+    backdrops.add(shown);
+    let shown = egui::Window::new("Log")
+        .frame(frame)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
         .default_size(egui::vec2(380.0, 150.0))
         .collapsible(true)
@@ -967,6 +976,7 @@ fn hud(
                     }
                 });
         });
+    backdrops.add(shown);
     if phase == TurnPhase::Over
         && let Some(o) = game.outcome()
     {
