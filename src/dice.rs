@@ -1,7 +1,7 @@
 //! The throwing sticks: the only source of chance. The engine is handed each throw; play draws them
 //! here from a seeded PCG generator, so a seed gives the same game on every platform.
 
-use crate::rules::Throw;
+use crate::rules::{Throw, ThrowDevice};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
@@ -25,6 +25,17 @@ impl Sticks {
         let flat = [bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0];
         let flats = flat.iter().filter(|&&f| f).count() as u8;
         (flat, Throw::new(flats).expect("four sticks give 0-4 flats"))
+    }
+
+    /// A throw of any device, as the number [`crate::rules::race::RaceGame::give_throw`] takes. Four
+    /// sticks throw exactly what [`Sticks::throw`] would.
+    pub fn draw(&mut self, device: ThrowDevice) -> u8 {
+        match device {
+            ThrowDevice::Sticks(n) => {
+                let bits = self.rng.next_u32() & ((1 << n) - 1);
+                bits.count_ones() as u8
+            }
+        }
     }
 
     pub fn throw(&mut self) -> Throw {

@@ -188,3 +188,60 @@ impl SimStats {
         self.mean_enlightened = self.enlightened as f64 / g;
     }
 }
+
+/// Random games of any race game: what `mehen sim --game G` reports for games other than Mehen.
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct RaceSimStats {
+    pub games: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub mean_turns: f64,
+    /// Games won by each seat.
+    pub wins: Vec<u64>,
+    /// Games stopped by the turn cap.
+    pub capped: u64,
+}
+
+/// Plays `games` games with uniformly random legal actions (never choosing an action over a due
+/// throw), throws from seeded sticks of the game's device.
+pub fn race_sim<G: crate::rules::race::RaceGame>(
+    games: u64,
+    seed: u64,
+    max_turns: u32,
+    seats: u8,
+    new_game: impl Fn() -> G,
+) -> RaceSimStats {
+    let mut stats = RaceSimStats {
+        games,
+        wins: vec![0; seats as usize],
+        ..RaceSimStats::default()
+    };
+    let mut turns = 0u64;
+    let start = std::time::Instant::now();
+    for i in 0..games {
+        let (throw_seed, choice_seed) = game_seeds(seed, i);
+        let mut sticks = Sticks::seeded(throw_seed);
+        let mut rng = Pcg32::seed_from_u64(choice_seed);
+        let mut g = new_game();
+        crate::rules::race::play_until_over(
+            &mut g,
+            &mut || sticks.draw(G::device()),
+            &mut |g, legal| (!g.throw_due()).then(|| legal[rng.random_range(0..legal.len())]),
+            max_turns,
+        )
+        .expect("random legal actions are legal");
+        turns += u64::from(g.turn_count());
+        match g.winners() {
+            Some(w) => {
+                for (seat, won) in stats.wins.iter_mut().enumerate() {
+                    *won += u64::from(w >> seat & 1);
+                }
+            }
+            None => stats.capped += 1,
+        }
+    }
+    stats.seconds = start.elapsed().as_secs_f64();
+    stats.games_per_second = games as f64 / stats.seconds.max(1e-9);
+    stats.mean_turns = turns as f64 / games.max(1) as f64;
+    stats
+}

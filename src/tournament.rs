@@ -194,12 +194,14 @@ pub fn run(
     report(players, seats, matchups, think)
 }
 
-/// A two-player tournament for any race game with an evaluation (Senet so far): every pairing, each
-/// throw sequence played in both seatings.
+/// A tournament for any race game with an evaluation: every pairing; the first player of a pairing
+/// takes one seat and the second all others, and each throw sequence is played with the first player
+/// in every seat in turn.
 pub fn run_race<G: crate::ai::race::Evaluate>(
     players: &[Player],
     games: u32,
     seed: u64,
+    seats: u8,
     new_game: impl Fn() -> G,
 ) -> Report {
     use crate::ai::race::RaceBot;
@@ -213,7 +215,7 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
             while played < games {
                 let throw_seed = seed.wrapping_add(k.wrapping_mul(0x9E37_79B9));
                 k += 1;
-                for a_seat in 0..2u8 {
+                for a_seat in 0..seats {
                     if played >= games {
                         break;
                     }
@@ -240,8 +242,13 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
                         think[who].push(start.elapsed().as_secs_f64() * 1000.0);
                         pick
                     };
-                    play_until_over(&mut game, &mut || sticks.throw(), &mut choose, 5000)
-                        .expect("players choose legal actions");
+                    play_until_over(
+                        &mut game,
+                        &mut || sticks.draw(G::device()),
+                        &mut choose,
+                        5000,
+                    )
+                    .expect("players choose legal actions");
                     played += 1;
                     match game.winners() {
                         Some(w) if w == 1 << a_seat => wins += 1,
@@ -253,7 +260,7 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
             matchups.push(Matchup::new(players[a], players[b], wins, ties, played));
         }
     }
-    report(players, 2, matchups, think)
+    report(players, seats, matchups, think)
 }
 
 fn report(players: &[Player], seats: u8, matchups: Vec<Matchup>, think: Vec<Vec<f64>>) -> Report {
@@ -294,6 +301,7 @@ mod tests {
             &[Player::Bot(Level::Normal), Player::Random],
             200,
             5,
+            2,
             || Senet::new(SenetOptions::RECOMMENDED).unwrap(),
         );
         let m = &r.matchups[0];

@@ -5,7 +5,6 @@
 //! a bot compares each option with the expected value of throwing.
 
 use super::Level;
-use crate::rules::Throw;
 use crate::rules::race::RaceGame;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
@@ -120,10 +119,7 @@ fn expected_after_throw<G: Evaluate>(g: &G, seat: u8) -> f32 {
     let mut total = 0.0;
     for &(flats, p) in G::throw_odds() {
         let mut after = g.clone();
-        if after
-            .give_throw(Throw::new(flats).expect("0-4 flat sides"))
-            .is_ok()
-        {
+        if after.give_throw(flats).is_ok() {
             total += p * settle_value(&after, seat);
         }
     }

@@ -1,8 +1,8 @@
 //! What every race game of the collection shares, for code that works on any of them (random playouts,
-//! computer opponents, tournaments): a game handed throws of the four sticks, whose seats choose among
-//! legal actions, until someone wins.
+//! computer opponents, tournaments): a game handed throws of its device (sticks so far), whose seats
+//! choose among legal actions, until someone wins.
 
-use super::throw::Throw;
+use super::throw::{Throw, ThrowDevice};
 
 pub trait RaceGame: Clone {
     type Action: Copy + PartialEq + std::fmt::Debug;
@@ -11,22 +11,20 @@ pub trait RaceGame: Clone {
     fn seat_to_move(&self) -> Option<u8>;
     /// Is a throw due? (Actions listed then are the ones a seat may take instead of throwing.)
     fn throw_due(&self) -> bool;
-    fn give_throw(&mut self, throw: Throw) -> Result<(), String>;
+    /// Hands the game a throw of its device (for sticks: the flat sides up).
+    fn give_throw(&mut self, throw: u8) -> Result<(), String>;
     fn actions(&self, out: &mut Vec<Self::Action>);
     fn take(&mut self, action: Self::Action) -> Result<(), String>;
     /// The winners as a bit per seat, once the game is over (several bits: a tie).
     fn winners(&self) -> Option<u8>;
     fn turn_count(&self) -> u32;
+    /// What the game throws: four sticks unless it says otherwise.
+    fn device() -> ThrowDevice {
+        ThrowDevice::Sticks(Throw::STICKS)
+    }
     /// The throws the game can be handed and their chances (summing to 1).
     fn throw_odds() -> &'static [(u8, f32)] {
-        // Four fair two-sided sticks: 0-4 flat sides with 1, 4, 6, 4, 1 chances in 16.
-        &[
-            (0, 1.0 / 16.0),
-            (1, 4.0 / 16.0),
-            (2, 6.0 / 16.0),
-            (3, 4.0 / 16.0),
-            (4, 1.0 / 16.0),
-        ]
+        Self::device().odds()
     }
 }
 
@@ -44,7 +42,8 @@ impl RaceGame for super::Game {
         )
     }
 
-    fn give_throw(&mut self, throw: Throw) -> Result<(), String> {
+    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
+        let throw = Throw::new(throw).ok_or(format!("{throw} is not a throw of four sticks"))?;
         self.throw(throw, &mut ()).map_err(|e| e.to_string())
     }
 
@@ -80,7 +79,8 @@ impl RaceGame for super::senet::Senet {
         matches!(self.phase(), super::senet::SenetPhase::Throw { .. })
     }
 
-    fn give_throw(&mut self, throw: Throw) -> Result<(), String> {
+    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
+        let throw = Throw::new(throw).ok_or(format!("{throw} is not a throw of four sticks"))?;
         self.throw(throw).map_err(|e| e.to_string())
     }
 
@@ -105,7 +105,7 @@ impl RaceGame for super::senet::Senet {
 /// the choice of acting instead of throwing) `choose` picks an action, or `None` to throw.
 pub fn play_until_over<G: RaceGame>(
     game: &mut G,
-    throws: &mut impl FnMut() -> Throw,
+    throws: &mut impl FnMut() -> u8,
     choose: &mut impl FnMut(&G, &[G::Action]) -> Option<G::Action>,
     max_turns: u32,
 ) -> Result<(), String> {

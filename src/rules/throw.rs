@@ -28,6 +28,29 @@ impl Throw {
     }
 }
 
+/// What a game throws. A throw is told by a small number: the flat sides up for sticks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ThrowDevice {
+    /// This many two-sided sticks (Mehen and Senet four, the Hyena game three).
+    Sticks(u8),
+}
+
+impl ThrowDevice {
+    /// Every throw and its chance (summing to 1).
+    pub fn odds(self) -> &'static [(u8, f32)] {
+        match self {
+            ThrowDevice::Sticks(3) => &[(0, 0.125), (1, 0.375), (2, 0.375), (3, 0.125)],
+            ThrowDevice::Sticks(_) => &[
+                (0, 1.0 / 16.0),
+                (1, 4.0 / 16.0),
+                (2, 6.0 / 16.0),
+                (3, 4.0 / 16.0),
+                (4, 1.0 / 16.0),
+            ],
+        }
+    }
+}
+
 impl fmt::Display for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
@@ -53,5 +76,25 @@ mod tests {
             assert_eq!(t.points(), points, "{flats}");
         }
         assert!(Throw::new(5).is_none());
+    }
+
+    #[test]
+    fn device_odds_are_binomial() {
+        for sticks in [3u8, 4] {
+            let odds = ThrowDevice::Sticks(sticks).odds();
+            assert_eq!(odds.len(), sticks as usize + 1);
+            let sum: f32 = odds.iter().map(|o| o.1).sum();
+            assert!((sum - 1.0).abs() < 1e-6);
+            // C(n, k) / 2^n
+            let mut c = 1.0f32;
+            for (k, &(value, p)) in odds.iter().enumerate() {
+                assert_eq!(value as usize, k);
+                assert!(
+                    (p - c / 2f32.powi(sticks as i32)).abs() < 1e-6,
+                    "{sticks} sticks, {k}"
+                );
+                c = c * (sticks as usize - k) as f32 / (k + 1) as f32;
+            }
+        }
     }
 }

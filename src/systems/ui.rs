@@ -493,7 +493,7 @@ pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState
 }
 
 /// The rules of each game, from the same pages as the documentation (`docs/rules/`).
-const RULE_PAGES: [(&str, &str); 3] = [
+const RULE_PAGES: [(&str, &str); 4] = [
     ("Mehen", include_str!("../../docs/rules/mehen.md")),
     (
         "Senet (Kendall)",
@@ -503,6 +503,7 @@ const RULE_PAGES: [(&str, &str); 3] = [
         "Senet (houses)",
         include_str!("../../docs/rules/senet-houses.md"),
     ),
+    ("Hyena game", include_str!("../../docs/rules/hyena.md")),
 ];
 
 fn rules_screen(

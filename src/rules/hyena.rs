@@ -1,0 +1,648 @@
+//! The Hyena game (Finkel's 1996 rules as given in seed 001), as retold in `docs/rules/hyena.md`.
+//!
+//! Each player has a mother and a hyena. The mother runs from the tail to the centre and back; when she
+//! is home the hyena sets out on the same journey at double speed, and on its way back it eats the
+//! mothers it lands on. Three sticks are thrown: one flat side is a "one", which enters a mother or is
+//! saved; saved ones make an overshooting move land exactly in the centre, and pay the way out of it
+//! (4 for a mother, 10 for a hyena).
+//!
+//! Like the other engines it is "a game without its dice": it is handed each throw (flat sides up).
+
+use std::fmt;
+
+pub const MIN_PLAYERS: u8 = 2;
+pub const MAX_PLAYERS: u8 = 6;
+/// Finkel's board: 87 squares and the centre.
+pub const DEFAULT_SQUARES: u8 = 88;
+/// Ones a mother pays to leave the centre.
+pub const MOTHER_EXIT: u8 = 4;
+/// Ones a hyena pays to leave the centre.
+pub const HYENA_EXIT: u8 = 10;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HyenaOptions {
+    pub players: u8,
+    /// Squares on the path, the centre included (the seed allows 60 to 100).
+    pub squares: u8,
+    /// The agreed option: three flat sides move 3 (a hyena 6) instead of 4 (8).
+    pub three_moves_three: bool,
+}
+
+impl HyenaOptions {
+    pub fn new(players: u8) -> HyenaOptions {
+        HyenaOptions {
+            players,
+            squares: DEFAULT_SQUARES,
+            three_moves_three: false,
+        }
+    }
+
+    /// Reads `--options` words: `three` (three flat sides move 3), `squares=N`.
+    pub fn parse(players: u8, spec: &str) -> Result<HyenaOptions, String> {
+        let mut o = HyenaOptions::new(players);
+        for word in spec
+            .split([',', ' '])
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
+            if word == "three" {
+                o.three_moves_three = true;
+            } else if let Some(n) = word.strip_prefix("squares=") {
+                o.squares = n
+                    .parse()
+                    .map_err(|_| format!("`{n}` is not a number of squares"))?;
+            } else if word != "plain" {
+                return Err(format!(
+                    "`{word}` is not a Hyena game option (three, squares=N)"
+                ));
+            }
+        }
+        o.check()?;
+        Ok(o)
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(format!(
+                "{} players: the Hyena game is for {MIN_PLAYERS} to {MAX_PLAYERS}",
+                self.players
+            ));
+        }
+        if !(60..=100).contains(&self.squares) {
+            return Err(format!("{} squares: the board has 60 to 100", self.squares));
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for HyenaOptions {
+    /// The `--options` / `[Options]` words that give these options back (players aside).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut words = Vec::new();
+        if self.three_moves_three {
+            words.push("three".to_string());
+        }
+        if self.squares != DEFAULT_SQUARES {
+            words.push(format!("squares={}", self.squares));
+        }
+        if words.is_empty() {
+            write!(f, "plain")
+        } else {
+            write!(f, "{}", words.join(","))
+        }
+    }
+}
+
+/// Where a player stands in the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// The mother waits at the tail for a one.
+    Waiting,
+    /// The mother is on the path (square 1 to the centre), going in or coming back.
+    Mother { square: u8, back: bool },
+    /// The mother is home; the hyena is at the tail (square 0) or on the path.
+    Hyena { square: u8, back: bool },
+    /// The hyena is home: this player's part is over.
+    Home,
+    /// The mother was eaten: this player is out.
+    Eaten,
+}
+
+impl Stage {
+    fn runner(self) -> Option<Runner> {
+        match self {
+            Stage::Mother { square, back } => Some(Runner {
+                hyena: false,
+                square,
+                back,
+            }),
+            Stage::Hyena { square, back } => Some(Runner {
+                hyena: true,
+                square,
+                back,
+            }),
+            _ => None,
+        }
+    }
+
+    fn from_runner(r: Runner) -> Stage {
+        if r.hyena {
+            Stage::Hyena {
+                square: r.square,
+                back: r.back,
+            }
+        } else {
+            Stage::Mother {
+                square: r.square,
+                back: r.back,
+            }
+        }
+    }
+
+    /// Still taking turns?
+    pub fn plays(self) -> bool {
+        !matches!(self, Stage::Home | Stage::Eaten)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Runner {
+    hyena: bool,
+    square: u8,
+    back: bool,
+}
+
+/// What a player does with a throw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HyenaAction {
+    /// A one brings the waiting mother onto square 1.
+    Enter,
+    /// A one is saved.
+    Save,
+    /// The piece moves by the throw.
+    Move,
+    /// Saved ones are spent: to land exactly in the centre, or to leave it; then the piece moves.
+    Pay,
+    /// No move: none is possible, or the player keeps the ones rather than pay.
+    Pass,
+}
+
+impl HyenaAction {
+    pub fn letter(self) -> char {
+        match self {
+            HyenaAction::Enter => 'E',
+            HyenaAction::Save => 'S',
+            HyenaAction::Move => 'M',
+            HyenaAction::Pay => 'P',
+            HyenaAction::Pass => '-',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<HyenaAction> {
+        Some(match c {
+            'E' => HyenaAction::Enter,
+            'S' => HyenaAction::Save,
+            'M' => HyenaAction::Move,
+            'P' => HyenaAction::Pay,
+            '-' => HyenaAction::Pass,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HyenaPhase {
+    Throw,
+    /// Thrown this many flat sides; an action is due.
+    Move {
+        flats: u8,
+    },
+    Over,
+}
+
+/// What a move did, for the log and the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HyenaEvent {
+    Entered,
+    Saved,
+    /// Ones spent (for the centre).
+    Paid(u8),
+    Moved {
+        from: u8,
+        to: u8,
+    },
+    ReachedCentre,
+    /// Swapped places with another player's piece.
+    KnockedOff {
+        seat: u8,
+    },
+    Ate {
+        seat: u8,
+    },
+    MotherHome,
+    HyenaHome,
+    Passed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hyena {
+    options: HyenaOptions,
+    stages: [Stage; MAX_PLAYERS as usize],
+    ones: [u8; MAX_PLAYERS as usize],
+    eaten: [u8; MAX_PLAYERS as usize],
+    /// Seats in the order their hyenas came home.
+    home_order: Vec<u8>,
+    to_move: u8,
+    phase: HyenaPhase,
+    turns: u32,
+    winner: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HyenaIllegal {
+    #[error("the game is over")]
+    Over,
+    #[error("a throw is due, not a move")]
+    ThrowDue,
+    #[error("a move is due, not a throw")]
+    MoveDue,
+    #[error("{0} flat sides is not a throw of three sticks")]
+    NotAThrow(u8),
+    #[error("{0} is not a legal action now")]
+    NotLegal(char),
+}
+
+impl Hyena {
+    pub fn new(options: HyenaOptions) -> Result<Hyena, String> {
+        options.check()?;
+        Ok(Hyena {
+            options,
+            stages: [Stage::Waiting; MAX_PLAYERS as usize],
+            ones: [0; MAX_PLAYERS as usize],
+            eaten: [0; MAX_PLAYERS as usize],
+            home_order: Vec::new(),
+            to_move: 0,
+            phase: HyenaPhase::Throw,
+            turns: 0,
+            winner: None,
+        })
+    }
+
+    /// A game set up at a given position, checked: one stage and a count of saved ones per seat, the
+    /// seat to move (which must still play), no two pieces on one square of the path. Hyenas already
+    /// home count as having come home in seat order.
+    pub fn with_position(
+        options: HyenaOptions,
+        stages: &[Stage],
+        ones: &[u8],
+        to_move: u8,
+    ) -> Result<Hyena, String> {
+        let mut g = Hyena::new(options)?;
+        let n = usize::from(options.players);
+        if stages.len() != n || ones.len() != n {
+            return Err(format!(
+                "give a stage and saved ones for each of the {n} seats"
+            ));
+        }
+        for (seat, &stage) in stages.iter().enumerate() {
+            if let Some(r) = stage.runner() {
+                if r.square > g.centre() || (r.square == 0 && (!r.hyena || r.back)) {
+                    return Err(format!("seat {seat}: {stage:?} is off the path"));
+                }
+                let shared = stages[..seat]
+                    .iter()
+                    .any(|o| o.runner().is_some_and(|o| o.square == r.square));
+                if shared && r.square != 0 && r.square != g.centre() {
+                    return Err(format!("two pieces on square {}", r.square));
+                }
+            }
+            g.stages[seat] = stage;
+            g.ones[seat] = ones[seat];
+            if stage == Stage::Home {
+                g.home_order.push(seat as u8);
+            }
+        }
+        if !stages.get(usize::from(to_move)).is_some_and(|s| s.plays()) {
+            return Err(format!("seat {to_move} cannot be the one to move"));
+        }
+        g.to_move = to_move;
+        Ok(g)
+    }
+
+    pub fn options(&self) -> HyenaOptions {
+        self.options
+    }
+
+    pub fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    /// The centre's square number (the last square of the path).
+    pub fn centre(&self) -> u8 {
+        self.options.squares
+    }
+
+    pub fn stage(&self, seat: u8) -> Stage {
+        self.stages[seat as usize]
+    }
+
+    pub fn ones(&self, seat: u8) -> u8 {
+        self.ones[seat as usize]
+    }
+
+    /// Mothers this seat's hyena has eaten.
+    pub fn eaten_by(&self, seat: u8) -> u8 {
+        self.eaten[seat as usize]
+    }
+
+    pub fn home_order(&self) -> &[u8] {
+        &self.home_order
+    }
+
+    pub fn phase(&self) -> HyenaPhase {
+        self.phase
+    }
+
+    pub fn to_move(&self) -> Option<u8> {
+        (self.phase != HyenaPhase::Over).then_some(self.to_move)
+    }
+
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    pub fn winner(&self) -> Option<u8> {
+        self.winner
+    }
+
+    /// Squares a throw moves a piece: mothers 2, 4 (or 3) and 6; hyenas double. A one never moves.
+    pub fn distance(&self, flats: u8, hyena: bool) -> u8 {
+        let base = match flats {
+            2 => 2,
+            3 if self.options.three_moves_three => 3,
+            3 => 4,
+            0 => 6,
+            _ => 0,
+        };
+        if hyena { base * 2 } else { base }
+    }
+
+    pub fn throw(&mut self, flats: u8) -> Result<(), HyenaIllegal> {
+        match self.phase {
+            HyenaPhase::Over => return Err(HyenaIllegal::Over),
+            HyenaPhase::Move { .. } => return Err(HyenaIllegal::MoveDue),
+            HyenaPhase::Throw => {}
+        }
+        if flats > 3 {
+            return Err(HyenaIllegal::NotAThrow(flats));
+        }
+        self.phase = HyenaPhase::Move { flats };
+        Ok(())
+    }
+
+    /// The legal actions after the throw (empty while a throw is due).
+    pub fn legal_actions(&self, out: &mut Vec<HyenaAction>) {
+        out.clear();
+        let HyenaPhase::Move { flats } = self.phase else {
+            return;
+        };
+        let seat = self.to_move as usize;
+        let stage = self.stages[seat];
+        if flats == 1 {
+            out.push(if stage == Stage::Waiting {
+                HyenaAction::Enter
+            } else {
+                HyenaAction::Save
+            });
+            return;
+        }
+        let Some(r) = stage.runner() else {
+            out.push(HyenaAction::Pass);
+            return;
+        };
+        let d = self.distance(flats, r.hyena);
+        let centre = self.centre();
+        if r.square == centre {
+            if self.ones[seat] >= exit_cost(r.hyena) {
+                out.push(HyenaAction::Pay);
+            }
+        } else if r.back || r.square + d <= centre {
+            out.push(HyenaAction::Move);
+        } else if self.ones[seat] >= r.square + d - centre {
+            out.push(HyenaAction::Pay);
+        }
+        // Moves are compulsory; spending ones is a choice.
+        if !out.contains(&HyenaAction::Move) {
+            out.push(HyenaAction::Pass);
+        }
+    }
+
+    pub fn is_legal(&self, action: HyenaAction) -> bool {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        legal.contains(&action)
+    }
+
+    /// Plays an action after the throw; `events` receives what happened.
+    pub fn play(
+        &mut self,
+        action: HyenaAction,
+        events: &mut Vec<HyenaEvent>,
+    ) -> Result<(), HyenaIllegal> {
+        let flats = match self.phase {
+            HyenaPhase::Over => return Err(HyenaIllegal::Over),
+            HyenaPhase::Throw => return Err(HyenaIllegal::ThrowDue),
+            HyenaPhase::Move { flats } => flats,
+        };
+        if !self.is_legal(action) {
+            return Err(HyenaIllegal::NotLegal(action.letter()));
+        }
+        let seat = self.to_move as usize;
+        let centre = self.centre();
+        match action {
+            HyenaAction::Enter => {
+                events.push(HyenaEvent::Entered);
+                self.arrive(
+                    seat,
+                    Runner {
+                        hyena: false,
+                        square: 0,
+                        back: false,
+                    },
+                    1,
+                    events,
+                );
+            }
+            HyenaAction::Save => {
+                self.ones[seat] = self.ones[seat].saturating_add(1);
+                events.push(HyenaEvent::Saved);
+            }
+            HyenaAction::Pass => events.push(HyenaEvent::Passed),
+            HyenaAction::Move | HyenaAction::Pay => {
+                let mut r = self.stages[seat].runner().expect("legal: a piece runs");
+                let d = self.distance(flats, r.hyena);
+                let to = if r.square == centre {
+                    let cost = exit_cost(r.hyena);
+                    self.ones[seat] -= cost;
+                    events.push(HyenaEvent::Paid(cost));
+                    r.back = true;
+                    centre - d
+                } else if r.back {
+                    r.square.saturating_sub(d)
+                } else if r.square + d > centre {
+                    let cost = r.square + d - centre;
+                    self.ones[seat] -= cost;
+                    events.push(HyenaEvent::Paid(cost));
+                    centre
+                } else {
+                    r.square + d
+                };
+                self.arrive(seat, r, to, events);
+            }
+        }
+        self.end_turn();
+        Ok(())
+    }
+
+    /// Puts `r` (which stood on `r.square`; 0 is the tail) on `to`: the centre, home, or a square where
+    /// it may knock off or eat another player's piece.
+    fn arrive(&mut self, seat: usize, mut r: Runner, to: u8, events: &mut Vec<HyenaEvent>) {
+        let from = r.square;
+        let centre = self.centre();
+        events.push(HyenaEvent::Moved { from, to });
+        if r.back && to == 0 {
+            if r.hyena {
+                self.stages[seat] = Stage::Home;
+                self.home_order.push(seat as u8);
+                events.push(HyenaEvent::HyenaHome);
+            } else {
+                self.stages[seat] = Stage::Hyena {
+                    square: 0,
+                    back: false,
+                };
+                events.push(HyenaEvent::MotherHome);
+            }
+            return;
+        }
+        if to == centre {
+            events.push(HyenaEvent::ReachedCentre);
+        } else if let Some(other) = self.occupant(to, seat) {
+            let theirs = self.stages[other].runner().expect("occupant runs");
+            if r.hyena && r.back && !theirs.hyena {
+                self.stages[other] = Stage::Eaten;
+                self.eaten[seat] += 1;
+                events.push(HyenaEvent::Ate { seat: other as u8 });
+            } else {
+                // A knock-off: the other piece takes the mover's square (the tail, or the centre).
+                self.stages[other] = Stage::from_runner(Runner {
+                    square: from,
+                    ..theirs
+                });
+                if from == 0 && !theirs.back {
+                    // Back at the tail: a mother waits for a one again, a hyena starts over.
+                    self.stages[other] = if theirs.hyena {
+                        Stage::Hyena {
+                            square: 0,
+                            back: false,
+                        }
+                    } else {
+                        Stage::Waiting
+                    };
+                } else if from == 0 {
+                    // Knocked past the tail on its way home: it is home.
+                    let mut ignored = Vec::new();
+                    self.arrive(
+                        other,
+                        Runner {
+                            square: 1,
+                            ..theirs
+                        },
+                        0,
+                        &mut ignored,
+                    );
+                }
+                events.push(HyenaEvent::KnockedOff { seat: other as u8 });
+            }
+        }
+        r.square = to;
+        self.stages[seat] = Stage::from_runner(r);
+    }
+
+    /// Another player's piece on a path square (the tail and the centre hold any number).
+    fn occupant(&self, square: u8, not: usize) -> Option<usize> {
+        (0..self.players() as usize)
+            .filter(|&s| s != not)
+            .find(|&s| self.stages[s].runner().is_some_and(|r| r.square == square))
+    }
+
+    fn end_turn(&mut self) {
+        self.turns += 1;
+        let players = self.players();
+        if (0..players).all(|s| !self.stages[s as usize].plays()) {
+            self.phase = HyenaPhase::Over;
+            self.winner = Some(self.ranking()[0]);
+            return;
+        }
+        let mut next = self.to_move;
+        loop {
+            next = (next + 1) % players;
+            if self.stages[next as usize].plays() {
+                break;
+            }
+        }
+        self.to_move = next;
+        self.phase = HyenaPhase::Throw;
+    }
+
+    /// The seats best first: most mothers eaten, then the earlier hyena home; eaten mothers last.
+    pub fn ranking(&self) -> Vec<u8> {
+        let mut seats: Vec<u8> = (0..self.players()).collect();
+        let home_rank = |s: u8| {
+            self.home_order
+                .iter()
+                .position(|&h| h == s)
+                .unwrap_or(usize::MAX)
+        };
+        seats.sort_by_key(|&s| (std::cmp::Reverse(self.eaten[s as usize]), home_rank(s)));
+        seats
+    }
+
+    /// How far along a seat is, 0 to 4 × squares (mother in and back, hyena in and back).
+    pub fn progress(&self, seat: u8) -> u32 {
+        let n = u32::from(self.centre());
+        let leg = |square: u8, back: bool| {
+            if back {
+                2 * n - u32::from(square)
+            } else {
+                u32::from(square)
+            }
+        };
+        match self.stages[seat as usize] {
+            Stage::Waiting | Stage::Eaten => 0,
+            Stage::Mother { square, back } => leg(square, back),
+            Stage::Hyena { square, back } => 2 * n + leg(square, back),
+            Stage::Home => 4 * n,
+        }
+    }
+}
+
+fn exit_cost(hyena: bool) -> u8 {
+    if hyena { HYENA_EXIT } else { MOTHER_EXIT }
+}
+
+impl super::race::RaceGame for Hyena {
+    type Action = HyenaAction;
+
+    fn seat_to_move(&self) -> Option<u8> {
+        self.to_move()
+    }
+
+    fn throw_due(&self) -> bool {
+        self.phase == HyenaPhase::Throw
+    }
+
+    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
+        self.throw(throw).map_err(|e| e.to_string())
+    }
+
+    fn actions(&self, out: &mut Vec<HyenaAction>) {
+        self.legal_actions(out);
+    }
+
+    fn take(&mut self, action: HyenaAction) -> Result<(), String> {
+        self.play(action, &mut Vec::new())
+            .map_err(|e| e.to_string())
+    }
+
+    fn winners(&self) -> Option<u8> {
+        self.winner.map(|w| 1 << w)
+    }
+
+    fn turn_count(&self) -> u32 {
+        self.turns
+    }
+
+    fn device() -> super::ThrowDevice {
+        super::ThrowDevice::Sticks(3)
+    }
+}
