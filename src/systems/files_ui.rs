@@ -72,16 +72,8 @@ fn list_files(mut commands: Commands, storage: Option<Res<Storage>>) {
     let records = files_in(&storage.paths.records(), ".mehen")
         .into_iter()
         .map(|path| Listing {
-            about: match super::saves::load_senet_record(&path) {
-                Some(r) => r
-                    .map(|r| {
-                        format!(
-                            "{} record, {} turns (opens to play on)",
-                            r.tag("Game").unwrap_or("senet"),
-                            r.turns.len()
-                        )
-                    })
-                    .map_err(|e| e.problem),
+            about: match super::saves::load_race_record(&path) {
+                Some(r) => r.map_err(|e| e.problem),
                 None => load_record(&path)
                     .map(|(r, s)| {
                         format!(

@@ -28,6 +28,8 @@ pub enum Scene {
     Gameover,
     /// A game of Senet (Kendall's rules) some turns in, two computer seats.
     Senet,
+    /// A four-player Hyena game some turns in, computer seats.
+    Hyena,
 }
 
 #[derive(Resource, Debug, Clone)]
@@ -248,6 +250,26 @@ fn prepare_scene(
                 commands.insert_resource(m);
             }
             next.set(AppState::Senet);
+            clock.since = Some(0.0);
+        }
+        Scene::Hyena => {
+            let mut seats = super::table::NewGame::default_for(4, opts.seed).seats;
+            for s in &mut seats {
+                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+            }
+            let options = crate::rules::hyena::HyenaOptions::new(4);
+            if let Ok(mut m) = super::hyena_screen::HyenaMatch::new(options, seats, opts.seed) {
+                while m.game.turns() < 240 && m.game.winner().is_none() {
+                    match m.computer_choice() {
+                        Some(a) => {
+                            let _ = m.play(a);
+                        }
+                        None => m.throw(),
+                    }
+                }
+                commands.insert_resource(m);
+            }
+            next.set(AppState::Hyena);
             clock.since = Some(0.0);
         }
         Scene::Game | Scene::Stir | Scene::Gameover => {

@@ -15,6 +15,7 @@ pub mod audio;
 pub mod backdrop;
 pub mod board;
 pub mod files_ui;
+pub mod hyena_screen;
 pub mod launch;
 pub mod layout;
 pub mod monkey;
@@ -44,6 +45,7 @@ pub fn game_plugin(app: &mut App) {
         saves::plugin,
         shelf::plugin,
         senet_screen::plugin,
+        hyena_screen::plugin,
     ));
 }
 
@@ -54,6 +56,7 @@ pub fn window_plugin(app: &mut App) {
         backdrop::plugin,
         files_ui::plugin,
         senet_screen::ui_plugin,
+        hyena_screen::ui_plugin,
         view::plugin,
         audio::plugin,
     ));

@@ -349,6 +349,19 @@ pub fn open_file(
     notices: &mut Notices,
 ) {
     if path.to_string_lossy().ends_with(".mehen") {
+        if let Some(hyena) = load_hyena_record(path) {
+            match hyena.and_then(|r| {
+                super::hyena_screen::HyenaMatch::from_record(r, crate::persist::now_seconds())
+                    .map_err(|e| FileError::new(path, e))
+            }) {
+                Ok(m) => {
+                    commands.insert_resource(m);
+                    next.set(AppState::Hyena);
+                }
+                Err(e) => notices.error(e.to_string()),
+            }
+            return;
+        }
         if let Some(senet) = load_senet_record(path) {
             match senet.and_then(|r| {
                 super::senet_screen::SenetMatch::from_record(r, crate::persist::now_seconds())
@@ -377,6 +390,35 @@ pub fn open_file(
             Err(e) => notices.error(e.to_string()),
         }
     }
+}
+
+/// A Hyena game record, read and checked; `None` when the file is not one.
+pub fn load_hyena_record(
+    path: &Path,
+) -> Option<Result<crate::rules::hyena_record::HyenaRecord, FileError>> {
+    use crate::rules::hyena_record::HyenaRecord;
+    let text = read_text(path).ok()?;
+    if !HyenaRecord::is_hyena(&text) {
+        return None;
+    }
+    let record = HyenaRecord::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
+    Some(record.and_then(|r| {
+        r.replay()
+            .map(|_| r.clone())
+            .map_err(|e| FileError::new(path, e.to_string()))
+    }))
+}
+
+/// What the Load screen says of a record of a game other than Mehen (`None` for a Mehen record):
+/// its game and length, or why it cannot be opened.
+pub fn load_race_record(path: &Path) -> Option<Result<String, FileError>> {
+    let about =
+        |game: &str, turns: usize| format!("{game} record, {turns} turns (opens to play on)");
+    if let Some(r) = load_hyena_record(path) {
+        return Some(r.map(|r| about("hyena", r.turns.len())));
+    }
+    load_senet_record(path)
+        .map(|r| r.map(|r| about(r.tag("Game").unwrap_or("senet"), r.turns.len())))
 }
 
 /// A Senet record, read and checked; `None` when the file is not a Senet record.

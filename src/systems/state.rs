@@ -15,6 +15,8 @@ pub enum AppState {
     Game,
     /// A game of Senet (either rule set).
     Senet,
+    /// A game of the Hyena game.
+    Hyena,
 }
 
 /// Where the current turn stands; exists only while a game is on screen.

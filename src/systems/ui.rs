@@ -30,6 +30,8 @@ pub struct SetupForm {
     pub game: usize,
     pub senet_recommended: bool,
     pub senet_seven: bool,
+    /// The Hyena game's option: three flat sides move 3.
+    pub hyena_three: bool,
 }
 
 impl Default for SetupForm {
@@ -47,6 +49,7 @@ impl Default for SetupForm {
             game: 0,
             senet_recommended: true,
             senet_seven: false,
+            hyena_three: false,
         }
     }
 }
@@ -269,6 +272,7 @@ fn setup(
                     ui.radio_value(&mut form.game, 0, "Mehen (Horton)");
                     ui.radio_value(&mut form.game, 1, "Senet (Kendall)");
                     ui.radio_value(&mut form.game, 2, "Senet (houses)");
+                    ui.radio_value(&mut form.game, 3, "Hyena game");
                 });
                 ui.separator();
                 if form.game == 0 {
@@ -295,7 +299,7 @@ fn setup(
                 ui.separator();
                 }
                 ui.heading("Players");
-                if form.game == 0 {
+                if form.game == 0 || form.game == 3 {
                     ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
                 } else {
                     form.players = 2;
@@ -330,6 +334,14 @@ fn setup(
                             "Computer: Expert",
                         );
                     });
+                }
+                if form.game == 3 {
+                    ui.separator();
+                    ui.heading("Options");
+                    ui.checkbox(
+                        &mut form.hyena_three,
+                        "Three flat sides move 3 (a hyena 6) instead of 4 (8)",
+                    );
                 }
                 if form.game == 1 {
                     ui.separator();
@@ -388,7 +400,15 @@ fn setup(
         }
         ui.horizontal(|ui| {
             let start = ui.button("Start").clicked();
-            if start && form.game != 0 {
+            if start && form.game == 3 {
+                match start_hyena(&mut commands, form) {
+                    Ok(()) => {
+                        form.error = None;
+                        next.set(AppState::Hyena);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start && form.game != 0 {
                 match start_senet(&mut commands, form) {
                     Ok(()) => {
                         form.error = None;
@@ -452,6 +472,19 @@ fn parse_seed(text: &str) -> Result<u64, String> {
             .parse()
             .map_err(|_| format!("the seed `{}` is not a whole number", text.trim()))
     }
+}
+
+/// Puts a Hyena game on the table (the caller switches to its screen).
+fn start_hyena(commands: &mut Commands, form: &SetupForm) -> Result<(), String> {
+    let mut options = crate::rules::hyena::HyenaOptions::new(form.players as u8);
+    options.three_moves_three = form.hyena_three;
+    let m = super::hyena_screen::HyenaMatch::new(
+        options,
+        form.seats[..form.players].to_vec(),
+        parse_seed(&form.seed)?,
+    )?;
+    commands.insert_resource(m);
+    Ok(())
 }
 
 /// Puts a Senet match on the table (the caller switches to its screen).
@@ -704,8 +737,8 @@ fn pause_key(
     {
         match state.get() {
             AppState::Game => paused.0 = !paused.0,
-            // A Senet game is not saved yet: leaving it takes its own button, not a stray key.
-            AppState::Menu | AppState::Senet => {}
+            // Senet and Hyena games are not saved yet: leaving it takes its own button, not a stray key.
+            AppState::Menu | AppState::Senet | AppState::Hyena => {}
             _ => next.set(AppState::Menu),
         }
     }
@@ -748,7 +781,7 @@ fn apply_settings(
 }
 
 /// A seat's colour as a dot (the default fonts have no round bullet glyph).
-fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
+pub(super) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(radius * 2.0 + 2.0, radius * 2.0 + 2.0),
         egui::Sense::hover(),

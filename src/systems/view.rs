@@ -78,6 +78,15 @@ fn fit_camera(
                     Vec2::new(0.0, -0.2 * q),
                 )
             }
+            (_, AppState::Hyena) => {
+                // The spiral with the sticks to its right and room for the panels at the left.
+                let r = super::hyena_screen::SPIRAL_OUTER;
+                let size = Vec2::new(3.3 * r, 2.3 * r);
+                (
+                    (size.x / w).max(size.y / h),
+                    Vec2::new(-0.15 * r, -0.05 * r),
+                )
+            }
             _ => (1.0, Vec2::ZERO),
         };
         if (current.scale - scale).abs() > 1e-4
@@ -101,6 +110,7 @@ fn keep_awake(
     hint: Res<super::turn::HintHand>,
     replay: Option<Res<super::saves::Replay>>,
     senet: Option<Res<super::senet_screen::SenetMatch>>,
+    hyena: Option<Res<super::hyena_screen::HyenaMatch>>,
     state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -109,7 +119,8 @@ fn keep_awake(
     let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
         || super::turn::hint_pending(&hint)
         || replay.is_some_and(|r| r.playing)
-        || (*state.get() == AppState::Senet && senet.is_some_and(|m| m.acts_by_itself()));
+        || (*state.get() == AppState::Senet && senet.is_some_and(|m| m.acts_by_itself()))
+        || (*state.get() == AppState::Hyena && hyena.is_some_and(|m| m.acts_by_itself()));
     if queue.busy() || animating || !tweens.is_empty() || working {
         redraw.write(RequestRedraw);
     }

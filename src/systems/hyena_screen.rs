@@ -1,0 +1,800 @@
+//! The Hyena game on screen: the snake board as a spiral of squares from the tail (outside) to the
+//! centre, each player's mother (the seat's shape) and hyena (the lion art) mirroring the engine, three
+//! sticks that tumble and land on every throw, computer seats through the common race bots, and the
+//! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
+
+use super::state::AppState;
+use super::table::{PALETTE, SeatKind, SeatSetup};
+use crate::ai::race::RaceBot;
+use crate::dice::Sticks;
+use crate::rules::ThrowDevice;
+use crate::rules::hyena::{Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage};
+use crate::rules::hyena_record::{HyenaRecord, seat_letter};
+use bevy::prelude::*;
+
+/// Outer radius of the spiral, in world units.
+pub const SPIRAL_OUTER: f32 = 400.0;
+const SPIRAL_INNER: f32 = 125.0;
+const TURNS: f32 = 3.6;
+
+/// The Hyena game being played: the engine, its sticks, seats, record and log.
+#[derive(Resource)]
+pub struct HyenaMatch {
+    pub game: Hyena,
+    pub sticks: Sticks,
+    pub seats: Vec<SeatSetup>,
+    pub record: HyenaRecord,
+    pub log: Vec<String>,
+    pub legal: Vec<HyenaAction>,
+    /// The sticks as they last fell (flat side up) and their count of flat sides; a serial so the
+    /// screen replays the tumble on every throw.
+    pub last: Option<([bool; 3], u8, u32)>,
+    pub seed: u64,
+}
+
+impl HyenaMatch {
+    pub fn new(options: HyenaOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
+        let game = Hyena::new(options)?;
+        Ok(Self::around(
+            game,
+            HyenaRecord::new(options),
+            seats,
+            Sticks::seeded(seed),
+            seed,
+        ))
+    }
+
+    /// A match continued from a record: its turns replayed, people in every seat.
+    pub fn from_record(record: HyenaRecord, seed: u64) -> Result<Self, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let seats = super::table::NewGame::default_for(game.players(), seed).seats;
+        let turns = record.turns.len();
+        // A record carries no generator: the sticks go on from a new one.
+        let sticks = Sticks::seeded(seed ^ turns as u64);
+        let mut m = Self::around(game, record, seats, sticks, seed);
+        m.log.push(format!("{turns} turns read from the record"));
+        Ok(m)
+    }
+
+    fn around(
+        game: Hyena,
+        record: HyenaRecord,
+        seats: Vec<SeatSetup>,
+        sticks: Sticks,
+        seed: u64,
+    ) -> Self {
+        let mut m = HyenaMatch {
+            game,
+            sticks,
+            seats,
+            record,
+            log: Vec::new(),
+            legal: Vec::new(),
+            last: None,
+            seed,
+        };
+        m.game.legal_actions(&mut m.legal);
+        m
+    }
+
+    pub fn seat_name(&self, seat: u8) -> String {
+        format!("{} {}", seat_letter(seat), self.seats[seat as usize].name)
+    }
+
+    pub fn computer_to_move(&self) -> bool {
+        self.game
+            .to_move()
+            .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
+    }
+
+    /// Will the game move on without a person (a computer's turn, or a throw leaving one thing to do)?
+    pub fn acts_by_itself(&self) -> bool {
+        self.game.winner().is_none() && (self.computer_to_move() || self.legal.len() == 1)
+    }
+
+    /// Throws the three sticks for the seat to move.
+    pub fn throw(&mut self) {
+        let Some(seat) = self.game.to_move() else {
+            return;
+        };
+        // The same generator as every game: the low bits are the sticks.
+        let mut peek = self.sticks.clone();
+        let flats = self.sticks.draw(ThrowDevice::Sticks(3));
+        let flat = stick_faces(&mut peek, flats);
+        if self.game.throw(flats).is_err() {
+            return;
+        }
+        let serial = self.last.map_or(0, |l| l.2 + 1);
+        self.last = Some((flat, flats, serial));
+        let words = match flats {
+            1 => "a one".to_string(),
+            f => {
+                let piece_is_hyena = matches!(self.game.stage(seat), Stage::Hyena { .. });
+                format!("{} squares", self.game.distance(f, piece_is_hyena))
+            }
+        };
+        self.log.push(format!(
+            "{} throws {flats} flat: {words}",
+            self.seat_name(seat)
+        ));
+        self.game.legal_actions(&mut self.legal);
+    }
+
+    /// Plays an action of the seat to move; `Err` changes nothing.
+    pub fn play(&mut self, action: HyenaAction) -> Result<(), String> {
+        let seat = self.game.to_move().ok_or("the game is over")?;
+        let HyenaPhase::Move { flats } = self.game.phase() else {
+            return Err("throw first".into());
+        };
+        let mut events = Vec::new();
+        self.game
+            .play(action, &mut events)
+            .map_err(|e| e.to_string())?;
+        self.record.push(seat, flats, action);
+        let name = self.seat_name(seat);
+        for e in events {
+            let line = match e {
+                HyenaEvent::Entered => format!("{name}: the mother comes onto the board"),
+                HyenaEvent::Saved => format!("{name} saves the one"),
+                HyenaEvent::Paid(n) => format!("{name} spends {n} saved ones"),
+                HyenaEvent::Moved { from, to } => format!("{name}: {from} to {to}"),
+                HyenaEvent::ReachedCentre => format!("{name} reaches the centre"),
+                HyenaEvent::KnockedOff { seat: s } => {
+                    format!("{name} knocks off {}", self.seat_name(s))
+                }
+                HyenaEvent::Ate { seat: s } => {
+                    format!("{name}'s hyena eats {}'s mother!", self.seat_name(s))
+                }
+                HyenaEvent::MotherHome => format!("{name}'s mother is home: the hyena sets out"),
+                HyenaEvent::HyenaHome => format!("{name}'s hyena is home"),
+                HyenaEvent::Passed => format!("{name} does not move"),
+            };
+            self.log.push(line);
+        }
+        self.game.legal_actions(&mut self.legal);
+        Ok(())
+    }
+
+    /// The bot's choice for a computer seat: an action, or `None` to throw.
+    pub fn computer_choice(&self) -> Option<HyenaAction> {
+        let seat = self.game.to_move()?;
+        let SeatKind::Computer(level) = self.seats[seat as usize].kind else {
+            return None;
+        };
+        RaceBot::new(level, self.seed ^ u64::from(seat)).choose(&self.game, &self.legal)
+    }
+
+    /// What an action means now, for its button.
+    pub fn describe(&self, action: HyenaAction) -> String {
+        let Some(seat) = self.game.to_move() else {
+            return String::new();
+        };
+        let HyenaPhase::Move { flats } = self.game.phase() else {
+            return String::new();
+        };
+        let stage = self.game.stage(seat);
+        let hyena = matches!(stage, Stage::Hyena { .. });
+        let d = self.game.distance(flats, hyena);
+        let piece = if hyena { "hyena" } else { "mother" };
+        match action {
+            HyenaAction::Enter => "Bring the mother on (Enter)".into(),
+            HyenaAction::Save => "Save the one (Enter)".into(),
+            HyenaAction::Move => format!("Move the {piece} {d} (Enter)"),
+            HyenaAction::Pay => {
+                let centre = self.game.centre();
+                let cost = match stage {
+                    Stage::Mother { square, .. } | Stage::Hyena { square, .. }
+                        if square == centre =>
+                    {
+                        if hyena {
+                            10
+                        } else {
+                            4
+                        }
+                    }
+                    Stage::Mother { square, .. } | Stage::Hyena { square, .. } => {
+                        square + d - centre
+                    }
+                    _ => 0,
+                };
+                format!("Spend {cost} saved ones and move the {piece} (Enter)")
+            }
+            HyenaAction::Pass if self.legal.len() > 1 => "Keep the ones, stay (P)".into(),
+            HyenaAction::Pass => "Cannot move: pass (Enter)".into(),
+        }
+    }
+}
+
+/// Which of three sticks show their flat side, for a throw of `flats` (drawn from a copy of the
+/// generator so the same bits decide both).
+fn stick_faces(peek: &mut Sticks, flats: u8) -> [bool; 3] {
+    let (four, _) = peek.throw_sticks();
+    let faces = [four[0], four[1], four[2]];
+    if faces.iter().filter(|&&f| f).count() as u8 == flats {
+        faces
+    } else {
+        std::array::from_fn(|i| (i as u8) < flats)
+    }
+}
+
+/// What a player (or a test) asks of the Hyena screen.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HyenaRequest {
+    Throw,
+    /// The action that is not a pass (or the pass when it is the only one).
+    Act,
+    Pass,
+}
+
+/// Where each square is drawn (index = square; 0 is the tail, outside square 1) and its heading.
+#[derive(Resource, Clone)]
+pub struct HyenaLayout {
+    pub at: Vec<(Vec2, f32)>,
+    pub tile: Vec2,
+}
+
+impl HyenaLayout {
+    /// An Archimedean spiral from the outside in, squares spaced evenly along it.
+    pub fn new(squares: u8) -> HyenaLayout {
+        let n = usize::from(squares);
+        let b = (SPIRAL_OUTER - SPIRAL_INNER) / (TURNS * std::f32::consts::TAU);
+        let theta_max = TURNS * std::f32::consts::TAU;
+        // The curve as fine samples: (position, arc length so far).
+        let steps = 4000;
+        let point = |t: f32| {
+            let theta = t * theta_max;
+            let r = SPIRAL_OUTER - b * theta;
+            Vec2::new(r * theta.cos(), r * theta.sin())
+        };
+        let mut samples = Vec::with_capacity(steps + 1);
+        let mut length = 0.0;
+        let mut prev = point(0.0);
+        for i in 0..=steps {
+            let p = point(i as f32 / steps as f32);
+            length += p.distance(prev);
+            prev = p;
+            samples.push((p, length));
+        }
+        // Squares 1..n-1 along the curve; the centre (n) at the middle.
+        let spacing = length / (n - 1) as f32;
+        let mut at = vec![(Vec2::ZERO, 0.0); n + 1];
+        let mut k = 0;
+        for (s, slot) in at.iter_mut().enumerate().take(n).skip(1) {
+            let want = (s as f32 - 0.5) * spacing;
+            while k + 1 < samples.len() && samples[k].1 < want {
+                k += 1;
+            }
+            let p = samples[k].0;
+            let ahead = samples[(k + 1).min(samples.len() - 1)].0;
+            let behind = samples[k.saturating_sub(1)].0;
+            let d = ahead - behind;
+            *slot = (p, d.y.atan2(d.x));
+        }
+        // The tail: a step outward from square 1, against the path.
+        let (p1, h1) = at[1];
+        at[0] = (p1 - Vec2::from_angle(h1) * spacing * 1.4, h1);
+        let ring = (SPIRAL_OUTER - SPIRAL_INNER) / TURNS;
+        HyenaLayout {
+            at,
+            tile: Vec2::new(spacing * 0.9, ring * 0.8),
+        }
+    }
+
+    /// Where a seat's piece stands: on its square, or spread out where many may share (tail, centre).
+    pub fn piece_at(&self, square: u8, seat: u8, hyena: bool, centre: u8) -> Vec2 {
+        let (p, _) = self.at[square as usize];
+        if square == 0 || square == centre {
+            let angle =
+                f32::from(seat) * std::f32::consts::TAU / 6.0 + if hyena { 0.5 } else { 0.0 };
+            let r = if square == 0 { 46.0 } else { 34.0 } + if hyena { 16.0 } else { 0.0 };
+            p + Vec2::from_angle(angle) * r
+        } else {
+            p
+        }
+    }
+}
+
+/// A seat's mother or hyena on screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HyenaPiece {
+    pub seat: u8,
+    pub hyena: bool,
+}
+
+/// Where a piece is shown (a square; for pieces off the path, where they wait).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    At(u8),
+    /// The mother home, or the hyena before it sets out: beside the tail, small.
+    Aside,
+    Gone,
+}
+
+/// One of the three sticks.
+#[derive(Component)]
+pub struct HyenaStick(pub usize);
+
+#[derive(Resource, Default)]
+struct Pace(Option<Timer>);
+
+/// The sticks' tumble after a throw.
+#[derive(Resource, Default)]
+struct Tumble {
+    serial: Option<u32>,
+    timer: Option<Timer>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HyenaRequest>()
+        .init_resource::<Pace>()
+        .init_resource::<Tumble>()
+        .add_systems(OnEnter(AppState::Hyena), spawn_board)
+        .add_systems(
+            Update,
+            (
+                keys,
+                computer,
+                handle,
+                mirror_pieces,
+                tumble_sticks,
+                autosave,
+                super::pieces::animate_tweens,
+            )
+                .chain()
+                .run_if(in_state(AppState::Hyena)),
+        );
+}
+
+fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
+    let Some(m) = m else { return };
+    let centre = m.game.centre();
+    let layout = HyenaLayout::new(centre);
+    let body = [Color::srgb(0.55, 0.62, 0.36), Color::srgb(0.48, 0.56, 0.31)];
+    for s in 1..centre {
+        let (p, heading) = layout.at[s as usize];
+        commands.spawn((
+            Sprite::from_color(body[s as usize % 2], layout.tile),
+            Transform::from_translation(p.extend(1.0))
+                .with_rotation(Quat::from_rotation_z(heading)),
+            DespawnOnExit(AppState::Hyena),
+        ));
+        if s % 5 == 0 || s == 1 {
+            commands.spawn((
+                Text2d::new(s.to_string()),
+                TextFont::from_font_size(10.0),
+                TextColor(Color::srgb(0.16, 0.11, 0.06)),
+                Transform::from_translation(
+                    (p + Vec2::new(0.0, -layout.tile.y * 0.32)).extend(2.0),
+                ),
+                DespawnOnExit(AppState::Hyena),
+            ));
+        }
+    }
+    let (c, _) = layout.at[centre as usize];
+    commands.spawn((
+        Sprite::from_color(
+            Color::srgb(0.55, 0.18, 0.12),
+            Vec2::splat(SPIRAL_INNER * 1.1),
+        ),
+        Transform::from_translation(c.extend(1.0)),
+        DespawnOnExit(AppState::Hyena),
+    ));
+    let (tail, _) = layout.at[0];
+    commands.spawn((
+        Text2d::new("tail"),
+        TextFont::from_font_size(12.0),
+        TextColor(Color::srgb(0.16, 0.11, 0.06)),
+        Transform::from_translation((tail + Vec2::new(0.0, -80.0)).extend(2.0)),
+        DespawnOnExit(AppState::Hyena),
+    ));
+    for i in 0..3 {
+        commands.spawn((
+            Sprite::from_color(Color::srgb(0.85, 0.75, 0.55), Vec2::new(16.0, 110.0)),
+            Transform::from_xyz(
+                SPIRAL_OUTER + 100.0 + i as f32 * 56.0,
+                -SPIRAL_OUTER + 90.0,
+                3.0,
+            ),
+            HyenaStick(i),
+            DespawnOnExit(AppState::Hyena),
+        ));
+    }
+    commands.insert_resource(layout);
+}
+
+fn keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    m: Option<Res<HyenaMatch>>,
+    mut out: MessageWriter<HyenaRequest>,
+) {
+    let (Some(keys), Some(m)) = (keys, m) else {
+        return;
+    };
+    if m.computer_to_move() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        out.write(HyenaRequest::Throw);
+    }
+    if keys.just_pressed(KeyCode::Enter) {
+        out.write(HyenaRequest::Act);
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        out.write(HyenaRequest::Pass);
+    }
+}
+
+/// Computer seats act after a short pause; a person left with one thing to do does it after a moment.
+fn computer(
+    time: Res<Time>,
+    m: Option<Res<HyenaMatch>>,
+    mut pace: ResMut<Pace>,
+    mut out: MessageWriter<HyenaRequest>,
+) {
+    let Some(m) = m else { return };
+    if !m.acts_by_itself() {
+        pace.0 = None;
+        return;
+    }
+    let timer = pace
+        .0
+        .get_or_insert_with(|| Timer::from_seconds(0.7, TimerMode::Once));
+    timer.tick(time.delta());
+    if !timer.is_finished() {
+        return;
+    }
+    pace.0 = None;
+    if !m.computer_to_move() {
+        out.write(HyenaRequest::Act);
+        return;
+    }
+    out.write(match m.computer_choice() {
+        None => HyenaRequest::Throw,
+        Some(HyenaAction::Pass) if m.legal.len() > 1 => HyenaRequest::Pass,
+        Some(_) => HyenaRequest::Act,
+    });
+}
+
+fn handle(mut requests: MessageReader<HyenaRequest>, m: Option<ResMut<HyenaMatch>>) {
+    let Some(mut m) = m else {
+        requests.clear();
+        return;
+    };
+    for r in requests.read() {
+        match r {
+            HyenaRequest::Throw if m.game.phase() == HyenaPhase::Throw => m.throw(),
+            HyenaRequest::Throw => {}
+            HyenaRequest::Act => {
+                let act = m
+                    .legal
+                    .iter()
+                    .copied()
+                    .find(|&a| a != HyenaAction::Pass)
+                    .or(m.legal.first().copied());
+                if let Some(a) = act {
+                    let _ = m.play(a);
+                }
+            }
+            HyenaRequest::Pass => {
+                if m.legal.contains(&HyenaAction::Pass) {
+                    let _ = m.play(HyenaAction::Pass);
+                }
+            }
+        }
+    }
+}
+
+/// Where the engine says a piece is.
+pub fn shown_for(game: &Hyena, piece: HyenaPiece) -> Shown {
+    let stage = game.stage(piece.seat);
+    match (stage, piece.hyena) {
+        (Stage::Waiting, false) => Shown::At(0),
+        (Stage::Mother { square, .. }, false) => Shown::At(square),
+        (Stage::Hyena { .. } | Stage::Home, false) => Shown::Aside,
+        (Stage::Eaten, false) => Shown::Gone,
+        (Stage::Hyena { square, .. }, true) => Shown::At(square),
+        (Stage::Home, true) => Shown::At(0),
+        (Stage::Waiting | Stage::Mother { .. } | Stage::Eaten, true) => Shown::Aside,
+    }
+}
+
+const SLIDE: f32 = 0.45;
+
+/// Pieces follow the engine: on any change each piece slides to where it now stands.
+fn mirror_pieces(
+    mut commands: Commands,
+    m: Option<Res<HyenaMatch>>,
+    layout: Option<Res<HyenaLayout>>,
+    art: Res<super::pieces::PieceArt>,
+    mut pieces: Query<(Entity, &HyenaPiece, &mut Shown, &Transform, &mut Visibility)>,
+) {
+    let (Some(m), Some(layout)) = (m, layout) else {
+        return;
+    };
+    if !m.is_changed() && !pieces.is_empty() {
+        return;
+    }
+    let centre = m.game.centre();
+    let place = |piece: HyenaPiece, shown: Shown| -> Vec3 {
+        let z = if piece.hyena { 6.0 } else { 5.0 };
+        match shown {
+            Shown::At(s) => layout
+                .piece_at(s, piece.seat, piece.hyena, centre)
+                .extend(z),
+            Shown::Aside | Shown::Gone => {
+                let (tail, _) = layout.at[0];
+                // A row per kind under the tail: hyenas waiting to set out, mothers home.
+                let row = if piece.hyena { -120.0 } else { -170.0 };
+                (tail + Vec2::new(-110.0 + f32::from(piece.seat) * 48.0, row)).extend(z)
+            }
+        }
+    };
+    if pieces.is_empty() {
+        for seat in 0..m.game.players() {
+            let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
+            let colour = Color::srgb(r, g, b);
+            for hyena in [false, true] {
+                let piece = HyenaPiece { seat, hyena };
+                let shown = shown_for(&m.game, piece);
+                let sprite = if hyena {
+                    super::pieces::art_sprite(art.lion.as_ref(), colour, colour, Vec2::splat(44.0))
+                } else {
+                    super::pieces::art_sprite(
+                        art.shapes.get(seat as usize),
+                        colour,
+                        colour,
+                        Vec2::splat(30.0),
+                    )
+                };
+                commands.spawn((
+                    sprite,
+                    Transform::from_translation(place(piece, shown)),
+                    piece,
+                    shown,
+                    if shown == Shown::Gone {
+                        Visibility::Hidden
+                    } else {
+                        Visibility::Inherited
+                    },
+                    DespawnOnExit(AppState::Hyena),
+                ));
+            }
+        }
+        return;
+    }
+    for (e, piece, mut shown, tf, mut visibility) in &mut pieces {
+        let now = shown_for(&m.game, *piece);
+        if now == *shown {
+            continue;
+        }
+        *shown = now;
+        if now == Shown::Gone {
+            *visibility = Visibility::Hidden;
+            continue;
+        }
+        commands.entity(e).insert(super::pieces::Tween {
+            from: tf.translation,
+            to: place(*piece, now),
+            hop: 0.3,
+            timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+        });
+    }
+}
+
+/// The sticks spin for a moment after each throw, then lie showing the throw: flat sides pale, round
+/// sides dark.
+fn tumble_sticks(
+    time: Res<Time>,
+    m: Option<Res<HyenaMatch>>,
+    mut tumble: ResMut<Tumble>,
+    mut sticks: Query<(&HyenaStick, &mut Sprite, &mut Transform)>,
+) {
+    let Some(m) = m else { return };
+    let Some((flat, _, serial)) = m.last else {
+        return;
+    };
+    if tumble.serial != Some(serial) {
+        tumble.serial = Some(serial);
+        tumble.timer = Some(Timer::from_seconds(0.5, TimerMode::Once));
+    }
+    let Some(timer) = tumble.timer.as_mut() else {
+        return;
+    };
+    timer.tick(time.delta());
+    let spinning = !timer.is_finished();
+    let t = timer.elapsed_secs();
+    for (stick, mut sprite, mut tf) in &mut sticks {
+        let i = stick.0;
+        let (angle, pale) = if spinning {
+            let a = (t * 18.0 + i as f32 * 1.7).sin() * 0.45;
+            (a, (t * 20.0 + i as f32) as i32 % 2 == 0)
+        } else {
+            ((i as f32 - 1.0) * 0.12, flat[i])
+        };
+        tf.rotation = Quat::from_rotation_z(angle);
+        sprite.color = if pale {
+            Color::srgb(0.90, 0.82, 0.62)
+        } else {
+            Color::srgb(0.40, 0.24, 0.12)
+        };
+    }
+    if !spinning {
+        tumble.timer = None;
+    }
+}
+
+/// After every turn the record is written (atomically) as `autosave-hyena.mehen` in the records folder:
+/// the Load screen lists it, and opening it plays on.
+fn autosave(
+    m: Option<Res<HyenaMatch>>,
+    storage: Option<Res<super::saves::Storage>>,
+    mut notices: ResMut<super::saves::Notices>,
+    mut written: Local<Option<(u64, usize)>>,
+) {
+    let (Some(m), Some(storage)) = (m, storage) else {
+        return;
+    };
+    let mark = (m.seed, m.record.turns.len());
+    if !storage.autosave || *written == Some(mark) {
+        return;
+    }
+    *written = Some(mark);
+    let path = storage.paths.records().join("autosave-hyena.mehen");
+    if let Err(e) = crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
+        notices.error(format!("Autosave failed: {e}"));
+    }
+}
+
+/// What needs a window: the panels.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        hud.run_if(in_state(AppState::Hyena))
+            .before(super::backdrop::PaintBackdrops),
+    );
+}
+
+fn stage_words(m: &HyenaMatch, seat: u8) -> String {
+    match m.game.stage(seat) {
+        Stage::Waiting => "mother waits for a one".into(),
+        Stage::Mother { square, back } if square == m.game.centre() => {
+            format!("mother in the centre{}", if back { " (again)" } else { "" })
+        }
+        Stage::Mother { square, back } => {
+            format!(
+                "mother on {square}{}",
+                if back { ", coming back" } else { "" }
+            )
+        }
+        Stage::Hyena { square: 0, .. } => "hyena at the tail".into(),
+        Stage::Hyena { square, .. } if square == m.game.centre() => "hyena in the centre".into(),
+        Stage::Hyena { square, back } => {
+            format!(
+                "hyena on {square}{}",
+                if back { ", coming back" } else { "" }
+            )
+        }
+        Stage::Home => "hyena home".into(),
+        Stage::Eaten => "mother eaten: out".into(),
+    }
+}
+
+fn hud(
+    mut contexts: bevy_egui::EguiContexts,
+    m: Option<Res<HyenaMatch>>,
+    mut out: MessageWriter<HyenaRequest>,
+    mut next: ResMut<NextState<AppState>>,
+    storage: Option<Res<super::saves::Storage>>,
+    mut notices: ResMut<super::saves::Notices>,
+    mut backdrops: ResMut<super::backdrop::Backdrops>,
+) -> Result {
+    use bevy_egui::egui;
+    let Some(m) = m else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let frame = backdrops.frame(&ctx.global_style());
+    let shown = egui::Window::new("The Hyena game")
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            for seat in 0..m.game.players() {
+                let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
+                ui.horizontal(|ui| {
+                    let rgb = |c: f32| (c * 255.0) as u8;
+                    super::ui::swatch(ui, egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)), 5.0);
+                    ui.label(format!(
+                        "{}: {} | ones {} | eaten {}",
+                        m.seat_name(seat),
+                        stage_words(&m, seat),
+                        m.game.ones(seat),
+                        m.game.eaten_by(seat)
+                    ));
+                });
+            }
+            ui.separator();
+            if let Some(seat) = m.game.to_move() {
+                ui.strong(format!("{} to play", m.seat_name(seat)));
+                if let Some((flat, flats, _)) = m.last {
+                    let sticks: String = flat.iter().map(|&f| if f { '|' } else { '.' }).collect();
+                    ui.monospace(format!("Sticks {sticks}  = {flats} flat"));
+                }
+                if m.computer_to_move() {
+                    ui.label("The computer is playing...");
+                } else if m.game.phase() == HyenaPhase::Throw {
+                    if ui.button("Throw the sticks (Space)").clicked() {
+                        out.write(HyenaRequest::Throw);
+                    }
+                } else {
+                    for &a in &m.legal {
+                        if ui.button(m.describe(a)).clicked() {
+                            out.write(if a == HyenaAction::Pass && m.legal.len() > 1 {
+                                HyenaRequest::Pass
+                            } else {
+                                HyenaRequest::Act
+                            });
+                        }
+                    }
+                }
+            }
+            ui.horizontal(|ui| {
+                if ui.button("Export record").clicked() {
+                    export(&m, storage.as_deref(), &mut notices);
+                }
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
+        });
+    backdrops.add(shown);
+    let shown = egui::Window::new("Hyena log")
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .default_size(egui::vec2(380.0, 150.0))
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in m.log.iter().rev().take(200).rev() {
+                        ui.label(line);
+                    }
+                });
+        });
+    backdrops.add(shown);
+    if let Some(w) = m.game.winner() {
+        egui::Window::new("Game over")
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.heading(format!("{} wins!", m.seat_name(w)));
+                for (place, seat) in m.game.ranking().into_iter().enumerate() {
+                    ui.label(format!(
+                        "{}. {}: {} mothers eaten",
+                        place + 1,
+                        m.seat_name(seat),
+                        m.game.eaten_by(seat)
+                    ));
+                }
+                ui.label(format!("after {} turns", m.game.turns()));
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
+    }
+    Ok(())
+}
+
+/// Writes the record so far to the records folder (the Load screen lists it; opening it plays on).
+fn export(
+    m: &HyenaMatch,
+    storage: Option<&super::saves::Storage>,
+    notices: &mut super::saves::Notices,
+) {
+    let Some(storage) = storage else { return };
+    let path = super::saves::fresh_path(&storage.paths.records(), ".mehen");
+    match crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
+        Ok(()) => notices.info(format!("Record exported to {}", path.display())),
+        Err(e) => notices.error(format!("Not exported: {e}")),
+    }
+}
