@@ -381,6 +381,13 @@ fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
     ));
     let (tail, _) = layout.at[0];
     commands.spawn((
+        Text2d::new("waiting hyenas, mothers home"),
+        TextFont::from_font_size(11.0),
+        TextColor(Color::srgb(0.16, 0.11, 0.06)),
+        Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),
+        DespawnOnExit(AppState::Hyena),
+    ));
+    commands.spawn((
         Text2d::new("tail"),
         TextFont::from_font_size(12.0),
         TextColor(Color::srgb(0.16, 0.11, 0.06)),
@@ -389,7 +396,7 @@ fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
     ));
     for i in 0..3 {
         commands.spawn((
-            Sprite::from_color(Color::srgb(0.85, 0.75, 0.55), Vec2::new(16.0, 110.0)),
+            Sprite::from_color(STICK_ROUND, Vec2::new(16.0, 110.0)),
             Transform::from_xyz(
                 SPIRAL_OUTER + 100.0 + i as f32 * 56.0,
                 -SPIRAL_OUTER + 90.0,
@@ -499,6 +506,9 @@ pub fn shown_for(game: &Hyena, piece: HyenaPiece) -> Shown {
 }
 
 const SLIDE: f32 = 0.45;
+/// A stick's flat side, pale wood with a dark edge against the table; the round side, dark bark.
+const STICK_FLAT: Color = Color::srgb(0.96, 0.90, 0.74);
+const STICK_ROUND: Color = Color::srgb(0.40, 0.24, 0.12);
 
 /// Pieces follow the engine: on any change each piece slides to where it now stands.
 fn mirror_pieces(
@@ -522,10 +532,9 @@ fn mirror_pieces(
                 .piece_at(s, piece.seat, piece.hyena, centre)
                 .extend(z),
             Shown::Aside | Shown::Gone => {
-                let (tail, _) = layout.at[0];
-                // A row per kind under the tail: hyenas waiting to set out, mothers home.
-                let row = if piece.hyena { -120.0 } else { -170.0 };
-                (tail + Vec2::new(-110.0 + f32::from(piece.seat) * 48.0, row)).extend(z)
+                // Right of the spiral, a row per kind: hyenas waiting to set out, mothers home.
+                let row = if piece.hyena { -150.0 } else { -200.0 };
+                Vec2::new(SPIRAL_OUTER + 50.0 + f32::from(piece.seat) * 46.0, row).extend(z)
             }
         }
     };
@@ -612,11 +621,7 @@ fn tumble_sticks(
             ((i as f32 - 1.0) * 0.12, flat[i])
         };
         tf.rotation = Quat::from_rotation_z(angle);
-        sprite.color = if pale {
-            Color::srgb(0.90, 0.82, 0.62)
-        } else {
-            Color::srgb(0.40, 0.24, 0.12)
-        };
+        sprite.color = if pale { STICK_FLAT } else { STICK_ROUND };
     }
     if !spinning {
         tumble.timer = None;
