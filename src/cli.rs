@@ -392,7 +392,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
                     .map(|_| "Senet record".to_string())
                     .map_err(|f| f.message);
             }
-            if crate::rules::hyena_record::HyenaRecord::is_hyena(&text) {
+            if crate::rules::hyena_record::HyenaRecord::is_record(&text) {
                 return replay_hyena(path, &text)
                     .map(|g| {
                         format!(
@@ -524,7 +524,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             if crate::rules::senet_record::SenetRecord::is_senet(&text) {
                 return replay_senet(&file, &text, json);
             }
-            if crate::rules::hyena_record::HyenaRecord::is_hyena(&text) {
+            if crate::rules::hyena_record::HyenaRecord::is_record(&text) {
                 let g = replay_hyena(&file, &text)?;
                 return Ok(describe_hyena(&g, json));
             }
@@ -543,7 +543,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             json,
         } => {
             let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if crate::rules::hyena_record::HyenaRecord::is_hyena(&text) {
+            if crate::rules::hyena_record::HyenaRecord::is_record(&text) {
                 return hyena_moves(&file, &text, throw, json);
             }
             if !(1..=3).contains(&throw) {

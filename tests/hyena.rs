@@ -310,7 +310,7 @@ fn illegal_actions_are_refused_and_change_nothing() {
 fn random_game(players: u8, seed: u64, options: &str) -> (Hyena, HyenaRecord) {
     let o = HyenaOptions::parse(players, options).unwrap();
     let mut g = Hyena::new(o).unwrap();
-    let mut record = HyenaRecord::new(o);
+    let mut record = HyenaRecord::new_for(&g);
     let mut sticks = Sticks::seeded(seed);
     let mut rng = rand_pcg::Pcg32::seed_from_u64(seed ^ 99);
     let mut legal = Vec::new();
@@ -403,4 +403,32 @@ fn four_sticks_draw_what_the_mehen_sticks_throw() {
             "{flats}: {counts:?}"
         );
     }
+}
+
+#[test]
+fn broken_records_say_where() {
+    let bad_players = "# a comment\n[Game \"hyena\"]\n[Players \"9\"]\n\n1. A 1: E\n";
+    let e = HyenaRecord::parse(bad_players)
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert!(e.to_string().starts_with("3:1:"), "{e}");
+    assert!(e.to_string().contains("9 players"), "{e}");
+    let e = HyenaRecord::parse("[Game \"hyena\"]\n1. A 1 E\n").unwrap_err();
+    assert_eq!((e.line, e.column), (2, 1), "{e}");
+    let e = HyenaRecord::parse("[Game \"hyena\"]\n1. G 1: E\n").unwrap_err();
+    assert_eq!((e.line, e.column), (2, 4), "{e}");
+    let e = HyenaRecord::parse("[Game \"hyena\"]\n1. A 1: X\n").unwrap_err();
+    assert_eq!((e.line, e.column), (2, 9), "{e}");
+    assert!(HyenaRecord::parse("[Game \"senet-kendall\"]\n").is_err());
+    let e = HyenaRecord::parse("[Game \"hyena\"]\n2. A 1: E\n")
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert_eq!(e.to_string(), "line 2: turn 1 is numbered 2");
+    let e = HyenaRecord::parse("[Game \"hyena\"]\n1. B 1: E\n")
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    assert_eq!(e.to_string(), "line 2: it is A's turn, not B's");
 }

@@ -25,6 +25,7 @@ pub mod senet;
 pub mod senet_record;
 pub mod setup;
 pub mod throw;
+pub mod turn_record;
 
 pub use action::{Action, PieceMove};
 pub use board::{Board, BoardError, Space};

@@ -35,9 +35,10 @@ pub struct HyenaMatch {
 impl HyenaMatch {
     pub fn new(options: HyenaOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
         let game = Hyena::new(options)?;
+        let record = HyenaRecord::new_for(&game);
         Ok(Self::around(
             game,
-            HyenaRecord::new(options),
+            record,
             seats,
             Sticks::seeded(seed),
             seed,

@@ -398,7 +398,7 @@ pub fn load_hyena_record(
 ) -> Option<Result<crate::rules::hyena_record::HyenaRecord, FileError>> {
     use crate::rules::hyena_record::HyenaRecord;
     let text = read_text(path).ok()?;
-    if !HyenaRecord::is_hyena(&text) {
+    if !HyenaRecord::is_record(&text) {
         return None;
     }
     let record = HyenaRecord::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
