@@ -98,8 +98,9 @@ pub enum Command {
     /// List every legal action for the seat to move after a record, for a given throw.
     Moves {
         file: PathBuf,
-        /// Flat sides up: 1-3 for Mehen (the only throws that move), 0-3 for the Hyena game.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=4))]
+        /// The throw: flat sides up, 1-3 for Mehen (the only throws that move), 0-3 for the Hyena
+        /// game; the die, 1-6, for family Mehen.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
         throw: u8,
         /// Advanced rules, when the record has no [Options] tag (e.g. "gated push").
         #[arg(long)]
@@ -112,7 +113,7 @@ pub enum Command {
     },
     /// Computer players against each other, seats rotated over each throw sequence.
     Tournament {
-        /// The game: mehen, senet-kendall, senet-houses (two players) or hyena (--options as for `sim`).
+        /// The game: mehen, senet-kendall, senet-houses (two players) hyena or family-mehen (--options as for `sim`).
         #[arg(long, default_value = "mehen")]
         game: String,
         /// Comma-separated players: random, novice, normal.
@@ -133,8 +134,8 @@ pub enum Command {
     /// Play whole games with random legal moves and print statistics.
     Sim {
         /// The game: mehen, senet-kendall (Senet by Kendall's rules; --options takes plain, seven,
-        /// safe, block, lastrow), senet-houses (Senet with the special houses) or hyena (the Hyena
-        /// game; --options takes three, squares=N).
+        /// safe, block, lastrow), senet-houses (Senet with the special houses), hyena (the Hyena
+        /// game; --options takes three, squares=N) or family-mehen (--options takes squares=N).
         #[arg(long, default_value = "mehen")]
         game: String,
         #[arg(long, default_value_t = 100)]
@@ -166,7 +167,7 @@ pub struct Failure {
     pub message: String,
 }
 
-fn malformed(message: String) -> Failure {
+pub(crate) fn malformed(message: String) -> Failure {
     Failure {
         code: 2,
         message: crate::persist::clip(message),
@@ -392,16 +393,8 @@ pub fn check_file(path: &Path) -> Result<String, String> {
                     .map(|_| "Senet record".to_string())
                     .map_err(|f| f.message);
             }
-            if crate::rules::hyena_record::HyenaRecord::is_record(&text) {
-                return replay_hyena(path, &text)
-                    .map(|g| {
-                        format!(
-                            "Hyena game record, {} players, {} turns",
-                            g.players(),
-                            g.turns()
-                        )
-                    })
-                    .map_err(|f| f.message);
+            if let Some(about) = crate::race_cli::check(path, &text) {
+                return about;
             }
             crate::systems::saves::load_record(path)
                 .map(|(r, s)| format!("record, {} players, {} turns", s.seats.len(), r.turns.len()))
@@ -462,6 +455,17 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     Some(crate::tournament::run_race(&list, games, seed, 2, || {
                         crate::rules::senet::Senet::new(o).expect("checked options")
                     }))
+                }
+                "family-mehen" => {
+                    let o = crate::rules::family::FamilyOptions::parse(players, &options)
+                        .map_err(|e| malformed(format!("--options: {e}")))?;
+                    Some(crate::tournament::run_race(
+                        &list,
+                        games,
+                        seed,
+                        players,
+                        || crate::rules::family::Family::new(o).expect("checked options"),
+                    ))
                 }
                 "hyena" => {
                     let o = crate::rules::hyena::HyenaOptions::parse(players, &options)
@@ -524,9 +528,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
             if crate::rules::senet_record::SenetRecord::is_senet(&text) {
                 return replay_senet(&file, &text, json);
             }
-            if crate::rules::hyena_record::HyenaRecord::is_record(&text) {
-                let g = replay_hyena(&file, &text)?;
-                return Ok(describe_hyena(&g, json));
+            if let Some(out) = crate::race_cli::replay_command(&file, &text, json) {
+                return out;
             }
             let (_, game) = load_record(&file)?;
             Ok(if json {
@@ -543,8 +546,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
             json,
         } => {
             let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if crate::rules::hyena_record::HyenaRecord::is_record(&text) {
-                return hyena_moves(&file, &text, throw, json);
+            if let Some(out) = crate::race_cli::moves_command(&file, &text, throw, json) {
+                return out;
             }
             if !(1..=3).contains(&throw) {
                 return Err(malformed(format!(
@@ -588,13 +591,21 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 "senet-kendall" | "senet-houses" => {
                     return sim_senet(&game, games, seed, max_turns, &options, json);
                 }
+                "family-mehen" => {
+                    let o = crate::rules::family::FamilyOptions::parse(players, &options)
+                        .map_err(|e| malformed(format!("--options: {e}")))?;
+                    let stats = crate::sim::race_sim(games, seed, max_turns, players, || {
+                        crate::rules::family::Family::new(o).expect("checked options")
+                    });
+                    return Ok(crate::race_cli::sim_text(&game, &stats, json));
+                }
                 "hyena" => {
                     let o = crate::rules::hyena::HyenaOptions::parse(players, &options)
                         .map_err(|e| malformed(format!("--options: {e}")))?;
                     let stats = crate::sim::race_sim(games, seed, max_turns, players, || {
                         crate::rules::hyena::Hyena::new(o).expect("checked options")
                     });
-                    return Ok(race_sim_text(&game, &stats, json));
+                    return Ok(crate::race_cli::sim_text(&game, &stats, json));
                 }
                 other => return Err(unknown_game(other)),
             }
@@ -626,123 +637,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
 
 fn unknown_game(name: &str) -> Failure {
     malformed(format!(
-        "--game: `{name}` is not a game this version plays (mehen, senet-kendall, senet-houses, hyena)"
+        "--game: `{name}` is not a game this version plays (mehen, senet-kendall, senet-houses, hyena, family-mehen)"
     ))
-}
-
-/// Replays a Hyena game record: exit 1 for a broken rule, 2 for a malformed file.
-fn replay_hyena(file: &Path, text: &str) -> Result<crate::rules::hyena::Hyena, Failure> {
-    use crate::rules::hyena_record::{HyenaRecord, HyenaReplayError};
-    let name = file.display();
-    let record = HyenaRecord::parse(text).map_err(|e| malformed(format!("{name}:{e}")))?;
-    record.replay().map_err(|e| match e {
-        HyenaReplayError::Syntax(e) => malformed(format!("{name}:{e}")),
-        HyenaReplayError::Illegal { line, reason } => Failure {
-            code: 1,
-            message: format!("{name}:{line}: {reason}"),
-        },
-    })
-}
-
-/// The position after a Hyena game record, as text or JSON.
-fn describe_hyena(g: &crate::rules::hyena::Hyena, json: bool) -> String {
-    use crate::rules::hyena::Stage;
-    use crate::rules::hyena_record::seat_letter;
-    let stage = |s: u8| match g.stage(s) {
-        Stage::Waiting => "mother waiting at the tail".to_string(),
-        Stage::Mother { square, back } => {
-            format!(
-                "mother on {square}{}",
-                if back { ", coming back" } else { "" }
-            )
-        }
-        Stage::Hyena { square: 0, .. } => "hyena at the tail".to_string(),
-        Stage::Hyena { square, back } => {
-            format!(
-                "hyena on {square}{}",
-                if back { ", coming back" } else { "" }
-            )
-        }
-        Stage::Home => "hyena home".to_string(),
-        Stage::Eaten => "mother eaten".to_string(),
-    };
-    let letter = |s: u8| seat_letter(s).to_string();
-    if json {
-        let seats: Vec<serde_json::Value> = (0..g.players())
-            .map(|s| {
-                serde_json::json!({
-                    "seat": letter(s),
-                    "stage": stage(s),
-                    "ones": g.ones(s),
-                    "eaten": g.eaten_by(s),
-                })
-            })
-            .collect();
-        return serde_json::json!({
-            "game": "hyena",
-            "turns": g.turns(),
-            "to_move": g.to_move().map(letter),
-            "winner": g.winner().map(letter),
-            "seats": seats,
-        })
-        .to_string()
-            + "\n";
-    }
-    let mut out = match (g.winner(), g.to_move()) {
-        (Some(w), _) => format!("{} wins after {} turns\n", letter(w), g.turns()),
-        (None, Some(s)) => format!("{} to move after {} turns\n", letter(s), g.turns()),
-        _ => String::new(),
-    };
-    for s in 0..g.players() {
-        out += &format!(
-            "{}: {} | ones saved {} | mothers eaten {}\n",
-            letter(s),
-            stage(s),
-            g.ones(s),
-            g.eaten_by(s)
-        );
-    }
-    out
-}
-
-/// `mehen moves` after a Hyena game record: the actions open to the seat to move for a throw.
-fn hyena_moves(file: &Path, text: &str, throw: u8, json: bool) -> Result<String, Failure> {
-    let mut g = replay_hyena(file, text)?;
-    g.throw(throw).map_err(|e| Failure {
-        code: 1,
-        message: format!("{}: --throw {throw}: {e}", file.display()),
-    })?;
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    let lines: Vec<String> = legal.iter().map(|a| a.letter().to_string()).collect();
-    Ok(if json {
-        serde_json::to_string(&lines).expect("strings serialize") + "\n"
-    } else {
-        lines.iter().map(|l| format!("{l}\n")).collect()
-    })
-}
-
-fn race_sim_text(game: &str, s: &crate::sim::RaceSimStats, json: bool) -> String {
-    if json {
-        return serde_json::to_string(&serde_json::json!({ "game": game, "stats": s }))
-            .expect("plain data serializes")
-            + "\n";
-    }
-    let wins: Vec<String> = s
-        .wins
-        .iter()
-        .enumerate()
-        .map(|(i, w)| format!("{} {w}", crate::rules::hyena_record::seat_letter(i as u8)))
-        .collect();
-    format!(
-        "game {game}\ngames {}\nseconds {:.3}\ngames per second {:.1}\nmean turns {:.1}\nwins {}\nstopped by the turn cap {}\n",
-        s.games,
-        s.seconds,
-        s.games_per_second,
-        s.mean_turns,
-        wins.join(", "),
-        s.capped
-    )
 }
 
 /// `mehen replay` for a Senet record: exit 1 for a broken rule, 2 for a malformed file.

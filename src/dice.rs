@@ -2,7 +2,7 @@
 //! here from a seeded PCG generator, so a seed gives the same game on every platform.
 
 use crate::rules::{Throw, ThrowDevice};
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 
 /// Four two-sided sticks driven by a seeded generator. Serializable: a save keeps the generator's
@@ -35,6 +35,7 @@ impl Sticks {
                 let bits = self.rng.next_u32() & ((1 << n) - 1);
                 bits.count_ones() as u8
             }
+            ThrowDevice::Die => self.rng.random_range(1..=6),
         }
     }
 

@@ -12,6 +12,7 @@ pub mod ai;
 pub mod cli;
 pub mod dice;
 pub mod persist;
+mod race_cli;
 pub mod rules;
 pub mod sim;
 pub mod systems;

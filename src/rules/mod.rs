@@ -12,6 +12,7 @@
 pub mod action;
 pub mod board;
 pub mod event;
+pub mod family;
 pub mod game;
 pub mod hyena;
 pub mod hyena_record;

@@ -33,6 +33,8 @@ impl Throw {
 pub enum ThrowDevice {
     /// This many two-sided sticks (Mehen and Senet four, the Hyena game three).
     Sticks(u8),
+    /// One six-sided die (family Mehen): 1 to 6.
+    Die,
 }
 
 impl ThrowDevice {
@@ -40,6 +42,14 @@ impl ThrowDevice {
     pub fn odds(self) -> &'static [(u8, f32)] {
         match self {
             ThrowDevice::Sticks(3) => &[(0, 0.125), (1, 0.375), (2, 0.375), (3, 0.125)],
+            ThrowDevice::Die => &[
+                (1, 1.0 / 6.0),
+                (2, 1.0 / 6.0),
+                (3, 1.0 / 6.0),
+                (4, 1.0 / 6.0),
+                (5, 1.0 / 6.0),
+                (6, 1.0 / 6.0),
+            ],
             ThrowDevice::Sticks(_) => &[
                 (0, 1.0 / 16.0),
                 (1, 4.0 / 16.0),

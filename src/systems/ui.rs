@@ -526,7 +526,7 @@ pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState
 }
 
 /// The rules of each game, from the same pages as the documentation (`docs/rules/`).
-const RULE_PAGES: [(&str, &str); 4] = [
+const RULE_PAGES: [(&str, &str); 5] = [
     ("Mehen", include_str!("../../docs/rules/mehen.md")),
     (
         "Senet (Kendall)",
@@ -537,6 +537,10 @@ const RULE_PAGES: [(&str, &str); 4] = [
         include_str!("../../docs/rules/senet-houses.md"),
     ),
     ("Hyena game", include_str!("../../docs/rules/hyena.md")),
+    (
+        "Family Mehen",
+        include_str!("../../docs/rules/family-mehen.md"),
+    ),
 ];
 
 fn rules_screen(

@@ -1,0 +1,641 @@
+//! Family Mehen (seed 002), as retold in `docs/rules/family-mehen.md`: each player races four Egyptians
+//! from the snake's tail to its head with one die, and once an Egyptian reaches the afterlife the player
+//! gets a guardian serpent that runs both ways, sending other Egyptians back to the tail. Three
+//! Egyptians in the afterlife win.
+//!
+//! Like the other engines it is "a game without its dice": it is handed each roll.
+
+use std::fmt;
+
+pub const MIN_PLAYERS: u8 = 2;
+pub const MAX_PLAYERS: u8 = 6;
+pub const EGYPTIANS: usize = 4;
+/// Egyptians a player must bring to the afterlife.
+pub const TO_WIN: u8 = 3;
+/// The head's square on the default board (the classic Mehen board's 61 spaces).
+pub const DEFAULT_HEAD: u8 = 61;
+/// The tail: any number of Egyptians may wait there.
+pub const TAIL: u8 = 0;
+/// An Egyptian not yet in play.
+const RESERVE: u8 = u8::MAX;
+/// An Egyptian in the afterlife.
+const AFTERLIFE: u8 = u8::MAX - 1;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FamilyOptions {
+    pub players: u8,
+    /// The head's square number: squares 1 to head-1 are the body, 0 the tail.
+    pub head: u8,
+}
+
+impl FamilyOptions {
+    pub fn new(players: u8) -> FamilyOptions {
+        FamilyOptions {
+            players,
+            head: DEFAULT_HEAD,
+        }
+    }
+
+    /// Reads `--options` words: `squares=N` (the head's number, 20 to 100).
+    pub fn parse(players: u8, spec: &str) -> Result<FamilyOptions, String> {
+        let mut o = FamilyOptions::new(players);
+        for word in spec
+            .split([',', ' '])
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
+            if let Some(n) = word.strip_prefix("squares=") {
+                o.head = n
+                    .parse()
+                    .map_err(|_| format!("`{n}` is not a number of squares"))?;
+            } else if word != "plain" {
+                return Err(format!("`{word}` is not a family Mehen option (squares=N)"));
+            }
+        }
+        o.check()?;
+        Ok(o)
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(format!(
+                "{} players: family Mehen is for {MIN_PLAYERS} to {MAX_PLAYERS}",
+                self.players
+            ));
+        }
+        if !(20..=100).contains(&self.head) {
+            return Err(format!("{} squares: the board has 20 to 100", self.head));
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for FamilyOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.head == DEFAULT_HEAD {
+            write!(f, "plain")
+        } else {
+            write!(f, "squares={}", self.head)
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FamilyAction {
+    /// A roll of 1 brings an Egyptian from the reserve onto the tail.
+    Enter,
+    /// The Egyptian on this square (0: the tail) moves by the roll.
+    Egyptian(u8),
+    /// The serpent moves by the roll towards the head.
+    SerpentUp,
+    /// The serpent moves by the roll towards the tail.
+    SerpentDown,
+    /// On a 6: no move, roll again.
+    Reroll,
+    /// No move is possible.
+    Pass,
+}
+
+impl fmt::Display for FamilyAction {
+    /// The notation: `E`, the Egyptian's square, `S+`, `S-`, `R`, `-`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FamilyAction::Enter => write!(f, "E"),
+            FamilyAction::Egyptian(s) => write!(f, "{s}"),
+            FamilyAction::SerpentUp => write!(f, "S+"),
+            FamilyAction::SerpentDown => write!(f, "S-"),
+            FamilyAction::Reroll => write!(f, "R"),
+            FamilyAction::Pass => write!(f, "-"),
+        }
+    }
+}
+
+impl FamilyAction {
+    pub fn parse(text: &str) -> Option<FamilyAction> {
+        Some(match text {
+            "E" => FamilyAction::Enter,
+            "S+" => FamilyAction::SerpentUp,
+            "S-" => FamilyAction::SerpentDown,
+            "R" => FamilyAction::Reroll,
+            "-" => FamilyAction::Pass,
+            s => FamilyAction::Egyptian(s.parse().ok()?),
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FamilyPhase {
+    Roll,
+    Move { die: u8 },
+    Over,
+}
+
+/// What a move did, for the log and the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FamilyEvent {
+    Entered,
+    Moved {
+        from: u8,
+        to: u8,
+    },
+    /// Landed on its own Egyptian and went on by the roll again.
+    Propelled {
+        at: u8,
+    },
+    /// The serpent landed on its own Egyptian and went on.
+    Rebounded {
+        at: u8,
+    },
+    /// Another player's Egyptian sent back (to its previous square, or to the tail by a serpent).
+    SentBack {
+        seat: u8,
+        to: u8,
+    },
+    SerpentRemoved {
+        seat: u8,
+    },
+    Afterlife,
+    /// The serpent comes into play from the head.
+    SerpentPlaced {
+        to: u8,
+    },
+    /// The serpent could not come down (it would rebound onto the tail): it stays out until the next
+    /// Egyptian reaches the afterlife.
+    SerpentWaits,
+    Rerolled,
+    Passed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Family {
+    options: FamilyOptions,
+    egyptians: [[u8; EGYPTIANS]; MAX_PLAYERS as usize],
+    /// Where each Egyptian stood before its last move (where an opponent's landing sends it back).
+    previous: [[u8; EGYPTIANS]; MAX_PLAYERS as usize],
+    serpents: [Option<u8>; MAX_PLAYERS as usize],
+    to_move: u8,
+    phase: FamilyPhase,
+    turns: u32,
+    winner: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FamilyIllegal {
+    #[error("the game is over")]
+    Over,
+    #[error("a roll is due, not a move")]
+    RollDue,
+    #[error("a move is due, not a roll")]
+    MoveDue,
+    #[error("{0} is not a roll of a die")]
+    NotARoll(u8),
+    #[error("{0} is not a legal action now")]
+    NotLegal(FamilyAction),
+}
+
+impl Family {
+    pub fn new(options: FamilyOptions) -> Result<Family, String> {
+        options.check()?;
+        let mut start = [RESERVE; EGYPTIANS];
+        start[0] = TAIL;
+        Ok(Family {
+            options,
+            egyptians: [start; MAX_PLAYERS as usize],
+            previous: [[TAIL; EGYPTIANS]; MAX_PLAYERS as usize],
+            serpents: [None; MAX_PLAYERS as usize],
+            to_move: 0,
+            phase: FamilyPhase::Roll,
+            turns: 0,
+            winner: None,
+        })
+    }
+
+    /// A game set up at a position, checked: each seat's Egyptians on the board (squares 0 to head-1),
+    /// how many are in the afterlife (the rest wait in reserve) and its serpent; one piece to a square
+    /// except on the tail.
+    pub fn with_position(
+        options: FamilyOptions,
+        seats: &[(&[u8], u8, Option<u8>)],
+        to_move: u8,
+    ) -> Result<Family, String> {
+        let mut g = Family::new(options)?;
+        if seats.len() != usize::from(options.players) {
+            return Err(format!("give every one of the {} seats", options.players));
+        }
+        let mut taken = std::collections::HashSet::new();
+        for (seat, &(on_board, afterlife, serpent)) in seats.iter().enumerate() {
+            if on_board.len() + usize::from(afterlife) > EGYPTIANS {
+                return Err(format!("seat {seat}: more than {EGYPTIANS} Egyptians"));
+            }
+            let mut row = [RESERVE; EGYPTIANS];
+            for (i, &s) in on_board.iter().enumerate() {
+                if s >= options.head {
+                    return Err(format!("seat {seat}: square {s} is not on the body"));
+                }
+                if s != TAIL && !taken.insert(s) {
+                    return Err(format!("two pieces on square {s}"));
+                }
+                row[i] = s;
+            }
+            for slot in row
+                .iter_mut()
+                .skip(on_board.len())
+                .take(usize::from(afterlife))
+            {
+                *slot = AFTERLIFE;
+            }
+            if let Some(q) = serpent
+                && (q == TAIL || q >= options.head || !taken.insert(q))
+            {
+                return Err(format!("seat {seat}: the serpent cannot stand on {q}"));
+            }
+            g.egyptians[seat] = row;
+            g.previous[seat] = row.map(|s| if s < options.head { s } else { TAIL });
+            g.serpents[seat] = serpent;
+        }
+        if to_move >= options.players {
+            return Err(format!("seat {to_move} is not at the table"));
+        }
+        g.to_move = to_move;
+        Ok(g)
+    }
+
+    pub fn options(&self) -> FamilyOptions {
+        self.options
+    }
+
+    pub fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    pub fn head(&self) -> u8 {
+        self.options.head
+    }
+
+    pub fn phase(&self) -> FamilyPhase {
+        self.phase
+    }
+
+    pub fn to_move(&self) -> Option<u8> {
+        (self.phase != FamilyPhase::Over).then_some(self.to_move)
+    }
+
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    pub fn winner(&self) -> Option<u8> {
+        self.winner
+    }
+
+    /// A seat's Egyptians on the board (the tail included), in no particular order.
+    pub fn egyptians(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
+        let head = self.head();
+        self.egyptians[seat as usize]
+            .iter()
+            .copied()
+            .filter(move |&s| s < head)
+    }
+
+    pub fn in_reserve(&self, seat: u8) -> u8 {
+        self.egyptians[seat as usize]
+            .iter()
+            .filter(|&&s| s == RESERVE)
+            .count() as u8
+    }
+
+    pub fn in_afterlife(&self, seat: u8) -> u8 {
+        self.egyptians[seat as usize]
+            .iter()
+            .filter(|&&s| s == AFTERLIFE)
+            .count() as u8
+    }
+
+    pub fn serpent(&self, seat: u8) -> Option<u8> {
+        self.serpents[seat as usize]
+    }
+
+    /// Who stands on a body square: (seat, is a serpent).
+    fn occupant(&self, square: u8) -> Option<(u8, bool)> {
+        if square == TAIL || square >= self.head() {
+            return None;
+        }
+        for seat in 0..self.players() {
+            if self.serpents[seat as usize] == Some(square) {
+                return Some((seat, true));
+            }
+            if self.egyptians[seat as usize].contains(&square) {
+                return Some((seat, false));
+            }
+        }
+        None
+    }
+
+    pub fn roll(&mut self, die: u8) -> Result<(), FamilyIllegal> {
+        match self.phase {
+            FamilyPhase::Over => return Err(FamilyIllegal::Over),
+            FamilyPhase::Move { .. } => return Err(FamilyIllegal::MoveDue),
+            FamilyPhase::Roll => {}
+        }
+        if !(1..=6).contains(&die) {
+            return Err(FamilyIllegal::NotARoll(die));
+        }
+        self.phase = FamilyPhase::Move { die };
+        Ok(())
+    }
+
+    /// Where an Egyptian on `from` ends with `die` (propelled past its own), if it may move.
+    fn egyptian_target(&self, seat: u8, from: u8, die: u8) -> Option<u8> {
+        let head = self.head();
+        let mut t = from.checked_add(die)?;
+        loop {
+            if t > head {
+                return None;
+            }
+            if t == head {
+                return Some(t);
+            }
+            match self.occupant(t) {
+                Some((_, true)) => return None,
+                Some((s, false)) if s == seat => t = t.checked_add(die)?,
+                _ => return Some(t),
+            }
+        }
+    }
+
+    /// Where a serpent on `from` ends going `up` (towards the head) or down (rebounding off its own
+    /// Egyptians), if it may move: never onto the head or the tail.
+    fn serpent_target(&self, seat: u8, from: u8, die: u8, up: bool) -> Option<u8> {
+        let head = self.head();
+        let mut t = from;
+        loop {
+            t = if up {
+                t.checked_add(die)?
+            } else {
+                t.checked_sub(die)?
+            };
+            if t == TAIL || t >= head {
+                return None;
+            }
+            match self.occupant(t) {
+                Some((s, false)) if s == seat => continue,
+                _ => return Some(t),
+            }
+        }
+    }
+
+    pub fn legal_actions(&self, out: &mut Vec<FamilyAction>) {
+        out.clear();
+        let FamilyPhase::Move { die } = self.phase else {
+            return;
+        };
+        let seat = self.to_move;
+        let row = &self.egyptians[seat as usize];
+        if die == 1 && row.contains(&RESERVE) && !row.contains(&TAIL) {
+            out.push(FamilyAction::Enter);
+        }
+        let mut squares: Vec<u8> = self.egyptians(seat).collect();
+        squares.sort_unstable();
+        squares.dedup();
+        for s in squares {
+            if self.egyptian_target(seat, s, die).is_some() {
+                out.push(FamilyAction::Egyptian(s));
+            }
+        }
+        if let Some(q) = self.serpents[seat as usize] {
+            if self.serpent_target(seat, q, die, true).is_some() {
+                out.push(FamilyAction::SerpentUp);
+            }
+            if self.serpent_target(seat, q, die, false).is_some() {
+                out.push(FamilyAction::SerpentDown);
+            }
+        }
+        if die == 6 {
+            out.push(FamilyAction::Reroll);
+        } else if out.is_empty() {
+            out.push(FamilyAction::Pass);
+        }
+    }
+
+    pub fn is_legal(&self, action: FamilyAction) -> bool {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        legal.contains(&action)
+    }
+
+    pub fn play(
+        &mut self,
+        action: FamilyAction,
+        events: &mut Vec<FamilyEvent>,
+    ) -> Result<(), FamilyIllegal> {
+        let die = match self.phase {
+            FamilyPhase::Over => return Err(FamilyIllegal::Over),
+            FamilyPhase::Roll => return Err(FamilyIllegal::RollDue),
+            FamilyPhase::Move { die } => die,
+        };
+        if !self.is_legal(action) {
+            return Err(FamilyIllegal::NotLegal(action));
+        }
+        let seat = self.to_move;
+        match action {
+            FamilyAction::Enter => {
+                let row = &mut self.egyptians[seat as usize];
+                let i = row.iter().position(|&s| s == RESERVE).expect("legal");
+                row[i] = TAIL;
+                self.previous[seat as usize][i] = TAIL;
+                events.push(FamilyEvent::Entered);
+            }
+            FamilyAction::Egyptian(from) => self.move_egyptian(seat, from, die, events),
+            FamilyAction::SerpentUp | FamilyAction::SerpentDown => {
+                let from = self.serpents[seat as usize].expect("legal");
+                let up = action == FamilyAction::SerpentUp;
+                self.move_serpent(seat, from, die, up, events);
+            }
+            FamilyAction::Reroll => events.push(FamilyEvent::Rerolled),
+            FamilyAction::Pass => events.push(FamilyEvent::Passed),
+        }
+        self.turns += 1;
+        if self.in_afterlife(seat) >= TO_WIN {
+            self.winner = Some(seat);
+            self.phase = FamilyPhase::Over;
+            return Ok(());
+        }
+        // A 6 rolls again; otherwise the next player.
+        if die != 6 {
+            self.to_move = (seat + 1) % self.players();
+        }
+        self.phase = FamilyPhase::Roll;
+        Ok(())
+    }
+
+    fn move_egyptian(&mut self, seat: u8, from: u8, die: u8, events: &mut Vec<FamilyEvent>) {
+        let to = self.egyptian_target(seat, from, die).expect("legal");
+        let i = self.egyptians[seat as usize]
+            .iter()
+            .position(|&s| s == from)
+            .expect("legal");
+        let mut at = from + die;
+        while at < to {
+            events.push(FamilyEvent::Propelled { at });
+            at += die;
+        }
+        events.push(FamilyEvent::Moved { from, to });
+        if to == self.head() {
+            self.egyptians[seat as usize][i] = AFTERLIFE;
+            events.push(FamilyEvent::Afterlife);
+            // The serpent comes down by the last move, rebounding off the Egyptians the mover was
+            // propelled over; it stops on the square the mover left at the latest, unless the mover
+            // came from the tail, where no serpent goes.
+            if self.serpents[seat as usize].is_none() {
+                if self.serpent_target(seat, to, die, false).is_some() {
+                    events.push(FamilyEvent::SerpentPlaced { to: to - die });
+                    self.move_serpent(seat, to, die, false, events);
+                } else {
+                    events.push(FamilyEvent::SerpentWaits);
+                }
+            }
+            return;
+        }
+        if let Some((other, false)) = self.occupant(to) {
+            // Back to where that Egyptian stood before its last move, or the nearest free square
+            // behind it.
+            let j = self.egyptians[other as usize]
+                .iter()
+                .position(|&s| s == to)
+                .expect("occupant");
+            let mut back = self.previous[other as usize][j].min(to - 1);
+            while back != TAIL && self.occupant(back).is_some() && back != from {
+                back -= 1;
+            }
+            self.egyptians[other as usize][j] = back;
+            self.previous[other as usize][j] = back;
+            events.push(FamilyEvent::SentBack {
+                seat: other,
+                to: back,
+            });
+        }
+        self.egyptians[seat as usize][i] = to;
+        self.previous[seat as usize][i] = from;
+    }
+
+    fn move_serpent(
+        &mut self,
+        seat: u8,
+        from: u8,
+        die: u8,
+        up: bool,
+        events: &mut Vec<FamilyEvent>,
+    ) {
+        let to = self.serpent_target(seat, from, die, up).expect("checked");
+        let step = |s: u8| if up { s + die } else { s - die };
+        let mut at = step(from);
+        while at != to {
+            events.push(FamilyEvent::Rebounded { at });
+            at = step(at);
+        }
+        if from != self.head() {
+            events.push(FamilyEvent::Moved { from, to });
+        }
+        match self.occupant(to) {
+            Some((other, false)) => {
+                let row = &mut self.egyptians[other as usize];
+                let j = row.iter().position(|&s| s == to).expect("occupant");
+                row[j] = TAIL;
+                self.previous[other as usize][j] = TAIL;
+                events.push(FamilyEvent::SentBack {
+                    seat: other,
+                    to: TAIL,
+                });
+            }
+            Some((other, true)) => {
+                self.serpents[other as usize] = None;
+                events.push(FamilyEvent::SerpentRemoved { seat: other });
+            }
+            None => {}
+        }
+        self.serpents[seat as usize] = Some(to);
+    }
+
+    /// How far along a seat is: each Egyptian's square (the afterlife counts as the head).
+    pub fn progress(&self, seat: u8) -> u32 {
+        self.egyptians[seat as usize]
+            .iter()
+            .map(|&s| match s {
+                RESERVE => 0,
+                AFTERLIFE => u32::from(self.head()),
+                s => u32::from(s),
+            })
+            .sum()
+    }
+}
+
+impl super::race::RaceGame for Family {
+    type Action = FamilyAction;
+
+    fn seat_to_move(&self) -> Option<u8> {
+        self.to_move()
+    }
+
+    fn throw_due(&self) -> bool {
+        self.phase == FamilyPhase::Roll
+    }
+
+    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
+        self.roll(throw).map_err(|e| e.to_string())
+    }
+
+    fn actions(&self, out: &mut Vec<FamilyAction>) {
+        self.legal_actions(out);
+    }
+
+    fn take(&mut self, action: FamilyAction) -> Result<(), String> {
+        self.play(action, &mut Vec::new())
+            .map_err(|e| e.to_string())
+    }
+
+    fn winners(&self) -> Option<u8> {
+        self.winner.map(|w| 1 << w)
+    }
+
+    fn turn_count(&self) -> u32 {
+        self.turns
+    }
+
+    fn device() -> super::ThrowDevice {
+        super::ThrowDevice::Die
+    }
+}
+
+impl super::turn_record::Recorded for Family {
+    const GAME: &'static str = "family-mehen";
+    const SAMPLE: &'static str = "7. B 5: 12";
+    const THROWS: &'static str = "a die, 1-6";
+    const ACTIONS: &'static str = "E, a square, S+, S-, R or -";
+
+    fn from_tags(players: u8, options: &str) -> Result<Self, String> {
+        Family::new(FamilyOptions::parse(players, options)?)
+    }
+
+    fn players(&self) -> u8 {
+        Family::players(self)
+    }
+
+    fn options_tag(&self) -> String {
+        self.options.to_string()
+    }
+
+    fn throw_valid(throw: u8) -> bool {
+        (1..=6).contains(&throw)
+    }
+
+    fn action_text(action: FamilyAction) -> String {
+        action.to_string()
+    }
+
+    fn parse_action(text: &str) -> Option<FamilyAction> {
+        FamilyAction::parse(text)
+    }
+}
+
+/// Family Mehen records (`[Game "family-mehen"]`).
+pub type FamilyRecord = super::turn_record::TurnRecord<Family>;
