@@ -1,14 +1,14 @@
 //! Renders every `--screenshot` scene in a real window (Xvfb + software Vulkan) and fails on a blank or
 //! single-colour image. Needs `xvfb-run`; `.ci/run` sets MEHEN_XVFB_TESTS=1 when it is installed.
-//! Then a minute of `--monkey` (random clicks and keys): 15 s each from the menu, a Mehen game, Senet
-//! and the Hyena game.
+//! Then a minute of `--monkey` (random clicks and keys): 12 s each from the menu, a Mehen game, Senet,
+//! the Hyena game and family Mehen.
 //! Set MEHEN_SCREENSHOT_DIR to keep the images (the README's come from docs/screenshots/).
 
 use std::path::PathBuf;
 use std::process::Command;
 
-const SCENES: [&str; 9] = [
-    "menu", "setup", "rules", "load", "game", "stir", "gameover", "senet", "hyena",
+const SCENES: [&str; 10] = [
+    "menu", "setup", "rules", "load", "game", "stir", "gameover", "senet", "hyena", "family",
 ];
 
 #[test]
@@ -87,7 +87,7 @@ fn a_minute_of_random_clicks_and_keys_panics_nowhere() {
             .args(["-a", "-s", "-screen 0 1280x800x24"])
             .arg(env!("CARGO_BIN_EXE_mehen"))
             .env("MEHEN_HOME", &home)
-            .args(["--monkey", "15", "--scene", scene, "--seed", seed])
+            .args(["--monkey", "12", "--scene", scene, "--seed", seed])
             .output()
             .expect("xvfb-run runs");
         let stdout = String::from_utf8_lossy(&out.stdout);

@@ -346,28 +346,28 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
-    let Some(m) = m else { return };
-    let centre = m.game.centre();
-    let layout = HyenaLayout::new(centre);
+/// The snake as a spiral of squares (1 outside, `centre` in the middle) with every fifth numbered, and
+/// the tail's label: shared by the spiral games' screens, scoped to `state`.
+pub fn spawn_spiral(commands: &mut Commands, layout: &HyenaLayout, centre: u8, state: AppState) {
     let body = [Color::srgb(0.55, 0.62, 0.36), Color::srgb(0.48, 0.56, 0.31)];
+    let ink = Color::srgb(0.16, 0.11, 0.06);
     for s in 1..centre {
         let (p, heading) = layout.at[s as usize];
         commands.spawn((
             Sprite::from_color(body[s as usize % 2], layout.tile),
             Transform::from_translation(p.extend(1.0))
                 .with_rotation(Quat::from_rotation_z(heading)),
-            DespawnOnExit(AppState::Hyena),
+            DespawnOnExit(state),
         ));
         if s % 5 == 0 || s == 1 {
             commands.spawn((
                 Text2d::new(s.to_string()),
                 TextFont::from_font_size(10.0),
-                TextColor(Color::srgb(0.16, 0.11, 0.06)),
+                TextColor(ink),
                 Transform::from_translation(
                     (p + Vec2::new(0.0, -layout.tile.y * 0.32)).extend(2.0),
                 ),
-                DespawnOnExit(AppState::Hyena),
+                DespawnOnExit(state),
             ));
         }
     }
@@ -378,21 +378,28 @@ fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
             Vec2::splat(SPIRAL_INNER * 1.1),
         ),
         Transform::from_translation(c.extend(1.0)),
-        DespawnOnExit(AppState::Hyena),
+        DespawnOnExit(state),
     ));
     let (tail, _) = layout.at[0];
+    commands.spawn((
+        Text2d::new("tail"),
+        TextFont::from_font_size(12.0),
+        TextColor(ink),
+        Transform::from_translation((tail + Vec2::new(0.0, -80.0)).extend(2.0)),
+        DespawnOnExit(state),
+    ));
+}
+
+fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
+    let Some(m) = m else { return };
+    let centre = m.game.centre();
+    let layout = HyenaLayout::new(centre);
+    spawn_spiral(&mut commands, &layout, centre, AppState::Hyena);
     commands.spawn((
         Text2d::new("waiting hyenas, mothers home"),
         TextFont::from_font_size(11.0),
         TextColor(Color::srgb(0.16, 0.11, 0.06)),
         Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),
-        DespawnOnExit(AppState::Hyena),
-    ));
-    commands.spawn((
-        Text2d::new("tail"),
-        TextFont::from_font_size(12.0),
-        TextColor(Color::srgb(0.16, 0.11, 0.06)),
-        Transform::from_translation((tail + Vec2::new(0.0, -80.0)).extend(2.0)),
         DespawnOnExit(AppState::Hyena),
     ));
     for i in 0..3 {

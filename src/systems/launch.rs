@@ -30,6 +30,8 @@ pub enum Scene {
     Senet,
     /// A four-player Hyena game some turns in, computer seats.
     Hyena,
+    /// A three-player family Mehen game some turns in, computer seats.
+    Family,
 }
 
 #[derive(Resource, Debug, Clone)]
@@ -270,6 +272,26 @@ fn prepare_scene(
                 commands.insert_resource(m);
             }
             next.set(AppState::Hyena);
+            clock.since = Some(0.0);
+        }
+        Scene::Family => {
+            let mut seats = super::table::NewGame::default_for(3, opts.seed).seats;
+            for s in &mut seats {
+                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+            }
+            let options = crate::rules::family::FamilyOptions::new(3);
+            if let Ok(mut m) = super::family_screen::FamilyMatch::new(options, seats, opts.seed) {
+                while m.game.turns() < 150 && m.game.winner().is_none() {
+                    match m.computer_choice() {
+                        Some(a) => {
+                            let _ = m.play(a);
+                        }
+                        None => m.roll(),
+                    }
+                }
+                commands.insert_resource(m);
+            }
+            next.set(AppState::Family);
             clock.since = Some(0.0);
         }
         Scene::Game | Scene::Stir | Scene::Gameover => {

@@ -14,6 +14,7 @@
 pub mod audio;
 pub mod backdrop;
 pub mod board;
+pub mod family_screen;
 pub mod files_ui;
 pub mod hyena_screen;
 pub mod launch;
@@ -46,6 +47,7 @@ pub fn game_plugin(app: &mut App) {
         shelf::plugin,
         senet_screen::plugin,
         hyena_screen::plugin,
+        family_screen::plugin,
     ));
 }
 
@@ -57,6 +59,7 @@ pub fn window_plugin(app: &mut App) {
         files_ui::plugin,
         senet_screen::ui_plugin,
         hyena_screen::ui_plugin,
+        family_screen::ui_plugin,
         view::plugin,
         audio::plugin,
     ));

@@ -349,7 +349,20 @@ pub fn open_file(
     notices: &mut Notices,
 ) {
     if path.to_string_lossy().ends_with(".mehen") {
-        if let Some(hyena) = load_hyena_record(path) {
+        if let Some(family) = load_turn_record::<crate::rules::family::Family>(path) {
+            match family.and_then(|r| {
+                super::family_screen::FamilyMatch::from_record(r, crate::persist::now_seconds())
+                    .map_err(|e| FileError::new(path, e))
+            }) {
+                Ok(m) => {
+                    commands.insert_resource(m);
+                    next.set(AppState::Family);
+                }
+                Err(e) => notices.error(e.to_string()),
+            }
+            return;
+        }
+        if let Some(hyena) = load_turn_record::<crate::rules::hyena::Hyena>(path) {
             match hyena.and_then(|r| {
                 super::hyena_screen::HyenaMatch::from_record(r, crate::persist::now_seconds())
                     .map_err(|e| FileError::new(path, e))
@@ -392,16 +405,17 @@ pub fn open_file(
     }
 }
 
-/// A Hyena game record, read and checked; `None` when the file is not one.
-pub fn load_hyena_record(
+/// A turn record of game `G` (the Hyena game, family Mehen), read and checked; `None` when the file
+/// is not one.
+pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
     path: &Path,
-) -> Option<Result<crate::rules::hyena_record::HyenaRecord, FileError>> {
-    use crate::rules::hyena_record::HyenaRecord;
+) -> Option<Result<crate::rules::turn_record::TurnRecord<G>, FileError>> {
+    use crate::rules::turn_record::TurnRecord;
     let text = read_text(path).ok()?;
-    if !HyenaRecord::is_record(&text) {
+    if !TurnRecord::<G>::is_record(&text) {
         return None;
     }
-    let record = HyenaRecord::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
+    let record = TurnRecord::<G>::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
     Some(record.and_then(|r| {
         r.replay()
             .map(|_| r.clone())
@@ -414,8 +428,11 @@ pub fn load_hyena_record(
 pub fn load_race_record(path: &Path) -> Option<Result<String, FileError>> {
     let about =
         |game: &str, turns: usize| format!("{game} record, {turns} turns (opens to play on)");
-    if let Some(r) = load_hyena_record(path) {
+    if let Some(r) = load_turn_record::<crate::rules::hyena::Hyena>(path) {
         return Some(r.map(|r| about("hyena", r.turns.len())));
+    }
+    if let Some(r) = load_turn_record::<crate::rules::family::Family>(path) {
+        return Some(r.map(|r| about("family-mehen", r.turns.len())));
     }
     load_senet_record(path)
         .map(|r| r.map(|r| about(r.tag("Game").unwrap_or("senet"), r.turns.len())))

@@ -17,6 +17,8 @@ pub enum AppState {
     Senet,
     /// A game of the Hyena game.
     Hyena,
+    /// A game of family Mehen.
+    Family,
 }
 
 /// Where the current turn stands; exists only while a game is on screen.

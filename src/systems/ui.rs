@@ -273,6 +273,7 @@ fn setup(
                     ui.radio_value(&mut form.game, 1, "Senet (Kendall)");
                     ui.radio_value(&mut form.game, 2, "Senet (houses)");
                     ui.radio_value(&mut form.game, 3, "Hyena game");
+                    ui.radio_value(&mut form.game, 4, "Family Mehen (one die)");
                 });
                 ui.separator();
                 if form.game == 0 {
@@ -299,7 +300,7 @@ fn setup(
                 ui.separator();
                 }
                 ui.heading("Players");
-                if form.game == 0 || form.game == 3 {
+                if matches!(form.game, 0 | 3 | 4) {
                     ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
                 } else {
                     form.players = 2;
@@ -400,7 +401,23 @@ fn setup(
         }
         ui.horizontal(|ui| {
             let start = ui.button("Start").clicked();
-            if start && form.game == 3 {
+            if start && form.game == 4 {
+                let options = crate::rules::family::FamilyOptions::new(form.players as u8);
+                match parse_seed(&form.seed).and_then(|seed| {
+                    super::family_screen::FamilyMatch::new(
+                        options,
+                        form.seats[..form.players].to_vec(),
+                        seed,
+                    )
+                }) {
+                    Ok(m) => {
+                        commands.insert_resource(m);
+                        form.error = None;
+                        next.set(AppState::Family);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start && form.game == 3 {
                 match start_hyena(&mut commands, form) {
                     Ok(()) => {
                         form.error = None;
@@ -742,7 +759,7 @@ fn pause_key(
         match state.get() {
             AppState::Game => paused.0 = !paused.0,
             // Senet and Hyena games are not saved yet: leaving it takes its own button, not a stray key.
-            AppState::Menu | AppState::Senet | AppState::Hyena => {}
+            AppState::Menu | AppState::Senet | AppState::Hyena | AppState::Family => {}
             _ => next.set(AppState::Menu),
         }
     }

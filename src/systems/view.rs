@@ -78,7 +78,7 @@ fn fit_camera(
                     Vec2::new(0.0, -0.2 * q),
                 )
             }
-            (_, AppState::Hyena) => {
+            (_, AppState::Hyena | AppState::Family) => {
                 // The spiral with the sticks to its right and room for the panels at the left.
                 let r = super::hyena_screen::SPIRAL_OUTER;
                 let size = Vec2::new(3.3 * r, 2.3 * r);
@@ -111,6 +111,7 @@ fn keep_awake(
     replay: Option<Res<super::saves::Replay>>,
     senet: Option<Res<super::senet_screen::SenetMatch>>,
     hyena: Option<Res<super::hyena_screen::HyenaMatch>>,
+    family: Option<Res<super::family_screen::FamilyMatch>>,
     state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -120,7 +121,8 @@ fn keep_awake(
         || super::turn::hint_pending(&hint)
         || replay.is_some_and(|r| r.playing)
         || (*state.get() == AppState::Senet && senet.is_some_and(|m| m.acts_by_itself()))
-        || (*state.get() == AppState::Hyena && hyena.is_some_and(|m| m.acts_by_itself()));
+        || (*state.get() == AppState::Hyena && hyena.is_some_and(|m| m.acts_by_itself()))
+        || (*state.get() == AppState::Family && family.is_some_and(|m| m.acts_by_itself()));
     if queue.busy() || animating || !tweens.is_empty() || working {
         redraw.write(RequestRedraw);
     }

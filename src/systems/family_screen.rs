@@ -1,0 +1,703 @@
+//! Family Mehen on screen: the spiral board (shared with the Hyena game), each seat's four Egyptians
+//! (the seat's shape) and serpent (a ringed disc) mirroring the engine, a die that tumbles and lands
+//! on every roll, clicks on Egyptians or the action buttons as requests, computer seats through the
+//! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
+
+use super::hyena_screen::{HyenaLayout, SPIRAL_OUTER};
+use super::state::AppState;
+use super::table::{PALETTE, SeatKind, SeatSetup};
+use crate::ai::race::RaceBot;
+use crate::dice::Sticks;
+use crate::rules::ThrowDevice;
+use crate::rules::family::{
+    Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord,
+};
+use crate::rules::turn_record::seat_letter;
+use bevy::prelude::*;
+
+/// The family Mehen game being played: the engine, its die, seats, record and log.
+#[derive(Resource)]
+pub struct FamilyMatch {
+    pub game: Family,
+    pub dice: Sticks,
+    pub seats: Vec<SeatSetup>,
+    pub record: FamilyRecord,
+    pub log: Vec<String>,
+    pub legal: Vec<FamilyAction>,
+    /// The last roll and a serial, so the die tumbles on every roll.
+    pub last: Option<(u8, u32)>,
+    pub seed: u64,
+}
+
+impl FamilyMatch {
+    pub fn new(options: FamilyOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
+        let game = Family::new(options)?;
+        let record = FamilyRecord::new_for(&game);
+        Ok(Self::around(
+            game,
+            record,
+            seats,
+            Sticks::seeded(seed),
+            seed,
+        ))
+    }
+
+    /// A match continued from a record: its turns replayed, people in every seat.
+    pub fn from_record(record: FamilyRecord, seed: u64) -> Result<Self, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let seats = super::table::NewGame::default_for(game.players(), seed).seats;
+        let turns = record.turns.len();
+        // A record carries no generator: the die goes on from a new one.
+        let dice = Sticks::seeded(seed ^ turns as u64);
+        let mut m = Self::around(game, record, seats, dice, seed);
+        m.log.push(format!("{turns} turns read from the record"));
+        Ok(m)
+    }
+
+    fn around(
+        game: Family,
+        record: FamilyRecord,
+        seats: Vec<SeatSetup>,
+        dice: Sticks,
+        seed: u64,
+    ) -> Self {
+        let mut m = FamilyMatch {
+            game,
+            dice,
+            seats,
+            record,
+            log: Vec::new(),
+            legal: Vec::new(),
+            last: None,
+            seed,
+        };
+        m.game.legal_actions(&mut m.legal);
+        m
+    }
+
+    pub fn seat_name(&self, seat: u8) -> String {
+        format!("{} {}", seat_letter(seat), self.seats[seat as usize].name)
+    }
+
+    pub fn computer_to_move(&self) -> bool {
+        self.game
+            .to_move()
+            .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
+    }
+
+    /// Will the game move on without a person (a computer's turn, or a roll leaving one thing to do)?
+    pub fn acts_by_itself(&self) -> bool {
+        self.game.winner().is_none()
+            && (self.computer_to_move() || self.legal == [FamilyAction::Pass])
+    }
+
+    pub fn roll(&mut self) {
+        let Some(seat) = self.game.to_move() else {
+            return;
+        };
+        let die = self.dice.draw(ThrowDevice::Die);
+        if self.game.roll(die).is_err() {
+            return;
+        }
+        let serial = self.last.map_or(0, |l| l.1 + 1);
+        self.last = Some((die, serial));
+        self.log
+            .push(format!("{} rolls {die}", self.seat_name(seat)));
+        self.game.legal_actions(&mut self.legal);
+    }
+
+    /// Plays an action of the seat to move; `Err` changes nothing.
+    pub fn play(&mut self, action: FamilyAction) -> Result<(), String> {
+        let seat = self.game.to_move().ok_or("the game is over")?;
+        let FamilyPhase::Move { die } = self.game.phase() else {
+            return Err("roll first".into());
+        };
+        let mut events = Vec::new();
+        self.game
+            .play(action, &mut events)
+            .map_err(|e| e.to_string())?;
+        self.record.push(seat, die, action);
+        let name = self.seat_name(seat);
+        for e in events {
+            let line = match e {
+                FamilyEvent::Entered => format!("{name}: an Egyptian comes onto the tail"),
+                FamilyEvent::Moved { from, to } => format!("{name}: {from} to {to}"),
+                FamilyEvent::Propelled { at } => format!("{name}: propelled on from {at}"),
+                FamilyEvent::Rebounded { at } => format!("{name}'s serpent rebounds from {at}"),
+                FamilyEvent::SentBack { seat: s, to: 0 } => {
+                    format!("{} is sent back to the tail", self.seat_name(s))
+                }
+                FamilyEvent::SentBack { seat: s, to } => {
+                    format!("{} is sent back to {to}", self.seat_name(s))
+                }
+                FamilyEvent::SerpentRemoved { seat: s } => {
+                    format!("{}'s serpent is removed!", self.seat_name(s))
+                }
+                FamilyEvent::Afterlife => format!("{name}: an Egyptian reaches the afterlife"),
+                FamilyEvent::SerpentPlaced { to } => format!("{name}'s serpent comes down to {to}"),
+                FamilyEvent::SerpentWaits => format!("{name}'s serpent cannot come down yet"),
+                FamilyEvent::Rerolled => format!("{name} rolls again"),
+                FamilyEvent::Passed => format!("{name} cannot move"),
+            };
+            self.log.push(line);
+        }
+        self.game.legal_actions(&mut self.legal);
+        Ok(())
+    }
+
+    /// The bot's choice for a computer seat: an action, or `None` to roll.
+    pub fn computer_choice(&self) -> Option<FamilyAction> {
+        let seat = self.game.to_move()?;
+        let SeatKind::Computer(level) = self.seats[seat as usize].kind else {
+            return None;
+        };
+        RaceBot::new(level, self.seed ^ u64::from(seat)).choose(&self.game, &self.legal)
+    }
+
+    /// What an action means now, for its button.
+    pub fn describe(&self, action: FamilyAction) -> String {
+        let die = match self.game.phase() {
+            FamilyPhase::Move { die } => die,
+            _ => 0,
+        };
+        match action {
+            FamilyAction::Enter => "Bring an Egyptian onto the tail".into(),
+            FamilyAction::Egyptian(0) => format!("Egyptian from the tail, {die} on"),
+            FamilyAction::Egyptian(s) => format!("Egyptian on {s}, {die} on"),
+            FamilyAction::SerpentUp => format!("Serpent {die} towards the head"),
+            FamilyAction::SerpentDown => format!("Serpent {die} towards the tail"),
+            FamilyAction::Reroll => "Do not move: roll again".into(),
+            FamilyAction::Pass => "Cannot move: pass".into(),
+        }
+    }
+}
+
+/// What a player (or a test) asks of the family Mehen screen.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FamilyRequest {
+    Roll,
+    Act(FamilyAction),
+    /// A click on a square with an Egyptian of the seat to move.
+    Square(u8),
+}
+
+/// Where a piece is shown.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Place {
+    /// On the tail (0) or a body square.
+    Square(u8),
+    Reserve,
+    Afterlife,
+}
+
+/// A seat's Egyptian (or, with `serpent`, its serpent) on screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FamilyPiece {
+    pub seat: u8,
+    pub serpent: bool,
+}
+
+#[derive(Component)]
+pub struct FamilyDie;
+
+#[derive(Resource, Default)]
+struct Pace(Option<Timer>);
+
+#[derive(Resource, Default)]
+struct Tumble {
+    serial: Option<u32>,
+    timer: Option<Timer>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<FamilyRequest>()
+        .init_resource::<Pace>()
+        .init_resource::<Tumble>()
+        .add_systems(OnEnter(AppState::Family), spawn_board)
+        .add_systems(
+            Update,
+            (
+                keys,
+                computer,
+                handle,
+                mirror_pieces,
+                tumble_die,
+                autosave,
+                super::pieces::animate_tweens,
+            )
+                .chain()
+                .run_if(in_state(AppState::Family)),
+        );
+}
+
+fn spawn_board(mut commands: Commands, m: Option<Res<FamilyMatch>>) {
+    let Some(m) = m else { return };
+    let layout = HyenaLayout::new(m.game.head());
+    super::hyena_screen::spawn_spiral(&mut commands, &layout, m.game.head(), AppState::Family);
+    let text = |commands: &mut Commands, s: &str, at: Vec2| {
+        commands.spawn((
+            Text2d::new(s),
+            TextFont::from_font_size(11.0),
+            TextColor(Color::srgb(0.16, 0.11, 0.06)),
+            Transform::from_translation(at.extend(2.0)),
+            DespawnOnExit(AppState::Family),
+        ));
+    };
+    text(
+        &mut commands,
+        "waiting off the board",
+        Vec2::new(SPIRAL_OUTER + 150.0, 90.0),
+    );
+    text(
+        &mut commands,
+        "in the afterlife",
+        Vec2::new(SPIRAL_OUTER + 150.0, 300.0),
+    );
+    commands
+        .spawn((
+            Sprite::from_color(Color::srgb(0.97, 0.95, 0.90), Vec2::splat(70.0)),
+            Transform::from_xyz(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0, 3.0),
+            FamilyDie,
+            DespawnOnExit(AppState::Family),
+        ))
+        .with_children(|c| {
+            c.spawn((
+                Text2d::new(""),
+                TextFont::from_font_size(40.0),
+                TextColor(Color::srgb(0.1, 0.08, 0.06)),
+                Transform::from_xyz(0.0, 0.0, 1.0),
+            ));
+        });
+    commands.insert_resource(layout);
+}
+
+fn keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    m: Option<Res<FamilyMatch>>,
+    mut out: MessageWriter<FamilyRequest>,
+) {
+    let (Some(keys), Some(m)) = (keys, m) else {
+        return;
+    };
+    if m.computer_to_move() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        out.write(FamilyRequest::Roll);
+    }
+    // Digits pick the listed actions, 1 for the first.
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+    ];
+    for (i, k) in digits.iter().enumerate() {
+        if keys.just_pressed(*k)
+            && let Some(&a) = m.legal.get(i)
+        {
+            out.write(FamilyRequest::Act(a));
+        }
+    }
+}
+
+/// Computer seats act after a short pause; a person who cannot move passes after a moment.
+fn computer(
+    time: Res<Time>,
+    m: Option<Res<FamilyMatch>>,
+    mut pace: ResMut<Pace>,
+    mut out: MessageWriter<FamilyRequest>,
+) {
+    let Some(m) = m else { return };
+    if !m.acts_by_itself() {
+        pace.0 = None;
+        return;
+    }
+    let timer = pace
+        .0
+        .get_or_insert_with(|| Timer::from_seconds(0.7, TimerMode::Once));
+    timer.tick(time.delta());
+    if !timer.is_finished() {
+        return;
+    }
+    pace.0 = None;
+    if !m.computer_to_move() {
+        out.write(FamilyRequest::Act(FamilyAction::Pass));
+        return;
+    }
+    out.write(match m.computer_choice() {
+        None => FamilyRequest::Roll,
+        Some(a) => FamilyRequest::Act(a),
+    });
+}
+
+fn handle(mut requests: MessageReader<FamilyRequest>, m: Option<ResMut<FamilyMatch>>) {
+    let Some(mut m) = m else {
+        requests.clear();
+        return;
+    };
+    for r in requests.read() {
+        match *r {
+            FamilyRequest::Roll if m.game.phase() == FamilyPhase::Roll => m.roll(),
+            FamilyRequest::Roll => {}
+            FamilyRequest::Act(a) => {
+                if m.legal.contains(&a) {
+                    let _ = m.play(a);
+                }
+            }
+            FamilyRequest::Square(s) => {
+                let a = FamilyAction::Egyptian(s);
+                if m.legal.contains(&a) {
+                    let _ = m.play(a);
+                }
+            }
+        }
+    }
+}
+
+/// The places the engine gives a seat's Egyptians, sorted.
+pub fn places(game: &Family, seat: u8) -> Vec<Place> {
+    let mut v: Vec<Place> = game.egyptians(seat).map(Place::Square).collect();
+    v.extend(std::iter::repeat_n(
+        Place::Reserve,
+        game.in_reserve(seat).into(),
+    ));
+    v.extend(std::iter::repeat_n(
+        Place::Afterlife,
+        game.in_afterlife(seat).into(),
+    ));
+    v.sort();
+    v
+}
+
+const SLIDE: f32 = 0.4;
+
+/// Pieces follow the engine: Egyptians still where they were stay, the others slide to the places
+/// newly taken; the serpent slides to its square, or leaves the board.
+#[allow(clippy::type_complexity)]
+fn mirror_pieces(
+    mut commands: Commands,
+    m: Option<Res<FamilyMatch>>,
+    layout: Option<Res<HyenaLayout>>,
+    art: Res<super::pieces::PieceArt>,
+    mut pieces: Query<(
+        Entity,
+        &FamilyPiece,
+        &mut Place,
+        &Transform,
+        &mut Visibility,
+    )>,
+) {
+    let (Some(m), Some(layout)) = (m, layout) else {
+        return;
+    };
+    if !m.is_changed() && !pieces.is_empty() {
+        return;
+    }
+    let head = m.game.head();
+    // Screen position of the k-th piece of a seat at a place.
+    let spot = |seat: u8, place: Place, k: usize| -> Vec3 {
+        let side = Vec2::new(SPIRAL_OUTER + 90.0 + k as f32 * 26.0, 0.0);
+        match place {
+            Place::Square(0) => {
+                let (tail, _) = layout.at[0];
+                (tail + Vec2::new(k as f32 * 10.0, f32::from(seat) * -26.0 + 40.0)).extend(5.0)
+            }
+            Place::Square(s) => layout.at[s as usize].0.extend(5.0),
+            Place::Reserve => (side + Vec2::new(0.0, 60.0 - f32::from(seat) * 26.0)).extend(5.0),
+            Place::Afterlife => (side + Vec2::new(0.0, 270.0 - f32::from(seat) * 26.0)).extend(5.0),
+        }
+    };
+    if pieces.is_empty() {
+        for seat in 0..m.game.players() {
+            let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
+            let colour = Color::srgb(r, g, b);
+            let shape = art.shapes.get(seat as usize);
+            for (k, place) in places(&m.game, seat).into_iter().enumerate() {
+                commands
+                    .spawn((
+                        super::pieces::art_sprite(shape, colour, colour, Vec2::splat(26.0)),
+                        Transform::from_translation(spot(seat, place, k)),
+                        FamilyPiece {
+                            seat,
+                            serpent: false,
+                        },
+                        place,
+                        Visibility::Inherited,
+                        Pickable::default(),
+                        DespawnOnExit(AppState::Family),
+                    ))
+                    .observe(
+                        |click: On<Pointer<Click>>,
+                         pieces: Query<&Place>,
+                         mut out: MessageWriter<FamilyRequest>| {
+                            if let Ok(Place::Square(s)) = pieces.get(click.entity) {
+                                out.write(FamilyRequest::Square(*s));
+                            }
+                        },
+                    );
+            }
+            let serpent = m.game.serpent(seat);
+            commands
+                .spawn((
+                    super::pieces::art_sprite(art.lion.as_ref(), colour, colour, Vec2::splat(40.0)),
+                    Transform::from_translation(
+                        layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0),
+                    ),
+                    FamilyPiece {
+                        seat,
+                        serpent: true,
+                    },
+                    Place::Square(serpent.unwrap_or(head)),
+                    if serpent.is_some() {
+                        Visibility::Inherited
+                    } else {
+                        Visibility::Hidden
+                    },
+                    DespawnOnExit(AppState::Family),
+                ))
+                .with_children(|c| {
+                    // A ring marks the serpent apart from the Egyptians.
+                    c.spawn((
+                        Sprite::from_color(Color::srgb(0.1, 0.1, 0.1), Vec2::new(44.0, 5.0)),
+                        Transform::from_xyz(0.0, -22.0, -0.5),
+                    ));
+                });
+        }
+        return;
+    }
+    for seat in 0..m.game.players() {
+        let wanted = places(&m.game, seat);
+        let mut free: Vec<Place> = wanted.clone();
+        let mut moving = Vec::new();
+        for (e, piece, place, _, _) in &pieces {
+            if piece.seat != seat || piece.serpent {
+                continue;
+            }
+            match free.iter().position(|p| p == place) {
+                Some(i) => {
+                    free.remove(i);
+                }
+                None => moving.push(e),
+            }
+        }
+        for (e, to) in moving.into_iter().zip(free) {
+            if let Ok((_, _, mut place, tf, _)) = pieces.get_mut(e) {
+                *place = to;
+                let k = wanted.iter().position(|p| *p == to).unwrap_or(0);
+                commands.entity(e).insert(super::pieces::Tween {
+                    from: tf.translation,
+                    to: spot(seat, to, k),
+                    hop: 0.3,
+                    timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+                });
+            }
+        }
+    }
+    for (e, piece, mut place, tf, mut visibility) in &mut pieces {
+        if !piece.serpent {
+            continue;
+        }
+        match m.game.serpent(piece.seat) {
+            Some(q) if *place != Place::Square(q) || *visibility == Visibility::Hidden => {
+                let from = if *visibility == Visibility::Hidden {
+                    layout.at[head as usize].0.extend(6.0)
+                } else {
+                    tf.translation
+                };
+                *place = Place::Square(q);
+                *visibility = Visibility::Inherited;
+                commands.entity(e).insert(super::pieces::Tween {
+                    from,
+                    to: layout.at[q as usize].0.extend(6.0),
+                    hop: 0.5,
+                    timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+                });
+            }
+            None if *visibility != Visibility::Hidden => *visibility = Visibility::Hidden,
+            _ => {}
+        }
+    }
+}
+
+/// The die spins for a moment after each roll, showing random faces, then lands on the roll.
+fn tumble_die(
+    time: Res<Time>,
+    m: Option<Res<FamilyMatch>>,
+    mut tumble: ResMut<Tumble>,
+    mut die: Query<(&mut Transform, &Children), With<FamilyDie>>,
+    mut faces: Query<&mut Text2d>,
+) {
+    let Some(m) = m else { return };
+    let Some((roll, serial)) = m.last else {
+        return;
+    };
+    if tumble.serial != Some(serial) {
+        tumble.serial = Some(serial);
+        tumble.timer = Some(Timer::from_seconds(0.5, TimerMode::Once));
+    }
+    let Some(timer) = tumble.timer.as_mut() else {
+        return;
+    };
+    timer.tick(time.delta());
+    let spinning = !timer.is_finished();
+    let t = timer.elapsed_secs();
+    for (mut tf, children) in &mut die {
+        tf.rotation = Quat::from_rotation_z(if spinning { t * 14.0 } else { 0.0 });
+        let face = if spinning {
+            (t * 23.0) as u8 % 6 + 1
+        } else {
+            roll
+        };
+        for c in children {
+            if let Ok(mut text) = faces.get_mut(*c) {
+                text.0 = face.to_string();
+            }
+        }
+    }
+    if !spinning {
+        tumble.timer = None;
+    }
+}
+
+/// After every turn the record is written (atomically) as `autosave-family.mehen` in the records
+/// folder: the Load screen lists it, and opening it plays on.
+fn autosave(
+    m: Option<Res<FamilyMatch>>,
+    storage: Option<Res<super::saves::Storage>>,
+    mut notices: ResMut<super::saves::Notices>,
+    mut written: Local<Option<(u64, usize)>>,
+) {
+    let (Some(m), Some(storage)) = (m, storage) else {
+        return;
+    };
+    let mark = (m.seed, m.record.turns.len());
+    if !storage.autosave || *written == Some(mark) {
+        return;
+    }
+    *written = Some(mark);
+    let path = storage.paths.records().join("autosave-family.mehen");
+    if let Err(e) = crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
+        notices.error(format!("Autosave failed: {e}"));
+    }
+}
+
+/// What needs a window: the panels.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        hud.run_if(in_state(AppState::Family))
+            .before(super::backdrop::PaintBackdrops),
+    );
+}
+
+fn hud(
+    mut contexts: bevy_egui::EguiContexts,
+    m: Option<Res<FamilyMatch>>,
+    mut out: MessageWriter<FamilyRequest>,
+    mut next: ResMut<NextState<AppState>>,
+    storage: Option<Res<super::saves::Storage>>,
+    mut notices: ResMut<super::saves::Notices>,
+    mut backdrops: ResMut<super::backdrop::Backdrops>,
+) -> Result {
+    use bevy_egui::egui;
+    let Some(m) = m else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let frame = backdrops.frame(&ctx.global_style());
+    let shown = egui::Window::new("Family Mehen")
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            for seat in 0..m.game.players() {
+                let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
+                ui.horizontal(|ui| {
+                    let rgb = |c: f32| (c * 255.0) as u8;
+                    super::ui::swatch(ui, egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)), 5.0);
+                    ui.label(format!(
+                        "{}: {} in the afterlife | serpent {}",
+                        m.seat_name(seat),
+                        m.game.in_afterlife(seat),
+                        m.game
+                            .serpent(seat)
+                            .map_or("off".into(), |q| format!("on {q}"))
+                    ));
+                });
+            }
+            ui.separator();
+            if let Some(seat) = m.game.to_move() {
+                ui.strong(format!("{} to play", m.seat_name(seat)));
+                if m.computer_to_move() {
+                    ui.label("The computer is playing...");
+                } else if m.game.phase() == FamilyPhase::Roll {
+                    if ui.button("Roll the die (Space)").clicked() {
+                        out.write(FamilyRequest::Roll);
+                    }
+                } else {
+                    ui.label("Click an Egyptian, or choose:");
+                    for (i, &a) in m.legal.iter().enumerate() {
+                        if ui
+                            .button(format!("{} ({})", m.describe(a), i + 1))
+                            .clicked()
+                        {
+                            out.write(FamilyRequest::Act(a));
+                        }
+                    }
+                }
+            }
+            ui.horizontal(|ui| {
+                if ui.button("Export record").clicked() {
+                    export(&m, storage.as_deref(), &mut notices);
+                }
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
+        });
+    backdrops.add(shown);
+    let shown = egui::Window::new("Family Mehen log")
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .default_size(egui::vec2(380.0, 150.0))
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in m.log.iter().rev().take(200).rev() {
+                        ui.label(line);
+                    }
+                });
+        });
+    backdrops.add(shown);
+    if let Some(w) = m.game.winner() {
+        egui::Window::new("Game over")
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.heading(format!("{} wins!", m.seat_name(w)));
+                ui.label(format!("after {} turns", m.game.turns()));
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+            });
+    }
+    Ok(())
+}
+
+fn export(
+    m: &FamilyMatch,
+    storage: Option<&super::saves::Storage>,
+    notices: &mut super::saves::Notices,
+) {
+    let Some(storage) = storage else { return };
+    let path = super::saves::fresh_path(&storage.paths.records(), ".mehen");
+    match crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
+        Ok(()) => notices.info(format!("Record exported to {}", path.display())),
+        Err(e) => notices.error(format!("Not exported: {e}")),
+    }
+}
