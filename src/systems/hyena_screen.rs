@@ -311,24 +311,12 @@ pub enum Shown {
     Gone,
 }
 
-/// One of the three sticks.
-#[derive(Component)]
-pub struct HyenaStick(pub usize);
-
 #[derive(Resource, Default)]
 struct Pace(Option<Timer>);
-
-/// The sticks' tumble after a throw.
-#[derive(Resource, Default)]
-struct Tumble {
-    serial: Option<u32>,
-    timer: Option<Timer>,
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HyenaRequest>()
         .init_resource::<Pace>()
-        .init_resource::<Tumble>()
         .add_systems(OnEnter(AppState::Hyena), spawn_board)
         .add_systems(
             Update,
@@ -337,7 +325,7 @@ pub(super) fn plugin(app: &mut App) {
                 computer,
                 handle,
                 mirror_pieces,
-                tumble_sticks,
+                show_throw,
                 autosave,
                 super::pieces::animate_tweens,
             )
@@ -402,18 +390,12 @@ fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
         Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),
         DespawnOnExit(AppState::Hyena),
     ));
-    for i in 0..3 {
-        commands.spawn((
-            Sprite::from_color(STICK_ROUND, Vec2::new(16.0, 110.0)),
-            Transform::from_xyz(
-                SPIRAL_OUTER + 100.0 + i as f32 * 56.0,
-                -SPIRAL_OUTER + 90.0,
-                3.0,
-            ),
-            HyenaStick(i),
-            DespawnOnExit(AppState::Hyena),
-        ));
-    }
+    super::stick_view::spawn_sticks(
+        &mut commands,
+        3,
+        Vec2::new(SPIRAL_OUTER + 100.0, -SPIRAL_OUTER + 90.0),
+        AppState::Hyena,
+    );
     commands.insert_resource(layout);
 }
 
@@ -514,9 +496,6 @@ pub fn shown_for(game: &Hyena, piece: HyenaPiece) -> Shown {
 }
 
 const SLIDE: f32 = 0.45;
-/// A stick's flat side, pale wood with a dark edge against the table; the round side, dark bark.
-const STICK_FLAT: Color = Color::srgb(0.96, 0.90, 0.74);
-const STICK_ROUND: Color = Color::srgb(0.40, 0.24, 0.12);
 
 /// Pieces follow the engine: on any change each piece slides to where it now stands.
 fn mirror_pieces(
@@ -598,41 +577,14 @@ fn mirror_pieces(
     }
 }
 
-/// The sticks spin for a moment after each throw, then lie showing the throw: flat sides pale, round
-/// sides dark.
-fn tumble_sticks(
-    time: Res<Time>,
-    m: Option<Res<HyenaMatch>>,
-    mut tumble: ResMut<Tumble>,
-    mut sticks: Query<(&HyenaStick, &mut Sprite, &mut Transform)>,
-) {
+/// Tells the stick view about each new throw.
+fn show_throw(m: Option<Res<HyenaMatch>>, mut shown: ResMut<super::stick_view::ShownThrow>) {
     let Some(m) = m else { return };
-    let Some((flat, _, serial)) = m.last else {
-        return;
-    };
-    if tumble.serial != Some(serial) {
-        tumble.serial = Some(serial);
-        tumble.timer = Some(Timer::from_seconds(0.5, TimerMode::Once));
-    }
-    let Some(timer) = tumble.timer.as_mut() else {
-        return;
-    };
-    timer.tick(time.delta());
-    let spinning = !timer.is_finished();
-    let t = timer.elapsed_secs();
-    for (stick, mut sprite, mut tf) in &mut sticks {
-        let i = stick.0;
-        let (angle, pale) = if spinning {
-            let a = (t * 18.0 + i as f32 * 1.7).sin() * 0.45;
-            (a, (t * 20.0 + i as f32) as i32 % 2 == 0)
-        } else {
-            ((i as f32 - 1.0) * 0.12, flat[i])
-        };
-        tf.rotation = Quat::from_rotation_z(angle);
-        sprite.color = if pale { STICK_FLAT } else { STICK_ROUND };
-    }
-    if !spinning {
-        tumble.timer = None;
+    if let Some((flat, _, serial)) = m.last
+        && (shown.serial != serial || shown.flat.is_empty())
+    {
+        shown.flat = flat.to_vec();
+        shown.serial = serial;
     }
 }
 

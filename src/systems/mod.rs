@@ -25,6 +25,7 @@ pub mod saves;
 pub mod senet_screen;
 pub mod shelf;
 pub mod state;
+pub mod stick_view;
 pub mod sticks;
 pub mod table;
 pub mod turn;
@@ -48,6 +49,7 @@ pub fn game_plugin(app: &mut App) {
         senet_screen::plugin,
         hyena_screen::plugin,
         family_screen::plugin,
+        stick_view::plugin,
     ));
 }
 

@@ -29,6 +29,8 @@ pub struct SenetMatch {
     pub legal: Vec<SenetAction>,
     /// The sticks as they last fell and the value they made.
     pub last: Option<([bool; 4], u8)>,
+    /// Throws so far on this screen (the sticks spin again for each).
+    pub throws: u32,
     /// What opened the turn in progress (a throw or an offered number), until it is recorded.
     opening: Option<Opening>,
     pub seed: u64,
@@ -80,6 +82,7 @@ impl SenetMatch {
             log: Vec::new(),
             legal: Vec::new(),
             last: None,
+            throws: 0,
             opening: None,
             seed,
         };
@@ -123,6 +126,7 @@ impl SenetMatch {
             return;
         }
         self.last = Some((flat, value));
+        self.throws += 1;
         self.log
             .push(format!("{} throws {value}", self.side_name(side)));
         self.opening = Some(Opening::Throw(value));
@@ -230,6 +234,7 @@ pub(super) fn plugin(app: &mut App) {
                 computer,
                 handle,
                 mirror_pawns,
+                show_throw,
                 autosave,
                 super::pieces::animate_tweens,
             )
@@ -238,7 +243,24 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Tells the stick view about each new throw.
+fn show_throw(m: Option<Res<SenetMatch>>, mut shown: ResMut<super::stick_view::ShownThrow>) {
+    let Some(m) = m else { return };
+    if let Some((flat, _)) = m.last
+        && shown.serial != m.throws
+    {
+        shown.flat = flat.to_vec();
+        shown.serial = m.throws;
+    }
+}
+
 fn spawn_board(mut commands: Commands) {
+    super::stick_view::spawn_sticks(
+        &mut commands,
+        4,
+        Vec2::new(1.6 * SQUARE, -2.4 * SQUARE),
+        AppState::Senet,
+    );
     for s in 1..=SQUARES {
         let special = matches!(s, REBIRTH | BEAUTY | DEATH | 28 | 29 | 30);
         let colour = if special {
