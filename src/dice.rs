@@ -39,6 +39,18 @@ impl Sticks {
         }
     }
 
+    /// The generator's state as text, for a record's `[Sticks]` tag: a game opened from that record
+    /// throws what the uninterrupted one would have.
+    pub fn state_tag(&self) -> String {
+        ron::to_string(&self.rng).expect("two numbers serialize")
+    }
+
+    pub fn from_state_tag(text: &str) -> Result<Sticks, String> {
+        ron::from_str(text)
+            .map(|rng| Sticks { rng })
+            .map_err(|e| format!("[Sticks \"{text}\"] is not a state of the sticks: {e}"))
+    }
+
     pub fn throw(&mut self) -> Throw {
         self.throw_sticks().1
     }

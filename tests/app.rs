@@ -827,3 +827,83 @@ fn family_mehen_plays_through_its_screen() {
     saved.replay().unwrap();
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// A record written by a Senet, Hyena or family Mehen screen keeps the sticks' state: opened again
+/// (even one taken between a throw and its move), the game throws what the uninterrupted one would
+/// have, so computers finish it the same way.
+#[test]
+fn records_of_the_other_games_continue_with_the_same_sticks() {
+    use mehen::ai::Level;
+    use mehen::systems::family_screen::FamilyMatch;
+    use mehen::systems::hyena_screen::HyenaMatch;
+    use mehen::systems::saves::RecordedMatch;
+    use mehen::systems::senet_screen::SenetMatch;
+    use mehen::systems::table::SeatKind;
+    let computers = |players: u8| {
+        let mut seats = NewGame::default_for(players, 1).seats;
+        for s in &mut seats {
+            s.kind = SeatKind::Computer(Level::Normal);
+        }
+        seats
+    };
+    // Plays a match on to `turns` turns (or its end) by its computers.
+    macro_rules! play_to {
+        ($m:expr, $throw:ident, $turns:expr) => {
+            while $m.game.turns() < $turns && $m.game.winner().is_none() {
+                match $m.computer_choice() {
+                    Some(a) => $m.play(a).unwrap(),
+                    None => $m.$throw(),
+                }
+            }
+        };
+    }
+    macro_rules! check {
+        ($m:expr, $throw:ident, $parse:expr, $open:path) => {{
+            let mut m = $m;
+            play_to!(m, $throw, 12);
+            m.$throw(); // thrown, not yet moved
+            let text = m.record_text();
+            assert!(text.contains("[Sticks \""), "{text}");
+            let mut again = $open($parse(&text), 99).unwrap();
+            again.seats = m.seats.clone();
+            again.seed = m.seed;
+            play_to!(m, $throw, 60);
+            play_to!(again, $throw, 60);
+            assert_eq!(m.game, again.game, "the same throws, the same moves");
+            assert!(m.game.turns() > 30);
+        }};
+    }
+    check!(
+        HyenaMatch::new(mehen::rules::hyena::HyenaOptions::new(3), computers(3), 21).unwrap(),
+        throw,
+        |t: &str| mehen::rules::hyena_record::HyenaRecord::parse(t).unwrap(),
+        HyenaMatch::from_record
+    );
+    check!(
+        FamilyMatch::new(
+            mehen::rules::family::FamilyOptions::new(2),
+            computers(2),
+            22
+        )
+        .unwrap(),
+        roll,
+        |t: &str| mehen::rules::family::FamilyRecord::parse(t).unwrap(),
+        FamilyMatch::from_record
+    );
+    // A damaged [Sticks] tag is not fatal: the game goes on with new sticks and says so.
+    let text = "[Game \"hyena\"]\n[Players \"2\"]\n[Sticks \"(state: x)\"]\n\n1. A 1: E\n";
+    let r = mehen::rules::hyena_record::HyenaRecord::parse(text).unwrap();
+    let m = HyenaMatch::from_record(r, 5).unwrap();
+    assert_eq!(m.game.turns(), 1);
+    assert!(
+        m.log[0].contains("is not a state of the sticks") && m.log[0].ends_with("new sticks"),
+        "{:?}",
+        m.log
+    );
+    check!(
+        SenetMatch::new("senet-kendall", "", computers(2), 23).unwrap(),
+        throw,
+        |t: &str| mehen::rules::senet_record::SenetRecord::parse(t).unwrap(),
+        SenetMatch::from_record
+    );
+}

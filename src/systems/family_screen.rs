@@ -4,6 +4,7 @@
 //! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
 
 use super::hyena_screen::{HyenaLayout, SPIRAL_OUTER};
+use super::saves::RecordedMatch;
 use super::state::AppState;
 use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
@@ -20,6 +21,8 @@ use bevy::prelude::*;
 pub struct FamilyMatch {
     pub game: Family,
     pub dice: Sticks,
+    /// The die's generator as it was when the turn in progress began (what a record keeps).
+    pub checkpoint: Sticks,
     pub seats: Vec<SeatSetup>,
     pub record: FamilyRecord,
     pub log: Vec<String>,
@@ -47,10 +50,10 @@ impl FamilyMatch {
         let game = record.replay().map_err(|e| e.to_string())?;
         let seats = super::table::NewGame::default_for(game.players(), seed).seats;
         let turns = record.turns.len();
-        // A record carries no generator: the die goes on from a new one.
-        let dice = Sticks::seeded(seed ^ turns as u64);
+        let (dice, about) = super::saves::sticks_from_tag(record.tag("Sticks"), seed);
         let mut m = Self::around(game, record, seats, dice, seed);
-        m.log.push(format!("{turns} turns read from the record"));
+        m.log
+            .push(format!("{turns} turns read from the record; {about}"));
         Ok(m)
     }
 
@@ -63,6 +66,7 @@ impl FamilyMatch {
     ) -> Self {
         let mut m = FamilyMatch {
             game,
+            checkpoint: dice.clone(),
             dice,
             seats,
             record,
@@ -117,6 +121,7 @@ impl FamilyMatch {
             .play(action, &mut events)
             .map_err(|e| e.to_string())?;
         self.record.push(seat, die, action);
+        self.checkpoint = self.dice.clone();
         let name = self.seat_name(seat);
         for e in events {
             let line = match e {
@@ -222,7 +227,7 @@ pub(super) fn plugin(app: &mut App) {
                 handle,
                 mirror_pieces,
                 tumble_die,
-                autosave,
+                super::saves::autosave_match::<FamilyMatch>,
                 super::pieces::animate_tweens,
             )
                 .chain()
@@ -563,28 +568,6 @@ fn tumble_die(
     }
 }
 
-/// After every turn the record is written (atomically) as `autosave-family.mehen` in the records
-/// folder: the Load screen lists it, and opening it plays on.
-fn autosave(
-    m: Option<Res<FamilyMatch>>,
-    storage: Option<Res<super::saves::Storage>>,
-    mut notices: ResMut<super::saves::Notices>,
-    mut written: Local<Option<(u64, usize)>>,
-) {
-    let (Some(m), Some(storage)) = (m, storage) else {
-        return;
-    };
-    let mark = (m.seed, m.record.turns.len());
-    if !storage.autosave || *written == Some(mark) {
-        return;
-    }
-    *written = Some(mark);
-    let path = storage.paths.records().join("autosave-family.mehen");
-    if let Err(e) = crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
-        notices.error(format!("Autosave failed: {e}"));
-    }
-}
-
 /// What needs a window: the panels.
 pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
@@ -650,8 +633,10 @@ fn hud(
                 }
             }
             ui.horizontal(|ui| {
-                if ui.button("Export record").clicked() {
-                    export(&m, storage.as_deref(), &mut notices);
+                if ui.button("Export record").clicked()
+                    && let Some(storage) = storage.as_deref()
+                {
+                    super::saves::write_record(storage, &mut notices, None, &m.record_text());
                 }
                 if ui.button("Main menu").clicked() {
                     next.set(AppState::Menu);
@@ -689,15 +674,16 @@ fn hud(
     Ok(())
 }
 
-fn export(
-    m: &FamilyMatch,
-    storage: Option<&super::saves::Storage>,
-    notices: &mut super::saves::Notices,
-) {
-    let Some(storage) = storage else { return };
-    let path = super::saves::fresh_path(&storage.paths.records(), ".mehen");
-    match crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
-        Ok(()) => notices.info(format!("Record exported to {}", path.display())),
-        Err(e) => notices.error(format!("Not exported: {e}")),
+impl super::saves::RecordedMatch for FamilyMatch {
+    const AUTOSAVE: &'static str = "autosave-family.mehen";
+
+    fn record_text(&self) -> String {
+        let mut record = self.record.clone();
+        super::saves::set_tag(&mut record.tags, "Sticks", self.checkpoint.state_tag());
+        record.to_string()
+    }
+
+    fn mark(&self) -> (u64, usize) {
+        (self.seed, self.record.turns.len())
     }
 }

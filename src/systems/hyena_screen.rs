@@ -3,6 +3,7 @@
 //! sticks that tumble and land on every throw, computer seats through the common race bots, and the
 //! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
 
+use super::saves::RecordedMatch;
 use super::state::AppState;
 use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
@@ -22,6 +23,8 @@ const TURNS: f32 = 3.6;
 pub struct HyenaMatch {
     pub game: Hyena,
     pub sticks: Sticks,
+    /// The sticks as they were when the turn in progress began (what a record keeps).
+    pub checkpoint: Sticks,
     pub seats: Vec<SeatSetup>,
     pub record: HyenaRecord,
     pub log: Vec<String>,
@@ -50,10 +53,10 @@ impl HyenaMatch {
         let game = record.replay().map_err(|e| e.to_string())?;
         let seats = super::table::NewGame::default_for(game.players(), seed).seats;
         let turns = record.turns.len();
-        // A record carries no generator: the sticks go on from a new one.
-        let sticks = Sticks::seeded(seed ^ turns as u64);
+        let (sticks, about) = super::saves::sticks_from_tag(record.tag("Sticks"), seed);
         let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(format!("{turns} turns read from the record"));
+        m.log
+            .push(format!("{turns} turns read from the record; {about}"));
         Ok(m)
     }
 
@@ -66,6 +69,7 @@ impl HyenaMatch {
     ) -> Self {
         let mut m = HyenaMatch {
             game,
+            checkpoint: sticks.clone(),
             sticks,
             seats,
             record,
@@ -132,6 +136,7 @@ impl HyenaMatch {
             .play(action, &mut events)
             .map_err(|e| e.to_string())?;
         self.record.push(seat, flats, action);
+        self.checkpoint = self.sticks.clone();
         let name = self.seat_name(seat);
         for e in events {
             let line = match e {
@@ -326,7 +331,7 @@ pub(super) fn plugin(app: &mut App) {
                 handle,
                 mirror_pieces,
                 show_throw,
-                autosave,
+                super::saves::autosave_match::<HyenaMatch>,
                 super::pieces::animate_tweens,
             )
                 .chain()
@@ -588,28 +593,6 @@ fn show_throw(m: Option<Res<HyenaMatch>>, mut shown: ResMut<super::stick_view::S
     }
 }
 
-/// After every turn the record is written (atomically) as `autosave-hyena.mehen` in the records folder:
-/// the Load screen lists it, and opening it plays on.
-fn autosave(
-    m: Option<Res<HyenaMatch>>,
-    storage: Option<Res<super::saves::Storage>>,
-    mut notices: ResMut<super::saves::Notices>,
-    mut written: Local<Option<(u64, usize)>>,
-) {
-    let (Some(m), Some(storage)) = (m, storage) else {
-        return;
-    };
-    let mark = (m.seed, m.record.turns.len());
-    if !storage.autosave || *written == Some(mark) {
-        return;
-    }
-    *written = Some(mark);
-    let path = storage.paths.records().join("autosave-hyena.mehen");
-    if let Err(e) = crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
-        notices.error(format!("Autosave failed: {e}"));
-    }
-}
-
 /// What needs a window: the panels.
 pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
@@ -703,8 +686,10 @@ fn hud(
                 }
             }
             ui.horizontal(|ui| {
-                if ui.button("Export record").clicked() {
-                    export(&m, storage.as_deref(), &mut notices);
+                if ui.button("Export record").clicked()
+                    && let Some(storage) = storage.as_deref()
+                {
+                    super::saves::write_record(storage, &mut notices, None, &m.record_text());
                 }
                 if ui.button("Main menu").clicked() {
                     next.set(AppState::Menu);
@@ -750,16 +735,16 @@ fn hud(
     Ok(())
 }
 
-/// Writes the record so far to the records folder (the Load screen lists it; opening it plays on).
-fn export(
-    m: &HyenaMatch,
-    storage: Option<&super::saves::Storage>,
-    notices: &mut super::saves::Notices,
-) {
-    let Some(storage) = storage else { return };
-    let path = super::saves::fresh_path(&storage.paths.records(), ".mehen");
-    match crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
-        Ok(()) => notices.info(format!("Record exported to {}", path.display())),
-        Err(e) => notices.error(format!("Not exported: {e}")),
+impl super::saves::RecordedMatch for HyenaMatch {
+    const AUTOSAVE: &'static str = "autosave-hyena.mehen";
+
+    fn record_text(&self) -> String {
+        let mut record = self.record.clone();
+        super::saves::set_tag(&mut record.tags, "Sticks", self.checkpoint.state_tag());
+        record.to_string()
+    }
+
+    fn mark(&self) -> (u64, usize) {
+        (self.seed, self.record.turns.len())
     }
 }

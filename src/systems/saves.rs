@@ -438,6 +438,73 @@ pub fn load_race_record(path: &Path) -> Option<Result<String, FileError>> {
         .map(|r| r.map(|r| about(r.tag("Game").unwrap_or("senet"), r.turns.len())))
 }
 
+/// Sets a record tag (replacing one of that name).
+pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
+    match tags.iter_mut().find(|(n, _)| n == name) {
+        Some(t) => t.1 = value,
+        None => tags.push((name.into(), value)),
+    }
+}
+
+/// The sticks a record opened to play on continues with: those of its `[Sticks]` tag (written by the
+/// autosave and export), or new ones seeded from `seed`, with a line for the log saying which.
+pub fn sticks_from_tag(tag: Option<&str>, seed: u64) -> (crate::dice::Sticks, String) {
+    use crate::dice::Sticks;
+    match tag.map(Sticks::from_state_tag) {
+        Some(Ok(s)) => (s, "the sticks go on as they were".into()),
+        Some(Err(e)) => (Sticks::seeded(seed), format!("{e}; new sticks")),
+        None => (
+            Sticks::seeded(seed),
+            "the record keeps no sticks: new ones".into(),
+        ),
+    }
+}
+
+/// A game on its own screen kept as a record (Senet, the Hyena game, family Mehen).
+pub trait RecordedMatch: Resource {
+    /// The autosave's file name in the records folder.
+    const AUTOSAVE: &'static str;
+    /// The record so far, with the sticks' state at the start of the turn in progress.
+    fn record_text(&self) -> String;
+    /// Changes whenever a turn is recorded or a new game starts.
+    fn mark(&self) -> (u64, usize);
+}
+
+/// After every turn the record is written (atomically) as the screen's autosave: the Load screen
+/// lists it, and opening it plays on with the same sticks.
+pub fn autosave_match<M: RecordedMatch>(
+    m: Option<Res<M>>,
+    storage: Option<Res<Storage>>,
+    mut notices: ResMut<Notices>,
+    mut written: Local<Option<(u64, usize)>>,
+) {
+    let (Some(m), Some(storage)) = (m, storage) else {
+        return;
+    };
+    let mark = m.mark();
+    if !storage.autosave || *written == Some(mark) {
+        return;
+    }
+    *written = Some(mark);
+    write_record(&storage, &mut notices, Some(M::AUTOSAVE), &m.record_text());
+}
+
+/// Writes a record of a game on screen: as `autosave` (a fixed name in the records folder), or as a
+/// fresh export when `autosave` is `None`; failures and exports are told in the notices.
+pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&str>, text: &str) {
+    let records = storage.paths.records();
+    let path = match autosave {
+        Some(name) => records.join(name),
+        None => fresh_path(&records, ".mehen"),
+    };
+    match (write_atomic(&path, text.as_bytes()), autosave) {
+        (Ok(()), None) => notices.info(format!("Record exported to {}", path.display())),
+        (Ok(()), Some(_)) => {}
+        (Err(e), None) => notices.error(format!("Not exported: {e}")),
+        (Err(e), Some(_)) => notices.error(format!("Autosave failed: {e}")),
+    }
+}
+
 /// A Senet record, read and checked; `None` when the file is not a Senet record.
 pub fn load_senet_record(
     path: &Path,

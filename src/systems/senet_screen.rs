@@ -2,6 +2,7 @@
 //! clicks and keys as requests, computer seats through the common race bots, and the record kept as
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
+use super::saves::RecordedMatch;
 use super::state::AppState;
 use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
@@ -22,6 +23,8 @@ pub struct SenetMatch {
     /// `senet-kendall` or `senet-houses`.
     pub name: String,
     pub sticks: Sticks,
+    /// The sticks as they were when the turn in progress began (what a record keeps).
+    pub checkpoint: Sticks,
     /// White (seat A) first, then Black.
     pub seats: Vec<SeatSetup>,
     pub record: SenetRecord,
@@ -59,10 +62,10 @@ impl SenetMatch {
         let game = record.replay().map_err(|e| e.to_string())?;
         let seats = super::table::NewGame::default_for(2, seed).seats;
         let turns = record.turns.len();
-        // The record carries no generator: the sticks go on from a new one.
-        let sticks = Sticks::seeded(seed ^ turns as u64);
+        let (sticks, about) = super::saves::sticks_from_tag(record.tag("Sticks"), seed);
         let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(format!("{turns} turns read from the record"));
+        m.log
+            .push(format!("{turns} turns read from the record; {about}"));
         Ok(m)
     }
 
@@ -76,6 +79,7 @@ impl SenetMatch {
         let mut m = SenetMatch {
             game,
             name: record.tag("Game").unwrap_or("senet-kendall").to_string(),
+            checkpoint: sticks.clone(),
             sticks,
             seats,
             record,
@@ -183,6 +187,7 @@ impl SenetMatch {
                 line: 0,
             });
         }
+        self.checkpoint = self.sticks.clone();
     }
 
     /// The bot's choice for a computer seat: an action, or `None` to throw.
@@ -235,7 +240,7 @@ pub(super) fn plugin(app: &mut App) {
                 handle,
                 mirror_pawns,
                 show_throw,
-                autosave,
+                super::saves::autosave_match::<SenetMatch>,
                 super::pieces::animate_tweens,
             )
                 .chain()
@@ -440,28 +445,6 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
     }
 }
 
-/// After every turn the record is written (atomically) as `autosave-senet.mehen` in the records folder:
-/// the Load screen lists it, and opening it plays on.
-fn autosave(
-    m: Option<Res<SenetMatch>>,
-    storage: Option<Res<super::saves::Storage>>,
-    mut notices: ResMut<super::saves::Notices>,
-    mut written: Local<Option<(u64, usize)>>,
-) {
-    let (Some(m), Some(storage)) = (m, storage) else {
-        return;
-    };
-    let mark = (m.seed, m.record.turns.len());
-    if !storage.autosave || *written == Some(mark) {
-        return;
-    }
-    *written = Some(mark);
-    let path = storage.paths.records().join("autosave-senet.mehen");
-    if let Err(e) = crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
-        notices.error(format!("Autosave failed: {e}"));
-    }
-}
-
 /// A pawn on screen: whose, and the square it shows (or is sliding to).
 #[derive(Component, Clone, Copy)]
 pub struct SenetPawnAt {
@@ -578,20 +561,6 @@ pub(super) fn ui_plugin(app: &mut App) {
         );
 }
 
-/// Writes the record so far to the records folder (the Load screen lists it; opening it plays on).
-fn export(
-    m: &SenetMatch,
-    storage: Option<&super::saves::Storage>,
-    notices: &mut super::saves::Notices,
-) {
-    let Some(storage) = storage else { return };
-    let path = super::saves::fresh_path(&storage.paths.records(), ".mehen");
-    match crate::persist::write_atomic(&path, m.record.to_string().as_bytes()) {
-        Ok(()) => notices.info(format!("Record exported to {}", path.display())),
-        Err(e) => notices.error(format!("Not exported: {e}")),
-    }
-}
-
 fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<SenetMatch>>,
@@ -667,8 +636,10 @@ fn hud(
                 }
             }
             ui.horizontal(|ui| {
-                if ui.button("Export record").clicked() {
-                    export(&m, storage.as_deref(), &mut notices);
+                if ui.button("Export record").clicked()
+                    && let Some(storage) = storage.as_deref()
+                {
+                    super::saves::write_record(storage, &mut notices, None, &m.record_text());
                 }
                 if ui.button("Main menu").clicked() {
                     next.set(AppState::Menu);
@@ -704,4 +675,18 @@ fn hud(
             });
     }
     Ok(())
+}
+
+impl super::saves::RecordedMatch for SenetMatch {
+    const AUTOSAVE: &'static str = "autosave-senet.mehen";
+
+    fn record_text(&self) -> String {
+        let mut record = self.record.clone();
+        super::saves::set_tag(&mut record.tags, "Sticks", self.checkpoint.state_tag());
+        record.to_string()
+    }
+
+    fn mark(&self) -> (u64, usize) {
+        (self.seed, self.record.turns.len())
+    }
 }
