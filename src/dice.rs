@@ -31,12 +31,18 @@ impl Sticks {
     /// sticks throw exactly what [`Sticks::throw`] would.
     pub fn draw(&mut self, device: ThrowDevice) -> u8 {
         match device {
-            ThrowDevice::Sticks(n) => {
-                let bits = self.rng.next_u32() & ((1 << n) - 1);
-                bits.count_ones() as u8
-            }
+            ThrowDevice::Sticks(n) => self.throw_faces(n).1,
             ThrowDevice::Die => self.rng.random_range(1..=6),
         }
+    }
+
+    /// Throws `n` sticks (at most 32): which land flat side up, and how many. Four sticks land as
+    /// [`Sticks::throw_sticks`] would.
+    pub fn throw_faces(&mut self, n: u8) -> (Vec<bool>, u8) {
+        let bits = self.rng.next_u32();
+        let flat: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
+        let count = flat.iter().filter(|&&f| f).count() as u8;
+        (flat, count)
     }
 
     /// The generator's state as text, for a record's `[Sticks]` tag: a game opened from that record

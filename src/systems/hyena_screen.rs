@@ -8,7 +8,6 @@ use super::state::AppState;
 use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
-use crate::rules::ThrowDevice;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage};
 use crate::rules::hyena_record::{HyenaRecord, seat_letter};
 use bevy::prelude::*;
@@ -102,10 +101,8 @@ impl HyenaMatch {
         let Some(seat) = self.game.to_move() else {
             return;
         };
-        // The same generator as every game: the low bits are the sticks.
-        let mut peek = self.sticks.clone();
-        let flats = self.sticks.draw(ThrowDevice::Sticks(3));
-        let flat = stick_faces(&mut peek, flats);
+        let (faces, flats) = self.sticks.throw_faces(3);
+        let flat = [faces[0], faces[1], faces[2]];
         if self.game.throw(flats).is_err() {
             return;
         }
@@ -208,18 +205,6 @@ impl HyenaMatch {
             HyenaAction::Pass if self.legal.len() > 1 => "Keep the ones, stay (P)".into(),
             HyenaAction::Pass => "Cannot move: pass (Enter)".into(),
         }
-    }
-}
-
-/// Which of three sticks show their flat side, for a throw of `flats` (drawn from a copy of the
-/// generator so the same bits decide both).
-fn stick_faces(peek: &mut Sticks, flats: u8) -> [bool; 3] {
-    let (four, _) = peek.throw_sticks();
-    let faces = [four[0], four[1], four[2]];
-    if faces.iter().filter(|&&f| f).count() as u8 == flats {
-        faces
-    } else {
-        std::array::from_fn(|i| (i as u8) < flats)
     }
 }
 
