@@ -134,7 +134,7 @@ pub enum Command {
     /// Play whole games with random legal moves and print statistics.
     Sim {
         /// The game: mehen, senet-kendall (Senet by Kendall's rules; --options takes plain, seven,
-        /// safe, block, lastrow), senet-houses (Senet with the special houses), hyena (the Hyena
+        /// safe, block, lastrow, triple), senet-houses (Senet with the special houses), hyena (the Hyena
         /// game; --options takes three, squares=N) or family-mehen (--options takes squares=N).
         #[arg(long, default_value = "mehen")]
         game: String,

@@ -53,6 +53,9 @@ pub struct SenetOptions {
     /// The other rule set (seed 003): safe houses, the House of Happiness that ends every move
     /// passing it, the House of Water, no backward moves and no offered numbers.
     pub houses: bool,
+    /// Kendall's 3-square move: a 3 thrown with a pawn on 17 may fill 18-20 at once (see
+    /// [`SenetAction::Triple`]).
+    pub triple: bool,
 }
 
 impl SenetOptions {
@@ -63,6 +66,7 @@ impl SenetOptions {
         three_block: true,
         last_row: true,
         houses: false,
+        triple: false,
     };
 
     /// Senet with the special houses (seed 003): seven pawns, pairs safe, triples in a row block.
@@ -72,6 +76,7 @@ impl SenetOptions {
         three_block: true,
         last_row: false,
         houses: true,
+        triple: false,
     };
 
     /// The plain rules, without the recommended options.
@@ -81,6 +86,7 @@ impl SenetOptions {
         three_block: false,
         last_row: false,
         houses: false,
+        triple: false,
     };
 
     /// Keywords: `plain` (drop the recommended options) then any of `seven`, `safe`, `block`, `lastrow`.
@@ -97,9 +103,10 @@ impl SenetOptions {
                 "safe" => o.two_safe = true,
                 "block" => o.three_block = true,
                 "lastrow" => o.last_row = true,
+                "triple" => o.triple = true,
                 other => {
                     return Err(format!(
-                        "unknown Senet option `{other}` (plain, seven, safe, block, lastrow)"
+                        "unknown Senet option `{other}` (plain, seven, safe, block, lastrow, triple)"
                     ));
                 }
             }
@@ -135,6 +142,11 @@ pub enum SenetAction {
     TakeOffered,
     /// No move is possible: the turn and its number pass to the opponent.
     Pass,
+    /// The 3-square move (option): with a 3, the pawn on 17 goes to 20 and the pawns on these two
+    /// squares go to 18 and 19, taking any opponents there whatever protects them (they go to the
+    /// squares the three came from); the opponent cannot advance past 17 while a pawn of the move
+    /// stays on 18-20.
+    Triple { to18: u8, to19: u8 },
 }
 
 impl fmt::Display for SenetAction {
@@ -145,6 +157,7 @@ impl fmt::Display for SenetAction {
             SenetAction::Rebirth => f.write_str("R"),
             SenetAction::TakeOffered => f.write_str("T"),
             SenetAction::Pass => f.write_str("-"),
+            SenetAction::Triple { to18, to19 } => write!(f, "17^{to18},{to19}"),
         }
     }
 }
@@ -193,7 +206,12 @@ pub struct Senet {
     to_move: Side,
     phase: SenetPhase,
     turns: u32,
+    /// After a 3-square move: its side, and the squares of 18-20 still holding its pawns.
+    hold: Option<(Side, u32)>,
 }
+
+/// The squares a 3-square move fills.
+const TRIPLE_SQUARES: u32 = 1 << 18 | 1 << 19 | 1 << 20;
 
 impl Senet {
     /// The start: the top row alternates black (odd squares) and white (even squares), with seven pawns
@@ -222,6 +240,7 @@ impl Senet {
             to_move: Side::Black,
             phase: SenetPhase::Throw { offered: None },
             turns: 0,
+            hold: None,
         })
     }
 
@@ -294,6 +313,39 @@ impl Senet {
     fn lift(&mut self, square: u8) {
         self.occ[0] &= !(1 << square);
         self.occ[1] &= !(1 << square);
+        // A pawn of a 3-square move leaving 18-20 weakens its hold; the last one ends it.
+        if let Some((side, squares)) = self.hold {
+            let left = squares & !(1 << square);
+            self.hold = (left != 0).then_some((side, left));
+        }
+    }
+
+    /// The 3-square moves open to the side to move with a throw of `value`.
+    fn triples_open(&self, value: u8, out: &mut Vec<SenetAction>) {
+        let me = self.to_move;
+        if !self.options.triple || self.options.houses || value != 3 || !self.is(17, me) {
+            return;
+        }
+        if self.occ[me.index()] & TRIPLE_SQUARES != 0 {
+            return;
+        }
+        let others: Vec<u8> = self
+            .pawns(me)
+            .filter(|&s| s != 17 && s != DEATH && !(18..=20).contains(&s))
+            .collect();
+        for &a in &others {
+            for &b in &others {
+                if a != b {
+                    out.push(SenetAction::Triple { to18: a, to19: b });
+                }
+            }
+        }
+    }
+
+    /// Is the side to move held back by the other side's 3-square move from `from` to `to`?
+    fn held(&self, from: u8, to: u8) -> bool {
+        self.hold
+            .is_some_and(|(side, _)| side != self.to_move && from < 18 && to >= 18)
     }
 
     /// Bit `s` set where `side` has pawns on `s`, `s + 1` and `s + 2`.
@@ -355,7 +407,7 @@ impl Senet {
         if to == OFF {
             return (!self.options.last_row || self.all_on_last_row(me)).then_some(OFF);
         }
-        if self.blocked_between(from, to, me.other()) || self.is(to, me) {
+        if self.held(from, to) || self.blocked_between(from, to, me.other()) || self.is(to, me) {
             return None;
         }
         if self.is(to, me.other()) && to != DEATH && self.protected(to, me.other()) {
@@ -436,6 +488,7 @@ impl Senet {
                         out.push(SenetAction::Forward(s));
                     }
                 }
+                self.triples_open(value, out);
                 if out.is_empty() && !self.options.houses {
                     for s in self.pawns(self.to_move) {
                         if self.back_target(s, value).is_some() {
@@ -454,6 +507,13 @@ impl Senet {
     fn has_forward(&self, value: u8) -> bool {
         self.pawns(self.to_move)
             .any(|s| self.forward_target(s, value).is_some())
+            || self.has_triple(value)
+    }
+
+    fn has_triple(&self, value: u8) -> bool {
+        let mut t = Vec::new();
+        self.triples_open(value, &mut t);
+        !t.is_empty()
     }
 
     /// Is `action` legal now? (The same answer as [`Senet::legal_actions`], without listing them.)
@@ -472,6 +532,11 @@ impl Senet {
                     && !self.has_forward(value)
             }
             (SenetPhase::Move { value }, SenetAction::Pass) => !self.can_move(value),
+            (SenetPhase::Move { value }, a @ SenetAction::Triple { .. }) => {
+                let mut t = Vec::new();
+                self.triples_open(value, &mut t);
+                t.contains(&a)
+            }
             _ => false,
         }
     }
@@ -481,10 +546,11 @@ impl Senet {
         if self.is_frozen(self.to_move) {
             return false;
         }
-        self.pawns(self.to_move).any(|s| {
-            self.forward_target(s, value).is_some()
-                || (!self.options.houses && self.back_target(s, value).is_some())
-        })
+        self.has_triple(value)
+            || self.pawns(self.to_move).any(|s| {
+                self.forward_target(s, value).is_some()
+                    || (!self.options.houses && self.back_target(s, value).is_some())
+            })
     }
 
     /// Hands the side to move its throw.
@@ -543,6 +609,21 @@ impl Senet {
                 let to = self.back_target(from, value).expect("checked legal");
                 self.lift(from);
                 self.arrive(from, to);
+                self.end_turn(None);
+            }
+            (SenetAction::Triple { to18, to19 }, SenetPhase::Move { .. }) => {
+                let moves = [(17, 20), (to18, 18), (to19, 19)];
+                for (from, _) in moves {
+                    self.lift(from);
+                }
+                for (from, to) in moves {
+                    if self.is(to, me.other()) {
+                        self.lift(to);
+                        self.put(from, me.other());
+                    }
+                    self.put(to, me);
+                }
+                self.hold = Some((me, TRIPLE_SQUARES));
                 self.end_turn(None);
             }
             _ => return Err(SenetIllegal::NotLegal(action)),
@@ -891,6 +972,57 @@ mod tests {
     }
 
     #[test]
+    fn the_three_square_move_fills_18_to_20_and_holds_the_opponent_back() {
+        let triple = SenetOptions {
+            triple: true,
+            ..SenetOptions::RECOMMENDED
+        };
+        // Black: 17, 5 and 9; White: a protected pair on 18-19, and pawns on 20 and 12.
+        let cells = [(17, B), (5, B), (9, B), (18, W), (19, W), (20, W), (12, W)];
+        let g = with(&cells, B, triple);
+        assert!(
+            !legal_with(&with(&cells, B, SenetOptions::RECOMMENDED), 3)
+                .iter()
+                .any(|a| matches!(a, SenetAction::Triple { .. })),
+            "only with the option"
+        );
+        assert!(
+            legal_with(&g, 2)
+                .iter()
+                .all(|a| !matches!(a, SenetAction::Triple { .. }))
+        );
+        let legal = legal_with(&g, 3);
+        for pair in [(5, 9), (9, 5)] {
+            assert!(legal.contains(&SenetAction::Triple {
+                to18: pair.0,
+                to19: pair.1
+            }));
+        }
+        let g = moved(g, 3, SenetAction::Triple { to18: 5, to19: 9 });
+        // The three land whatever protected White there; White's pawns go where they came from.
+        for s in [18, 19, 20] {
+            assert_eq!(g.at(s), Some(B), "{s}");
+        }
+        assert_eq!((g.at(17), g.at(5), g.at(9)), (Some(W), Some(W), Some(W)));
+        g.check_conservation().unwrap();
+        // White cannot advance past 17 while the hold stands: 12 + 4 = 16 is fine, 17 + 4 = 21 is not.
+        let legal = legal_with(&g, 4);
+        assert!(legal.contains(&SenetAction::Forward(12)));
+        assert!(!legal.contains(&SenetAction::Forward(17)), "{legal:?}");
+        // The hold lasts while a pawn of the move stays on 18-20: move all three away.
+        let mut g = g;
+        for from in [20, 19, 18] {
+            g.to_move = B;
+            g = moved(g, 5, SenetAction::Forward(from));
+        }
+        assert!(g.hold.is_none());
+        assert!(legal_with(&g, 4).contains(&SenetAction::Forward(17)));
+        // The notation reads back.
+        let a = SenetAction::Triple { to18: 5, to19: 9 };
+        assert_eq!(a.to_string(), "17^5,9");
+    }
+
+    #[test]
     fn random_games_end_and_conserve_pawns() {
         use rand::{RngExt, SeedableRng};
         let mut rng = rand_pcg::Pcg32::seed_from_u64(3);
@@ -900,6 +1032,8 @@ mod tests {
             ("senet-kendall", "plain"),
             ("senet-kendall", "seven"),
             ("senet-kendall", "plain seven"),
+            ("senet-kendall", "triple"),
+            ("senet-kendall", "seven triple"),
             ("senet-houses", ""),
         ] {
             let mut ended = 0;

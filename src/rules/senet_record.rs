@@ -206,7 +206,7 @@ fn parse_turn(text: &str, line: usize, col0: usize) -> Result<SenetTurn, SyntaxE
             Some(parse_action(body).ok_or(SyntaxError {
                 line,
                 column,
-                message: format!("`{body}` is not a Senet move (`12+`, `29-` or `-`)"),
+                message: format!("`{body}` is not a Senet move (`12+`, `29-`, `17^8,12` or `-`)"),
             })?)
         }
     };
@@ -224,6 +224,13 @@ fn parse_action(text: &str) -> Option<SenetAction> {
         return Some(SenetAction::Pass);
     }
     let square = |t: &str| t.parse::<u8>().ok().filter(|s| (1..=30).contains(s));
+    if let Some(pair) = text.strip_prefix("17^") {
+        let (a, b) = pair.split_once(',')?;
+        return Some(SenetAction::Triple {
+            to18: square(a)?,
+            to19: square(b)?,
+        });
+    }
     if let Some(s) = text.strip_suffix('+') {
         return square(s).map(SenetAction::Forward);
     }
@@ -363,6 +370,7 @@ mod tests {
     #[test]
     fn random_records_print_parse_and_replay_to_the_same_game() {
         use rand::{RngExt, SeedableRng};
+        let mut triples = 0;
         for seed in 0..50u64 {
             let mut sticks = crate::dice::Sticks::seeded(seed);
             let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
@@ -371,7 +379,8 @@ mod tests {
                 ("senet-kendall", "plain"),
                 ("senet-kendall", "seven"),
                 ("senet-houses", ""),
-            ][seed as usize % 4];
+                ("senet-kendall", "seven triple"),
+            ][seed as usize % 5];
             let r = random_record(
                 game,
                 options,
@@ -385,7 +394,11 @@ mod tests {
             let g = back.replay().unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(g.turns() as usize, r.turns.len());
             assert_eq!(back.to_string(), text);
+            if options.contains("triple") {
+                triples += text.matches("17^").count();
+            }
         }
+        assert!(triples > 0, "no 3-square move in the random games");
     }
 
     #[test]

@@ -209,6 +209,8 @@ pub enum SenetRequest {
     Rebirth,
     TakeOffered,
     Pass,
+    /// The 3-square move with the pawns from these squares to 18 and 19.
+    Triple(u8, u8),
 }
 
 #[derive(Component)]
@@ -411,6 +413,7 @@ fn computer(
         Some(SenetAction::Rebirth) => SenetRequest::Rebirth,
         Some(SenetAction::TakeOffered) => SenetRequest::TakeOffered,
         Some(SenetAction::Pass) => SenetRequest::Pass,
+        Some(SenetAction::Triple { to18, to19 }) => SenetRequest::Triple(to18, to19),
     });
 }
 
@@ -430,6 +433,7 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
             SenetRequest::Rebirth => SenetAction::Rebirth,
             SenetRequest::TakeOffered => SenetAction::TakeOffered,
             SenetRequest::Pass => SenetAction::Pass,
+            SenetRequest::Triple(to18, to19) => SenetAction::Triple { to18, to19 },
             SenetRequest::Square(s) => {
                 match m.legal.iter().find(
                     |a| matches!(a, SenetAction::Forward(f) | SenetAction::Back(f) if *f == s),
@@ -629,6 +633,17 @@ fn hud(
                                 ui.label(format!("No pawn can move {value}: the turn passes."));
                             } else {
                                 ui.label(format!("Click a pawn to move it {value}."));
+                            }
+                            for &a in &m.legal {
+                                if let SenetAction::Triple { to18, to19 } = a
+                                    && ui
+                                        .button(format!(
+                                            "3-square move: 17 to 20, {to18} to 18, {to19} to 19"
+                                        ))
+                                        .clicked()
+                                {
+                                    out.write(SenetRequest::Triple(to18, to19));
+                                }
                             }
                         }
                         SenetPhase::Over { .. } => {}

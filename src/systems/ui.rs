@@ -30,6 +30,8 @@ pub struct SetupForm {
     pub game: usize,
     pub senet_recommended: bool,
     pub senet_seven: bool,
+    /// Kendall's 3-square move option.
+    pub senet_triple: bool,
     /// The Hyena game's option: three flat sides move 3.
     pub hyena_three: bool,
 }
@@ -49,6 +51,7 @@ impl Default for SetupForm {
             game: 0,
             senet_recommended: true,
             senet_seven: false,
+            senet_triple: false,
             hyena_three: false,
         }
     }
@@ -352,6 +355,10 @@ fn setup(
                         "Kendall's recommended options: pairs are safe, three in a row block, bear off from the last row only",
                     );
                     ui.checkbox(&mut form.senet_seven, "Seven pawns each (also on 11-14)");
+                    ui.checkbox(
+                        &mut form.senet_triple,
+                        "3-square move: a 3 with a pawn on 17 may fill 18-20 with it and two others",
+                    );
                 }
                 if form.game == 0 {
                 ui.separator();
@@ -518,6 +525,9 @@ fn start_senet(commands: &mut Commands, form: &SetupForm) -> Result<(), String> 
         }
         if form.senet_seven {
             options.push("seven");
+        }
+        if form.senet_triple {
+            options.push("triple");
         }
     }
     let m = super::senet_screen::SenetMatch::new(
