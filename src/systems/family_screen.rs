@@ -1,5 +1,5 @@
 //! Family Mehen on screen: the spiral board (shared with the Hyena game), each seat's four Egyptians
-//! (the seat's shape) and serpent (a ringed disc) mirroring the engine, a die that tumbles and lands
+//! (the seat's shape) and serpent (a coiled snake) mirroring the engine, a die that tumbles and lands
 //! on every roll, clicks on Egyptians or the action buttons as requests, computer seats through the
 //! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
 
@@ -446,31 +446,23 @@ fn mirror_pieces(
                     );
             }
             let serpent = m.game.serpent(seat);
-            commands
-                .spawn((
-                    super::pieces::art_sprite(art.lion.as_ref(), colour, colour, Vec2::splat(40.0)),
-                    Transform::from_translation(
-                        layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0),
-                    ),
-                    FamilyPiece {
-                        seat,
-                        serpent: true,
-                    },
-                    Place::Square(serpent.unwrap_or(head)),
-                    if serpent.is_some() {
-                        Visibility::Inherited
-                    } else {
-                        Visibility::Hidden
-                    },
-                    DespawnOnExit(AppState::Family),
-                ))
-                .with_children(|c| {
-                    // A ring marks the serpent apart from the Egyptians.
-                    c.spawn((
-                        Sprite::from_color(Color::srgb(0.1, 0.1, 0.1), Vec2::new(44.0, 5.0)),
-                        Transform::from_xyz(0.0, -22.0, -0.5),
-                    ));
-                });
+            commands.spawn((
+                super::pieces::art_sprite(art.serpent.as_ref(), colour, colour, Vec2::splat(46.0)),
+                Transform::from_translation(
+                    layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0),
+                ),
+                FamilyPiece {
+                    seat,
+                    serpent: true,
+                },
+                Place::Square(serpent.unwrap_or(head)),
+                if serpent.is_some() {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                },
+                DespawnOnExit(AppState::Family),
+            ));
         }
         return;
     }

@@ -63,6 +63,8 @@ impl AnimQueue {
 pub struct PieceArt {
     pub shapes: Vec<Handle<Image>>,
     pub lion: Option<Handle<Image>>,
+    /// Family Mehen's guardian serpent: a coiled body, white to take the seat's tint.
+    pub serpent: Option<Handle<Image>>,
 }
 
 /// A piece drawn with its generated art tinted `tint`, or a plain `fallback` square where there is no

@@ -262,6 +262,24 @@ fn make_art(mut images: Option<ResMut<Assets<Image>>>, mut art: ResMut<PieceArt>
         }
     }
     art.lion = Some(images.add(rgba_image(N, data)));
+    art.serpent = Some(images.add(shape(&serpent)));
+}
+
+/// A serpent coiled on itself: a band along a spiral (two and a half turns, outward), with a head at the
+/// outer end.
+fn serpent(x: f32, y: f32) -> bool {
+    let r = (x * x + y * y).sqrt();
+    let turn = std::f32::consts::TAU;
+    let a = y.atan2(x).rem_euclid(turn);
+    let (inner, step, width) = (0.12, 0.26, 0.085);
+    // The spiral passes this angle at radius inner + step * (a + k * turn) / turn for k = 0, 1, 2.
+    let body = (0..3).any(|k| {
+        let along = a + k as f32 * turn;
+        along <= 2.5 * turn && (r - (inner + step * along / turn)).abs() <= width
+    });
+    let end = inner + step * 2.5;
+    let head = (x + end).powi(2) + y.powi(2) <= 0.16f32.powi(2);
+    body || head
 }
 
 /// A square RGBA image of `n` x `n` pixels.
