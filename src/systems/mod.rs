@@ -21,6 +21,7 @@ pub mod launch;
 pub mod layout;
 pub mod monkey;
 pub mod pieces;
+pub mod race_hud;
 pub mod saves;
 pub mod senet_screen;
 pub mod shelf;

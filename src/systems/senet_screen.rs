@@ -2,7 +2,6 @@
 //! clicks and keys as requests, computer seats through the common race bots, and the record kept as
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
-use super::saves::RecordedMatch;
 use super::state::AppState;
 use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
@@ -650,44 +649,17 @@ fn hud(
                     }
                 }
             }
-            ui.horizontal(|ui| {
-                if ui.button("Export record").clicked()
-                    && let Some(storage) = storage.as_deref()
-                {
-                    super::saves::write_record(storage, &mut notices, None, &m.record_text());
-                }
-                if ui.button("Main menu").clicked() {
-                    next.set(AppState::Menu);
-                }
-            });
+            super::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
         });
     backdrops.add(shown);
-    let shown = egui::Window::new("Senet log")
-        .frame(frame)
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
-        .default_size(egui::vec2(380.0, 150.0))
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for line in m.log.iter().rev().take(200).rev() {
-                        ui.label(line);
-                    }
-                });
-        });
-    backdrops.add(shown);
+    super::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
-        egui::Window::new("Game over")
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .collapsible(false)
-            .resizable(false)
-            .show(ctx, |ui| {
-                ui.heading(format!("{} wins!", m.side_name(w)));
-                ui.label(format!("after {} turns", m.game.turns()));
-                if ui.button("Main menu").clicked() {
-                    next.set(AppState::Menu);
-                }
-            });
+        super::race_hud::game_over(
+            ctx,
+            &format!("{} wins!", m.side_name(w)),
+            &[format!("after {} turns", m.game.turns())],
+            &mut next,
+        );
     }
     Ok(())
 }

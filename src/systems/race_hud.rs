@@ -1,0 +1,74 @@
+//! Panels shared by the screens of the other race games (Senet, the Hyena game, family Mehen): the
+//! log, the Export record / Main menu row, and the game-over window.
+
+use super::backdrop::Backdrops;
+use super::saves::{Notices, RecordedMatch, Storage, write_record};
+use super::state::AppState;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The log window at the bottom left, newest last (the last 200 lines).
+pub fn log_window(
+    ctx: &egui::Context,
+    title: &str,
+    lines: &[String],
+    frame: egui::Frame,
+    backdrops: &mut Backdrops,
+) {
+    let shown = egui::Window::new(title)
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .default_size(egui::vec2(380.0, 150.0))
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in &lines[lines.len().saturating_sub(200)..] {
+                        ui.label(line);
+                    }
+                });
+        });
+    backdrops.add(shown);
+}
+
+/// Export record (a fresh file in the records folder) and Main menu.
+pub fn record_buttons<M: RecordedMatch>(
+    ui: &mut egui::Ui,
+    m: &M,
+    storage: Option<&Storage>,
+    notices: &mut Notices,
+    next: &mut NextState<AppState>,
+) {
+    ui.horizontal(|ui| {
+        if ui.button("Export record").clicked()
+            && let Some(storage) = storage
+        {
+            write_record(storage, notices, None, &m.record_text());
+        }
+        if ui.button("Main menu").clicked() {
+            next.set(AppState::Menu);
+        }
+    });
+}
+
+/// The centred game-over window: who won, a few lines, and the way back to the menu.
+pub fn game_over(
+    ctx: &egui::Context,
+    heading: &str,
+    lines: &[String],
+    next: &mut NextState<AppState>,
+) {
+    egui::Window::new("Game over")
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.heading(heading);
+            for line in lines {
+                ui.label(line);
+            }
+            if ui.button("Main menu").clicked() {
+                next.set(AppState::Menu);
+            }
+        });
+}
