@@ -356,6 +356,7 @@ pub fn describe(game: &Game) -> String {
 /// What a file is, by its name.
 enum FileKind {
     Board,
+    SpiralBoard,
     Record,
     Save,
     Settings,
@@ -365,6 +366,8 @@ fn kind_of(path: &Path) -> Option<FileKind> {
     let name = path.file_name()?.to_string_lossy().to_lowercase();
     if name.ends_with(".board.ron") {
         Some(FileKind::Board)
+    } else if name.ends_with(".spiral.ron") {
+        Some(FileKind::SpiralBoard)
     } else if name.ends_with(".mehen") {
         Some(FileKind::Record)
     } else if name.ends_with(".save.ron") {
@@ -385,6 +388,12 @@ pub fn check_file(path: &Path) -> Result<String, String> {
             let b =
                 Board::from_ron(&text, &path.display().to_string()).map_err(|e| e.to_string())?;
             Ok(format!("board \"{}\", {} spaces", b.title, b.head))
+        }
+        Some(FileKind::SpiralBoard) => {
+            let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
+            crate::rules::spiral::SpiralBoard::from_ron(&text, &path.display().to_string())
+                .map(|b| format!("spiral board \"{}\", {} squares", b.title, b.squares))
+                .map_err(|e| e.to_string())
         }
         Some(FileKind::Record) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
@@ -407,7 +416,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
             .map(|_| "settings".to_string())
             .map_err(|e| e.to_string()),
         None => Err(format!(
-            "{}: cannot tell what this file is (names end in .board.ron, .mehen, .save.ron or settings.ron)",
+            "{}: cannot tell what this file is (names end in .board.ron, .spiral.ron, .mehen, .save.ron or settings.ron)",
             path.display()
         )),
     }

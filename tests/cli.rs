@@ -332,3 +332,28 @@ fn tournament_plays_senet_through_the_common_bots() {
     assert_eq!(v["matchups"][0]["games"], 100);
     assert!(v["matchups"][0]["win_rate"].as_f64().unwrap() > 0.6, "{v}");
 }
+
+#[test]
+fn check_reads_spiral_boards_and_names_the_problem() {
+    let boards = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/boards");
+    let hyena = boards.join("hyena.spiral.ron");
+    let family = boards.join("family.spiral.ron");
+    let out = mehen(&["check", hyena.to_str().unwrap(), family.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("88 squares") && text.contains("61 squares"),
+        "{text}"
+    );
+    let bad = std::env::temp_dir().join(format!("mehen-bad-{}.spiral.ron", std::process::id()));
+    std::fs::write(&bad, "SpiralBoard(title: \"x\", squares: 200, turns: 2.0)").unwrap();
+    let out = mehen(&["check", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("squares: 200"), "{err}");
+    std::fs::remove_file(&bad).unwrap();
+}

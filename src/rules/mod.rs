@@ -25,6 +25,7 @@ pub mod record;
 pub mod senet;
 pub mod senet_record;
 pub mod setup;
+pub mod spiral;
 pub mod throw;
 pub mod turn_record;
 

@@ -236,7 +236,10 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn_board(mut commands: Commands, m: Option<Res<FamilyMatch>>) {
     let Some(m) = m else { return };
-    let layout = HyenaLayout::new(m.game.head());
+    let layout = HyenaLayout::new(&crate::rules::spiral::SpiralBoard::builtin_with(
+        "family",
+        m.game.head(),
+    ));
     super::hyena_screen::spawn_spiral(&mut commands, &layout, m.game.head(), AppState::Family);
     let text = |commands: &mut Commands, s: &str, at: Vec2| {
         commands.spawn((

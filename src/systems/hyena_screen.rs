@@ -14,7 +14,6 @@ use bevy::prelude::*;
 /// Outer radius of the spiral, in world units.
 pub const SPIRAL_OUTER: f32 = 400.0;
 const SPIRAL_INNER: f32 = 125.0;
-const TURNS: f32 = 3.6;
 
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
 #[derive(Resource)]
@@ -225,10 +224,11 @@ pub struct HyenaLayout {
 
 impl HyenaLayout {
     /// An Archimedean spiral from the outside in, squares spaced evenly along it.
-    pub fn new(squares: u8) -> HyenaLayout {
-        let n = usize::from(squares);
-        let b = (SPIRAL_OUTER - SPIRAL_INNER) / (TURNS * std::f32::consts::TAU);
-        let theta_max = TURNS * std::f32::consts::TAU;
+    pub fn new(board: &crate::rules::spiral::SpiralBoard) -> HyenaLayout {
+        let n = usize::from(board.squares);
+        let turns = board.turns;
+        let b = (SPIRAL_OUTER - SPIRAL_INNER) / (turns * std::f32::consts::TAU);
+        let theta_max = turns * std::f32::consts::TAU;
         // The curve as fine samples: (position, arc length so far).
         let steps = 4000;
         let point = |t: f32| {
@@ -263,7 +263,7 @@ impl HyenaLayout {
         // The tail: a step outward from square 1, against the path.
         let (p1, h1) = at[1];
         at[0] = (p1 - Vec2::from_angle(h1) * spacing * 1.4, h1);
-        let ring = (SPIRAL_OUTER - SPIRAL_INNER) / TURNS;
+        let ring = (SPIRAL_OUTER - SPIRAL_INNER) / turns;
         HyenaLayout {
             at,
             tile: Vec2::new(spacing * 0.9, ring * 0.8),
@@ -370,7 +370,9 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &HyenaLayout, centre: u8, s
 fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
     let Some(m) = m else { return };
     let centre = m.game.centre();
-    let layout = HyenaLayout::new(centre);
+    let layout = HyenaLayout::new(&crate::rules::spiral::SpiralBoard::builtin_with(
+        "hyena", centre,
+    ));
     spawn_spiral(&mut commands, &layout, centre, AppState::Hyena);
     commands.spawn((
         Text2d::new("waiting hyenas, mothers home"),
