@@ -466,27 +466,13 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     }))
                 }
                 "family-mehen" => {
-                    let o = crate::rules::family::FamilyOptions::parse(players, &options)
-                        .map_err(|e| malformed(format!("--options: {e}")))?;
-                    Some(crate::tournament::run_race(
-                        &list,
-                        games,
-                        seed,
-                        players,
-                        || crate::rules::family::Family::new(o).expect("checked options"),
-                    ))
+                    Some(crate::race_cli::tournament::<crate::rules::family::Family>(
+                        &list, games, seed, players, &options,
+                    )?)
                 }
-                "hyena" => {
-                    let o = crate::rules::hyena::HyenaOptions::parse(players, &options)
-                        .map_err(|e| malformed(format!("--options: {e}")))?;
-                    Some(crate::tournament::run_race(
-                        &list,
-                        games,
-                        seed,
-                        players,
-                        || crate::rules::hyena::Hyena::new(o).expect("checked options"),
-                    ))
-                }
+                "hyena" => Some(crate::race_cli::tournament::<crate::rules::hyena::Hyena>(
+                    &list, games, seed, players, &options,
+                )?),
                 other => return Err(unknown_game(other)),
             };
             let options = if r.is_some() {
@@ -601,19 +587,17 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     return sim_senet(&game, games, seed, max_turns, &options, json);
                 }
                 "family-mehen" => {
-                    let o = crate::rules::family::FamilyOptions::parse(players, &options)
-                        .map_err(|e| malformed(format!("--options: {e}")))?;
-                    let stats = crate::sim::race_sim(games, seed, max_turns, players, || {
-                        crate::rules::family::Family::new(o).expect("checked options")
-                    });
+                    let start =
+                        crate::race_cli::start::<crate::rules::family::Family>(players, &options)?;
+                    let stats =
+                        crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
                     return Ok(crate::race_cli::sim_text(&game, &stats, json));
                 }
                 "hyena" => {
-                    let o = crate::rules::hyena::HyenaOptions::parse(players, &options)
-                        .map_err(|e| malformed(format!("--options: {e}")))?;
-                    let stats = crate::sim::race_sim(games, seed, max_turns, players, || {
-                        crate::rules::hyena::Hyena::new(o).expect("checked options")
-                    });
+                    let start =
+                        crate::race_cli::start::<crate::rules::hyena::Hyena>(players, &options)?;
+                    let stats =
+                        crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
                     return Ok(crate::race_cli::sim_text(&game, &stats, json));
                 }
                 other => return Err(unknown_game(other)),

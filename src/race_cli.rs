@@ -7,6 +7,29 @@ use crate::rules::hyena::{Hyena, Stage};
 use crate::rules::turn_record::{RecordError, Recorded, TurnRecord, seat_letter};
 use std::path::Path;
 
+/// A new game from `--players` and `--options`, the way a record's tags make one.
+pub fn start<G: Recorded>(players: u8, options: &str) -> Result<G, Failure> {
+    G::from_tags(players, options).map_err(|e| malformed(format!("--players/--options: {e}")))
+}
+
+/// `mehen tournament --game G` for a game kept as turn records.
+pub fn tournament<G: Recorded + crate::ai::race::Evaluate>(
+    players: &[crate::tournament::Player],
+    games: u32,
+    seed: u64,
+    seats: u8,
+    options: &str,
+) -> Result<crate::tournament::Report, Failure> {
+    let start = start::<G>(seats, options)?;
+    Ok(crate::tournament::run_race(
+        players,
+        games,
+        seed,
+        seats,
+        || start.clone(),
+    ))
+}
+
 /// Replays a record: exit 1 for a broken rule, 2 for a malformed file.
 pub fn replay<G: Recorded>(file: &Path, text: &str) -> Result<G, Failure> {
     let name = file.display();
