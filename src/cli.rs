@@ -99,8 +99,8 @@ pub enum Command {
     Moves {
         file: PathBuf,
         /// The throw: flat sides up, 1-3 for Mehen (the only throws that move), 0-3 for the Hyena
-        /// game; the die, 1-6, for family Mehen.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
+        /// game; the die, 1-6, for family Mehen; two dice as two digits (53) for Bak-Amen.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=66))]
         throw: u8,
         /// Advanced rules, when the record has no [Options] tag (e.g. "gated push").
         #[arg(long)]
@@ -113,7 +113,8 @@ pub enum Command {
     },
     /// Computer players against each other, seats rotated over each throw sequence.
     Tournament {
-        /// The game: mehen, senet-kendall, senet-houses (two players) hyena or family-mehen (--options as for `sim`).
+        /// The game: mehen, senet-kendall, senet-houses, bak-amen (two players), hyena or family-mehen
+        /// (--options as for `sim`).
         #[arg(long, default_value = "mehen")]
         game: String,
         /// Comma-separated players: random, novice, normal.
@@ -135,7 +136,8 @@ pub enum Command {
     Sim {
         /// The game: mehen, senet-kendall (Senet by Kendall's rules; --options takes plain, seven,
         /// safe, block, lastrow, triple), senet-houses (Senet with the special houses), hyena (the Hyena
-        /// game; --options takes three, squares=N) or family-mehen (--options takes squares=N).
+        /// game; --options takes three, squares=N), family-mehen (--options takes squares=N) or
+        /// bak-amen (backgammon on the Senet board; two players).
         #[arg(long, default_value = "mehen")]
         game: String,
         #[arg(long, default_value_t = 100)]
@@ -473,6 +475,9 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 "hyena" => Some(crate::race_cli::tournament::<crate::rules::hyena::Hyena>(
                     &list, games, seed, players, &options,
                 )?),
+                "bak-amen" => Some(crate::race_cli::tournament::<
+                    crate::rules::bak_amen::BakAmen,
+                >(&list, games, seed, 2, &options)?),
                 other => return Err(unknown_game(other)),
             };
             let options = if r.is_some() {
@@ -593,6 +598,13 @@ pub fn run(command: Command) -> Result<String, Failure> {
                         crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
                     return Ok(crate::race_cli::sim_text(&game, &stats, json));
                 }
+                "bak-amen" => {
+                    // Two players whatever --players says, as for Senet.
+                    let start =
+                        crate::race_cli::start::<crate::rules::bak_amen::BakAmen>(2, &options)?;
+                    let stats = crate::sim::race_sim(games, seed, max_turns, 2, || start.clone());
+                    return Ok(crate::race_cli::sim_text(&game, &stats, json));
+                }
                 "hyena" => {
                     let start =
                         crate::race_cli::start::<crate::rules::hyena::Hyena>(players, &options)?;
@@ -630,7 +642,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
 
 fn unknown_game(name: &str) -> Failure {
     malformed(format!(
-        "--game: `{name}` is not a game this version plays (mehen, senet-kendall, senet-houses, hyena, family-mehen)"
+        "--game: `{name}` is not a game this version plays (mehen, senet-kendall, senet-houses, hyena, family-mehen, bak-amen)"
     ))
 }
 

@@ -33,6 +33,10 @@ impl Sticks {
         match device {
             ThrowDevice::Sticks(n) => self.throw_faces(n).1,
             ThrowDevice::Die => self.rng.random_range(1..=6),
+            // In order: in Bak-Amen's opening throw the first die is A's, the second B's.
+            ThrowDevice::TwoDice => {
+                10 * self.rng.random_range(1..=6u8) + self.rng.random_range(1..=6u8)
+            }
         }
     }
 

@@ -1,7 +1,8 @@
-//! The command line for the games kept as turn records (the Hyena game, family Mehen): `replay`,
+//! The command line for the games kept as turn records (the Hyena game, family Mehen, Bak-Amen): `replay`,
 //! `moves`, `check` and `sim` output. Each function answers `None` when the text is not such a record.
 
 use crate::cli::{Failure, malformed};
+use crate::rules::bak_amen::{BakAmen, NILE, OFF, POINTS, seat_name};
 use crate::rules::family::Family;
 use crate::rules::hyena::{Hyena, Stage};
 use crate::rules::turn_record::{RecordError, Recorded, TurnRecord, seat_letter};
@@ -51,6 +52,9 @@ pub fn replay_command(file: &Path, text: &str, json: bool) -> Option<Result<Stri
     if TurnRecord::<Family>::is_record(text) {
         return Some(replay::<Family>(file, text).map(|g| describe_family(&g, json)));
     }
+    if TurnRecord::<BakAmen>::is_record(text) {
+        return Some(replay::<BakAmen>(file, text).map(|g| describe_bak_amen(&g, json)));
+    }
     None
 }
 
@@ -73,6 +77,13 @@ pub fn check(file: &Path, text: &str) -> Option<Result<String, String>> {
                 .map_err(|f| f.message),
         );
     }
+    if TurnRecord::<BakAmen>::is_record(text) {
+        return Some(
+            replay::<BakAmen>(file, text)
+                .map(|g| about("Bak-Amen", 2, g.turns()))
+                .map_err(|f| f.message),
+        );
+    }
     None
 }
 
@@ -88,6 +99,9 @@ pub fn moves_command(
     }
     if TurnRecord::<Family>::is_record(text) {
         return Some(moves::<Family>(file, text, throw, json));
+    }
+    if TurnRecord::<BakAmen>::is_record(text) {
+        return Some(moves::<BakAmen>(file, text, throw, json));
     }
     None
 }
@@ -215,6 +229,69 @@ fn describe_family(g: &Family, json: bool) -> String {
             g.in_reserve(s),
             g.in_afterlife(s),
             g.serpent(s).map_or("-".into(), |q| q.to_string())
+        );
+    }
+    out
+}
+
+fn describe_bak_amen(g: &BakAmen, json: bool) -> String {
+    // Each seat's pawns by its own points, highest first: (point, count).
+    let points = |s: u8| -> Vec<(u8, u8)> {
+        (1..=POINTS)
+            .rev()
+            .map(|p| (p, g.count(s, p)))
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    };
+    let winner = g.winner();
+    if json {
+        let seats: Vec<serde_json::Value> = (0..2)
+            .map(|s| {
+                let on: serde_json::Map<String, serde_json::Value> = points(s)
+                    .into_iter()
+                    .map(|(p, n)| (p.to_string(), n.into()))
+                    .collect();
+                serde_json::json!({
+                    "seat": letter(s),
+                    "points": on,
+                    "nile": g.count(s, NILE),
+                    "off": g.count(s, OFF),
+                    "pips": g.pips(s),
+                })
+            })
+            .collect();
+        return serde_json::json!({
+            "game": "bak-amen",
+            "turns": g.turns(),
+            "to_move": g.to_move().map(letter),
+            "winner": winner.map(|w| letter(w.0)),
+            "points_won": winner.map(|w| w.1 as u8),
+            "seats": seats,
+        })
+        .to_string()
+            + "\n";
+    }
+    let mut out = state_line(winner.map(|w| w.0), g.to_move(), g.turns());
+    if let Some((_, kind)) = winner {
+        out += &format!("won by a {kind:?}, worth {} points\n", kind as u8).to_lowercase();
+    }
+    for s in 0..2 {
+        let on: Vec<String> = points(s)
+            .iter()
+            .map(|(p, n)| format!("{n}@{p}"))
+            .collect();
+        out += &format!(
+            "{} ({}): {} | Nile {} | off {} | pips {}\n",
+            letter(s),
+            seat_name(s),
+            if on.is_empty() {
+                "-".into()
+            } else {
+                on.join(" ")
+            },
+            g.count(s, NILE),
+            g.count(s, OFF),
+            g.pips(s)
         );
     }
     out

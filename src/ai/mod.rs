@@ -5,6 +5,7 @@
 //! result scored with [`evaluate_with`]. The Expert adds a chance node over the next player's throw and
 //! that player's best reply, with its own weights. See `docs/ai.md` for the levels and their figures.
 
+pub mod bak_amen;
 pub mod family;
 pub mod hyena;
 pub mod race;

@@ -10,6 +10,7 @@
 //! race games, fed by the same throws.
 
 pub mod action;
+pub mod bak_amen;
 pub mod board;
 pub mod event;
 pub mod family;

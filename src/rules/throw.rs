@@ -35,6 +35,8 @@ pub enum ThrowDevice {
     Sticks(u8),
     /// One six-sided die (family Mehen): 1 to 6.
     Die,
+    /// Two six-sided dice (Bak-Amen), told as two digits: `53` is a five and a three.
+    TwoDice,
 }
 
 impl ThrowDevice {
@@ -50,6 +52,7 @@ impl ThrowDevice {
                 (5, 1.0 / 6.0),
                 (6, 1.0 / 6.0),
             ],
+            ThrowDevice::TwoDice => &TWO_DICE,
             ThrowDevice::Sticks(_) => &[
                 (0, 1.0 / 16.0),
                 (1, 4.0 / 16.0),
@@ -60,6 +63,23 @@ impl ThrowDevice {
         }
     }
 }
+
+/// The 21 different throws of two dice (the higher die first), a double 1/36, the others 2/36.
+const TWO_DICE: [(u8, f32); 21] = {
+    let mut out = [(0u8, 0f32); 21];
+    let mut i = 0;
+    let mut hi = 1;
+    while hi <= 6 {
+        let mut lo = 1;
+        while lo <= hi {
+            out[i] = (hi * 10 + lo, if hi == lo { 1.0 / 36.0 } else { 2.0 / 36.0 });
+            i += 1;
+            lo += 1;
+        }
+        hi += 1;
+    }
+    out
+};
 
 impl fmt::Display for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
