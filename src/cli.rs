@@ -25,7 +25,7 @@ pub struct Cli {
     /// Render one scene to this PNG file and exit.
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<PathBuf>,
-    /// Start in this scene (menu, setup, rules, load, game, stir, gameover, senet, hyena, family). Without it the game opens at
+    /// Start in this scene (menu, setup, rules, load, game, stir, gameover, senet, hyena, family, bak-amen). Without it the game opens at
     /// the main menu, and --screenshot shows a game.
     #[arg(long, value_enum)]
     pub scene: Option<crate::systems::Scene>,

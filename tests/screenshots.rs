@@ -1,14 +1,15 @@
 //! Renders every `--screenshot` scene in a real window (Xvfb + software Vulkan) and fails on a blank or
 //! single-colour image. Needs `xvfb-run`; `.ci/run` sets MEHEN_XVFB_TESTS=1 when it is installed.
-//! Then a minute of `--monkey` (random clicks and keys): 12 s each from the menu, a Mehen game, Senet,
-//! the Hyena game and family Mehen.
+//! Then a minute of `--monkey` (random clicks and keys): 10 s each from the menu, a Mehen game, Senet,
+//! the Hyena game, family Mehen and Bak-Amen.
 //! Set MEHEN_SCREENSHOT_DIR to keep the images (the README's come from docs/screenshots/).
 
 use std::path::PathBuf;
 use std::process::Command;
 
-const SCENES: [&str; 10] = [
+const SCENES: [&str; 11] = [
     "menu", "setup", "rules", "load", "game", "stir", "gameover", "senet", "hyena", "family",
+    "bak-amen",
 ];
 
 #[test]
@@ -82,12 +83,14 @@ fn a_minute_of_random_clicks_and_keys_panics_nowhere() {
         ("game", "12"),
         ("senet", "13"),
         ("hyena", "14"),
+        ("family", "15"),
+        ("bak-amen", "16"),
     ] {
         let out = Command::new("xvfb-run")
             .args(["-a", "-s", "-screen 0 1280x800x24"])
             .arg(env!("CARGO_BIN_EXE_mehen"))
             .env("MEHEN_HOME", &home)
-            .args(["--monkey", "12", "--scene", scene, "--seed", seed])
+            .args(["--monkey", "10", "--scene", scene, "--seed", seed])
             .output()
             .expect("xvfb-run runs");
         let stdout = String::from_utf8_lossy(&out.stdout);

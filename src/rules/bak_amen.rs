@@ -1,4 +1,4 @@
-//! Bak-Amen (seed 004), as retold in `docs/rules/bak_amen.md`: backgammon for two on the Senet board.
+//! Bak-Amen (seed 004), as retold in `docs/rules/bak-amen.md`: backgammon for two on the Senet board.
 //! Each player has twelve pawns on a track of twenty points (the top and bottom rows of the board); the
 //! middle row, the Nile, is the bar. Everything the seed leaves out follows standard backgammon.
 //!
@@ -392,6 +392,32 @@ impl BakAmen {
 
     /// Every legal play with the position it leaves (empty when no die can be used).
     fn plays(&self) -> Vec<Found> {
+        let mut plays = self.orderings();
+        // One play per result; sorting by the result keeps the order deterministic.
+        plays.sort_by(|a, b| a.pawns.cmp(&b.pawns));
+        plays.dedup_by(|a, b| a.pawns == b.pawns);
+        plays
+    }
+
+    /// Every legal play in every order of its steps (for a person entering a play step by step: any
+    /// prefix of one of these can be continued to a legal play).
+    pub fn orderings_of_plays(&self) -> Vec<BakAction> {
+        self.orderings().into_iter().map(|f| f.action).collect()
+    }
+
+    /// The position after some steps of the move in progress, for showing a play being entered; the
+    /// turn is not over and nothing is checked (the steps come from [`BakAmen::orderings_of_plays`]).
+    pub fn with_steps(&self, steps: &[Step]) -> BakAmen {
+        let mut g = self.clone();
+        for &s in steps {
+            if g.pawns[g.to_move as usize][s.from as usize] > 0 {
+                g.apply_step(g.to_move, s);
+            }
+        }
+        g
+    }
+
+    fn orderings(&self) -> Vec<Found> {
         let Some((dice, n)) = self.dice() else {
             return Vec::new();
         };
@@ -414,9 +440,6 @@ impl BakAmen {
                 plays.retain(|p| p.first_die == larger);
             }
         }
-        // One play per result; sorting by the result keeps the order deterministic.
-        plays.sort_by(|a, b| a.pawns.cmp(&b.pawns));
-        plays.dedup_by(|a, b| a.pawns == b.pawns);
         plays
     }
 

@@ -201,22 +201,12 @@ pub struct FamilyPiece {
     pub serpent: bool,
 }
 
-#[derive(Component)]
-pub struct FamilyDie;
-
 #[derive(Resource, Default)]
 struct Pace(Option<Timer>);
-
-#[derive(Resource, Default)]
-struct Tumble {
-    serial: Option<u32>,
-    timer: Option<Timer>,
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<FamilyRequest>()
         .init_resource::<Pace>()
-        .init_resource::<Tumble>()
         .add_systems(OnEnter(AppState::Family), spawn_board)
         .add_systems(
             Update,
@@ -225,7 +215,7 @@ pub(super) fn plugin(app: &mut App) {
                 computer,
                 handle,
                 mirror_pieces,
-                tumble_die,
+                show_roll,
                 super::saves::autosave_match::<FamilyMatch>,
                 super::pieces::animate_tweens,
             )
@@ -260,21 +250,12 @@ fn spawn_board(mut commands: Commands, m: Option<Res<FamilyMatch>>) {
         "in the afterlife",
         Vec2::new(SPIRAL_OUTER + 150.0, 300.0),
     );
-    commands
-        .spawn((
-            Sprite::from_color(Color::srgb(0.97, 0.95, 0.90), Vec2::splat(70.0)),
-            Transform::from_xyz(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0, 3.0),
-            FamilyDie,
-            DespawnOnExit(AppState::Family),
-        ))
-        .with_children(|c| {
-            c.spawn((
-                Text2d::new(""),
-                TextFont::from_font_size(40.0),
-                TextColor(Color::srgb(0.1, 0.08, 0.06)),
-                Transform::from_xyz(0.0, 0.0, 1.0),
-            ));
-        });
+    super::stick_view::spawn_dice(
+        &mut commands,
+        1,
+        Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
+        AppState::Family,
+    );
     commands.insert_resource(layout);
 }
 
@@ -522,43 +503,14 @@ fn mirror_pieces(
     }
 }
 
-/// The die spins for a moment after each roll, showing random faces, then lands on the roll.
-fn tumble_die(
-    time: Res<Time>,
-    m: Option<Res<FamilyMatch>>,
-    mut tumble: ResMut<Tumble>,
-    mut die: Query<(&mut Transform, &Children), With<FamilyDie>>,
-    mut faces: Query<&mut Text2d>,
-) {
-    let Some(m) = m else { return };
-    let Some((roll, serial)) = m.last else {
-        return;
-    };
-    if tumble.serial != Some(serial) {
-        tumble.serial = Some(serial);
-        tumble.timer = Some(Timer::from_seconds(0.5, TimerMode::Once));
-    }
-    let Some(timer) = tumble.timer.as_mut() else {
-        return;
-    };
-    timer.tick(time.delta());
-    let spinning = !timer.is_finished();
-    let t = timer.elapsed_secs();
-    for (mut tf, children) in &mut die {
-        tf.rotation = Quat::from_rotation_z(if spinning { t * 14.0 } else { 0.0 });
-        let face = if spinning {
-            (t * 23.0) as u8 % 6 + 1
-        } else {
-            roll
-        };
-        for c in children {
-            if let Ok(mut text) = faces.get_mut(*c) {
-                text.0 = face.to_string();
-            }
-        }
-    }
-    if !spinning {
-        tumble.timer = None;
+/// Tells the dice view about each new roll.
+fn show_roll(m: Option<Res<FamilyMatch>>, mut shown: ResMut<super::stick_view::ShownDice>) {
+    if let Some(m) = m
+        && let Some((roll, serial)) = m.last
+        && (shown.serial != serial || shown.faces.is_empty())
+    {
+        shown.faces = vec![roll];
+        shown.serial = serial;
     }
 }
 

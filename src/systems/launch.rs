@@ -32,6 +32,8 @@ pub enum Scene {
     Hyena,
     /// A three-player family Mehen game some turns in, computer seats.
     Family,
+    /// A Bak-Amen game some turns in, computer seats.
+    BakAmen,
 }
 
 #[derive(Resource, Debug, Clone)]
@@ -292,6 +294,25 @@ fn prepare_scene(
                 commands.insert_resource(m);
             }
             next.set(AppState::Family);
+            clock.since = Some(0.0);
+        }
+        Scene::BakAmen => {
+            let mut seats = super::table::NewGame::default_for(2, opts.seed).seats;
+            for s in &mut seats {
+                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+            }
+            if let Ok(mut m) = super::bak_screen::BakMatch::new(seats, opts.seed) {
+                while m.game.turns() < 24 && m.game.winner().is_none() {
+                    match m.computer_choice() {
+                        Some(a) => {
+                            let _ = m.play(a);
+                        }
+                        None => m.throw(),
+                    }
+                }
+                commands.insert_resource(m);
+            }
+            next.set(AppState::BakAmen);
             clock.since = Some(0.0);
         }
         Scene::Game | Scene::Stir | Scene::Gameover => {

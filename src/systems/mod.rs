@@ -13,6 +13,7 @@
 
 pub mod audio;
 pub mod backdrop;
+pub mod bak_screen;
 pub mod board;
 pub mod family_screen;
 pub mod files_ui;
@@ -50,6 +51,7 @@ pub fn game_plugin(app: &mut App) {
         senet_screen::plugin,
         hyena_screen::plugin,
         family_screen::plugin,
+        bak_screen::plugin,
         stick_view::plugin,
     ));
 }
@@ -63,6 +65,7 @@ pub fn window_plugin(app: &mut App) {
         senet_screen::ui_plugin,
         hyena_screen::ui_plugin,
         family_screen::ui_plugin,
+        bak_screen::ui_plugin,
         view::plugin,
         audio::plugin,
     ));

@@ -30,7 +30,7 @@ enum Held {
 }
 
 /// Keys the game answers to, and a few it does not.
-const KEYS: [KeyCode; 16] = [
+const KEYS: [KeyCode; 17] = [
     KeyCode::Space,
     KeyCode::Enter,
     KeyCode::Backspace,
@@ -47,6 +47,7 @@ const KEYS: [KeyCode; 16] = [
     KeyCode::KeyO,
     KeyCode::KeyE,
     KeyCode::KeyQ,
+    KeyCode::KeyH,
 ];
 
 pub fn add(app: &mut App, seconds: f32, seed: u64) {

@@ -349,6 +349,19 @@ pub fn open_file(
     notices: &mut Notices,
 ) {
     if path.to_string_lossy().ends_with(".mehen") {
+        if let Some(bak) = load_turn_record::<crate::rules::bak_amen::BakAmen>(path) {
+            match bak.and_then(|r| {
+                super::bak_screen::BakMatch::from_record(r, crate::persist::now_seconds())
+                    .map_err(|e| FileError::new(path, e))
+            }) {
+                Ok(m) => {
+                    commands.insert_resource(m);
+                    next.set(AppState::BakAmen);
+                }
+                Err(e) => notices.error(e.to_string()),
+            }
+            return;
+        }
         if let Some(family) = load_turn_record::<crate::rules::family::Family>(path) {
             match family.and_then(|r| {
                 super::family_screen::FamilyMatch::from_record(r, crate::persist::now_seconds())
@@ -405,7 +418,7 @@ pub fn open_file(
     }
 }
 
-/// A turn record of game `G` (the Hyena game, family Mehen), read and checked; `None` when the file
+/// A turn record of game `G` (the Hyena game, family Mehen, Bak-Amen), read and checked; `None` when the file
 /// is not one.
 pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
     path: &Path,
@@ -433,6 +446,9 @@ pub fn load_race_record(path: &Path) -> Option<Result<String, FileError>> {
     }
     if let Some(r) = load_turn_record::<crate::rules::family::Family>(path) {
         return Some(r.map(|r| about("family-mehen", r.turns.len())));
+    }
+    if let Some(r) = load_turn_record::<crate::rules::bak_amen::BakAmen>(path) {
+        return Some(r.map(|r| about("bak-amen", r.turns.len())));
     }
     load_senet_record(path)
         .map(|r| r.map(|r| about(r.tag("Game").unwrap_or("senet"), r.turns.len())))

@@ -19,6 +19,8 @@ pub enum AppState {
     Hyena,
     /// A game of family Mehen.
     Family,
+    /// A game of Bak-Amen.
+    BakAmen,
 }
 
 /// Where the current turn stands; exists only while a game is on screen.

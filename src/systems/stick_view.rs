@@ -1,7 +1,8 @@
-//! Throwing sticks drawn on the table for the games that throw sticks outside the Mehen screen (Senet,
-//! the Hyena game): after each throw they spin for a moment, then lie showing it, flat sides pale and
-//! round sides dark. A screen spawns them with [`spawn_sticks`] and reports each throw in
-//! [`ShownThrow`].
+//! Throwing sticks and dice drawn on the table for the games outside the Mehen screen (Senet and the
+//! Hyena game throw sticks, family Mehen one die, Bak-Amen two): after each throw they spin for a
+//! moment, then lie showing it (sticks flat sides pale and round sides dark, dice their number). A
+//! screen spawns them with [`spawn_sticks`] or [`spawn_dice`] and reports each throw in [`ShownThrow`]
+//! or [`ShownDice`].
 
 use super::state::AppState;
 use bevy::prelude::*;
@@ -28,10 +29,95 @@ struct Tumble {
     timer: Option<Timer>,
 }
 
+/// One die on the table (its index); its child text shows the face.
+#[derive(Component)]
+pub struct DieView(pub usize);
+
+/// The dice to show, and a count that changes with every throw.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct ShownDice {
+    pub faces: Vec<u8>,
+    pub serial: u32,
+}
+
+#[derive(Resource, Default)]
+struct DiceTumble {
+    serial: Option<u32>,
+    timer: Option<Timer>,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShownThrow>()
         .init_resource::<Tumble>()
-        .add_systems(Update, tumble);
+        .init_resource::<ShownDice>()
+        .init_resource::<DiceTumble>()
+        .add_systems(Update, (tumble, tumble_dice));
+}
+
+/// Puts `count` dice side by side from `at`, scoped to `state`; a fresh screen shows no throw yet.
+pub fn spawn_dice(commands: &mut Commands, count: usize, at: Vec2, state: AppState) {
+    commands.insert_resource(ShownDice::default());
+    for i in 0..count {
+        commands
+            .spawn((
+                Sprite::from_color(Color::srgb(0.97, 0.95, 0.90), Vec2::splat(64.0)),
+                Transform::from_translation((at + Vec2::new(i as f32 * 84.0, 0.0)).extend(3.0)),
+                DieView(i),
+                DespawnOnExit(state),
+            ))
+            .with_children(|c| {
+                c.spawn((
+                    Text2d::new(""),
+                    TextFont::from_font_size(38.0),
+                    TextColor(Color::srgb(0.1, 0.08, 0.06)),
+                    Transform::from_xyz(0.0, 0.0, 1.0),
+                ));
+            });
+    }
+}
+
+/// The dice spin for a moment after each throw, showing random faces, then land on the throw.
+fn tumble_dice(
+    time: Res<Time>,
+    shown: Res<ShownDice>,
+    mut state: ResMut<DiceTumble>,
+    mut dice: Query<(&DieView, &mut Transform, &Children)>,
+    mut faces: Query<&mut Text2d>,
+) {
+    if shown.faces.is_empty() {
+        return;
+    }
+    if state.serial != Some(shown.serial) {
+        state.serial = Some(shown.serial);
+        state.timer = Some(Timer::from_seconds(SPIN, TimerMode::Once));
+    }
+    let Some(timer) = state.timer.as_mut() else {
+        return;
+    };
+    timer.tick(time.delta());
+    let spinning = !timer.is_finished();
+    let t = timer.elapsed_secs();
+    for (die, mut tf, children) in &mut dice {
+        let i = die.0;
+        tf.rotation = Quat::from_rotation_z(if spinning { t * 14.0 + i as f32 } else { 0.0 });
+        let face = if spinning {
+            ((t * 23.0) as usize + i * 3) % 6 + 1
+        } else {
+            shown.faces.get(i).copied().unwrap_or(0).into()
+        };
+        for c in children {
+            if let Ok(mut text) = faces.get_mut(*c) {
+                text.0 = if face == 0 {
+                    String::new()
+                } else {
+                    face.to_string()
+                };
+            }
+        }
+    }
+    if !spinning {
+        state.timer = None;
+    }
 }
 
 /// Lays `count` sticks side by side from `at`, scoped to `state`; a fresh screen shows no throw yet.

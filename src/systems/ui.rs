@@ -277,6 +277,7 @@ fn setup(
                     ui.radio_value(&mut form.game, 2, "Senet (houses)");
                     ui.radio_value(&mut form.game, 3, "Hyena game");
                     ui.radio_value(&mut form.game, 4, "Family Mehen (one die)");
+                    ui.radio_value(&mut form.game, 5, "Bak-Amen (two dice)");
                 });
                 ui.separator();
                 if form.game == 0 {
@@ -408,7 +409,18 @@ fn setup(
         }
         ui.horizontal(|ui| {
             let start = ui.button("Start").clicked();
-            if start && form.game == 4 {
+            if start && form.game == 5 {
+                match parse_seed(&form.seed).and_then(|seed| {
+                    super::bak_screen::BakMatch::new(form.seats[..2].to_vec(), seed)
+                }) {
+                    Ok(m) => {
+                        commands.insert_resource(m);
+                        form.error = None;
+                        next.set(AppState::BakAmen);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start && form.game == 4 {
                 let options = crate::rules::family::FamilyOptions::new(form.players as u8);
                 match parse_seed(&form.seed).and_then(|seed| {
                     super::family_screen::FamilyMatch::new(
@@ -553,7 +565,7 @@ pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState
 }
 
 /// The rules of each game, from the same pages as the documentation (`docs/rules/`).
-const RULE_PAGES: [(&str, &str); 5] = [
+const RULE_PAGES: [(&str, &str); 6] = [
     ("Mehen", include_str!("../../docs/rules/mehen.md")),
     (
         "Senet (Kendall)",
@@ -568,6 +580,7 @@ const RULE_PAGES: [(&str, &str); 5] = [
         "Family Mehen",
         include_str!("../../docs/rules/family-mehen.md"),
     ),
+    ("Bak-Amen", include_str!("../../docs/rules/bak-amen.md")),
 ];
 
 fn rules_screen(
@@ -769,7 +782,11 @@ fn pause_key(
         match state.get() {
             AppState::Game => paused.0 = !paused.0,
             // Senet and Hyena games are not saved yet: leaving it takes its own button, not a stray key.
-            AppState::Menu | AppState::Senet | AppState::Hyena | AppState::Family => {}
+            AppState::Menu
+            | AppState::Senet
+            | AppState::Hyena
+            | AppState::Family
+            | AppState::BakAmen => {}
             _ => next.set(AppState::Menu),
         }
     }

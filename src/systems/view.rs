@@ -69,7 +69,7 @@ fn fit_camera(
                 let size = l.extent.size();
                 ((size.x / w).max(size.y / h) * 1.02, l.extent.center())
             }
-            (_, AppState::Senet) => {
+            (_, AppState::Senet | AppState::BakAmen) => {
                 // The 3x10 board with room above for the panel and below for the log.
                 let q = super::senet_screen::SQUARE;
                 let size = Vec2::new(11.0 * q, 6.4 * q);
@@ -112,6 +112,8 @@ fn keep_awake(
     senet: Option<Res<super::senet_screen::SenetMatch>>,
     hyena: Option<Res<super::hyena_screen::HyenaMatch>>,
     family: Option<Res<super::family_screen::FamilyMatch>>,
+    bak: Option<Res<super::bak_screen::BakMatch>>,
+    bak_thinking: Res<super::bak_screen::BakThinking>,
     state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -122,7 +124,9 @@ fn keep_awake(
         || replay.is_some_and(|r| r.playing)
         || (*state.get() == AppState::Senet && senet.is_some_and(|m| m.acts_by_itself()))
         || (*state.get() == AppState::Hyena && hyena.is_some_and(|m| m.acts_by_itself()))
-        || (*state.get() == AppState::Family && family.is_some_and(|m| m.acts_by_itself()));
+        || (*state.get() == AppState::Family && family.is_some_and(|m| m.acts_by_itself()))
+        || (*state.get() == AppState::BakAmen && bak.is_some_and(|m| m.acts_by_itself()))
+        || bak_thinking.busy();
     if queue.busy() || animating || !tweens.is_empty() || working {
         redraw.write(RequestRedraw);
     }
