@@ -276,10 +276,7 @@ fn describe_bak_amen(g: &BakAmen, json: bool) -> String {
         out += &format!("won by a {kind:?}, worth {} points\n", kind as u8).to_lowercase();
     }
     for s in 0..2 {
-        let on: Vec<String> = points(s)
-            .iter()
-            .map(|(p, n)| format!("{n}@{p}"))
-            .collect();
+        let on: Vec<String> = points(s).iter().map(|(p, n)| format!("{n}@{p}")).collect();
         out += &format!(
             "{} ({}): {} | Nile {} | off {} | pips {}\n",
             letter(s),

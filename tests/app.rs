@@ -905,7 +905,12 @@ fn bak_amen_plays_through_its_screen() {
         }
     }
     let m = app.world().resource::<BakMatch>();
-    assert_eq!(m.game.turns(), turns + 1, "the play is made: {:?}", m.partial);
+    assert_eq!(
+        m.game.turns(),
+        turns + 1,
+        "the play is made: {:?}",
+        m.partial
+    );
     for s in 0..2 {
         for p in 0..=NILE {
             assert_eq!(m.game.count(s, p), before.count(s, p));

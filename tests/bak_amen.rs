@@ -213,14 +213,27 @@ fn a_win_scores_one_two_or_three_points() {
 
 #[test]
 fn notation_round_trips_and_rejects_nonsense() {
-    for text in ["20/15 11/8", "N/18 18/13", "3/off 2/off 1/off 1/off", "-", "R"] {
+    for text in [
+        "20/15 11/8",
+        "N/18 18/13",
+        "3/off 2/off 1/off 1/off",
+        "-",
+        "R",
+    ] {
         assert_eq!(BakAction::parse(text).unwrap().to_string(), text);
     }
     assert_eq!(
         BakAction::parse("13/8* 8/5").unwrap().steps(),
         &[step(13, 8), step(8, 5)]
     );
-    for bad in ["", "20-15", "15/20", "0/3", "22/15", "1/off 2/off 3/off 4/off 5/off"] {
+    for bad in [
+        "",
+        "20-15",
+        "15/20",
+        "0/3",
+        "22/15",
+        "1/off 2/off 3/off 4/off 5/off",
+    ] {
         assert!(BakAction::parse(bad).is_none(), "{bad}");
     }
     let mut g = BakAmen::new();

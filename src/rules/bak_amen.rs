@@ -139,7 +139,9 @@ pub enum BakPhase {
     /// The first throw: the first die is A's, the second B's; the higher plays both.
     Opening,
     Throw,
-    Move { dice: (u8, u8) },
+    Move {
+        dice: (u8, u8),
+    },
     Over,
 }
 
@@ -147,10 +149,19 @@ pub enum BakPhase {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BakEvent {
     /// A pawn moved (points from the mover's side; `to` 0 is off).
-    Moved { seat: u8, from: u8, to: u8 },
+    Moved {
+        seat: u8,
+        from: u8,
+        to: u8,
+    },
     /// A lone pawn of `seat` on its point `at` was arrested and sent to the Nile.
-    Arrested { seat: u8, at: u8 },
-    Passed { seat: u8 },
+    Arrested {
+        seat: u8,
+        at: u8,
+    },
+    Passed {
+        seat: u8,
+    },
     Rethrow,
 }
 
@@ -322,7 +333,11 @@ impl BakAmen {
         if !self.all_home(seat) {
             return None;
         }
-        if die == from || side[from as usize + 1..=HOME as usize].iter().all(|&n| n == 0) {
+        if die == from
+            || side[from as usize + 1..=HOME as usize]
+                .iter()
+                .all(|&n| n == 0)
+        {
             Some(OFF)
         } else {
             None
@@ -394,7 +409,7 @@ impl BakAmen {
     fn plays(&self) -> Vec<Found> {
         let mut plays = self.orderings();
         // One play per result; sorting by the result keeps the order deterministic.
-        plays.sort_by(|a, b| a.pawns.cmp(&b.pawns));
+        plays.sort_by_key(|a| a.pawns);
         plays.dedup_by(|a, b| a.pawns == b.pawns);
         plays
     }
@@ -481,7 +496,11 @@ impl BakAmen {
 
     /// Plays an action. A play is accepted in any order of its steps that is legal step by step and
     /// ends where one of the legal plays ends.
-    pub fn play(&mut self, action: BakAction, events: &mut Vec<BakEvent>) -> Result<(), BakIllegal> {
+    pub fn play(
+        &mut self,
+        action: BakAction,
+        events: &mut Vec<BakEvent>,
+    ) -> Result<(), BakIllegal> {
         let Some((dice, n)) = self.dice() else {
             return Err(match self.phase {
                 BakPhase::Over => BakIllegal::Over,

@@ -158,8 +158,10 @@ impl BakMatch {
         });
         if opening && a != b {
             let starter = self.game.to_move().unwrap_or(0);
-            self.log
-                .push(format!("{} starts with {a} and {b}", self.seat_name(starter)));
+            self.log.push(format!(
+                "{} starts with {a} and {b}",
+                self.seat_name(starter)
+            ));
         }
         self.refresh();
     }
@@ -175,7 +177,12 @@ impl BakMatch {
             .play(action, &mut events)
             .map_err(|e| e.to_string())?;
         // The opening throw is recorded under A, who throws for both.
-        let thrower = if self.record.turns.iter().any(|t| t.action != BakAction::Rethrow) {
+        let thrower = if self
+            .record
+            .turns
+            .iter()
+            .any(|t| t.action != BakAction::Rethrow)
+        {
             seat
         } else {
             0
@@ -187,10 +194,9 @@ impl BakMatch {
         for e in events {
             match e {
                 BakEvent::Moved { from, to, .. } => moves.push(Step { from, to }.to_string()),
-                BakEvent::Arrested { seat: s, .. } => moves.push(format!(
-                    "(arrests a pawn of {}: to the Nile)",
-                    seat_name(s)
-                )),
+                BakEvent::Arrested { seat: s, .. } => {
+                    moves.push(format!("(arrests a pawn of {}: to the Nile)", seat_name(s)))
+                }
                 BakEvent::Passed { .. } => moves.push("cannot move".into()),
                 BakEvent::Rethrow => moves.push("a double: throw again".into()),
             }
@@ -379,9 +385,10 @@ fn spot(seat: u8, place: u8, k: usize) -> Vec3 {
         NILE => square_at(if seat == 0 { 13 } else { 18 }),
         p => square_at(square_of(seat, p)),
     };
+    // Three across and four down, clear of the point numbers in the corners.
     let slot = Vec2::new(
-        ((k % 3) as f32 - 1.0) * SQUARE * 0.28,
-        (1.5 - (k / 3) as f32) * SQUARE * 0.21,
+        ((k % 3) as f32 - 1.0) * SQUARE * 0.24,
+        (1.5 - (k / 3) as f32) * SQUARE * 0.17,
     );
     (centre + slot).extend(5.0 + k as f32 * 0.01)
 }
@@ -429,8 +436,8 @@ fn spawn_board(mut commands: Commands) {
         // Each side's point numbers along its own bank, small, at the square's foot.
         for p in 1..=POINTS {
             let at = square_at(square_of(seat, p));
-            let y = if seat == 0 { -0.40 } else { 0.40 };
-            let x = if seat == 0 { 0.36 } else { -0.36 };
+            let y = if seat == 0 { -0.41 } else { 0.41 };
+            let x = if seat == 0 { 0.40 } else { -0.40 };
             commands.spawn((
                 Text2d::new(p.to_string()),
                 TextFont::from_font_size(10.0),
@@ -450,15 +457,19 @@ fn spawn_board(mut commands: Commands) {
                 Pickable::default(),
                 DespawnOnExit(AppState::BakAmen),
             ))
-            .observe(|_: On<Pointer<Click>>, mut out: MessageWriter<BakRequest>| {
-                out.write(BakRequest::Off);
-            });
+            .observe(
+                |_: On<Pointer<Click>>, mut out: MessageWriter<BakRequest>| {
+                    out.write(BakRequest::Off);
+                },
+            );
     }
     commands.spawn((
         Text2d::new("the Nile"),
         TextFont::from_font_size(13.0),
         TextColor(Color::srgb(0.08, 0.18, 0.32)),
-        Transform::from_translation((square_at(15) + Vec2::new(SQUARE * 0.5, 0.0)).extend(2.0)),
+        Transform::from_translation(
+            (square_at(15) + Vec2::new(SQUARE * 0.5, -SQUARE * 0.3)).extend(2.0),
+        ),
         DespawnOnExit(AppState::BakAmen),
     ));
 }
@@ -589,9 +600,10 @@ fn handle(
                     && thinking.task.is_none()
                 {
                     let (game, legal, seed) = (m.game.clone(), m.legal.clone(), m.seed);
-                    thinking.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-                        think(game, legal, Level::Expert, seed)
-                    }));
+                    thinking.task = Some(
+                        AsyncComputeTaskPool::get()
+                            .spawn(async move { think(game, legal, Level::Expert, seed) }),
+                    );
                     let turn = m.game.turns() * 2 + 1;
                     thinking.for_turn = Some((turn, true));
                 }

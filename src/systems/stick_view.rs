@@ -23,10 +23,18 @@ pub struct ShownThrow {
     pub serial: u32,
 }
 
+/// The sticks' spin in progress.
 #[derive(Resource, Default)]
-struct Tumble {
+pub struct Tumble {
     serial: Option<u32>,
     timer: Option<Timer>,
+}
+
+impl Tumble {
+    /// Still spinning (frames must keep coming until they land)?
+    pub fn spinning(&self) -> bool {
+        self.timer.is_some()
+    }
 }
 
 /// One die on the table (its index); its child text shows the face.
@@ -40,10 +48,18 @@ pub struct ShownDice {
     pub serial: u32,
 }
 
+/// The dice's spin in progress.
 #[derive(Resource, Default)]
-struct DiceTumble {
+pub struct DiceTumble {
     serial: Option<u32>,
     timer: Option<Timer>,
+}
+
+impl DiceTumble {
+    /// Still spinning (frames must keep coming until they land)?
+    pub fn spinning(&self) -> bool {
+        self.timer.is_some()
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

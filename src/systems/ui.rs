@@ -308,7 +308,11 @@ fn setup(
                     ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
                 } else {
                     form.players = 2;
-                    ui.label("Two players: A plays White (whose opening move is made), B plays Black.");
+                    ui.label(if form.game == 5 {
+                        "Two players: A plays White, B plays Red; an opening throw decides who starts."
+                    } else {
+                        "Two players: A plays White (whose opening move is made), B plays Black."
+                    });
                 }
                 let players = form.players;
                 for (i, seat) in form.seats.iter_mut().enumerate().take(players) {

@@ -69,7 +69,16 @@ fn fit_camera(
                 let size = l.extent.size();
                 ((size.x / w).max(size.y / h) * 1.02, l.extent.center())
             }
-            (_, AppState::Senet | AppState::BakAmen) => {
+            (_, AppState::BakAmen) => {
+                // The board and its trays low enough to clear the panel, the dice below.
+                let q = super::senet_screen::SQUARE;
+                let size = Vec2::new(12.4 * q, 7.6 * q);
+                (
+                    (size.x / w).max(size.y / h).max(1.0),
+                    Vec2::new(0.3 * q, 0.3 * q),
+                )
+            }
+            (_, AppState::Senet) => {
                 // The 3x10 board with room above for the panel and below for the log.
                 let q = super::senet_screen::SQUARE;
                 let size = Vec2::new(11.0 * q, 6.4 * q);
@@ -114,6 +123,12 @@ fn keep_awake(
     family: Option<Res<super::family_screen::FamilyMatch>>,
     bak: Option<Res<super::bak_screen::BakMatch>>,
     bak_thinking: Res<super::bak_screen::BakThinking>,
+    spins: (
+        Res<super::stick_view::Tumble>,
+        Res<super::stick_view::DiceTumble>,
+        Res<super::stick_view::ShownThrow>,
+        Res<super::stick_view::ShownDice>,
+    ),
     state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -126,7 +141,12 @@ fn keep_awake(
         || (*state.get() == AppState::Hyena && hyena.is_some_and(|m| m.acts_by_itself()))
         || (*state.get() == AppState::Family && family.is_some_and(|m| m.acts_by_itself()))
         || (*state.get() == AppState::BakAmen && bak.is_some_and(|m| m.acts_by_itself()))
-        || bak_thinking.busy();
+        || bak_thinking.busy()
+        // Sticks or dice thrown (this frame or still in the air).
+        || spins.0.spinning()
+        || spins.1.spinning()
+        || spins.2.is_changed()
+        || spins.3.is_changed();
     if queue.busy() || animating || !tweens.is_empty() || working {
         redraw.write(RequestRedraw);
     }
