@@ -316,3 +316,44 @@ fn the_two_dice_are_fair() {
     assert!((odds - 1.0).abs() < 1e-5);
     assert_eq!(BakAmen::throw_odds().len(), 21);
 }
+
+/// The legal plays (one per result, a double's steps searched from the highest point down) reach
+/// exactly the results of every legal order of steps, which is what a person may enter.
+#[test]
+fn the_plays_listed_cover_every_order_of_steps() {
+    use std::collections::BTreeSet;
+    let result = |g: &BakAmen, a: &BakAction| -> Vec<u8> {
+        let after = g.with_steps(a.steps());
+        (0..2)
+            .flat_map(|s| (0..=NILE).map(move |p| (s, p)))
+            .map(|(s, p)| after.count(s, p))
+            .collect()
+    };
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut g = BakAmen::new();
+        let mut dice = Sticks::seeded(seed + 1000);
+        let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
+        let mut legal = Vec::new();
+        while g.winner().is_none() {
+            g.throw(dice.draw(BakAmen::device())).unwrap();
+            g.legal_actions(&mut legal);
+            if legal[0].steps().is_empty() {
+                g.play(legal[0], &mut Vec::new()).unwrap();
+                continue;
+            }
+            let listed: BTreeSet<Vec<u8>> = legal.iter().map(|a| result(&g, a)).collect();
+            assert_eq!(listed.len(), legal.len(), "one play per result");
+            let every: BTreeSet<Vec<u8>> = g
+                .orderings_of_plays()
+                .iter()
+                .map(|a| result(&g, a))
+                .collect();
+            assert_eq!(listed, every, "seed {seed}, turn {}", g.turns());
+            checked += 1;
+            let a = legal[rng.random_range(0..legal.len())];
+            g.play(a, &mut Vec::new()).unwrap();
+        }
+    }
+    assert!(checked > 1000);
+}

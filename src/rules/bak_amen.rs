@@ -40,7 +40,7 @@ pub fn point_of(seat: u8, square: u8) -> Option<u8> {
 }
 
 /// One pawn's move: from a point (or the Nile) to a point (or off).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct Step {
     pub from: u8,
     pub to: u8,
@@ -180,12 +180,16 @@ struct Found {
     pawns: [[u8; 22]; 2],
     /// The die of its first step (for the larger-die rule).
     first_die: u8,
+    /// [`digest`] of `pawns`, once the search is over.
+    digest: u64,
 }
 
 struct Search {
     found: Vec<Found>,
     best: usize,
     steps: [Step; 4],
+    /// Only steps from no higher a point than the step before (for a double's results).
+    descending: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -407,17 +411,22 @@ impl BakAmen {
 
     /// Every legal play with the position it leaves (empty when no die can be used).
     fn plays(&self) -> Vec<Found> {
-        let mut plays = self.orderings();
-        // One play per result; sorting by the result keeps the order deterministic.
-        plays.sort_by_key(|a| a.pawns);
+        let mut plays = self.orderings(false);
+        // One play per result: sorted by a digest of the result first (comparing whole positions was
+        // most of a random game's time), then listed by their steps, highest points first.
+        for p in &mut plays {
+            p.digest = digest(&p.pawns);
+        }
+        plays.sort_unstable_by(|a, b| (a.digest, a.pawns).cmp(&(b.digest, b.pawns)));
         plays.dedup_by(|a, b| a.pawns == b.pawns);
+        plays.sort_unstable_by(|a, b| b.action.steps().cmp(a.action.steps()));
         plays
     }
 
     /// Every legal play in every order of its steps (for a person entering a play step by step: any
     /// prefix of one of these can be continued to a legal play).
     pub fn orderings_of_plays(&self) -> Vec<BakAction> {
-        self.orderings().into_iter().map(|f| f.action).collect()
+        self.orderings(true).into_iter().map(|f| f.action).collect()
     }
 
     /// The position after some steps of the move in progress, for showing a play being entered; the
@@ -432,7 +441,10 @@ impl BakAmen {
         g
     }
 
-    fn orderings(&self) -> Vec<Found> {
+    /// The plays found: with `every_order`, each in every legal order of its steps; without, the
+    /// steps of a double only from the highest point down (every result can be reached that way: a
+    /// step never needs one from a lower point before it), which saves most of the search.
+    fn orderings(&self, every_order: bool) -> Vec<Found> {
         let Some((dice, n)) = self.dice() else {
             return Vec::new();
         };
@@ -440,6 +452,7 @@ impl BakAmen {
             found: Vec::new(),
             best: 0,
             steps: [Step::default(); 4],
+            descending: !every_order && n == 4,
         };
         if n == 4 {
             self.search(&dice, 0, 0, &mut search);
@@ -464,7 +477,12 @@ impl BakAmen {
             return;
         };
         let seat = self.to_move;
-        for from in (1..=NILE).rev() {
+        let highest = if s.descending && depth > 0 {
+            s.steps[depth - 1].from
+        } else {
+            NILE
+        };
+        for from in (1..=highest).rev() {
             let Some(to) = self.step_target(seat, from, die) else {
                 continue;
             };
@@ -482,6 +500,7 @@ impl BakAmen {
                     action: BakAction::play(&s.steps[..len]),
                     pawns: next.pawns,
                     first_die,
+                    digest: 0,
                 });
             }
             next.search(rest, len, first_die, s);
@@ -584,6 +603,16 @@ impl BakAmen {
             }
         }
     }
+}
+
+/// A cheap digest of a position (FNV-1a over its counts), for sorting plays by their result.
+fn digest(pawns: &[[u8; 22]; 2]) -> u64 {
+    pawns
+        .iter()
+        .flatten()
+        .fold(0xcbf2_9ce4_8422_2325, |h, &n| {
+            (h ^ u64::from(n)).wrapping_mul(0x0100_0000_01b3)
+        })
 }
 
 pub fn seat_name(seat: u8) -> &'static str {
