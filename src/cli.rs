@@ -359,6 +359,7 @@ pub fn describe(game: &Game) -> String {
 enum FileKind {
     Board,
     SpiralBoard,
+    SenetBoard,
     Record,
     Save,
     Settings,
@@ -370,6 +371,8 @@ fn kind_of(path: &Path) -> Option<FileKind> {
         Some(FileKind::Board)
     } else if name.ends_with(".spiral.ron") {
         Some(FileKind::SpiralBoard)
+    } else if name.ends_with(".senet.ron") {
+        Some(FileKind::SenetBoard)
     } else if name.ends_with(".mehen") {
         Some(FileKind::Record)
     } else if name.ends_with(".save.ron") {
@@ -397,6 +400,12 @@ pub fn check_file(path: &Path) -> Result<String, String> {
                 .map(|b| format!("spiral board \"{}\", {} squares", b.title, b.squares))
                 .map_err(|e| e.to_string())
         }
+        Some(FileKind::SenetBoard) => {
+            let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
+            crate::rules::senet_board::SenetBoard::from_ron(&text, &path.display().to_string())
+                .map(|b| format!("Senet board \"{}\", {} houses", b.title, b.houses.len()))
+                .map_err(|e| e.to_string())
+        }
         Some(FileKind::Record) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
             if crate::rules::senet_record::SenetRecord::is_senet(&text) {
@@ -418,7 +427,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
             .map(|_| "settings".to_string())
             .map_err(|e| e.to_string()),
         None => Err(format!(
-            "{}: cannot tell what this file is (names end in .board.ron, .spiral.ron, .mehen, .save.ron or settings.ron)",
+            "{}: cannot tell what this file is (names end in .board.ron, .spiral.ron, .senet.ron, .mehen, .save.ron or settings.ron)",
             path.display()
         )),
     }

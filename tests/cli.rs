@@ -357,3 +357,29 @@ fn check_reads_spiral_boards_and_names_the_problem() {
     assert!(err.contains("squares: 200"), "{err}");
     std::fs::remove_file(&bad).unwrap();
 }
+
+#[test]
+fn check_reads_the_senet_board_and_names_the_problem() {
+    let board = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/boards/standard.senet.ron");
+    let out = mehen(&["check", board.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("6 houses"));
+    let bad = std::env::temp_dir().join(format!("mehen-bad-{}.senet.ron", std::process::id()));
+    std::fs::write(
+        &bad,
+        "SenetBoard(title: \"x\", rows: 3, columns: 10,\n  houses: [(square: 14, name: \"R\", glyph: Ankh)])",
+    )
+    .unwrap();
+    let out = mehen(&["check", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("houses[0]") && err.contains("square 15"),
+        "{err}"
+    );
+    std::fs::remove_file(&bad).unwrap();
+}

@@ -607,12 +607,9 @@ impl BakAmen {
 
 /// A cheap digest of a position (FNV-1a over its counts), for sorting plays by their result.
 fn digest(pawns: &[[u8; 22]; 2]) -> u64 {
-    pawns
-        .iter()
-        .flatten()
-        .fold(0xcbf2_9ce4_8422_2325, |h, &n| {
-            (h ^ u64::from(n)).wrapping_mul(0x0100_0000_01b3)
-        })
+    pawns.iter().flatten().fold(0xcbf2_9ce4_8422_2325, |h, &n| {
+        (h ^ u64::from(n)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 pub fn seat_name(seat: u8) -> &'static str {

@@ -24,6 +24,7 @@ pub mod position;
 pub mod race;
 pub mod record;
 pub mod senet;
+pub mod senet_board;
 pub mod senet_record;
 pub mod setup;
 pub mod spiral;

@@ -302,7 +302,7 @@ fn prepare_scene(
                 s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
             }
             if let Ok(mut m) = super::bak_screen::BakMatch::new(seats, opts.seed) {
-                while m.game.turns() < 24 && m.game.winner().is_none() {
+                while m.game.turns() < 9 && m.game.winner().is_none() {
                     match m.computer_choice() {
                         Some(a) => {
                             let _ = m.play(a);

@@ -6,9 +6,8 @@ use super::state::AppState;
 use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
-use crate::rules::senet::{
-    BEAUTY, DEATH, REBIRTH, SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of,
-};
+use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
+use crate::rules::senet_board::{Glyph, SenetBoard};
 use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
 use bevy::prelude::*;
 
@@ -231,6 +230,7 @@ struct Pace(Option<Timer>);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SenetRequest>()
+        .init_resource::<SenetBoardArt>()
         .init_resource::<Pace>()
         .add_systems(OnEnter(AppState::Senet), spawn_board)
         .add_systems(
@@ -260,7 +260,7 @@ fn show_throw(m: Option<Res<SenetMatch>>, mut shown: ResMut<super::stick_view::S
     }
 }
 
-fn spawn_board(mut commands: Commands) {
+fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>) {
     super::stick_view::spawn_sticks(
         &mut commands,
         4,
@@ -268,7 +268,7 @@ fn spawn_board(mut commands: Commands) {
         AppState::Senet,
     );
     for s in 1..=SQUARES {
-        let special = matches!(s, REBIRTH | BEAUTY | DEATH | 28 | 29 | 30);
+        let special = board.0.house(s).is_some();
         let colour = if special {
             Color::srgb(0.80, 0.66, 0.42)
         } else if s % 2 == 0 {
@@ -306,54 +306,74 @@ fn spawn_board(mut commands: Commands) {
     }
 }
 
-/// The house glyphs, drawn by the game: an ankh for Rebirth, three nefer strokes for Beauty, water
-/// for the House of Death (or of Water), and three, two and one marks on the last squares.
-pub(super) fn draw_glyphs(mut gizmos: Gizmos) {
+/// The Senet board as drawn (from `assets/boards/standard.senet.ron`): shared by Senet and Bak-Amen.
+#[derive(Resource, Clone)]
+pub struct SenetBoardArt(pub SenetBoard);
+
+impl Default for SenetBoardArt {
+    fn default() -> Self {
+        SenetBoardArt(SenetBoard::standard())
+    }
+}
+
+/// The house glyphs, drawn by the game from the board file: an ankh, three nefer strokes, water, and
+/// three, two and one marks.
+pub(super) fn draw_glyphs(board: Res<SenetBoardArt>, mut gizmos: Gizmos) {
     let ink = Color::srgb(0.30, 0.20, 0.10);
     let blue = Color::srgb(0.15, 0.35, 0.65);
     // Small, in the square's top-right corner, so a pawn on the square leaves its glyph visible.
     let k = 0.45;
     let at = |s: u8, v: Vec2| square_at(s) + Vec2::new(SQUARE * 0.27, SQUARE * 0.2) + v * k;
-    gizmos.circle_2d(
-        Isometry2d::from_translation(at(REBIRTH, Vec2::new(0.0, 18.0))),
-        9.0 * k,
-        ink,
-    );
-    gizmos.line_2d(
-        at(REBIRTH, Vec2::new(0.0, 9.0)),
-        at(REBIRTH, Vec2::new(0.0, -26.0)),
-        ink,
-    );
-    gizmos.line_2d(
-        at(REBIRTH, Vec2::new(-14.0, 2.0)),
-        at(REBIRTH, Vec2::new(14.0, 2.0)),
-        ink,
-    );
-    for dx in [-12.0, 0.0, 12.0] {
-        gizmos.line_2d(
-            at(BEAUTY, Vec2::new(dx, -22.0)),
-            at(BEAUTY, Vec2::new(dx, 14.0)),
-            ink,
-        );
-        gizmos.circle_2d(
-            Isometry2d::from_translation(at(BEAUTY, Vec2::new(dx, 18.0))),
-            4.0 * k,
-            ink,
-        );
-    }
-    for row in [-12.0, 0.0, 12.0] {
-        let pts: Vec<Vec2> = (0..=6)
-            .map(|n| {
-                let y = row + if n % 2 == 0 { 4.0 } else { -4.0 };
-                at(DEATH, Vec2::new(-27.0 + 9.0 * n as f32, y))
-            })
-            .collect();
-        gizmos.linestrip_2d(pts, blue);
-    }
-    for (s, n) in [(28u8, 3), (29, 2), (30, 1)] {
+    let strokes = |gizmos: &mut Gizmos, s: u8, n: u8| {
         for m in 0..n {
             let x = (m as f32 - (n - 1) as f32 / 2.0) * 12.0;
             gizmos.line_2d(at(s, Vec2::new(x, -20.0)), at(s, Vec2::new(x, 20.0)), ink);
+        }
+    };
+    for house in &board.0.houses {
+        let s = house.square;
+        match house.glyph {
+            Glyph::Ankh => {
+                gizmos.circle_2d(
+                    Isometry2d::from_translation(at(s, Vec2::new(0.0, 18.0))),
+                    9.0 * k,
+                    ink,
+                );
+                gizmos.line_2d(
+                    at(s, Vec2::new(0.0, 9.0)),
+                    at(s, Vec2::new(0.0, -26.0)),
+                    ink,
+                );
+                gizmos.line_2d(
+                    at(s, Vec2::new(-14.0, 2.0)),
+                    at(s, Vec2::new(14.0, 2.0)),
+                    ink,
+                );
+            }
+            Glyph::Nefer => {
+                for dx in [-12.0, 0.0, 12.0] {
+                    gizmos.line_2d(at(s, Vec2::new(dx, -22.0)), at(s, Vec2::new(dx, 14.0)), ink);
+                    gizmos.circle_2d(
+                        Isometry2d::from_translation(at(s, Vec2::new(dx, 18.0))),
+                        4.0 * k,
+                        ink,
+                    );
+                }
+            }
+            Glyph::Water => {
+                for row in [-12.0, 0.0, 12.0] {
+                    let pts: Vec<Vec2> = (0..=6)
+                        .map(|n| {
+                            let y = row + if n % 2 == 0 { 4.0 } else { -4.0 };
+                            at(s, Vec2::new(-27.0 + 9.0 * n as f32, y))
+                        })
+                        .collect();
+                    gizmos.linestrip_2d(pts, blue);
+                }
+            }
+            Glyph::Three => strokes(&mut gizmos, s, 3),
+            Glyph::Two => strokes(&mut gizmos, s, 2),
+            Glyph::One => strokes(&mut gizmos, s, 1),
         }
     }
 }
