@@ -417,7 +417,7 @@ impl BakAmen {
         for p in &mut plays {
             p.digest = digest(&p.pawns);
         }
-        plays.sort_unstable_by(|a, b| (a.digest, a.pawns).cmp(&(b.digest, b.pawns)));
+        plays.sort_unstable_by_key(|p| (p.digest, p.pawns));
         plays.dedup_by(|a, b| a.pawns == b.pawns);
         plays.sort_unstable_by(|a, b| b.action.steps().cmp(a.action.steps()));
         plays
