@@ -99,7 +99,8 @@ pub enum Command {
     Moves {
         file: PathBuf,
         /// The throw: flat sides up, 1-3 for Mehen (the only throws that move), 0-3 for the Hyena
-        /// game; the die, 1-6, for family Mehen; two dice as two digits (53) for Bak-Amen.
+        /// game; the die, 1-6, for family Mehen; two dice as two digits (53) for Bak-Amen; the
+        /// value 1-5 for Senet.
         #[arg(long, value_parser = clap::value_parser!(u8).range(0..=66))]
         throw: u8,
         /// Advanced rules, when the record has no [Options] tag (e.g. "gated push").
@@ -558,6 +559,9 @@ pub fn run(command: Command) -> Result<String, Failure> {
             if let Some(out) = crate::race_cli::moves_command(&file, &text, throw, json) {
                 return out;
             }
+            if crate::rules::senet_record::SenetRecord::is_senet(&text) {
+                return moves_senet(&file, &text, throw, json);
+            }
             if !(1..=3).contains(&throw) {
                 return Err(malformed(format!(
                     "--throw {throw}: Mehen moves come from 1 to 3 flat sides"
@@ -653,6 +657,37 @@ fn unknown_game(name: &str) -> Failure {
     malformed(format!(
         "--game: `{name}` is not a game this version plays (mehen, senet-kendall, senet-houses, hyena, family-mehen, bak-amen)"
     ))
+}
+
+/// `mehen moves` for a Senet record: the moves open to the side to move for a throw of value 1-5.
+fn moves_senet(file: &Path, text: &str, throw: u8, json: bool) -> Result<String, Failure> {
+    use crate::rules::senet_record::{SenetRecord, SenetReplayError, throw_for};
+    let name = file.display();
+    let record = SenetRecord::parse(text).map_err(|e| malformed(format!("{name}:{e}")))?;
+    let mut g = record.replay().map_err(|e| match e {
+        SenetReplayError::Syntax(e) => malformed(format!("{name}:{e}")),
+        SenetReplayError::Illegal { line, reason } => Failure {
+            code: 1,
+            message: format!("{name}:{line}: illegal: {reason}"),
+        },
+    })?;
+    let t = throw_for(throw).ok_or_else(|| {
+        malformed(format!(
+            "--throw {throw}: a Senet throw is worth 1 to 5 (5: no flat side up)"
+        ))
+    })?;
+    g.throw(t).map_err(|e| Failure {
+        code: 1,
+        message: format!("{name}: --throw {throw}: {e}"),
+    })?;
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let lines: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+    Ok(if json {
+        serde_json::to_string(&lines).expect("strings serialize") + "\n"
+    } else {
+        lines.iter().map(|l| format!("{l}\n")).collect()
+    })
 }
 
 /// `mehen replay` for a Senet record: exit 1 for a broken rule, 2 for a malformed file.

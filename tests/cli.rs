@@ -383,3 +383,35 @@ fn check_reads_the_senet_board_and_names_the_problem() {
     );
     std::fs::remove_file(&bad).unwrap();
 }
+
+#[test]
+fn moves_lists_the_choices_after_a_senet_or_bak_amen_record() {
+    let records = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records");
+    let senet = records.join("senet_opening.mehen");
+    let out = mehen(&["moves", senet.to_str().unwrap(), "--throw", "2", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let moves: Vec<String> = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        !moves.is_empty() && moves.iter().all(|m| m.ends_with('+')),
+        "{moves:?}"
+    );
+    let out = mehen(&["moves", senet.to_str().unwrap(), "--throw", "6"]);
+    assert_eq!(out.status.code(), Some(2));
+    // After the Bak-Amen golden record B throws 66: four steps each, never onto A's points.
+    let bak = records.join("bak_amen_opening.mehen");
+    let out = mehen(&["moves", bak.to_str().unwrap(), "--throw", "66", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let moves: Vec<String> = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| m.split(' ').count() == 4), "{moves:?}");
+    let out = mehen(&["moves", bak.to_str().unwrap(), "--throw", "7"]);
+    assert_ne!(out.status.code(), Some(0));
+}
