@@ -973,6 +973,24 @@ fn bak_amen_plays_through_its_screen() {
     let saved = BakAmenRecord::parse(&saved).unwrap();
     assert!(saved.turns.len() > 24);
     saved.replay().unwrap();
+    // Continue on the main menu picks up the game autosaved last, whatever the game.
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Menu);
+    app.update();
+    app.update();
+    app.world_mut()
+        .write_message(mehen::systems::saves::FileRequest::Continue);
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::BakAmen
+    );
+    assert_eq!(
+        app.world().resource::<BakMatch>().record.turns.len(),
+        saved.turns.len()
+    );
     let _ = std::fs::remove_dir_all(&home);
 }
 

@@ -311,10 +311,17 @@ fn handle_file_requests(
                     Err(e) => notices.error(format!("Not exported: {e}")),
                 }
             }
-            FileRequest::Continue => match load_save(&storage.paths.autosave()) {
-                Ok(loaded) => start_loaded(&mut commands, &loaded, &mut next, &mut notices),
-                Err(e) => notices.error(format!("Cannot continue: {e}")),
-            },
+            FileRequest::Continue => {
+                let path = latest_autosave(&storage.paths).unwrap_or(storage.paths.autosave());
+                if path.extension().is_some_and(|e| e == "mehen") {
+                    open_file(&path, &mut commands, &mut next, &mut notices);
+                } else {
+                    match load_save(&path) {
+                        Ok(loaded) => start_loaded(&mut commands, &loaded, &mut next, &mut notices),
+                        Err(e) => notices.error(format!("Cannot continue: {e}")),
+                    }
+                }
+            }
             FileRequest::Open(path) => open_file(path, &mut commands, &mut next, &mut notices),
             FileRequest::ReplayCurrent => {
                 let Some(table) = &table else { continue };
@@ -602,19 +609,42 @@ fn start_replay(
     }
 }
 
+/// The autosave written last: the Mehen game's save, or the record of a Senet, Hyena, family Mehen
+/// or Bak-Amen game (each screen keeps its own); `None` when there is none.
+pub fn latest_autosave(paths: &crate::persist::Paths) -> Option<PathBuf> {
+    let records = paths.records();
+    let candidates = [
+        paths.autosave(),
+        records.join(<super::senet_screen::SenetMatch as RecordedMatch>::AUTOSAVE),
+        records.join(<super::hyena_screen::HyenaMatch as RecordedMatch>::AUTOSAVE),
+        records.join(<super::family_screen::FamilyMatch as RecordedMatch>::AUTOSAVE),
+        records.join(<super::bak_screen::BakMatch as RecordedMatch>::AUTOSAVE),
+    ];
+    candidates
+        .into_iter()
+        .filter_map(|p| {
+            let modified = std::fs::metadata(&p).and_then(|m| m.modified()).ok()?;
+            Some((modified, p))
+        })
+        .max_by_key(|(modified, _)| *modified)
+        .map(|(_, p)| p)
+}
+
 /// What Continue would load, looked up each time the menu opens.
 fn look_for_autosave(storage: Option<ResMut<Storage>>) {
     let Some(mut storage) = storage else { return };
-    let path = storage.paths.autosave();
-    storage.continue_from = if path.exists() {
-        Some(
+    let path = latest_autosave(&storage.paths);
+    storage.continue_from = path.map(|path| {
+        if path.extension().is_some_and(|e| e == "mehen") {
+            load_race_record(&path)
+                .unwrap_or_else(|| Err(FileError::new(&path, "not a record of a game")))
+                .map_err(|e| e.to_string())
+        } else {
             load_save(&path)
                 .map(|l| describe_save(&l))
-                .map_err(|e| e.to_string()),
-        )
-    } else {
-        None
-    };
+                .map_err(|e| e.to_string())
+        }
+    });
 }
 
 /// One line about a save: players, board, turn, when.
