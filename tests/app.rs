@@ -1079,3 +1079,49 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
         SenetMatch::from_record
     );
 }
+
+/// Spiral boards in the board folder are offered for the Hyena game and family Mehen: a good one is
+/// read (and drawn when its length fits the game), a broken one shows its file and problem, and an
+/// edit is picked up by the next look at the folder.
+#[test]
+fn spiral_boards_in_the_board_folder_are_on_the_shelf() {
+    use mehen::systems::hyena_screen::{ChosenSpiral, spiral_for};
+    use mehen::systems::shelf::BoardShelf;
+    let dir = std::env::temp_dir().join(format!("mehen-spirals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("long.spiral.ron"),
+        "SpiralBoard(title: \"Long\", squares: 99, turns: 5.0)",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("broken.spiral.ron"),
+        "SpiralBoard(title: \"B\", squares: 7, turns: 2.0)",
+    )
+    .unwrap();
+    let mut shelf = BoardShelf::new(dir.clone());
+    assert_eq!(shelf.spirals.len(), 2);
+    let broken = &shelf.spirals[0];
+    assert!(broken.board.is_none());
+    let e = broken.error.as_deref().unwrap();
+    assert!(
+        e.contains("broken.spiral.ron") && e.contains("squares: 7"),
+        "{e}"
+    );
+    let long = shelf.spirals[1].board.clone().unwrap();
+    assert_eq!((long.squares, long.turns), (99, 5.0));
+    let chosen = ChosenSpiral(long);
+    assert_eq!(spiral_for(Some(&chosen), "hyena", 99).turns, 5.0);
+    assert_eq!(spiral_for(Some(&chosen), "hyena", 88).squares, 88);
+    // Fix the broken board: the next look finds it.
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(
+        dir.join("broken.spiral.ron"),
+        "SpiralBoard(title: \"B\", squares: 70, turns: 2.0)",
+    )
+    .unwrap();
+    shelf.rescan();
+    assert_eq!(shelf.spirals[0].board.as_ref().map(|b| b.squares), Some(70));
+    assert!(shelf.spirals[0].error.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -224,9 +224,14 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_board(mut commands: Commands, m: Option<Res<FamilyMatch>>) {
+fn spawn_board(
+    mut commands: Commands,
+    m: Option<Res<FamilyMatch>>,
+    chosen: Option<Res<super::hyena_screen::ChosenSpiral>>,
+) {
     let Some(m) = m else { return };
-    let layout = HyenaLayout::new(&crate::rules::spiral::SpiralBoard::builtin_with(
+    let layout = HyenaLayout::new(&super::hyena_screen::spiral_for(
+        chosen.as_deref(),
         "family",
         m.game.head(),
     ));

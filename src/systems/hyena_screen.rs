@@ -367,12 +367,33 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &HyenaLayout, centre: u8, s
     ));
 }
 
-fn spawn_board(mut commands: Commands, m: Option<Res<HyenaMatch>>) {
+/// A spiral board the player chose on the setup screen (from the board folder): how the snake winds
+/// for the game started with it. A game of another length (a record opened later) winds as the built-in
+/// board does.
+#[derive(Resource, Clone, Debug)]
+pub struct ChosenSpiral(pub crate::rules::spiral::SpiralBoard);
+
+/// The spiral to draw for a game of `squares` squares: the chosen board if it fits, else the built-in
+/// board `name` at that length.
+pub fn spiral_for(
+    chosen: Option<&ChosenSpiral>,
+    name: &str,
+    squares: u8,
+) -> crate::rules::spiral::SpiralBoard {
+    match chosen {
+        Some(c) if c.0.squares == squares => c.0.clone(),
+        _ => crate::rules::spiral::SpiralBoard::builtin_with(name, squares),
+    }
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    m: Option<Res<HyenaMatch>>,
+    chosen: Option<Res<ChosenSpiral>>,
+) {
     let Some(m) = m else { return };
     let centre = m.game.centre();
-    let layout = HyenaLayout::new(&crate::rules::spiral::SpiralBoard::builtin_with(
-        "hyena", centre,
-    ));
+    let layout = HyenaLayout::new(&spiral_for(chosen.as_deref(), "hyena", centre));
     spawn_spiral(&mut commands, &layout, centre, AppState::Hyena);
     commands.spawn((
         Text2d::new("waiting hyenas, mothers home"),

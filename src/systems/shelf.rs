@@ -1,11 +1,13 @@
-//! The boards on offer: the built-in ones, then every `*.board.ron` in the user's board folder. The
-//! folder is looked at again every second while the setup screen is open, so an edited board shows up
-//! at once; a broken edit shows its error beside the board and keeps the last good version.
+//! The boards on offer: the built-in ones, then every `*.board.ron` in the user's board folder (and
+//! every `*.spiral.ron`, for the Hyena game and family Mehen). The folder is looked at again every
+//! second while the setup screen is open, so an edited board shows up at once; a broken edit shows its
+//! error beside the board and keeps the last good version.
 
 use super::layout::BoardLayout;
 use super::state::AppState;
 use super::table::{NewGame, Table};
 use crate::rules::board::BUILTIN_BOARDS;
+use crate::rules::spiral::SpiralBoard;
 use crate::rules::{Board, BoardError};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -26,10 +28,22 @@ pub struct BoardEntry {
     modified: Option<SystemTime>,
 }
 
+/// A spiral board of the user's folder (the Hyena game, family Mehen).
+#[derive(Debug, Clone)]
+pub struct SpiralEntry {
+    pub name: String,
+    /// The last version that loaded.
+    pub board: Option<SpiralBoard>,
+    /// Why the file as it stands does not load.
+    pub error: Option<String>,
+    modified: Option<SystemTime>,
+}
+
 #[derive(Resource, Debug, Clone)]
 pub struct BoardShelf {
     pub folder: PathBuf,
     pub entries: Vec<BoardEntry>,
+    pub spirals: Vec<SpiralEntry>,
 }
 
 impl BoardShelf {
@@ -47,6 +61,7 @@ impl BoardShelf {
                     modified: None,
                 })
                 .collect(),
+            spirals: Vec::new(),
         };
         shelf.rescan();
         shelf
@@ -54,8 +69,8 @@ impl BoardShelf {
 
     /// Reads new and changed files of the folder; true if anything changed.
     pub fn rescan(&mut self) -> bool {
-        let mut changed = false;
-        let files = board_files(&self.folder);
+        let mut changed = self.rescan_spirals();
+        let files = board_files(&self.folder, ".board.ron");
         // Files that disappeared leave the list.
         let before = self.entries.len();
         self.entries
@@ -91,15 +106,56 @@ impl BoardShelf {
         }
         changed
     }
+
+    /// The spiral boards' part of [`BoardShelf::rescan`].
+    fn rescan_spirals(&mut self) -> bool {
+        let files = board_files(&self.folder, ".spiral.ron");
+        let before = self.spirals.len();
+        self.spirals
+            .retain(|e| files.iter().any(|(p, _)| *p == e.name));
+        let mut changed = self.spirals.len() != before;
+        for (path, modified) in files {
+            let idx = match self.spirals.iter().position(|e| e.name == path) {
+                Some(i) if self.spirals[i].modified == modified && modified.is_some() => continue,
+                Some(i) => i,
+                None => {
+                    self.spirals.push(SpiralEntry {
+                        name: path.clone(),
+                        board: None,
+                        error: None,
+                        modified: None,
+                    });
+                    self.spirals.len() - 1
+                }
+            };
+            changed = true;
+            let entry = &mut self.spirals[idx];
+            entry.modified = modified;
+            let read = crate::persist::read_text(Path::new(&path))
+                .map_err(|e| e.to_string())
+                .and_then(|text| {
+                    SpiralBoard::from_ron(&text, &path)
+                        .map_err(|e| crate::persist::clip(e.to_string()))
+                });
+            match read {
+                Ok(board) => {
+                    entry.board = Some(board);
+                    entry.error = None;
+                }
+                Err(e) => entry.error = Some(e),
+            }
+        }
+        changed
+    }
 }
 
-fn board_files(folder: &Path) -> Vec<(String, Option<SystemTime>)> {
+fn board_files(folder: &Path, suffix: &str) -> Vec<(String, Option<SystemTime>)> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
     let mut files: Vec<(String, Option<SystemTime>)> = entries
         .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".board.ron"))
+        .filter(|e| e.file_name().to_string_lossy().ends_with(suffix))
         .map(|e| {
             let modified = e.metadata().and_then(|m| m.modified()).ok();
             (e.path().display().to_string(), modified)

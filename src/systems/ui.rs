@@ -34,6 +34,9 @@ pub struct SetupForm {
     pub senet_triple: bool,
     /// The Hyena game's option: three flat sides move 3.
     pub hyena_three: bool,
+    /// The spiral board of the Hyena game and family Mehen: 0 the built-in one, `i + 1` the board
+    /// folder's spiral board `i`.
+    pub spiral: usize,
 }
 
 impl Default for SetupForm {
@@ -53,6 +56,7 @@ impl Default for SetupForm {
             senet_seven: false,
             senet_triple: false,
             hyena_three: false,
+            spiral: 0,
         }
     }
 }
@@ -280,6 +284,9 @@ fn setup(
                     ui.radio_value(&mut form.game, 5, "Bak-Amen (two dice)");
                 });
                 ui.separator();
+                if matches!(form.game, 3 | 4) {
+                    spiral_choice(ui, form, &shelf);
+                }
                 if form.game == 0 {
                 ui.heading("Board");
                 for (i, entry) in shelf.entries.iter().enumerate() {
@@ -425,8 +432,15 @@ fn setup(
                     Err(e) => form.error = Some(e),
                 }
             } else if start && form.game == 4 {
-                let options = crate::rules::family::FamilyOptions::new(form.players as u8);
-                match parse_seed(&form.seed).and_then(|seed| {
+                let mut options = crate::rules::family::FamilyOptions::new(form.players as u8);
+                match chosen_spiral(form, &shelf, &mut commands)
+                    .map(|squares| {
+                        if let Some(n) = squares {
+                            options.head = n;
+                        }
+                    })
+                    .and_then(|()| parse_seed(&form.seed))
+                    .and_then(|seed| {
                     super::family_screen::FamilyMatch::new(
                         options,
                         form.seats[..form.players].to_vec(),
@@ -441,7 +455,7 @@ fn setup(
                     Err(e) => form.error = Some(e),
                 }
             } else if start && form.game == 3 {
-                match start_hyena(&mut commands, form) {
+                match start_hyena(&mut commands, form, &shelf) {
                     Ok(()) => {
                         form.error = None;
                         next.set(AppState::Hyena);
@@ -515,9 +529,16 @@ fn parse_seed(text: &str) -> Result<u64, String> {
 }
 
 /// Puts a Hyena game on the table (the caller switches to its screen).
-fn start_hyena(commands: &mut Commands, form: &SetupForm) -> Result<(), String> {
+fn start_hyena(
+    commands: &mut Commands,
+    form: &SetupForm,
+    shelf: &BoardShelf,
+) -> Result<(), String> {
     let mut options = crate::rules::hyena::HyenaOptions::new(form.players as u8);
     options.three_moves_three = form.hyena_three;
+    if let Some(n) = chosen_spiral(form, shelf, commands)? {
+        options.squares = n;
+    }
     let m = super::hyena_screen::HyenaMatch::new(
         options,
         form.seats[..form.players].to_vec(),
@@ -525,6 +546,59 @@ fn start_hyena(commands: &mut Commands, form: &SetupForm) -> Result<(), String> 
     )?;
     commands.insert_resource(m);
     Ok(())
+}
+
+/// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
+/// folder's (with the error of any that does not load).
+fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
+    let builtin =
+        crate::rules::spiral::SpiralBoard::builtin(if form.game == 3 { "hyena" } else { "family" })
+            .expect("built-in spiral boards");
+    ui.heading("Board");
+    ui.radio_value(&mut form.spiral, 0, builtin.title);
+    for (i, entry) in shelf.spirals.iter().enumerate() {
+        if let Some(b) = &entry.board {
+            ui.radio_value(
+                &mut form.spiral,
+                i + 1,
+                format!("{} ({} squares) - your board", b.title, b.squares),
+            );
+        }
+        if let Some(e) = &entry.error {
+            ui.colored_label(ERROR_RED, e);
+        }
+    }
+    if form.spiral > shelf.spirals.len() {
+        form.spiral = 0;
+    }
+    ui.label(format!(
+        "Your spiral boards (*.spiral.ron) go in {}",
+        shelf.folder.display()
+    ));
+    ui.separator();
+}
+
+/// The spiral board chosen for the game about to start: its number of squares (`None`: the built-in
+/// board), and the board kept for drawing.
+fn chosen_spiral(
+    form: &SetupForm,
+    shelf: &BoardShelf,
+    commands: &mut Commands,
+) -> Result<Option<u8>, String> {
+    if form.spiral == 0 {
+        commands.remove_resource::<super::hyena_screen::ChosenSpiral>();
+        return Ok(None);
+    }
+    let entry = shelf.spirals.get(form.spiral - 1).ok_or("choose a board")?;
+    let board = entry.board.clone().ok_or_else(|| {
+        entry
+            .error
+            .clone()
+            .unwrap_or_else(|| format!("{}: not loaded", entry.name))
+    })?;
+    let squares = board.squares;
+    commands.insert_resource(super::hyena_screen::ChosenSpiral(board));
+    Ok(Some(squares))
 }
 
 /// Puts a Senet match on the table (the caller switches to its screen).
