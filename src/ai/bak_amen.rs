@@ -13,6 +13,9 @@ const SHOT: [f32; 13] = [
 
 fn standing(g: &BakAmen, seat: u8) -> f32 {
     let other = 1 - seat;
+    // A side about to move can still cover or run its lone pawns before the other side throws: they
+    // are at risk mostly for the side that has just moved.
+    let exposure = if g.to_move() == Some(seat) { 0.3 } else { 1.0 };
     // The other seat's pawns as seen on this seat's points: they travel upwards (0 is its Nile).
     let theirs = |m: u8| -> u8 {
         if m == 0 {
@@ -46,7 +49,7 @@ fn standing(g: &BakAmen, seat: u8) -> f32 {
                     miss *= 1.0 - SHOT[d as usize] / 36.0;
                 }
             }
-            v -= (1.0 - miss) * (f32::from(NILE - p) + 4.0);
+            v -= exposure * (1.0 - miss) * (f32::from(NILE - p) + 4.0);
         }
     }
     // The other seat's pawns on the Nile enter on this seat's points 1-6.
