@@ -273,7 +273,7 @@ fn describe_bak_amen(g: &BakAmen, json: bool) -> String {
     }
     let mut out = state_line(winner.map(|w| w.0), g.to_move(), g.turns());
     if let Some((_, kind)) = winner {
-        out += &format!("won by a {kind:?}, worth {} points\n", kind as u8).to_lowercase();
+        out += &format!("{}\n", kind.describe());
     }
     for s in 0..2 {
         let on: Vec<String> = points(s).iter().map(|(p, n)| format!("{n}@{p}")).collect();

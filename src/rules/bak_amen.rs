@@ -192,6 +192,17 @@ struct Search {
     descending: bool,
 }
 
+impl WinKind {
+    /// What the win is worth, in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            WinKind::Single => "a single game: 1 point",
+            WinKind::Gammon => "a gammon: 2 points",
+            WinKind::Backgammon => "a backgammon: 3 points",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BakAmen {
     /// Pawns per seat on each of its own points: index 0 borne off, 1-20 the track, 21 the Nile.

@@ -203,12 +203,8 @@ impl BakMatch {
         }
         self.log.push(format!("{name}: {}", moves.join(" ")));
         if let Some((w, kind)) = self.game.winner() {
-            self.log.push(format!(
-                "{} wins, {} point{}",
-                self.seat_name(w),
-                kind as u8,
-                if kind as u8 == 1 { "" } else { "s" }
-            ));
+            self.log
+                .push(format!("{} wins {}", self.seat_name(w), kind.describe()));
         }
         self.refresh();
         Ok(())
@@ -863,11 +859,7 @@ fn hud(
     backdrops.add(shown);
     super::race_hud::log_window(ctx, "Bak-Amen log", &m.log, frame, &mut backdrops);
     if let Some((w, kind)) = m.game.winner() {
-        let what = match kind as u8 {
-            1 => "a single game: 1 point".to_string(),
-            2 => "a gammon: 2 points".to_string(),
-            _ => "a backgammon: 3 points".to_string(),
-        };
+        let what = kind.describe().to_string();
         super::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.seat_name(w)),
