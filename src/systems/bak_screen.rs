@@ -504,6 +504,7 @@ fn keys(
 /// with nothing to do but pass (or throw an opening double again) does so after a moment. Hints are
 /// worked out the same way.
 fn computer(
+    queue: Res<super::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<ResMut<BakMatch>>,
     mut thinking: ResMut<BakThinking>,
@@ -544,7 +545,7 @@ fn computer(
     }
     let timer = thinking
         .pace
-        .get_or_insert_with(|| Timer::from_seconds(0.7, TimerMode::Once));
+        .get_or_insert_with(|| super::pieces::paced(0.7, &queue));
     timer.tick(time.delta());
     if !timer.is_finished() {
         return;
@@ -620,6 +621,7 @@ const SLIDE: f32 = 0.35;
 /// Pawns follow the shown position (the game plus the steps entered): pawns still where they were
 /// stay, the others slide to the places newly taken, and every stack is laid out again.
 fn mirror_pawns(
+    queue: Res<super::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<BakMatch>>,
     art: Res<super::pieces::PieceArt>,
@@ -688,7 +690,7 @@ fn mirror_pawns(
                     from: tf.translation,
                     to,
                     hop: if moving.contains(&e) { 0.3 } else { 0.0 },
-                    timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+                    timer: super::pieces::paced(SLIDE, &queue),
                 });
             }
         }

@@ -299,6 +299,7 @@ fn keys(
 
 /// Computer seats act after a short pause; a person who cannot move passes after a moment.
 fn computer(
+    queue: Res<super::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<Res<FamilyMatch>>,
     mut pace: ResMut<Pace>,
@@ -311,7 +312,7 @@ fn computer(
     }
     let timer = pace
         .0
-        .get_or_insert_with(|| Timer::from_seconds(0.7, TimerMode::Once));
+        .get_or_insert_with(|| super::pieces::paced(0.7, &queue));
     timer.tick(time.delta());
     if !timer.is_finished() {
         return;
@@ -372,6 +373,7 @@ const SLIDE: f32 = 0.4;
 /// newly taken; the serpent slides to its square, or leaves the board.
 #[allow(clippy::type_complexity)]
 fn mirror_pieces(
+    queue: Res<super::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
     layout: Option<Res<HyenaLayout>>,
@@ -477,7 +479,7 @@ fn mirror_pieces(
                     from: tf.translation,
                     to: spot(seat, to, k),
                     hop: 0.3,
-                    timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+                    timer: super::pieces::paced(SLIDE, &queue),
                 });
             }
         }
@@ -499,7 +501,7 @@ fn mirror_pieces(
                     from,
                     to: layout.at[q as usize].0.extend(6.0),
                     hop: 0.5,
-                    timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+                    timer: super::pieces::paced(SLIDE, &queue),
                 });
             }
             None if *visibility != Visibility::Hidden => *visibility = Visibility::Hidden,

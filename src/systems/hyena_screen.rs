@@ -435,6 +435,7 @@ fn keys(
 
 /// Computer seats act after a short pause; a person left with one thing to do does it after a moment.
 fn computer(
+    queue: Res<super::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<Res<HyenaMatch>>,
     mut pace: ResMut<Pace>,
@@ -447,7 +448,7 @@ fn computer(
     }
     let timer = pace
         .0
-        .get_or_insert_with(|| Timer::from_seconds(0.7, TimerMode::Once));
+        .get_or_insert_with(|| super::pieces::paced(0.7, &queue));
     timer.tick(time.delta());
     if !timer.is_finished() {
         return;
@@ -511,6 +512,7 @@ const SLIDE: f32 = 0.45;
 
 /// Pieces follow the engine: on any change each piece slides to where it now stands.
 fn mirror_pieces(
+    queue: Res<super::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<HyenaMatch>>,
     layout: Option<Res<HyenaLayout>>,
@@ -584,7 +586,7 @@ fn mirror_pieces(
             from: tf.translation,
             to: place(*piece, now),
             hop: 0.3,
-            timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+            timer: super::pieces::paced(SLIDE, &queue),
         });
     }
 }

@@ -533,6 +533,17 @@ fn clear_moving(commands: &mut Commands, pieces: &PieceQuery) {
     }
 }
 
+/// A one-off timer of `seconds` at the animation speed set in Settings: the other games' slides and
+/// the computer's pauses follow the same setting as Mehen's animations.
+pub fn paced(seconds: f32, queue: &AnimQueue) -> Timer {
+    let s = if queue.speed > 0.0 {
+        seconds / queue.speed
+    } else {
+        0.0
+    };
+    Timer::from_seconds(s.max(0.01), TimerMode::Once)
+}
+
 pub(super) fn animate_tweens(
     time: Res<Time>,
     mut commands: Commands,

@@ -403,6 +403,7 @@ fn keys(
 /// Computer seats act after a short pause, so a watcher can follow; a human with nothing to do but
 /// pass passes after a moment too.
 fn computer(
+    queue: Res<super::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<Res<SenetMatch>>,
     mut pace: ResMut<Pace>,
@@ -415,7 +416,7 @@ fn computer(
         return;
     }
     let timer = pace.0.get_or_insert_with(|| {
-        Timer::from_seconds(if human_must_pass { 1.2 } else { 0.6 }, TimerMode::Once)
+        super::pieces::paced(if human_must_pass { 1.2 } else { 0.6 }, &queue)
     });
     timer.tick(time.delta());
     if !timer.is_finished() {
@@ -481,6 +482,7 @@ const SLIDE: f32 = 0.35;
 /// The pawn entities follow the engine: pawns still on their squares stay, the ones that left slide to
 /// the squares newly taken (a move, a swap, a rebirth), and pawns borne off disappear.
 fn mirror_pawns(
+    queue: Res<super::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<SenetMatch>>,
     mut pawns: Query<(Entity, &mut SenetPawnAt, &Transform), With<SenetPawn>>,
@@ -530,7 +532,7 @@ fn mirror_pawns(
                         from: from + Vec3::Z * 2.0,
                         to: target + Vec3::Z * 2.0,
                         hop: 0.4,
-                        timer: Timer::from_seconds(SLIDE, TimerMode::Once),
+                        timer: super::pieces::paced(SLIDE, &queue),
                     });
                 }
                 None => spawn_pawn(&mut commands, &m, &art, side, to),
