@@ -8,6 +8,7 @@
 pub mod bak_amen;
 pub mod family;
 pub mod hyena;
+pub mod learned;
 pub mod race;
 pub mod senet;
 
@@ -42,6 +43,9 @@ pub struct Bot {
     pub level: Level,
     seed: u64,
     pub weights: Weights,
+    /// The evaluation learned by self-play, used instead of `weights` in two-player games (the
+    /// Expert's; `None` for the other levels).
+    pub learned: Option<learned::Learned>,
 }
 
 impl Bot {
@@ -54,6 +58,7 @@ impl Bot {
             level,
             seed,
             weights,
+            learned: (level == Level::Expert).then_some(learned::TRAINED),
         }
     }
 
@@ -64,17 +69,23 @@ impl Bot {
         };
         let mut actions = Vec::new();
         game.legal_actions(&mut actions);
+        let learned = self.learned.filter(|_| learned::applies(game));
+        let weights = self.weights;
+        let eval = |g: &Game, s: Seat| match &learned {
+            Some(m) => m.value(g, s),
+            None => evaluate_with(g, s, &weights),
+        };
         let mut scored: Vec<(f32, Action)> = actions
             .iter()
             .filter_map(|&a| {
                 let mut after = game.clone();
                 after.play(a, &mut ()).ok()?;
-                Some((evaluate_with(&after, seat, &self.weights), a))
+                Some((eval(&after, seat), a))
             })
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         if self.level == Level::Expert {
-            return expert(game, seat, &scored, &self.weights);
+            return expert(game, seat, &scored, &eval);
         }
         let pool = match self.level {
             Level::Novice => scored.len().div_ceil(2).clamp(1, 12),
@@ -96,7 +107,12 @@ const EXPERT_SHORTLIST: usize = 6;
 /// player's throw is a chance node (1, 2 or 3 flat sides: 4, 6 and 4 chances in 16; a Mehen throw, 2 in
 /// 16, is scored just after its stir), and for each throw the player makes the reply that is best for
 /// it by the same evaluation. No randomness, and a fixed amount of work per decision.
-fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)], w: &Weights) -> Action {
+fn expert(
+    game: &Game,
+    seat: Seat,
+    scored: &[(f32, Action)],
+    eval: &impl Fn(&Game, Seat) -> f32,
+) -> Action {
     let mut best: Option<(f32, Action)> = None;
     for &(greedy, action) in scored.iter().take(EXPERT_SHORTLIST) {
         let mut after = game.clone();
@@ -106,7 +122,7 @@ fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)], w: &Weights) -> Act
         let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
             greedy
         } else {
-            expected_after_reply(&after, seat, w)
+            expected_after_reply(&after, seat, eval)
         };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
@@ -115,9 +131,9 @@ fn expert(game: &Game, seat: Seat, scored: &[(f32, Action)], w: &Weights) -> Act
     best.map_or(Action::PASS, |b| b.1)
 }
 
-fn expected_after_reply(game: &Game, me: Seat, w: &Weights) -> f32 {
+fn expected_after_reply(game: &Game, me: Seat, eval: &impl Fn(&Game, Seat) -> f32) -> f32 {
     let Some(next) = game.to_move() else {
-        return evaluate_with(game, me, w);
+        return eval(game, me);
     };
     let mut total = 0.0;
     let mut buf = Vec::new();
@@ -129,7 +145,7 @@ fn expected_after_reply(game: &Game, me: Seat, w: &Weights) -> f32 {
             continue;
         }
         let value = if flats == 0 || !matches!(g.phase(), Phase::Move { .. }) {
-            evaluate_with(&g, me, w)
+            eval(&g, me)
         } else {
             g.legal_actions(&mut buf);
             let reply = buf
@@ -137,13 +153,10 @@ fn expected_after_reply(game: &Game, me: Seat, w: &Weights) -> f32 {
                 .filter_map(|&b| {
                     let mut r = g.clone();
                     r.play(b, &mut ()).ok()?;
-                    Some((evaluate_with(&r, next, w), r))
+                    Some((eval(&r, next), r))
                 })
                 .max_by(|a, b| a.0.total_cmp(&b.0));
-            reply.map_or_else(
-                || evaluate_with(&g, me, w),
-                |(_, r)| evaluate_with(&r, me, w),
-            )
+            reply.map_or_else(|| eval(&g, me), |(_, r)| eval(&r, me))
         };
         total += weight * value;
     }

@@ -1,0 +1,121 @@
+//! Experiment: temporal-difference learning of a Mehen evaluation by self-play (two players), then the
+//! learned one-move bot against Normal, both seatings over each throw sequence (docs/ai.md).
+//!
+//! `cargo run --release --example td -- TRAIN_GAMES TEST_GAMES [ALPHA]`
+
+use mehen::ai::learned::{FEATURES, Learned, features, sigmoid};
+use mehen::ai::{Bot, Level};
+use mehen::dice::Sticks;
+use mehen::rules::{Action, Board, Game, Phase, Seat};
+use std::sync::Arc;
+
+fn greedy(model: &Learned, game: &Game, buf: &mut Vec<Action>) -> Action {
+    let seat = game.to_move().expect("a move is due");
+    game.legal_actions(buf);
+    let mut best = (f32::MIN, Action::PASS);
+    for &a in buf.iter() {
+        let mut after = game.clone();
+        if after.play(a, &mut ()).is_err() {
+            continue;
+        }
+        let v = model.value(&after, seat);
+        if v > best.0 {
+            best = (v, a);
+        }
+    }
+    best.1
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let train: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(2000);
+    let test: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400);
+    let alpha: f32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(0.01);
+    let board = Arc::new(Board::builtin("classic").expect("built in"));
+    let mut model = Learned::from_hand();
+    let mut buf = Vec::new();
+    let start = std::time::Instant::now();
+    for k in 0..train {
+        let mut game = Game::new(board.clone(), 2).expect("two players");
+        let mut sticks = Sticks::seeded(1_000_000 + u64::from(k));
+        let mut prev: Option<([f32; FEATURES], f32)> = None;
+        while !game.is_over() && game.turns() < 3000 {
+            match game.phase() {
+                Phase::Move { .. } => {
+                    let a = greedy(&model, &game, &mut buf);
+                    game.play(a, &mut ()).expect("legal");
+                    if game.is_over() {
+                        break;
+                    }
+                    let mut x = [0.0; FEATURES];
+                    features(&game, Seat(0), &mut x);
+                    let v = sigmoid(model.dot(&x));
+                    if let Some((px, pv)) = prev {
+                        let step = alpha * (v - pv) * pv * (1.0 - pv);
+                        for (w, x) in model.w.iter_mut().zip(px) {
+                            *w += step * x;
+                        }
+                    }
+                    prev = Some((x, v));
+                }
+                Phase::Over => break,
+                _ => game.throw(sticks.throw(), &mut ()).expect("a throw is due"),
+            }
+        }
+        if !game.is_over() {
+            game.end_by_time(&mut ());
+        }
+        if let Some((px, pv)) = prev {
+            let target = model.value(&game, Seat(0));
+            let step = alpha * (target - pv) * pv * (1.0 - pv);
+            for (w, x) in model.w.iter_mut().zip(px) {
+                *w += step * x;
+            }
+        }
+        if (k + 1) % 1000 == 0 {
+            eprintln!(
+                "{} games, {:.0} s: {:?}",
+                k + 1,
+                start.elapsed().as_secs_f32(),
+                model.w
+            );
+        }
+    }
+    println!("weights {:?}", model.w);
+    let (mut wins, mut ties, mut games) = (0u32, 0u32, 0u32);
+    for k in 0..test {
+        let learned_seat = Seat((k % 2) as u8);
+        let mut game = Game::new(board.clone(), 2).expect("two players");
+        let mut sticks = Sticks::seeded(u64::from(k / 2));
+        let mut normal = Bot::new(Level::Normal, u64::from(k));
+        while !game.is_over() && game.turns() < 3000 {
+            match game.phase() {
+                Phase::Move { .. } => {
+                    let a = if game.to_move() == Some(learned_seat) {
+                        greedy(&model, &game, &mut buf)
+                    } else {
+                        normal.choose(&game)
+                    };
+                    game.play(a, &mut ()).expect("legal");
+                }
+                Phase::Over => break,
+                _ => game.throw(sticks.throw(), &mut ()).expect("a throw is due"),
+            }
+        }
+        if !game.is_over() {
+            game.end_by_time(&mut ());
+        }
+        let o = game.outcome().expect("over");
+        games += 1;
+        if o.is_tie() {
+            ties += 1;
+        } else if o.winners().any(|w| w == learned_seat) {
+            wins += 1;
+        }
+    }
+    println!(
+        "learned one-move bot vs Normal: {wins} wins, {ties} ties in {games} games = {:.1}%, score {:.1}%",
+        100.0 * wins as f32 / games as f32,
+        100.0 * (wins as f32 + 0.5 * ties as f32) / games as f32
+    );
+}
