@@ -1,9 +1,13 @@
 //! Experiment: temporal-difference learning of a Mehen evaluation by self-play (two players), then the
 //! learned one-move bot against Normal, both seatings over each throw sequence (docs/ai.md).
 //!
-//! `cargo run --release --example td -- TRAIN_GAMES TEST_GAMES [ALPHA]`
+//! `cargo run --release --example td -- TRAIN_GAMES TEST_GAMES [ALPHA] [OUT.ron] [linear]`
+//!
+//! Training starts from the built-in model's linear part with fresh hidden units (with `linear`, from
+//! the hand-made evaluation with the hidden units left silent: a linear model). The model is written to
+//! OUT.ron (default `target/mehen-expert.ron`); copy it to `assets/ai/` to make it the Expert's.
 
-use mehen::ai::learned::{FEATURES, Learned, features, sigmoid};
+use mehen::ai::learned::{FEATURES, Learned, TRAINED, features, sigmoid};
 use mehen::ai::{Bot, Level};
 use mehen::dice::Sticks;
 use mehen::rules::{Action, Board, Game, Phase, Seat};
@@ -26,13 +30,35 @@ fn greedy(model: &Learned, game: &Game, buf: &mut Vec<Action>) -> Action {
     best.1
 }
 
+/// A learning step; a linear model keeps its hidden units silent.
+fn learn(model: &mut Learned, x: &[f32; FEATURES], step: f32, linear_only: bool) {
+    if linear_only {
+        for (w, x) in model.linear.iter_mut().zip(x) {
+            *w += step * x;
+        }
+    } else {
+        model.learn(x, step);
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let train: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(2000);
     let test: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400);
     let alpha: f32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(0.01);
+    let out = args
+        .get(3)
+        .cloned()
+        .unwrap_or_else(|| "target/mehen-expert.ron".into());
+    let linear_only = args.get(4).is_some_and(|a| a == "linear");
     let board = Arc::new(Board::builtin("classic").expect("built in"));
-    let mut model = Learned::from_hand();
+    let mut model = if linear_only {
+        let mut m = Learned::from_hand(7);
+        m.hidden.iter_mut().flatten().for_each(|w| *w = 0.0);
+        m
+    } else {
+        Learned::around(TRAINED.linear.clone(), 7)
+    };
     let mut buf = Vec::new();
     let start = std::time::Instant::now();
     for k in 0..train {
@@ -49,12 +75,14 @@ fn main() {
                     }
                     let mut x = [0.0; FEATURES];
                     features(&game, Seat(0), &mut x);
-                    let v = sigmoid(model.dot(&x));
+                    let v = sigmoid(model.forward(&x).0);
                     if let Some((px, pv)) = prev {
-                        let step = alpha * (v - pv) * pv * (1.0 - pv);
-                        for (w, x) in model.w.iter_mut().zip(px) {
-                            *w += step * x;
-                        }
+                        learn(
+                            &mut model,
+                            &px,
+                            alpha * (v - pv) * pv * (1.0 - pv),
+                            linear_only,
+                        );
                     }
                     prev = Some((x, v));
                 }
@@ -67,21 +95,28 @@ fn main() {
         }
         if let Some((px, pv)) = prev {
             let target = model.value(&game, Seat(0));
-            let step = alpha * (target - pv) * pv * (1.0 - pv);
-            for (w, x) in model.w.iter_mut().zip(px) {
-                *w += step * x;
-            }
+            learn(
+                &mut model,
+                &px,
+                alpha * (target - pv) * pv * (1.0 - pv),
+                linear_only,
+            );
         }
         if (k + 1) % 1000 == 0 {
             eprintln!(
-                "{} games, {:.0} s: {:?}",
+                "{} games, {:.0} s: linear {:?}",
                 k + 1,
                 start.elapsed().as_secs_f32(),
-                model.w
+                model.linear
             );
         }
     }
-    println!("weights {:?}", model.w);
+    let text = format!(
+        "// The Mehen Expert's evaluation, learned by self-play: written by examples/td.rs (docs/ai.md).\n{}\n",
+        ron::ser::to_string_pretty(&model, ron::ser::PrettyConfig::default()).expect("numbers")
+    );
+    std::fs::write(&out, text).expect("the model is written");
+    println!("model written to {out}");
     let (mut wins, mut ties, mut games) = (0u32, 0u32, 0u32);
     for k in 0..test {
         let learned_seat = Seat((k % 2) as u8);

@@ -45,7 +45,7 @@ pub struct Bot {
     pub weights: Weights,
     /// The evaluation learned by self-play, used instead of `weights` in two-player games (the
     /// Expert's; `None` for the other levels).
-    pub learned: Option<learned::Learned>,
+    pub learned: Option<&'static learned::Learned>,
 }
 
 impl Bot {
@@ -58,7 +58,7 @@ impl Bot {
             level,
             seed,
             weights,
-            learned: (level == Level::Expert).then_some(learned::TRAINED),
+            learned: (level == Level::Expert).then(|| &*learned::TRAINED),
         }
     }
 
@@ -71,7 +71,7 @@ impl Bot {
         game.legal_actions(&mut actions);
         let learned = self.learned.filter(|_| learned::applies(game));
         let weights = self.weights;
-        let eval = |g: &Game, s: Seat| match &learned {
+        let eval = |g: &Game, s: Seat| match learned {
             Some(m) => m.value(g, s),
             None => evaluate_with(g, s, &weights),
         };
