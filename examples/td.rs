@@ -1,10 +1,12 @@
 //! Experiment: temporal-difference learning of a Mehen evaluation by self-play (two players), then the
 //! learned one-move bot against Normal, both seatings over each throw sequence (docs/ai.md).
 //!
-//! `cargo run --release --example td -- TRAIN_GAMES TEST_GAMES [ALPHA] [OUT.ron] [linear]`
+//! `cargo run --release --example td -- TRAIN_GAMES TEST_GAMES [ALPHA] [OUT.ron] [MODE]`
 //!
-//! Training starts from the built-in model's linear part with fresh hidden units (with `linear`, from
-//! the hand-made evaluation with the hidden units left silent: a linear model). The model is written to
+//! MODE `network` (the default) starts from the built-in model's linear part with fresh hidden units;
+//! `linear` from the hand-made evaluation with the hidden units left silent (a linear model);
+//! `continue` goes on training the built-in model's linear part; `vs-normal` does too, but against
+//! Normal instead of itself (the learner's seat alternates). The model is written to
 //! OUT.ron (default `target/mehen-expert.ron`); copy it to `assets/ai/` to make it the Expert's.
 
 use mehen::ai::learned::{FEATURES, Learned, TRAINED, features, sigmoid};
@@ -50,31 +52,45 @@ fn main() {
         .get(3)
         .cloned()
         .unwrap_or_else(|| "target/mehen-expert.ron".into());
-    let linear_only = args.get(4).is_some_and(|a| a == "linear");
+    let mode = args.get(4).map_or("network", String::as_str);
+    let linear_only = mode != "network";
+    let vs_normal = mode == "vs-normal";
     let board = Arc::new(Board::builtin("classic").expect("built in"));
-    let mut model = if linear_only {
-        let mut m = Learned::from_hand(7);
-        m.hidden.iter_mut().flatten().for_each(|w| *w = 0.0);
-        m
-    } else {
-        Learned::around(TRAINED.linear.clone(), 7)
+    let mut model = match mode {
+        "network" => Learned::around(TRAINED.linear.clone(), 7),
+        "linear" => Learned::from_hand(7),
+        _ => Learned::around(TRAINED.linear.clone(), 7),
     };
+    if linear_only {
+        model.hidden.iter_mut().flatten().for_each(|w| *w = 0.0);
+    }
     let mut buf = Vec::new();
     let start = std::time::Instant::now();
     for k in 0..train {
         let mut game = Game::new(board.clone(), 2).expect("two players");
         let mut sticks = Sticks::seeded(1_000_000 + u64::from(k));
         let mut prev: Option<([f32; FEATURES], f32)> = None;
+        // Whose view the values take: seat 0 in self-play, the learner against Normal.
+        let learner = if vs_normal {
+            Seat((k % 2) as u8)
+        } else {
+            Seat(0)
+        };
+        let mut normal = Bot::new(Level::Normal, u64::from(k));
         while !game.is_over() && game.turns() < 3000 {
             match game.phase() {
                 Phase::Move { .. } => {
-                    let a = greedy(&model, &game, &mut buf);
+                    let a = if vs_normal && game.to_move() != Some(learner) {
+                        normal.choose(&game)
+                    } else {
+                        greedy(&model, &game, &mut buf)
+                    };
                     game.play(a, &mut ()).expect("legal");
                     if game.is_over() {
                         break;
                     }
                     let mut x = [0.0; FEATURES];
-                    features(&game, Seat(0), &mut x);
+                    features(&game, learner, &mut x);
                     let v = sigmoid(model.forward(&x).0);
                     if let Some((px, pv)) = prev {
                         learn(
@@ -94,7 +110,7 @@ fn main() {
             game.end_by_time(&mut ());
         }
         if let Some((px, pv)) = prev {
-            let target = model.value(&game, Seat(0));
+            let target = model.value(&game, learner);
             learn(
                 &mut model,
                 &px,

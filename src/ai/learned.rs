@@ -166,13 +166,13 @@ impl Learned {
         for (w, x) in self.linear.iter_mut().zip(x) {
             *w += step * x;
         }
-        for j in 0..self.out.len() {
-            let g = step * self.out[j] * (1.0 - h[j] * h[j]);
-            self.out[j] += step * h[j];
-            for (w, x) in self.hidden[j].iter_mut().zip(x) {
+        for ((v, unit), h) in self.out.iter_mut().zip(&mut self.hidden).zip(&h) {
+            let g = step * *v * (1.0 - h * h);
+            *v += step * h;
+            for (w, x) in unit.iter_mut().zip(x) {
                 *w += g * x;
             }
-            self.hidden[j][FEATURES] += g;
+            unit[FEATURES] += g;
         }
     }
 }
