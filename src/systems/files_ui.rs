@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 struct Listing {
     path: PathBuf,
     about: Result<String, String>,
+    /// A record of a game other than Mehen: it opens to play on, not in the replay viewer.
+    plays_on: bool,
 }
 
 #[derive(Resource, Default)]
@@ -67,25 +69,31 @@ fn list_files(mut commands: Commands, storage: Option<Res<Storage>>) {
                 .map(|l| describe_save(&l))
                 .map_err(|e| e.problem),
             path,
+            plays_on: false,
         })
         .collect();
     let records = files_in(&storage.paths.records(), ".mehen")
         .into_iter()
-        .map(|path| Listing {
-            about: match super::saves::load_race_record(&path) {
-                Some(r) => r.map_err(|e| e.problem),
-                None => load_record(&path)
-                    .map(|(r, s)| {
-                        format!(
-                            "{} players on {}, {} turns",
-                            s.seats.len(),
-                            s.board_tag,
-                            r.turns.len()
-                        )
-                    })
-                    .map_err(|e| e.problem),
-            },
-            path,
+        .map(|path| {
+            let race = super::saves::load_race_record(&path);
+            let plays_on = race.is_some();
+            Listing {
+                about: match race {
+                    Some(r) => r.map_err(|e| e.problem),
+                    None => load_record(&path)
+                        .map(|(r, s)| {
+                            format!(
+                                "{} players on {}, {} turns",
+                                s.seats.len(),
+                                s.board_tag,
+                                r.turns.len()
+                            )
+                        })
+                        .map_err(|e| e.problem),
+                },
+                path,
+                plays_on,
+            }
         })
         .collect();
     commands.insert_resource(LoadScreen {
@@ -105,6 +113,7 @@ fn listing_rows(ui: &mut egui::Ui, rows: &[Listing], action: &str, open: &mut Op
                 .path
                 .file_name()
                 .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            let action = if row.plays_on { "Play on" } else { action };
             match &row.about {
                 Ok(about) => {
                     if ui.button(action).clicked() {
@@ -140,7 +149,9 @@ fn load_screen(
                 ui.heading("Saved games");
                 listing_rows(ui, &screen.saves, "Load", &mut open);
                 ui.separator();
-                ui.heading("Records (watch in the replay viewer)");
+                ui.heading(
+                    "Records (Mehen's open in the replay viewer, the other games' to play on)",
+                );
                 listing_rows(ui, &screen.records, "Replay", &mut open);
             });
         ui.separator();

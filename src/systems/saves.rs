@@ -474,7 +474,7 @@ pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
 pub fn sticks_from_tag(tag: Option<&str>, seed: u64) -> (crate::dice::Sticks, String) {
     use crate::dice::Sticks;
     match tag.map(Sticks::from_state_tag) {
-        Some(Ok(s)) => (s, "the sticks go on as they were".into()),
+        Some(Ok(s)) => (s, "the throws go on as they would have".into()),
         Some(Err(e)) => (Sticks::seeded(seed), format!("{e}; new sticks")),
         None => (
             Sticks::seeded(seed),
