@@ -8,8 +8,11 @@
 //! `continue` goes on training the built-in model's linear part; `vs-normal` does too, but against
 //! Normal instead of itself (the learner's seat alternates). The model is written to
 //! OUT.ron (default `target/mehen-expert.ron`); copy it to `assets/ai/` to make it the Expert's.
+//! `four` trains the model for three players or more in four-player self-play (every seat learns),
+//! starting from the two-player model's linear part; `four-continue` goes on from the built-in one;
+//! both then test against three Normals (copy to `assets/ai/mehen-expert-multi.ron`).
 
-use mehen::ai::learned::{FEATURES, Learned, TRAINED, features, sigmoid};
+use mehen::ai::learned::{FEATURES, Learned, TRAINED, TRAINED_MULTI, features, sigmoid};
 use mehen::ai::{Bot, Level};
 use mehen::dice::Sticks;
 use mehen::rules::{Action, Board, Game, Phase, Seat};
@@ -55,10 +58,12 @@ fn main() {
     let mode = args.get(4).map_or("network", String::as_str);
     let linear_only = mode != "network";
     let vs_normal = mode == "vs-normal";
+    let players: u8 = if mode.starts_with("four") { 4 } else { 2 };
     let board = Arc::new(Board::builtin("classic").expect("built in"));
     let mut model = match mode {
         "network" => Learned::around(TRAINED.linear.clone(), 7),
         "linear" => Learned::from_hand(7),
+        "four-continue" => Learned::around(TRAINED_MULTI.linear.clone(), 7),
         _ => Learned::around(TRAINED.linear.clone(), 7),
     };
     if linear_only {
@@ -67,15 +72,19 @@ fn main() {
     let mut buf = Vec::new();
     let start = std::time::Instant::now();
     for k in 0..train {
-        let mut game = Game::new(board.clone(), 2).expect("two players");
+        let mut game = Game::new(board.clone(), players).expect("players");
         let mut sticks = Sticks::seeded(1_000_000 + u64::from(k));
-        let mut prev: Option<([f32; FEATURES], f32)> = None;
-        // Whose view the values take: seat 0 in self-play, the learner against Normal.
-        let learner = if vs_normal {
-            Seat((k % 2) as u8)
+        // Whose views the values take: seat 0 in two-player self-play, the learner against Normal,
+        // every seat in four-player games.
+        let learners: Vec<Seat> = if vs_normal {
+            vec![Seat((k % 2) as u8)]
+        } else if players > 2 {
+            (0..players).map(Seat).collect()
         } else {
-            Seat(0)
+            vec![Seat(0)]
         };
+        let learner = learners[0];
+        let mut prev: Vec<Option<([f32; FEATURES], f32)>> = vec![None; learners.len()];
         let mut normal = Bot::new(Level::Normal, u64::from(k));
         while !game.is_over() && game.turns() < 3000 {
             match game.phase() {
@@ -89,18 +98,20 @@ fn main() {
                     if game.is_over() {
                         break;
                     }
-                    let mut x = [0.0; FEATURES];
-                    features(&game, learner, &mut x);
-                    let v = sigmoid(model.forward(&x).0);
-                    if let Some((px, pv)) = prev {
-                        learn(
-                            &mut model,
-                            &px,
-                            alpha * (v - pv) * pv * (1.0 - pv),
-                            linear_only,
-                        );
+                    for (seat, prev) in learners.iter().zip(prev.iter_mut()) {
+                        let mut x = [0.0; FEATURES];
+                        features(&game, *seat, &mut x);
+                        let v = sigmoid(model.forward(&x).0);
+                        if let Some((px, pv)) = *prev {
+                            learn(
+                                &mut model,
+                                &px,
+                                alpha * (v - pv) * pv * (1.0 - pv),
+                                linear_only,
+                            );
+                        }
+                        *prev = Some((x, v));
                     }
-                    prev = Some((x, v));
                 }
                 Phase::Over => break,
                 _ => game.throw(sticks.throw(), &mut ()).expect("a throw is due"),
@@ -109,8 +120,9 @@ fn main() {
         if !game.is_over() {
             game.end_by_time(&mut ());
         }
-        if let Some((px, pv)) = prev {
-            let target = model.value(&game, learner);
+        for (seat, prev) in learners.iter().zip(&prev) {
+            let Some((px, pv)) = *prev else { continue };
+            let target = model.value(&game, *seat);
             learn(
                 &mut model,
                 &px,
@@ -128,16 +140,22 @@ fn main() {
         }
     }
     let text = format!(
-        "// The Mehen Expert's evaluation, learned by self-play: written by examples/td.rs (docs/ai.md).\n{}\n",
+        "// The Mehen Expert's evaluation for {}, learned by self-play: written by examples/td.rs (docs/ai.md).\n{}\n",
+        if players > 2 {
+            "three players or more"
+        } else {
+            "two players"
+        },
         ron::ser::to_string_pretty(&model, ron::ser::PrettyConfig::default()).expect("numbers")
     );
     std::fs::write(&out, text).expect("the model is written");
     println!("model written to {out}");
     let (mut wins, mut ties, mut games) = (0u32, 0u32, 0u32);
+    let n = u32::from(players);
     for k in 0..test {
-        let learned_seat = Seat((k % 2) as u8);
-        let mut game = Game::new(board.clone(), 2).expect("two players");
-        let mut sticks = Sticks::seeded(u64::from(k / 2));
+        let learned_seat = Seat((k % n) as u8);
+        let mut game = Game::new(board.clone(), players).expect("players");
+        let mut sticks = Sticks::seeded(u64::from(k / n));
         let mut normal = Bot::new(Level::Normal, u64::from(k));
         while !game.is_over() && game.turns() < 3000 {
             match game.phase() {
@@ -159,13 +177,13 @@ fn main() {
         let o = game.outcome().expect("over");
         games += 1;
         if o.is_tie() {
-            ties += 1;
+            ties += u32::from(o.winners().any(|w| w == learned_seat));
         } else if o.winners().any(|w| w == learned_seat) {
             wins += 1;
         }
     }
     println!(
-        "learned one-move bot vs Normal: {wins} wins, {ties} ties in {games} games = {:.1}%, score {:.1}%",
+        "learned one-move bot vs Normal ({players} players): {wins} wins, {ties} shared in {games} games = {:.1}%, score {:.1}%",
         100.0 * wins as f32 / games as f32,
         100.0 * (wins as f32 + 0.5 * ties as f32) / games as f32
     );

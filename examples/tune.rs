@@ -41,7 +41,7 @@ fn main() {
         let mut sticks = Sticks::seeded(throw_seed);
         let mut candidate = Bot::new(level, throw_seed);
         candidate.weights = weights;
-        candidate.learned = None;
+        candidate.learned = false;
         let mut normal = Bot::new(Level::Normal, throw_seed ^ 1);
         while !game.is_over() && game.turns() < 3000 {
             match game.phase() {

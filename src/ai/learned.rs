@@ -1,6 +1,7 @@
 //! An evaluation learned by self-play (temporal-difference learning, as backgammon programs did): a
-//! linear model over features of the two sides' standings, squashed to a winning chance. Experimental:
-//! `examples/td.rs` trains it and measures it against Normal (docs/ai.md). Two players only.
+//! linear model over features of a seat's standing and its strongest opponent's, squashed to a winning
+//! chance. `examples/td.rs` trains it and measures it against Normal (docs/ai.md): one model for two
+//! players, one for three or more (trained with four).
 
 use super::{Weights, lion_reaches, standing};
 use crate::rules::position::Cell;
@@ -49,28 +50,42 @@ fn side_features(game: &Game, seat: Seat, to_move: bool, out: &mut [f32]) {
     out[k + 5] = standing(game, pos, &lions, seat, &Weights::NORMAL, 1.0) / 100.0;
 }
 
-/// Does the model apply to this game? It was trained on two-player games; measured against three
-/// Normals in four-player games (a seat against its strongest opponent), it did worse than the
-/// hand-made evaluation (docs/ai.md), so games of more players keep that.
-pub fn applies(game: &Game) -> bool {
-    game.position().players == 2
+/// The learned model for this game: the two-player one, or the one trained in four-player games for
+/// three players or more. Team games keep the hand-made evaluation (no model was trained on them).
+pub fn model_for(game: &Game) -> Option<&'static Learned> {
+    if game.rules().teams.is_some() {
+        None
+    } else if game.position().players == 2 {
+        Some(&TRAINED)
+    } else {
+        Some(&TRAINED_MULTI)
+    }
 }
 
-/// The inputs for `seat` against the other seat of a two-player game.
+/// The inputs for `seat`: its features minus those of its strongest opponent (by the hand-made
+/// standing; in two-player games, the other seat), and who is to move (1 `seat`, -1 that opponent).
 pub fn features(game: &Game, seat: Seat, out: &mut [f32; FEATURES]) {
-    let other = Seat(1 - seat.0);
     let to_move = game.to_move();
     let mut mine = [0.0f32; SIDE];
-    let mut theirs = [0.0f32; SIDE];
     side_features(game, seat, to_move == Some(seat), &mut mine);
-    side_features(game, other, to_move == Some(other), &mut theirs);
+    let mut theirs = [f32::MIN; SIDE];
+    let mut rival = None;
+    let mut other = [0.0f32; SIDE];
+    for i in (0..game.position().players).filter(|&i| i != seat.0) {
+        other.fill(0.0);
+        side_features(game, Seat(i), to_move == Some(Seat(i)), &mut other);
+        if other[SIDE - 1] > theirs[SIDE - 1] {
+            theirs = other;
+            rival = Some(Seat(i));
+        }
+    }
     for k in 0..SIDE {
         out[k] = mine[k] - theirs[k];
     }
     out[SIDE] = match to_move {
         Some(s) if s == seat => 1.0,
-        Some(_) => -1.0,
-        None => 0.0,
+        Some(s) if Some(s) == rival => -1.0,
+        _ => 0.0,
     };
 }
 
@@ -130,12 +145,12 @@ impl Learned {
         }
     }
 
-    /// The chance that `seat` wins. A shared win counts as an even game (as in the hand-made
-    /// evaluation: valuing it more made bots agree to end games by passing).
+    /// The chance that `seat` wins. A win shared by k players counts 1/k, an even share (as in the
+    /// hand-made evaluation: valuing it more made bots agree to end games by passing).
     pub fn value(&self, game: &Game, seat: Seat) -> f32 {
         if let Some(o) = game.outcome() {
             return if o.is_tie() && o.winners().any(|w| w == seat) {
-                0.5
+                1.0 / o.winners().count() as f32
             } else if o.winners().any(|w| w == seat) {
                 1.0
             } else {
@@ -144,7 +159,19 @@ impl Learned {
         }
         let mut x = [0.0; FEATURES];
         features(game, seat, &mut x);
-        sigmoid(self.forward(&x).0)
+        sigmoid(self.output(&x))
+    }
+
+    /// The output before squashing, skipping silent hidden units (the search calls this millions of
+    /// times; `forward` also returns the hidden values, for learning).
+    pub fn output(&self, x: &[f32; FEATURES]) -> f32 {
+        let mut z: f32 = self.linear.iter().zip(x).map(|(w, x)| w * x).sum();
+        for (v, w) in self.out.iter().zip(&self.hidden) {
+            if *v != 0.0 {
+                z += v * (w[FEATURES] + w.iter().zip(x).map(|(w, x)| w * x).sum::<f32>()).tanh();
+            }
+        }
+        z
     }
 
     /// The output before squashing, and the hidden units' values.
@@ -181,15 +208,23 @@ pub fn sigmoid(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
 
-/// The Expert's model, trained by `examples/td.rs` (docs/ai.md tells the run) and kept in
+/// The Expert's two-player model, trained by `examples/td.rs` (docs/ai.md tells the run) and kept in
 /// `assets/ai/mehen-expert.ron`.
-pub static TRAINED: std::sync::LazyLock<Learned> = std::sync::LazyLock::new(|| {
-    let m: Learned = ron::from_str(include_str!("../../assets/ai/mehen-expert.ron"))
-        .expect("the built-in model is checked by the test suite");
+pub static TRAINED: std::sync::LazyLock<Learned> =
+    std::sync::LazyLock::new(|| built_in(include_str!("../../assets/ai/mehen-expert.ron")));
+
+/// The Expert's model for three players or more, trained in four-player self-play
+/// (`assets/ai/mehen-expert-multi.ron`).
+pub static TRAINED_MULTI: std::sync::LazyLock<Learned> =
+    std::sync::LazyLock::new(|| built_in(include_str!("../../assets/ai/mehen-expert-multi.ron")));
+
+fn built_in(text: &str) -> Learned {
+    let m: Learned =
+        ron::from_str(text).expect("the built-in models are checked by the test suite");
     m.check()
-        .expect("the built-in model is checked by the test suite");
+        .expect("the built-in models are checked by the test suite");
     m
-});
+}
 
 #[cfg(test)]
 mod tests {
@@ -197,14 +232,51 @@ mod tests {
 
     #[test]
     fn the_built_in_model_loads_and_prefers_the_side_ahead() {
-        let m = &*TRAINED;
-        assert!(m.check().is_ok());
-        let mut ahead = [0.0; FEATURES];
-        ahead[0] = 2.0; // two more pawns enlightened
-        ahead[SIDE - 1] = 2.0;
-        let behind = ahead.map(|v| -v);
-        assert!(sigmoid(m.forward(&ahead).0) > 0.5);
-        assert!(sigmoid(m.forward(&behind).0) < 0.5);
+        for m in [&*TRAINED, &*TRAINED_MULTI] {
+            assert!(m.check().is_ok());
+            let mut ahead = [0.0; FEATURES];
+            ahead[0] = 2.0; // two more pawns enlightened
+            ahead[SIDE - 1] = 2.0;
+            let behind = ahead.map(|v| -v);
+            assert!(sigmoid(m.forward(&ahead).0) > 0.5);
+            assert!(sigmoid(m.forward(&behind).0) < 0.5);
+        }
+    }
+
+    fn game(players: u8, teams: Option<&str>, setup: &str) -> Game {
+        let mut text = format!("[Game \"mehen\"]\n[Players \"{players}\"]\n[Setup \"{setup}\"]\n");
+        if let Some(t) = teams {
+            text += &format!("[Teams \"{t}\"]\n");
+        }
+        let r = crate::rules::record::Record::parse(&text).unwrap();
+        r.replay(Some(&text)).unwrap()
+    }
+
+    #[test]
+    fn each_game_gets_the_model_trained_for_it() {
+        let setup = "A10 B20 C30 D40";
+        let two = game(2, None, "A10 B20");
+        assert!(std::ptr::eq(model_for(&two).unwrap(), &*TRAINED));
+        let four = game(4, None, setup);
+        assert!(std::ptr::eq(model_for(&four).unwrap(), &*TRAINED_MULTI));
+        assert!(model_for(&game(4, Some("AC BD"), setup)).is_none());
+    }
+
+    #[test]
+    fn a_seat_is_measured_against_its_strongest_opponent() {
+        // C is far ahead of B: A's inputs are its own features minus C's, whoever sits between.
+        let g = game(3, None, "A10 B5 C50 C55");
+        let mut x = [0.0; FEATURES];
+        features(&g, Seat(0), &mut x);
+        let (mut a, mut c) = ([0.0; SIDE], [0.0; SIDE]);
+        side_features(&g, Seat(0), g.to_move() == Some(Seat(0)), &mut a);
+        side_features(&g, Seat(2), g.to_move() == Some(Seat(2)), &mut c);
+        for k in 0..SIDE {
+            assert_eq!(x[k], a[k] - c[k], "input {k}");
+        }
+        assert!(x[SIDE - 1] < 0.0, "A stands worse than C");
+        // A is to move.
+        assert_eq!(x[SIDE], 1.0);
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! throw in hand, never future throws: chance stays in [`crate::dice`].
 //!
 //! Novice and Normal look one move ahead: every legal action is played on a copy of the game and the
-//! result scored with [`evaluate_with`]. The Expert adds a chance node over the next player's throw and
-//! that player's best reply, with its own weights. See `docs/ai.md` for the levels and their figures.
+//! result scored with [`evaluate_with`]. The Expert looks two turns further, over every throw of each,
+//! with an evaluation learned by self-play. See `docs/ai.md` for the levels and their figures.
 
 pub mod bak_amen;
 pub mod family;
@@ -23,7 +23,8 @@ pub enum Level {
     Novice,
     /// The best move by the evaluation, one move ahead.
     Normal,
-    /// Looks at its best few moves, then at the next player's every possible throw and best reply.
+    /// Looks at its best few moves, then two turns ahead over every possible throw, each player
+    /// making its best move.
     Expert,
 }
 
@@ -43,9 +44,9 @@ pub struct Bot {
     pub level: Level,
     seed: u64,
     pub weights: Weights,
-    /// The evaluation learned by self-play, used instead of `weights` in two-player games (the
-    /// Expert's; `None` for the other levels).
-    pub learned: Option<&'static learned::Learned>,
+    /// Evaluate with the models learned by self-play instead of `weights` where one applies (the
+    /// Expert does; the other levels do not).
+    pub learned: bool,
 }
 
 impl Bot {
@@ -58,7 +59,7 @@ impl Bot {
             level,
             seed,
             weights,
-            learned: (level == Level::Expert).then(|| &*learned::TRAINED),
+            learned: level == Level::Expert,
         }
     }
 
@@ -69,7 +70,11 @@ impl Bot {
         };
         let mut actions = Vec::new();
         game.legal_actions(&mut actions);
-        let learned = self.learned.filter(|_| learned::applies(game));
+        let learned = if self.learned {
+            learned::model_for(game)
+        } else {
+            None
+        };
         let weights = self.weights;
         let eval = |g: &Game, s: Seat| match learned {
             Some(m) => m.value(g, s),
@@ -103,10 +108,10 @@ impl Bot {
 /// Moves the Expert examines in depth (the best by the one-move evaluation).
 const EXPERT_SHORTLIST: usize = 6;
 
-/// The Expert: for each of its best few moves, the expected score after the next player's turn. That
-/// player's throw is a chance node (1, 2 or 3 flat sides: 4, 6 and 4 chances in 16; a Mehen throw, 2 in
-/// 16, is scored just after its stir), and for each throw the player makes the reply that is best for
-/// it by the same evaluation. No randomness, and a fixed amount of work per decision.
+/// The Expert: for each of its best few moves, the expected score after the next turns. Each throw is
+/// a chance node (1, 2 or 3 flat sides: 4, 6 and 4 chances in 16; a Mehen throw, 2 in 16, is scored
+/// just after its stir), and for each throw the player to move makes the move that is best for it by
+/// the same evaluation. No randomness, and a fixed amount of work per decision.
 fn expert(
     game: &Game,
     seat: Seat,
@@ -122,7 +127,7 @@ fn expert(
         let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
             greedy
         } else {
-            expected_after_reply(&after, seat, eval)
+            expected_after_turns(&after, seat, eval, EXPERT_TURNS)
         };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
@@ -131,13 +136,28 @@ fn expert(
     best.map_or(Action::PASS, |b| b.1)
 }
 
-fn expected_after_reply(game: &Game, me: Seat, eval: &impl Fn(&Game, Seat) -> f32) -> f32 {
-    let Some(next) = game.to_move() else {
+/// How many turns the Expert looks ahead after its move: the next player's, then the one after
+/// (its own, with two players). Three did worse than two against Normal (docs/ai.md).
+const EXPERT_TURNS: u8 = 2;
+
+/// The throws of four sticks by flat sides, with their chances in 16 (none and four: the Mehen throw).
+const THROW_ODDS: [(u8, f32); 4] = [(0, 2.0), (1, 4.0), (2, 6.0), (3, 4.0)];
+
+/// The expected score for `me` over the next `turns` turns: each a chance node over the throw, where
+/// the player to move makes the move its evaluation prefers. A Mehen throw is scored just after its
+/// stir.
+fn expected_after_turns(
+    game: &Game,
+    me: Seat,
+    eval: &impl Fn(&Game, Seat) -> f32,
+    turns: u8,
+) -> f32 {
+    let Some(mover) = game.to_move().filter(|_| turns > 0) else {
         return eval(game, me);
     };
     let mut total = 0.0;
     let mut buf = Vec::new();
-    for (flats, weight) in [(0u8, 2.0f32), (1, 4.0), (2, 6.0), (3, 4.0)] {
+    for (flats, weight) in THROW_ODDS {
         let mut g = game.clone();
         if g.throw(Throw::new(flats).expect("0-3 flats"), &mut ())
             .is_err()
@@ -148,15 +168,21 @@ fn expected_after_reply(game: &Game, me: Seat, eval: &impl Fn(&Game, Seat) -> f3
             eval(&g, me)
         } else {
             g.legal_actions(&mut buf);
-            let reply = buf
+            let best = buf
                 .iter()
                 .filter_map(|&b| {
                     let mut r = g.clone();
                     r.play(b, &mut ()).ok()?;
-                    Some((eval(&r, next), r))
+                    Some((eval(&r, mover), r))
                 })
                 .max_by(|a, b| a.0.total_cmp(&b.0));
-            reply.map_or_else(|| eval(&g, me), |(_, r)| eval(&r, me))
+            match best {
+                None => eval(&g, me),
+                Some((_, r)) if turns > 1 && matches!(r.phase(), Phase::Throw { .. }) => {
+                    expected_after_turns(&r, me, eval, turns - 1)
+                }
+                Some((_, r)) => eval(&r, me),
+            }
         };
         total += weight * value;
     }
