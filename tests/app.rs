@@ -1030,8 +1030,18 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
             m.$throw(); // thrown, not yet moved
             let text = m.record_text();
             assert!(text.contains("[Sticks \""), "{text}");
+            assert!(
+                text.contains("[Seats \"normal:0:Ahmose, normal:1:"),
+                "{text}"
+            );
             let mut again = $open($parse(&text), 99).unwrap();
-            again.seats = m.seats.clone();
+            // The computer seats come back from the record, names and colours too.
+            let seats = |m: &Vec<mehen::systems::table::SeatSetup>| {
+                m.iter()
+                    .map(|s| (s.kind, s.colour, s.name.clone()))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(seats(&again.seats), seats(&m.seats));
             again.seed = m.seed;
             play_to!(m, $throw, 60);
             play_to!(again, $throw, 60);
@@ -1061,6 +1071,17 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
         throw,
         |t: &str| mehen::rules::bak_amen::BakAmenRecord::parse(t).unwrap(),
         mehen::systems::bak_screen::BakMatch::from_record
+    );
+    // A damaged [Seats] tag is not fatal either: people sit in every seat, and the log says why.
+    let text =
+        "[Game \"hyena\"]\n[Players \"2\"]\n[Seats \"expert:0:Ann, wizard:1:Bo\"]\n\n1. A 1: E\n";
+    let r = mehen::rules::hyena_record::HyenaRecord::parse(text).unwrap();
+    let m = HyenaMatch::from_record(r, 5).unwrap();
+    assert!(m.seats.iter().all(|s| s.kind == SeatKind::Human));
+    assert!(
+        m.log[0].contains("seat 2: `wizard` is not human, novice, normal or expert"),
+        "{:?}",
+        m.log
     );
     // A damaged [Sticks] tag is not fatal: the game goes on with new sticks and says so.
     let text = "[Game \"hyena\"]\n[Players \"2\"]\n[Sticks \"(state: x)\"]\n\n1. A 1: E\n";

@@ -59,15 +59,18 @@ impl BakMatch {
         ))
     }
 
-    /// A match continued from a record: its turns replayed, people in both seats.
+    /// A match continued from a record: its turns replayed, its seats and dice from its tags.
     pub fn from_record(record: BakAmenRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let seats = super::table::NewGame::default_for(2, seed).seats;
-        let turns = record.turns.len();
-        let (dice, about) = super::saves::sticks_from_tag(record.tag("Sticks"), seed);
+        let (seats, dice, line) = super::saves::resume(
+            record.tag("Seats"),
+            record.tag("Sticks"),
+            2,
+            record.turns.len(),
+            seed,
+        );
         let mut m = Self::around(game, record, seats, dice, seed);
-        m.log
-            .push(format!("{turns} turns read from the record; {about}"));
+        m.log.push(line);
         Ok(m)
     }
 
@@ -877,7 +880,7 @@ impl super::saves::RecordedMatch for BakMatch {
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();
-        super::saves::set_tag(&mut record.tags, "Sticks", self.checkpoint.state_tag());
+        super::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
     }
 

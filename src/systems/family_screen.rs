@@ -44,15 +44,18 @@ impl FamilyMatch {
         ))
     }
 
-    /// A match continued from a record: its turns replayed, people in every seat.
+    /// A match continued from a record: its turns replayed, its seats and sticks from its tags.
     pub fn from_record(record: FamilyRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let seats = super::table::NewGame::default_for(game.players(), seed).seats;
-        let turns = record.turns.len();
-        let (dice, about) = super::saves::sticks_from_tag(record.tag("Sticks"), seed);
+        let (seats, dice, line) = super::saves::resume(
+            record.tag("Seats"),
+            record.tag("Sticks"),
+            game.players(),
+            record.turns.len(),
+            seed,
+        );
         let mut m = Self::around(game, record, seats, dice, seed);
-        m.log
-            .push(format!("{turns} turns read from the record; {about}"));
+        m.log.push(line);
         Ok(m)
     }
 
@@ -605,7 +608,7 @@ impl super::saves::RecordedMatch for FamilyMatch {
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();
-        super::saves::set_tag(&mut record.tags, "Sticks", self.checkpoint.state_tag());
+        super::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
     }
 

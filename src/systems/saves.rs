@@ -483,6 +483,109 @@ pub fn sticks_from_tag(tag: Option<&str>, seed: u64) -> (crate::dice::Sticks, St
     }
 }
 
+/// The seats as a record's `[Seats]` tag, so a game reopened from its record keeps its computer
+/// players: `kind:colour:name` for each seat, comma-separated (`human:0:Ahmose, expert:1:Bastet`).
+/// Characters that would break the tag or the list are dropped from names.
+pub fn seats_tag(seats: &[SeatSetup]) -> String {
+    seats
+        .iter()
+        .map(|s| {
+            let kind = match s.kind {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Computer(level) => level.name().to_lowercase(),
+            };
+            let name: String = s
+                .name
+                .chars()
+                .filter(|c| !matches!(c, ',' | '"' | '\\') && !c.is_control())
+                .collect();
+            format!("{kind}:{}:{}", s.colour, name.trim())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The seats of a record opened to play on: those of its `[Seats]` tag, or people with default names
+/// when it has none; a damaged tag is said in the returned line and gets the defaults too.
+pub fn seats_from_tag(
+    tag: Option<&str>,
+    players: u8,
+    seed: u64,
+) -> (Vec<SeatSetup>, Option<String>) {
+    use crate::ai::Level;
+    let defaults = NewGame::default_for(players, seed).seats;
+    let Some(tag) = tag else {
+        return (defaults, None);
+    };
+    let parse = |part: &str, i: usize| -> Result<SeatSetup, String> {
+        let mut fields = part.trim().splitn(3, ':');
+        let kind = match fields.next().unwrap_or("") {
+            "human" => SeatKind::Human,
+            "novice" => SeatKind::Computer(Level::Novice),
+            "normal" => SeatKind::Computer(Level::Normal),
+            "expert" => SeatKind::Computer(Level::Expert),
+            other => {
+                return Err(format!(
+                    "seat {}: `{other}` is not human, novice, normal or expert",
+                    i + 1
+                ));
+            }
+        };
+        let colour = fields
+            .next()
+            .and_then(|c| c.parse::<usize>().ok())
+            .ok_or(format!("seat {}: no colour number", i + 1))?;
+        let name = fields.next().map(str::trim).filter(|n| !n.is_empty());
+        Ok(SeatSetup {
+            name: name.map_or_else(|| defaults[i].name.clone(), str::to_string),
+            colour,
+            kind,
+        })
+    };
+    let parts: Vec<&str> = tag.split(',').collect();
+    let seats = if parts.len() == defaults.len() {
+        parts.iter().enumerate().map(|(i, p)| parse(p, i)).collect()
+    } else {
+        Err(format!("{} seats for {players} players", parts.len()))
+    };
+    match seats {
+        Ok(seats) => (seats, None),
+        Err(e) => (
+            defaults,
+            Some(format!("the [Seats] tag: {e}; people in every seat")),
+        ),
+    }
+}
+
+/// What a record opened to play on continues with: its seats and its sticks (from its tags), and the
+/// log line that tells what was read.
+pub fn resume(
+    seats: Option<&str>,
+    sticks: Option<&str>,
+    players: u8,
+    turns: usize,
+    seed: u64,
+) -> (Vec<SeatSetup>, crate::dice::Sticks, String) {
+    let (seats, seats_note) = seats_from_tag(seats, players, seed);
+    let (sticks, about) = sticks_from_tag(sticks, seed);
+    let mut line = format!("{turns} turns read from the record; {about}");
+    if let Some(note) = seats_note {
+        line += &format!("; {note}");
+    }
+    (seats, sticks, line)
+}
+
+/// The tags a record needs to be played on as it was: the seats and the sticks at the start of the
+/// turn in progress.
+pub fn set_resume_tags(
+    tags: &mut Vec<(String, String)>,
+    seats: &[SeatSetup],
+    checkpoint: &crate::dice::Sticks,
+) {
+    set_tag(tags, "Seats", seats_tag(seats));
+    set_tag(tags, "Sticks", checkpoint.state_tag());
+}
+
 /// A game on its own screen kept as a record (Senet, the Hyena game, family Mehen).
 pub trait RecordedMatch: Resource {
     /// The autosave's file name in the records folder.

@@ -55,15 +55,19 @@ impl SenetMatch {
         ))
     }
 
-    /// A match continued from a record (an exported game): its turns replayed, two people at the board.
+    /// A match continued from a record (an exported game): its turns replayed, its seats and sticks
+    /// from its tags.
     pub fn from_record(record: SenetRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let seats = super::table::NewGame::default_for(2, seed).seats;
-        let turns = record.turns.len();
-        let (sticks, about) = super::saves::sticks_from_tag(record.tag("Sticks"), seed);
+        let (seats, sticks, line) = super::saves::resume(
+            record.tag("Seats"),
+            record.tag("Sticks"),
+            2,
+            record.turns.len(),
+            seed,
+        );
         let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log
-            .push(format!("{turns} turns read from the record; {about}"));
+        m.log.push(line);
         Ok(m)
     }
 
@@ -691,7 +695,7 @@ impl super::saves::RecordedMatch for SenetMatch {
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();
-        super::saves::set_tag(&mut record.tags, "Sticks", self.checkpoint.state_tag());
+        super::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
     }
 
