@@ -568,7 +568,12 @@ pub fn resume(
 ) -> (Vec<SeatSetup>, crate::dice::Sticks, String) {
     let (seats, seats_note) = seats_from_tag(seats, players, seed);
     let (sticks, about) = sticks_from_tag(sticks, seed);
-    let mut line = format!("{turns} turns read from the record; {about}");
+    let read = if turns == 1 {
+        "1 turn".to_string()
+    } else {
+        format!("{turns} turns")
+    };
+    let mut line = format!("{read} read from the record; {about}");
     if let Some(note) = seats_note {
         line += &format!("; {note}");
     }
