@@ -1,7 +1,7 @@
 //! Computer opponents for any race game of the collection, through [`RaceGame`] and a per-game
 //! evaluation ([`Evaluate`]). The levels mean what they mean for Mehen: Normal plays the move that
-//! evaluates best one move ahead, Novice picks among the better half, Expert adds a chance node over the
-//! next seat's throw and that seat's best reply. Before a throw (Senet's Rebirth, or an offered number)
+//! evaluates best one move ahead, Novice picks among the better half, Expert searches the next turns, each
+//! a chance node over the throw and the best move of the seat to move. Before a throw (Senet's Rebirth, or an offered number)
 //! a bot compares each option with the expected value of throwing.
 
 use super::Level;
@@ -11,6 +11,10 @@ use rand_pcg::Pcg32;
 
 /// How good a position is for a seat: higher is better; a win is worth far more than any position.
 pub trait Evaluate: RaceGame {
+    /// How many turns the Expert searches after its move (each a chance node over the throw, with the
+    /// seat to move taking its best move), chosen per game by tournament against Normal (docs/ai.md).
+    const EXPERT_TURNS: u8 = 3;
+
     fn evaluate(&self, seat: u8) -> f32;
 }
 
@@ -39,7 +43,7 @@ impl RaceBot {
     pub fn choose<G: Evaluate>(&self, g: &G, legal: &[G::Action]) -> Option<G::Action> {
         let seat = g.seat_to_move()?;
         if g.throw_due() {
-            let throwing = expected_after_throw(g, seat);
+            let throwing = after_turns(g, seat, 1);
             let best = best_by(g, legal, |after| settle_value(after, seat));
             return match best.first() {
                 Some(&(v, a)) if v > throwing => Some(a),
@@ -63,7 +67,7 @@ impl RaceBot {
                     if after.take(a).is_err() {
                         continue;
                     }
-                    let v = after_next_seat(&after, seat);
+                    let v = after_turns(&after, seat, G::EXPERT_TURNS);
                     if best.is_none_or(|(b, _)| v > b) {
                         best = Some((v, a));
                     }
@@ -94,6 +98,11 @@ fn best_by<G: Evaluate>(
 
 /// The value for `seat` once the seat to move has made its best one-move choice (if a move is due).
 fn settle_value<G: Evaluate>(g: &G, seat: u8) -> f32 {
+    settle_then(g, seat, 1)
+}
+
+/// As [`settle_value`], then `turns - 1` more turns searched by [`after_turns`].
+fn settle_then<G: Evaluate>(g: &G, seat: u8, turns: u8) -> f32 {
     if g.winners().is_some() || g.throw_due() {
         return value(g, seat);
     }
@@ -109,27 +118,27 @@ fn settle_value<G: Evaluate>(g: &G, seat: u8) -> f32 {
             |&(_, a)| {
                 let mut after = g.clone();
                 let _ = after.take(a);
-                value(&after, seat)
+                if turns > 1 {
+                    after_turns(&after, seat, turns - 1)
+                } else {
+                    value(&after, seat)
+                }
             },
         )
 }
 
-/// The expected value for `seat` of throwing now (and then moving best).
-fn expected_after_throw<G: Evaluate>(g: &G, seat: u8) -> f32 {
+/// After `seat`'s move: `turns` turns, each the next throw (a chance node) and the best move of the
+/// seat to move.
+fn after_turns<G: Evaluate>(g: &G, seat: u8, turns: u8) -> f32 {
+    if turns == 0 || g.winners().is_some() || !g.throw_due() {
+        return value(g, seat);
+    }
     let mut total = 0.0;
     for &(flats, p) in G::throw_odds() {
         let mut after = g.clone();
         if after.give_throw(flats).is_ok() {
-            total += p * settle_value(&after, seat);
+            total += p * settle_then(&after, seat, turns);
         }
     }
     total
-}
-
-/// After `seat`'s move: the next seat's throw (a chance node) and its best reply.
-fn after_next_seat<G: Evaluate>(g: &G, seat: u8) -> f32 {
-    if g.winners().is_some() || !g.throw_due() {
-        return value(g, seat);
-    }
-    expected_after_throw(g, seat)
 }
