@@ -20,12 +20,10 @@ pub enum Player {
 
 impl Player {
     pub fn parse(name: &str) -> Result<Player, String> {
-        match name.trim() {
-            "random" => Ok(Player::Random),
-            "novice" => Ok(Player::Bot(Level::Novice)),
-            "normal" => Ok(Player::Bot(Level::Normal)),
-            "expert" => Ok(Player::Bot(Level::Expert)),
-            other => Err(format!(
+        match (name.trim(), Level::from_name(name)) {
+            ("random", _) => Ok(Player::Random),
+            (_, Some(level)) => Ok(Player::Bot(level)),
+            (other, None) => Err(format!(
                 "unknown player `{other}` (players: random, novice, normal, expert)"
             )),
         }

@@ -1083,6 +1083,20 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
         "{:?}",
         m.log
     );
+    // A colour the game does not have is refused the same way.
+    let text =
+        "[Game \"hyena\"]\n[Players \"2\"]\n[Seats \"expert:0:Ann, normal:99:Bo\"]\n\n1. A 1: E\n";
+    let m = HyenaMatch::from_record(
+        mehen::rules::hyena_record::HyenaRecord::parse(text).unwrap(),
+        5,
+    )
+    .unwrap();
+    assert!(m.seats.iter().all(|s| s.kind == SeatKind::Human));
+    assert!(
+        m.log[0].contains("seat 2: no colour number from 0 to 7"),
+        "{:?}",
+        m.log
+    );
     // A damaged [Sticks] tag is not fatal: the game goes on with new sticks and says so.
     let text = "[Game \"hyena\"]\n[Players \"2\"]\n[Sticks \"(state: x)\"]\n\n1. A 1: E\n";
     let r = mehen::rules::hyena_record::HyenaRecord::parse(text).unwrap();

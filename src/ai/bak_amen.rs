@@ -62,7 +62,7 @@ fn standing(g: &BakAmen, seat: u8) -> f32 {
 }
 
 impl Evaluate for BakAmen {
-    /// Two turns: 67.7% against Normal (53.0% with one); a third, at 21 throws a turn with up to
+    /// Two turns: 63.4% against Normal (53.0% with one); a third, at 21 throws a turn with up to
     /// hundreds of plays each, would cost seconds a decision.
     const EXPERT_TURNS: u8 = 2;
 

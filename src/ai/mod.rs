@@ -29,6 +29,13 @@ pub enum Level {
 }
 
 impl Level {
+    /// The level named `novice`, `normal` or `expert` (as on the command line and in records).
+    pub fn from_name(name: &str) -> Option<Level> {
+        [Level::Novice, Level::Normal, Level::Expert]
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Level::Novice => "Novice",

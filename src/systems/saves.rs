@@ -521,20 +521,20 @@ pub fn seats_from_tag(
         let mut fields = part.trim().splitn(3, ':');
         let kind = match fields.next().unwrap_or("") {
             "human" => SeatKind::Human,
-            "novice" => SeatKind::Computer(Level::Novice),
-            "normal" => SeatKind::Computer(Level::Normal),
-            "expert" => SeatKind::Computer(Level::Expert),
-            other => {
-                return Err(format!(
-                    "seat {}: `{other}` is not human, novice, normal or expert",
-                    i + 1
-                ));
-            }
+            other => SeatKind::Computer(Level::from_name(other).ok_or(format!(
+                "seat {}: `{other}` is not human, novice, normal or expert",
+                i + 1
+            ))?),
         };
         let colour = fields
             .next()
             .and_then(|c| c.parse::<usize>().ok())
-            .ok_or(format!("seat {}: no colour number", i + 1))?;
+            .filter(|&c| c < super::table::PALETTE.len())
+            .ok_or(format!(
+                "seat {}: no colour number from 0 to {}",
+                i + 1,
+                super::table::PALETTE.len() - 1
+            ))?;
         let name = fields.next().map(str::trim).filter(|n| !n.is_empty());
         Ok(SeatSetup {
             name: name.map_or_else(|| defaults[i].name.clone(), str::to_string),
