@@ -512,7 +512,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let mut out = String::new();
             for m in &r.matchups {
                 out += &format!(
-                    "{} vs {} ({} players): {} wins, {} ties in {} games = {:.1}% (95% interval {:.1}-{:.1}%); score with ties as half {:.1}%\n",
+                    "{} vs {} ({} players): {} wins, {} shared wins in {} games = {:.1}% won alone (95% interval {:.1}-{:.1}%); share of the wins {:.1}% (95% interval {:.1}-{:.1}%; even play {:.1}%)\n",
                     m.player,
                     m.against,
                     r.players,
@@ -522,7 +522,10 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     m.win_rate * 100.0,
                     m.ci95[0] * 100.0,
                     m.ci95[1] * 100.0,
-                    m.score * 100.0
+                    m.score * 100.0,
+                    m.score_ci95[0] * 100.0,
+                    m.score_ci95[1] * 100.0,
+                    100.0 / f64::from(r.players.max(1))
                 );
             }
             for t in &r.think {

@@ -52,22 +52,60 @@ pub struct Matchup {
     pub ties: u32,
     pub win_rate: f64,
     pub ci95: [f64; 2],
-    /// Wins plus half the ties, over the games: 50% is even.
+    /// The share of the wins: a win counts 1, a win shared by k players (or teams) 1/k, over the
+    /// games. Even play scores one over the number of seats (50% with two, 25% with four).
     pub score: f64,
+    /// 95% interval of the score (normal approximation over the games).
+    pub score_ci95: [f64; 2],
+}
+
+/// One player's results over a matchup's games.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    games: u32,
+    wins: u32,
+    ties: u32,
+    /// Sum and sum of squares of each game's share of the win.
+    points: f64,
+    points_sq: f64,
+}
+
+impl Tally {
+    /// Adds a game the player won alone (`sides` 1), shared among `sides` winners, or lost (`won`
+    /// false).
+    fn add(&mut self, won: bool, sides: u32) {
+        self.games += 1;
+        let share = if won {
+            1.0 / f64::from(sides.max(1))
+        } else {
+            0.0
+        };
+        match (won, sides) {
+            (true, 0 | 1) => self.wins += 1,
+            (true, _) => self.ties += 1,
+            _ => {}
+        }
+        self.points += share;
+        self.points_sq += share * share;
+    }
 }
 
 impl Matchup {
-    fn new(player: Player, against: Player, wins: u32, ties: u32, games: u32) -> Matchup {
-        let n = games.max(1) as f64;
+    fn new(player: Player, against: Player, t: Tally) -> Matchup {
+        let n = f64::from(t.games.max(1));
+        let mean = t.points / n;
+        let var = (t.points_sq / n - mean * mean).max(0.0);
+        let half = 1.96 * (var / n).sqrt();
         Matchup {
             player: player.name().into(),
             against: against.name().into(),
-            games,
-            wins,
-            ties,
-            win_rate: wins as f64 / n,
-            ci95: wilson(wins, games),
-            score: (wins as f64 + ties as f64 / 2.0) / n,
+            games: t.games,
+            wins: t.wins,
+            ties: t.ties,
+            win_rate: f64::from(t.wins) / n,
+            ci95: wilson(t.wins, t.games),
+            score: mean,
+            score_ci95: [(mean - half).max(0.0), (mean + half).min(1.0)],
         }
     }
 }
@@ -98,7 +136,8 @@ pub fn wilson(wins: u32, n: u32) -> [f64; 2] {
     [(centre - half).max(0.0), (centre + half).min(1.0)]
 }
 
-/// Plays one game with `lineup[seat]` at each seat; returns the outcome's winners (bitmask, tie flag).
+/// Plays one game with `lineup[seat]` at each seat; returns the outcome's winners (a bitmask of seats)
+/// and how many sides share the win.
 fn play(
     board: &Arc<Board>,
     rules: Rules,
@@ -106,7 +145,7 @@ fn play(
     seed: u64,
     think: &mut [Vec<f64>],
     index: &[usize],
-) -> (u8, bool) {
+) -> (u8, u32) {
     let mut game =
         Game::with_rules(board.clone(), lineup.len() as u8, rules).expect("checked by the caller");
     let mut sticks = Sticks::seeded(seed);
@@ -140,7 +179,10 @@ fn play(
         game.end_by_time(&mut ());
     }
     let o = game.outcome().expect("ended above");
-    (o.winners, o.is_tie())
+    let sides = (0..crate::rules::position::MAX_SEATS as u8)
+        .filter(|&side| o.winners().any(|w| game.rules().side(w) == side))
+        .count() as u32;
+    (o.winners, sides)
 }
 
 /// Runs the tournament: with 2 players every pairing of `players`; with more, the first player in one
@@ -163,13 +205,13 @@ pub fn run(
         vec![(0, 1.min(players.len() - 1))]
     };
     for (a, b) in pairs {
-        let (mut wins, mut ties, mut played) = (0, 0, 0);
+        let mut tally = Tally::default();
         let mut k = 0u64;
-        while played < games {
+        while tally.games < games {
             let throw_seed = seed.wrapping_add(k.wrapping_mul(0x9E37_79B9));
             k += 1;
             for rot in 0..seats as usize {
-                if played >= games {
+                if tally.games >= games {
                     break;
                 }
                 // Player `a` sits at seat `rot`, player `b` everywhere else.
@@ -177,17 +219,11 @@ pub fn run(
                     .map(|s| if s == rot { a } else { b })
                     .collect();
                 let lineup: Vec<Player> = index.iter().map(|&i| players[i]).collect();
-                let (winners, tie) = play(&board, rules, &lineup, throw_seed, &mut think, &index);
-                let a_won = winners & (1 << rot) != 0;
-                played += 1;
-                if a_won && tie {
-                    ties += 1;
-                } else if a_won {
-                    wins += 1;
-                }
+                let (winners, sides) = play(&board, rules, &lineup, throw_seed, &mut think, &index);
+                tally.add(winners & (1 << rot) != 0, sides);
             }
         }
-        matchups.push(Matchup::new(players[a], players[b], wins, ties, played));
+        matchups.push(Matchup::new(players[a], players[b], tally));
     }
     report(players, seats, matchups, think)
 }
@@ -208,13 +244,13 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
     let mut matchups = Vec::new();
     for a in 0..players.len() {
         for b in a + 1..players.len() {
-            let (mut wins, mut ties, mut played) = (0, 0, 0);
+            let mut tally = Tally::default();
             let mut k = 0u64;
-            while played < games {
+            while tally.games < games {
                 let throw_seed = seed.wrapping_add(k.wrapping_mul(0x9E37_79B9));
                 k += 1;
                 for a_seat in 0..seats {
-                    if played >= games {
+                    if tally.games >= games {
                         break;
                     }
                     let index = |seat: u8| if seat == a_seat { a } else { b };
@@ -247,15 +283,11 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
                         5000,
                     )
                     .expect("players choose legal actions");
-                    played += 1;
-                    match game.winners() {
-                        Some(w) if w == 1 << a_seat => wins += 1,
-                        Some(w) if w & (1 << a_seat) != 0 => ties += 1,
-                        _ => {}
-                    }
+                    let winners = game.winners().unwrap_or(0);
+                    tally.add(winners & (1 << a_seat) != 0, winners.count_ones());
                 }
             }
-            matchups.push(Matchup::new(players[a], players[b], wins, ties, played));
+            matchups.push(Matchup::new(players[a], players[b], tally));
         }
     }
     report(players, seats, matchups, think)
@@ -309,6 +341,20 @@ mod tests {
             "Normal won {:.1}% against random",
             m.win_rate * 100.0
         );
+    }
+
+    /// Normal plays no chance, so the four seatings of one throw sequence are one game seen from
+    /// each seat: the shares of its win add up to one whoever won and however many shared it.
+    #[test]
+    fn even_play_scores_one_share_in_four() {
+        let board = Arc::new(Board::builtin("classic").unwrap());
+        let normal = Player::Bot(Level::Normal);
+        let r = run(&[normal, normal], 4, 12, Rules::default(), 9, board);
+        let m = &r.matchups[0];
+        assert!((m.score - 0.25).abs() < 1e-9, "{m:?}");
+        assert!(m.score_ci95[0] <= m.score && m.score <= m.score_ci95[1]);
+        // Wins alone count whole, shared ones a part: the score lies between the two rates.
+        assert!(m.win_rate <= m.score && m.score <= m.win_rate + f64::from(m.ties) / 12.0);
     }
 
     #[test]

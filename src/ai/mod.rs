@@ -112,8 +112,11 @@ impl Bot {
     }
 }
 
-/// Moves the Expert examines in depth (the best by the one-move evaluation).
-const EXPERT_SHORTLIST: usize = 6;
+/// Moves the Expert examines in depth (the best by the one-move evaluation): six with two players
+/// (twelve did no better), twelve with more, where a move's worth shows less in one look (docs/ai.md).
+fn expert_shortlist(players: u8) -> usize {
+    if players <= 2 { 6 } else { 12 }
+}
 
 /// The Expert: for each of its best few moves, the expected score after the next turns. Each throw is
 /// a chance node (1, 2 or 3 flat sides: 4, 6 and 4 chances in 16; a Mehen throw, 2 in 16, is scored
@@ -126,7 +129,8 @@ fn expert(
     eval: &impl Fn(&Game, Seat) -> f32,
 ) -> Action {
     let mut best: Option<(f32, Action)> = None;
-    for &(greedy, action) in scored.iter().take(EXPERT_SHORTLIST) {
+    let shortlist = expert_shortlist(game.players());
+    for &(greedy, action) in scored.iter().take(shortlist) {
         let mut after = game.clone();
         if after.play(action, &mut ()).is_err() {
             continue;
