@@ -179,10 +179,8 @@ fn play(
         game.end_by_time(&mut ());
     }
     let o = game.outcome().expect("ended above");
-    let sides = (0..crate::rules::position::MAX_SEATS as u8)
-        .filter(|&side| o.winners().any(|w| game.rules().side(w) == side))
-        .count() as u32;
-    (o.winners, sides)
+    let sides = o.winners().fold(0u8, |m, w| m | 1 << game.rules().side(w));
+    (o.winners, sides.count_ones())
 }
 
 /// Runs the tournament: with 2 players every pairing of `players`; with more, the first player in one
