@@ -9,8 +9,10 @@
 //! Normal instead of itself (the learner's seat alternates). The model is written to
 //! OUT.ron (default `target/mehen-expert.ron`); copy it to `assets/ai/` to make it the Expert's.
 //! `four` trains the model for three players or more in four-player self-play (every seat learns),
-//! starting from the two-player model's linear part; `four-continue` goes on from the built-in one;
-//! both then test against three Normals (copy to `assets/ai/mehen-expert-multi.ron`).
+//! starting from the two-player model's linear part; `four-continue` goes on from the built-in one's;
+//! `four-vs-normal` trains a network (fresh hidden units around the built-in one's linear part) in
+//! games against three Normals, the learner's seat rotating. All three then test against three
+//! Normals (copy to `assets/ai/mehen-expert-multi.ron`).
 
 use mehen::ai::learned::{FEATURES, Learned, TRAINED, TRAINED_MULTI, features, sigmoid};
 use mehen::ai::{Bot, Level};
@@ -56,14 +58,14 @@ fn main() {
         .cloned()
         .unwrap_or_else(|| "target/mehen-expert.ron".into());
     let mode = args.get(4).map_or("network", String::as_str);
-    let linear_only = mode != "network";
-    let vs_normal = mode == "vs-normal";
+    let linear_only = !matches!(mode, "network" | "four-vs-normal");
+    let vs_normal = mode.ends_with("vs-normal");
     let players: u8 = if mode.starts_with("four") { 4 } else { 2 };
     let board = Arc::new(Board::builtin("classic").expect("built in"));
     let mut model = match mode {
         "network" => Learned::around(TRAINED.linear.clone(), 7),
         "linear" => Learned::from_hand(7),
-        "four-continue" => Learned::around(TRAINED_MULTI.linear.clone(), 7),
+        "four-continue" | "four-vs-normal" => Learned::around(TRAINED_MULTI.linear.clone(), 7),
         _ => Learned::around(TRAINED.linear.clone(), 7),
     };
     if linear_only {
@@ -74,10 +76,10 @@ fn main() {
     for k in 0..train {
         let mut game = Game::new(board.clone(), players).expect("players");
         let mut sticks = Sticks::seeded(1_000_000 + u64::from(k));
-        // Whose views the values take: seat 0 in two-player self-play, the learner against Normal,
-        // every seat in four-player games.
+        // Whose views the values take: seat 0 in two-player self-play, the learner against Normals,
+        // every seat in four-player self-play.
         let learners: Vec<Seat> = if vs_normal {
-            vec![Seat((k % 2) as u8)]
+            vec![Seat((k % u32::from(players)) as u8)]
         } else if players > 2 {
             (0..players).map(Seat).collect()
         } else {
@@ -140,11 +142,16 @@ fn main() {
         }
     }
     let text = format!(
-        "// The Mehen Expert's evaluation for {}, learned by self-play: written by examples/td.rs (docs/ai.md).\n{}\n",
+        "// The Mehen Expert's evaluation for {}, learned {}: written by examples/td.rs (docs/ai.md).\n{}\n",
         if players > 2 {
             "three players or more"
         } else {
             "two players"
+        },
+        match (vs_normal, players > 2) {
+            (true, true) => "in four-player games against three Normals",
+            (true, false) => "in games against Normal",
+            (false, _) => "by self-play",
         },
         ron::ser::to_string_pretty(&model, ron::ser::PrettyConfig::default()).expect("numbers")
     );

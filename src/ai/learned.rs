@@ -1,7 +1,8 @@
-//! An evaluation learned by self-play (temporal-difference learning, as backgammon programs did): a
-//! linear model over features of a seat's standing and its strongest opponent's, squashed to a winning
-//! chance. `examples/td.rs` trains it and measures it against Normal (docs/ai.md): one model for two
-//! players, one for three or more (trained with four).
+//! An evaluation learned by temporal-difference learning, as backgammon programs learned theirs: a
+//! small network over features of a seat's standing and its strongest opponent's, squashed to a
+//! winning chance. `examples/td.rs` trains it and measures it against Normal (docs/ai.md): a linear
+//! model for two players (self-play), one with hidden units for three or more (four-player games
+//! against three Normals).
 
 use super::{Weights, lion_reaches, standing};
 use crate::rules::position::Cell;
@@ -213,7 +214,7 @@ pub fn sigmoid(z: f32) -> f32 {
 pub static TRAINED: std::sync::LazyLock<Learned> =
     std::sync::LazyLock::new(|| built_in(include_str!("../../assets/ai/mehen-expert.ron")));
 
-/// The Expert's model for three players or more, trained in four-player self-play
+/// The Expert's model for three players or more, trained in four-player games against three Normals
 /// (`assets/ai/mehen-expert-multi.ron`).
 pub static TRAINED_MULTI: std::sync::LazyLock<Learned> =
     std::sync::LazyLock::new(|| built_in(include_str!("../../assets/ai/mehen-expert-multi.ron")));

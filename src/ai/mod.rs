@@ -3,7 +3,8 @@
 //!
 //! Novice and Normal look one move ahead: every legal action is played on a copy of the game and the
 //! result scored with [`evaluate_with`]. The Expert looks two turns further, over every throw of each,
-//! with an evaluation learned by self-play. See `docs/ai.md` for the levels and their figures.
+//! with evaluations learned from played games (`learned.rs`). See `docs/ai.md` for the levels and
+//! their figures.
 
 pub mod bak_amen;
 pub mod family;
@@ -51,8 +52,8 @@ pub struct Bot {
     pub level: Level,
     seed: u64,
     pub weights: Weights,
-    /// Evaluate with the models learned by self-play instead of `weights` where one applies (the
-    /// Expert does; the other levels do not).
+    /// Evaluate with the learned models instead of `weights` where one applies (the Expert does; the
+    /// other levels do not).
     pub learned: bool,
 }
 
@@ -77,6 +78,15 @@ impl Bot {
         };
         let mut actions = Vec::new();
         game.legal_actions(&mut actions);
+        // With no pawn on the board or in the head nothing can change until someone enters a pawn: a
+        // side that waits at the tail then may hold the game still for ever, so it enters instead.
+        let pos = game.position();
+        if !pos.any_pawn_on_board()
+            && pos.tail[seat.index()] > 0
+            && actions.iter().any(|a| !a.is_pass())
+        {
+            actions.retain(|a| !a.is_pass());
+        }
         let learned = if self.learned {
             learned::model_for(game)
         } else {
@@ -120,8 +130,10 @@ fn expert_shortlist(players: u8) -> usize {
 
 /// The Expert: for each of its best few moves, the expected score after the next turns. Each throw is
 /// a chance node (1, 2 or 3 flat sides: 4, 6 and 4 chances in 16; a Mehen throw, 2 in 16, is scored
-/// just after its stir), and for each throw the player to move makes the move that is best for it by
-/// the same evaluation. No randomness, and a fixed amount of work per decision.
+/// just after its stir), and for each throw the player to move makes the move that is best for it:
+/// by the Expert's own evaluation with two players; with more, the others' by the hand-made one, which
+/// foresees what the learned model misses, a table turning its lions on whoever stands first
+/// (docs/ai.md). No randomness, and a fixed amount of work per decision.
 fn expert(
     game: &Game,
     seat: Seat,
@@ -129,7 +141,15 @@ fn expert(
     eval: &impl Fn(&Game, Seat) -> f32,
 ) -> Action {
     let mut best: Option<(f32, Action)> = None;
-    let shortlist = expert_shortlist(game.players());
+    let players = game.players();
+    let shortlist = expert_shortlist(players);
+    let others_choose = |g: &Game, s: Seat| {
+        if players > 2 {
+            evaluate(g, s)
+        } else {
+            eval(g, s)
+        }
+    };
     for &(greedy, action) in scored.iter().take(shortlist) {
         let mut after = game.clone();
         if after.play(action, &mut ()).is_err() {
@@ -138,7 +158,7 @@ fn expert(
         let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
             greedy
         } else {
-            expected_after_turns(&after, seat, eval, EXPERT_TURNS)
+            expected_after_turns(&after, seat, eval, &others_choose, EXPERT_TURNS)
         };
         if best.is_none_or(|(v, _)| value > v) {
             best = Some((value, action));
@@ -154,13 +174,14 @@ const EXPERT_TURNS: u8 = 2;
 /// The throws of four sticks by flat sides, with their chances in 16 (none and four: the Mehen throw).
 const THROW_ODDS: [(u8, f32); 4] = [(0, 2.0), (1, 4.0), (2, 6.0), (3, 4.0)];
 
-/// The expected score for `me` over the next `turns` turns: each a chance node over the throw, where
-/// the player to move makes the move its evaluation prefers. A Mehen throw is scored just after its
-/// stir.
+/// The expected score for `me` (by `eval`) over the next `turns` turns: each a chance node over the
+/// throw, where the player to move makes its best move, by `eval` for `me` and by `others_choose` for
+/// the others. A Mehen throw is scored just after its stir.
 fn expected_after_turns(
     game: &Game,
     me: Seat,
     eval: &impl Fn(&Game, Seat) -> f32,
+    others_choose: &impl Fn(&Game, Seat) -> f32,
     turns: u8,
 ) -> f32 {
     let Some(mover) = game.to_move().filter(|_| turns > 0) else {
@@ -178,26 +199,45 @@ fn expected_after_turns(
         let value = if flats == 0 || !matches!(g.phase(), Phase::Move { .. }) {
             eval(&g, me)
         } else {
-            g.legal_actions(&mut buf);
-            let best = buf
-                .iter()
-                .filter_map(|&b| {
-                    let mut r = g.clone();
-                    r.play(b, &mut ()).ok()?;
-                    Some((eval(&r, mover), r))
-                })
-                .max_by(|a, b| a.0.total_cmp(&b.0));
+            let best = if mover == me {
+                best_move(&g, eval, &mut buf)
+            } else {
+                best_move(&g, others_choose, &mut buf)
+            };
             match best {
                 None => eval(&g, me),
-                Some((_, r)) if turns > 1 && matches!(r.phase(), Phase::Throw { .. }) => {
-                    expected_after_turns(&r, me, eval, turns - 1)
+                Some(r) if turns > 1 && matches!(r.phase(), Phase::Throw { .. }) => {
+                    expected_after_turns(&r, me, eval, others_choose, turns - 1)
                 }
-                Some((_, r)) => eval(&r, me),
+                Some(r) => eval(&r, me),
             }
         };
         total += weight * value;
     }
     total / 16.0
+}
+
+/// The position after the best move for the player to move by `value`, the first of equals as Normal
+/// picks it; `None` when no move is legal.
+fn best_move(
+    game: &Game,
+    value: &impl Fn(&Game, Seat) -> f32,
+    buf: &mut Vec<Action>,
+) -> Option<Game> {
+    let mover = game.to_move()?;
+    game.legal_actions(buf);
+    let mut best: Option<(f32, Game)> = None;
+    for &a in buf.iter() {
+        let mut r = game.clone();
+        if r.play(a, &mut ()).is_err() {
+            continue;
+        }
+        let v = value(&r, mover);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, r));
+        }
+    }
+    best.map(|b| b.1)
 }
 
 /// What the evaluation counts, and how much. Normal and Novice use [`Weights::NORMAL`]; the Expert
@@ -468,6 +508,50 @@ mod tests {
                 g.throw(throw, &mut ()).unwrap();
                 let b = Bot::new(level, 3).choose(&g);
                 assert!(!b.is_pass(), "{level:?} passes to a tie");
+            }
+        }
+    }
+
+    /// With four players the Expert foresees each other player's move as the hand-made evaluation
+    /// picks it, which is the move Normal plays.
+    #[test]
+    fn four_player_search_foresees_the_moves_normal_plays() {
+        use crate::dice::Sticks;
+        use crate::rules::Board;
+        let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
+        let mut g = Game::new(board, 4).unwrap();
+        let mut sticks = Sticks::seeded(5);
+        let mut normal = Bot::new(Level::Normal, 5);
+        let mut buf = Vec::new();
+        let mut moves = 0;
+        while !g.is_over() && moves < 120 {
+            if !matches!(g.phase(), Phase::Move { .. }) {
+                g.throw(sticks.throw(), &mut ()).unwrap();
+                continue;
+            }
+            let foreseen = best_move(&g, &evaluate, &mut buf).expect("a move");
+            g.play(normal.choose(&g), &mut ()).unwrap();
+            assert!(foreseen.position() == g.position(), "move {moves}");
+            moves += 1;
+        }
+        assert_eq!(moves, 120, "the game went on");
+    }
+
+    /// Everyone passing with nothing on the board would repeat the same turns for ever: a seat with
+    /// pawns at the tail enters one (seen with the Expert against three Normals, 1 game in 100).
+    #[test]
+    fn no_level_holds_an_empty_board_still() {
+        let text = "[Game \"mehen\"]\n[Players \"4\"]\n\
+                    [Setup \"AE2 AD4 BE2 BD4 CE1 CD1 DD6 L22 L47 LH LH move:C\"]\n";
+        let start = Record::parse(text).unwrap().replay(Some(text)).unwrap();
+        for level in [Level::Novice, Level::Normal, Level::Expert] {
+            for flats in 1..=3 {
+                let mut g = start.clone();
+                g.throw(crate::rules::Throw::new(flats).unwrap(), &mut ())
+                    .unwrap();
+                let a = Bot::new(level, 3).choose(&g);
+                assert!(!a.is_pass(), "{level:?} waits with {flats} flat sides");
+                assert!(g.check(a).is_ok(), "{a}");
             }
         }
     }
