@@ -77,16 +77,7 @@ impl Bot {
             return Action::PASS;
         };
         let mut actions = Vec::new();
-        game.legal_actions(&mut actions);
-        // With no pawn on the board or in the head nothing can change until someone enters a pawn: a
-        // side that waits at the tail then may hold the game still for ever, so it enters instead.
-        let pos = game.position();
-        if !pos.any_pawn_on_board()
-            && pos.tail[seat.index()] > 0
-            && actions.iter().any(|a| !a.is_pass())
-        {
-            actions.retain(|a| !a.is_pass());
-        }
+        moves_to_weigh(game, &mut actions);
         let learned = if self.learned {
             learned::model_for(game)
         } else {
@@ -119,6 +110,18 @@ impl Bot {
         );
         let pick = rng.random_range(0..pool.min(scored.len()).max(1));
         scored.get(pick).map_or(Action::PASS, |s| s.1)
+    }
+}
+
+/// The legal actions a bot weighs. With no pawn on the board or in the head nothing changes until
+/// someone enters a pawn: a side that waits at the tail then may hold the game still for ever, so it
+/// does not pass while it has another move.
+fn moves_to_weigh(game: &Game, out: &mut Vec<Action>) {
+    game.legal_actions(out);
+    let pos = game.position();
+    let waits_at_tail = game.to_move().is_some_and(|s| pos.tail[s.index()] > 0);
+    if waits_at_tail && !pos.any_pawn_on_board() && out.iter().any(|a| !a.is_pass()) {
+        out.retain(|a| !a.is_pass());
     }
 }
 
@@ -217,15 +220,15 @@ fn expected_after_turns(
     total / 16.0
 }
 
-/// The position after the best move for the player to move by `value`, the first of equals as Normal
-/// picks it; `None` when no move is legal.
+/// The position after the best move for the player to move by `value`, among the moves a bot weighs
+/// and the first of equals, as Normal picks it; `None` when no move is legal.
 fn best_move(
     game: &Game,
     value: &impl Fn(&Game, Seat) -> f32,
     buf: &mut Vec<Action>,
 ) -> Option<Game> {
     let mover = game.to_move()?;
-    game.legal_actions(buf);
+    moves_to_weigh(game, buf);
     let mut best: Option<(f32, Game)> = None;
     for &a in buf.iter() {
         let mut r = game.clone();
