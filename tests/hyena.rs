@@ -113,7 +113,7 @@ fn leaving_the_centre_costs_four_ones_for_a_mother_and_ten_for_a_hyena() {
     };
     assert_eq!(legal_after(&at(mother(CENTRE, false), 3), 2), [Pass]);
     let mut g = at(mother(CENTRE, false), 4);
-    assert_eq!(legal_after(&g, 2), [Pay, Pass]);
+    assert_eq!(legal_after(&g, 2), [Pay]);
     play(&mut g, 2, Pay);
     assert_eq!(g.stage(0), mother(CENTRE - 2, true));
     assert_eq!(g.ones(0), 0);
@@ -125,6 +125,30 @@ fn leaving_the_centre_costs_four_ones_for_a_mother_and_ten_for_a_hyena() {
     assert_eq!(g.ones(0), 2);
     // While waiting in the centre, ones are still saved.
     assert_eq!(legal_after(&at(hyena(CENTRE, false), 0), 1), [Save]);
+}
+
+#[test]
+fn leaving_the_centre_is_compulsory_once_the_ones_are_saved() {
+    for (stage, cost) in [(mother(CENTRE, false), 4), (hyena(CENTRE, false), 10)] {
+        for ones in [cost, cost + 3] {
+            let g = Hyena::with_position(
+                HyenaOptions::new(2),
+                &[stage, Stage::Waiting],
+                &[ones, 0],
+                0,
+            )
+            .unwrap();
+            for flats in [0, 2, 3] {
+                assert_eq!(
+                    legal_after(&g, flats),
+                    [Pay],
+                    "{stage:?} with {ones} ones, {flats} flat sides: paying and leaving is the only action"
+                );
+            }
+            // A one still only saves: it does not move the piece, so nothing is paid.
+            assert_eq!(legal_after(&g, 1), [Save]);
+        }
+    }
 }
 
 #[test]

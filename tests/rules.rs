@@ -249,14 +249,39 @@ fn a_pawn_passes_a_lion_but_never_ends_on_one() {
         play(&g, 1, "28+2").unwrap_err(),
         Illegal::EndsOnOccupied(30)
     );
-    // A slide stops at a lion like at a blockade.
+}
+
+#[test]
+fn a_slide_carries_a_pawn_past_a_lion_to_the_next_free_space() {
+    // A lion's space is neither a free space nor a blockade pawn: the slide goes on past it.
     let g = start(2, "A28 A40 B29 B50 L30");
+    let after = ok(&g, 1, "28+1 40+1");
+    assert_eq!(cell(&after, 31), Cell::Pawn(A));
+    assert_eq!(
+        cell(&after, 30),
+        Cell::Lion,
+        "passing a lion does not devour"
+    );
+    assert_eq!(cell(&after, 29), Cell::Pawn(B));
+    // Points left after the slide are walked on from there.
+    let after = ok(&g, 2, "28+2 40+1");
+    assert_eq!(cell(&after, 32), Cell::Pawn(A));
+    // Past the lion the slide goes on over further lone pawns...
+    let g = start(2, "A28 A40 B29 L30 B31 B50");
+    let after = ok(&g, 1, "28+1 40+1");
+    assert_eq!(cell(&after, 32), Cell::Pawn(A));
+    // ...and stops at a blockade pawn beyond it, where the pawn may not end.
+    let g = start(2, "A28 A40 B29 L30 B31 B32 B50");
     assert_eq!(
         play(&g, 1, "28+1 40+1").unwrap_err(),
+        Illegal::EndsOnOccupied(31)
+    );
+    // A walk (no slide) that meets a lion still pays to pass it.
+    let g = start(2, "A29 A40 B50 L30");
+    assert_eq!(
+        play(&g, 1, "29+1 40+1").unwrap_err(),
         Illegal::EndsOnOccupied(30)
     );
-    let after = ok(&g, 2, "28+2 40+1");
-    assert_eq!(cell(&after, 31), Cell::Pawn(A));
 }
 
 // ---- blockades ------------------------------------------------------------------------------
@@ -558,11 +583,27 @@ fn a_sprinting_lion_cannot_devour() {
 }
 
 #[test]
-fn a_lion_leaves_at_the_tail_by_exact_count_and_returns_to_the_reserve() {
+fn a_lion_leaves_at_the_tail_with_any_count_that_reaches_it_and_returns_to_the_reserve() {
     let g = start(2, "A30 A40 B50 L3 L45");
     let after = ok(&g, 2, "L3-3 L45-1");
     assert_eq!(after.position().lion_reserve, 1);
-    assert_eq!(play(&g, 2, "L3-4 L45-1").unwrap_err(), Illegal::PastTail(1));
+    // More points than the tail needs: the lion leaves all the same, the extra point is lost.
+    let after = ok(&g, 3, "L3-4 L45-1");
+    assert_eq!(
+        (after.position().lion_reserve, cell(&after, 3)),
+        (1, Cell::Empty)
+    );
+    assert_eq!(cell(&after, 44), Cell::Lion);
+    // A sprint from an odd distance leaves too (4 steps from space 3), with the mover's bonus pawn.
+    let after = ok(&g, 2, "L3-2*>30 L45-1");
+    assert_eq!(after.position().lion_reserve, 1);
+    assert_eq!(after.position().head_pawns[0], 1);
+    // A sprint still may not pass a blockade pawn on its way off.
+    let g = start(2, "A1 A2 A40 B50 L3 L45");
+    assert_eq!(
+        play(&g, 2, "L3-2* L45-1").unwrap_err(),
+        Illegal::SprintThroughBlockade(1)
+    );
     // The lion that left replaces the next enlightened pawn.
     let g = start(2, "AH A30 B50 L3 L45");
     let after = ok(&g, 2, "L3-3 L45-1");

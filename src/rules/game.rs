@@ -112,8 +112,6 @@ pub enum Illegal {
     JumpDirection,
     #[error("lions may not move after a Mehen throw this turn")]
     LionAfterMehen,
-    #[error("the lion would go {0} space(s) past the tail (allot fewer points)")]
-    PastTail(u8),
     #[error("a lion may not end on another lion (space {0})")]
     LionOnLion(Space),
     #[error("the pawn on space {0} is part of a blockade and cannot be devoured")]
@@ -540,12 +538,27 @@ impl Game {
     /// player's choices before Confirm), checked move by move but not as a whole turn: a first piece
     /// that may not move alone is still previewed.
     pub fn preview(&self, moves: &[PieceMove]) -> Result<(Position, Vec<Event>), Illegal> {
+        let mut events = Vec::new();
+        let (pos, _) = self.compose(moves, &mut events)?;
+        Ok((pos, events))
+    }
+
+    /// The points still to give after the first one or two piece moves of a turn being composed.
+    pub fn points_left(&self, moves: &[PieceMove]) -> Result<u8, Illegal> {
+        self.compose(moves, &mut ()).map(|(_, left)| left)
+    }
+
+    /// Plays the piece moves of a turn being composed on a copy: the position and the points left.
+    fn compose<S: Sink>(
+        &self,
+        moves: &[PieceMove],
+        sink: &mut S,
+    ) -> Result<(Position, u8), Illegal> {
         let (points, after_mehen) = self.move_due()?;
         let env = self.env();
         let mut pos = self.pos.clone();
         let mut mem = TurnMemory::default();
         let mut left = points;
-        let mut events = Vec::new();
         for &m in moves.iter().take(2) {
             left -= apply_piece(
                 env,
@@ -555,10 +568,10 @@ impl Game {
                 &mut mem,
                 left,
                 after_mehen,
-                &mut events,
+                sink,
             )?;
         }
-        Ok((pos, events))
+        Ok((pos, left))
     }
 
     /// Every legal action for the throw in hand (the pass `-` first). Empty unless a move is due.

@@ -403,15 +403,17 @@ impl Hyena {
         let d = self.distance(flats, r.hyena);
         let centre = self.centre();
         if r.square == centre {
+            // Leaving the centre is compulsory: a piece waits there only while its ones are too few.
             if self.ones[seat] >= exit_cost(r.hyena) {
                 out.push(HyenaAction::Pay);
+                return;
             }
         } else if r.back || r.square + d <= centre {
             out.push(HyenaAction::Move);
         } else if self.ones[seat] >= r.square + d - centre {
             out.push(HyenaAction::Pay);
         }
-        // Moves are compulsory; spending ones is a choice.
+        // Moves are compulsory; spending ones to land exactly in the centre is a choice.
         if !out.contains(&HyenaAction::Move) {
             out.push(HyenaAction::Pass);
         }
@@ -606,7 +608,8 @@ impl Hyena {
     }
 }
 
-fn exit_cost(hyena: bool) -> u8 {
+/// Ones a piece pays to leave the centre.
+pub fn exit_cost(hyena: bool) -> u8 {
     if hyena { HYENA_EXIT } else { MOTHER_EXIT }
 }
 

@@ -101,17 +101,15 @@ fn lion_candidates(
     for sprint in [false, true] {
         let factor = 1 + sprint as u8;
         for points in 1..=budget {
-            let steps = points * factor;
-            if steps > from {
-                break;
-            }
-            if steps == from {
-                out.push(PieceMove::LionWalk {
-                    from,
-                    points,
-                    sprint,
-                    bonus: None,
-                });
+            out.push(PieceMove::LionWalk {
+                from,
+                points,
+                sprint,
+                bonus: None,
+            });
+            // Steps that reach or pass the tail take the lion off the board (extra steps are lost),
+            // and its mover may send a pawn to the head.
+            if points * factor >= from {
                 for b in pos.pawns_of(seat) {
                     out.push(PieceMove::LionWalk {
                         from,
@@ -120,13 +118,6 @@ fn lion_candidates(
                         bonus: Some(b),
                     });
                 }
-            } else {
-                out.push(PieceMove::LionWalk {
-                    from,
-                    points,
-                    sprint,
-                    bonus: None,
-                });
             }
         }
     }

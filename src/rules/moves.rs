@@ -206,11 +206,8 @@ pub(crate) fn apply_piece<S: Sink>(
             if !pos.has_lion(from) {
                 return Err(Illegal::NoLion(from));
             }
-            let steps = points * (1 + sprint as u8);
-            if steps > from {
-                return Err(Illegal::PastTail(steps - from));
-            }
-            let end = from - steps;
+            // Steps that reach or pass the tail take the lion off the board; any beyond it are lost.
+            let end = from.saturating_sub(points * (1 + sprint as u8));
             if sprint {
                 for s in end.max(1)..from {
                     if in_blockade(board, pos, s) {
@@ -453,9 +450,9 @@ fn walk<S: Sink>(
     slide_from(env, pos, seat, at, points - 1, no_slide, pushed, sink)
 }
 
-/// The pawn has just arrived on `at` with `rem` points left: slide over unblockaded pawns, pay to pass
-/// blockade pawns, lions and pawns already used for a slide this turn, and stop on an empty space (or
-/// the head) when the points are spent.
+/// The pawn has just arrived on `at` with `rem` points left: slide over unblockaded pawns (and on past
+/// a lion met in a slide), pay to pass blockade pawns, lions and pawns already used for a slide this
+/// turn, and stop on an empty space (or the head) when the points are spent.
 #[allow(clippy::too_many_arguments)]
 fn slide_from<S: Sink>(
     env: Env,
@@ -494,16 +491,21 @@ fn slide_from<S: Sink>(
             at += 1;
             continue;
         }
+        let code = pos.raw(at);
+        if pushed && code == Position::lion_code() {
+            return Err(Illegal::PushPastLion(at));
+        }
+        if slide_start.is_some() && code == Position::lion_code() {
+            // A slide goes on until a free space or a pawn it cannot slide over; a lion is neither.
+            at += 1;
+            continue;
+        }
         if let Some(start) = slide_start.take() {
             sink.push(Event::Slid {
                 seat,
                 from: start,
                 to: at,
             });
-        }
-        let code = pos.raw(at);
-        if pushed && code == Position::lion_code() {
-            return Err(Illegal::PushPastLion(at));
         }
         if code == 0 && rem == 0 {
             if slid {

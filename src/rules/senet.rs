@@ -178,6 +178,33 @@ pub enum SenetPhase {
     },
 }
 
+/// Why a pawn cannot make the move the number in hand asks of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SenetRefusal {
+    /// No pawn of the side to move stands there.
+    NotYours,
+    /// The pawn in the House of Death leaves only by Rebirth or a 4.
+    Dead,
+    /// A pawn below the House of Beauty (26) must stop there first.
+    PastBeauty,
+    /// Bearing off needs the exact count.
+    PastEnd,
+    /// Moving back would go off the start of the board.
+    PastStart,
+    /// With the last-row option, all the side's pawns must be on the last row before one bears off.
+    LastRow,
+    /// Three opponents in a row, from this square, bar the way.
+    Blockade(u8),
+    /// The opponent's 3-square move holds 18-20.
+    Held,
+    /// The side's own pawn stands on the square.
+    OwnPawn(u8),
+    /// The opponent there is protected by a neighbour of its colour.
+    Protected(u8),
+    /// The opponent there stands on a safe house.
+    SafeHouse(u8),
+}
+
 /// Why an action or throw was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SenetIllegal {
@@ -354,6 +381,16 @@ impl Senet {
         m & (m >> 1) & (m >> 2)
     }
 
+    /// May the side to move take its dead pawn to Rebirth instead of throwing? When 15 is empty; and
+    /// when its own pawn holds 15 while a 4 could not bear the dead pawn off (the last-row option, or a
+    /// blockade on 28-30), since that side would otherwise stay frozen for ever: the dead pawn is then
+    /// reborn on the nearest free square behind 15.
+    fn may_be_reborn(&self) -> bool {
+        let me = self.to_move;
+        self.is_frozen(me)
+            && (self.is_empty(REBIRTH) || (self.is(REBIRTH, me) && !self.may_bear_off(DEATH)))
+    }
+
     /// A side with its pawn in the House of Death is frozen until it is reborn or borne off.
     pub fn is_frozen(&self, side: Side) -> bool {
         self.is(DEATH, side)
@@ -369,14 +406,15 @@ impl Senet {
         self.options.three_block && (self.triples(side) << 2) >> square & 0b111 != 0
     }
 
-    /// Do three pawns of `side` in a row stand strictly between `a` and `b`?
-    fn blocked_between(&self, a: u8, b: u8, side: Side) -> bool {
+    /// The first square of a row of three pawns of `side` standing strictly between `a` and `b`, if
+    /// any (with the blocking option).
+    fn blockade_between(&self, a: u8, b: u8, side: Side) -> Option<u8> {
         if !self.options.three_block {
-            return false;
+            return None;
         }
         let (lo, hi) = if a < b { (a, b) } else { (b, a) };
         if hi < lo + 4 {
-            return false;
+            return None;
         }
         // Triples starting after `lo` and ending before `hi`: starts lo+1 ..= hi-3.
         let mut starts = ((1u32 << (hi - 2)) - 1) & !((1u32 << (lo + 1)) - 1);
@@ -384,63 +422,103 @@ impl Senet {
             // There a blockade stands within one row: no triple starting on 9, 10, 19 or 20.
             starts &= !(1 << 9 | 1 << 10 | 1 << 19 | 1 << 20);
         }
-        self.triples(side) & starts != 0
+        let found = self.triples(side) & starts;
+        (found != 0).then(|| found.trailing_zeros() as u8)
     }
 
     fn all_on_last_row(&self, side: Side) -> bool {
         self.occ[side.index()] & ((1 << LAST_ROW) - 1) == 0
     }
 
+    /// May a pawn of the side to move on `from` leave the board? A blockade standing between it and the
+    /// end bars the way off like any other square; with the last-row option every pawn of the side must
+    /// be on the last row (the dead pawn's bear-off with a 4 included).
+    fn bear_off_check(&self, from: u8) -> Result<u8, SenetRefusal> {
+        let me = self.to_move;
+        if self.options.last_row && !self.all_on_last_row(me) {
+            return Err(SenetRefusal::LastRow);
+        }
+        match self.blockade_between(from, OFF, me.other()) {
+            Some(b) => Err(SenetRefusal::Blockade(b)),
+            None => Ok(OFF),
+        }
+    }
+
+    fn may_bear_off(&self, from: u8) -> bool {
+        self.bear_off_check(from).is_ok()
+    }
+
     /// Where a forward move from `from` by `value` ends, if it is legal.
     fn forward_target(&self, from: u8, value: u8) -> Option<u8> {
+        self.forward_check(from, value).ok()
+    }
+
+    /// Where a forward move from `from` by `value` ends, or why it may not be made.
+    fn forward_check(&self, from: u8, value: u8) -> Result<u8, SenetRefusal> {
         if self.options.houses {
-            return self.houses_target(from, value);
+            return self.houses_check(from, value);
         }
         let me = self.to_move;
-        if !self.is(from, me) || from == DEATH {
-            return None;
+        if !self.is(from, me) {
+            return Err(SenetRefusal::NotYours);
+        }
+        if from == DEATH {
+            return Err(SenetRefusal::Dead);
         }
         let to = from + value;
-        if to > OFF || (from < BEAUTY && to > BEAUTY) {
-            return None;
+        if from < BEAUTY && to > BEAUTY {
+            return Err(SenetRefusal::PastBeauty);
+        }
+        if to > OFF {
+            return Err(SenetRefusal::PastEnd);
         }
         if to == OFF {
-            return (!self.options.last_row || self.all_on_last_row(me)).then_some(OFF);
+            return self.bear_off_check(from);
         }
-        if self.held(from, to) || self.blocked_between(from, to, me.other()) || self.is(to, me) {
-            return None;
+        if self.held(from, to) {
+            return Err(SenetRefusal::Held);
         }
-        if self.is(to, me.other()) && to != DEATH && self.protected(to, me.other()) {
-            return None;
+        self.landing_check(from, to, me)
+    }
+
+    /// What stands between `from` and `to` and on `to`: a blockade to pass, a pawn of one's own, or a
+    /// protected opponent.
+    fn landing_check(&self, from: u8, to: u8, me: Side) -> Result<u8, SenetRefusal> {
+        if let Some(b) = self.blockade_between(from, to, me.other()) {
+            return Err(SenetRefusal::Blockade(b));
         }
-        Some(to)
+        if self.is(to, me) {
+            return Err(SenetRefusal::OwnPawn(to));
+        }
+        if self.is(to, me.other()) {
+            if self.options.houses && SAFE_HOUSES.contains(&to) {
+                return Err(SenetRefusal::SafeHouse(to));
+            }
+            if (self.options.houses || to != DEATH) && self.protected(to, me.other()) {
+                return Err(SenetRefusal::Protected(to));
+            }
+        }
+        Ok(to)
     }
 
     /// The houses rule set: every move that would pass the House of Happiness ends on it; bearing off
     /// is from 26, 28, 29 or 30 by the exact count; the safe houses cannot be attacked.
-    fn houses_target(&self, from: u8, value: u8) -> Option<u8> {
+    fn houses_check(&self, from: u8, value: u8) -> Result<u8, SenetRefusal> {
         let me = self.to_move;
         if !self.is(from, me) {
-            return None;
+            return Err(SenetRefusal::NotYours);
         }
         let mut to = from + value;
         if from < BEAUTY && to > BEAUTY {
             to = BEAUTY;
         }
         if to > OFF {
-            return None;
+            return Err(SenetRefusal::PastEnd);
         }
         if to == OFF {
-            return Some(OFF);
+            return self.bear_off_check(from);
         }
-        if self.blocked_between(from, to, me.other()) || self.is(to, me) {
-            return None;
-        }
-        if self.is(to, me.other()) && (SAFE_HOUSES.contains(&to) || self.protected(to, me.other()))
-        {
-            return None;
-        }
-        Some(to)
+        self.landing_check(from, to, me)
     }
 
     /// The House of Rebirth, or when it is taken the nearest free square behind it.
@@ -453,18 +531,35 @@ impl Senet {
     }
 
     fn back_target(&self, from: u8, value: u8) -> Option<u8> {
+        self.back_check(from, value).ok()
+    }
+
+    fn back_check(&self, from: u8, value: u8) -> Result<u8, SenetRefusal> {
         let me = self.to_move;
-        if !self.is(from, me) || from == DEATH || from <= value {
-            return None;
+        if !self.is(from, me) {
+            return Err(SenetRefusal::NotYours);
         }
-        let to = from - value;
-        if self.blocked_between(from, to, me.other()) || self.is(to, me) {
-            return None;
+        if from == DEATH {
+            return Err(SenetRefusal::Dead);
         }
-        if self.is(to, me.other()) && to != DEATH && self.protected(to, me.other()) {
-            return None;
+        if from <= value {
+            return Err(SenetRefusal::PastStart);
         }
-        Some(to)
+        self.landing_check(from, from - value, me)
+    }
+
+    /// Where the pawn on `square` goes with the number in hand (31: borne off), or why it cannot move.
+    /// `None` while no move is due.
+    pub fn move_from(&self, square: u8) -> Option<Result<u8, SenetRefusal>> {
+        let SenetPhase::Move { value } = self.phase else {
+            return None;
+        };
+        let forward = self.forward_check(square, value);
+        if forward.is_ok() || self.options.houses || self.has_forward(value) {
+            // Moving back is only for a side with no forward move at all.
+            return Some(forward);
+        }
+        Some(self.back_check(square, value))
     }
 
     /// Every legal action now (empty while a throw is due and nothing else is possible).
@@ -473,7 +568,7 @@ impl Senet {
         match self.phase {
             SenetPhase::Over { .. } => {}
             SenetPhase::Throw { offered } => {
-                if self.is_frozen(self.to_move) && self.is_empty(REBIRTH) {
+                if self.may_be_reborn() {
                     out.push(SenetAction::Rebirth);
                 }
                 if let Some(v) = offered
@@ -519,9 +614,7 @@ impl Senet {
     /// Is `action` legal now? (The same answer as [`Senet::legal_actions`], without listing them.)
     pub fn is_legal(&self, action: SenetAction) -> bool {
         match (self.phase, action) {
-            (SenetPhase::Throw { .. }, SenetAction::Rebirth) => {
-                self.is_frozen(self.to_move) && self.is_empty(REBIRTH)
-            }
+            (SenetPhase::Throw { .. }, SenetAction::Rebirth) => self.may_be_reborn(),
             (SenetPhase::Throw { offered: Some(v) }, SenetAction::TakeOffered) => self.can_move(v),
             (SenetPhase::Move { value }, SenetAction::Forward(s)) => {
                 self.forward_target(s, value).is_some()
@@ -564,8 +657,9 @@ impl Senet {
         };
         let value = value_of(throw);
         if self.is_frozen(self.to_move) {
-            // Only a 4 frees the dead pawn, bearing it off; anything else is a lost turn.
-            if value == 4 {
+            // Only a 4 frees the dead pawn, bearing it off when nothing bars the way off; anything else
+            // is a lost turn.
+            if value == 4 && self.may_bear_off(DEATH) {
                 self.lift(DEATH);
                 self.bear_off();
             } else {
@@ -588,7 +682,8 @@ impl Senet {
         match (action, self.phase) {
             (SenetAction::Rebirth, _) => {
                 self.lift(DEATH);
-                self.put(REBIRTH, me);
+                let to = self.rebirth_square();
+                self.put(to, me);
                 self.end_turn(None);
             }
             (SenetAction::TakeOffered, SenetPhase::Throw { offered: Some(v) }) => {
@@ -958,6 +1053,115 @@ mod tests {
         assert_eq!(legal_with(&g, 4), vec![SenetAction::Pass]);
         let g = moved(g, 4, SenetAction::Pass);
         assert_eq!(g.phase(), SenetPhase::Throw { offered: None });
+    }
+
+    #[test]
+    fn bearing_off_cannot_pass_a_blockade() {
+        // Black on 26 throws a 5 while White holds 28, 29 and 30: the way off is barred.
+        for options in [SenetOptions::RECOMMENDED, SenetOptions::HOUSES] {
+            let cells = [(26, B), (28, W), (29, W), (30, W), (22, W)];
+            let g = with(&cells, B, options);
+            assert!(
+                !legal_with(&g, 5).contains(&SenetAction::Forward(26)),
+                "{options:?}"
+            );
+            // Two in a row do not block: the same pawn leaves past 29-30.
+            let g = with(&[(26, B), (29, W), (30, W), (22, W)], B, options);
+            assert!(
+                legal_with(&g, 5).contains(&SenetAction::Forward(26)),
+                "{options:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_dead_pawn_bears_off_with_a_four_only_as_any_pawn_would() {
+        let four = Throw::new(4).unwrap();
+        // A blockade on 28-30 bars the dead pawn's way off: the 4 is lost and offered.
+        let cells = [(DEATH, B), (22, B), (28, W), (29, W), (30, W)];
+        let mut g = with(&cells, B, SenetOptions::RECOMMENDED);
+        g.throw(four).unwrap();
+        assert!(g.is_frozen(B), "still dead behind the blockade");
+        assert_eq!(g.phase(), SenetPhase::Throw { offered: Some(4) });
+        // With the last-row option the dead pawn waits while another pawn is behind...
+        let mut g = with(&[(DEATH, W), (12, W), (3, B)], W, SenetOptions::RECOMMENDED);
+        g.throw(four).unwrap();
+        assert!(g.is_frozen(W));
+        assert_eq!(g.borne_off(W), SenetOptions::RECOMMENDED.pawns - 2);
+        // ...but may still go to Rebirth instead of throwing...
+        let mut g = with(&[(DEATH, W), (12, W), (3, B)], W, SenetOptions::RECOMMENDED);
+        g.play(SenetAction::Rebirth).unwrap();
+        assert_eq!(g.at(REBIRTH), Some(W));
+        // ...and leaves with a 4 once all are on the last row.
+        let mut g = with(&[(DEATH, W), (22, W), (3, B)], W, SenetOptions::RECOMMENDED);
+        g.throw(four).unwrap();
+        assert!(!g.is_frozen(W));
+        assert_eq!(g.borne_off(W), SenetOptions::RECOMMENDED.pawns - 1);
+    }
+
+    #[test]
+    fn a_side_that_would_stay_frozen_for_ever_is_reborn_behind_15() {
+        let mut legal = Vec::new();
+        // White's own pawn holds 15 and, with the last-row option, a 4 cannot free the dead pawn:
+        // rebirth goes to the nearest free square behind 15.
+        let mut g = with(
+            &[(DEATH, W), (15, W), (14, W), (3, B)],
+            W,
+            SenetOptions::RECOMMENDED,
+        );
+        g.legal_actions(&mut legal);
+        assert_eq!(legal, [SenetAction::Rebirth]);
+        g.play(SenetAction::Rebirth).unwrap();
+        assert_eq!(
+            (g.at(13), g.at(DEATH), g.is_frozen(W)),
+            (Some(W), None, false)
+        );
+        // Where a 4 can still free it (plain rules), the side waits for 15 or a 4, as the text says.
+        let g = with(&[(DEATH, W), (15, W), (3, B)], W, SenetOptions::PLAIN);
+        g.legal_actions(&mut legal);
+        assert!(legal.is_empty());
+        // An opponent on 15 will move on: the side waits.
+        let g = with(
+            &[(DEATH, W), (15, B), (12, W)],
+            W,
+            SenetOptions::RECOMMENDED,
+        );
+        g.legal_actions(&mut legal);
+        assert!(legal.is_empty());
+    }
+
+    #[test]
+    fn a_pawn_that_cannot_move_says_why() {
+        let why = |g: &Senet, value: u8, from: u8| {
+            let mut g = g.clone();
+            g.phase = SenetPhase::Move { value };
+            g.move_from(from).unwrap()
+        };
+        let r = SenetOptions::RECOMMENDED;
+        let g = with(&[(20, W), (22, B), (23, B), (24, B), (5, W)], W, r);
+        assert_eq!(why(&g, 5, 20), Err(SenetRefusal::Blockade(22)));
+        assert_eq!(why(&g, 5, 5), Ok(10));
+        assert_eq!(why(&g, 5, 22), Err(SenetRefusal::NotYours));
+        let g = with(&[(24, W), (8, W), (9, W)], W, r);
+        assert_eq!(why(&g, 3, 24), Err(SenetRefusal::PastBeauty));
+        assert_eq!(why(&g, 1, 8), Err(SenetRefusal::OwnPawn(9)));
+        let g = with(&[(3, W), (12, W), (6, B), (7, B)], W, r);
+        assert_eq!(why(&g, 3, 3), Err(SenetRefusal::Protected(6)));
+        let g = with(&[(30, W), (12, W)], W, r);
+        assert_eq!(why(&g, 1, 30), Err(SenetRefusal::LastRow));
+        // With no forward move anywhere the pawn must go back: what bars that is told.
+        let g = with(&[(29, W), (10, B)], W, SenetOptions::PLAIN);
+        assert_eq!(why(&g, 3, 29), Ok(26));
+        // Each verdict agrees with the legal moves.
+        let g = with(&[(20, W), (22, B), (23, B), (24, B), (5, W)], W, r);
+        for value in 1..=5 {
+            for from in 1..=SQUARES {
+                let legal = legal_with(&g, value);
+                let moves = legal.contains(&SenetAction::Forward(from))
+                    || legal.contains(&SenetAction::Back(from));
+                assert_eq!(why(&g, value, from).is_ok(), moves, "{from}+{value}");
+            }
+        }
     }
 
     #[test]
