@@ -623,7 +623,8 @@ fn senet_plays_through_its_screen() {
     }
     app.update();
     assert!(app.world().resource::<SenetMatch>().game.turns() > 24);
-    let saved = std::fs::read_to_string(home.join("data/records/autosave-senet.mehen")).unwrap();
+    let saved =
+        std::fs::read_to_string(home.join("data/records/autosave-senet-kendall.mehen")).unwrap();
     let saved = SenetRecord::parse(&saved).unwrap();
     assert!(saved.turns.len() > 24);
     assert_eq!(
@@ -1159,4 +1160,320 @@ fn spiral_boards_in_the_board_folder_are_on_the_shelf() {
     assert_eq!(shelf.spirals[0].board.as_ref().map(|b| b.squares), Some(70));
     assert!(shelf.spirals[0].error.is_none());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The sleep the game last asked of the window before its next frame (it sleeps between inputs).
+fn sleep_asked(app: &App) -> Duration {
+    match app
+        .world()
+        .resource::<bevy::winit::WinitSettings>()
+        .focused_mode
+    {
+        bevy::winit::UpdateMode::Reactive { wait, .. } => wait,
+        other => panic!("not reactive: {other:?}"),
+    }
+}
+
+/// An app that sleeps between inputs, as the windowed game does.
+fn sleeping_app(table: Table, setup: &NewGame) -> App {
+    let mut app = bare_app(50);
+    app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+    app.insert_resource(table);
+    app.insert_resource(BoardLayout::new(&setup.board));
+    app.world_mut().resource_mut::<AnimQueue>().speed = 0.0;
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Game);
+    app.update();
+    app.update();
+    app
+}
+
+#[test]
+fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
+    // Seat A has no pawn left and no lion is on the board: any throw but a Mehen throw leaves only the
+    // pass.
+    let text =
+        "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"AE2 AD4 B10 B20\"]\n";
+    let game = mehen::rules::record::Record::parse(text)
+        .unwrap()
+        .replay(Some(text))
+        .unwrap();
+    let setup = NewGame::default_for(2, 3);
+    let mut app = sleeping_app(Table::with_game(&setup, game), &setup);
+    for _ in 0..20 {
+        if phase(&app) == TurnPhase::Choose {
+            break;
+        }
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    assert_eq!(phase(&app), TurnPhase::Choose);
+    assert_eq!(app.world().resource::<Table>().legal, [Action::PASS]);
+    assert!(
+        sleep_asked(&app) <= Duration::from_secs(3),
+        "the window must wake for the pass, not wait for input: {:?}",
+        sleep_asked(&app)
+    );
+    let why = app
+        .world()
+        .resource::<Table>()
+        .notice
+        .clone()
+        .unwrap_or_default();
+    assert!(why.contains("No legal move"), "the reason is told: {why}");
+    // Two frames two seconds apart: the pass comes on time (a virtual clock would have counted half
+    // a second, at most a quarter a frame).
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(2)));
+    app.update();
+    app.update();
+    let table = app.world().resource::<Table>();
+    assert_eq!(
+        table.game().to_move(),
+        Some(mehen::rules::Seat(1)),
+        "A passed"
+    );
+}
+
+#[test]
+fn the_clock_counts_real_seconds_while_the_app_sleeps() {
+    let mut setup = NewGame::default_for(2, 5);
+    setup.time_limit_minutes = Some(15);
+    let mut app = sleeping_app(Table::new(&setup).unwrap(), &setup);
+    app.update();
+    assert!(
+        sleep_asked(&app) <= Duration::from_secs(1),
+        "a frame a second for the clock: {:?}",
+        sleep_asked(&app)
+    );
+    let clock = |app: &App| {
+        let t = app.world().resource::<Table>();
+        (t.elapsed, t.clock_text().unwrap())
+    };
+    let (before, shown) = clock(&app);
+    assert_eq!(shown, "Time left 14:59");
+    // Nobody touches the game for five seconds; the app wakes once a second.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(1)));
+    for _ in 0..5 {
+        app.update();
+    }
+    let (after, shown) = clock(&app);
+    assert!(
+        (after - before - 5.0).abs() < 0.01,
+        "{before} -> {after}: the clock lost time"
+    );
+    assert_eq!(shown, "Time left 14:54");
+}
+
+#[test]
+fn a_throw_is_shown_only_for_the_seat_that_made_it() {
+    let setup = NewGame::default_for(2, 8);
+    let mut app = app(&setup, 0.0);
+    loop {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+        if phase(&app) == TurnPhase::Choose {
+            break;
+        }
+    }
+    let table = app.world().resource::<Table>();
+    assert!(
+        table.throw_of_seat_to_move().is_some(),
+        "A's throw, A to move"
+    );
+    let action = table.legal.iter().copied().find(|a| !a.is_pass()).unwrap();
+    enter(&mut app, action);
+    settle(&mut app);
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game().to_move(), Some(mehen::rules::Seat(1)));
+    assert_eq!(
+        table.throw_of_seat_to_move(),
+        None,
+        "B has not thrown: A's throw is not B's"
+    );
+}
+
+#[test]
+fn forfeiting_asks_first() {
+    let setup = NewGame::default_for(2, 8);
+    let mut app = app(&setup, 0.0);
+    while phase(&app) != TurnPhase::Choose {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    let seat = app.world().resource::<Table>().game().to_move();
+    send(&mut app, Request::AskForfeit);
+    assert!(app.world().resource::<Table>().forfeit_asked);
+    assert_eq!(phase(&app), TurnPhase::Choose, "one press does not forfeit");
+    send(&mut app, Request::CancelForfeit);
+    assert!(
+        !app.world().resource::<Table>().forfeit_asked,
+        "Esc keeps the turn"
+    );
+    assert_eq!(app.world().resource::<Table>().game().to_move(), seat);
+    // Asked, then confirmed with Enter: the turn is given up.
+    send(&mut app, Request::AskForfeit);
+    send(&mut app, Request::Confirm);
+    settle(&mut app);
+    assert_ne!(app.world().resource::<Table>().game().to_move(), seat);
+}
+
+#[test]
+fn a_new_race_game_never_overwrites_an_unfinished_one() {
+    use mehen::ai::Level;
+    use mehen::rules::senet_record::SenetRecord;
+    use mehen::systems::saves::{Notices, Storage};
+    use mehen::systems::senet_screen::SenetMatch;
+    use mehen::systems::table::SeatKind;
+    let home = std::env::temp_dir().join(format!("mehen-app-keep-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let paths = mehen::persist::Paths::at(&home);
+    let mut app = bare_app(100);
+    app.insert_resource(Storage::new(paths.clone()).0);
+    let computers = || {
+        let mut seats = NewGame::default_for(2, 1).seats;
+        for s in &mut seats {
+            s.kind = SeatKind::Computer(Level::Novice);
+        }
+        seats
+    };
+    let start = |app: &mut App, name: &str, seed: u64| {
+        app.insert_resource(SenetMatch::new(name, "", computers(), seed).unwrap());
+        app.world_mut()
+            .resource_mut::<NextState<AppState>>()
+            .set(AppState::Senet);
+        app.update();
+        app.update();
+    };
+    // The computers play `n` turns, then hand the seats to people (nothing moves while they wait).
+    let play_turns = |app: &mut App, n: u32| {
+        for _ in 0..20_000 {
+            if app.world().resource::<SenetMatch>().game.turns() >= n {
+                break;
+            }
+            app.update();
+        }
+        for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
+            s.kind = SeatKind::Human;
+        }
+        app.update();
+        app.update();
+    };
+    let records = paths.records();
+    let turns_in = |path: &std::path::Path| {
+        SenetRecord::parse(&std::fs::read_to_string(path).unwrap())
+            .unwrap()
+            .turns
+            .len()
+    };
+    // A game by Kendall's rules, then one with the houses: each rule set keeps its own autosave.
+    start(&mut app, "senet-kendall", 1);
+    play_turns(&mut app, 6);
+    let first = app.world().resource::<SenetMatch>().record.turns.len();
+    start(&mut app, "senet-houses", 2);
+    play_turns(&mut app, 3);
+    assert_eq!(
+        turns_in(&records.join("autosave-senet-kendall.mehen")),
+        first
+    );
+    assert!(turns_in(&records.join("autosave-senet-houses.mehen")) >= 3);
+    // Another game by Kendall's rules: the unfinished one is kept under its own name, and said so.
+    start(&mut app, "senet-kendall", 3);
+    let kept: Vec<_> = std::fs::read_dir(&records)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(" unfinished.mehen"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(turns_in(&kept[0]), first, "the first game, whole");
+    assert_eq!(turns_in(&records.join("autosave-senet-kendall.mehen")), 0);
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .0
+            .iter()
+            .any(|n| n.text.contains("unfinished game of Senet was kept"))
+    );
+    // Playing on the new game does not keep anything more.
+    play_turns(&mut app, 2);
+    let kept_now = std::fs::read_dir(&records)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("unfinished"))
+        .count();
+    assert_eq!(kept_now, 1);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// A game on the table from a `[Setup]` position, the seat to move having thrown `flats`.
+fn app_at(setup_tokens: &str, flats: u8) -> App {
+    let text = format!(
+        "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup_tokens}\"]\n"
+    );
+    let mut game = mehen::rules::record::Record::parse(&text)
+        .unwrap()
+        .replay(Some(&text))
+        .unwrap();
+    game.throw(mehen::rules::Throw::new(flats).unwrap(), &mut ())
+        .unwrap();
+    let setup = NewGame::default_for(2, 3);
+    let mut table = Table::with_game(&setup, game);
+    let mut legal = Vec::new();
+    table.game().legal_actions(&mut legal);
+    table.legal = legal;
+    let mut app = bare_app(50);
+    app.insert_resource(table);
+    app.insert_resource(BoardLayout::new(&setup.board));
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Game);
+    app.update();
+    app.update();
+    app
+}
+
+#[test]
+fn a_click_on_a_piece_that_cannot_move_says_why() {
+    // Ahmose on 18 has 2 points; Bastet holds 19 and 20, a blockade.
+    let mut app = app_at("A18 A40 B19 B20 B50", 1);
+    assert_eq!(phase(&app), TurnPhase::Choose);
+    send(&mut app, Request::Click(Target::Space(18)));
+    let table = app.world().resource::<Table>();
+    assert!(table.selected.is_none());
+    let why = table.notice.clone().unwrap_or_default();
+    assert!(why.contains("Bastet's blockade on 19-20"), "{why}");
+    // A piece that can move is selected, and the notice goes.
+    send(&mut app, Request::Click(Target::Space(40)));
+    let table = app.world().resource::<Table>();
+    assert!(table.selected.is_some());
+    assert_eq!(table.notice, None);
+}
+
+#[test]
+fn a_space_two_moves_end_on_offers_both() {
+    // The lion on 20 reaches 18 walking 2 spaces or sprinting 1 point (4 points in hand, one kept
+    // for the second piece).
+    let mut app = app_at("A30 A40 B50 L20 L45", 2);
+    send(&mut app, Request::Click(Target::Space(20)));
+    send(&mut app, Request::Click(Target::Space(18)));
+    let table = app.world().resource::<Table>();
+    let sel = table.selected.as_ref().expect("still choosing");
+    assert!(sel.narrowed);
+    assert_eq!(sel.options.len(), 2, "{:?}", sel.options);
+    assert!(sel.options.iter().all(|o| o.1 == Some(18)));
+    assert!(table.chosen.is_empty(), "nothing chosen for the player");
+    let words: Vec<String> = sel
+        .options
+        .iter()
+        .map(|o| table.option_words(o.0))
+        .collect();
+    assert!(
+        words.iter().any(|w| w.contains("sprinting"))
+            && words.iter().any(|w| w.contains("2 spaces, 2 points")),
+        "{words:?}"
+    );
+    // Picking one of them chooses it.
+    send(&mut app, Request::Option(1));
+    assert_eq!(app.world().resource::<Table>().chosen.len(), 1);
 }

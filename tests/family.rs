@@ -152,6 +152,27 @@ fn an_egyptian_never_stops_on_a_serpent() {
 }
 
 #[test]
+fn an_egyptian_that_cannot_move_says_why() {
+    use mehen::rules::family::FamilyRefusal;
+    let g = at(&[(&[10, HEAD - 2], 0, None), (&[0], 1, Some(13))], 0);
+    let mut three = g.clone();
+    three.roll(3).unwrap();
+    assert_eq!(
+        three.egyptian_move(10),
+        Some(Err(FamilyRefusal::Serpent(13)))
+    );
+    assert_eq!(
+        three.egyptian_move(HEAD - 2),
+        Some(Err(FamilyRefusal::PastHead))
+    );
+    assert_eq!(three.egyptian_move(13), Some(Err(FamilyRefusal::NotYours)));
+    let mut two = g.clone();
+    two.roll(2).unwrap();
+    assert_eq!(two.egyptian_move(HEAD - 2), Some(Ok(HEAD)));
+    assert_eq!(g.egyptian_move(10), None, "no roll in hand");
+}
+
+#[test]
 fn the_serpent_moves_both_ways_but_never_onto_the_head_or_the_tail() {
     let g = at(&[(&[0], 1, Some(HEAD - 3)), (&[0], 0, None)], 0);
     assert_eq!(legal_after(&g, 3), [Egyptian(0), SerpentDown]);

@@ -80,6 +80,17 @@ impl fmt::Display for FamilyOptions {
     }
 }
 
+/// Why an Egyptian cannot move by the die in hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FamilyRefusal {
+    /// No Egyptian of the seat to move stands there.
+    NotYours,
+    /// The head is reached only by the exact number (after any propelling off one's own).
+    PastHead,
+    /// It would stop on a serpent.
+    Serpent(u8),
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FamilyAction {
     /// A roll of 1 brings an Egyptian from the reserve onto the tail.
@@ -346,21 +357,39 @@ impl Family {
 
     /// Where an Egyptian on `from` ends with `die` (propelled past its own), if it may move.
     fn egyptian_target(&self, seat: u8, from: u8, die: u8) -> Option<u8> {
+        self.egyptian_check(seat, from, die).ok()
+    }
+
+    /// Where an Egyptian on `from` ends with `die` (propelled past its own), or why it may not move.
+    fn egyptian_check(&self, seat: u8, from: u8, die: u8) -> Result<u8, FamilyRefusal> {
         let head = self.head();
-        let mut t = from.checked_add(die)?;
+        let mut t = from.saturating_add(die);
         loop {
             if t > head {
-                return None;
+                return Err(FamilyRefusal::PastHead);
             }
             if t == head {
-                return Some(t);
+                return Ok(t);
             }
             match self.occupant(t) {
-                Some((_, true)) => return None,
-                Some((s, false)) if s == seat => t = t.checked_add(die)?,
-                _ => return Some(t),
+                Some((_, true)) => return Err(FamilyRefusal::Serpent(t)),
+                Some((s, false)) if s == seat => t = t.saturating_add(die),
+                _ => return Ok(t),
             }
         }
+    }
+
+    /// Where the seat to move's Egyptian on `square` goes with the die in hand, or why it cannot move.
+    /// `None` while no move is due.
+    pub fn egyptian_move(&self, square: u8) -> Option<Result<u8, FamilyRefusal>> {
+        let FamilyPhase::Move { die } = self.phase else {
+            return None;
+        };
+        let seat = self.to_move;
+        if !self.egyptians(seat).any(|s| s == square) {
+            return Some(Err(FamilyRefusal::NotYours));
+        }
+        Some(self.egyptian_check(seat, square, die))
     }
 
     /// Where a serpent on `from` ends going `up` (towards the head) or down (rebounding off its own

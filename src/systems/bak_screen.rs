@@ -876,7 +876,13 @@ fn hud(
 }
 
 impl super::saves::RecordedMatch for BakMatch {
-    const AUTOSAVE: &'static str = "autosave-bak-amen.mehen";
+    fn autosave_name(&self) -> String {
+        "autosave-bak-amen.mehen".into()
+    }
+
+    fn title(&self) -> &'static str {
+        "Bak-Amen"
+    }
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();

@@ -46,6 +46,7 @@ pub fn spawn_board(
     mut commands: Commands,
     table: Option<Res<Table>>,
     layout: Option<Res<BoardLayout>>,
+    replay: Option<Res<super::saves::Replay>>,
 ) {
     let (Some(table), Some(layout)) = (table, layout) else {
         return;
@@ -148,9 +149,14 @@ pub fn spawn_board(
                 }
             },
         );
+    // In the replay viewer nobody enters a pawn.
     label(
         &mut commands,
-        "Waiting at the tail (click to enter)",
+        if replay.is_some() {
+            "Waiting at the tail"
+        } else {
+            "Waiting at the tail (click to enter)"
+        },
         pen_centre + Vec2::new(0.0, pen_size.y / 2.0 + UNIT * 0.2),
         12.0,
     );

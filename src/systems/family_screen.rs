@@ -10,7 +10,7 @@ use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::ThrowDevice;
 use crate::rules::family::{
-    Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord,
+    Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
 use crate::rules::turn_record::seat_letter;
 use bevy::prelude::*;
@@ -29,6 +29,8 @@ pub struct FamilyMatch {
     /// The last roll and a serial, so the die tumbles on every roll.
     pub last: Option<(u8, u32)>,
     pub seed: u64,
+    /// Why the Egyptian clicked last cannot move (until the next move or roll).
+    pub notice: Option<String>,
 }
 
 impl FamilyMatch {
@@ -76,6 +78,7 @@ impl FamilyMatch {
             legal: Vec::new(),
             last: None,
             seed,
+            notice: None,
         };
         m.game.legal_actions(&mut m.legal);
         m
@@ -124,12 +127,28 @@ impl FamilyMatch {
             .map_err(|e| e.to_string())?;
         self.record.push(seat, die, action);
         self.checkpoint = self.dice.clone();
+        self.notice = None;
         let name = self.seat_name(seat);
+        let place = |sq: u8| {
+            if sq == 0 {
+                "the tail".to_string()
+            } else {
+                format!("square {sq}")
+            }
+        };
         for e in events {
             let line = match e {
                 FamilyEvent::Entered => format!("{name}: an Egyptian comes onto the tail"),
-                FamilyEvent::Moved { from, to } => format!("{name}: {from} to {to}"),
-                FamilyEvent::Propelled { at } => format!("{name}: propelled on from {at}"),
+                FamilyEvent::Moved { from, to } => {
+                    format!(
+                        "{name}'s Egyptian moves from {} to {}",
+                        place(from),
+                        place(to)
+                    )
+                }
+                FamilyEvent::Propelled { at } => format!(
+                    "{name}'s Egyptian lands on its own on {at} and is propelled on by the same number"
+                ),
                 FamilyEvent::Rebounded { at } => format!("{name}'s serpent rebounds from {at}"),
                 FamilyEvent::SentBack { seat: s, to: 0 } => {
                     format!("{} is sent back to the tail", self.seat_name(s))
@@ -338,7 +357,10 @@ fn handle(mut requests: MessageReader<FamilyRequest>, m: Option<ResMut<FamilyMat
     };
     for r in requests.read() {
         match *r {
-            FamilyRequest::Roll if m.game.phase() == FamilyPhase::Roll => m.roll(),
+            FamilyRequest::Roll if m.game.phase() == FamilyPhase::Roll => {
+                m.notice = None;
+                m.roll();
+            }
             FamilyRequest::Roll => {}
             FamilyRequest::Act(a) => {
                 if m.legal.contains(&a) {
@@ -349,6 +371,20 @@ fn handle(mut requests: MessageReader<FamilyRequest>, m: Option<ResMut<FamilyMat
                 let a = FamilyAction::Egyptian(s);
                 if m.legal.contains(&a) {
                     let _ = m.play(a);
+                } else if let Some(Err(r)) = m.game.egyptian_move(s) {
+                    let why = match r {
+                        FamilyRefusal::NotYours => {
+                            "Click one of your own Egyptians (or choose an action in the panel)."
+                                .into()
+                        }
+                        FamilyRefusal::PastHead => format!(
+                            "The Egyptian on {s} cannot move: the head is reached only by the exact number."
+                        ),
+                        FamilyRefusal::Serpent(t) => format!(
+                            "The Egyptian on {s} cannot move: it would stop on the serpent on {t}, and an Egyptian never stops on a serpent."
+                        ),
+                    };
+                    m.notice = Some(why);
                 }
             }
         }
@@ -530,7 +566,32 @@ pub(super) fn ui_plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Family))
             .before(super::backdrop::PaintBackdrops),
-    );
+    )
+    .add_systems(Update, highlight.run_if(in_state(AppState::Family)));
+}
+
+/// For a person to move: rings around the Egyptians that can move (gold) and where each goes (green).
+fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<HyenaLayout>>, mut gizmos: Gizmos) {
+    let (Some(m), Some(layout)) = (m, layout) else {
+        return;
+    };
+    if m.computer_to_move() {
+        return;
+    }
+    let gold = Color::srgb(0.95, 0.75, 0.10);
+    let green = Color::srgb(0.15, 0.65, 0.25);
+    for a in &m.legal {
+        let FamilyAction::Egyptian(from) = *a else {
+            continue;
+        };
+        let Some(Ok(to)) = m.game.egyptian_move(from) else {
+            continue;
+        };
+        let (p, q) = (layout.at[from as usize].0, layout.at[to as usize].0);
+        gizmos.circle_2d(Isometry2d::from_translation(p), layout.tile.y * 0.6, gold);
+        gizmos.circle_2d(Isometry2d::from_translation(q), layout.tile.y * 0.45, green);
+        gizmos.arrow_2d(p, q, green.with_alpha(0.6));
+    }
 }
 
 fn hud(
@@ -577,7 +638,7 @@ fn hud(
                         out.write(FamilyRequest::Roll);
                     }
                 } else {
-                    ui.label("Click an Egyptian, or choose:");
+                    ui.label("Click a ringed Egyptian, or choose:");
                     for (i, &a) in m.legal.iter().enumerate() {
                         if ui
                             .button(format!("{} ({})", m.describe(a), i + 1))
@@ -585,6 +646,9 @@ fn hud(
                         {
                             out.write(FamilyRequest::Act(a));
                         }
+                    }
+                    if let Some(n) = &m.notice {
+                        ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
                     }
                 }
             }
@@ -604,7 +668,13 @@ fn hud(
 }
 
 impl super::saves::RecordedMatch for FamilyMatch {
-    const AUTOSAVE: &'static str = "autosave-family.mehen";
+    fn autosave_name(&self) -> String {
+        "autosave-family.mehen".into()
+    }
+
+    fn title(&self) -> &'static str {
+        "family Mehen"
+    }
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();

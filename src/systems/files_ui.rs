@@ -79,7 +79,7 @@ fn list_files(mut commands: Commands, storage: Option<Res<Storage>>) {
             let plays_on = race.is_some();
             Listing {
                 about: match race {
-                    Some(r) => r.map_err(|e| e.problem),
+                    Some(r) => r.map(|r| r.describe()).map_err(|e| e.problem),
                     None => load_record(&path)
                         .map(|(r, s)| {
                             format!(
@@ -209,8 +209,9 @@ fn replay_panel(
     let Some(replay) = replay else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let len = replay.record.turns.len();
+    // Bottom right, clear of the sticks thrown below the board.
     egui::Window::new(format!("Replay: {}", replay.title))
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
@@ -261,8 +262,9 @@ fn notices_panel(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Re
     }
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = None;
+    // Top centre: the bottom right holds a piece's moves while a player chooses.
     egui::Window::new("Notices")
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
         .title_bar(false)
         .resizable(false)
         .default_width(420.0)
@@ -275,7 +277,10 @@ fn notices_panel(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Re
                             dismiss = Some(i);
                         }
                     } else {
-                        ui.label(&n.text);
+                        let shown = ui.label(&n.text);
+                        if let Some(d) = &n.detail {
+                            shown.on_hover_text(d);
+                        }
                     }
                 });
             }

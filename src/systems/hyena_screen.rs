@@ -7,7 +7,9 @@ use super::state::AppState;
 use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
-use crate::rules::hyena::{Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage};
+use crate::rules::hyena::{
+    Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
+};
 use crate::rules::hyena_record::{HyenaRecord, seat_letter};
 use bevy::prelude::*;
 
@@ -130,21 +132,52 @@ impl HyenaMatch {
             return Err("throw first".into());
         };
         let mut events = Vec::new();
+        let before = self.game.clone();
         self.game
             .play(action, &mut events)
             .map_err(|e| e.to_string())?;
         self.record.push(seat, flats, action);
         self.checkpoint = self.sticks.clone();
         let name = self.seat_name(seat);
+        let piece = |g: &Hyena, s: u8| match g.stage(s) {
+            Stage::Hyena { .. } => "hyena",
+            _ => "mother",
+        };
+        let mine = piece(&before, seat);
+        let place = |sq: u8| {
+            if sq == 0 {
+                "the tail".to_string()
+            } else if sq == self.game.centre() {
+                "the centre".to_string()
+            } else {
+                format!("square {sq}")
+            }
+        };
         for e in events {
             let line = match e {
-                HyenaEvent::Entered => format!("{name}: the mother comes onto the board"),
+                HyenaEvent::Entered => format!("{name}'s mother comes onto square 1"),
                 HyenaEvent::Saved => format!("{name} saves the one"),
                 HyenaEvent::Paid(n) => format!("{name} spends {n} saved ones"),
-                HyenaEvent::Moved { from, to } => format!("{name}: {from} to {to}"),
-                HyenaEvent::ReachedCentre => format!("{name} reaches the centre"),
+                HyenaEvent::Moved { from, to } => {
+                    format!(
+                        "{name}'s {mine} moves from {} to {}",
+                        place(from),
+                        place(to)
+                    )
+                }
+                HyenaEvent::ReachedCentre => format!("{name}'s {mine} reaches the centre"),
                 HyenaEvent::KnockedOff { seat: s } => {
-                    format!("{name} knocks off {}", self.seat_name(s))
+                    let theirs = piece(&before, s);
+                    let now = match self.game.stage(s) {
+                        Stage::Mother { square, .. } | Stage::Hyena { square, .. } => place(square),
+                        Stage::Waiting => "the tail, to wait for a one again".into(),
+                        Stage::Home => "home".into(),
+                        Stage::Eaten => "out of the game".into(),
+                    };
+                    format!(
+                        "{name}'s {mine} lands on {}'s {theirs}: they swap, and it goes to {now}",
+                        self.seat_name(s)
+                    )
                 }
                 HyenaEvent::Ate { seat: s } => {
                     format!("{name}'s hyena eats {}'s mother!", self.seat_name(s))
@@ -190,11 +223,7 @@ impl HyenaMatch {
                     Stage::Mother { square, .. } | Stage::Hyena { square, .. }
                         if square == centre =>
                     {
-                        if hyena {
-                            10
-                        } else {
-                            4
-                        }
+                        exit_cost(hyena)
                     }
                     Stage::Mother { square, .. } | Stage::Hyena { square, .. } => {
                         square + d - centre
@@ -611,7 +640,53 @@ pub(super) fn ui_plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Hyena))
             .before(super::backdrop::PaintBackdrops),
-    );
+    )
+    .add_systems(Update, highlight.run_if(in_state(AppState::Hyena)));
+}
+
+/// For a person to move: a ring around the piece the throw moves (gold) and where each action takes
+/// it (green), read by playing the action on a copy of the game.
+fn highlight(m: Option<Res<HyenaMatch>>, layout: Option<Res<HyenaLayout>>, mut gizmos: Gizmos) {
+    let (Some(m), Some(layout)) = (m, layout) else {
+        return;
+    };
+    let Some(seat) = m.game.to_move() else { return };
+    if m.computer_to_move() {
+        return;
+    }
+    let centre = m.game.centre();
+    let at = |g: &Hyena| match g.stage(seat) {
+        Stage::Mother { square, .. } => Some(layout.piece_at(square, seat, false, centre)),
+        Stage::Hyena { square, .. } => Some(layout.piece_at(square, seat, true, centre)),
+        _ => None,
+    };
+    let gold = Color::srgb(0.95, 0.75, 0.10);
+    let green = Color::srgb(0.15, 0.65, 0.25);
+    for &a in m
+        .legal
+        .iter()
+        .filter(|a| matches!(a, HyenaAction::Move | HyenaAction::Pay))
+    {
+        let mut after = m.game.clone();
+        if after.play(a, &mut Vec::new()).is_err() {
+            continue;
+        }
+        if let Some(from) = at(&m.game) {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(from),
+                layout.tile.y * 0.6,
+                gold,
+            );
+            // A piece coming home leaves the path: the arrow points to the tail.
+            let to = at(&after).unwrap_or(layout.at[0].0);
+            gizmos.circle_2d(
+                Isometry2d::from_translation(to),
+                layout.tile.y * 0.45,
+                green,
+            );
+            gizmos.arrow_2d(from, to, green.with_alpha(0.6));
+        }
+    }
 }
 
 fn stage_words(m: &HyenaMatch, seat: u8) -> String {
@@ -675,7 +750,11 @@ fn hud(
             ui.separator();
             if let Some(seat) = m.game.to_move() {
                 ui.strong(format!("{} to play", m.seat_name(seat)));
-                if let Some((flat, flats, _)) = m.last {
+                // The sticks are told only while they are the seat to move's to play.
+                if let Some((flat, flats, _)) = m
+                    .last
+                    .filter(|_| matches!(m.game.phase(), HyenaPhase::Move { .. }))
+                {
                     let sticks: String = flat.iter().map(|&f| if f { '|' } else { '.' }).collect();
                     ui.monospace(format!("Sticks {sticks}  = {flats} flat"));
                 }
@@ -723,7 +802,13 @@ fn hud(
 }
 
 impl super::saves::RecordedMatch for HyenaMatch {
-    const AUTOSAVE: &'static str = "autosave-hyena.mehen";
+    fn autosave_name(&self) -> String {
+        "autosave-hyena.mehen".into()
+    }
+
+    fn title(&self) -> &'static str {
+        "the Hyena game"
+    }
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();

@@ -7,7 +7,8 @@
 //! - [`pieces`]: piece entities following the engine's events, and tweens;
 //! - [`board`], [`sticks`], [`layout`]: what is drawn and where;
 //! - [`saves`]: autosave, save, load, export, settings on disk, the replay viewer's steps;
-//! - [`ui`], [`view`], [`launch`]: egui screens, camera and highlights, start-up modes.
+//! - [`ui`], [`view`], [`launch`]: egui screens, camera and highlights, start-up modes;
+//! - [`wake`]: frames for timers while the window sleeps between inputs.
 //!
 //! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
 
@@ -33,6 +34,8 @@ pub mod table;
 pub mod turn;
 pub mod ui;
 pub mod view;
+pub mod wake;
+pub mod words;
 
 use bevy::prelude::*;
 
@@ -53,6 +56,7 @@ pub fn game_plugin(app: &mut App) {
         family_screen::plugin,
         bak_screen::plugin,
         stick_view::plugin,
+        wake::plugin,
     ));
 }
 

@@ -57,6 +57,8 @@ pub struct Notices(pub Vec<Notice>);
 #[derive(Debug, Clone)]
 pub struct Notice {
     pub text: String,
+    /// Shown on hover: where a file went, for players who look for it.
+    pub detail: Option<String>,
     pub error: bool,
     pub age: f32,
 }
@@ -64,6 +66,14 @@ pub struct Notice {
 impl Notices {
     pub fn info(&mut self, text: impl Into<String>) {
         self.push(text.into(), false);
+    }
+
+    /// A message about a file: the words, with the file's full path on hover.
+    pub fn info_about(&mut self, text: impl Into<String>, path: &Path) {
+        self.push(text.into(), false);
+        if let Some(n) = self.0.last_mut() {
+            n.detail = Some(path.display().to_string());
+        }
     }
 
     pub fn error(&mut self, text: impl Into<String>) {
@@ -79,6 +89,7 @@ impl Notices {
         self.0.retain(|n| n.text != text);
         self.0.push(Notice {
             text,
+            detail: None,
             error,
             age: 0.0,
         });
@@ -214,10 +225,7 @@ fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices)
     }
     let kept = fresh_path(&paths.saves(), " unfinished.save.ron");
     match std::fs::rename(&path, &kept) {
-        Ok(()) => notices.info(format!(
-            "Your unfinished game was kept as {}",
-            kept.display()
-        )),
+        Ok(()) => notices.info_about("Your unfinished game was kept: open it from Load.", &kept),
         Err(e) => notices.error(format!("{}: cannot keep it aside: {e}", path.display())),
     }
 }
@@ -298,7 +306,7 @@ fn handle_file_requests(
                 let Some(table) = &table else { continue };
                 let path = fresh_path(&storage.paths.saves(), ".save.ron");
                 match write_atomic(&path, table.to_save().to_ron().as_bytes()) {
-                    Ok(()) => notices.info(format!("Game saved as {}", path.display())),
+                    Ok(()) => notices.info_about("Game saved", &path),
                     Err(e) => notices.error(format!("Not saved: {e}")),
                 }
             }
@@ -307,7 +315,7 @@ fn handle_file_requests(
                 let record = table.completed_record();
                 let path = fresh_path(&storage.paths.records(), ".mehen");
                 match write_atomic(&path, record.to_string().as_bytes()) {
-                    Ok(()) => notices.info(format!("Record exported to {}", path.display())),
+                    Ok(()) => notices.info_about("Record exported", &path),
                     Err(e) => notices.error(format!("Not exported: {e}")),
                 }
             }
@@ -357,7 +365,7 @@ pub fn open_file(
 ) {
     if path.to_string_lossy().ends_with(".mehen") {
         if let Some(bak) = load_turn_record::<crate::rules::bak_amen::BakAmen>(path) {
-            match bak.and_then(|r| {
+            match bak.and_then(|(r, _)| {
                 super::bak_screen::BakMatch::from_record(r, crate::persist::now_seconds())
                     .map_err(|e| FileError::new(path, e))
             }) {
@@ -370,7 +378,7 @@ pub fn open_file(
             return;
         }
         if let Some(family) = load_turn_record::<crate::rules::family::Family>(path) {
-            match family.and_then(|r| {
+            match family.and_then(|(r, _)| {
                 super::family_screen::FamilyMatch::from_record(r, crate::persist::now_seconds())
                     .map_err(|e| FileError::new(path, e))
             }) {
@@ -383,7 +391,7 @@ pub fn open_file(
             return;
         }
         if let Some(hyena) = load_turn_record::<crate::rules::hyena::Hyena>(path) {
-            match hyena.and_then(|r| {
+            match hyena.and_then(|(r, _)| {
                 super::hyena_screen::HyenaMatch::from_record(r, crate::persist::now_seconds())
                     .map_err(|e| FileError::new(path, e))
             }) {
@@ -396,7 +404,7 @@ pub fn open_file(
             return;
         }
         if let Some(senet) = load_senet_record(path) {
-            match senet.and_then(|r| {
+            match senet.and_then(|(r, _)| {
                 super::senet_screen::SenetMatch::from_record(r, crate::persist::now_seconds())
                     .map_err(|e| FileError::new(path, e))
             }) {
@@ -429,7 +437,7 @@ pub fn open_file(
 /// is not one.
 pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
     path: &Path,
-) -> Option<Result<crate::rules::turn_record::TurnRecord<G>, FileError>> {
+) -> Option<Result<(crate::rules::turn_record::TurnRecord<G>, G), FileError>> {
     use crate::rules::turn_record::TurnRecord;
     let text = read_text(path).ok()?;
     if !TurnRecord::<G>::is_record(&text) {
@@ -438,27 +446,57 @@ pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
     let record = TurnRecord::<G>::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
     Some(record.and_then(|r| {
         r.replay()
-            .map(|_| r.clone())
+            .map(|g| (r, g))
             .map_err(|e| FileError::new(path, e.to_string()))
     }))
 }
 
-/// What the Load screen says of a record of a game other than Mehen (`None` for a Mehen record):
-/// its game and length, or why it cannot be opened.
-pub fn load_race_record(path: &Path) -> Option<Result<String, FileError>> {
-    let about =
-        |game: &str, turns: usize| format!("{game} record, {turns} turns (opens to play on)");
+/// A record of a game other than Mehen, as read from disk: which game, how long, and whether it ended.
+pub struct RaceRecordSummary {
+    pub game: String,
+    pub turns: usize,
+    pub over: bool,
+}
+
+impl RaceRecordSummary {
+    /// What the Load screen says of it.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} record, {} turns (opens to play on)",
+            self.game, self.turns
+        )
+    }
+}
+
+/// Reads a record of a game other than Mehen (`None` for a Mehen record or another file): what it
+/// holds, or why it cannot be opened.
+pub fn load_race_record(path: &Path) -> Option<Result<RaceRecordSummary, FileError>> {
+    use crate::rules::turn_record::Recorded;
+    fn summary<G: Recorded>(
+        (r, g): (crate::rules::turn_record::TurnRecord<G>, G),
+    ) -> RaceRecordSummary {
+        RaceRecordSummary {
+            game: G::GAME.into(),
+            turns: r.turns.len(),
+            over: g.winners().is_some(),
+        }
+    }
     if let Some(r) = load_turn_record::<crate::rules::hyena::Hyena>(path) {
-        return Some(r.map(|r| about("hyena", r.turns.len())));
+        return Some(r.map(summary));
     }
     if let Some(r) = load_turn_record::<crate::rules::family::Family>(path) {
-        return Some(r.map(|r| about("family-mehen", r.turns.len())));
+        return Some(r.map(summary));
     }
     if let Some(r) = load_turn_record::<crate::rules::bak_amen::BakAmen>(path) {
-        return Some(r.map(|r| about("bak-amen", r.turns.len())));
+        return Some(r.map(summary));
     }
-    load_senet_record(path)
-        .map(|r| r.map(|r| about(r.tag("Game").unwrap_or("senet"), r.turns.len())))
+    load_senet_record(path).map(|r| {
+        r.map(|(r, g)| RaceRecordSummary {
+            game: r.tag("Game").unwrap_or("senet").into(),
+            turns: r.turns.len(),
+            over: g.is_over(),
+        })
+    })
 }
 
 /// Sets a record tag (replacing one of that name).
@@ -593,8 +631,11 @@ pub fn set_resume_tags(
 
 /// A game on its own screen kept as a record (Senet, the Hyena game, family Mehen).
 pub trait RecordedMatch: Resource {
-    /// The autosave's file name in the records folder.
-    const AUTOSAVE: &'static str;
+    /// The autosave's file name in the records folder: `autosave-` and the rule set's record name, so
+    /// each rule set keeps its own (Continue finds any file named so).
+    fn autosave_name(&self) -> String;
+    /// The game's name for players ("Senet", "the Hyena game").
+    fn title(&self) -> &'static str;
     /// The record so far, with the sticks' state at the start of the turn in progress.
     fn record_text(&self) -> String;
     /// Changes whenever a turn is recorded or a new game starts.
@@ -616,8 +657,49 @@ pub fn autosave_match<M: RecordedMatch>(
     if !storage.autosave || *written == Some(mark) {
         return;
     }
+    let name = m.autosave_name();
+    let text = m.record_text();
+    // A new match (another seed, or fewer turns than written last) may be about to replace a game.
+    if written.is_none_or(|w| w.0 != mark.0 || mark.1 < w.1) {
+        keep_unfinished_record(&storage.paths, &name, &text, m.title(), &mut notices);
+    }
     *written = Some(mark);
-    write_record(&storage, &mut notices, Some(M::AUTOSAVE), &m.record_text());
+    write_record(&storage, &mut notices, Some(&name), &text);
+}
+
+/// A game starting on a screen must not overwrite that screen's autosave while it holds another
+/// unfinished game (one this game does not continue): that record is first kept under a new name in
+/// the records folder, where the Load screen lists it.
+fn keep_unfinished_record(
+    paths: &Paths,
+    name: &str,
+    text: &str,
+    title: &str,
+    notices: &mut Notices,
+) {
+    let path = paths.records().join(name);
+    let Ok(old) = read_text(&path) else { return };
+    let turns = |t: &str| -> Vec<String> {
+        t.lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+            .filter(|l| !l.is_empty() && !l.starts_with('['))
+            .collect()
+    };
+    let (old_turns, new_turns) = (turns(&old), turns(text));
+    if new_turns.starts_with(&old_turns) {
+        return; // the same game, played on
+    }
+    if load_race_record(&path).is_some_and(|r| r.is_ok_and(|r| r.over)) {
+        return; // a finished game is in the records already
+    }
+    let kept = fresh_path(&paths.records(), " unfinished.mehen");
+    match std::fs::rename(&path, &kept) {
+        Ok(()) => notices.info_about(
+            format!("Your unfinished game of {title} was kept: open it from Load."),
+            &kept,
+        ),
+        Err(e) => notices.error(format!("{}: cannot keep it aside: {e}", path.display())),
+    }
 }
 
 /// Writes a record of a game on screen: as `autosave` (a fixed name in the records folder), or as a
@@ -629,7 +711,7 @@ pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&
         None => fresh_path(&records, ".mehen"),
     };
     match (write_atomic(&path, text.as_bytes()), autosave) {
-        (Ok(()), None) => notices.info(format!("Record exported to {}", path.display())),
+        (Ok(()), None) => notices.info_about("Record exported", &path),
         (Ok(()), Some(_)) => {}
         (Err(e), None) => notices.error(format!("Not exported: {e}")),
         (Err(e), Some(_)) => notices.error(format!("Autosave failed: {e}")),
@@ -639,7 +721,15 @@ pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&
 /// A Senet record, read and checked; `None` when the file is not a Senet record.
 pub fn load_senet_record(
     path: &Path,
-) -> Option<Result<crate::rules::senet_record::SenetRecord, FileError>> {
+) -> Option<
+    Result<
+        (
+            crate::rules::senet_record::SenetRecord,
+            crate::rules::senet::Senet,
+        ),
+        FileError,
+    >,
+> {
     let text = read_text(path).ok()?;
     if !crate::rules::senet_record::SenetRecord::is_senet(&text) {
         return None;
@@ -648,7 +738,7 @@ pub fn load_senet_record(
         .map_err(|e| FileError::new(path, e.to_string()));
     Some(record.and_then(|r| {
         r.replay()
-            .map(|_| r.clone())
+            .map(|g| (r, g))
             .map_err(|e| FileError::new(path, e.to_string()))
     }))
 }
@@ -720,16 +810,18 @@ fn start_replay(
 /// The autosave written last: the Mehen game's save, or the record of a Senet, Hyena, family Mehen
 /// or Bak-Amen game (each screen keeps its own); `None` when there is none.
 pub fn latest_autosave(paths: &crate::persist::Paths) -> Option<PathBuf> {
-    let records = paths.records();
-    let candidates = [
-        paths.autosave(),
-        records.join(<super::senet_screen::SenetMatch as RecordedMatch>::AUTOSAVE),
-        records.join(<super::hyena_screen::HyenaMatch as RecordedMatch>::AUTOSAVE),
-        records.join(<super::family_screen::FamilyMatch as RecordedMatch>::AUTOSAVE),
-        records.join(<super::bak_screen::BakMatch as RecordedMatch>::AUTOSAVE),
-    ];
-    candidates
+    let race_autosaves = std::fs::read_dir(paths.records())
         .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("autosave-") && n.ends_with(".mehen"))
+        });
+    std::iter::once(paths.autosave())
+        .chain(race_autosaves)
         .filter_map(|p| {
             let modified = std::fs::metadata(&p).and_then(|m| m.modified()).ok()?;
             Some((modified, p))
@@ -746,6 +838,7 @@ fn look_for_autosave(storage: Option<ResMut<Storage>>) {
         if path.extension().is_some_and(|e| e == "mehen") {
             load_race_record(&path)
                 .unwrap_or_else(|| Err(FileError::new(&path, "not a record of a game")))
+                .map(|r| r.describe())
                 .map_err(|e| e.to_string())
         } else {
             load_save(&path)
@@ -796,8 +889,16 @@ fn persist_settings(
     }
 }
 
-/// Wall-clock time: the game's clock advances little while the app sleeps between inputs.
-fn age_notices(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
+/// How long a message that is not an error stays up.
+const NOTICE_SECONDS: f32 = 6.0;
+
+/// Wall-clock time: the game's clock advances little while the app sleeps between inputs. The app
+/// wakes to take a message down on time.
+fn age_notices(
+    time: Res<Time<Real>>,
+    mut wake: ResMut<super::wake::Wake>,
+    mut notices: ResMut<Notices>,
+) {
     if notices.0.is_empty() {
         return;
     }
@@ -805,7 +906,16 @@ fn age_notices(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
     for n in &mut notices.0 {
         n.age += dt;
     }
-    notices.0.retain(|n| n.error || n.age < 6.0);
+    notices.0.retain(|n| n.error || n.age < NOTICE_SECONDS);
+    if let Some(oldest) = notices
+        .0
+        .iter()
+        .filter(|n| !n.error)
+        .map(|n| n.age)
+        .reduce(f32::max)
+    {
+        wake.within_secs(NOTICE_SECONDS - oldest);
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -3,10 +3,13 @@
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
 use super::state::AppState;
-use super::table::{PALETTE, SeatKind, SeatSetup};
+use super::table::{SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
-use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
+use crate::rules::senet::{
+    BEAUTY, DEATH, OFF, REBIRTH, SQUARES, Senet, SenetAction, SenetPhase, SenetRefusal, Side,
+    game_options, value_of,
+};
 use crate::rules::senet_board::{Glyph, SenetBoard};
 use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
 use bevy::prelude::*;
@@ -35,6 +38,8 @@ pub struct SenetMatch {
     /// What opened the turn in progress (a throw or an offered number), until it is recorded.
     opening: Option<Opening>,
     pub seed: u64,
+    /// Why the pawn clicked last cannot move (until the next move or throw).
+    pub notice: Option<String>,
 }
 
 impl SenetMatch {
@@ -91,6 +96,7 @@ impl SenetMatch {
             throws: 0,
             opening: None,
             seed,
+            notice: None,
         };
         m.game.legal_actions(&mut m.legal);
         m
@@ -151,7 +157,9 @@ impl SenetMatch {
             SenetPhase::Throw { offered } => offered,
             _ => None,
         };
+        let before = self.game.clone();
         self.game.play(action).map_err(|e| e.to_string())?;
+        self.notice = None;
         let name = self.side_name(side);
         match action {
             SenetAction::Rebirth => {
@@ -167,11 +175,15 @@ impl SenetMatch {
             }
             a => {
                 let words = match a {
-                    SenetAction::Forward(s) => format!("moves the pawn on {s} forward"),
-                    SenetAction::Back(s) => format!("moves the pawn on {s} back"),
-                    _ => "cannot move".into(),
+                    SenetAction::Forward(_) | SenetAction::Back(_) => {
+                        moved_words(&before, &self.game, side, &self.side_name(side.other()))
+                    }
+                    SenetAction::Triple { to18, to19 } => {
+                        format!("makes the 3-square move: 17 to 20, {to18} to 18 and {to19} to 19")
+                    }
+                    _ => "cannot move and passes".into(),
                 };
-                self.log.push(format!("{name} {words}"));
+                self.log.push(format!("{name} {words}."));
                 self.push_turn(number, side, Some(a));
             }
         }
@@ -200,6 +212,86 @@ impl SenetMatch {
         };
         RaceBot::new(level, self.seed ^ side.index() as u64).choose(&self.game, &self.legal)
     }
+}
+
+/// What a move did, from the pawns before and after it: "moves the pawn on 12 to 15, swapping with
+/// Black's pawn, which goes back to 12" (read from the positions, so every rule set's swaps, the House
+/// of Death and the Water are told as they happened).
+fn moved_words(before: &Senet, after: &Senet, me: Side, other_name: &str) -> String {
+    let squares = |g: &Senet, side: Side| -> Vec<u8> { g.pawns(side).collect() };
+    let gone = |side: Side| -> Vec<u8> {
+        let now = squares(after, side);
+        squares(before, side)
+            .into_iter()
+            .filter(|s| !now.contains(s))
+            .collect()
+    };
+    let came = |side: Side| -> Vec<u8> {
+        let then = squares(before, side);
+        squares(after, side)
+            .into_iter()
+            .filter(|s| !then.contains(s))
+            .collect()
+    };
+    let place = |s: u8| match s {
+        DEATH => format!("{s}, the House of Death"),
+        REBIRTH => format!("{s}, the House of Rebirth"),
+        BEAUTY => format!("{s}, the House of Beauty"),
+        s => s.to_string(),
+    };
+    let (from, to) = (gone(me).first().copied(), came(me).first().copied());
+    let mut t = match (from, to) {
+        (Some(f), Some(t)) => format!("moves the pawn on {f} to {}", place(t)),
+        (Some(f), None) => format!("bears off the pawn on {f}"),
+        _ => "moves".into(),
+    };
+    if let (Some(x), Some(y)) = (gone(me.other()).first(), came(me.other()).first()) {
+        t += &format!(", sending {other_name}'s pawn from {x} to {}", place(*y));
+    }
+    t
+}
+
+/// Why the pawn on `square` cannot move `value`, in the player's words.
+fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> String {
+    let Some(me) = m.game.to_move() else {
+        return String::new();
+    };
+    let other = m.side_name(me.other());
+    let why = match r {
+        SenetRefusal::NotYours if m.game.at(square) == Some(me.other()) => {
+            return format!("That is {other}'s pawn: click one of yours.");
+        }
+        SenetRefusal::NotYours => return format!("No pawn of yours stands on {square}."),
+        SenetRefusal::Dead => {
+            "it is dead: it leaves the House of Death only by Rebirth (instead of throwing) or with a 4".into()
+        }
+        SenetRefusal::PastBeauty => format!(
+            "every pawn stops on the House of Beauty (26) first, and it needs exactly {} to get there",
+            BEAUTY - square
+        ),
+        SenetRefusal::PastEnd => {
+            format!("leaving the board takes exactly {} from there", OFF - square)
+        }
+        SenetRefusal::PastStart => "moving back would go off the start of the board".into(),
+        SenetRefusal::LastRow => {
+            "no pawn leaves the board until all your pawns are on the last row (21-30)".into()
+        }
+        SenetRefusal::Blockade(b) => {
+            format!("{other}'s three pawns on {b}-{} block the way", b + 2)
+        }
+        SenetRefusal::Held => {
+            format!("{other}'s 3-square move holds 18-20: nothing passes 17 while a pawn of it stays")
+        }
+        SenetRefusal::OwnPawn(t) => format!("it would land on your own pawn on {t}"),
+        SenetRefusal::Protected(t) => format!(
+            "{other}'s pawn on {t} has a neighbour of its colour, which protects it from attack"
+        ),
+        SenetRefusal::SafeHouse(t) => format!("{other}'s pawn on {t} stands on a safe house"),
+    };
+    let back = matches!(m.game.phase(), SenetPhase::Move { .. })
+        && m.legal.iter().any(|a| matches!(a, SenetAction::Back(_)));
+    let direction = if back { "back " } else { "" };
+    format!("The pawn on {square} cannot move {direction}{value}: {why}.")
 }
 
 /// What a player (or a test) asks of the Senet screen.
@@ -450,6 +542,7 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
         let throw_due = matches!(m.game.phase(), SenetPhase::Throw { .. });
         let action = match *r {
             SenetRequest::Throw if throw_due => {
+                m.notice = None;
                 m.throw();
                 continue;
             }
@@ -463,7 +556,15 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
                     |a| matches!(a, SenetAction::Forward(f) | SenetAction::Back(f) if *f == s),
                 ) {
                     Some(&a) => a,
-                    None => continue,
+                    None => {
+                        if let (SenetPhase::Move { value }, Some(Err(r))) =
+                            (m.game.phase(), m.game.move_from(s))
+                        {
+                            let words = refusal_words(&m, s, value, r);
+                            m.notice = Some(words);
+                        }
+                        continue;
+                    }
                 }
             }
         };
@@ -539,7 +640,7 @@ fn mirror_pawns(
                         timer: super::pieces::paced(SLIDE, &queue),
                     });
                 }
-                None => spawn_pawn(&mut commands, &m, &art, side, to),
+                None => spawn_pawn(&mut commands, &art, side, to),
             }
         }
         for (e, ..) in left {
@@ -548,46 +649,67 @@ fn mirror_pawns(
     }
 }
 
-fn spawn_pawn(
-    commands: &mut Commands,
-    m: &SenetMatch,
-    art: &super::pieces::PieceArt,
-    side: Side,
-    s: u8,
-) {
+fn spawn_pawn(commands: &mut Commands, art: &super::pieces::PieceArt, side: Side, s: u8) {
     let colour = if side == Side::White {
         Color::srgb(0.96, 0.95, 0.90)
     } else {
         Color::srgb(0.12, 0.11, 0.10)
     };
     let size = Vec2::splat(SQUARE * 0.56);
-    let sprite = super::pieces::art_sprite(art.shapes.first(), colour, colour, size);
-    // A bar in the seat's colour under the pawn, so the sides differ by more than shade.
-    let [r, g, b] = PALETTE[m.seats[SenetMatch::seat_of(side)].colour % PALETTE.len()].1;
-    commands
-        .spawn((
-            sprite,
-            Transform::from_translation(square_at(s).extend(5.0)),
-            SenetPawn,
-            SenetPawnAt { side, square: s },
-            DespawnOnExit(AppState::Senet),
-        ))
-        .with_children(|c| {
-            c.spawn((
-                Sprite::from_color(Color::srgb(r, g, b), Vec2::new(SQUARE * 0.6, 6.0)),
-                Transform::from_xyz(0.0, -SQUARE * 0.36, -1.0),
-            ));
-        });
+    // The sides differ by shape as well as shade: White's pawns are round, Black's square.
+    let sprite = super::pieces::art_sprite(art.shapes.get(side.index()), colour, colour, size);
+    commands.spawn((
+        sprite,
+        Transform::from_translation(square_at(s).extend(5.0)),
+        SenetPawn,
+        SenetPawnAt { side, square: s },
+        DespawnOnExit(AppState::Senet),
+    ));
 }
 
-/// What needs a window: the house glyphs and the Senet panels.
-pub(super) fn ui_plugin(app: &mut App) {
-    app.add_systems(Update, draw_glyphs.run_if(in_state(AppState::Senet)))
-        .add_systems(
-            bevy_egui::EguiPrimaryContextPass,
-            hud.run_if(in_state(AppState::Senet))
-                .before(super::backdrop::PaintBackdrops),
+/// Rings around the pawns that can move (gold) and where each goes (green; beyond 30 for bearing
+/// off), for a person to move.
+fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
+    let Some(m) = m else { return };
+    if m.computer_to_move() {
+        return;
+    }
+    let gold = Color::srgb(0.95, 0.75, 0.10);
+    let green = Color::srgb(0.15, 0.65, 0.25);
+    let at = |s: u8| {
+        if s >= OFF {
+            square_at(SQUARES) + Vec2::new(SQUARE, 0.0)
+        } else {
+            square_at(s)
+        }
+    };
+    for a in &m.legal {
+        let (SenetAction::Forward(from) | SenetAction::Back(from)) = *a else {
+            continue;
+        };
+        gizmos.rect_2d(
+            Isometry2d::from_translation(at(from)),
+            Vec2::splat(SQUARE * 0.9),
+            gold,
         );
+        if let Some(Ok(to)) = m.game.move_from(from) {
+            gizmos.circle_2d(Isometry2d::from_translation(at(to)), SQUARE * 0.3, green);
+            gizmos.arrow_2d(at(from), at(to), green.with_alpha(0.6));
+        }
+    }
+}
+
+/// What needs a window: the house glyphs, the highlights and the Senet panels.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (draw_glyphs, highlight).run_if(in_state(AppState::Senet)),
+    )
+    .add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        hud.run_if(in_state(AppState::Senet))
+            .before(super::backdrop::PaintBackdrops),
+    );
 }
 
 fn hud(
@@ -629,9 +751,12 @@ fn hud(
             ui.separator();
             if let Some(side) = m.game.to_move() {
                 ui.strong(format!("{} to play", m.side_name(side)));
-                if let Some((flat, v)) = m.last {
-                    let sticks: String = flat.iter().map(|&f| if f { '|' } else { '.' }).collect();
-                    ui.monospace(format!("Sticks {sticks}  = {v}"));
+                // The sticks are told only while their number is the side to move's to play.
+                if let Some((flat, v)) =
+                    m.last.filter(|_| matches!(m.game.phase(), SenetPhase::Move { .. }))
+                {
+                    let flats = flat.iter().filter(|&&f| f).count();
+                    ui.label(format!("Thrown: {flats} flat sides up, a move of {v}"));
                 }
                 if m.computer_to_move() {
                     ui.label("The computer is playing...");
@@ -656,8 +781,17 @@ fn hud(
                         SenetPhase::Move { value } => {
                             if m.legal == [SenetAction::Pass] {
                                 ui.label(format!("No pawn can move {value}: the turn passes."));
+                            } else if m.legal.iter().any(|a| matches!(a, SenetAction::Back(_))) {
+                                ui.label(format!(
+                                    "No pawn can move forward {value}, so one must move back: click a ringed pawn."
+                                ));
                             } else {
-                                ui.label(format!("Click a pawn to move it {value}."));
+                                ui.label(format!(
+                                    "Click a ringed pawn to move it {value} (the ring shows where)."
+                                ));
+                            }
+                            if let Some(n) = &m.notice {
+                                ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
                             }
                             for &a in &m.legal {
                                 if let SenetAction::Triple { to18, to19 } = a
@@ -691,7 +825,13 @@ fn hud(
 }
 
 impl super::saves::RecordedMatch for SenetMatch {
-    const AUTOSAVE: &'static str = "autosave-senet.mehen";
+    fn autosave_name(&self) -> String {
+        format!("autosave-{}.mehen", self.name)
+    }
+
+    fn title(&self) -> &'static str {
+        "Senet"
+    }
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();

@@ -1,6 +1,6 @@
 //! Throwing sticks and dice drawn on the table for the games outside the Mehen screen (Senet and the
 //! Hyena game throw sticks, family Mehen one die, Bak-Amen two): after each throw they spin for a
-//! moment, then lie showing it (sticks flat sides pale and round sides dark, dice their number). A
+//! moment, then lie showing it (sticks flat sides pale and round sides dark, dice their pips). A
 //! screen spawns them with [`spawn_sticks`] or [`spawn_dice`] and reports each throw in [`ShownThrow`]
 //! or [`ShownDice`].
 
@@ -37,9 +37,38 @@ impl Tumble {
     }
 }
 
-/// One die on the table (its index); its child text shows the face.
+/// One die on the table (its index); its child pips show the face.
 #[derive(Component)]
 pub struct DieView(pub usize);
+
+/// One of a die's seven pip places (its index in [`PIPS`]).
+#[derive(Component)]
+pub struct Pip(usize);
+
+/// The pip places on a die face, in units of the pip spacing: the centre, then the corners and the
+/// middles of the sides.
+const PIPS: [(f32, f32); 7] = [
+    (0.0, 0.0),
+    (-1.0, 1.0),
+    (1.0, -1.0),
+    (1.0, 1.0),
+    (-1.0, -1.0),
+    (-1.0, 0.0),
+    (1.0, 0.0),
+];
+
+/// Which pip places a face shows.
+fn pips_of(face: usize) -> &'static [usize] {
+    match face {
+        1 => &[0],
+        2 => &[1, 2],
+        3 => &[0, 1, 2],
+        4 => &[1, 2, 3, 4],
+        5 => &[0, 1, 2, 3, 4],
+        6 => &[1, 2, 3, 4, 5, 6],
+        _ => &[],
+    }
+}
 
 /// The dice to show, and a count that changes with every throw.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -82,12 +111,14 @@ pub fn spawn_dice(commands: &mut Commands, count: usize, at: Vec2, state: AppSta
                 DespawnOnExit(state),
             ))
             .with_children(|c| {
-                c.spawn((
-                    Text2d::new(""),
-                    TextFont::from_font_size(38.0),
-                    TextColor(Color::srgb(0.1, 0.08, 0.06)),
-                    Transform::from_xyz(0.0, 0.0, 1.0),
-                ));
+                for (k, (x, y)) in PIPS.into_iter().enumerate() {
+                    c.spawn((
+                        Sprite::from_color(Color::srgb(0.1, 0.08, 0.06), Vec2::splat(11.0)),
+                        Transform::from_xyz(x * 17.0, y * 17.0, 1.0),
+                        Visibility::Hidden,
+                        Pip(k),
+                    ));
+                }
             });
     }
 }
@@ -98,7 +129,7 @@ fn tumble_dice(
     shown: Res<ShownDice>,
     mut state: ResMut<DiceTumble>,
     mut dice: Query<(&DieView, &mut Transform, &Children)>,
-    mut faces: Query<&mut Text2d>,
+    mut pips: Query<(&Pip, &mut Visibility)>,
 ) {
     if shown.faces.is_empty() {
         return;
@@ -121,13 +152,14 @@ fn tumble_dice(
         } else {
             shown.faces.get(i).copied().unwrap_or(0).into()
         };
+        let shown = pips_of(face);
         for c in children {
-            if let Ok(mut text) = faces.get_mut(*c) {
-                text.0 = if face == 0 {
-                    String::new()
+            if let Ok((pip, mut visible)) = pips.get_mut(*c) {
+                visible.set_if_neq(if shown.contains(&pip.0) {
+                    Visibility::Inherited
                 } else {
-                    face.to_string()
-                };
+                    Visibility::Hidden
+                });
             }
         }
     }

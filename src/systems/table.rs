@@ -1,6 +1,7 @@
 //! The match being played: the engine (with its record), the sticks, the seats, the log, and the turn
 //! the player is composing. One resource; systems read it and send it requests.
 
+use super::words;
 use crate::ai::{Bot, Level};
 use crate::dice::Sticks;
 use crate::persist::save::{self, LoadedSave, Player, SaveFile, SavedSeat};
@@ -111,6 +112,10 @@ pub struct Table {
     pub log: Vec<LogLine>,
     /// The sticks as they last fell (flat side up or not) and the throw they made.
     pub last_throw: Option<([bool; 4], Throw)>,
+    /// Who made that throw.
+    pub thrown_by: Option<Seat>,
+    /// The last action played, marked on the board until the next one.
+    pub last_move: Vec<Trace>,
     /// The legal actions for the throw in hand (empty unless a move is due).
     pub legal: Vec<Action>,
     /// The piece moves chosen so far this turn, before Confirm.
@@ -119,6 +124,8 @@ pub struct Table {
     pub selected: Option<Selection>,
     pub time_limit: Option<f32>,
     pub elapsed: f32,
+    /// The player pressed F (or Forfeit): a second F or Enter gives up the turn, Esc keeps it.
+    pub forfeit_asked: bool,
     pub hints: bool,
     /// A short message for the players ("No legal move: passing").
     pub notice: Option<String>,
@@ -157,12 +164,24 @@ pub struct Checkpoint {
     pub serial: u64,
 }
 
+/// Where one piece of the last action went: from a space (`None`: the tail) to a space (`None`: off
+/// the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Trace {
+    pub seat: Seat,
+    pub from: Option<u8>,
+    pub to: Option<u8>,
+    pub lion: bool,
+}
+
 /// A piece the player clicked, and what it may do next.
 #[derive(Debug, Clone)]
 pub struct Selection {
     pub from: Option<u8>,
     pub lion: bool,
     pub options: Vec<(PieceMove, Option<u8>)>,
+    /// Only the options ending on a clicked space, when several do.
+    pub narrowed: bool,
 }
 
 impl Table {
@@ -196,11 +215,14 @@ impl Table {
             seats: setup.seats.clone(),
             log: Vec::new(),
             last_throw: None,
+            thrown_by: None,
+            last_move: Vec::new(),
             legal: Vec::new(),
             chosen: Vec::new(),
             selected: None,
             time_limit: setup.time_limit_minutes.map(|m| m as f32 * 60.0),
             elapsed: 0.0,
+            forfeit_asked: false,
             hints: false,
             notice: None,
             throw_counts: [0; 5],
@@ -224,6 +246,19 @@ impl Table {
 
     pub fn game(&self) -> &Game {
         &self.rg.game
+    }
+
+    /// The last throw, while it belongs to the seat to move (what that seat has in hand, or the Mehen
+    /// throw it must throw again after); `None` once the turn has passed on.
+    pub fn throw_of_seat_to_move(&self) -> Option<Throw> {
+        let (_, throw) = self.last_throw?;
+        (self.thrown_by.is_some() && self.thrown_by == self.game().to_move()).then_some(throw)
+    }
+
+    /// The time-limit clock as shown ("Time left 14:59"), when the game has a time limit.
+    pub fn clock_text(&self) -> Option<String> {
+        let left = (self.time_limit? - self.elapsed).max(0.0) as u32;
+        Some(format!("Time left {}:{:02}", left / 60, left % 60))
     }
 
     pub fn seat_colour(&self, seat: Seat) -> Color {
@@ -255,6 +290,8 @@ impl Table {
         self.throw_serial += 1;
         let mut events = Vec::new();
         let seat = self.game().to_move();
+        self.thrown_by = seat;
+        let before = throw.is_mehen().then(|| self.game().clone());
         if self.rg.throw(throw, &mut events).is_ok()
             && let Some(seat) = seat
         {
@@ -277,6 +314,16 @@ impl Table {
                 words,
                 notation: String::new(),
             });
+            // The stir, step by step.
+            if let Some(before) = before {
+                let names = |s: Seat| self.seat_name(s).to_string();
+                let told = words::stir_sentences(&before, &events, &names).join(" ");
+                self.log.push(LogLine {
+                    seat,
+                    words: told,
+                    notation: String::new(),
+                });
+            }
         }
         self.rg.game.legal_actions(&mut self.legal);
         self.mark_checkpoint();
@@ -402,6 +449,17 @@ impl Table {
     /// Plays an action for the seat to move; `Err` leaves everything unchanged.
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, String> {
         let seat = self.game().to_move().ok_or("the game is over")?;
+        // Told from the game before the move: what each piece slides over, devours or forms.
+        let words = describe_action(self, action, true);
+        let moves: Vec<PieceMove> = action.moves().collect();
+        let last_move: Vec<Trace> = (0..moves.len())
+            .map(|i| Trace {
+                seat,
+                from: moves[i].from(),
+                to: self.destination_in(&moves[..=i]),
+                lion: moves[i].is_lion(),
+            })
+            .collect();
         let mut events = Vec::new();
         self.rg
             .play(action, &mut events)
@@ -421,9 +479,10 @@ impl Table {
             .unwrap_or_default();
         self.log.push(LogLine {
             seat,
-            words: describe_action(self, seat, action),
+            words,
             notation,
         });
+        self.last_move = last_move;
         self.chosen.clear();
         self.selected = None;
         self.legal.clear();
@@ -482,8 +541,41 @@ impl Table {
             from,
             lion,
             options,
+            narrowed: false,
         });
         true
+    }
+
+    /// A piece move offered to the player, in words ("Move your pawn on 12 to 16 (4 points)").
+    pub fn option_words(&self, m: PieceMove) -> String {
+        let names = |s: Seat| self.seat_name(s).to_string();
+        words::piece_words(self.game(), &self.chosen, m, words::Voice::Option, &names)
+            .unwrap_or_else(|| m.to_string())
+    }
+
+    /// The piece moves chosen so far this turn, in words.
+    pub fn chosen_words(&self) -> Vec<String> {
+        let names = |s: Seat| self.seat_name(s).to_string();
+        (0..self.chosen.len())
+            .map(|i| {
+                let m = self.chosen[i];
+                words::piece_words(
+                    self.game(),
+                    &self.chosen[..i],
+                    m,
+                    words::Voice::Option,
+                    &names,
+                )
+                .unwrap_or_else(|| m.to_string())
+            })
+            .collect()
+    }
+
+    /// Why the piece clicked has no move now, in words.
+    pub fn why_not(&self, from: Option<u8>, lion: bool) -> String {
+        let names = |s: Seat| self.seat_name(s).to_string();
+        let left = self.game().points_left(&self.chosen).unwrap_or(0);
+        words::why_not(self.game(), &self.chosen, from, lion, left, &names)
     }
 
     /// Where a piece move (after the chosen ones) ends, for highlighting.
@@ -494,11 +586,17 @@ impl Table {
     /// Where the `i`-th chosen piece move ends.
     pub fn destination_after(&self, i: usize, m: PieceMove) -> Option<u8> {
         let mut moves = self.chosen[..i].to_vec();
-        let before = self.game().preview(&moves).ok()?.1.len();
         moves.push(m);
-        let (_, events) = self.game().preview(&moves).ok()?;
+        self.destination_in(&moves)
+    }
+
+    /// Where the last of a turn's piece moves ends.
+    fn destination_in(&self, moves: &[PieceMove]) -> Option<u8> {
+        let (last, before) = moves.split_last()?;
+        let earlier = self.game().preview(before).ok()?.1.len();
+        let (_, events) = self.game().preview(&[before, &[*last]].concat()).ok()?;
         // Only the last move's own events: a lion leaving the board has no destination.
-        events[before..].iter().rev().find_map(|e| e.destination())
+        events[earlier..].iter().rev().find_map(|e| e.destination())
     }
 
     /// Adds a piece move to the turn being composed and queues its preview for the board.
@@ -560,39 +658,18 @@ impl Table {
     }
 }
 
-/// An action in words, for the log.
-pub fn describe_action(table: &Table, seat: Seat, action: Action) -> String {
-    let name = table.seat_name(seat);
-    if action.is_pass() {
-        return format!("{name} does not move");
+/// An action in words: a sentence per piece for the log, or the phrases a player reads (a hint).
+pub fn describe_action(table: &Table, action: Action, voice_log: bool) -> String {
+    let names = |s: Seat| table.seat_name(s).to_string();
+    let moves: Vec<PieceMove> = action.moves().collect();
+    let game = table.game();
+    if moves.is_empty() && table.legal == [Action::PASS] && voice_log {
+        return words::why_no_move(game, &names);
     }
-    let parts: Vec<String> = action
-        .moves()
-        .map(|m| match m {
-            PieceMove::PawnWalk { from: None, points } => format!("enters a pawn ({points})"),
-            PieceMove::PawnWalk {
-                from: Some(s),
-                points,
-            } => format!("moves the pawn on {s} by {points}"),
-            PieceMove::PawnJump { from, to } => format!("jumps from {from} to {to}"),
-            PieceMove::LionWalk {
-                from,
-                points,
-                sprint,
-                bonus,
-            } => {
-                let mut t = format!(
-                    "moves the lion on {from} {} {points}",
-                    if sprint { "sprinting" } else { "by" }
-                );
-                if let Some(b) = bonus {
-                    t += &format!(" off the board, sending the pawn on {b} to the head");
-                }
-                t
-            }
-            PieceMove::LionJump { from, to, .. } => format!("jumps the lion from {from} to {to}"),
-            PieceMove::Push { from, points } => format!("pushes the pawn on {from} by {points}"),
-        })
-        .collect();
-    format!("{name} {}", parts.join(", then "))
+    let voice = if voice_log {
+        words::Voice::Log(&names)
+    } else {
+        words::Voice::Option
+    };
+    words::action_words(game, &moves, voice, &names)
 }

@@ -5,6 +5,7 @@
 use super::pieces::AnimQueue;
 use super::state::{GameSet, Paused, TurnPhase};
 use super::table::Table;
+use super::wake::Wake;
 use crate::rules::{Action, PieceMove, Seat};
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -20,7 +21,12 @@ pub enum Request {
     Option(usize),
     Confirm,
     Undo,
+    /// Give up the turn at once (a computer's pass, or a player's confirmed forfeit).
     Forfeit,
+    /// A player asks to give up the turn: asked first, done on a second F or Enter.
+    AskForfeit,
+    /// Esc: the question is dropped.
+    CancelForfeit,
     /// Ask the Expert what it would play (a human seat, while choosing).
     Hint,
 }
@@ -41,6 +47,11 @@ pub struct Driver {
 }
 
 impl Driver {
+    /// Is a move being entered?
+    pub fn is_planned(&self) -> bool {
+        self.planned
+    }
+
     /// Forget the plan (a new turn).
     pub fn reset(&mut self) {
         self.planned = false;
@@ -90,6 +101,10 @@ impl Driver {
     }
 }
 
+/// At animation speed 1, the computer's pause before it throws, and before each click of its move.
+const COMPUTER_THROW_PAUSE: f32 = 0.9;
+const COMPUTER_STEP_PAUSE: f32 = 0.45;
+
 /// The computer seats' hands: a short pause, then the throw; then the bot thinks on the async compute
 /// pool (the window stays live) and its move is entered like clicks.
 #[derive(Resource, Default)]
@@ -129,7 +144,7 @@ fn computer_seats(
             table.thinking = false;
             let pause = hand
                 .pause
-                .get_or_insert_with(|| Timer::from_seconds(0.5, TimerMode::Once));
+                .get_or_insert_with(|| super::pieces::paced(COMPUTER_THROW_PAUSE, &queue));
             pause.tick(time.delta());
             if pause.is_finished() {
                 hand.pause = None;
@@ -155,6 +170,18 @@ fn computer_seats(
                     }
                     None => return,
                 }
+            }
+            // Each click of the computer's move waits a moment, so a person sees the piece chosen
+            // and where it goes before it moves.
+            if hand.ready.is_some() || hand.driver.is_planned() {
+                let pause = hand
+                    .pause
+                    .get_or_insert_with(|| super::pieces::paced(COMPUTER_STEP_PAUSE, &queue));
+                pause.tick(time.delta());
+                if !pause.is_finished() {
+                    return;
+                }
+                hand.pause = None;
             }
             let ready = &mut hand.ready;
             if let Some(r) = hand.driver.step(&mut table, |_| ready.take()) {
@@ -248,13 +275,16 @@ fn keyboard(
         (KeyCode::Enter, Request::Confirm),
         (KeyCode::NumpadEnter, Request::Confirm),
         (KeyCode::Backspace, Request::Undo),
-        (KeyCode::KeyF, Request::Forfeit),
+        (KeyCode::KeyF, Request::AskForfeit),
         (KeyCode::KeyH, Request::Hint),
     ];
     for (key, req) in pairs {
         if keys.just_pressed(key) {
             out.write(req);
         }
+    }
+    if table.forfeit_asked && keys.just_pressed(KeyCode::Escape) {
+        out.write(Request::CancelForfeit);
     }
     let digits = [
         KeyCode::Digit1,
@@ -283,8 +313,16 @@ fn handle_requests(
     mut auto: ResMut<AutoPass>,
 ) {
     for req in requests.read() {
+        // Anything but confirming drops a pending question about forfeiting.
+        let asked = std::mem::take(&mut table.forfeit_asked);
         match (*phase.get(), *req) {
+            (TurnPhase::Choose, Request::AskForfeit | Request::Confirm) if asked => {
+                play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
+                return;
+            }
+            (TurnPhase::Choose, Request::AskForfeit) => table.forfeit_asked = true,
             (TurnPhase::Throw, Request::Throw) => {
+                table.notice = None;
                 let events = table.throw();
                 queue.events.extend(events);
                 next.set(TurnPhase::Animate);
@@ -340,22 +378,34 @@ fn play(
     }
 }
 
-/// A click picks a destination of the selected piece, or selects the piece clicked.
+/// A click picks a destination of the selected piece, or selects the piece clicked; a piece that
+/// cannot move says why.
 fn click(table: &mut Table, target: Target) {
     let head = table.game().board().head;
     // A click on a destination of the selected piece chooses it; for a lion leaving the board, a click
-    // on one of the mover's pawns chooses the option that sends that pawn to the head.
-    if let (Some(sel), Target::Space(s)) = (&table.selected, target) {
+    // on one of the mover's pawns chooses the option that sends that pawn to the head. When several
+    // options end there, the selection narrows to them and the player picks one.
+    if let (Some(sel), Target::Space(s)) = (&mut table.selected, target) {
         let bonus =
             |m: &PieceMove| matches!(m, PieceMove::LionWalk { bonus: Some(b), .. } if *b == s);
-        if let Some(m) = sel
+        let there: Vec<(PieceMove, Option<u8>)> = sel
             .options
             .iter()
-            .find(|o| o.1 == Some(s) || bonus(&o.0))
-            .map(|o| o.0)
-        {
-            table.choose(m);
-            return;
+            .filter(|o| o.1 == Some(s) || bonus(&o.0))
+            .copied()
+            .collect();
+        match there.as_slice() {
+            [] => {}
+            [one] => {
+                let m = one.0;
+                table.choose(m);
+                return;
+            }
+            _ => {
+                sel.options = there;
+                sel.narrowed = true;
+                return;
+            }
         }
     }
     // The pieces a click could mean: a pawn (own, or pushable), a lion, or a pawn at the tail.
@@ -364,12 +414,29 @@ fn click(table: &mut Table, target: Target) {
         Target::Space(s) if s == head => vec![(Some(head), true)],
         Target::Space(s) => vec![(Some(s), false), (Some(s), true)],
     };
-    for (from, lion) in picks {
+    for &(from, lion) in &picks {
         if table.select(from, lion) {
+            table.notice = None;
             return;
         }
     }
     table.selected = None;
+    let shown = table.shown_position();
+    let (from, lion) = match target {
+        Target::Tail(_) => (None, false),
+        Target::Space(s) if s == head && shown.head_lions == 0 => {
+            table.notice = Some(
+                "Pawns in Mehen's head wait there for the next stir; no lion stands on the head."
+                    .into(),
+            );
+            return;
+        }
+        Target::Space(s) => (
+            Some(s),
+            s == head || shown.cell(s) == crate::rules::position::Cell::Lion,
+        ),
+    };
+    table.notice = Some(table.why_not(from, lion));
 }
 
 /// A game put on the table mid-way (a scene, later a loaded save) resumes in the phase it is in.
@@ -385,18 +452,22 @@ fn resume_phase(table: Option<Res<Table>>, mut next: ResMut<NextState<TurnPhase>
     }
 }
 
+/// How long the reason for an automatic pass stays up before the pass (it stays in the log).
+const AUTO_PASS_SECONDS: f32 = 3.0;
+
 fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
     if table.legal == [Action::PASS] {
-        table.notice = Some(format!(
-            "{} has no legal move and passes.",
-            table.seat_name(table.game().to_move().unwrap_or(Seat(0)))
-        ));
-        auto.0 = Some(Timer::from_seconds(1.5, TimerMode::Once));
+        let names = |s: Seat| table.seat_name(s).to_string();
+        let why = super::words::why_no_move(table.game(), &names);
+        table.notice = Some(why);
+        auto.0 = Some(Timer::from_seconds(AUTO_PASS_SECONDS, TimerMode::Once));
     }
 }
 
+/// Real time: the pass must come on time while the app sleeps between inputs.
 fn auto_pass(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
+    mut wake: ResMut<Wake>,
     mut auto: ResMut<AutoPass>,
     mut table: ResMut<Table>,
     mut queue: ResMut<AnimQueue>,
@@ -406,13 +477,20 @@ fn auto_pass(
     let Some(timer) = &mut auto.0 else { return };
     timer.tick(time.delta());
     if timer.is_finished() && *phase.get() == TurnPhase::Choose {
+        // The reason stays up while the next seat begins; the next throw takes it down.
+        let why = table.notice.take();
         play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
+        table.notice = why;
+    } else {
+        wake.within(timer.remaining());
     }
 }
 
-/// The time limit: when it runs out the engine ends the game on its tie-breakers.
+/// The time limit: when it runs out the engine ends the game on its tie-breakers. The clock counts real
+/// time and wakes the app for each second it shows.
 fn run_clock(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
+    mut wake: ResMut<Wake>,
     paused: Res<Paused>,
     mut table: ResMut<Table>,
     mut queue: ResMut<AnimQueue>,
@@ -423,6 +501,9 @@ fn run_clock(
         return;
     }
     table.elapsed += time.delta_secs();
+    if table.time_limit.is_some() {
+        wake.within_secs(1.0 - table.elapsed.fract());
+    }
     // A turn under way when time runs out is played to its end; the game stops before the next.
     if let Some(limit) = table.time_limit
         && table.elapsed >= limit

@@ -116,7 +116,15 @@ pub(super) fn plugin(app: &mut App) {
                     .before(super::backdrop::PaintBackdrops),
             ),
         )
-        .add_systems(Update, (pause_key, apply_settings, remember_window_size))
+        .add_systems(
+            Update,
+            (
+                // Before the engine: Esc that drops a question about forfeiting must not pause.
+                pause_key.before(super::state::GameSet::Engine),
+                apply_settings,
+                remember_window_size,
+            ),
+        )
         .add_systems(EguiPrimaryContextPass, flat_style.before(menu));
 }
 
@@ -255,6 +263,21 @@ fn fill_setup_form(
     }
 }
 
+/// The height of the list of a selected piece's moves before it scrolls.
+const OPTIONS_HEIGHT: f32 = 170.0;
+
+/// "1 point", "4 points".
+fn points_words(n: u8) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
+/// The newest log lines the Log panel shows.
+const LOG_LINES_SHOWN: usize = 120;
+
 pub(super) const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(180, 40, 30);
 
 fn setup(
@@ -322,17 +345,27 @@ fn setup(
                     });
                 }
                 let players = form.players;
+                // Senet and Bak-Amen have pieces of fixed colours: the seat plays them, no choice.
+                let fixed = match form.game {
+                    1 | 2 => Some(["White pieces", "Black pieces"]),
+                    5 => Some(["White pieces", "Red pieces"]),
+                    _ => None,
+                };
                 for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
                     ui.horizontal(|ui| {
                         ui.label(format!("{} ({})", Seat(i as u8).letter(), SHAPES[i]));
                         ui.text_edit_singleline(&mut seat.name);
-                        egui::ComboBox::from_id_salt(("colour", i))
-                            .selected_text(PALETTE[seat.colour].0)
-                            .show_ui(ui, |ui| {
-                                for (c, (name, _)) in PALETTE.iter().enumerate() {
-                                    ui.selectable_value(&mut seat.colour, c, *name);
-                                }
-                            });
+                        if let Some(sides) = fixed {
+                            ui.label(sides[i]);
+                        } else {
+                            egui::ComboBox::from_id_salt(("colour", i))
+                                .selected_text(PALETTE[seat.colour].0)
+                                .show_ui(ui, |ui| {
+                                    for (c, (name, _)) in PALETTE.iter().enumerate() {
+                                        ui.selectable_value(&mut seat.colour, c, *name);
+                                    }
+                                });
+                        }
                         ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
                         ui.selectable_value(
                             &mut seat.kind,
@@ -836,9 +869,6 @@ fn settings_screen(
             ));
             ui.label(format!("Saves: {}", storage.paths.saves().display()));
             ui.label(format!("Settings: {}", storage.paths.settings().display()));
-            if let Some(f) = storage.stats.fairness() {
-                ui.label(format!("Throws on this computer: {f}"));
-            }
         }
         if ui.button("Back").clicked() {
             next.set(AppState::Menu);
@@ -851,6 +881,7 @@ fn settings_screen(
 fn pause_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
+    table: Option<Res<Table>>,
     mut paused: ResMut<Paused>,
     mut next: ResMut<NextState<AppState>>,
 ) {
@@ -858,6 +889,7 @@ fn pause_key(
         && keys.just_pressed(KeyCode::Escape)
     {
         match state.get() {
+            AppState::Game if table.is_some_and(|t| t.forfeit_asked) => {}
             AppState::Game => paused.0 = !paused.0,
             // Senet and Hyena games are not saved yet: leaving it takes its own button, not a stray key.
             AppState::Menu
@@ -957,6 +989,7 @@ fn hud(
         .resizable(false)
         .collapsible(false)
         .default_width(300.0)
+        .max_width(360.0)
         .show(ctx, |ui| {
             if let Some(seat) = game.to_move() {
                 ui.horizontal(|ui| {
@@ -979,7 +1012,7 @@ fn hud(
                     });
                 }
             }
-            if let Some((_, t)) = table.last_throw {
+            if let Some(t) = table.throw_of_seat_to_move() {
                 ui.label(if t.is_mehen() {
                     format!("Thrown: {} flat - a Mehen throw", t.flats())
                 } else {
@@ -999,30 +1032,29 @@ fn hud(
                     }
                 }
                 TurnPhase::Choose if human => {
-                    let chosen: Vec<String> = table.chosen.iter().map(|m| m.to_string()).collect();
-                    if let Some(sel) = table.selected.clone() {
-                        // Side by side, so the panel stays short and clear of the tail pen below it.
-                        ui.label("Where to? Click a ringed space or press a number:");
-                        ui.horizontal_wrapped(|ui| {
-                            for (i, (m, dest)) in sel.options.iter().enumerate() {
-                                let to = dest.map_or("off".to_string(), |d| {
-                                    if d == game.board().head {
-                                        "head".into()
-                                    } else {
-                                        d.to_string()
-                                    }
-                                });
-                                if ui.button(format!("{}. {m} -> {to}", i + 1)).clicked() {
-                                    requests.write(Request::Option(i));
-                                }
-                            }
-                        });
+                    let left = game.points_left(&table.chosen).unwrap_or(0);
+                    for words in table.chosen_words() {
+                        ui.label(format!("Chosen: {words}"));
+                    }
+                    if table.selected.is_some() {
+                        ui.label("Where to? Click a ringed space, or a move in the list below right.");
+                    } else if table.chosen.is_empty() {
+                        ui.label(format!(
+                            "{} to give to two pieces. Click a piece to move (or the tail pen to enter a pawn).",
+                            points_words(left)
+                        ));
+                    } else if table.composed().is_some() && table.chosen.len() == 2 {
+                        ui.label("Press Enter to play it, or Backspace to take a piece back.");
                     } else {
-                        ui.label(if chosen.is_empty() {
-                            "Click a piece to move (or the tail pen to enter a pawn).".to_string()
-                        } else {
-                            format!("Chosen: {}", chosen.join(" then "))
-                        });
+                        ui.label(format!(
+                            "{} left: click the second piece{}.",
+                            points_words(left),
+                            if table.composed().is_some() {
+                                ", or press Enter to play this piece alone"
+                            } else {
+                                ""
+                            }
+                        ));
                     }
                     ui.horizontal(|ui| {
                         if ui
@@ -1043,8 +1075,12 @@ fn hud(
                         {
                             requests.write(Request::Undo);
                         }
-                        if ui.button("Forfeit (F)").clicked() {
-                            requests.write(Request::Forfeit);
+                        if ui
+                            .button("Forfeit (F)")
+                            .on_hover_text("Give up this whole turn: nothing moves")
+                            .clicked()
+                        {
+                            requests.write(Request::AskForfeit);
                         }
                         if ui
                             .add_enabled(table.hint.is_none(), egui::Button::new("Hint (H)"))
@@ -1054,11 +1090,25 @@ fn hud(
                             requests.write(Request::Hint);
                         }
                     });
-                    if let Some(hint) = table.hint
-                        && let Some(seat) = game.to_move()
-                    {
-                        let words = super::table::describe_action(&table, seat, hint);
-                        ui.label(format!("Hint: {hint} ({words})"));
+                    if table.forfeit_asked {
+                        ui.colored_label(
+                            egui::Color32::from_rgb(150, 60, 20),
+                            "Give up this whole turn? Nothing of yours will move.",
+                        );
+                        ui.horizontal(|ui| {
+                            if ui.button("Give up the turn (F or Enter)").clicked() {
+                                requests.write(Request::AskForfeit);
+                            }
+                            if ui.button("Keep playing (Esc)").clicked() {
+                                requests.write(Request::CancelForfeit);
+                            }
+                        });
+                    }
+                    if let Some(hint) = table.hint {
+                        let words = super::table::describe_action(&table, hint, false);
+                        ui.label(format!("Hint: {words}"));
+                        ui.small(format!("({hint})"))
+                            .on_hover_text("The move in the game's notation");
                     }
                 }
                 TurnPhase::Animate => {
@@ -1073,20 +1123,56 @@ fn hud(
             if let Some(n) = &table.notice {
                 ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
             }
-            // The same switch as in Settings, so it is remembered.
-            ui.checkbox(&mut settings.hints, "Hints");
+            // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
+            if !watching {
+                ui.checkbox(&mut settings.hints, "Hints")
+                    .on_hover_text("Ring the pieces that can move and where they can go");
+            }
         });
-    // Scores and the clock.
+    // The selected piece's moves, in words, bottom right (clear of the tail pen and the board).
     backdrops.add(shown);
+    if phase == TurnPhase::Choose
+        && !watching
+        && !table.computer_to_move()
+        && let Some(sel) = &table.selected
+    {
+        let shown = egui::Window::new(if sel.narrowed {
+            "More than one move ends there"
+        } else {
+            "Moves of this piece"
+        })
+        .frame(frame)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .resizable(false)
+        .collapsible(false)
+        .max_width(440.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(OPTIONS_HEIGHT)
+                .show(ui, |ui| {
+                    for (i, (m, _)) in sel.options.iter().enumerate() {
+                        ui.horizontal_wrapped(|ui| {
+                            let words = table.option_words(*m);
+                            if ui.button(format!("{}. {words}", i + 1)).clicked() {
+                                requests.write(Request::Option(i));
+                            }
+                            ui.label(egui::RichText::new(m.to_string()).small().weak())
+                                .on_hover_text("The move in the game's notation");
+                        });
+                    }
+                });
+        });
+        backdrops.add(shown);
+    }
+    // Scores and the clock.
     let shown = egui::Window::new("Enlightened")
         .frame(frame)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            if let Some(limit) = table.time_limit {
-                let left = (limit - table.elapsed).max(0.0) as u32;
-                ui.label(format!("Time left {}:{:02}", left / 60, left % 60));
+            if let Some(clock) = table.clock_text() {
+                ui.label(clock);
             }
             for i in 0..game.players() {
                 let seat = Seat(i);
@@ -1120,18 +1206,21 @@ fn hud(
         .default_size(egui::vec2(380.0, 150.0))
         .collapsible(true)
         .show(ctx, |ui| {
-            // One row per line, and only the visible rows are laid out (the log grows all game).
-            let row = ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+            // Whole sentences that wrap, the notation small after them; the newest lines only (the
+            // log grows all game; a record keeps it all).
+            let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
-                .show_rows(ui, row, table.log.len(), |ui, rows| {
-                    for line in &table.log[rows] {
-                        ui.horizontal(|ui| {
+                .show(ui, |ui| {
+                    ui.set_max_width(420.0);
+                    for line in &table.log[shown..] {
+                        ui.horizontal_wrapped(|ui| {
                             swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
+                            ui.label(&line.words);
                             if !line.notation.is_empty() {
-                                ui.monospace(&line.notation);
+                                ui.label(egui::RichText::new(&line.notation).small().weak())
+                                    .on_hover_text("The turn in the game's notation");
                             }
-                            ui.add(egui::Label::new(&line.words).truncate());
                         });
                     }
                 });

@@ -152,6 +152,9 @@ fn keep_awake(
     }
 }
 
+/// The last move's arrows: dark ink, clear on the snake's green and the sand.
+const LAST_MOVE: Color = Color::srgba(0.25, 0.12, 0.05, 0.85);
+
 /// Rings around the movable pieces, the selected piece, and each option's destination.
 fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
     let head = table.game().board().head;
@@ -164,6 +167,18 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
             Some(s) => layout.slot(Slot::Space(s)).truncate(),
         }
     };
+    // The last action: an arrow for each piece, from where it stood to where it went.
+    for t in &table.last_move {
+        let from = match t.from {
+            None => layout.slot(Slot::Tail(t.seat, 0)).truncate(),
+            Some(s) if s >= head && t.lion => layout.slot(Slot::HeadLion(0)).truncate(),
+            Some(s) => layout.slot(Slot::Space(s)).truncate(),
+        };
+        let to =
+            t.to.map_or(layout.tail, |s| layout.slot(Slot::Space(s)).truncate());
+        gizmos.arrow_2d(from, to, LAST_MOVE);
+        gizmos.circle_2d(Isometry2d::from_translation(from), UNIT * 0.2, LAST_MOVE);
+    }
     if table.hints {
         for m in table.next_moves() {
             gizmos.circle_2d(
@@ -173,9 +188,9 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
             );
         }
     }
-    // The hint: the Expert's pieces, ringed in turquoise.
+    // The hint: the Expert's pieces, ringed in turquoise until each is moved.
     if let Some(hint) = table.hint {
-        for m in hint.moves() {
+        for m in hint.moves().filter(|m| !table.chosen.contains(m)) {
             gizmos.circle_2d(
                 Isometry2d::from_translation(at(m.from(), m.is_lion())),
                 UNIT * 0.46,
