@@ -157,6 +157,7 @@ impl HyenaMatch {
             let line = match e {
                 HyenaEvent::Entered => format!("{name}'s mother comes onto square 1"),
                 HyenaEvent::Saved => format!("{name} saves the one"),
+                HyenaEvent::Paid(1) => format!("{name} spends a saved one"),
                 HyenaEvent::Paid(n) => format!("{name} spends {n} saved ones"),
                 HyenaEvent::Moved { from, to } => {
                     format!(
@@ -235,6 +236,22 @@ impl HyenaMatch {
             HyenaAction::Pass if self.legal.len() > 1 => "Keep the ones, stay (P)".into(),
             HyenaAction::Pass => "Cannot move: pass (Enter)".into(),
         }
+    }
+}
+
+/// The throw in hand, in words: "Thrown: 2 flat sides up, a move of 4".
+fn thrown_words(flats: u8, m: &HyenaMatch, seat: u8) -> String {
+    let hyena = matches!(m.game.stage(seat), Stage::Hyena { .. });
+    match flats {
+        1 => "Thrown: 1 flat side up, a one".into(),
+        0 => format!(
+            "Thrown: no flat side up, a move of {}",
+            m.game.distance(0, hyena)
+        ),
+        f => format!(
+            "Thrown: {f} flat sides up, a move of {}",
+            m.game.distance(f, hyena)
+        ),
     }
 }
 
@@ -751,12 +768,11 @@ fn hud(
             if let Some(seat) = m.game.to_move() {
                 ui.strong(format!("{} to play", m.seat_name(seat)));
                 // The sticks are told only while they are the seat to move's to play.
-                if let Some((flat, flats, _)) = m
+                if let Some((_, flats, _)) = m
                     .last
                     .filter(|_| matches!(m.game.phase(), HyenaPhase::Move { .. }))
                 {
-                    let sticks: String = flat.iter().map(|&f| if f { '|' } else { '.' }).collect();
-                    ui.monospace(format!("Sticks {sticks}  = {flats} flat"));
+                    ui.label(thrown_words(flats, &m, seat));
                 }
                 if m.computer_to_move() {
                     ui.label("The computer is playing...");

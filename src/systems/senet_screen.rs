@@ -756,7 +756,12 @@ fn hud(
                     m.last.filter(|_| matches!(m.game.phase(), SenetPhase::Move { .. }))
                 {
                     let flats = flat.iter().filter(|&&f| f).count();
-                    ui.label(format!("Thrown: {flats} flat sides up, a move of {v}"));
+                    let sides = match flats {
+                        0 => "no flat side".to_string(),
+                        1 => "1 flat side".to_string(),
+                        n => format!("{n} flat sides"),
+                    };
+                    ui.label(format!("Thrown: {sides} up, a move of {v}"));
                 }
                 if m.computer_to_move() {
                     ui.label("The computer is playing...");

@@ -168,7 +168,6 @@ pub struct Checkpoint {
 /// the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Trace {
-    pub seat: Seat,
     pub from: Option<u8>,
     pub to: Option<u8>,
     pub lion: bool,
@@ -292,6 +291,10 @@ impl Table {
         let seat = self.game().to_move();
         self.thrown_by = seat;
         let before = throw.is_mehen().then(|| self.game().clone());
+        if throw.is_mehen() {
+            // The stir moves pawns: the last move's arrows would point where they no longer are.
+            self.last_move.clear();
+        }
         if self.rg.throw(throw, &mut events).is_ok()
             && let Some(seat) = seat
         {
@@ -454,7 +457,6 @@ impl Table {
         let moves: Vec<PieceMove> = action.moves().collect();
         let last_move: Vec<Trace> = (0..moves.len())
             .map(|i| Trace {
-                seat,
                 from: moves[i].from(),
                 to: self.destination_in(&moves[..=i]),
                 lion: moves[i].is_lion(),

@@ -1039,11 +1039,14 @@ fn hud(
                     if table.selected.is_some() {
                         ui.label("Where to? Click a ringed space, or a move in the list below right.");
                     } else if table.chosen.is_empty() {
+                        // On a first turn, or with a lone pawn, one pawn may take all the points.
+                        let single = table.legal.iter().any(|a| !a.is_pass() && a.second.is_none());
                         ui.label(format!(
-                            "{} to give to two pieces. Click a piece to move (or the tail pen to enter a pawn).",
-                            points_words(left)
+                            "{} to give to two pieces{}. Click a piece to move (or the tail pen to enter a pawn).",
+                            points_words(left),
+                            if single { " (or all to one pawn this turn)" } else { "" }
                         ));
-                    } else if table.composed().is_some() && table.chosen.len() == 2 {
+                    } else if table.composed().is_some() && (table.chosen.len() == 2 || left == 0) {
                         ui.label("Press Enter to play it, or Backspace to take a piece back.");
                     } else {
                         ui.label(format!(

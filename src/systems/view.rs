@@ -20,7 +20,8 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(Startup, (spawn_camera, make_art))
     .add_systems(Update, (fit_camera, keep_awake))
-    .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)));
+    .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)))
+    .add_systems(Update, last_move.run_if(in_state(AppState::Game)));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -132,6 +133,9 @@ fn keep_awake(
     state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // A new phase draws its rings on the next frame too: without one more frame the window would
+    // sleep showing the frame before them.
+    let changed = phase.as_ref().is_some_and(|p| p.is_changed());
     let animating = phase.is_some_and(|p| *p.get() == TurnPhase::Animate);
     // A computer's turn, a hint being worked out, or a replay playing moves on by itself.
     let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
@@ -147,13 +151,31 @@ fn keep_awake(
         || spins.1.spinning()
         || spins.2.is_changed()
         || spins.3.is_changed();
-    if queue.busy() || animating || !tweens.is_empty() || working {
+    if queue.busy() || animating || !tweens.is_empty() || working || changed {
         redraw.write(RequestRedraw);
     }
 }
 
 /// The last move's arrows: dark ink, clear on the snake's green and the sand.
 const LAST_MOVE: Color = Color::srgba(0.25, 0.12, 0.05, 0.85);
+
+/// The last action stays marked until the next: an arrow for each piece, from where it stood to where
+/// it went (the tail when a lion left the board).
+fn last_move(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
+    let head = table.game().board().head;
+    for t in &table.last_move {
+        // A pawn entering comes in at the snake's tail (not from across the table at the pen).
+        let from = match t.from {
+            None => layout.tail,
+            Some(s) if s >= head && t.lion => layout.slot(Slot::HeadLion(0)).truncate(),
+            Some(s) => layout.slot(Slot::Space(s)).truncate(),
+        };
+        let to =
+            t.to.map_or(layout.tail, |s| layout.slot(Slot::Space(s)).truncate());
+        gizmos.arrow_2d(from, to, LAST_MOVE);
+        gizmos.circle_2d(Isometry2d::from_translation(from), UNIT * 0.2, LAST_MOVE);
+    }
+}
 
 /// Rings around the movable pieces, the selected piece, and each option's destination.
 fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
@@ -167,18 +189,6 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
             Some(s) => layout.slot(Slot::Space(s)).truncate(),
         }
     };
-    // The last action: an arrow for each piece, from where it stood to where it went.
-    for t in &table.last_move {
-        let from = match t.from {
-            None => layout.slot(Slot::Tail(t.seat, 0)).truncate(),
-            Some(s) if s >= head && t.lion => layout.slot(Slot::HeadLion(0)).truncate(),
-            Some(s) => layout.slot(Slot::Space(s)).truncate(),
-        };
-        let to =
-            t.to.map_or(layout.tail, |s| layout.slot(Slot::Space(s)).truncate());
-        gizmos.arrow_2d(from, to, LAST_MOVE);
-        gizmos.circle_2d(Isometry2d::from_translation(from), UNIT * 0.2, LAST_MOVE);
-    }
     if table.hints {
         for m in table.next_moves() {
             gizmos.circle_2d(

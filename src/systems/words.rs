@@ -38,6 +38,12 @@ fn capitalise(s: &str) -> String {
         .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
 }
 
+fn lowercase_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or(String::new(), |f| f.to_lowercase().chain(c).collect())
+}
+
 fn third_person(verb: &str) -> String {
     if verb.ends_with('h') || verb.ends_with('s') {
         format!("{verb}es")
@@ -284,7 +290,12 @@ pub fn action_words(
         .filter_map(|(i, &m)| piece_words(game, &moves[..i], m, voice, names));
     match voice {
         Voice::Option if moves.is_empty() => "Give up the turn: nothing moves".into(),
-        Voice::Option => phrases.collect::<Vec<_>>().join(", then "),
+        // "Enter a pawn ..., then move your pawn ...": only the first phrase keeps its capital.
+        Voice::Option => phrases
+            .enumerate()
+            .map(|(i, p)| if i == 0 { p } else { lowercase_first(&p) })
+            .collect::<Vec<_>>()
+            .join(", then "),
         Voice::Log(_) if moves.is_empty() => {
             format!("{} gives up the turn: nothing moves.", names(mover))
         }
