@@ -389,6 +389,15 @@ fn the_replay_viewer_steps_through_a_record() {
     settle(&mut app);
     assert!(app.world().get_resource::<Replay>().is_some());
     assert_eq!(app.world().resource::<Table>().game().turns(), 0);
+    // Nobody enters a pawn while watching: the board does not invite a click.
+    let labels: Vec<String> = app
+        .world_mut()
+        .query::<&Text2d>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
+    assert!(labels.iter().any(|l| l == "Waiting at the tail"), "{labels:?}");
+    assert!(!labels.iter().any(|l| l.contains("click")), "{labels:?}");
     // Clicks and throws are ignored while watching.
     send(&mut app, Request::Throw);
     assert_eq!(app.world().resource::<Table>().game().turns(), 0);
