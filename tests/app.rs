@@ -396,7 +396,10 @@ fn the_replay_viewer_steps_through_a_record() {
         .iter(app.world())
         .map(|t| t.0.clone())
         .collect();
-    assert!(labels.iter().any(|l| l == "Waiting at the tail"), "{labels:?}");
+    assert!(
+        labels.iter().any(|l| l == "Waiting at the tail"),
+        "{labels:?}"
+    );
     assert!(!labels.iter().any(|l| l.contains("click")), "{labels:?}");
     // Clicks and throws are ignored while watching.
     send(&mut app, Request::Throw);

@@ -329,6 +329,9 @@ fn handle_requests(
                 return;
             }
             (TurnPhase::Choose, Request::Click(target)) => click(&mut table, target),
+            (TurnPhase::Throw, Request::Click(_)) if !table.is_over() => {
+                table.notice = Some("Throw the sticks first (Space, or the Throw button).".into());
+            }
             (TurnPhase::Choose, Request::Option(n)) => {
                 if let Some(m) = table
                     .selected
