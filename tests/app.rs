@@ -1186,10 +1186,9 @@ fn sleep_asked(app: &App) -> Duration {
     }
 }
 
-/// An app that sleeps between inputs, as the windowed game does.
-fn sleeping_app(table: Table, setup: &NewGame) -> App {
+/// The game screen around `table`, animations instant.
+fn app_with(table: Table, setup: &NewGame) -> App {
     let mut app = bare_app(50);
-    app.insert_resource(bevy::winit::WinitSettings::desktop_app());
     app.insert_resource(table);
     app.insert_resource(BoardLayout::new(&setup.board));
     app.world_mut().resource_mut::<AnimQueue>().speed = 0.0;
@@ -1201,16 +1200,30 @@ fn sleeping_app(table: Table, setup: &NewGame) -> App {
     app
 }
 
+/// An app that sleeps between inputs, as the windowed game does.
+fn sleeping_app(table: Table, setup: &NewGame) -> App {
+    let mut app = app_with(table, setup);
+    app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+    app.update();
+    app
+}
+
+/// A two-player game on the classic board from a `[Setup]` position.
+fn game_at(setup_tokens: &str) -> mehen::rules::Game {
+    let text = format!(
+        "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup_tokens}\"]\n"
+    );
+    mehen::rules::record::Record::parse(&text)
+        .unwrap()
+        .replay(Some(&text))
+        .unwrap()
+}
+
 #[test]
 fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
     // Seat A has no pawn left and no lion is on the board: any throw but a Mehen throw leaves only the
     // pass.
-    let text =
-        "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"AE2 AD4 B10 B20\"]\n";
-    let game = mehen::rules::record::Record::parse(text)
-        .unwrap()
-        .replay(Some(text))
-        .unwrap();
+    let game = game_at("AE2 AD4 B10 B20");
     let setup = NewGame::default_for(2, 3);
     let mut app = sleeping_app(Table::with_game(&setup, game), &setup);
     for _ in 0..20 {
@@ -1420,13 +1433,7 @@ fn a_new_race_game_never_overwrites_an_unfinished_one() {
 
 /// A game on the table from a `[Setup]` position, the seat to move having thrown `flats`.
 fn app_at(setup_tokens: &str, flats: u8) -> App {
-    let text = format!(
-        "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup_tokens}\"]\n"
-    );
-    let mut game = mehen::rules::record::Record::parse(&text)
-        .unwrap()
-        .replay(Some(&text))
-        .unwrap();
+    let mut game = game_at(setup_tokens);
     game.throw(mehen::rules::Throw::new(flats).unwrap(), &mut ())
         .unwrap();
     let setup = NewGame::default_for(2, 3);
@@ -1434,15 +1441,7 @@ fn app_at(setup_tokens: &str, flats: u8) -> App {
     let mut legal = Vec::new();
     table.game().legal_actions(&mut legal);
     table.legal = legal;
-    let mut app = bare_app(50);
-    app.insert_resource(table);
-    app.insert_resource(BoardLayout::new(&setup.board));
-    app.world_mut()
-        .resource_mut::<NextState<AppState>>()
-        .set(AppState::Game);
-    app.update();
-    app.update();
-    app
+    app_with(table, &setup)
 }
 
 #[test]

@@ -218,21 +218,12 @@ impl SenetMatch {
 /// Black's pawn, which goes back to 12" (read from the positions, so every rule set's swaps, the House
 /// of Death and the Water are told as they happened).
 fn moved_words(before: &Senet, after: &Senet, me: Side, other_name: &str) -> String {
-    let squares = |g: &Senet, side: Side| -> Vec<u8> { g.pawns(side).collect() };
-    let gone = |side: Side| -> Vec<u8> {
-        let now = squares(after, side);
-        squares(before, side)
-            .into_iter()
-            .filter(|s| !now.contains(s))
-            .collect()
+    // The squares a side holds in `a` and not in `b`.
+    let left = |a: &Senet, b: &Senet, side: Side| -> Vec<u8> {
+        a.pawns(side).filter(|&s| b.at(s) != Some(side)).collect()
     };
-    let came = |side: Side| -> Vec<u8> {
-        let then = squares(before, side);
-        squares(after, side)
-            .into_iter()
-            .filter(|s| !then.contains(s))
-            .collect()
-    };
+    let gone = |side: Side| left(before, after, side);
+    let came = |side: Side| left(after, before, side);
     let place = |s: u8| match s {
         DEATH => format!("{s}, the House of Death"),
         REBIRTH => format!("{s}, the House of Rebirth"),
