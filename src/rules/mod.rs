@@ -1,35 +1,28 @@
-//! The Mehen rules engine: pure Rust, no Bevy, no randomness.
+//! The rules engines of the collection: pure Rust, no Bevy, no randomness.
 //!
-//! It is "a game without its dice": [`Game`] is handed every throw ([`Throw`]) and every choice
-//! ([`Action`]) and answers with what happened ([`Event`]s) or why a choice is illegal. Chance lives
-//! in [`crate::dice`], so records, tests and computer opponents can script every throw.
+//! Each is "a game without its dice": it is handed every throw and every choice and answers with what
+//! happened or why a choice is illegal. Chance lives in [`crate::dice`], so records, tests and
+//! computer opponents can script every throw.
 //!
-//! Module map: [`board`] (the path and its geometry), [`throw`], [`action`] (piece moves and their
-//! notation), [`position`] (the pieces), [`game`] (turn flow, the Mehen stir, legality, end of game),
-//! [`record`] (the `.mehen` text format). [`senet`] is Senet by Kendall's rules, the first of the other
-//! race games, fed by the same throws.
+//! One folder per rule set: [`mehen`] (Horton's Mehen, the heart of the game), [`senet`] (Kendall's
+//! rules and the houses), [`hyena`] (the Hyena game), [`family`] (family Mehen), [`bak_amen`]
+//! (Bak-Amen); and [`common`], what they share (throws, the race-game trait, turn records, spiral
+//! boards). The flat paths of earlier versions (`rules::board`, `rules::senet_record`, ...) are kept as
+//! re-exports so callers move over one at a time.
 
-pub mod action;
 pub mod bak_amen;
-pub mod board;
-pub mod event;
+pub mod common;
 pub mod family;
-pub mod game;
 pub mod hyena;
-pub mod hyena_record;
-mod movegen;
-pub mod moves;
-pub mod options;
-pub mod position;
-pub mod race;
-pub mod record;
+pub mod mehen;
 pub mod senet;
-pub mod senet_board;
-pub mod senet_record;
-pub mod setup;
-pub mod spiral;
-pub mod throw;
-pub mod turn_record;
+
+pub use common::{race, spiral, throw, turn_record};
+pub use hyena::record as hyena_record;
+pub(crate) use mehen::movegen;
+pub use mehen::{action, board, event, game, moves, options, position, record, setup};
+pub use senet::board as senet_board;
+pub use senet::record as senet_record;
 
 pub use action::{Action, PieceMove};
 pub use board::{Board, BoardError, Space};

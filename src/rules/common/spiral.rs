@@ -2,7 +2,7 @@
 //! has (the last is the centre, the head) and how it winds on screen. Built-in boards live in
 //! `assets/boards/*.spiral.ron`.
 
-use super::board::BoardError;
+use crate::rules::board::BoardError;
 
 #[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -17,11 +17,11 @@ pub struct SpiralBoard {
 const BUILTIN: [(&str, &str); 2] = [
     (
         "hyena",
-        include_str!("../../assets/boards/hyena.spiral.ron"),
+        include_str!("../../../assets/boards/hyena.spiral.ron"),
     ),
     (
         "family",
-        include_str!("../../assets/boards/family.spiral.ron"),
+        include_str!("../../../assets/boards/family.spiral.ron"),
     ),
 ];
 
@@ -79,11 +79,11 @@ mod tests {
     fn built_in_boards_load_and_match_the_games_defaults() {
         assert_eq!(
             SpiralBoard::builtin("hyena").unwrap().squares,
-            super::super::hyena::DEFAULT_SQUARES
+            crate::rules::hyena::DEFAULT_SQUARES
         );
         assert_eq!(
             SpiralBoard::builtin("family").unwrap().squares,
-            super::super::family::DEFAULT_HEAD
+            crate::rules::family::DEFAULT_HEAD
         );
         assert!(SpiralBoard::builtin("senet").is_none());
         assert_eq!(SpiralBoard::builtin_with("hyena", 60).squares, 60);

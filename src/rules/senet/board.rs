@@ -2,8 +2,8 @@
 //! with the glyph drawn on each. The engines fix the rules of the houses; this file says how the board
 //! looks, and is checked against them. The built-in board is `assets/boards/standard.senet.ron`.
 
-use super::board::BoardError;
-use super::senet::{BEAUTY, DEATH, REBIRTH, SQUARES};
+use crate::rules::board::BoardError;
+use crate::rules::senet::{BEAUTY, DEATH, REBIRTH, SQUARES};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
 pub enum Glyph {
@@ -94,7 +94,7 @@ impl SenetBoard {
     /// The built-in board.
     pub fn standard() -> SenetBoard {
         SenetBoard::from_ron(
-            include_str!("../../assets/boards/standard.senet.ron"),
+            include_str!("../../../assets/boards/standard.senet.ron"),
             "assets/boards/standard.senet.ron",
         )
         .expect("the built-in board is checked by the test suite")

@@ -112,9 +112,12 @@ pub enum BoardError {
 pub const BUILTIN_BOARDS: &[(&str, &str)] = &[
     (
         "classic",
-        include_str!("../../assets/boards/classic.board.ron"),
+        include_str!("../../../assets/boards/classic.board.ron"),
     ),
-    ("great", include_str!("../../assets/boards/great.board.ron")),
+    (
+        "great",
+        include_str!("../../../assets/boards/great.board.ron"),
+    ),
 ];
 
 impl Board {

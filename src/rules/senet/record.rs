@@ -11,9 +11,9 @@
 //! 6. W 3            # a frozen side throws and does not get its 4: the turn is lost
 //! ```
 
-use super::record::{SyntaxError, parse_tag, strip_comment};
-use super::senet::{Senet, SenetAction, SenetPhase, Side, game_options};
-use super::throw::Throw;
+use crate::rules::record::{SyntaxError, parse_tag, strip_comment};
+use crate::rules::senet::{Senet, SenetAction, SenetPhase, Side, game_options};
+use crate::rules::throw::Throw;
 use std::fmt;
 
 /// What opens a turn: a throw (its value, 1-5), the offered number, or Rebirth.
@@ -129,7 +129,7 @@ impl SenetRecord {
         Ok(r)
     }
 
-    pub fn options(&self) -> Result<super::senet::SenetOptions, SyntaxError> {
+    pub fn options(&self) -> Result<crate::rules::senet::SenetOptions, SyntaxError> {
         game_options(
             self.tag("Game").unwrap_or(""),
             self.tag("Options").unwrap_or(""),
@@ -342,7 +342,7 @@ pub fn random_record(
         } else {
             let t = throws();
             g.throw(t).map_err(|e| e.to_string())?;
-            Opening::Throw(super::senet::value_of(t))
+            Opening::Throw(crate::rules::senet::value_of(t))
         };
         let action = if let SenetPhase::Move { .. } = g.phase() {
             g.legal_actions(&mut legal);

@@ -2,7 +2,7 @@
 //! computer opponents, tournaments): a game handed throws of its device (sticks so far), whose seats
 //! choose among legal actions, until someone wins.
 
-use super::throw::{Throw, ThrowDevice};
+use crate::rules::throw::{Throw, ThrowDevice};
 
 pub trait RaceGame: Clone {
     type Action: Copy + PartialEq + std::fmt::Debug;
@@ -28,8 +28,8 @@ pub trait RaceGame: Clone {
     }
 }
 
-impl RaceGame for super::Game {
-    type Action = super::Action;
+impl RaceGame for crate::rules::Game {
+    type Action = crate::rules::Action;
 
     fn seat_to_move(&self) -> Option<u8> {
         self.to_move().map(|s| s.0)
@@ -38,7 +38,7 @@ impl RaceGame for super::Game {
     fn throw_due(&self) -> bool {
         matches!(
             self.phase(),
-            super::Phase::Throw { .. } | super::Phase::Tickle
+            crate::rules::Phase::Throw { .. } | crate::rules::Phase::Tickle
         )
     }
 
@@ -68,15 +68,15 @@ impl RaceGame for super::Game {
     }
 }
 
-impl RaceGame for super::senet::Senet {
-    type Action = super::senet::SenetAction;
+impl RaceGame for crate::rules::senet::Senet {
+    type Action = crate::rules::senet::SenetAction;
 
     fn seat_to_move(&self) -> Option<u8> {
         self.to_move().map(|s| s.index() as u8)
     }
 
     fn throw_due(&self) -> bool {
-        matches!(self.phase(), super::senet::SenetPhase::Throw { .. })
+        matches!(self.phase(), crate::rules::senet::SenetPhase::Throw { .. })
     }
 
     fn give_throw(&mut self, throw: u8) -> Result<(), String> {

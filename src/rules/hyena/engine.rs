@@ -1,4 +1,4 @@
-//! The Hyena game (Finkel's 1996 rules as given in seed 001), as retold in `docs/rules/hyena.md`.
+//! The Hyena game (Irving Finkel's 1996 rules), as retold in `docs/rules/hyena.md`.
 //!
 //! Each player has a mother and a hyena. The mother runs from the tail to the centre and back; when she
 //! is home the hyena sets out on the same journey at double speed, and on its way back it eats the
@@ -613,7 +613,7 @@ pub fn exit_cost(hyena: bool) -> u8 {
     if hyena { HYENA_EXIT } else { MOTHER_EXIT }
 }
 
-impl super::race::RaceGame for Hyena {
+impl crate::rules::race::RaceGame for Hyena {
     type Action = HyenaAction;
 
     fn seat_to_move(&self) -> Option<u8> {
@@ -645,7 +645,7 @@ impl super::race::RaceGame for Hyena {
         self.turns
     }
 
-    fn device() -> super::ThrowDevice {
-        super::ThrowDevice::Sticks(3)
+    fn device() -> crate::rules::ThrowDevice {
+        crate::rules::ThrowDevice::Sticks(3)
     }
 }

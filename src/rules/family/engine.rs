@@ -1,4 +1,4 @@
-//! Family Mehen (seed 002), as retold in `docs/rules/family-mehen.md`: each player races four Egyptians
+//! Family Mehen, as retold in `docs/rules/family-mehen.md`: each player races four Egyptians
 //! from the snake's tail to its head with one die, and once an Egyptian reaches the afterlife the player
 //! gets a guardian serpent that runs both ways, sending other Egyptians back to the tail. Three
 //! Egyptians in the afterlife win.
@@ -598,7 +598,7 @@ impl Family {
     }
 }
 
-impl super::race::RaceGame for Family {
+impl crate::rules::race::RaceGame for Family {
     type Action = FamilyAction;
 
     fn seat_to_move(&self) -> Option<u8> {
@@ -630,12 +630,12 @@ impl super::race::RaceGame for Family {
         self.turns
     }
 
-    fn device() -> super::ThrowDevice {
-        super::ThrowDevice::Die
+    fn device() -> crate::rules::ThrowDevice {
+        crate::rules::ThrowDevice::Die
     }
 }
 
-impl super::turn_record::Recorded for Family {
+impl crate::rules::turn_record::Recorded for Family {
     const GAME: &'static str = "family-mehen";
     const SAMPLE: &'static str = "7. B 5: 12";
     const THROWS: &'static str = "a die, 1-6";
@@ -667,4 +667,4 @@ impl super::turn_record::Recorded for Family {
 }
 
 /// Family Mehen records (`[Game "family-mehen"]`).
-pub type FamilyRecord = super::turn_record::TurnRecord<Family>;
+pub type FamilyRecord = crate::rules::turn_record::TurnRecord<Family>;

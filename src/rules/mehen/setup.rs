@@ -6,8 +6,8 @@
 //! `stirs:3`; `played:AB` the seats past their first turn (default: all); `move:B` the seat to move.
 //! Pawns not placed are at the tail; lions not placed are in the reserve.
 
-use super::board::Board;
-use super::position::{Cell, FirstLion, MAX_SEATS, PAWNS_PER_SEAT, Position, Seat};
+use crate::rules::board::Board;
+use crate::rules::position::{Cell, FirstLion, MAX_SEATS, PAWNS_PER_SEAT, Position, Seat};
 
 /// A parsed setup: the position and the seat to move.
 pub struct Setup {
@@ -159,7 +159,7 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
     pos.played = played;
     pos.check_conservation()?;
     if let Some(i) =
-        (0..players as usize).find(|&i| pos.enlightened[i] >= super::game::PAWNS_TO_WIN)
+        (0..players as usize).find(|&i| pos.enlightened[i] >= crate::rules::game::PAWNS_TO_WIN)
     {
         return Err(format!("seat {} has already won", Seat(i as u8)));
     }

@@ -2,12 +2,12 @@
 //! every jump target) and each is tried on a scratch copy of the position through the same
 //! [`apply_piece`] that checks a played move, so generation and checking can never disagree.
 
-use super::action::{Action, PieceMove};
-use super::board::Space;
-use super::moves::{
+use crate::rules::action::{Action, PieceMove};
+use crate::rules::board::Space;
+use crate::rules::moves::{
     Env, JUMP_COST, SPRINT_JUMP_COST, TurnMemory, apply_piece, may_jump_from, single_piece_allowed,
 };
-use super::position::{Cell, Position, Seat};
+use crate::rules::position::{Cell, Position, Seat};
 
 /// Which of the turn's two piece moves is being listed, and what it may do.
 #[derive(Clone, Copy)]
@@ -254,7 +254,7 @@ fn for_each_action(
     }
 }
 
-/// Draws a legal action with `pick` without listing them all (see [`super::Game::sample_action`]).
+/// Draws a legal action with `pick` without listing them all (see [`crate::rules::Game::sample_action`]).
 pub(crate) fn sample_action(
     env: Env,
     pos: &Position,

@@ -1,8 +1,8 @@
 //! What happened, step by step, so a viewer can animate a turn without re-deriving any rule.
 
-use super::board::Space;
-use super::game::Outcome;
-use super::position::{FirstLion, Seat};
+use crate::rules::board::Space;
+use crate::rules::game::Outcome;
+use crate::rules::position::{FirstLion, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {

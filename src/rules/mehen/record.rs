@@ -8,14 +8,14 @@
 //! 2. B 0 3: T+6      # a Mehen throw (0), the stir, then a throw of 3 flats
 //! ```
 
-use super::action::{Action, NotationError};
-use super::board::{Board, BoardError};
-use super::event::Sink;
-use super::game::{Game, Illegal, Phase};
-use super::options::{Options, Rules, Teams};
-use super::position::Seat;
-use super::setup::parse_setup;
-use super::throw::Throw;
+use crate::rules::action::{Action, NotationError};
+use crate::rules::board::{Board, BoardError};
+use crate::rules::event::Sink;
+use crate::rules::game::{Game, Illegal, Phase};
+use crate::rules::options::{Options, Rules, Teams};
+use crate::rules::position::Seat;
+use crate::rules::setup::parse_setup;
+use crate::rules::throw::Throw;
 use std::fmt;
 use std::sync::Arc;
 

@@ -2,13 +2,13 @@
 //! the exceptions that allow a single piece, and the end of the game. Each decision the seed leaves open
 //! is explained in `docs/rules/mehen.md` and pinned by a test in `tests/rules.rs`.
 
-use super::action::{Action, PieceMove};
-use super::board::{Board, MAX_SPACES, Space};
-use super::event::{Event, Sink};
-use super::moves::{Env, TurnMemory, apply_piece, single_piece_allowed};
-use super::options::Rules;
-use super::position::{Cell, FirstLion, MAX_SEATS, Position, Seat};
-use super::throw::Throw;
+use crate::rules::action::{Action, PieceMove};
+use crate::rules::board::{Board, MAX_SPACES, Space};
+use crate::rules::event::{Event, Sink};
+use crate::rules::moves::{Env, TurnMemory, apply_piece, single_piece_allowed};
+use crate::rules::options::Rules;
+use crate::rules::position::{Cell, FirstLion, MAX_SEATS, Position, Seat};
+use crate::rules::throw::Throw;
 use std::sync::Arc;
 
 /// Enlightened pawns a seat needs to win.
@@ -169,7 +169,7 @@ impl Game {
         Game::from_position(board, pos, Seat(0), rules)
     }
 
-    /// A game continuing from a set-up position (see [`super::setup`]), `to_move` to throw.
+    /// A game continuing from a set-up position (see [`crate::rules::setup`]), `to_move` to throw.
     pub fn from_position(
         board: Arc<Board>,
         pos: Position,
@@ -484,7 +484,7 @@ impl Game {
             .filter(|&s| !self.eliminated(s))
             .any(|seat| {
                 [2u8, 4, 6].into_iter().any(|points| {
-                    super::movegen::has_move(self.env(), &self.pos, seat, points, false)
+                    crate::rules::movegen::has_move(self.env(), &self.pos, seat, points, false)
                 })
             })
     }
@@ -578,7 +578,7 @@ impl Game {
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if let Ok((points, after_mehen)) = self.move_due() {
-            super::movegen::legal_actions(
+            crate::rules::movegen::legal_actions(
                 self.env(),
                 &self.pos,
                 self.to_move,
@@ -594,7 +594,7 @@ impl Game {
     /// it. Used by random playouts; the pass is played only when nothing else is legal.
     pub fn sample_action(&self, pick: &mut impl FnMut(usize) -> usize) -> Action {
         match self.move_due() {
-            Ok((points, after_mehen)) => super::movegen::sample_action(
+            Ok((points, after_mehen)) => crate::rules::movegen::sample_action(
                 self.env(),
                 &self.pos,
                 self.to_move,

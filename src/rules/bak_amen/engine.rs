@@ -1,4 +1,4 @@
-//! Bak-Amen (seed 004), as retold in `docs/rules/bak-amen.md`: backgammon for two on the Senet board.
+//! Bak-Amen, as retold in `docs/rules/bak-amen.md`: backgammon for two on the Senet board.
 //! Each player has twelve pawns on a track of twenty points (the top and bottom rows of the board); the
 //! middle row, the Nile, is the bar. Everything the seed leaves out follows standard backgammon.
 //!
@@ -633,7 +633,7 @@ pub fn split_throw(throw: u8) -> Option<(u8, u8)> {
     ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some((a, b))
 }
 
-impl super::race::RaceGame for BakAmen {
+impl crate::rules::race::RaceGame for BakAmen {
     type Action = BakAction;
 
     fn seat_to_move(&self) -> Option<u8> {
@@ -665,12 +665,12 @@ impl super::race::RaceGame for BakAmen {
         self.turns
     }
 
-    fn device() -> super::ThrowDevice {
-        super::ThrowDevice::TwoDice
+    fn device() -> crate::rules::ThrowDevice {
+        crate::rules::ThrowDevice::TwoDice
     }
 }
 
-impl super::turn_record::Recorded for BakAmen {
+impl crate::rules::turn_record::Recorded for BakAmen {
     const GAME: &'static str = "bak-amen";
     const SAMPLE: &'static str = "3. A 53: 20/15 11/8";
     const THROWS: &'static str = "two dice as two digits, 11-66";
@@ -708,4 +708,4 @@ impl super::turn_record::Recorded for BakAmen {
 }
 
 /// Bak-Amen records (`[Game "bak-amen"]`).
-pub type BakAmenRecord = super::turn_record::TurnRecord<BakAmen>;
+pub type BakAmenRecord = crate::rules::turn_record::TurnRecord<BakAmen>;

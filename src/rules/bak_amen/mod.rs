@@ -1,0 +1,5 @@
+//! Bak-Amen, backgammon on the Senet board: the engine ([`BakAmen`]) and its record.
+
+mod engine;
+
+pub use engine::*;
