@@ -19,15 +19,19 @@ pub mod senet;
 
 pub use common::{race, spiral, throw, turn_record};
 pub use hyena::record as hyena_record;
-pub(crate) use mehen::movegen;
-pub use mehen::{action, board, event, game, moves, options, position, record, setup};
+pub use mehen::{
+    action, board, event, game, illegal, moves, options, outcome, position, record, setup,
+};
+pub(crate) use mehen::{movegen, stir};
 pub use senet::board as senet_board;
 pub use senet::record as senet_record;
 
 pub use action::{Action, PieceMove};
 pub use board::{Board, BoardError, Space};
 pub use event::Event;
-pub use game::{EndReason, Game, Illegal, Outcome, Phase};
+pub use game::{Game, Phase};
+pub use illegal::Illegal;
 pub use options::{Options, Rules, Teams};
+pub use outcome::{EndReason, Outcome};
 pub use position::{FirstLion, Position, Seat};
 pub use throw::{Throw, ThrowDevice};

@@ -1,7 +1,7 @@
 //! What happened, step by step, so a viewer can animate a turn without re-deriving any rule.
 
 use crate::rules::board::Space;
-use crate::rules::game::Outcome;
+use crate::rules::outcome::Outcome;
 use crate::rules::position::{FirstLion, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq)]

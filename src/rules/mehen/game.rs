@@ -3,11 +3,14 @@
 //! is explained in `docs/rules/mehen.md` and pinned by a test in `tests/rules.rs`.
 
 use crate::rules::action::{Action, PieceMove};
-use crate::rules::board::{Board, MAX_SPACES, Space};
+use crate::rules::board::{Board, MAX_SPACES};
 use crate::rules::event::{Event, Sink};
+use crate::rules::illegal::Illegal;
 use crate::rules::moves::{Env, TurnMemory, apply_piece, single_piece_allowed};
 use crate::rules::options::Rules;
-use crate::rules::position::{Cell, FirstLion, MAX_SEATS, Position, Seat};
+use crate::rules::outcome::{EndReason, Outcome};
+use crate::rules::position::{MAX_SEATS, Position, Seat};
+use crate::rules::stir;
 use crate::rules::throw::Throw;
 use std::sync::Arc;
 
@@ -29,117 +32,6 @@ pub enum Phase {
     /// Tickling the Tongue: the seat throws once more; a Mehen throw stirs, nothing moves.
     Tickle,
     Over,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// A player (or team) reached three enlightened pawns.
-    Enlightened,
-    /// No pawn is left in play.
-    Eliminated,
-    /// No pawn is on the board and nobody can move any more.
-    Stuck,
-    /// The agreed time (or a turn cap) ran out.
-    Time,
-}
-
-impl EndReason {
-    pub fn name(self) -> &'static str {
-        match self {
-            EndReason::Enlightened => "enlightened",
-            EndReason::Eliminated => "eliminated",
-            EndReason::Stuck => "stuck",
-            EndReason::Time => "time",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Outcome {
-    /// Bit n set when seat n is among the winners (several bits: a tie).
-    pub winners: u8,
-    /// More than one player (or team) shares the win.
-    pub tie: bool,
-    pub reason: EndReason,
-}
-
-impl Outcome {
-    pub fn winners(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..MAX_SEATS as u8)
-            .filter(|i| self.winners & (1 << i) != 0)
-            .map(Seat)
-    }
-
-    pub fn is_tie(&self) -> bool {
-        self.tie
-    }
-}
-
-/// Why an action or throw was refused, in words a player can read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Illegal {
-    #[error("the game is over")]
-    GameOver,
-    #[error("it is time to throw the sticks, not to move")]
-    NotMovePhase,
-    #[error("a move is due, not a throw")]
-    NotThrowPhase,
-    #[error("{seat} has no pawn on space {space}")]
-    NotYourPawn { seat: Seat, space: Space },
-    #[error("{seat} has no pawn waiting at the tail")]
-    NoPawnAtTail { seat: Seat },
-    #[error("pawns in Mehen's head do not move again")]
-    PawnInHead,
-    #[error("there is no lion on space {0}")]
-    NoLion(Space),
-    #[error("space {0} does not exist on this board")]
-    NoSuchSpace(Space),
-    #[error("a piece move needs at least one point")]
-    ZeroPoints,
-    #[error("the move needs {need} points but only {have} are left")]
-    NotEnoughPoints { need: u8, have: u8 },
-    #[error("the pawn would reach Mehen's head with {0} point(s) unspent (allot fewer points)")]
-    PastHead(u8),
-    #[error("the pawn would end on space {0}, which is not empty")]
-    EndsOnOccupied(Space),
-    #[error("a jump must be the first piece moved")]
-    JumpNotFirst,
-    #[error("no jumps from the inner coil (space {0})")]
-    JumpFromInner(Space),
-    #[error("space {to} does not touch space {from} across coils")]
-    NotTouching { from: Space, to: Space },
-    #[error("a pawn only jumps inward and a lion only outward")]
-    JumpDirection,
-    #[error("lions may not move after a Mehen throw this turn")]
-    LionAfterMehen,
-    #[error("a lion may not end on another lion (space {0})")]
-    LionOnLion(Space),
-    #[error("the pawn on space {0} is part of a blockade and cannot be devoured")]
-    Blockaded(Space),
-    #[error("a sprinting lion may not pass the blockade pawn on space {0}")]
-    SprintThroughBlockade(Space),
-    #[error("a sprinting lion may not devour (space {0})")]
-    SprintDevour(Space),
-    #[error("a lion jumps for 1 point only onto an unblockaded pawn; sprinting it cannot devour")]
-    SprintPounce,
-    #[error("only a lion leaving the board sends a pawn to the head")]
-    BonusWithoutExit,
-    #[error("the pawn sent to the head must be one of {seat}'s pawns on the board (space {space})")]
-    BonusNotYours { seat: Seat, space: Space },
-    #[error("only one pawn may enter the board per turn")]
-    TwoEntries,
-    #[error("the same piece cannot be moved twice in one turn")]
-    SamePiece,
-    #[error(
-        "a turn moves two pieces (a single piece only on a player's first turn or with a lone pawn)"
-    )]
-    NeedTwoPieces,
-    #[error("The Push is not in play in this game")]
-    PushOff,
-    #[error("the pawn on space {space} cannot be pushed: {why}")]
-    NotPushable { space: Space, why: &'static str },
-    #[error("a pushed pawn may not be moved into or past a lion (space {0})")]
-    PushPastLion(Space),
 }
 
 #[derive(Debug, Clone)]
@@ -365,68 +257,9 @@ impl Game {
         self.side_totals(|i| self.pos.enlightened[i] as u32)
     }
 
-    /// The Mehen stir: stage the first lion, enlighten the head's pawns, pull every pawn two spaces.
+    /// The Mehen stir ([`stir::stir`]), then the end it may bring.
     fn stir<S: Sink>(&mut self, sink: &mut S) {
-        let head = self.board.head;
-        let pos = &mut self.pos;
-        pos.stirs += 1;
-        sink.push(Event::StirStarted { number: pos.stirs });
-        // 1. The first lion's journey: Barque, indent, head.
-        let next = match pos.first_lion {
-            FirstLion::Reserve => {
-                pos.lion_reserve -= 1;
-                Some(FirstLion::Barque)
-            }
-            FirstLion::Barque => Some(FirstLion::Indent),
-            FirstLion::Indent => {
-                pos.head_lions += 1;
-                Some(FirstLion::Board)
-            }
-            FirstLion::Board => None,
-        };
-        if let Some(stage) = next {
-            pos.first_lion = stage;
-            sink.push(Event::LionStaged { stage });
-        }
-        // 2. Enlightenment; reserve lions take the pawns' places while any are left.
-        for i in 0..pos.players as usize {
-            for _ in 0..pos.head_pawns[i] {
-                pos.enlightened[i] += 1;
-                sink.push(Event::Enlightened {
-                    seat: Seat(i as u8),
-                });
-                if pos.lion_reserve > 0 {
-                    pos.lion_reserve -= 1;
-                    pos.head_lions += 1;
-                    sink.push(Event::LionToHead);
-                }
-            }
-            pos.head_pawns[i] = 0;
-        }
-        // 3-4. Pull every pawn two spaces, the closest to the head first, so a pawn never meets
-        // another pawn; one pulled into or through a lion, or into the head, is devoured.
-        for s in (1..head).rev() {
-            let Cell::Pawn(seat) = pos.cell(s) else {
-                continue;
-            };
-            pos.set(s, Cell::Empty);
-            let to = s + 2;
-            let devoured = s + 1 >= head
-                || to >= head
-                || pos.cell(s + 1) == Cell::Lion
-                || pos.cell(to) == Cell::Lion;
-            if devoured {
-                pos.devoured[seat.index()] += 1;
-                sink.push(Event::Devoured {
-                    seat,
-                    at: s,
-                    by_lion: false,
-                });
-            } else {
-                pos.set(to, Cell::Pawn(seat));
-                sink.push(Event::Pulled { seat, from: s, to });
-            }
-        }
+        stir::stir(&mut self.pos, self.board.head, sink);
         // The end: three enlightened (a tie plays on under Tie Breaker), or nobody left in the race.
         let totals = self.enlightened_totals();
         let best = totals.iter().flatten().max().copied().unwrap_or(0);

@@ -4,7 +4,7 @@
 use crate::rules::action::PieceMove;
 use crate::rules::board::{Board, Space};
 use crate::rules::event::{Event, Sink};
-use crate::rules::game::Illegal;
+use crate::rules::illegal::Illegal;
 use crate::rules::options::Rules;
 use crate::rules::position::{Cell, Position, Seat};
 

@@ -11,7 +11,8 @@
 use crate::rules::action::{Action, NotationError};
 use crate::rules::board::{Board, BoardError};
 use crate::rules::event::Sink;
-use crate::rules::game::{Game, Illegal, Phase};
+use crate::rules::game::{Game, Phase};
+use crate::rules::illegal::Illegal;
 use crate::rules::options::{Options, Rules, Teams};
 use crate::rules::position::Seat;
 use crate::rules::setup::parse_setup;
