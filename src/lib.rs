@@ -12,7 +12,6 @@ pub mod ai;
 pub mod cli;
 pub mod dice;
 pub mod persist;
-mod race_cli;
 pub mod rules;
 pub mod sim;
 pub mod systems;

@@ -2,13 +2,25 @@
 //!
 //! Exit codes: 0 success; 1 a record breaks a rule; 2 a malformed file, a missing file or a wrong flag.
 
-use crate::rules::position::Cell;
-use crate::rules::record::{Record, ReplayError};
-use crate::rules::{Board, Game, Options, Rules, Seat, Teams, Throw};
+//!
+//! One file per command family: [`mehen`] (Mehen records, positions and playouts), [`senet`] (Senet
+//! records and playouts), [`race`] (the games kept as turn records: the Hyena game, family Mehen,
+//! Bak-Amen); [`failure`] holds the failure type they all return, so no two of them import each other.
+
+mod failure;
+mod mehen;
+mod race;
+mod senet;
+
+pub use failure::Failure;
+pub(crate) use failure::malformed;
+pub use mehen::{describe, load_record, load_record_with};
+use mehen::{position_json, sim_text};
+use senet::{moves_senet, replay_senet, sim_senet};
+
+use crate::rules::{Board, Options, Rules, Teams, Throw};
 use crate::sim::{SimStats, random_game_fast};
 use clap::{Parser, Subcommand};
-use serde::Serialize;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
@@ -164,198 +176,7 @@ pub enum Command {
     },
 }
 
-/// A failure with its exit code and message.
-pub struct Failure {
-    pub code: u8,
-    pub message: String,
-}
-
-pub(crate) fn malformed(message: String) -> Failure {
-    Failure {
-        code: 2,
-        message: crate::persist::clip(message),
-    }
-}
-
-/// Reads and replays a record file; errors carry the file name and the right exit code.
-pub fn load_record(path: &Path) -> Result<(Record, Game), Failure> {
-    load_record_with(path, None, None)
-}
-
-/// Like [`load_record`]; `options` and `teams` fill in tags the record lacks, and must agree with tags
-/// it has.
-pub fn load_record_with(
-    path: &Path,
-    options: Option<&str>,
-    teams: Option<&str>,
-) -> Result<(Record, Game), Failure> {
-    let file = path.display();
-    let text = crate::persist::read_text(path).map_err(|e| malformed(e.to_string()))?;
-    let mut record = Record::parse(&text).map_err(|e| malformed(format!("{file}:{e}")))?;
-    for (tag, flag, value) in [
-        ("Options", "--options", options),
-        ("Teams", "--teams", teams),
-    ] {
-        let Some(value) = value else { continue };
-        match record.tag(tag) {
-            Some(v) if v.trim() == value.trim() => {}
-            Some(v) if !v.trim().is_empty() => {
-                return Err(malformed(format!(
-                    "{file}: the record says [{tag} \"{v}\"] but {flag} says \"{value}\""
-                )));
-            }
-            _ => record.set_tag(tag, value),
-        }
-    }
-    let game = record.replay(Some(&text)).map_err(|e| match e {
-        ReplayError::Syntax(e) => malformed(format!("{file}:{e}")),
-        ReplayError::Board(e) => malformed(format!("{file}: board: {e}")),
-        ReplayError::Illegal { line, reason } => Failure {
-            code: 1,
-            message: format!("{file}:{line}: illegal: {reason}"),
-        },
-    })?;
-    Ok((record, game))
-}
-
-#[derive(Serialize)]
-struct LionsJson {
-    on_board: Vec<u16>,
-    reserve: u8,
-    first_lion: &'static str,
-}
-
-#[derive(Serialize)]
-struct SeatJson {
-    tail: u8,
-    board: Vec<u16>,
-    enlightened: u8,
-    devoured: u8,
-}
-
-#[derive(Serialize)]
-struct PositionJson {
-    game: &'static str,
-    board: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    teams: Option<Vec<Vec<String>>>,
-    head: u16,
-    to_move: Option<String>,
-    over: bool,
-    winners: Vec<String>,
-    stirs: u16,
-    lions: LionsJson,
-    seats: BTreeMap<String, SeatJson>,
-}
-
-fn position_json(game: &Game) -> PositionJson {
-    let pos = game.position();
-    let head = game.board().head;
-    let mut seats = BTreeMap::new();
-    for i in 0..pos.players {
-        let seat = Seat(i);
-        let mut board: Vec<u16> = pos.pawns_of(seat).map(u16::from).collect();
-        board.extend(std::iter::repeat_n(
-            head as u16,
-            pos.head_pawns[seat.index()] as usize,
-        ));
-        seats.insert(
-            seat.to_string(),
-            SeatJson {
-                tail: pos.tail[seat.index()],
-                board,
-                enlightened: pos.enlightened[seat.index()],
-                devoured: pos.devoured[seat.index()],
-            },
-        );
-    }
-    PositionJson {
-        game: "mehen",
-        board: game.board().name.clone(),
-        teams: game.rules().teams.map(|t| {
-            (0..t.count())
-                .map(|i| t.members(i).map(|s| s.to_string()).collect())
-                .collect()
-        }),
-        head: head as u16,
-        to_move: game.to_move().map(|s| s.to_string()),
-        over: game.is_over(),
-        winners: game
-            .outcome()
-            .map(|o| o.winners().map(|s| s.to_string()).collect())
-            .unwrap_or_default(),
-        stirs: pos.stirs,
-        lions: LionsJson {
-            on_board: pos.lions().map(u16::from).collect(),
-            reserve: pos.lion_reserve,
-            first_lion: pos.first_lion.name(),
-        },
-        seats,
-    }
-}
-
-/// The final position in words.
-pub fn describe(game: &Game) -> String {
-    use std::fmt::Write;
-    let pos = game.position();
-    let board = game.board();
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "board {} ({} spaces, head {})",
-        board.name, board.head, board.head
-    );
-    for i in 0..pos.players {
-        let seat = Seat(i);
-        let spaces: Vec<String> = pos.pawns_of(seat).map(|s| s.to_string()).collect();
-        let _ = writeln!(
-            s,
-            "{seat}: tail {}, board [{}], head {}, enlightened {}, devoured {}",
-            pos.tail[seat.index()],
-            spaces.join(" "),
-            pos.head_pawns[seat.index()],
-            pos.enlightened[seat.index()],
-            pos.devoured[seat.index()],
-        );
-    }
-    let lions: Vec<String> = pos.lions().map(|s| s.to_string()).collect();
-    let _ = writeln!(
-        s,
-        "lions on board [{}], reserve {}, first lion {}; stirs {}",
-        lions.join(" "),
-        pos.lion_reserve,
-        pos.first_lion.name(),
-        pos.stirs
-    );
-    match (game.outcome(), game.to_move()) {
-        (Some(o), _) => {
-            let w: Vec<String> = o.winners().map(|s| s.to_string()).collect();
-            let _ = writeln!(
-                s,
-                "game over ({}): {} {}",
-                o.reason.name(),
-                if o.is_tie() { "tie between" } else { "winner" },
-                w.join(" ")
-            );
-        }
-        (None, Some(seat)) => {
-            let _ = writeln!(s, "{seat} to move (turn {})", game.turns() + 1);
-        }
-        (None, None) => {}
-    }
-    // Keep the board diagram short: one line of occupied spaces.
-    let occupied: Vec<String> = (1..board.head)
-        .filter_map(|sp| match pos.cell(sp) {
-            Cell::Empty => None,
-            Cell::Lion => Some(format!("{sp}:L")),
-            Cell::Pawn(seat) => Some(format!("{sp}:{seat}")),
-        })
-        .collect();
-    let _ = writeln!(s, "spaces: {}", occupied.join(" "));
-    s
-}
-
-/// Runs a subcommand, returning what to print or the failure.
+/// What a file is, by its name.
 /// What a file is, by its name.
 enum FileKind {
     Board,
@@ -414,7 +235,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
                     .map(|_| "Senet record".to_string())
                     .map_err(|f| f.message);
             }
-            if let Some(about) = crate::race_cli::check(path, &text) {
+            if let Some(about) = race::check(path, &text) {
                 return about;
             }
             crate::systems::saves::load_record(path)
@@ -434,6 +255,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
     }
 }
 
+/// Runs a subcommand, returning what to print or the failure.
 pub fn run(command: Command) -> Result<String, Failure> {
     match command {
         Command::Check { files } => {
@@ -477,17 +299,15 @@ pub fn run(command: Command) -> Result<String, Failure> {
                         crate::rules::senet::Senet::new(o).expect("checked options")
                     }))
                 }
-                "family-mehen" => {
-                    Some(crate::race_cli::tournament::<crate::rules::family::Family>(
-                        &list, games, seed, players, &options,
-                    )?)
-                }
-                "hyena" => Some(crate::race_cli::tournament::<crate::rules::hyena::Hyena>(
+                "family-mehen" => Some(race::tournament::<crate::rules::family::Family>(
                     &list, games, seed, players, &options,
                 )?),
-                "bak-amen" => Some(crate::race_cli::tournament::<
-                    crate::rules::bak_amen::BakAmen,
-                >(&list, games, seed, 2, &options)?),
+                "hyena" => Some(race::tournament::<crate::rules::hyena::Hyena>(
+                    &list, games, seed, players, &options,
+                )?),
+                "bak-amen" => Some(race::tournament::<crate::rules::bak_amen::BakAmen>(
+                    &list, games, seed, 2, &options,
+                )?),
                 other => return Err(unknown_game(other)),
             };
             let options = if r.is_some() {
@@ -541,7 +361,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             if crate::rules::senet_record::SenetRecord::is_senet(&text) {
                 return replay_senet(&file, &text, json);
             }
-            if let Some(out) = crate::race_cli::replay_command(&file, &text, json) {
+            if let Some(out) = race::replay_command(&file, &text, json) {
                 return out;
             }
             let (_, game) = load_record(&file)?;
@@ -559,7 +379,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             json,
         } => {
             let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if let Some(out) = crate::race_cli::moves_command(&file, &text, throw, json) {
+            if let Some(out) = race::moves_command(&file, &text, throw, json) {
                 return out;
             }
             if crate::rules::senet_record::SenetRecord::is_senet(&text) {
@@ -608,25 +428,22 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     return sim_senet(&game, games, seed, max_turns, &options, json);
                 }
                 "family-mehen" => {
-                    let start =
-                        crate::race_cli::start::<crate::rules::family::Family>(players, &options)?;
+                    let start = race::start::<crate::rules::family::Family>(players, &options)?;
                     let stats =
                         crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
-                    return Ok(crate::race_cli::sim_text(&game, &stats, json));
+                    return Ok(race::sim_text(&game, &stats, json));
                 }
                 "bak-amen" => {
                     // Two players whatever --players says, as for Senet.
-                    let start =
-                        crate::race_cli::start::<crate::rules::bak_amen::BakAmen>(2, &options)?;
+                    let start = race::start::<crate::rules::bak_amen::BakAmen>(2, &options)?;
                     let stats = crate::sim::race_sim(games, seed, max_turns, 2, || start.clone());
-                    return Ok(crate::race_cli::sim_text(&game, &stats, json));
+                    return Ok(race::sim_text(&game, &stats, json));
                 }
                 "hyena" => {
-                    let start =
-                        crate::race_cli::start::<crate::rules::hyena::Hyena>(players, &options)?;
+                    let start = race::start::<crate::rules::hyena::Hyena>(players, &options)?;
                     let stats =
                         crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
-                    return Ok(crate::race_cli::sim_text(&game, &stats, json));
+                    return Ok(race::sim_text(&game, &stats, json));
                 }
                 other => return Err(unknown_game(other)),
             }
@@ -660,168 +477,4 @@ fn unknown_game(name: &str) -> Failure {
     malformed(format!(
         "--game: `{name}` is not a game this version plays (mehen, senet-kendall, senet-houses, hyena, family-mehen, bak-amen)"
     ))
-}
-
-/// `mehen moves` for a Senet record: the moves open to the side to move for a throw of value 1-5.
-fn moves_senet(file: &Path, text: &str, throw: u8, json: bool) -> Result<String, Failure> {
-    use crate::rules::senet_record::{SenetRecord, SenetReplayError, throw_for};
-    let name = file.display();
-    let record = SenetRecord::parse(text).map_err(|e| malformed(format!("{name}:{e}")))?;
-    let mut g = record.replay().map_err(|e| match e {
-        SenetReplayError::Syntax(e) => malformed(format!("{name}:{e}")),
-        SenetReplayError::Illegal { line, reason } => Failure {
-            code: 1,
-            message: format!("{name}:{line}: illegal: {reason}"),
-        },
-    })?;
-    let t = throw_for(throw).ok_or_else(|| {
-        malformed(format!(
-            "--throw {throw}: a Senet throw is worth 1 to 5 (5: no flat side up)"
-        ))
-    })?;
-    g.throw(t).map_err(|e| Failure {
-        code: 1,
-        message: format!("{name}: --throw {throw}: {e}"),
-    })?;
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    let lines: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
-    Ok(if json {
-        serde_json::to_string(&lines).expect("strings serialize") + "\n"
-    } else {
-        lines.iter().map(|l| format!("{l}\n")).collect()
-    })
-}
-
-/// `mehen replay` for a Senet record: exit 1 for a broken rule, 2 for a malformed file.
-fn replay_senet(file: &Path, text: &str, json: bool) -> Result<String, Failure> {
-    use crate::rules::senet::Side;
-    use crate::rules::senet_record::{SenetRecord, SenetReplayError};
-    let name = file.display();
-    let record = SenetRecord::parse(text).map_err(|e| malformed(format!("{name}:{e}")))?;
-    let g = record.replay().map_err(|e| match e {
-        SenetReplayError::Syntax(e) => malformed(format!("{name}:{e}")),
-        SenetReplayError::Illegal { line, reason } => Failure {
-            code: 1,
-            message: format!("{name}:{line}: illegal: {reason}"),
-        },
-    })?;
-    let side_json = |side: Side| {
-        serde_json::json!({
-            "squares": g.pawns(side).collect::<Vec<u8>>(),
-            "off": g.borne_off(side),
-            "frozen": g.is_frozen(side),
-        })
-    };
-    let letter = |s: Side| if s == Side::White { "W" } else { "B" };
-    if json {
-        Ok(serde_json::json!({
-            "game": record.tag("Game"),
-            "turns": g.turns(),
-            "to_move": g.to_move().map(letter),
-            "winner": g.winner().map(letter),
-            "white": side_json(Side::White),
-            "black": side_json(Side::Black),
-        })
-        .to_string()
-            + "\n")
-    } else {
-        let line = |side: Side| {
-            let squares: Vec<String> = g.pawns(side).map(|s| s.to_string()).collect();
-            format!(
-                "{}: on {} | borne off {}{}\n",
-                letter(side),
-                squares.join(" "),
-                g.borne_off(side),
-                if g.is_frozen(side) { " | frozen" } else { "" }
-            )
-        };
-        let state = match (g.winner(), g.to_move()) {
-            (Some(w), _) => format!("{} wins after {} turns\n", letter(w), g.turns()),
-            (None, Some(s)) => format!("{} to move after {} turns\n", letter(s), g.turns()),
-            _ => String::new(),
-        };
-        Ok(format!("{state}{}{}", line(Side::White), line(Side::Black)))
-    }
-}
-
-/// Random Senet games: throws from the same seeded sticks as Mehen, moves drawn uniformly.
-fn sim_senet(
-    game: &str,
-    games: u64,
-    seed: u64,
-    max_turns: u32,
-    options: &str,
-    json: bool,
-) -> Result<String, Failure> {
-    use crate::rules::senet::{Senet, Side, game_options, play_out};
-    use rand::{RngExt, SeedableRng};
-    let options = game_options(game, options).map_err(|e| malformed(format!("--options: {e}")))?;
-    let (mut wins, mut capped, mut turns) = ([0u64; 2], 0u64, 0u64);
-    let start = Instant::now();
-    for i in 0..games {
-        let game_seed = seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let mut sticks = crate::dice::Sticks::seeded(game_seed);
-        let mut rng = rand_pcg::Pcg32::seed_from_u64(game_seed ^ 0x5E7E7);
-        let mut g = Senet::new(options).map_err(malformed)?;
-        play_out(
-            &mut g,
-            &mut || sticks.throw(),
-            &mut |n| rng.random_range(0..n),
-            max_turns,
-        );
-        turns += u64::from(g.turns());
-        match g.winner() {
-            Some(side) => wins[side.index()] += 1,
-            None => capped += 1,
-        }
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let per_second = games as f64 / seconds.max(1e-9);
-    let mean_turns = turns as f64 / games.max(1) as f64;
-    Ok(if json {
-        serde_json::json!({
-            "game": game,
-            "games": games,
-            "seconds": seconds,
-            "games_per_second": per_second,
-            "mean_turns": mean_turns,
-            "wins": {"white": wins[Side::White.index()], "black": wins[Side::Black.index()]},
-            "capped": capped,
-        })
-        .to_string()
-            + "\n"
-    } else {
-        format!(
-            "game {game}\ngames {games}\nseconds {seconds:.3}\ngames per second {per_second:.1}\nmean turns {mean_turns:.1}\nwins White {}, Black {}\nstopped by the turn cap {capped}\n",
-            wins[Side::White.index()],
-            wins[Side::Black.index()]
-        )
-    })
-}
-
-fn sim_text(s: &SimStats, players: u8) -> String {
-    let wins: Vec<String> = match (&s.teams, &s.team_wins) {
-        (Some(teams), Some(team_wins)) => teams
-            .iter()
-            .zip(team_wins)
-            .map(|(t, w)| format!("{} {w}", t.concat()))
-            .collect(),
-        _ => (0..players as usize)
-            .map(|i| format!("{} {}", Seat(i as u8), s.wins.get(i).copied().unwrap_or(0)))
-            .collect(),
-    };
-    format!(
-        "games {}\nseconds {:.3}\ngames per second {:.1}\nmean turns {:.1}\nmean stirs {:.2}\nmean devoured {:.2}\nmean enlightened {:.2}\nwins {}\nties {}\nstopped by the turn cap {}\n",
-        s.games,
-        s.seconds,
-        s.games_per_second,
-        s.mean_turns,
-        s.mean_stirs,
-        s.mean_devoured,
-        s.mean_enlightened,
-        wins.join(", "),
-        s.ties,
-        s.capped
-    )
 }

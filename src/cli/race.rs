@@ -1,7 +1,7 @@
 //! The command line for the games kept as turn records (the Hyena game, family Mehen, Bak-Amen): `replay`,
 //! `moves`, `check` and `sim` output. Each function answers `None` when the text is not such a record.
 
-use crate::cli::{Failure, malformed};
+use super::failure::{Failure, malformed};
 use crate::rules::bak_amen::{BakAmen, NILE, OFF, POINTS, seat_name};
 use crate::rules::family::Family;
 use crate::rules::hyena::{Hyena, Stage};
