@@ -1,41 +1,38 @@
-//! The Bevy game. Systems mirror the rules engine's state into entities and turn input into engine
-//! requests; no rule lives here. One plugin per concern:
+//! The Bevy game. Systems mirror the rules engines' state into entities and turn input into engine
+//! requests; no rule lives here. One room per concern:
 //!
-//! - [`state`]: screens (States), the turn's phases (SubStates) and the frame's system sets;
-//! - [`table`]: the match resource (engine, record, sticks, seats, log, the turn being composed);
-//! - [`turn`]: requests from keys, clicks and buttons, sent to the engine;
-//! - [`pieces`]: piece entities following the engine's events, and tweens;
-//! - [`board`], [`sticks`], [`layout`]: what is drawn and where;
-//! - [`saves`]: autosave, save, load, export, settings on disk, the replay viewer's steps;
-//! - [`ui`], [`view`], [`launch`]: egui screens, camera and highlights, start-up modes;
-//! - [`wake`]: frames for timers while the window sleeps between inputs.
+//! - [`app`]: screens and turn phases as States and the frame's system sets, launch modes, the camera
+//!   and highlights, sound, the monkey tester, waking the window for timers;
+//! - [`menus`]: the egui screens (main menu, setup, rules, settings, the pause menu, the Mehen HUD)
+//!   and the Load screen, notices and the replay panel;
+//! - [`files`]: autosave, save, load, export, records, the board shelf;
+//! - [`shared`]: what every game screen uses (sticks and dice on the table, HUD parts, panel
+//!   backdrops);
+//! - one room per game: [`mehen`] (the match, the turn being composed, pieces, board, sticks, layout,
+//!   moves in words), [`senet`], [`hyena`], [`family`], [`bak_amen`].
 //!
-//! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
+//! [`game_plugin`] needs no window, renderer or sound, so tests run it headless. The flat module paths
+//! of earlier versions (`systems::table`, `systems::senet_screen`, ...) are kept as re-exports.
 
-pub mod audio;
-pub mod backdrop;
-pub mod bak_screen;
-pub mod board;
-pub mod family_screen;
-pub mod files_ui;
-pub mod hyena_screen;
-pub mod launch;
-pub mod layout;
-pub mod monkey;
-pub mod pieces;
-pub mod race_hud;
-pub mod saves;
-pub mod senet_screen;
-pub mod shelf;
-pub mod state;
-pub mod stick_view;
-pub mod sticks;
-pub mod table;
-pub mod turn;
-pub mod ui;
-pub mod view;
-pub mod wake;
-pub mod words;
+pub mod app;
+pub mod bak_amen;
+pub mod family;
+pub mod files;
+pub mod hyena;
+pub mod mehen;
+pub mod menus;
+pub mod senet;
+pub mod shared;
+
+pub use app::{audio, launch, monkey, state, view, wake};
+pub use bak_amen::screen as bak_screen;
+pub use family::screen as family_screen;
+pub use files::{saves, shelf};
+pub use hyena::screen as hyena_screen;
+pub use mehen::{board, layout, pieces, sticks, table, turn, words};
+pub use menus::{files_ui, ui};
+pub use senet::screen as senet_screen;
+pub use shared::{backdrop, race_hud, stick_view};
 
 use bevy::prelude::*;
 

@@ -2,14 +2,14 @@
 //! Ctrl+S, Ctrl+O, Ctrl+E), Continue, settings written when they change, lifetime throw counts, and the
 //! replay viewer's stepping. Reading and writing are [`crate::persist`]'s; this plugin decides when.
 
-use super::layout::BoardLayout;
-use super::pieces::AnimQueue;
-use super::state::{AppState, GameSet, TurnPhase};
-use super::table::{NewGame, SeatKind, SeatSetup, Table};
 use crate::persist::save::{LoadedSave, load_save};
 use crate::persist::settings::{LifetimeStats, Settings, load_stats, save_settings, to_ron};
 use crate::persist::{FileError, Paths, read_text, write_atomic};
 use crate::rules::record::Record;
+use crate::systems::layout::BoardLayout;
+use crate::systems::pieces::AnimQueue;
+use crate::systems::state::{AppState, GameSet, TurnPhase};
+use crate::systems::table::{NewGame, SeatKind, SeatSetup, Table};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -135,7 +135,7 @@ pub fn no_replay(replay: Option<Res<Replay>>) -> bool {
     replay.is_none()
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<Settings>()
         .add_message::<ReplayStep>()
@@ -366,7 +366,7 @@ pub fn open_file(
     if path.to_string_lossy().ends_with(".mehen") {
         if let Some(bak) = load_turn_record::<crate::rules::bak_amen::BakAmen>(path) {
             match bak.and_then(|(r, _)| {
-                super::bak_screen::BakMatch::from_record(r, crate::persist::now_seconds())
+                crate::systems::bak_screen::BakMatch::from_record(r, crate::persist::now_seconds())
                     .map_err(|e| FileError::new(path, e))
             }) {
                 Ok(m) => {
@@ -379,8 +379,11 @@ pub fn open_file(
         }
         if let Some(family) = load_turn_record::<crate::rules::family::Family>(path) {
             match family.and_then(|(r, _)| {
-                super::family_screen::FamilyMatch::from_record(r, crate::persist::now_seconds())
-                    .map_err(|e| FileError::new(path, e))
+                crate::systems::family_screen::FamilyMatch::from_record(
+                    r,
+                    crate::persist::now_seconds(),
+                )
+                .map_err(|e| FileError::new(path, e))
             }) {
                 Ok(m) => {
                     commands.insert_resource(m);
@@ -392,8 +395,11 @@ pub fn open_file(
         }
         if let Some(hyena) = load_turn_record::<crate::rules::hyena::Hyena>(path) {
             match hyena.and_then(|(r, _)| {
-                super::hyena_screen::HyenaMatch::from_record(r, crate::persist::now_seconds())
-                    .map_err(|e| FileError::new(path, e))
+                crate::systems::hyena_screen::HyenaMatch::from_record(
+                    r,
+                    crate::persist::now_seconds(),
+                )
+                .map_err(|e| FileError::new(path, e))
             }) {
                 Ok(m) => {
                     commands.insert_resource(m);
@@ -405,8 +411,11 @@ pub fn open_file(
         }
         if let Some(senet) = load_senet_record(path) {
             match senet.and_then(|(r, _)| {
-                super::senet_screen::SenetMatch::from_record(r, crate::persist::now_seconds())
-                    .map_err(|e| FileError::new(path, e))
+                crate::systems::senet_screen::SenetMatch::from_record(
+                    r,
+                    crate::persist::now_seconds(),
+                )
+                .map_err(|e| FileError::new(path, e))
             }) {
                 Ok(m) => {
                     commands.insert_resource(m);
@@ -567,11 +576,11 @@ pub fn seats_from_tag(
         let colour = fields
             .next()
             .and_then(|c| c.parse::<usize>().ok())
-            .filter(|&c| c < super::table::PALETTE.len())
+            .filter(|&c| c < crate::systems::table::PALETTE.len())
             .ok_or(format!(
                 "seat {}: no colour number from 0 to {}",
                 i + 1,
-                super::table::PALETTE.len() - 1
+                crate::systems::table::PALETTE.len() - 1
             ))?;
         let name = fields.next().map(str::trim).filter(|n| !n.is_empty());
         Ok(SeatSetup {
@@ -896,7 +905,7 @@ const NOTICE_SECONDS: f32 = 6.0;
 /// wakes to take a message down on time.
 fn age_notices(
     time: Res<Time<Real>>,
-    mut wake: ResMut<super::wake::Wake>,
+    mut wake: ResMut<crate::systems::wake::Wake>,
     mut notices: ResMut<Notices>,
 ) {
     if notices.0.is_empty() {

@@ -52,7 +52,7 @@ pub enum GameSet {
 #[derive(Resource, Default)]
 pub struct Paused(pub bool);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_state::<AppState>()
         .add_sub_state::<TurnPhase>()
         .init_resource::<Paused>()

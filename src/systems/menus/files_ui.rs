@@ -1,10 +1,12 @@
 //! The file screens: Load (saves to continue, records to watch, any file by its path), the replay
 //! viewer's controls, and the notices that report saving, exporting and unreadable files.
 
-use super::saves::{FileRequest, Notices, Replay, ReplayStep, Storage, describe_save, load_record};
-use super::state::AppState;
-use super::ui::{ERROR_RED, centred};
 use crate::persist::save::load_save;
+use crate::systems::saves::{
+    FileRequest, Notices, Replay, ReplayStep, Storage, describe_save, load_record,
+};
+use crate::systems::state::AppState;
+use crate::systems::ui::{ERROR_RED, centred};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
@@ -24,7 +26,7 @@ struct LoadScreen {
     typed: String,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Load), list_files)
         .add_systems(
             EguiPrimaryContextPass,
@@ -75,7 +77,7 @@ fn list_files(mut commands: Commands, storage: Option<Res<Storage>>) {
     let records = files_in(&storage.paths.records(), ".mehen")
         .into_iter()
         .map(|path| {
-            let race = super::saves::load_race_record(&path);
+            let race = crate::systems::saves::load_race_record(&path);
             let plays_on = race.is_some();
             Listing {
                 about: match race {

@@ -1,13 +1,13 @@
 //! Starting the window: the normal game, a screenshot of one scene (`--screenshot`), or the autoplay
 //! soak and frame-time benchmark (`--autoplay`).
 
-use super::pieces::AnimQueue;
-use super::saves::{FileRequest, Notices, Storage};
-use super::state::{AppState, TurnPhase};
-use super::table::{NewGame, Table};
-use super::turn::{Driver, Request};
 use crate::persist::Paths;
 use crate::persist::settings::load_settings;
+use crate::systems::pieces::AnimQueue;
+use crate::systems::saves::{FileRequest, Notices, Storage};
+use crate::systems::state::{AppState, TurnPhase};
+use crate::systems::table::{NewGame, Table};
+use crate::systems::turn::{Driver, Request};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::time::TimeUpdateStrategy;
@@ -110,7 +110,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
             .insert_resource(TimeUpdateStrategy::ManualDuration(
                 std::time::Duration::from_millis(16),
             ))
-            .add_plugins(super::game_plugin);
+            .add_plugins(crate::systems::game_plugin);
     } else {
         // Figures and screenshots use a fixed size; play uses the size the player left.
         let size = if measuring {
@@ -128,8 +128,8 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         }))
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(bevy_kira_audio::AudioPlugin)
-        .add_plugins(super::game_plugin)
-        .add_plugins(super::window_plugin)
+        .add_plugins(crate::systems::game_plugin)
+        .add_plugins(crate::systems::window_plugin)
         .insert_resource(if measuring || opts.monkey.is_some() {
             WinitSettings::continuous()
         } else {
@@ -155,7 +155,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         app.add_systems(Update, take_screenshot);
     }
     if let Some(seconds) = opts.monkey {
-        super::monkey::add(&mut app, seconds, opts.seed);
+        crate::systems::monkey::add(&mut app, seconds, opts.seed);
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
@@ -238,10 +238,10 @@ fn prepare_scene(
         Scene::Senet => {
             let mut seats = setup.seats.clone();
             for s in &mut seats {
-                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
             }
             if let Ok(mut m) =
-                super::senet_screen::SenetMatch::new("senet-kendall", "", seats, opts.seed)
+                crate::systems::senet_screen::SenetMatch::new("senet-kendall", "", seats, opts.seed)
             {
                 while m.game.turns() < 40 && !m.game.is_over() {
                     match m.computer_choice() {
@@ -257,12 +257,14 @@ fn prepare_scene(
             clock.since = Some(0.0);
         }
         Scene::Hyena => {
-            let mut seats = super::table::NewGame::default_for(4, opts.seed).seats;
+            let mut seats = crate::systems::table::NewGame::default_for(4, opts.seed).seats;
             for s in &mut seats {
-                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
             }
             let options = crate::rules::hyena::HyenaOptions::new(4);
-            if let Ok(mut m) = super::hyena_screen::HyenaMatch::new(options, seats, opts.seed) {
+            if let Ok(mut m) =
+                crate::systems::hyena_screen::HyenaMatch::new(options, seats, opts.seed)
+            {
                 while m.game.turns() < 240 && m.game.winner().is_none() {
                     match m.computer_choice() {
                         Some(a) => {
@@ -277,12 +279,14 @@ fn prepare_scene(
             clock.since = Some(0.0);
         }
         Scene::Family => {
-            let mut seats = super::table::NewGame::default_for(3, opts.seed).seats;
+            let mut seats = crate::systems::table::NewGame::default_for(3, opts.seed).seats;
             for s in &mut seats {
-                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
             }
             let options = crate::rules::family::FamilyOptions::new(3);
-            if let Ok(mut m) = super::family_screen::FamilyMatch::new(options, seats, opts.seed) {
+            if let Ok(mut m) =
+                crate::systems::family_screen::FamilyMatch::new(options, seats, opts.seed)
+            {
                 while m.game.turns() < 150 && m.game.winner().is_none() {
                     match m.computer_choice() {
                         Some(a) => {
@@ -297,11 +301,11 @@ fn prepare_scene(
             clock.since = Some(0.0);
         }
         Scene::BakAmen => {
-            let mut seats = super::table::NewGame::default_for(2, opts.seed).seats;
+            let mut seats = crate::systems::table::NewGame::default_for(2, opts.seed).seats;
             for s in &mut seats {
-                s.kind = super::table::SeatKind::Computer(crate::ai::Level::Normal);
+                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
             }
-            if let Ok(mut m) = super::bak_screen::BakMatch::new(seats, opts.seed) {
+            if let Ok(mut m) = crate::systems::bak_screen::BakMatch::new(seats, opts.seed) {
                 while m.game.turns() < 9 && m.game.winner().is_none() {
                     match m.computer_choice() {
                         Some(a) => {
@@ -334,7 +338,9 @@ fn prepare_scene(
                 Scene::Gameover => advance(&mut table, &mut rng, 5000, |_| false),
                 _ => {}
             }
-            commands.insert_resource(super::layout::BoardLayout::new(table.game().board()));
+            commands.insert_resource(crate::systems::layout::BoardLayout::new(
+                table.game().board(),
+            ));
             commands.insert_resource(table);
             next.set(AppState::Game);
         }

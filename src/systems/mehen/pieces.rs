@@ -3,11 +3,11 @@
 //! the queue is empty the entities are reconciled with the engine's position, so they always end up
 //! matching it exactly.
 
-use super::layout::{BoardLayout, Slot, UNIT};
-use super::state::{AppState, GameSet, TurnPhase};
-use super::table::Table;
 use crate::rules::position::Cell;
 use crate::rules::{Event, FirstLion, Position, Seat};
+use crate::systems::layout::{BoardLayout, Slot, UNIT};
+use crate::systems::state::{AppState, GameSet, TurnPhase};
+use crate::systems::table::Table;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -94,7 +94,7 @@ pub struct Shown(pub Event);
 #[derive(Component)]
 pub struct Flash(pub Timer);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AnimQueue>()
         .add_message::<Shown>()
         .init_resource::<PieceArt>()
@@ -544,7 +544,7 @@ pub fn paced(seconds: f32, queue: &AnimQueue) -> Timer {
     Timer::from_seconds(s.max(0.01), TimerMode::Once)
 }
 
-pub(super) fn animate_tweens(
+pub(crate) fn animate_tweens(
     time: Res<Time>,
     mut commands: Commands,
     mut q: Query<(Entity, &mut Transform, &mut Tween)>,

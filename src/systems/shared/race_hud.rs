@@ -1,9 +1,9 @@
 //! Panels shared by the screens of the other race games (Senet, the Hyena game, family Mehen): the
 //! log, the Export record / Main menu row, and the game-over window.
 
-use super::backdrop::Backdrops;
-use super::saves::{Notices, RecordedMatch, Storage, write_record};
-use super::state::AppState;
+use crate::systems::backdrop::Backdrops;
+use crate::systems::saves::{Notices, RecordedMatch, Storage, write_record};
+use crate::systems::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
 

@@ -35,7 +35,7 @@ impl Wake {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Wake>()
         .add_systems(Last, sleep_until_needed);
 }

@@ -4,9 +4,6 @@
 //! seats think on the async compute pool; a hint shows the Expert's play. Legality comes from the
 //! engine: the steps a person may take are prefixes of its legal plays.
 
-use super::senet_screen::{SQUARE, square_at};
-use super::state::AppState;
-use super::table::{SeatKind, SeatSetup};
 use crate::ai::Level;
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
@@ -16,6 +13,9 @@ use crate::rules::bak_amen::{
     seat_name, square_of,
 };
 use crate::rules::turn_record::seat_letter;
+use crate::systems::senet_screen::{SQUARE, square_at};
+use crate::systems::state::AppState;
+use crate::systems::table::{SeatKind, SeatSetup};
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
@@ -62,7 +62,7 @@ impl BakMatch {
     /// A match continued from a record: its turns replayed, its seats and dice from its tags.
     pub fn from_record(record: BakAmenRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, dice, line) = super::saves::resume(
+        let (seats, dice, line) = crate::systems::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             2,
@@ -351,7 +351,7 @@ impl BakThinking {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<BakRequest>()
         .init_resource::<BakThinking>()
         .add_systems(OnEnter(AppState::BakAmen), spawn_board)
@@ -363,8 +363,8 @@ pub(super) fn plugin(app: &mut App) {
                 handle,
                 mirror_pawns,
                 show_throw,
-                super::saves::autosave_match::<BakMatch>,
-                super::pieces::animate_tweens,
+                crate::systems::saves::autosave_match::<BakMatch>,
+                crate::systems::pieces::animate_tweens,
             )
                 .chain()
                 .run_if(in_state(AppState::BakAmen)),
@@ -393,7 +393,7 @@ fn spot(seat: u8, place: u8, k: usize) -> Vec3 {
 }
 
 fn spawn_board(mut commands: Commands) {
-    super::stick_view::spawn_dice(
+    crate::systems::stick_view::spawn_dice(
         &mut commands,
         2,
         Vec2::new(1.0 * SQUARE, -2.3 * SQUARE),
@@ -507,7 +507,7 @@ fn keys(
 /// with nothing to do but pass (or throw an opening double again) does so after a moment. Hints are
 /// worked out the same way.
 fn computer(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<ResMut<BakMatch>>,
     mut thinking: ResMut<BakThinking>,
@@ -548,7 +548,7 @@ fn computer(
     }
     let timer = thinking
         .pace
-        .get_or_insert_with(|| super::pieces::paced(0.7, &queue));
+        .get_or_insert_with(|| crate::systems::pieces::paced(0.7, &queue));
     timer.tick(time.delta());
     if !timer.is_finished() {
         return;
@@ -624,10 +624,10 @@ const SLIDE: f32 = 0.35;
 /// Pawns follow the shown position (the game plus the steps entered): pawns still where they were
 /// stay, the others slide to the places newly taken, and every stack is laid out again.
 fn mirror_pawns(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<BakMatch>>,
-    art: Res<super::pieces::PieceArt>,
+    art: Res<crate::systems::pieces::PieceArt>,
     mut pawns: Query<(Entity, &BakPawn, &mut BakPlace, &Transform)>,
 ) {
     let Some(m) = m else { return };
@@ -643,7 +643,7 @@ fn mirror_pawns(
                 let k = count[place as usize];
                 count[place as usize] += 1;
                 commands.spawn((
-                    super::pieces::art_sprite(
+                    crate::systems::pieces::art_sprite(
                         art.shapes.first(),
                         colour,
                         colour,
@@ -689,11 +689,11 @@ fn mirror_pawns(
             count[place.0 as usize] += 1;
             let to = spot(seat, place.0, k);
             if tf.translation.truncate().distance(to.truncate()) > 0.5 {
-                commands.entity(e).insert(super::pieces::Tween {
+                commands.entity(e).insert(crate::systems::pieces::Tween {
                     from: tf.translation,
                     to,
                     hop: if moving.contains(&e) { 0.3 } else { 0.0 },
-                    timer: super::pieces::paced(SLIDE, &queue),
+                    timer: crate::systems::pieces::paced(SLIDE, &queue),
                 });
             }
         }
@@ -701,7 +701,7 @@ fn mirror_pawns(
 }
 
 /// Tells the dice view about each new throw.
-fn show_throw(m: Option<Res<BakMatch>>, mut shown: ResMut<super::stick_view::ShownDice>) {
+fn show_throw(m: Option<Res<BakMatch>>, mut shown: ResMut<crate::systems::stick_view::ShownDice>) {
     if let Some(m) = m
         && let Some((throw, serial)) = m.last
         && (shown.serial != serial || shown.faces.is_empty())
@@ -759,15 +759,15 @@ fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
 }
 
 /// What needs a window: the glyphs, the highlights and the panels.
-pub(super) fn ui_plugin(app: &mut App) {
+pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (super::senet_screen::draw_glyphs, highlight).run_if(in_state(AppState::BakAmen)),
+        (crate::systems::senet_screen::draw_glyphs, highlight).run_if(in_state(AppState::BakAmen)),
     )
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::BakAmen))
-            .before(super::backdrop::PaintBackdrops),
+            .before(crate::systems::backdrop::PaintBackdrops),
     );
 }
 
@@ -778,9 +778,9 @@ fn hud(
     thinking: Res<BakThinking>,
     mut out: MessageWriter<BakRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<super::saves::Storage>>,
-    mut notices: ResMut<super::saves::Notices>,
-    mut backdrops: ResMut<super::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::saves::Storage>>,
+    mut notices: ResMut<crate::systems::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -797,7 +797,7 @@ fn hud(
                 // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
                 let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
                 ui.horizontal(|ui| {
-                    super::ui::swatch(ui, egui::Color32::from_rgb(r, g, b), 5.0);
+                    crate::systems::ui::swatch(ui, egui::Color32::from_rgb(r, g, b), 5.0);
                     ui.label(format!(
                         "{}: {} pips | off {} | on the Nile {}",
                         m.seat_name(seat),
@@ -859,13 +859,19 @@ fn hud(
                 }
                 _ => {}
             }
-            super::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
+            crate::systems::race_hud::record_buttons(
+                ui,
+                &*m,
+                storage.as_deref(),
+                &mut notices,
+                &mut next,
+            );
         });
     backdrops.add(shown);
-    super::race_hud::log_window(ctx, "Bak-Amen log", &m.log, frame, &mut backdrops);
+    crate::systems::race_hud::log_window(ctx, "Bak-Amen log", &m.log, frame, &mut backdrops);
     if let Some((w, kind)) = m.game.winner() {
         let what = kind.describe().to_string();
-        super::race_hud::game_over(
+        crate::systems::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.seat_name(w)),
             &[what, format!("after {} turns", m.game.turns())],
@@ -875,7 +881,7 @@ fn hud(
     Ok(())
 }
 
-impl super::saves::RecordedMatch for BakMatch {
+impl crate::systems::saves::RecordedMatch for BakMatch {
     fn autosave_name(&self) -> String {
         "autosave-bak-amen.mehen".into()
     }
@@ -886,7 +892,7 @@ impl super::saves::RecordedMatch for BakMatch {
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();
-        super::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
+        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
     }
 

@@ -3,12 +3,12 @@
 //! second while the setup screen is open, so an edited board shows up at once; a broken edit shows its
 //! error beside the board and keeps the last good version.
 
-use super::layout::BoardLayout;
-use super::state::AppState;
-use super::table::{NewGame, Table};
 use crate::rules::board::BUILTIN_BOARDS;
 use crate::rules::spiral::SpiralBoard;
 use crate::rules::{Board, BoardError};
+use crate::systems::layout::BoardLayout;
+use crate::systems::state::AppState;
+use crate::systems::table::{NewGame, Table};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -175,7 +175,7 @@ fn read_board(path: &Path) -> Result<(Board, String), String> {
 #[derive(Resource)]
 struct RescanTimer(Timer);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(RescanTimer(Timer::from_seconds(1.0, TimerMode::Repeating)))
         .add_systems(Startup, open_shelf)
         .add_systems(
@@ -183,7 +183,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 rescan.run_if(in_state(AppState::Setup).or_else(in_state(AppState::Game))),
                 reload_board_in_play
-                    .run_if(in_state(AppState::Game).and_then(super::saves::no_replay)),
+                    .run_if(in_state(AppState::Game).and_then(crate::systems::saves::no_replay)),
             )
                 .chain(),
         );
@@ -192,7 +192,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The shelf exists from the start when the game has its folders (not in bare headless tests).
 fn open_shelf(
     mut commands: Commands,
-    storage: Option<Res<super::saves::Storage>>,
+    storage: Option<Res<crate::systems::saves::Storage>>,
     shelf: Option<Res<BoardShelf>>,
 ) {
     if let (Some(storage), None) = (storage, shelf) {
@@ -208,7 +208,7 @@ fn reload_board_in_play(
     table: Option<Res<Table>>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
-    mut notices: ResMut<super::saves::Notices>,
+    mut notices: ResMut<crate::systems::saves::Notices>,
     mut reported: Local<Option<String>>,
 ) {
     let (Some(shelf), Some(table)) = (shelf, table) else {

@@ -1,17 +1,17 @@
 //! The window's view: the camera fitted to the board, highlights for the chosen piece and its options,
 //! piece shapes drawn by the project at start-up, and an idle app that does not spin.
 
-use super::layout::{BoardLayout, Slot, UNIT};
-use super::pieces::{AnimQueue, PieceArt, Tween};
-use super::state::{AppState, TurnPhase};
-use super::table::Table;
 use crate::rules::PieceMove;
+use crate::systems::layout::{BoardLayout, Slot, UNIT};
+use crate::systems::pieces::{AnimQueue, PieceArt, Tween};
+use crate::systems::state::{AppState, TurnPhase};
+use crate::systems::table::Table;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::RequestRedraw;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         drop_unchanged_modifiers
@@ -72,7 +72,7 @@ fn fit_camera(
             }
             (_, AppState::BakAmen) => {
                 // The board and its trays low enough to clear the panel, the dice below.
-                let q = super::senet_screen::SQUARE;
+                let q = crate::systems::senet_screen::SQUARE;
                 let size = Vec2::new(12.4 * q, 7.6 * q);
                 (
                     (size.x / w).max(size.y / h).max(1.0),
@@ -81,7 +81,7 @@ fn fit_camera(
             }
             (_, AppState::Senet) => {
                 // The 3x10 board with room above for the panel and below for the log.
-                let q = super::senet_screen::SQUARE;
+                let q = crate::systems::senet_screen::SQUARE;
                 let size = Vec2::new(11.0 * q, 6.4 * q);
                 (
                     (size.x / w).max(size.y / h).max(1.0),
@@ -90,7 +90,7 @@ fn fit_camera(
             }
             (_, AppState::Hyena | AppState::Family) => {
                 // The spiral with the sticks to its right and room for the panels at the left.
-                let r = super::hyena_screen::SPIRAL_OUTER;
+                let r = crate::systems::hyena_screen::SPIRAL_OUTER;
                 let size = Vec2::new(3.3 * r, 2.3 * r);
                 (
                     (size.x / w).max(size.y / h),
@@ -117,18 +117,18 @@ fn keep_awake(
     tweens: Query<(), With<Tween>>,
     phase: Option<Res<State<TurnPhase>>>,
     table: Option<Res<Table>>,
-    hint: Res<super::turn::HintHand>,
-    replay: Option<Res<super::saves::Replay>>,
-    senet: Option<Res<super::senet_screen::SenetMatch>>,
-    hyena: Option<Res<super::hyena_screen::HyenaMatch>>,
-    family: Option<Res<super::family_screen::FamilyMatch>>,
-    bak: Option<Res<super::bak_screen::BakMatch>>,
-    bak_thinking: Res<super::bak_screen::BakThinking>,
+    hint: Res<crate::systems::turn::HintHand>,
+    replay: Option<Res<crate::systems::saves::Replay>>,
+    senet: Option<Res<crate::systems::senet_screen::SenetMatch>>,
+    hyena: Option<Res<crate::systems::hyena_screen::HyenaMatch>>,
+    family: Option<Res<crate::systems::family_screen::FamilyMatch>>,
+    bak: Option<Res<crate::systems::bak_screen::BakMatch>>,
+    bak_thinking: Res<crate::systems::bak_screen::BakThinking>,
     spins: (
-        Res<super::stick_view::Tumble>,
-        Res<super::stick_view::DiceTumble>,
-        Res<super::stick_view::ShownThrow>,
-        Res<super::stick_view::ShownDice>,
+        Res<crate::systems::stick_view::Tumble>,
+        Res<crate::systems::stick_view::DiceTumble>,
+        Res<crate::systems::stick_view::ShownThrow>,
+        Res<crate::systems::stick_view::ShownDice>,
     ),
     state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -139,7 +139,7 @@ fn keep_awake(
     let animating = phase.is_some_and(|p| *p.get() == TurnPhase::Animate);
     // A computer's turn, a hint being worked out, or a replay playing moves on by itself.
     let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
-        || super::turn::hint_pending(&hint)
+        || crate::systems::turn::hint_pending(&hint)
         || replay.is_some_and(|r| r.playing)
         || (*state.get() == AppState::Senet && senet.is_some_and(|m| m.acts_by_itself()))
         || (*state.get() == AppState::Hyena && hyena.is_some_and(|m| m.acts_by_itself()))

@@ -2,11 +2,11 @@
 //! actions; the engine's events go to the animation queue. No rule is decided here: legality, options
 //! and destinations all come from the engine.
 
-use super::pieces::AnimQueue;
-use super::state::{GameSet, Paused, TurnPhase};
-use super::table::Table;
-use super::wake::Wake;
 use crate::rules::{Action, PieceMove, Seat};
+use crate::systems::pieces::AnimQueue;
+use crate::systems::state::{GameSet, Paused, TurnPhase};
+use crate::systems::table::Table;
+use crate::systems::wake::Wake;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
@@ -144,7 +144,7 @@ fn computer_seats(
             table.thinking = false;
             let pause = hand
                 .pause
-                .get_or_insert_with(|| super::pieces::paced(COMPUTER_THROW_PAUSE, &queue));
+                .get_or_insert_with(|| crate::systems::pieces::paced(COMPUTER_THROW_PAUSE, &queue));
             pause.tick(time.delta());
             if pause.is_finished() {
                 hand.pause = None;
@@ -174,9 +174,9 @@ fn computer_seats(
             // Each click of the computer's move waits a moment, so a person sees the piece chosen
             // and where it goes before it moves.
             if hand.ready.is_some() || hand.driver.is_planned() {
-                let pause = hand
-                    .pause
-                    .get_or_insert_with(|| super::pieces::paced(COMPUTER_STEP_PAUSE, &queue));
+                let pause = hand.pause.get_or_insert_with(|| {
+                    crate::systems::pieces::paced(COMPUTER_STEP_PAUSE, &queue)
+                });
                 pause.tick(time.delta());
                 if !pause.is_finished() {
                     return;
@@ -239,23 +239,23 @@ pub fn hint_pending(hand: &HintHand) -> bool {
 #[derive(Resource, Default)]
 pub struct AutoPass(pub Option<Timer>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Request>()
         .init_resource::<AutoPass>()
         .init_resource::<ComputerHand>()
         .init_resource::<HintHand>()
         .add_systems(OnEnter(TurnPhase::Choose), announce_no_move)
-        .add_systems(OnEnter(super::state::AppState::Game), resume_phase)
+        .add_systems(OnEnter(crate::systems::state::AppState::Game), resume_phase)
         .add_systems(
             Update,
             (
                 (keyboard, computer_seats)
                     .in_set(GameSet::Input)
-                    .run_if(super::saves::no_replay),
+                    .run_if(crate::systems::saves::no_replay),
                 (handle_requests, hints, auto_pass, run_clock)
                     .chain()
                     .in_set(GameSet::Engine)
-                    .run_if(super::saves::no_replay),
+                    .run_if(crate::systems::saves::no_replay),
             ),
         );
 }
@@ -461,7 +461,7 @@ const AUTO_PASS_SECONDS: f32 = 3.0;
 fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
     if table.legal == [Action::PASS] {
         let names = |s: Seat| table.seat_name(s).to_string();
-        let why = super::words::why_no_move(table.game(), &names);
+        let why = crate::systems::words::why_no_move(table.game(), &names);
         table.notice = Some(why);
         auto.0 = Some(Timer::from_seconds(AUTO_PASS_SECONDS, TimerMode::Once));
     }

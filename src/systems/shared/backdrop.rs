@@ -55,7 +55,7 @@ type OnlyBackdrops = (With<Backdrop>, Without<Camera2d>);
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PaintBackdrops;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Backdrops>()
         .add_systems(EguiPrimaryContextPass, paint.in_set(PaintBackdrops));
 }

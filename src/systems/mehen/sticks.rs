@@ -1,9 +1,9 @@
 //! The four throwing sticks: they spin and land showing the flat or round side of each stick in the
 //! throw the engine was handed.
 
-use super::layout::{BoardLayout, UNIT};
-use super::state::{AppState, GameSet};
-use super::table::Table;
+use crate::systems::layout::{BoardLayout, UNIT};
+use crate::systems::state::{AppState, GameSet};
+use crate::systems::table::Table;
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -24,7 +24,7 @@ pub struct Spin {
 const FLAT: Color = Color::srgb(0.93, 0.84, 0.62);
 const ROUND: Color = Color::srgb(0.45, 0.28, 0.14);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Game), spawn_sticks)
         .add_systems(
             Update,

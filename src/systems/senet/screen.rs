@@ -2,8 +2,6 @@
 //! clicks and keys as requests, computer seats through the common race bots, and the record kept as
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
-use super::state::AppState;
-use super::table::{SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::senet::{
@@ -12,6 +10,8 @@ use crate::rules::senet::{
 };
 use crate::rules::senet_board::{Glyph, SenetBoard};
 use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
+use crate::systems::state::AppState;
+use crate::systems::table::{SeatKind, SeatSetup};
 use bevy::prelude::*;
 
 /// Width of a square on screen, in world units.
@@ -64,7 +64,7 @@ impl SenetMatch {
     /// from its tags.
     pub fn from_record(record: SenetRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, sticks, line) = super::saves::resume(
+        let (seats, sticks, line) = crate::systems::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             2,
@@ -315,7 +315,7 @@ pub fn square_at(s: u8) -> Vec2 {
 #[derive(Resource, Default)]
 struct Pace(Option<Timer>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SenetRequest>()
         .init_resource::<SenetBoardArt>()
         .init_resource::<Pace>()
@@ -328,8 +328,8 @@ pub(super) fn plugin(app: &mut App) {
                 handle,
                 mirror_pawns,
                 show_throw,
-                super::saves::autosave_match::<SenetMatch>,
-                super::pieces::animate_tweens,
+                crate::systems::saves::autosave_match::<SenetMatch>,
+                crate::systems::pieces::animate_tweens,
             )
                 .chain()
                 .run_if(in_state(AppState::Senet)),
@@ -337,7 +337,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Tells the stick view about each new throw.
-fn show_throw(m: Option<Res<SenetMatch>>, mut shown: ResMut<super::stick_view::ShownThrow>) {
+fn show_throw(
+    m: Option<Res<SenetMatch>>,
+    mut shown: ResMut<crate::systems::stick_view::ShownThrow>,
+) {
     let Some(m) = m else { return };
     if let Some((flat, _)) = m.last
         && shown.serial != m.throws
@@ -348,7 +351,7 @@ fn show_throw(m: Option<Res<SenetMatch>>, mut shown: ResMut<super::stick_view::S
 }
 
 fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>) {
-    super::stick_view::spawn_sticks(
+    crate::systems::stick_view::spawn_sticks(
         &mut commands,
         4,
         Vec2::new(1.6 * SQUARE, -2.4 * SQUARE),
@@ -405,7 +408,7 @@ impl Default for SenetBoardArt {
 
 /// The house glyphs, drawn by the game from the board file: an ankh, three nefer strokes, water, and
 /// three, two and one marks.
-pub(super) fn draw_glyphs(board: Res<SenetBoardArt>, mut gizmos: Gizmos) {
+pub(crate) fn draw_glyphs(board: Res<SenetBoardArt>, mut gizmos: Gizmos) {
     let ink = Color::srgb(0.30, 0.20, 0.10);
     let blue = Color::srgb(0.15, 0.35, 0.65);
     // Small, in the square's top-right corner, so a pawn on the square leaves its glyph visible.
@@ -490,7 +493,7 @@ fn keys(
 /// Computer seats act after a short pause, so a watcher can follow; a human with nothing to do but
 /// pass passes after a moment too.
 fn computer(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<Res<SenetMatch>>,
     mut pace: ResMut<Pace>,
@@ -503,7 +506,7 @@ fn computer(
         return;
     }
     let timer = pace.0.get_or_insert_with(|| {
-        super::pieces::paced(if human_must_pass { 1.2 } else { 0.6 }, &queue)
+        crate::systems::pieces::paced(if human_must_pass { 1.2 } else { 0.6 }, &queue)
     });
     timer.tick(time.delta());
     if !timer.is_finished() {
@@ -578,11 +581,11 @@ const SLIDE: f32 = 0.35;
 /// The pawn entities follow the engine: pawns still on their squares stay, the ones that left slide to
 /// the squares newly taken (a move, a swap, a rebirth), and pawns borne off disappear.
 fn mirror_pawns(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<SenetMatch>>,
     mut pawns: Query<(Entity, &mut SenetPawnAt, &Transform), With<SenetPawn>>,
-    art: Res<super::pieces::PieceArt>,
+    art: Res<crate::systems::pieces::PieceArt>,
     mut shown: Local<bool>,
 ) {
     let Some(m) = m else { return };
@@ -624,11 +627,11 @@ fn mirror_pawns(
                     if let Ok((_, mut at, _)) = pawns.get_mut(e) {
                         at.square = to;
                     }
-                    commands.entity(e).insert(super::pieces::Tween {
+                    commands.entity(e).insert(crate::systems::pieces::Tween {
                         from: from + Vec3::Z * 2.0,
                         to: target + Vec3::Z * 2.0,
                         hop: 0.4,
-                        timer: super::pieces::paced(SLIDE, &queue),
+                        timer: crate::systems::pieces::paced(SLIDE, &queue),
                     });
                 }
                 None => spawn_pawn(&mut commands, &art, side, to),
@@ -640,7 +643,7 @@ fn mirror_pawns(
     }
 }
 
-fn spawn_pawn(commands: &mut Commands, art: &super::pieces::PieceArt, side: Side, s: u8) {
+fn spawn_pawn(commands: &mut Commands, art: &crate::systems::pieces::PieceArt, side: Side, s: u8) {
     let colour = if side == Side::White {
         Color::srgb(0.96, 0.95, 0.90)
     } else {
@@ -648,7 +651,8 @@ fn spawn_pawn(commands: &mut Commands, art: &super::pieces::PieceArt, side: Side
     };
     let size = Vec2::splat(SQUARE * 0.56);
     // The sides differ by shape as well as shade: White's pawns are round, Black's square.
-    let sprite = super::pieces::art_sprite(art.shapes.get(side.index()), colour, colour, size);
+    let sprite =
+        crate::systems::pieces::art_sprite(art.shapes.get(side.index()), colour, colour, size);
     commands.spawn((
         sprite,
         Transform::from_translation(square_at(s).extend(5.0)),
@@ -691,7 +695,7 @@ fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
 }
 
 /// What needs a window: the house glyphs, the highlights and the Senet panels.
-pub(super) fn ui_plugin(app: &mut App) {
+pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         Update,
         (draw_glyphs, highlight).run_if(in_state(AppState::Senet)),
@@ -699,7 +703,7 @@ pub(super) fn ui_plugin(app: &mut App) {
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Senet))
-            .before(super::backdrop::PaintBackdrops),
+            .before(crate::systems::backdrop::PaintBackdrops),
     );
 }
 
@@ -708,9 +712,9 @@ fn hud(
     m: Option<Res<SenetMatch>>,
     mut out: MessageWriter<SenetRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<super::saves::Storage>>,
-    mut notices: ResMut<super::saves::Notices>,
-    mut backdrops: ResMut<super::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::saves::Storage>>,
+    mut notices: ResMut<crate::systems::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -805,12 +809,12 @@ fn hud(
                     }
                 }
             }
-            super::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
+            crate::systems::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
         });
     backdrops.add(shown);
-    super::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
+    crate::systems::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
-        super::race_hud::game_over(
+        crate::systems::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.side_name(w)),
             &[format!("after {} turns", m.game.turns())],
@@ -820,7 +824,7 @@ fn hud(
     Ok(())
 }
 
-impl super::saves::RecordedMatch for SenetMatch {
+impl crate::systems::saves::RecordedMatch for SenetMatch {
     fn autosave_name(&self) -> String {
         format!("autosave-{}.mehen", self.name)
     }
@@ -831,7 +835,7 @@ impl super::saves::RecordedMatch for SenetMatch {
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();
-        super::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
+        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
     }
 

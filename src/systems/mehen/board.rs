@@ -2,18 +2,18 @@
 //! the teeth, and the areas around it (tail pen, Barque of Ra, lion reserve, devoured tray). Spaces and
 //! the tail pen are clickable (Bevy picking); clicks become [`Request::Click`].
 
-use super::layout::{BoardLayout, Slot, UNIT};
-use super::state::AppState;
-use super::table::Table;
-use super::turn::{Request, Target};
 use crate::rules::{FirstLion, Seat};
+use crate::systems::layout::{BoardLayout, Slot, UNIT};
+use crate::systems::state::AppState;
+use crate::systems::table::Table;
+use crate::systems::turn::{Request, Target};
 use bevy::prelude::*;
 
 /// A board space's sprite (the head included).
 #[derive(Component, Debug, Clone, Copy)]
 pub struct SpaceTile(pub u8);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Game), spawn_board);
 }
 
@@ -46,7 +46,7 @@ pub fn spawn_board(
     mut commands: Commands,
     table: Option<Res<Table>>,
     layout: Option<Res<BoardLayout>>,
-    replay: Option<Res<super::saves::Replay>>,
+    replay: Option<Res<crate::systems::saves::Replay>>,
 ) {
     let (Some(table), Some(layout)) = (table, layout) else {
         return;

@@ -1,17 +1,17 @@
 //! egui screens and panels: main menu, new-game setup, rules, settings, the turn panel, the log, scores,
 //! the pause menu and the game-over screen. Buttons send the same [`Request`]s as keys and clicks.
 
-use super::backdrop::Backdrops;
-use super::layout::BoardLayout;
-use super::pieces::AnimQueue;
-use super::saves::{FileRequest, Replay, Storage};
-use super::shelf::BoardShelf;
-use super::state::{AppState, Paused, TurnPhase};
-use super::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
-use super::turn::Request;
 use crate::ai::Level;
 use crate::persist::settings::{LastSetup, Settings};
 use crate::rules::{Options, Rules, Seat, Teams};
+use crate::systems::backdrop::Backdrops;
+use crate::systems::layout::BoardLayout;
+use crate::systems::pieces::AnimQueue;
+use crate::systems::saves::{FileRequest, Replay, Storage};
+use crate::systems::shelf::BoardShelf;
+use crate::systems::state::{AppState, Paused, TurnPhase};
+use crate::systems::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
+use crate::systems::turn::Request;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -102,7 +102,7 @@ impl SetupForm {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .add_systems(OnEnter(AppState::Setup), fill_setup_form)
         .add_systems(
@@ -113,14 +113,14 @@ pub(super) fn plugin(app: &mut App) {
                 rules_screen.run_if(in_state(AppState::Rules)),
                 settings_screen.run_if(in_state(AppState::Settings)),
                 hud.run_if(in_state(AppState::Game))
-                    .before(super::backdrop::PaintBackdrops),
+                    .before(crate::systems::backdrop::PaintBackdrops),
             ),
         )
         .add_systems(
             Update,
             (
                 // Before the engine: Esc that drops a question about forfeiting must not pause.
-                pause_key.before(super::state::GameSet::Engine),
+                pause_key.before(crate::systems::state::GameSet::Engine),
                 apply_settings,
                 remember_window_size,
             ),
@@ -140,7 +140,7 @@ fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-pub(super) fn centred(title: &str) -> egui::Window<'_> {
+pub(crate) fn centred(title: &str) -> egui::Window<'_> {
     egui::Window::new(title)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .collapsible(false)
@@ -278,7 +278,7 @@ fn points_words(n: u8) -> String {
 /// The newest log lines the Log panel shows.
 const LOG_LINES_SHOWN: usize = 120;
 
-pub(super) const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(180, 40, 30);
+pub(crate) const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(180, 40, 30);
 
 fn setup(
     mut contexts: EguiContexts,
@@ -455,7 +455,7 @@ fn setup(
             let start = ui.button("Start").clicked();
             if start && form.game == 5 {
                 match parse_seed(&form.seed).and_then(|seed| {
-                    super::bak_screen::BakMatch::new(form.seats[..2].to_vec(), seed)
+                    crate::systems::bak_screen::BakMatch::new(form.seats[..2].to_vec(), seed)
                 }) {
                     Ok(m) => {
                         commands.insert_resource(m);
@@ -474,7 +474,7 @@ fn setup(
                     })
                     .and_then(|()| parse_seed(&form.seed))
                     .and_then(|seed| {
-                    super::family_screen::FamilyMatch::new(
+                    crate::systems::family_screen::FamilyMatch::new(
                         options,
                         form.seats[..form.players].to_vec(),
                         seed,
@@ -572,7 +572,7 @@ fn start_hyena(
     if let Some(n) = chosen_spiral(form, shelf, commands)? {
         options.squares = n;
     }
-    let m = super::hyena_screen::HyenaMatch::new(
+    let m = crate::systems::hyena_screen::HyenaMatch::new(
         options,
         form.seats[..form.players].to_vec(),
         parse_seed(&form.seed)?,
@@ -619,7 +619,7 @@ fn chosen_spiral(
     commands: &mut Commands,
 ) -> Result<Option<u8>, String> {
     if form.spiral == 0 {
-        commands.remove_resource::<super::hyena_screen::ChosenSpiral>();
+        commands.remove_resource::<crate::systems::hyena_screen::ChosenSpiral>();
         return Ok(None);
     }
     let entry = shelf.spirals.get(form.spiral - 1).ok_or("choose a board")?;
@@ -630,7 +630,7 @@ fn chosen_spiral(
             .unwrap_or_else(|| format!("{}: not loaded", entry.name))
     })?;
     let squares = board.squares;
-    commands.insert_resource(super::hyena_screen::ChosenSpiral(board));
+    commands.insert_resource(crate::systems::hyena_screen::ChosenSpiral(board));
     Ok(Some(squares))
 }
 
@@ -653,7 +653,7 @@ fn start_senet(commands: &mut Commands, form: &SetupForm) -> Result<(), String> 
             options.push("triple");
         }
     }
-    let m = super::senet_screen::SenetMatch::new(
+    let m = crate::systems::senet_screen::SenetMatch::new(
         name,
         &options.join(" "),
         form.seats[..2].to_vec(),
@@ -677,21 +677,21 @@ pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState
 
 /// The rules of each game, from the same pages as the documentation (`docs/rules/`).
 const RULE_PAGES: [(&str, &str); 6] = [
-    ("Mehen", include_str!("../../docs/rules/mehen.md")),
+    ("Mehen", include_str!("../../../docs/rules/mehen.md")),
     (
         "Senet (Kendall)",
-        include_str!("../../docs/rules/senet-kendall.md"),
+        include_str!("../../../docs/rules/senet-kendall.md"),
     ),
     (
         "Senet (houses)",
-        include_str!("../../docs/rules/senet-houses.md"),
+        include_str!("../../../docs/rules/senet-houses.md"),
     ),
-    ("Hyena game", include_str!("../../docs/rules/hyena.md")),
+    ("Hyena game", include_str!("../../../docs/rules/hyena.md")),
     (
         "Family Mehen",
-        include_str!("../../docs/rules/family-mehen.md"),
+        include_str!("../../../docs/rules/family-mehen.md"),
     ),
-    ("Bak-Amen", include_str!("../../docs/rules/bak-amen.md")),
+    ("Bak-Amen", include_str!("../../../docs/rules/bak-amen.md")),
 ];
 
 fn rules_screen(
@@ -939,7 +939,7 @@ fn apply_settings(
 }
 
 /// A seat's colour as a dot (the default fonts have no round bullet glyph).
-pub(super) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
+pub(crate) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(radius * 2.0 + 2.0, radius * 2.0 + 2.0),
         egui::Sense::hover(),
@@ -1108,7 +1108,7 @@ fn hud(
                         });
                     }
                     if let Some(hint) = table.hint {
-                        let words = super::table::describe_action(&table, hint, false);
+                        let words = crate::systems::table::describe_action(&table, hint, false);
                         ui.label(format!("Hint: {words}"));
                         ui.small(format!("({hint})"))
                             .on_hover_text("The move in the game's notation");

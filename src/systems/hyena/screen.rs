@@ -3,14 +3,14 @@
 //! sticks that tumble and land on every throw, computer seats through the common race bots, and the
 //! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
 
-use super::state::AppState;
-use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
 use crate::rules::hyena_record::{HyenaRecord, seat_letter};
+use crate::systems::state::AppState;
+use crate::systems::table::{PALETTE, SeatKind, SeatSetup};
 use bevy::prelude::*;
 
 /// Outer radius of the spiral, in world units.
@@ -50,7 +50,7 @@ impl HyenaMatch {
     /// A match continued from a record: its turns replayed, its seats and sticks from its tags.
     pub fn from_record(record: HyenaRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, sticks, line) = super::saves::resume(
+        let (seats, sticks, line) = crate::systems::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             game.players(),
@@ -352,7 +352,7 @@ pub enum Shown {
 #[derive(Resource, Default)]
 struct Pace(Option<Timer>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<HyenaRequest>()
         .init_resource::<Pace>()
         .add_systems(OnEnter(AppState::Hyena), spawn_board)
@@ -364,8 +364,8 @@ pub(super) fn plugin(app: &mut App) {
                 handle,
                 mirror_pieces,
                 show_throw,
-                super::saves::autosave_match::<HyenaMatch>,
-                super::pieces::animate_tweens,
+                crate::systems::saves::autosave_match::<HyenaMatch>,
+                crate::systems::pieces::animate_tweens,
             )
                 .chain()
                 .run_if(in_state(AppState::Hyena)),
@@ -451,7 +451,7 @@ fn spawn_board(
         Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),
         DespawnOnExit(AppState::Hyena),
     ));
-    super::stick_view::spawn_sticks(
+    crate::systems::stick_view::spawn_sticks(
         &mut commands,
         3,
         Vec2::new(SPIRAL_OUTER + 100.0, -SPIRAL_OUTER + 90.0),
@@ -484,7 +484,7 @@ fn keys(
 
 /// Computer seats act after a short pause; a person left with one thing to do does it after a moment.
 fn computer(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<Res<HyenaMatch>>,
     mut pace: ResMut<Pace>,
@@ -497,7 +497,7 @@ fn computer(
     }
     let timer = pace
         .0
-        .get_or_insert_with(|| super::pieces::paced(0.7, &queue));
+        .get_or_insert_with(|| crate::systems::pieces::paced(0.7, &queue));
     timer.tick(time.delta());
     if !timer.is_finished() {
         return;
@@ -561,11 +561,11 @@ const SLIDE: f32 = 0.45;
 
 /// Pieces follow the engine: on any change each piece slides to where it now stands.
 fn mirror_pieces(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<HyenaMatch>>,
     layout: Option<Res<HyenaLayout>>,
-    art: Res<super::pieces::PieceArt>,
+    art: Res<crate::systems::pieces::PieceArt>,
     mut pieces: Query<(Entity, &HyenaPiece, &mut Shown, &Transform, &mut Visibility)>,
 ) {
     let (Some(m), Some(layout)) = (m, layout) else {
@@ -596,9 +596,14 @@ fn mirror_pieces(
                 let piece = HyenaPiece { seat, hyena };
                 let shown = shown_for(&m.game, piece);
                 let sprite = if hyena {
-                    super::pieces::art_sprite(art.lion.as_ref(), colour, colour, Vec2::splat(44.0))
+                    crate::systems::pieces::art_sprite(
+                        art.lion.as_ref(),
+                        colour,
+                        colour,
+                        Vec2::splat(44.0),
+                    )
                 } else {
-                    super::pieces::art_sprite(
+                    crate::systems::pieces::art_sprite(
                         art.shapes.get(seat as usize),
                         colour,
                         colour,
@@ -631,17 +636,20 @@ fn mirror_pieces(
             *visibility = Visibility::Hidden;
             continue;
         }
-        commands.entity(e).insert(super::pieces::Tween {
+        commands.entity(e).insert(crate::systems::pieces::Tween {
             from: tf.translation,
             to: place(*piece, now),
             hop: 0.3,
-            timer: super::pieces::paced(SLIDE, &queue),
+            timer: crate::systems::pieces::paced(SLIDE, &queue),
         });
     }
 }
 
 /// Tells the stick view about each new throw.
-fn show_throw(m: Option<Res<HyenaMatch>>, mut shown: ResMut<super::stick_view::ShownThrow>) {
+fn show_throw(
+    m: Option<Res<HyenaMatch>>,
+    mut shown: ResMut<crate::systems::stick_view::ShownThrow>,
+) {
     let Some(m) = m else { return };
     if let Some((flat, _, serial)) = m.last
         && (shown.serial != serial || shown.flat.is_empty())
@@ -652,11 +660,11 @@ fn show_throw(m: Option<Res<HyenaMatch>>, mut shown: ResMut<super::stick_view::S
 }
 
 /// What needs a window: the panels.
-pub(super) fn ui_plugin(app: &mut App) {
+pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Hyena))
-            .before(super::backdrop::PaintBackdrops),
+            .before(crate::systems::backdrop::PaintBackdrops),
     )
     .add_systems(Update, highlight.run_if(in_state(AppState::Hyena)));
 }
@@ -736,9 +744,9 @@ fn hud(
     m: Option<Res<HyenaMatch>>,
     mut out: MessageWriter<HyenaRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<super::saves::Storage>>,
-    mut notices: ResMut<super::saves::Notices>,
-    mut backdrops: ResMut<super::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::saves::Storage>>,
+    mut notices: ResMut<crate::systems::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -754,7 +762,11 @@ fn hud(
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
                 ui.horizontal(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
-                    super::ui::swatch(ui, egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)), 5.0);
+                    crate::systems::ui::swatch(
+                        ui,
+                        egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
+                        5.0,
+                    );
                     ui.label(format!(
                         "{}: {} | ones {} | eaten {}",
                         m.seat_name(seat),
@@ -792,10 +804,16 @@ fn hud(
                     }
                 }
             }
-            super::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
+            crate::systems::race_hud::record_buttons(
+                ui,
+                &*m,
+                storage.as_deref(),
+                &mut notices,
+                &mut next,
+            );
         });
     backdrops.add(shown);
-    super::race_hud::log_window(ctx, "Hyena log", &m.log, frame, &mut backdrops);
+    crate::systems::race_hud::log_window(ctx, "Hyena log", &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
         let mut lines: Vec<String> = m
             .game
@@ -812,12 +830,17 @@ fn hud(
             })
             .collect();
         lines.push(format!("after {} turns", m.game.turns()));
-        super::race_hud::game_over(ctx, &format!("{} wins!", m.seat_name(w)), &lines, &mut next);
+        crate::systems::race_hud::game_over(
+            ctx,
+            &format!("{} wins!", m.seat_name(w)),
+            &lines,
+            &mut next,
+        );
     }
     Ok(())
 }
 
-impl super::saves::RecordedMatch for HyenaMatch {
+impl crate::systems::saves::RecordedMatch for HyenaMatch {
     fn autosave_name(&self) -> String {
         "autosave-hyena.mehen".into()
     }
@@ -828,7 +851,7 @@ impl super::saves::RecordedMatch for HyenaMatch {
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();
-        super::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
+        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
     }
 

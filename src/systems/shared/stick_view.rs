@@ -4,7 +4,7 @@
 //! screen spawns them with [`spawn_sticks`] or [`spawn_dice`] and reports each throw in [`ShownThrow`]
 //! or [`ShownDice`].
 
-use super::state::AppState;
+use crate::systems::state::AppState;
 use bevy::prelude::*;
 
 const STICK_FLAT: Color = Color::srgb(0.96, 0.90, 0.74);
@@ -91,7 +91,7 @@ impl DiceTumble {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ShownThrow>()
         .init_resource::<Tumble>()
         .init_resource::<ShownDice>()

@@ -3,9 +3,6 @@
 //! on every roll, clicks on Egyptians or the action buttons as requests, computer seats through the
 //! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
 
-use super::hyena_screen::{HyenaLayout, SPIRAL_OUTER};
-use super::state::AppState;
-use super::table::{PALETTE, SeatKind, SeatSetup};
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::ThrowDevice;
@@ -13,6 +10,9 @@ use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
 use crate::rules::turn_record::seat_letter;
+use crate::systems::hyena_screen::{HyenaLayout, SPIRAL_OUTER};
+use crate::systems::state::AppState;
+use crate::systems::table::{PALETTE, SeatKind, SeatSetup};
 use bevy::prelude::*;
 
 /// The family Mehen game being played: the engine, its die, seats, record and log.
@@ -49,7 +49,7 @@ impl FamilyMatch {
     /// A match continued from a record: its turns replayed, its seats and sticks from its tags.
     pub fn from_record(record: FamilyRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, dice, line) = super::saves::resume(
+        let (seats, dice, line) = crate::systems::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             game.players(),
@@ -226,7 +226,7 @@ pub struct FamilyPiece {
 #[derive(Resource, Default)]
 struct Pace(Option<Timer>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<FamilyRequest>()
         .init_resource::<Pace>()
         .add_systems(OnEnter(AppState::Family), spawn_board)
@@ -238,8 +238,8 @@ pub(super) fn plugin(app: &mut App) {
                 handle,
                 mirror_pieces,
                 show_roll,
-                super::saves::autosave_match::<FamilyMatch>,
-                super::pieces::animate_tweens,
+                crate::systems::saves::autosave_match::<FamilyMatch>,
+                crate::systems::pieces::animate_tweens,
             )
                 .chain()
                 .run_if(in_state(AppState::Family)),
@@ -249,15 +249,20 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_board(
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
-    chosen: Option<Res<super::hyena_screen::ChosenSpiral>>,
+    chosen: Option<Res<crate::systems::hyena_screen::ChosenSpiral>>,
 ) {
     let Some(m) = m else { return };
-    let layout = HyenaLayout::new(&super::hyena_screen::spiral_for(
+    let layout = HyenaLayout::new(&crate::systems::hyena_screen::spiral_for(
         chosen.as_deref(),
         "family",
         m.game.head(),
     ));
-    super::hyena_screen::spawn_spiral(&mut commands, &layout, m.game.head(), AppState::Family);
+    crate::systems::hyena_screen::spawn_spiral(
+        &mut commands,
+        &layout,
+        m.game.head(),
+        AppState::Family,
+    );
     let text = |commands: &mut Commands, s: &str, at: Vec2| {
         commands.spawn((
             Text2d::new(s),
@@ -277,7 +282,7 @@ fn spawn_board(
         "in the afterlife",
         Vec2::new(SPIRAL_OUTER + 150.0, 300.0),
     );
-    super::stick_view::spawn_dice(
+    crate::systems::stick_view::spawn_dice(
         &mut commands,
         1,
         Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
@@ -321,7 +326,7 @@ fn keys(
 
 /// Computer seats act after a short pause; a person who cannot move passes after a moment.
 fn computer(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     time: Res<Time>,
     m: Option<Res<FamilyMatch>>,
     mut pace: ResMut<Pace>,
@@ -334,7 +339,7 @@ fn computer(
     }
     let timer = pace
         .0
-        .get_or_insert_with(|| super::pieces::paced(0.7, &queue));
+        .get_or_insert_with(|| crate::systems::pieces::paced(0.7, &queue));
     timer.tick(time.delta());
     if !timer.is_finished() {
         return;
@@ -412,11 +417,11 @@ const SLIDE: f32 = 0.4;
 /// newly taken; the serpent slides to its square, or leaves the board.
 #[allow(clippy::type_complexity)]
 fn mirror_pieces(
-    queue: Res<super::pieces::AnimQueue>,
+    queue: Res<crate::systems::pieces::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
     layout: Option<Res<HyenaLayout>>,
-    art: Res<super::pieces::PieceArt>,
+    art: Res<crate::systems::pieces::PieceArt>,
     mut pieces: Query<(
         Entity,
         &FamilyPiece,
@@ -453,7 +458,12 @@ fn mirror_pieces(
             for (k, place) in places(&m.game, seat).into_iter().enumerate() {
                 commands
                     .spawn((
-                        super::pieces::art_sprite(shape, colour, colour, Vec2::splat(26.0)),
+                        crate::systems::pieces::art_sprite(
+                            shape,
+                            colour,
+                            colour,
+                            Vec2::splat(26.0),
+                        ),
                         Transform::from_translation(spot(seat, place, k)),
                         FamilyPiece {
                             seat,
@@ -476,7 +486,12 @@ fn mirror_pieces(
             }
             let serpent = m.game.serpent(seat);
             commands.spawn((
-                super::pieces::art_sprite(art.serpent.as_ref(), colour, colour, Vec2::splat(46.0)),
+                crate::systems::pieces::art_sprite(
+                    art.serpent.as_ref(),
+                    colour,
+                    colour,
+                    Vec2::splat(46.0),
+                ),
                 Transform::from_translation(
                     layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0),
                 ),
@@ -514,11 +529,11 @@ fn mirror_pieces(
             if let Ok((_, _, mut place, tf, _)) = pieces.get_mut(e) {
                 *place = to;
                 let k = wanted.iter().position(|p| *p == to).unwrap_or(0);
-                commands.entity(e).insert(super::pieces::Tween {
+                commands.entity(e).insert(crate::systems::pieces::Tween {
                     from: tf.translation,
                     to: spot(seat, to, k),
                     hop: 0.3,
-                    timer: super::pieces::paced(SLIDE, &queue),
+                    timer: crate::systems::pieces::paced(SLIDE, &queue),
                 });
             }
         }
@@ -536,11 +551,11 @@ fn mirror_pieces(
                 };
                 *place = Place::Square(q);
                 *visibility = Visibility::Inherited;
-                commands.entity(e).insert(super::pieces::Tween {
+                commands.entity(e).insert(crate::systems::pieces::Tween {
                     from,
                     to: layout.at[q as usize].0.extend(6.0),
                     hop: 0.5,
-                    timer: super::pieces::paced(SLIDE, &queue),
+                    timer: crate::systems::pieces::paced(SLIDE, &queue),
                 });
             }
             None if *visibility != Visibility::Hidden => *visibility = Visibility::Hidden,
@@ -550,7 +565,10 @@ fn mirror_pieces(
 }
 
 /// Tells the dice view about each new roll.
-fn show_roll(m: Option<Res<FamilyMatch>>, mut shown: ResMut<super::stick_view::ShownDice>) {
+fn show_roll(
+    m: Option<Res<FamilyMatch>>,
+    mut shown: ResMut<crate::systems::stick_view::ShownDice>,
+) {
     if let Some(m) = m
         && let Some((roll, serial)) = m.last
         && (shown.serial != serial || shown.faces.is_empty())
@@ -561,11 +579,11 @@ fn show_roll(m: Option<Res<FamilyMatch>>, mut shown: ResMut<super::stick_view::S
 }
 
 /// What needs a window: the panels.
-pub(super) fn ui_plugin(app: &mut App) {
+pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Family))
-            .before(super::backdrop::PaintBackdrops),
+            .before(crate::systems::backdrop::PaintBackdrops),
     )
     .add_systems(Update, highlight.run_if(in_state(AppState::Family)));
 }
@@ -599,9 +617,9 @@ fn hud(
     m: Option<Res<FamilyMatch>>,
     mut out: MessageWriter<FamilyRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<super::saves::Storage>>,
-    mut notices: ResMut<super::saves::Notices>,
-    mut backdrops: ResMut<super::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::saves::Storage>>,
+    mut notices: ResMut<crate::systems::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -617,7 +635,11 @@ fn hud(
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
                 ui.horizontal(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
-                    super::ui::swatch(ui, egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)), 5.0);
+                    crate::systems::ui::swatch(
+                        ui,
+                        egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
+                        5.0,
+                    );
                     ui.label(format!(
                         "{}: {} in the afterlife | serpent {}",
                         m.seat_name(seat),
@@ -652,12 +674,18 @@ fn hud(
                     }
                 }
             }
-            super::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
+            crate::systems::race_hud::record_buttons(
+                ui,
+                &*m,
+                storage.as_deref(),
+                &mut notices,
+                &mut next,
+            );
         });
     backdrops.add(shown);
-    super::race_hud::log_window(ctx, "Family Mehen log", &m.log, frame, &mut backdrops);
+    crate::systems::race_hud::log_window(ctx, "Family Mehen log", &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
-        super::race_hud::game_over(
+        crate::systems::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.seat_name(w)),
             &[format!("after {} turns", m.game.turns())],
@@ -667,7 +695,7 @@ fn hud(
     Ok(())
 }
 
-impl super::saves::RecordedMatch for FamilyMatch {
+impl crate::systems::saves::RecordedMatch for FamilyMatch {
     fn autosave_name(&self) -> String {
         "autosave-family.mehen".into()
     }
@@ -678,7 +706,7 @@ impl super::saves::RecordedMatch for FamilyMatch {
 
     fn record_text(&self) -> String {
         let mut record = self.record.clone();
-        super::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
+        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
     }
 

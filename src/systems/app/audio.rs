@@ -1,9 +1,9 @@
 //! Sound: the project's synthesized effects (`assets/audio/make_sounds.py`, built into the binary)
 //! played as the engine's events are shown, with master and effects volume and mute from Settings.
 
-use super::pieces::Shown;
 use crate::persist::settings::Settings;
 use crate::rules::Event;
+use crate::systems::pieces::Shown;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
@@ -19,7 +19,7 @@ struct Sounds {
     win: Handle<bevy_kira_audio::AudioSource>,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, load)
         .add_systems(Update, (play, volume));
 }
@@ -36,17 +36,17 @@ fn load(mut commands: Commands, mut sources: ResMut<Assets<bevy_kira_audio::Audi
         }
     };
     commands.insert_resource(Sounds {
-        sticks: embed("sticks", include_bytes!("../../assets/audio/sticks.wav")),
-        step: embed("step", include_bytes!("../../assets/audio/step.wav")),
-        slide: embed("slide", include_bytes!("../../assets/audio/slide.wav")),
-        jump: embed("jump", include_bytes!("../../assets/audio/jump.wav")),
-        devour: embed("devour", include_bytes!("../../assets/audio/devour.wav")),
-        stir: embed("stir", include_bytes!("../../assets/audio/stir.wav")),
+        sticks: embed("sticks", include_bytes!("../../../assets/audio/sticks.wav")),
+        step: embed("step", include_bytes!("../../../assets/audio/step.wav")),
+        slide: embed("slide", include_bytes!("../../../assets/audio/slide.wav")),
+        jump: embed("jump", include_bytes!("../../../assets/audio/jump.wav")),
+        devour: embed("devour", include_bytes!("../../../assets/audio/devour.wav")),
+        stir: embed("stir", include_bytes!("../../../assets/audio/stir.wav")),
         enlighten: embed(
             "enlighten",
-            include_bytes!("../../assets/audio/enlighten.wav"),
+            include_bytes!("../../../assets/audio/enlighten.wav"),
         ),
-        win: embed("win", include_bytes!("../../assets/audio/win.wav")),
+        win: embed("win", include_bytes!("../../../assets/audio/win.wav")),
     });
 }
 

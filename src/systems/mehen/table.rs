@@ -1,12 +1,12 @@
 //! The match being played: the engine (with its record), the sticks, the seats, the log, and the turn
 //! the player is composing. One resource; systems read it and send it requests.
 
-use super::words;
 use crate::ai::{Bot, Level};
 use crate::dice::Sticks;
 use crate::persist::save::{self, LoadedSave, Player, SaveFile, SavedSeat};
 use crate::rules::record::{Record, RecordedGame, TurnLine};
 use crate::rules::{Action, Board, Event, Game, Phase, PieceMove, Position, Rules, Seat, Throw};
+use crate::systems::words;
 use bevy::prelude::*;
 use std::sync::Arc;
 

@@ -1,0 +1,12 @@
+//! Mehen's screen: the match and the turn being composed ([`table`]), input sent to the engine
+//! ([`turn`]), piece entities and animation ([`pieces`]), the board drawn from its asset ([`board`]),
+//! the sticks ([`sticks`]), where everything stands ([`layout`]), moves and reasons in words
+//! ([`words`]).
+
+pub mod board;
+pub mod layout;
+pub mod pieces;
+pub mod sticks;
+pub mod table;
+pub mod turn;
+pub mod words;
