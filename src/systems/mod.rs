@@ -61,6 +61,7 @@ pub fn game_plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((
         ui::plugin,
+        mehen::hud::plugin,
         backdrop::plugin,
         files_ui::plugin,
         senet_screen::ui_plugin,

@@ -1,9 +1,10 @@
-//! Mehen's screen: the match and the turn being composed ([`table`]), input sent to the engine
+//! Mehen's screen: the HUD ([`hud`]), the match and the turn being composed ([`table`]), input sent to the engine
 //! ([`turn`]), piece entities and animation ([`pieces`]), the board drawn from its asset ([`board`]),
 //! the sticks ([`sticks`]), where everything stands ([`layout`]), moves and reasons in words
 //! ([`words`]).
 
 pub mod board;
+pub mod hud;
 pub mod layout;
 pub mod pieces;
 pub mod sticks;

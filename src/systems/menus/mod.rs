@@ -1,5 +1,7 @@
-//! The egui screens: the main menu, the setup form, rules, settings, the pause menu and the Mehen HUD
-//! ([`ui`]); the Load screen, notices and the replay panel ([`files_ui`]).
+//! The egui screens: the main menu and settings ([`ui`]), the New game form ([`setup`]), the rules
+//! pages ([`rules_page`]); the Load screen, notices and the replay panel ([`files_ui`]).
 
 pub mod files_ui;
+pub mod rules_page;
+pub mod setup;
 pub mod ui;

@@ -72,3 +72,26 @@ pub fn game_over(
             }
         });
 }
+
+/// A seat's colour as a dot (the default fonts have no round bullet glyph).
+pub(crate) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(radius * 2.0 + 2.0, radius * 2.0 + 2.0),
+        egui::Sense::hover(),
+    );
+    ui.painter().circle_filled(rect.center(), radius, colour);
+    ui.painter().circle_stroke(
+        rect.center(),
+        radius,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(40)),
+    );
+}
+
+pub(crate) fn colour32(c: Color) -> egui::Color32 {
+    let s = c.to_srgba();
+    egui::Color32::from_rgb(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+    )
+}

@@ -1,0 +1,344 @@
+//! The records of the games kept as turn records (Senet, the Hyena game, family Mehen, Bak-Amen):
+//! reading them back, the `[Seats]` and `[Sticks]` tags that let a game play on, each screen's
+//! autosave (one per rule set, an unfinished game never overwritten), and which autosave Continue
+//! opens.
+
+use super::notices::Notices;
+use super::storage::*;
+use crate::persist::{FileError, Paths, read_text, write_atomic};
+use crate::systems::table::{NewGame, SeatKind, SeatSetup};
+use bevy::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// A turn record of game `G` (the Hyena game, family Mehen, Bak-Amen), read and checked; `None` when the file
+/// is not one.
+pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
+    path: &Path,
+) -> Option<Result<(crate::rules::turn_record::TurnRecord<G>, G), FileError>> {
+    use crate::rules::turn_record::TurnRecord;
+    let text = read_text(path).ok()?;
+    if !TurnRecord::<G>::is_record(&text) {
+        return None;
+    }
+    let record = TurnRecord::<G>::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
+    Some(record.and_then(|r| {
+        r.replay()
+            .map(|g| (r, g))
+            .map_err(|e| FileError::new(path, e.to_string()))
+    }))
+}
+
+/// A record of a game other than Mehen, as read from disk: which game, how long, and whether it ended.
+pub struct RaceRecordSummary {
+    pub game: String,
+    pub turns: usize,
+    pub over: bool,
+}
+
+impl RaceRecordSummary {
+    /// What the Load screen says of it.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} record, {} turns (opens to play on)",
+            self.game, self.turns
+        )
+    }
+}
+
+/// Reads a record of a game other than Mehen (`None` for a Mehen record or another file): what it
+/// holds, or why it cannot be opened.
+pub fn load_race_record(path: &Path) -> Option<Result<RaceRecordSummary, FileError>> {
+    use crate::rules::turn_record::Recorded;
+    fn summary<G: Recorded>(
+        (r, g): (crate::rules::turn_record::TurnRecord<G>, G),
+    ) -> RaceRecordSummary {
+        RaceRecordSummary {
+            game: G::GAME.into(),
+            turns: r.turns.len(),
+            over: g.winners().is_some(),
+        }
+    }
+    if let Some(r) = load_turn_record::<crate::rules::hyena::Hyena>(path) {
+        return Some(r.map(summary));
+    }
+    if let Some(r) = load_turn_record::<crate::rules::family::Family>(path) {
+        return Some(r.map(summary));
+    }
+    if let Some(r) = load_turn_record::<crate::rules::bak_amen::BakAmen>(path) {
+        return Some(r.map(summary));
+    }
+    load_senet_record(path).map(|r| {
+        r.map(|(r, g)| RaceRecordSummary {
+            game: r.tag("Game").unwrap_or("senet").into(),
+            turns: r.turns.len(),
+            over: g.is_over(),
+        })
+    })
+}
+
+/// Sets a record tag (replacing one of that name).
+pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
+    match tags.iter_mut().find(|(n, _)| n == name) {
+        Some(t) => t.1 = value,
+        None => tags.push((name.into(), value)),
+    }
+}
+
+/// The sticks a record opened to play on continues with: those of its `[Sticks]` tag (written by the
+/// autosave and export), or new ones seeded from `seed`, with a line for the log saying which.
+pub fn sticks_from_tag(tag: Option<&str>, seed: u64) -> (crate::dice::Sticks, String) {
+    use crate::dice::Sticks;
+    match tag.map(Sticks::from_state_tag) {
+        Some(Ok(s)) => (s, "the throws go on as they would have".into()),
+        Some(Err(e)) => (Sticks::seeded(seed), format!("{e}; new sticks")),
+        None => (
+            Sticks::seeded(seed),
+            "the record keeps no sticks: new ones".into(),
+        ),
+    }
+}
+
+/// The seats as a record's `[Seats]` tag, so a game reopened from its record keeps its computer
+/// players: `kind:colour:name` for each seat, comma-separated (`human:0:Ahmose, expert:1:Bastet`).
+/// Characters that would break the tag or the list are dropped from names.
+pub fn seats_tag(seats: &[SeatSetup]) -> String {
+    seats
+        .iter()
+        .map(|s| {
+            let kind = match s.kind {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Computer(level) => level.name().to_lowercase(),
+            };
+            let name: String = s
+                .name
+                .chars()
+                .filter(|c| !matches!(c, ',' | '"' | '\\') && !c.is_control())
+                .collect();
+            format!("{kind}:{}:{}", s.colour, name.trim())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The seats of a record opened to play on: those of its `[Seats]` tag, or people with default names
+/// when it has none; a damaged tag is said in the returned line and gets the defaults too.
+pub fn seats_from_tag(
+    tag: Option<&str>,
+    players: u8,
+    seed: u64,
+) -> (Vec<SeatSetup>, Option<String>) {
+    use crate::ai::Level;
+    let defaults = NewGame::default_for(players, seed).seats;
+    let Some(tag) = tag else {
+        return (defaults, None);
+    };
+    let parse = |part: &str, i: usize| -> Result<SeatSetup, String> {
+        let mut fields = part.trim().splitn(3, ':');
+        let kind = match fields.next().unwrap_or("") {
+            "human" => SeatKind::Human,
+            other => SeatKind::Computer(Level::from_name(other).ok_or(format!(
+                "seat {}: `{other}` is not human, novice, normal or expert",
+                i + 1
+            ))?),
+        };
+        let colour = fields
+            .next()
+            .and_then(|c| c.parse::<usize>().ok())
+            .filter(|&c| c < crate::systems::table::PALETTE.len())
+            .ok_or(format!(
+                "seat {}: no colour number from 0 to {}",
+                i + 1,
+                crate::systems::table::PALETTE.len() - 1
+            ))?;
+        let name = fields.next().map(str::trim).filter(|n| !n.is_empty());
+        Ok(SeatSetup {
+            name: name.map_or_else(|| defaults[i].name.clone(), str::to_string),
+            colour,
+            kind,
+        })
+    };
+    let parts: Vec<&str> = tag.split(',').collect();
+    let seats = if parts.len() == defaults.len() {
+        parts.iter().enumerate().map(|(i, p)| parse(p, i)).collect()
+    } else {
+        Err(format!("{} seats for {players} players", parts.len()))
+    };
+    match seats {
+        Ok(seats) => (seats, None),
+        Err(e) => (
+            defaults,
+            Some(format!("the [Seats] tag: {e}; people in every seat")),
+        ),
+    }
+}
+
+/// What a record opened to play on continues with: its seats and its sticks (from its tags), and the
+/// log line that tells what was read.
+pub fn resume(
+    seats: Option<&str>,
+    sticks: Option<&str>,
+    players: u8,
+    turns: usize,
+    seed: u64,
+) -> (Vec<SeatSetup>, crate::dice::Sticks, String) {
+    let (seats, seats_note) = seats_from_tag(seats, players, seed);
+    let (sticks, about) = sticks_from_tag(sticks, seed);
+    let read = if turns == 1 {
+        "1 turn".to_string()
+    } else {
+        format!("{turns} turns")
+    };
+    let mut line = format!("{read} read from the record; {about}");
+    if let Some(note) = seats_note {
+        line += &format!("; {note}");
+    }
+    (seats, sticks, line)
+}
+
+/// The tags a record needs to be played on as it was: the seats and the sticks at the start of the
+/// turn in progress.
+pub fn set_resume_tags(
+    tags: &mut Vec<(String, String)>,
+    seats: &[SeatSetup],
+    checkpoint: &crate::dice::Sticks,
+) {
+    set_tag(tags, "Seats", seats_tag(seats));
+    set_tag(tags, "Sticks", checkpoint.state_tag());
+}
+
+/// A game on its own screen kept as a record (Senet, the Hyena game, family Mehen).
+pub trait RecordedMatch: Resource {
+    /// The autosave's file name in the records folder: `autosave-` and the rule set's record name, so
+    /// each rule set keeps its own (Continue finds any file named so).
+    fn autosave_name(&self) -> String;
+    /// The game's name for players ("Senet", "the Hyena game").
+    fn title(&self) -> &'static str;
+    /// The record so far, with the sticks' state at the start of the turn in progress.
+    fn record_text(&self) -> String;
+    /// Changes whenever a turn is recorded or a new game starts.
+    fn mark(&self) -> (u64, usize);
+}
+
+/// After every turn the record is written (atomically) as the screen's autosave: the Load screen
+/// lists it, and opening it plays on with the same sticks.
+pub fn autosave_match<M: RecordedMatch>(
+    m: Option<Res<M>>,
+    storage: Option<Res<Storage>>,
+    mut notices: ResMut<Notices>,
+    mut written: Local<Option<(u64, usize)>>,
+) {
+    let (Some(m), Some(storage)) = (m, storage) else {
+        return;
+    };
+    let mark = m.mark();
+    if !storage.autosave || *written == Some(mark) {
+        return;
+    }
+    let name = m.autosave_name();
+    let text = m.record_text();
+    // A new match (another seed, or fewer turns than written last) may be about to replace a game.
+    if written.is_none_or(|w| w.0 != mark.0 || mark.1 < w.1) {
+        keep_unfinished_record(&storage.paths, &name, &text, m.title(), &mut notices);
+    }
+    *written = Some(mark);
+    write_record(&storage, &mut notices, Some(&name), &text);
+}
+
+/// A game starting on a screen must not overwrite that screen's autosave while it holds another
+/// unfinished game (one this game does not continue): that record is first kept under a new name in
+/// the records folder, where the Load screen lists it.
+pub(crate) fn keep_unfinished_record(
+    paths: &Paths,
+    name: &str,
+    text: &str,
+    title: &str,
+    notices: &mut Notices,
+) {
+    let path = paths.records().join(name);
+    let Ok(old) = read_text(&path) else { return };
+    let turns = |t: &str| -> Vec<String> {
+        t.lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+            .filter(|l| !l.is_empty() && !l.starts_with('['))
+            .collect()
+    };
+    let (old_turns, new_turns) = (turns(&old), turns(text));
+    if new_turns.starts_with(&old_turns) {
+        return; // the same game, played on
+    }
+    if load_race_record(&path).is_some_and(|r| r.is_ok_and(|r| r.over)) {
+        return; // a finished game is in the records already
+    }
+    let kept = fresh_path(&paths.records(), " unfinished.mehen");
+    match std::fs::rename(&path, &kept) {
+        Ok(()) => notices.info_about(
+            format!("Your unfinished game of {title} was kept: open it from Load."),
+            &kept,
+        ),
+        Err(e) => notices.error(format!("{}: cannot keep it aside: {e}", path.display())),
+    }
+}
+
+/// Writes a record of a game on screen: as `autosave` (a fixed name in the records folder), or as a
+/// fresh export when `autosave` is `None`; failures and exports are told in the notices.
+pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&str>, text: &str) {
+    let records = storage.paths.records();
+    let path = match autosave {
+        Some(name) => records.join(name),
+        None => fresh_path(&records, ".mehen"),
+    };
+    match (write_atomic(&path, text.as_bytes()), autosave) {
+        (Ok(()), None) => notices.info_about("Record exported", &path),
+        (Ok(()), Some(_)) => {}
+        (Err(e), None) => notices.error(format!("Not exported: {e}")),
+        (Err(e), Some(_)) => notices.error(format!("Autosave failed: {e}")),
+    }
+}
+
+/// A Senet record, read and checked; `None` when the file is not a Senet record.
+pub fn load_senet_record(
+    path: &Path,
+) -> Option<
+    Result<
+        (
+            crate::rules::senet_record::SenetRecord,
+            crate::rules::senet::Senet,
+        ),
+        FileError,
+    >,
+> {
+    let text = read_text(path).ok()?;
+    if !crate::rules::senet_record::SenetRecord::is_senet(&text) {
+        return None;
+    }
+    let record = crate::rules::senet_record::SenetRecord::parse(&text)
+        .map_err(|e| FileError::new(path, e.to_string()));
+    Some(record.and_then(|r| {
+        r.replay()
+            .map(|g| (r, g))
+            .map_err(|e| FileError::new(path, e.to_string()))
+    }))
+}
+
+/// The autosave written last: the Mehen game's save, or the record of a Senet, Hyena, family Mehen
+/// or Bak-Amen game (each screen keeps its own); `None` when there is none.
+pub fn latest_autosave(paths: &crate::persist::Paths) -> Option<PathBuf> {
+    let race_autosaves = std::fs::read_dir(paths.records())
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("autosave-") && n.ends_with(".mehen"))
+        });
+    std::iter::once(paths.autosave())
+        .chain(race_autosaves)
+        .filter_map(|p| {
+            let modified = std::fs::metadata(&p).and_then(|m| m.modified()).ok()?;
+            Some((modified, p))
+        })
+        .max_by_key(|(modified, _)| *modified)
+        .map(|(_, p)| p)
+}

@@ -1,0 +1,144 @@
+//! The replay viewer: a record watched turn by turn (step, jump, play, play on from any turn).
+
+use super::notices::Notices;
+use crate::rules::record::Record;
+use crate::systems::layout::BoardLayout;
+use crate::systems::pieces::AnimQueue;
+use crate::systems::state::{AppState, TurnPhase};
+use crate::systems::table::{NewGame, SeatKind, SeatSetup, Table};
+use bevy::prelude::*;
+
+/// A record being watched in the replay viewer; while it exists no one plays.
+#[derive(Resource)]
+pub struct Replay {
+    pub record: Record,
+    pub setup: NewGame,
+    /// Turns shown so far.
+    pub at: usize,
+    pub playing: bool,
+    pub title: String,
+    timer: Timer,
+}
+
+/// What the replay viewer's buttons and keys ask for.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayStep {
+    Forward,
+    Back,
+    To(usize),
+    TogglePlay,
+    /// Leave the viewer and play on from the turn shown.
+    PlayOn,
+}
+
+pub(crate) fn start_replay(
+    commands: &mut Commands,
+    record: Record,
+    setup: NewGame,
+    title: String,
+    next: &mut NextState<AppState>,
+    notices: &mut Notices,
+) {
+    // The viewer's seats are people: no bot must act on its turns.
+    let mut setup = setup;
+    for s in &mut setup.seats {
+        s.kind = SeatKind::Human;
+    }
+    match Table::replayed(&setup, &record, 0) {
+        Ok(table) => {
+            commands.insert_resource(BoardLayout::new(&setup.board));
+            commands.insert_resource(table);
+            commands.insert_resource(Replay {
+                record,
+                setup,
+                at: 0,
+                playing: false,
+                title,
+                timer: Timer::from_seconds(0.8, TimerMode::Once),
+            });
+            next.set(AppState::Game);
+        }
+        Err(e) => notices.error(format!("Cannot replay: {e}")),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn replay_steps(
+    mut steps: MessageReader<ReplayStep>,
+    mut commands: Commands,
+    replay: Option<ResMut<Replay>>,
+    mut table: ResMut<Table>,
+    mut queue: ResMut<AnimQueue>,
+    phase: Res<State<TurnPhase>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    time: Res<Time>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(mut replay) = replay else {
+        steps.clear();
+        return;
+    };
+    let idle = *phase.get() != TurnPhase::Animate && !queue.busy();
+    let mut wanted: Vec<ReplayStep> = steps.read().copied().collect();
+    if replay.playing && idle {
+        replay.timer.tick(time.delta());
+        if replay.timer.is_finished() {
+            replay.timer.reset();
+            wanted.push(ReplayStep::Forward);
+        }
+    }
+    let len = replay.record.turns.len();
+    for step in wanted {
+        let target = match step {
+            ReplayStep::TogglePlay => {
+                replay.playing = !replay.playing && replay.at < len;
+                continue;
+            }
+            ReplayStep::PlayOn => {
+                // The sticks go on from a generator of their own: a record does not carry one.
+                table.sticks = crate::dice::Sticks::seeded(replay.setup.seed ^ replay.at as u64);
+                for (i, s) in table.seats.iter_mut().enumerate() {
+                    *s = SeatSetup {
+                        kind: SeatKind::Human,
+                        ..replay.setup.seats[i].clone()
+                    };
+                }
+                commands.remove_resource::<Replay>();
+                notices.info("Playing on from here.");
+                return;
+            }
+            ReplayStep::Forward if replay.at < len && idle => {
+                let turn = replay.record.turns[replay.at].clone();
+                match table.replay_turn(&turn) {
+                    Ok(events) => {
+                        queue.events.extend(events);
+                        replay.at += 1;
+                        next.set(TurnPhase::Animate);
+                    }
+                    Err(e) => {
+                        notices.error(format!("Replay stopped: {e}"));
+                        replay.playing = false;
+                    }
+                }
+                if replay.at >= len {
+                    replay.playing = false;
+                }
+                return;
+            }
+            ReplayStep::Forward => continue,
+            ReplayStep::Back => replay.at.saturating_sub(1),
+            ReplayStep::To(k) => k.min(len),
+        };
+        match Table::replayed(&replay.setup, &replay.record, target) {
+            Ok(t) => {
+                *table = t;
+                queue.events.clear();
+                queue.wait = None;
+                queue.dirty = true;
+                replay.at = target;
+                next.set(TurnPhase::Animate);
+            }
+            Err(e) => notices.error(format!("Replay stopped: {e}")),
+        }
+    }
+}

@@ -1,0 +1,395 @@
+//! Mehen's HUD: the turn panel, a selected piece's moves in words, scores and the clock, the log, the
+//! pause menu and the game-over window. Buttons send the same [`Request`]s as keys and clicks.
+
+use crate::persist::settings::Settings;
+use crate::rules::Seat;
+use crate::systems::backdrop::Backdrops;
+use crate::systems::race_hud::{colour32, swatch};
+use crate::systems::saves::{FileRequest, Replay, Storage};
+use crate::systems::state::{AppState, Paused, TurnPhase};
+use crate::systems::table::{SHAPES, Table};
+use crate::systems::turn::Request;
+use crate::systems::ui::centred;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The HUD needs a window (egui).
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud.run_if(in_state(AppState::Game))
+            .before(crate::systems::backdrop::PaintBackdrops),
+    );
+}
+
+/// The height of the list of a selected piece's moves before it scrolls.
+const OPTIONS_HEIGHT: f32 = 170.0;
+
+/// "1 point", "4 points".
+fn points_words(n: u8) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
+/// The newest log lines the Log panel shows.
+const LOG_LINES_SHOWN: usize = 120;
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn hud(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    phase: Res<State<TurnPhase>>,
+    mut requests: MessageWriter<Request>,
+    mut paused: ResMut<Paused>,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
+    mut files: MessageWriter<FileRequest>,
+    replay: Option<Res<Replay>>,
+    storage: Option<Res<Storage>>,
+    mut settings: ResMut<Settings>,
+    mut backdrops: ResMut<Backdrops>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let frame = backdrops.frame(&ctx.global_style());
+    let phase = *phase.get();
+    let watching = replay.is_some();
+    let game = table.game().clone();
+    let pos = game.position();
+    // The turn panel.
+    let shown = egui::Window::new("Turn")
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .default_width(300.0)
+        .max_width(360.0)
+        .show(ctx, |ui| {
+            if let Some(seat) = game.to_move() {
+                ui.horizontal(|ui| {
+                    swatch(ui, colour32(table.seat_colour(seat)), 7.0);
+                    ui.strong(format!(
+                        "{} ({}, {})",
+                        table.seat_name(seat),
+                        seat.letter(),
+                        SHAPES[seat.index()]
+                    ));
+                });
+                if table.computer_to_move() && !watching {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(if table.thinking {
+                            "The computer is thinking..."
+                        } else {
+                            "The computer is playing this seat..."
+                        });
+                    });
+                }
+            }
+            if let Some(t) = table.throw_of_seat_to_move() {
+                ui.label(if t.is_mehen() {
+                    format!("Thrown: {} flat - a Mehen throw", t.flats())
+                } else {
+                    format!("Thrown: {} flat = {} points", t.flats(), t.points())
+                });
+            }
+            let human = !table.computer_to_move() && !watching;
+            match phase {
+                TurnPhase::Throw if human => {
+                    let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
+                        "Throw once more (Space)"
+                    } else {
+                        "Throw the sticks (Space)"
+                    };
+                    if ui.button(label).clicked() {
+                        requests.write(Request::Throw);
+                    }
+                }
+                TurnPhase::Choose if human => {
+                    let left = game.points_left(&table.chosen).unwrap_or(0);
+                    for words in table.chosen_words() {
+                        ui.label(format!("Chosen: {words}"));
+                    }
+                    if table.selected.is_some() {
+                        ui.label("Where to? Click a ringed space, or a move in the list below right.");
+                    } else if table.chosen.is_empty() {
+                        // On a first turn, or with a lone pawn, one pawn may take all the points.
+                        let single = table.legal.iter().any(|a| !a.is_pass() && a.second.is_none());
+                        ui.label(format!(
+                            "{} to give to two pieces{}. Click a piece to move (or the tail pen to enter a pawn).",
+                            points_words(left),
+                            if single { " (or all to one pawn this turn)" } else { "" }
+                        ));
+                    } else if table.composed().is_some() && (table.chosen.len() == 2 || left == 0) {
+                        ui.label("Press Enter to play it, or Backspace to take a piece back.");
+                    } else {
+                        ui.label(format!(
+                            "{} left: click the second piece{}.",
+                            points_words(left),
+                            if table.composed().is_some() {
+                                ", or press Enter to play this piece alone"
+                            } else {
+                                ""
+                            }
+                        ));
+                    }
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add_enabled(
+                                table.composed().is_some(),
+                                egui::Button::new("Confirm (Enter)"),
+                            )
+                            .clicked()
+                        {
+                            requests.write(Request::Confirm);
+                        }
+                        if ui
+                            .add_enabled(
+                                !table.chosen.is_empty() || table.selected.is_some(),
+                                egui::Button::new("Undo (Backspace)"),
+                            )
+                            .clicked()
+                        {
+                            requests.write(Request::Undo);
+                        }
+                        if ui
+                            .button("Forfeit (F)")
+                            .on_hover_text("Give up this whole turn: nothing moves")
+                            .clicked()
+                        {
+                            requests.write(Request::AskForfeit);
+                        }
+                        if ui
+                            .add_enabled(table.hint.is_none(), egui::Button::new("Hint (H)"))
+                            .on_hover_text("What the Expert computer would play")
+                            .clicked()
+                        {
+                            requests.write(Request::Hint);
+                        }
+                    });
+                    if table.forfeit_asked {
+                        ui.colored_label(
+                            egui::Color32::from_rgb(150, 60, 20),
+                            "Give up this whole turn? Nothing of yours will move.",
+                        );
+                        ui.horizontal(|ui| {
+                            if ui.button("Give up the turn (F or Enter)").clicked() {
+                                requests.write(Request::AskForfeit);
+                            }
+                            if ui.button("Keep playing (Esc)").clicked() {
+                                requests.write(Request::CancelForfeit);
+                            }
+                        });
+                    }
+                    if let Some(hint) = table.hint {
+                        let words = crate::systems::table::describe_action(&table, hint, false);
+                        ui.label(format!("Hint: {words}"));
+                        ui.small(format!("({hint})"))
+                            .on_hover_text("The move in the game's notation");
+                    }
+                }
+                TurnPhase::Animate => {
+                    if table.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
+                        ui.heading("Mehen stirs!");
+                    } else {
+                        ui.label("...");
+                    }
+                }
+                _ => {}
+            }
+            if let Some(n) = &table.notice {
+                ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
+            }
+            // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
+            if !watching {
+                ui.checkbox(&mut settings.hints, "Hints")
+                    .on_hover_text("Ring the pieces that can move and where they can go");
+            }
+        });
+    // The selected piece's moves, in words, bottom right (clear of the tail pen and the board).
+    backdrops.add(shown);
+    if phase == TurnPhase::Choose
+        && !watching
+        && !table.computer_to_move()
+        && let Some(sel) = &table.selected
+    {
+        let shown = egui::Window::new(if sel.narrowed {
+            "More than one move ends there"
+        } else {
+            "Moves of this piece"
+        })
+        .frame(frame)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .resizable(false)
+        .collapsible(false)
+        .max_width(440.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(OPTIONS_HEIGHT)
+                .show(ui, |ui| {
+                    for (i, (m, _)) in sel.options.iter().enumerate() {
+                        ui.horizontal_wrapped(|ui| {
+                            let words = table.option_words(*m);
+                            if ui.button(format!("{}. {words}", i + 1)).clicked() {
+                                requests.write(Request::Option(i));
+                            }
+                            ui.label(egui::RichText::new(m.to_string()).small().weak())
+                                .on_hover_text("The move in the game's notation");
+                        });
+                    }
+                });
+        });
+        backdrops.add(shown);
+    }
+    // Scores and the clock.
+    let shown = egui::Window::new("Enlightened")
+        .frame(frame)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            if let Some(clock) = table.clock_text() {
+                ui.label(clock);
+            }
+            for i in 0..game.players() {
+                let seat = Seat(i);
+                ui.horizontal(|ui| {
+                    swatch(ui, colour32(table.seat_colour(seat)), 5.0);
+                    ui.label(format!(
+                        "{} {}: {} in the Barque, {} in play",
+                        seat.letter(),
+                        table.seat_name(seat),
+                        pos.enlightened[seat.index()],
+                        pos.pawns_in_play(seat)
+                    ));
+                });
+            }
+            if let Some(t) = game.rules().teams {
+                for k in 0..t.count() {
+                    let sum: u8 = t.members(k).map(|s| pos.enlightened[s.index()]).sum();
+                    ui.label(format!(
+                        "Team {}: {sum}",
+                        t.members(k).map(|s| s.letter()).collect::<String>()
+                    ));
+                }
+            }
+            ui.label(format!("Stirs: {}   Turn: {}", pos.stirs, game.turns() + 1));
+        });
+    // The log, newest last.
+    backdrops.add(shown);
+    let shown = egui::Window::new("Log")
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .default_size(egui::vec2(380.0, 150.0))
+        .collapsible(true)
+        .show(ctx, |ui| {
+            // Whole sentences that wrap, the notation small after them; the newest lines only (the
+            // log grows all game; a record keeps it all).
+            let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    ui.set_max_width(420.0);
+                    for line in &table.log[shown..] {
+                        ui.horizontal_wrapped(|ui| {
+                            swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
+                            ui.label(&line.words);
+                            if !line.notation.is_empty() {
+                                ui.label(egui::RichText::new(&line.notation).small().weak())
+                                    .on_hover_text("The turn in the game's notation");
+                            }
+                        });
+                    }
+                });
+        });
+    backdrops.add(shown);
+    if phase == TurnPhase::Over
+        && let Some(o) = game.outcome()
+    {
+        centred("Game over").show(ctx, |ui| {
+            let names: Vec<String> = o
+                .winners()
+                .map(|s| table.seat_name(s).to_string())
+                .collect();
+            ui.heading(if o.is_tie() {
+                format!("A tie: {}", names.join(", "))
+            } else {
+                format!("{} wins!", names.join(" and "))
+            });
+            ui.label(format!("Ended by: {}", o.reason.name()));
+            let mut ranking: Vec<Seat> = (0..game.players()).map(Seat).collect();
+            ranking.sort_by_key(|s| {
+                std::cmp::Reverse((pos.enlightened[s.index()], pos.pawns_in_play(*s)))
+            });
+            egui::Grid::new("ranking").striped(true).show(ui, |ui| {
+                ui.strong("Player");
+                ui.strong("Enlightened");
+                ui.strong("Devoured");
+                ui.end_row();
+                for s in ranking {
+                    ui.label(table.seat_name(s));
+                    ui.label(pos.enlightened[s.index()].to_string());
+                    ui.label(pos.devoured[s.index()].to_string());
+                    ui.end_row();
+                }
+            });
+            let c = table.throw_counts;
+            ui.label(format!(
+                "Turns {}, stirs {}. Throws of 0-4 flat sides this game: {} {} {} {} {}",
+                game.turns(),
+                pos.stirs,
+                c[0],
+                c[1],
+                c[2],
+                c[3],
+                c[4]
+            ));
+            if let Some(f) = storage.as_ref().and_then(|s| s.stats.fairness()) {
+                ui.label(format!("All games on this computer: {f}"));
+            }
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    next.set(AppState::Setup);
+                }
+                if ui.button("Main menu").clicked() {
+                    next.set(AppState::Menu);
+                }
+                if !watching {
+                    if ui.button("Export record (Ctrl+E)").clicked() {
+                        files.write(FileRequest::Export);
+                    }
+                    if ui.button("Watch the replay").clicked() {
+                        files.write(FileRequest::ReplayCurrent);
+                    }
+                }
+            });
+        });
+    }
+    if paused.0 {
+        centred("Paused").show(ctx, |ui| {
+            if ui.button("Resume (Esc)").clicked() {
+                paused.0 = false;
+            }
+            if !watching && ui.button("Save (Ctrl+S)").clicked() {
+                files.write(FileRequest::Save);
+            }
+            if ui.button("Export record (Ctrl+E)").clicked() {
+                files.write(FileRequest::Export);
+            }
+            if ui.button("Load (Ctrl+O)").clicked() {
+                paused.0 = false;
+                next.set(AppState::Load);
+            }
+            if ui.button("Main menu").clicked() {
+                paused.0 = false;
+                next.set(AppState::Menu);
+            }
+            if ui.button("Quit").clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+    }
+    Ok(())
+}

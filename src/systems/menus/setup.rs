@@ -1,0 +1,556 @@
+//! The New game screen: the form (game, board, seats, options, teams, time limit, seed) and starting
+//! the game it describes.
+
+use crate::ai::Level;
+use crate::persist::settings::{LastSetup, Settings};
+use crate::rules::{Options, Rules, Seat, Teams};
+use crate::systems::layout::BoardLayout;
+use crate::systems::saves::Storage;
+use crate::systems::shelf::BoardShelf;
+use crate::systems::state::AppState;
+use crate::systems::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
+use crate::systems::ui::{ERROR_RED, centred};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The setup screen's working copy. `board` indexes the [`BoardShelf`].
+#[derive(Resource)]
+pub struct SetupForm {
+    pub players: usize,
+    pub seats: Vec<SeatSetup>,
+    pub board: usize,
+    pub options: Options,
+    pub teams: usize,
+    pub time_limit: Option<u32>,
+    pub seed: String,
+    pub error: Option<String>,
+    /// 0: Mehen; 1: Senet by Kendall's rules; 2: Senet with the houses.
+    pub game: usize,
+    pub senet_recommended: bool,
+    pub senet_seven: bool,
+    /// Kendall's 3-square move option.
+    pub senet_triple: bool,
+    /// The Hyena game's option: three flat sides move 3.
+    pub hyena_three: bool,
+    /// The spiral board of the Hyena game and family Mehen: 0 the built-in one, `i + 1` the board
+    /// folder's spiral board `i`.
+    pub spiral: usize,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        let defaults = NewGame::default_for(6, 0);
+        SetupForm {
+            players: 2,
+            seats: defaults.seats,
+            board: 0,
+            options: Options::default(),
+            teams: 0,
+            time_limit: None,
+            seed: String::new(),
+            error: None,
+            game: 0,
+            senet_recommended: true,
+            senet_seven: false,
+            senet_triple: false,
+            hyena_three: false,
+            spiral: 0,
+        }
+    }
+}
+
+impl SetupForm {
+    /// The form as the last game was set up (names, colours, kinds, board, options).
+    pub fn from_last(last: &LastSetup, shelf: &BoardShelf) -> SetupForm {
+        let mut seats = SetupForm::default().seats;
+        for (seat, saved) in seats.iter_mut().zip(&last.seats) {
+            *seat = SeatSetup::from_saved(saved);
+        }
+        SetupForm {
+            players: last.seats.len().clamp(2, 6),
+            seats,
+            board: shelf
+                .entries
+                .iter()
+                .position(|e| e.name == last.board)
+                .unwrap_or(0),
+            options: Options::parse(&last.options).unwrap_or_default(),
+            teams: last.teams as usize,
+            time_limit: last.time_limit_minutes,
+            seed: last.seed.clone(),
+            ..SetupForm::default()
+        }
+    }
+
+    pub fn to_last(&self, shelf: &BoardShelf) -> LastSetup {
+        LastSetup {
+            board: shelf
+                .entries
+                .get(self.board)
+                .map_or("classic".into(), |e| e.name.clone()),
+            seats: self.seats[..self.players]
+                .iter()
+                .map(SeatSetup::to_saved)
+                .collect(),
+            options: self.options.to_string(),
+            teams: self.teams as u8,
+            time_limit_minutes: self.time_limit,
+            seed: self.seed.clone(),
+        }
+    }
+}
+
+const OPTION_LINES: [(&str, &str); 6] = [
+    (
+        "gated",
+        "Gated Blockades: a blockade made only across coils lets its owner slide through.",
+    ),
+    (
+        "push",
+        "The Push: move an enclosed opponent pawn that your pawn touches across coils.",
+    ),
+    (
+        "unleashed",
+        "Lions Unleashed: lions may jump from the three outermost inner-coil spaces.",
+    ),
+    (
+        "tickle",
+        "Tickling the Tongue: end a turn with a pawn in the head, throw once more.",
+    ),
+    (
+        "tiebreak",
+        "Tie Breaker: a tie at three enlightened pawns plays on until broken.",
+    ),
+    (
+        "radical",
+        "Radical Elimination: players with no pawns left stop taking turns.",
+    ),
+];
+
+/// The board shelf is read, and the form filled from the last game's setup, on the way in.
+pub(crate) fn fill_setup_form(
+    mut commands: Commands,
+    form: Option<Res<SetupForm>>,
+    shelf: Option<ResMut<BoardShelf>>,
+    settings: Res<Settings>,
+    storage: Option<Res<Storage>>,
+) {
+    let shelf = match shelf {
+        Some(mut s) => {
+            s.rescan();
+            s.clone()
+        }
+        None => {
+            let folder = storage.map_or_else(
+                || crate::persist::Paths::from_env().boards(),
+                |s| s.paths.boards(),
+            );
+            let s = BoardShelf::new(folder);
+            commands.insert_resource(s.clone());
+            s
+        }
+    };
+    if form.is_none() {
+        commands.insert_resource(
+            settings
+                .last_setup
+                .as_ref()
+                .map_or_else(SetupForm::default, |l| SetupForm::from_last(l, &shelf)),
+        );
+    }
+}
+
+pub(crate) fn setup(
+    mut contexts: EguiContexts,
+    form: Option<ResMut<SetupForm>>,
+    shelf: Option<Res<BoardShelf>>,
+    mut settings: ResMut<Settings>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let (Some(mut form), Some(shelf)) = (form, shelf) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let form = &mut *form;
+    centred("New game").show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(620.0)
+            .show(ui, |ui| {
+                ui.heading("Game");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut form.game, 0, "Mehen (Horton)");
+                    ui.radio_value(&mut form.game, 1, "Senet (Kendall)");
+                    ui.radio_value(&mut form.game, 2, "Senet (houses)");
+                    ui.radio_value(&mut form.game, 3, "Hyena game");
+                    ui.radio_value(&mut form.game, 4, "Family Mehen (one die)");
+                    ui.radio_value(&mut form.game, 5, "Bak-Amen (two dice)");
+                });
+                ui.separator();
+                if matches!(form.game, 3 | 4) {
+                    spiral_choice(ui, form, &shelf);
+                }
+                if form.game == 0 {
+                ui.heading("Board");
+                for (i, entry) in shelf.entries.iter().enumerate() {
+                    if let Some(b) = &entry.board {
+                        let source = if entry.builtin { "" } else { " - your board" };
+                        ui.radio_value(
+                            &mut form.board,
+                            i,
+                            format!("{} ({} spaces){source}", b.title, b.head),
+                        );
+                    }
+                    if let Some(e) = &entry.error {
+                        let kept = if entry.board.is_some() {
+                            " (the last good version is offered above)"
+                        } else {
+                            ""
+                        };
+                        ui.colored_label(ERROR_RED, format!("{e}{kept}"));
+                    }
+                }
+                ui.label(format!("Your board folder: {}", shelf.folder.display()));
+                ui.separator();
+                }
+                ui.heading("Players");
+                if matches!(form.game, 0 | 3 | 4) {
+                    ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
+                } else {
+                    form.players = 2;
+                    ui.label(if form.game == 5 {
+                        "Two players: A plays White, B plays Red; an opening throw decides who starts."
+                    } else {
+                        "Two players: A plays White (whose opening move is made), B plays Black."
+                    });
+                }
+                let players = form.players;
+                // Senet and Bak-Amen have pieces of fixed colours: the seat plays them, no choice.
+                let fixed = match form.game {
+                    1 | 2 => Some(["White pieces", "Black pieces"]),
+                    5 => Some(["White pieces", "Red pieces"]),
+                    _ => None,
+                };
+                for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
+                    ui.horizontal(|ui| {
+                        ui.label(format!("{} ({})", Seat(i as u8).letter(), SHAPES[i]));
+                        ui.text_edit_singleline(&mut seat.name);
+                        if let Some(sides) = fixed {
+                            ui.label(sides[i]);
+                        } else {
+                            egui::ComboBox::from_id_salt(("colour", i))
+                                .selected_text(PALETTE[seat.colour].0)
+                                .show_ui(ui, |ui| {
+                                    for (c, (name, _)) in PALETTE.iter().enumerate() {
+                                        ui.selectable_value(&mut seat.colour, c, *name);
+                                    }
+                                });
+                        }
+                        ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+                        ui.selectable_value(
+                            &mut seat.kind,
+                            SeatKind::Computer(Level::Novice),
+                            "Computer: Novice",
+                        );
+                        ui.selectable_value(
+                            &mut seat.kind,
+                            SeatKind::Computer(Level::Normal),
+                            "Computer: Normal",
+                        );
+                        ui.selectable_value(
+                            &mut seat.kind,
+                            SeatKind::Computer(Level::Expert),
+                            "Computer: Expert",
+                        );
+                    });
+                }
+                if form.game == 3 {
+                    ui.separator();
+                    ui.heading("Options");
+                    ui.checkbox(
+                        &mut form.hyena_three,
+                        "Three flat sides move 3 (a hyena 6) instead of 4 (8)",
+                    );
+                }
+                if form.game == 1 {
+                    ui.separator();
+                    ui.heading("Options");
+                    ui.checkbox(
+                        &mut form.senet_recommended,
+                        "Kendall's recommended options: pairs are safe, three in a row block, bear off from the last row only",
+                    );
+                    ui.checkbox(&mut form.senet_seven, "Seven pawns each (also on 11-14)");
+                    ui.checkbox(
+                        &mut form.senet_triple,
+                        "3-square move: a 3 with a pawn on 17 may fill 18-20 with it and two others",
+                    );
+                }
+                if form.game == 0 {
+                ui.separator();
+                ui.heading("Advanced rules");
+                for (key, line) in OPTION_LINES {
+                    let mut on = form.options.is_set(key);
+                    if ui.checkbox(&mut on, line).changed() {
+                        let mut words: Vec<&str> = Options::KEYWORDS
+                            .into_iter()
+                            .filter(|k| form.options.is_set(k) && *k != key)
+                            .collect();
+                        if on {
+                            words.push(key);
+                        }
+                        form.options = Options::parse(&words.join(" ")).unwrap_or_default();
+                    }
+                }
+                ui.separator();
+                ui.heading("Teams");
+                ui.radio_value(&mut form.teams, 0, "No teams");
+                ui.add_enabled_ui(form.players == 4, |ui| {
+                    ui.radio_value(&mut form.teams, 1, "4 players: A+C against B+D")
+                });
+                ui.add_enabled_ui(form.players == 6, |ui| {
+                    ui.radio_value(&mut form.teams, 2, "6 players: A+D, B+E, C+F")
+                });
+                ui.separator();
+                ui.heading("Time limit");
+                ui.horizontal(|ui| {
+                    for (label, v) in [
+                        ("Off", None),
+                        ("15 min", Some(15)),
+                        ("30 min", Some(30)),
+                        ("60 min", Some(60)),
+                    ] {
+                        ui.radio_value(&mut form.time_limit, v, label);
+                    }
+                });
+                }
+                ui.horizontal(|ui| {
+                    ui.label("Seed (optional):");
+                    ui.text_edit_singleline(&mut form.seed);
+                });
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(180, 40, 30), e);
+        }
+        ui.horizontal(|ui| {
+            let start = ui.button("Start").clicked();
+            if start && form.game == 5 {
+                match parse_seed(&form.seed).and_then(|seed| {
+                    crate::systems::bak_screen::BakMatch::new(form.seats[..2].to_vec(), seed)
+                }) {
+                    Ok(m) => {
+                        commands.insert_resource(m);
+                        form.error = None;
+                        next.set(AppState::BakAmen);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start && form.game == 4 {
+                let mut options = crate::rules::family::FamilyOptions::new(form.players as u8);
+                match chosen_spiral(form, &shelf, &mut commands)
+                    .map(|squares| {
+                        if let Some(n) = squares {
+                            options.head = n;
+                        }
+                    })
+                    .and_then(|()| parse_seed(&form.seed))
+                    .and_then(|seed| {
+                    crate::systems::family_screen::FamilyMatch::new(
+                        options,
+                        form.seats[..form.players].to_vec(),
+                        seed,
+                    )
+                }) {
+                    Ok(m) => {
+                        commands.insert_resource(m);
+                        form.error = None;
+                        next.set(AppState::Family);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start && form.game == 3 {
+                match start_hyena(&mut commands, form, &shelf) {
+                    Ok(()) => {
+                        form.error = None;
+                        next.set(AppState::Hyena);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start && form.game != 0 {
+                match start_senet(&mut commands, form) {
+                    Ok(()) => {
+                        form.error = None;
+                        next.set(AppState::Senet);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            } else if start {
+                match build_new_game(form, &shelf) {
+                    Ok(ng) => {
+                        form.error = None;
+                        settings.last_setup = Some(form.to_last(&shelf));
+                        start_game(&mut commands, &ng, &mut next);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+            if ui.button("Back").clicked() {
+                next.set(AppState::Menu);
+            }
+        });
+    });
+    Ok(())
+}
+
+fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, String> {
+    let entry = shelf.entries.get(form.board).ok_or("choose a board")?;
+    let board = entry.board.clone().ok_or_else(|| {
+        entry
+            .error
+            .clone()
+            .unwrap_or_else(|| format!("{}: not loaded", entry.name))
+    })?;
+    let name = &entry.name;
+    let players = form.players as u8;
+    let teams = match (form.teams, players) {
+        (1, 4) => Some(Teams::parse("AC BD", 4)?),
+        (2, 6) => Some(Teams::parse("AD BE CF", 6)?),
+        _ => None,
+    };
+    let seed = parse_seed(&form.seed)?;
+    Ok(NewGame {
+        board_tag: name.clone(),
+        board,
+        seats: form.seats[..form.players].to_vec(),
+        rules: Rules::new(form.options, teams),
+        time_limit_minutes: form.time_limit,
+        seed,
+        board_ron: entry.text.clone(),
+    })
+}
+
+/// The typed seed, or one from the clock when the field is empty.
+fn parse_seed(text: &str) -> Result<u64, String> {
+    if text.trim().is_empty() {
+        Ok(std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64))
+    } else {
+        text.trim()
+            .parse()
+            .map_err(|_| format!("the seed `{}` is not a whole number", text.trim()))
+    }
+}
+
+/// Puts a Hyena game on the table (the caller switches to its screen).
+fn start_hyena(
+    commands: &mut Commands,
+    form: &SetupForm,
+    shelf: &BoardShelf,
+) -> Result<(), String> {
+    let mut options = crate::rules::hyena::HyenaOptions::new(form.players as u8);
+    options.three_moves_three = form.hyena_three;
+    if let Some(n) = chosen_spiral(form, shelf, commands)? {
+        options.squares = n;
+    }
+    let m = crate::systems::hyena_screen::HyenaMatch::new(
+        options,
+        form.seats[..form.players].to_vec(),
+        parse_seed(&form.seed)?,
+    )?;
+    commands.insert_resource(m);
+    Ok(())
+}
+
+/// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
+/// folder's (with the error of any that does not load).
+fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
+    let builtin =
+        crate::rules::spiral::SpiralBoard::builtin(if form.game == 3 { "hyena" } else { "family" })
+            .expect("built-in spiral boards");
+    ui.heading("Board");
+    ui.radio_value(&mut form.spiral, 0, builtin.title);
+    for (i, entry) in shelf.spirals.iter().enumerate() {
+        if let Some(b) = &entry.board {
+            ui.radio_value(
+                &mut form.spiral,
+                i + 1,
+                format!("{} ({} squares) - your board", b.title, b.squares),
+            );
+        }
+        if let Some(e) = &entry.error {
+            ui.colored_label(ERROR_RED, e);
+        }
+    }
+    if form.spiral > shelf.spirals.len() {
+        form.spiral = 0;
+    }
+    ui.label(format!(
+        "Your spiral boards (*.spiral.ron) go in {}",
+        shelf.folder.display()
+    ));
+    ui.separator();
+}
+
+/// The spiral board chosen for the game about to start: its number of squares (`None`: the built-in
+/// board), and the board kept for drawing.
+fn chosen_spiral(
+    form: &SetupForm,
+    shelf: &BoardShelf,
+    commands: &mut Commands,
+) -> Result<Option<u8>, String> {
+    if form.spiral == 0 {
+        commands.remove_resource::<crate::systems::hyena_screen::ChosenSpiral>();
+        return Ok(None);
+    }
+    let entry = shelf.spirals.get(form.spiral - 1).ok_or("choose a board")?;
+    let board = entry.board.clone().ok_or_else(|| {
+        entry
+            .error
+            .clone()
+            .unwrap_or_else(|| format!("{}: not loaded", entry.name))
+    })?;
+    let squares = board.squares;
+    commands.insert_resource(crate::systems::hyena_screen::ChosenSpiral(board));
+    Ok(Some(squares))
+}
+
+/// Puts a Senet match on the table (the caller switches to its screen).
+fn start_senet(commands: &mut Commands, form: &SetupForm) -> Result<(), String> {
+    let name = if form.game == 2 {
+        "senet-houses"
+    } else {
+        "senet-kendall"
+    };
+    let mut options = Vec::new();
+    if form.game == 1 {
+        if !form.senet_recommended {
+            options.push("plain");
+        }
+        if form.senet_seven {
+            options.push("seven");
+        }
+        if form.senet_triple {
+            options.push("triple");
+        }
+    }
+    let m = crate::systems::senet_screen::SenetMatch::new(
+        name,
+        &options.join(" "),
+        form.seats[..2].to_vec(),
+        parse_seed(&form.seed)?,
+    )?;
+    commands.insert_resource(m);
+    Ok(())
+}
+
+/// Puts a new game on the table and switches to the game screen.
+pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState<AppState>) {
+    match Table::new(setup) {
+        Ok(table) => {
+            commands.insert_resource(BoardLayout::new(&setup.board));
+            commands.insert_resource(table);
+            next.set(AppState::Game);
+        }
+        Err(e) => error!("cannot start the game: {e}"),
+    }
+}
