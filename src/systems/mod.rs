@@ -64,10 +64,10 @@ pub fn window_plugin(app: &mut App) {
         mehen::hud::plugin,
         backdrop::plugin,
         files_ui::plugin,
-        senet_screen::ui_plugin,
-        hyena_screen::ui_plugin,
+        senet::hud::ui_plugin,
+        hyena::hud::ui_plugin,
         family_screen::ui_plugin,
-        bak_screen::ui_plugin,
+        bak_amen::hud::ui_plugin,
         view::plugin,
         audio::plugin,
     ));

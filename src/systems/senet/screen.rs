@@ -4,10 +4,8 @@
 
 use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
-use crate::rules::senet::{
-    BEAUTY, DEATH, OFF, REBIRTH, SQUARES, Senet, SenetAction, SenetPhase, SenetRefusal, Side,
-    game_options, value_of,
-};
+use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
+use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
 use crate::rules::senet_board::{Glyph, SenetBoard};
 use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
 use crate::systems::state::AppState;
@@ -212,77 +210,6 @@ impl SenetMatch {
         };
         RaceBot::new(level, self.seed ^ side.index() as u64).choose(&self.game, &self.legal)
     }
-}
-
-/// What a move did, from the pawns before and after it: "moves the pawn on 12 to 15, swapping with
-/// Black's pawn, which goes back to 12" (read from the positions, so every rule set's swaps, the House
-/// of Death and the Water are told as they happened).
-fn moved_words(before: &Senet, after: &Senet, me: Side, other_name: &str) -> String {
-    // The squares a side holds in `a` and not in `b`.
-    let left = |a: &Senet, b: &Senet, side: Side| -> Vec<u8> {
-        a.pawns(side).filter(|&s| b.at(s) != Some(side)).collect()
-    };
-    let gone = |side: Side| left(before, after, side);
-    let came = |side: Side| left(after, before, side);
-    let place = |s: u8| match s {
-        DEATH => format!("{s}, the House of Death"),
-        REBIRTH => format!("{s}, the House of Rebirth"),
-        BEAUTY => format!("{s}, the House of Beauty"),
-        s => s.to_string(),
-    };
-    let (from, to) = (gone(me).first().copied(), came(me).first().copied());
-    let mut t = match (from, to) {
-        (Some(f), Some(t)) => format!("moves the pawn on {f} to {}", place(t)),
-        (Some(f), None) => format!("bears off the pawn on {f}"),
-        _ => "moves".into(),
-    };
-    if let (Some(x), Some(y)) = (gone(me.other()).first(), came(me.other()).first()) {
-        t += &format!(", sending {other_name}'s pawn from {x} to {}", place(*y));
-    }
-    t
-}
-
-/// Why the pawn on `square` cannot move `value`, in the player's words.
-fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> String {
-    let Some(me) = m.game.to_move() else {
-        return String::new();
-    };
-    let other = m.side_name(me.other());
-    let why = match r {
-        SenetRefusal::NotYours if m.game.at(square) == Some(me.other()) => {
-            return format!("That is {other}'s pawn: click one of yours.");
-        }
-        SenetRefusal::NotYours => return format!("No pawn of yours stands on {square}."),
-        SenetRefusal::Dead => {
-            "it is dead: it leaves the House of Death only by Rebirth (instead of throwing) or with a 4".into()
-        }
-        SenetRefusal::PastBeauty => format!(
-            "every pawn stops on the House of Beauty (26) first, and it needs exactly {} to get there",
-            BEAUTY - square
-        ),
-        SenetRefusal::PastEnd => {
-            format!("leaving the board takes exactly {} from there", OFF - square)
-        }
-        SenetRefusal::PastStart => "moving back would go off the start of the board".into(),
-        SenetRefusal::LastRow => {
-            "no pawn leaves the board until all your pawns are on the last row (21-30)".into()
-        }
-        SenetRefusal::Blockade(b) => {
-            format!("{other}'s three pawns on {b}-{} block the way", b + 2)
-        }
-        SenetRefusal::Held => {
-            format!("{other}'s 3-square move holds 18-20: nothing passes 17 while a pawn of it stays")
-        }
-        SenetRefusal::OwnPawn(t) => format!("it would land on your own pawn on {t}"),
-        SenetRefusal::Protected(t) => format!(
-            "{other}'s pawn on {t} has a neighbour of its colour, which protects it from attack"
-        ),
-        SenetRefusal::SafeHouse(t) => format!("{other}'s pawn on {t} stands on a safe house"),
-    };
-    let back = matches!(m.game.phase(), SenetPhase::Move { .. })
-        && m.legal.iter().any(|a| matches!(a, SenetAction::Back(_)));
-    let direction = if back { "back " } else { "" };
-    format!("The pawn on {square} cannot move {direction}{value}: {why}.")
 }
 
 /// What a player (or a test) asks of the Senet screen.
@@ -662,168 +589,6 @@ fn spawn_pawn(commands: &mut Commands, art: &crate::systems::pieces::PieceArt, s
     ));
 }
 
-/// Rings around the pawns that can move (gold) and where each goes (green; beyond 30 for bearing
-/// off), for a person to move.
-fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
-    let Some(m) = m else { return };
-    if m.computer_to_move() {
-        return;
-    }
-    let gold = Color::srgb(0.95, 0.75, 0.10);
-    let green = Color::srgb(0.15, 0.65, 0.25);
-    let at = |s: u8| {
-        if s >= OFF {
-            square_at(SQUARES) + Vec2::new(SQUARE, 0.0)
-        } else {
-            square_at(s)
-        }
-    };
-    for a in &m.legal {
-        let (SenetAction::Forward(from) | SenetAction::Back(from)) = *a else {
-            continue;
-        };
-        gizmos.rect_2d(
-            Isometry2d::from_translation(at(from)),
-            Vec2::splat(SQUARE * 0.9),
-            gold,
-        );
-        if let Some(Ok(to)) = m.game.move_from(from) {
-            gizmos.circle_2d(Isometry2d::from_translation(at(to)), SQUARE * 0.3, green);
-            gizmos.arrow_2d(at(from), at(to), green.with_alpha(0.6));
-        }
-    }
-}
-
-/// What needs a window: the house glyphs, the highlights and the Senet panels.
-pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (draw_glyphs, highlight).run_if(in_state(AppState::Senet)),
-    )
-    .add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        hud.run_if(in_state(AppState::Senet))
-            .before(crate::systems::backdrop::PaintBackdrops),
-    );
-}
-
-fn hud(
-    mut contexts: bevy_egui::EguiContexts,
-    m: Option<Res<SenetMatch>>,
-    mut out: MessageWriter<SenetRequest>,
-    mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::saves::Storage>>,
-    mut notices: ResMut<crate::systems::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
-) -> Result {
-    use bevy_egui::egui;
-    let Some(m) = m else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?;
-    let frame = backdrops.frame(&ctx.global_style());
-    let title = if m.name == "senet-houses" {
-        "Senet (houses)"
-    } else {
-        "Senet (Kendall)"
-    };
-    let shown = egui::Window::new(title)
-        .frame(frame)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            for side in [Side::White, Side::Black] {
-                let frozen = if m.game.is_frozen(side) {
-                    ", frozen"
-                } else {
-                    ""
-                };
-                ui.label(format!(
-                    "{}: {} borne off{frozen}",
-                    m.side_name(side),
-                    m.game.borne_off(side)
-                ));
-            }
-            ui.separator();
-            if let Some(side) = m.game.to_move() {
-                ui.strong(format!("{} to play", m.side_name(side)));
-                // The sticks are told only while their number is the side to move's to play.
-                if let Some((flat, v)) =
-                    m.last.filter(|_| matches!(m.game.phase(), SenetPhase::Move { .. }))
-                {
-                    let flats = flat.iter().filter(|&&f| f).count();
-                    let sides = match flats {
-                        0 => "no flat side".to_string(),
-                        1 => "1 flat side".to_string(),
-                        n => format!("{n} flat sides"),
-                    };
-                    ui.label(format!("Thrown: {sides} up, a move of {v}"));
-                }
-                if m.computer_to_move() {
-                    ui.label("The computer is playing...");
-                } else {
-                    match m.game.phase() {
-                        SenetPhase::Throw { offered } => {
-                            if ui.button("Throw the sticks (Space)").clicked() {
-                                out.write(SenetRequest::Throw);
-                            }
-                            if m.legal.contains(&SenetAction::Rebirth)
-                                && ui.button("Rebirth: dead pawn to 15 (R)").clicked()
-                            {
-                                out.write(SenetRequest::Rebirth);
-                            }
-                            if let Some(v) = offered
-                                && m.legal.contains(&SenetAction::TakeOffered)
-                                && ui.button(format!("Take the offered {v} (T)")).clicked()
-                            {
-                                out.write(SenetRequest::TakeOffered);
-                            }
-                        }
-                        SenetPhase::Move { value } => {
-                            if m.legal == [SenetAction::Pass] {
-                                ui.label(format!("No pawn can move {value}: the turn passes."));
-                            } else if m.legal.iter().any(|a| matches!(a, SenetAction::Back(_))) {
-                                ui.label(format!(
-                                    "No pawn can move forward {value}, so one must move back: click a ringed pawn."
-                                ));
-                            } else {
-                                ui.label(format!(
-                                    "Click a ringed pawn to move it {value} (the ring shows where)."
-                                ));
-                            }
-                            if let Some(n) = &m.notice {
-                                ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
-                            }
-                            for &a in &m.legal {
-                                if let SenetAction::Triple { to18, to19 } = a
-                                    && ui
-                                        .button(format!(
-                                            "3-square move: 17 to 20, {to18} to 18, {to19} to 19"
-                                        ))
-                                        .clicked()
-                                {
-                                    out.write(SenetRequest::Triple(to18, to19));
-                                }
-                            }
-                        }
-                        SenetPhase::Over { .. } => {}
-                    }
-                }
-            }
-            crate::systems::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
-        });
-    backdrops.add(shown);
-    crate::systems::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
-    if let Some(w) = m.game.winner() {
-        crate::systems::race_hud::game_over(
-            ctx,
-            &format!("{} wins!", m.side_name(w)),
-            &[format!("after {} turns", m.game.turns())],
-            &mut next,
-        );
-    }
-    Ok(())
-}
-
 impl crate::systems::saves::RecordedMatch for SenetMatch {
     fn autosave_name(&self) -> String {
         format!("autosave-{}.mehen", self.name)
@@ -842,4 +607,75 @@ impl crate::systems::saves::RecordedMatch for SenetMatch {
     fn mark(&self) -> (u64, usize) {
         (self.seed, self.record.turns.len())
     }
+}
+
+/// What a move did, from the pawns before and after it: "moves the pawn on 12 to 15, swapping with
+/// Black's pawn, which goes back to 12" (read from the positions, so every rule set's swaps, the House
+/// of Death and the Water are told as they happened).
+fn moved_words(before: &Senet, after: &Senet, me: Side, other_name: &str) -> String {
+    // The squares a side holds in `a` and not in `b`.
+    let left = |a: &Senet, b: &Senet, side: Side| -> Vec<u8> {
+        a.pawns(side).filter(|&s| b.at(s) != Some(side)).collect()
+    };
+    let gone = |side: Side| left(before, after, side);
+    let came = |side: Side| left(after, before, side);
+    let place = |s: u8| match s {
+        DEATH => format!("{s}, the House of Death"),
+        REBIRTH => format!("{s}, the House of Rebirth"),
+        BEAUTY => format!("{s}, the House of Beauty"),
+        s => s.to_string(),
+    };
+    let (from, to) = (gone(me).first().copied(), came(me).first().copied());
+    let mut t = match (from, to) {
+        (Some(f), Some(t)) => format!("moves the pawn on {f} to {}", place(t)),
+        (Some(f), None) => format!("bears off the pawn on {f}"),
+        _ => "moves".into(),
+    };
+    if let (Some(x), Some(y)) = (gone(me.other()).first(), came(me.other()).first()) {
+        t += &format!(", sending {other_name}'s pawn from {x} to {}", place(*y));
+    }
+    t
+}
+
+/// Why the pawn on `square` cannot move `value`, in the player's words.
+fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> String {
+    let Some(me) = m.game.to_move() else {
+        return String::new();
+    };
+    let other = m.side_name(me.other());
+    let why = match r {
+        SenetRefusal::NotYours if m.game.at(square) == Some(me.other()) => {
+            return format!("That is {other}'s pawn: click one of yours.");
+        }
+        SenetRefusal::NotYours => return format!("No pawn of yours stands on {square}."),
+        SenetRefusal::Dead => {
+            "it is dead: it leaves the House of Death only by Rebirth (instead of throwing) or with a 4".into()
+        }
+        SenetRefusal::PastBeauty => format!(
+            "every pawn stops on the House of Beauty (26) first, and it needs exactly {} to get there",
+            BEAUTY - square
+        ),
+        SenetRefusal::PastEnd => {
+            format!("leaving the board takes exactly {} from there", OFF - square)
+        }
+        SenetRefusal::PastStart => "moving back would go off the start of the board".into(),
+        SenetRefusal::LastRow => {
+            "no pawn leaves the board until all your pawns are on the last row (21-30)".into()
+        }
+        SenetRefusal::Blockade(b) => {
+            format!("{other}'s three pawns on {b}-{} block the way", b + 2)
+        }
+        SenetRefusal::Held => {
+            format!("{other}'s 3-square move holds 18-20: nothing passes 17 while a pawn of it stays")
+        }
+        SenetRefusal::OwnPawn(t) => format!("it would land on your own pawn on {t}"),
+        SenetRefusal::Protected(t) => format!(
+            "{other}'s pawn on {t} has a neighbour of its colour, which protects it from attack"
+        ),
+        SenetRefusal::SafeHouse(t) => format!("{other}'s pawn on {t} stands on a safe house"),
+    };
+    let back = matches!(m.game.phase(), SenetPhase::Move { .. })
+        && m.legal.iter().any(|a| matches!(a, SenetAction::Back(_)));
+    let direction = if back { "back " } else { "" };
+    format!("The pawn on {square} cannot move {direction}{value}: {why}.")
 }

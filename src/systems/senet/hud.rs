@@ -1,0 +1,169 @@
+//! What a player reads and sees highlighted on Senet's screen: the panel (whose turn, the throw,
+//! what can be done, why a piece cannot move) and the rings around the pieces that can move.
+
+use super::screen::*;
+use crate::rules::senet::{OFF, SQUARES, SenetAction, SenetPhase, Side};
+use crate::systems::state::AppState;
+use bevy::prelude::*;
+
+/// What needs a window: the house glyphs, the highlights and the Senet panels.
+pub(crate) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (draw_glyphs, highlight).run_if(in_state(AppState::Senet)),
+    )
+    .add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        hud.run_if(in_state(AppState::Senet))
+            .before(crate::systems::backdrop::PaintBackdrops),
+    );
+}
+
+/// Rings around the pawns that can move (gold) and where each goes (green; beyond 30 for bearing
+/// off), for a person to move.
+pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
+    let Some(m) = m else { return };
+    if m.computer_to_move() {
+        return;
+    }
+    let gold = Color::srgb(0.95, 0.75, 0.10);
+    let green = Color::srgb(0.15, 0.65, 0.25);
+    let at = |s: u8| {
+        if s >= OFF {
+            square_at(SQUARES) + Vec2::new(SQUARE, 0.0)
+        } else {
+            square_at(s)
+        }
+    };
+    for a in &m.legal {
+        let (SenetAction::Forward(from) | SenetAction::Back(from)) = *a else {
+            continue;
+        };
+        gizmos.rect_2d(
+            Isometry2d::from_translation(at(from)),
+            Vec2::splat(SQUARE * 0.9),
+            gold,
+        );
+        if let Some(Ok(to)) = m.game.move_from(from) {
+            gizmos.circle_2d(Isometry2d::from_translation(at(to)), SQUARE * 0.3, green);
+            gizmos.arrow_2d(at(from), at(to), green.with_alpha(0.6));
+        }
+    }
+}
+
+pub(crate) fn hud(
+    mut contexts: bevy_egui::EguiContexts,
+    m: Option<Res<SenetMatch>>,
+    mut out: MessageWriter<SenetRequest>,
+    mut next: ResMut<NextState<AppState>>,
+    storage: Option<Res<crate::systems::saves::Storage>>,
+    mut notices: ResMut<crate::systems::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
+) -> Result {
+    use bevy_egui::egui;
+    let Some(m) = m else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let frame = backdrops.frame(&ctx.global_style());
+    let title = if m.name == "senet-houses" {
+        "Senet (houses)"
+    } else {
+        "Senet (Kendall)"
+    };
+    let shown = egui::Window::new(title)
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            for side in [Side::White, Side::Black] {
+                let frozen = if m.game.is_frozen(side) {
+                    ", frozen"
+                } else {
+                    ""
+                };
+                ui.label(format!(
+                    "{}: {} borne off{frozen}",
+                    m.side_name(side),
+                    m.game.borne_off(side)
+                ));
+            }
+            ui.separator();
+            if let Some(side) = m.game.to_move() {
+                ui.strong(format!("{} to play", m.side_name(side)));
+                // The sticks are told only while their number is the side to move's to play.
+                if let Some((flat, v)) =
+                    m.last.filter(|_| matches!(m.game.phase(), SenetPhase::Move { .. }))
+                {
+                    let flats = flat.iter().filter(|&&f| f).count();
+                    let sides = match flats {
+                        0 => "no flat side".to_string(),
+                        1 => "1 flat side".to_string(),
+                        n => format!("{n} flat sides"),
+                    };
+                    ui.label(format!("Thrown: {sides} up, a move of {v}"));
+                }
+                if m.computer_to_move() {
+                    ui.label("The computer is playing...");
+                } else {
+                    match m.game.phase() {
+                        SenetPhase::Throw { offered } => {
+                            if ui.button("Throw the sticks (Space)").clicked() {
+                                out.write(SenetRequest::Throw);
+                            }
+                            if m.legal.contains(&SenetAction::Rebirth)
+                                && ui.button("Rebirth: dead pawn to 15 (R)").clicked()
+                            {
+                                out.write(SenetRequest::Rebirth);
+                            }
+                            if let Some(v) = offered
+                                && m.legal.contains(&SenetAction::TakeOffered)
+                                && ui.button(format!("Take the offered {v} (T)")).clicked()
+                            {
+                                out.write(SenetRequest::TakeOffered);
+                            }
+                        }
+                        SenetPhase::Move { value } => {
+                            if m.legal == [SenetAction::Pass] {
+                                ui.label(format!("No pawn can move {value}: the turn passes."));
+                            } else if m.legal.iter().any(|a| matches!(a, SenetAction::Back(_))) {
+                                ui.label(format!(
+                                    "No pawn can move forward {value}, so one must move back: click a ringed pawn."
+                                ));
+                            } else {
+                                ui.label(format!(
+                                    "Click a ringed pawn to move it {value} (the ring shows where)."
+                                ));
+                            }
+                            if let Some(n) = &m.notice {
+                                ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
+                            }
+                            for &a in &m.legal {
+                                if let SenetAction::Triple { to18, to19 } = a
+                                    && ui
+                                        .button(format!(
+                                            "3-square move: 17 to 20, {to18} to 18, {to19} to 19"
+                                        ))
+                                        .clicked()
+                                {
+                                    out.write(SenetRequest::Triple(to18, to19));
+                                }
+                            }
+                        }
+                        SenetPhase::Over { .. } => {}
+                    }
+                }
+            }
+            crate::systems::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
+        });
+    backdrops.add(shown);
+    crate::systems::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
+    if let Some(w) = m.game.winner() {
+        crate::systems::race_hud::game_over(
+            ctx,
+            &format!("{} wins!", m.side_name(w)),
+            &[format!("after {} turns", m.game.turns())],
+            &mut next,
+        );
+    }
+    Ok(())
+}
