@@ -18,7 +18,7 @@ pub use mehen::{describe, load_record, load_record_with};
 use mehen::{position_json, sim_text};
 use senet::{moves_senet, replay_senet, sim_senet};
 
-use crate::rules::{Board, Options, Rules, Teams, Throw};
+use crate::rules::{Board, GameKind, Options, Rules, Teams, Throw};
 use crate::sim::{SimStats, random_game_fast};
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
@@ -290,25 +290,25 @@ pub fn run(command: Command) -> Result<String, Failure> {
             if list.len() < 2 {
                 return Err(malformed("--bots: name at least two players".into()));
             }
-            let r = match game.as_str() {
-                "mehen" => None,
-                "senet-kendall" | "senet-houses" => {
+            let kind = GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))?;
+            let r = match kind {
+                GameKind::Mehen => None,
+                GameKind::SenetKendall | GameKind::SenetHouses => {
                     let o = crate::rules::senet::game_options(&game, &options)
                         .map_err(|e| malformed(format!("--options: {e}")))?;
                     Some(crate::tournament::run_race(&list, games, seed, 2, || {
                         crate::rules::senet::Senet::new(o).expect("checked options")
                     }))
                 }
-                "family-mehen" => Some(race::tournament::<crate::rules::family::Family>(
+                GameKind::FamilyMehen => Some(race::tournament::<crate::rules::family::Family>(
                     &list, games, seed, players, &options,
                 )?),
-                "hyena" => Some(race::tournament::<crate::rules::hyena::Hyena>(
+                GameKind::Hyena => Some(race::tournament::<crate::rules::hyena::Hyena>(
                     &list, games, seed, players, &options,
                 )?),
-                "bak-amen" => Some(race::tournament::<crate::rules::bak_amen::BakAmen>(
+                GameKind::BakAmen => Some(race::tournament::<crate::rules::bak_amen::BakAmen>(
                     &list, games, seed, 2, &options,
                 )?),
-                other => return Err(unknown_game(other)),
             };
             let options = if r.is_some() {
                 Options::default()
@@ -422,30 +422,29 @@ pub fn run(command: Command) -> Result<String, Failure> {
             teams,
             json,
         } => {
-            match game.as_str() {
-                "mehen" => {}
-                "senet-kendall" | "senet-houses" => {
+            match GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))? {
+                GameKind::Mehen => {}
+                GameKind::SenetKendall | GameKind::SenetHouses => {
                     return sim_senet(&game, games, seed, max_turns, &options, json);
                 }
-                "family-mehen" => {
+                GameKind::FamilyMehen => {
                     let start = race::start::<crate::rules::family::Family>(players, &options)?;
                     let stats =
                         crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
                     return Ok(race::sim_text(&game, &stats, json));
                 }
-                "bak-amen" => {
+                GameKind::BakAmen => {
                     // Two players whatever --players says, as for Senet.
                     let start = race::start::<crate::rules::bak_amen::BakAmen>(2, &options)?;
                     let stats = crate::sim::race_sim(games, seed, max_turns, 2, || start.clone());
                     return Ok(race::sim_text(&game, &stats, json));
                 }
-                "hyena" => {
+                GameKind::Hyena => {
                     let start = race::start::<crate::rules::hyena::Hyena>(players, &options)?;
                     let stats =
                         crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
                     return Ok(race::sim_text(&game, &stats, json));
                 }
-                other => return Err(unknown_game(other)),
             }
             let b = Arc::new(Board::resolve(&board).map_err(|e| malformed(e.to_string()))?);
             let options =
@@ -475,6 +474,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
 
 fn unknown_game(name: &str) -> Failure {
     malformed(format!(
-        "--game: `{name}` is not a game this version plays (mehen, senet-kendall, senet-houses, hyena, family-mehen, bak-amen)"
+        "--game: `{name}` is not a game this version plays ({})",
+        GameKind::names()
     ))
 }

@@ -17,6 +17,7 @@ pub mod hyena;
 pub mod mehen;
 pub mod senet;
 
+pub use common::kind::GameKind;
 pub use common::{race, spiral, throw, turn_record};
 pub use hyena::record as hyena_record;
 pub use mehen::{

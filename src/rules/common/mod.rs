@@ -1,8 +1,9 @@
-//! What the race games share: a throw of the sticks and the throw devices ([`throw`]), the
+//! What the race games share: the rule sets' names ([`kind::GameKind`]), a throw of the sticks and the throw devices ([`throw`]), the
 //! [`race::RaceGame`] trait that bots, playouts and tournaments drive, the turn records of the games
 //! whose turns are one throw and one action ([`turn_record`]), and the spiral boards of the Hyena game
 //! and family Mehen ([`spiral`]).
 
+pub mod kind;
 pub mod race;
 pub mod spiral;
 pub mod throw;

@@ -6,6 +6,7 @@
 use super::notices::Notices;
 use super::storage::*;
 use crate::persist::{FileError, Paths, read_text, write_atomic};
+use crate::rules::GameKind;
 use crate::systems::table::{NewGame, SeatKind, SeatSetup};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -30,7 +31,7 @@ pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
 
 /// A record of a game other than Mehen, as read from disk: which game, how long, and whether it ended.
 pub struct RaceRecordSummary {
-    pub game: String,
+    pub game: GameKind,
     pub turns: usize,
     pub over: bool,
 }
@@ -40,7 +41,8 @@ impl RaceRecordSummary {
     pub fn describe(&self) -> String {
         format!(
             "{} record, {} turns (opens to play on)",
-            self.game, self.turns
+            self.game.title(),
+            self.turns
         )
     }
 }
@@ -53,7 +55,7 @@ pub fn load_race_record(path: &Path) -> Option<Result<RaceRecordSummary, FileErr
         (r, g): (crate::rules::turn_record::TurnRecord<G>, G),
     ) -> RaceRecordSummary {
         RaceRecordSummary {
-            game: G::GAME.into(),
+            game: GameKind::from_name(G::GAME).unwrap_or_default(),
             turns: r.turns.len(),
             over: g.winners().is_some(),
         }
@@ -69,7 +71,10 @@ pub fn load_race_record(path: &Path) -> Option<Result<RaceRecordSummary, FileErr
     }
     load_senet_record(path).map(|r| {
         r.map(|(r, g)| RaceRecordSummary {
-            game: r.tag("Game").unwrap_or("senet").into(),
+            game: r
+                .tag("Game")
+                .and_then(GameKind::from_name)
+                .unwrap_or(GameKind::SenetKendall),
             turns: r.turns.len(),
             over: g.is_over(),
         })

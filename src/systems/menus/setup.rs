@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::persist::settings::{LastSetup, Settings};
-use crate::rules::{Options, Rules, Seat, Teams};
+use crate::rules::{GameKind, Options, Rules, Seat, Teams};
 use crate::systems::layout::BoardLayout;
 use crate::systems::saves::Storage;
 use crate::systems::shelf::BoardShelf;
@@ -25,7 +25,7 @@ pub struct SetupForm {
     pub seed: String,
     pub error: Option<String>,
     /// 0: Mehen; 1: Senet by Kendall's rules; 2: Senet with the houses.
-    pub game: usize,
+    pub game: GameKind,
     pub senet_recommended: bool,
     pub senet_seven: bool,
     /// Kendall's 3-square move option.
@@ -49,7 +49,7 @@ impl Default for SetupForm {
             time_limit: None,
             seed: String::new(),
             error: None,
-            game: 0,
+            game: GameKind::Mehen,
             senet_recommended: true,
             senet_seven: false,
             senet_triple: false,
@@ -179,18 +179,15 @@ pub(crate) fn setup(
             .show(ui, |ui| {
                 ui.heading("Game");
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut form.game, 0, "Mehen (Horton)");
-                    ui.radio_value(&mut form.game, 1, "Senet (Kendall)");
-                    ui.radio_value(&mut form.game, 2, "Senet (houses)");
-                    ui.radio_value(&mut form.game, 3, "Hyena game");
-                    ui.radio_value(&mut form.game, 4, "Family Mehen (one die)");
-                    ui.radio_value(&mut form.game, 5, "Bak-Amen (two dice)");
+                    for kind in GameKind::ALL {
+                        ui.radio_value(&mut form.game, kind, kind.title());
+                    }
                 });
                 ui.separator();
-                if matches!(form.game, 3 | 4) {
+                if form.game.on_spiral() {
                     spiral_choice(ui, form, &shelf);
                 }
-                if form.game == 0 {
+                if form.game == GameKind::Mehen {
                 ui.heading("Board");
                 for (i, entry) in shelf.entries.iter().enumerate() {
                     if let Some(b) = &entry.board {
@@ -214,11 +211,11 @@ pub(crate) fn setup(
                 ui.separator();
                 }
                 ui.heading("Players");
-                if matches!(form.game, 0 | 3 | 4) {
+                if !form.game.two_players_only() {
                     ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
                 } else {
                     form.players = 2;
-                    ui.label(if form.game == 5 {
+                    ui.label(if form.game == GameKind::BakAmen {
                         "Two players: A plays White, B plays Red; an opening throw decides who starts."
                     } else {
                         "Two players: A plays White (whose opening move is made), B plays Black."
@@ -227,8 +224,10 @@ pub(crate) fn setup(
                 let players = form.players;
                 // Senet and Bak-Amen have pieces of fixed colours: the seat plays them, no choice.
                 let fixed = match form.game {
-                    1 | 2 => Some(["White pieces", "Black pieces"]),
-                    5 => Some(["White pieces", "Red pieces"]),
+                    GameKind::SenetKendall | GameKind::SenetHouses => {
+                        Some(["White pieces", "Black pieces"])
+                    }
+                    GameKind::BakAmen => Some(["White pieces", "Red pieces"]),
                     _ => None,
                 };
                 for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
@@ -264,7 +263,7 @@ pub(crate) fn setup(
                         );
                     });
                 }
-                if form.game == 3 {
+                if form.game == GameKind::Hyena {
                     ui.separator();
                     ui.heading("Options");
                     ui.checkbox(
@@ -272,7 +271,7 @@ pub(crate) fn setup(
                         "Three flat sides move 3 (a hyena 6) instead of 4 (8)",
                     );
                 }
-                if form.game == 1 {
+                if form.game == GameKind::SenetKendall {
                     ui.separator();
                     ui.heading("Options");
                     ui.checkbox(
@@ -285,7 +284,7 @@ pub(crate) fn setup(
                         "3-square move: a 3 with a pawn on 17 may fill 18-20 with it and two others",
                     );
                 }
-                if form.game == 0 {
+                if form.game == GameKind::Mehen {
                 ui.separator();
                 ui.heading("Advanced rules");
                 for (key, line) in OPTION_LINES {
@@ -333,7 +332,7 @@ pub(crate) fn setup(
         }
         ui.horizontal(|ui| {
             let start = ui.button("Start").clicked();
-            if start && form.game == 5 {
+            if start && form.game == GameKind::BakAmen {
                 match parse_seed(&form.seed).and_then(|seed| {
                     crate::systems::bak_screen::BakMatch::new(form.seats[..2].to_vec(), seed)
                 }) {
@@ -344,7 +343,7 @@ pub(crate) fn setup(
                     }
                     Err(e) => form.error = Some(e),
                 }
-            } else if start && form.game == 4 {
+            } else if start && form.game == GameKind::FamilyMehen {
                 let mut options = crate::rules::family::FamilyOptions::new(form.players as u8);
                 match chosen_spiral(form, &shelf, &mut commands)
                     .map(|squares| {
@@ -367,7 +366,7 @@ pub(crate) fn setup(
                     }
                     Err(e) => form.error = Some(e),
                 }
-            } else if start && form.game == 3 {
+            } else if start && form.game == GameKind::Hyena {
                 match start_hyena(&mut commands, form, &shelf) {
                     Ok(()) => {
                         form.error = None;
@@ -375,7 +374,7 @@ pub(crate) fn setup(
                     }
                     Err(e) => form.error = Some(e),
                 }
-            } else if start && form.game != 0 {
+            } else if start && form.game != GameKind::Mehen {
                 match start_senet(&mut commands, form) {
                     Ok(()) => {
                         form.error = None;
@@ -464,9 +463,12 @@ fn start_hyena(
 /// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
 /// folder's (with the error of any that does not load).
 fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
-    let builtin =
-        crate::rules::spiral::SpiralBoard::builtin(if form.game == 3 { "hyena" } else { "family" })
-            .expect("built-in spiral boards");
+    let builtin = crate::rules::spiral::SpiralBoard::builtin(if form.game == GameKind::Hyena {
+        "hyena"
+    } else {
+        "family"
+    })
+    .expect("built-in spiral boards");
     ui.heading("Board");
     ui.radio_value(&mut form.spiral, 0, builtin.title);
     for (i, entry) in shelf.spirals.iter().enumerate() {
@@ -516,13 +518,9 @@ fn chosen_spiral(
 
 /// Puts a Senet match on the table (the caller switches to its screen).
 fn start_senet(commands: &mut Commands, form: &SetupForm) -> Result<(), String> {
-    let name = if form.game == 2 {
-        "senet-houses"
-    } else {
-        "senet-kendall"
-    };
+    let name = form.game.name();
     let mut options = Vec::new();
-    if form.game == 1 {
+    if form.game == GameKind::SenetKendall {
         if !form.senet_recommended {
             options.push("plain");
         }
