@@ -69,13 +69,7 @@ pub(crate) fn age_notices(
         n.age += dt;
     }
     notices.0.retain(|n| n.error || n.age < NOTICE_SECONDS);
-    if let Some(oldest) = notices
-        .0
-        .iter()
-        .filter(|n| !n.error)
-        .map(|n| n.age)
-        .reduce(f32::max)
-    {
-        wake.within_secs(NOTICE_SECONDS - oldest);
+    if notices.0.iter().any(|n| !n.error) {
+        wake.every(crate::systems::wake::EACH_SECOND);
     }
 }

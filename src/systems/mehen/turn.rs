@@ -485,7 +485,7 @@ fn auto_pass(
         play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
         table.notice = why;
     } else {
-        wake.within(timer.remaining());
+        wake.every(crate::systems::wake::PROMPT);
     }
 }
 
@@ -505,7 +505,7 @@ fn run_clock(
     }
     table.elapsed += time.delta_secs();
     if table.time_limit.is_some() {
-        wake.within_secs(1.0 - table.elapsed.fract());
+        wake.every(crate::systems::wake::EACH_SECOND);
     }
     // A turn under way when time runs out is played to its end; the game stops before the next.
     if let Some(limit) = table.time_limit
