@@ -54,6 +54,7 @@ pub fn game_plugin(app: &mut App) {
         bak_screen::plugin,
         stick_view::plugin,
         wake::plugin,
+        shared::busy::plugin,
     ));
 }
 

@@ -19,7 +19,9 @@ pub(crate) fn plugin(app: &mut App) {
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     )
     .add_systems(Startup, (spawn_camera, make_art))
-    .add_systems(Update, (fit_camera, keep_awake))
+    .add_systems(Update, fit_camera)
+    // After every screen has reported whether it is busy this frame.
+    .add_systems(PostUpdate, keep_awake)
     .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)))
     .add_systems(Update, last_move.run_if(in_state(AppState::Game)));
 }
@@ -119,18 +121,13 @@ fn keep_awake(
     table: Option<Res<Table>>,
     hint: Res<crate::systems::turn::HintHand>,
     replay: Option<Res<crate::systems::saves::Replay>>,
-    senet: Option<Res<crate::systems::senet_screen::SenetMatch>>,
-    hyena: Option<Res<crate::systems::hyena_screen::HyenaMatch>>,
-    family: Option<Res<crate::systems::family_screen::FamilyMatch>>,
-    bak: Option<Res<crate::systems::bak_screen::BakMatch>>,
-    bak_thinking: Res<crate::systems::bak_screen::BakThinking>,
+    busy: Res<crate::systems::shared::busy::Busy>,
     spins: (
         Res<crate::systems::stick_view::Tumble>,
         Res<crate::systems::stick_view::DiceTumble>,
         Res<crate::systems::stick_view::ShownThrow>,
         Res<crate::systems::stick_view::ShownDice>,
     ),
-    state: Res<State<AppState>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     // A new phase draws its rings on the next frame too: without one more frame the window would
@@ -141,11 +138,8 @@ fn keep_awake(
     let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
         || crate::systems::turn::hint_pending(&hint)
         || replay.is_some_and(|r| r.playing)
-        || (*state.get() == AppState::Senet && senet.is_some_and(|m| m.acts_by_itself()))
-        || (*state.get() == AppState::Hyena && hyena.is_some_and(|m| m.acts_by_itself()))
-        || (*state.get() == AppState::Family && family.is_some_and(|m| m.acts_by_itself()))
-        || (*state.get() == AppState::BakAmen && bak.is_some_and(|m| m.acts_by_itself()))
-        || bak_thinking.busy()
+        // Another game's screen moving on by itself (its room reports it).
+        || busy.0
         // Sticks or dice thrown (this frame or still in the air).
         || spins.0.spinning()
         || spins.1.spinning()

@@ -352,6 +352,14 @@ impl BakThinking {
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            crate::systems::shared::busy::report_busy::<BakMatch>
+                .run_if(in_state(AppState::BakAmen)),
+            crate::systems::shared::busy::report_busy::<BakThinking>,
+        ),
+    );
     app.add_message::<BakRequest>()
         .init_resource::<BakThinking>()
         .add_systems(OnEnter(AppState::BakAmen), spawn_board)
@@ -728,5 +736,17 @@ impl crate::systems::saves::RecordedMatch for BakMatch {
 
     fn mark(&self) -> (u64, usize) {
         (self.seed, self.record.turns.len())
+    }
+}
+
+impl crate::systems::shared::busy::ActsByItself for BakMatch {
+    fn acts_by_itself(&self) -> bool {
+        BakMatch::acts_by_itself(self)
+    }
+}
+
+impl crate::systems::shared::busy::ActsByItself for BakThinking {
+    fn acts_by_itself(&self) -> bool {
+        self.busy()
     }
 }

@@ -227,6 +227,10 @@ pub struct FamilyPiece {
 struct Pace(Option<Timer>);
 
 pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        crate::systems::shared::busy::report_busy::<FamilyMatch>.run_if(in_state(AppState::Family)),
+    );
     app.add_message::<FamilyRequest>()
         .init_resource::<Pace>()
         .add_systems(OnEnter(AppState::Family), spawn_board)
@@ -712,5 +716,11 @@ impl crate::systems::saves::RecordedMatch for FamilyMatch {
 
     fn mark(&self) -> (u64, usize) {
         (self.seed, self.record.turns.len())
+    }
+}
+
+impl crate::systems::shared::busy::ActsByItself for FamilyMatch {
+    fn acts_by_itself(&self) -> bool {
+        FamilyMatch::acts_by_itself(self)
     }
 }

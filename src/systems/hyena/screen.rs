@@ -338,6 +338,10 @@ pub enum Shown {
 struct Pace(Option<Timer>);
 
 pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        crate::systems::shared::busy::report_busy::<HyenaMatch>.run_if(in_state(AppState::Hyena)),
+    );
     app.add_message::<HyenaRequest>()
         .init_resource::<Pace>()
         .add_systems(OnEnter(AppState::Hyena), spawn_board)
@@ -661,5 +665,11 @@ impl crate::systems::saves::RecordedMatch for HyenaMatch {
 
     fn mark(&self) -> (u64, usize) {
         (self.seed, self.record.turns.len())
+    }
+}
+
+impl crate::systems::shared::busy::ActsByItself for HyenaMatch {
+    fn acts_by_itself(&self) -> bool {
+        HyenaMatch::acts_by_itself(self)
     }
 }

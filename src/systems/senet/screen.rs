@@ -243,6 +243,10 @@ pub fn square_at(s: u8) -> Vec2 {
 struct Pace(Option<Timer>);
 
 pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        crate::systems::shared::busy::report_busy::<SenetMatch>.run_if(in_state(AppState::Senet)),
+    );
     app.add_message::<SenetRequest>()
         .init_resource::<SenetBoardArt>()
         .init_resource::<Pace>()
@@ -678,4 +682,10 @@ fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> Stri
         && m.legal.iter().any(|a| matches!(a, SenetAction::Back(_)));
     let direction = if back { "back " } else { "" };
     format!("The pawn on {square} cannot move {direction}{value}: {why}.")
+}
+
+impl crate::systems::shared::busy::ActsByItself for SenetMatch {
+    fn acts_by_itself(&self) -> bool {
+        SenetMatch::acts_by_itself(self)
+    }
 }
