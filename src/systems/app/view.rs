@@ -52,10 +52,22 @@ fn drop_unchanged_modifiers(
     }
 }
 
+/// What the camera frames on a game's screen: the world area to fit into the window, its centre, a
+/// margin, and the smallest zoom (1 keeps a small board from being blown up). Each game's room sets it
+/// for its screen, so the camera need not know the games.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct ViewFrame {
+    pub state: AppState,
+    pub size: Vec2,
+    pub centre: Vec2,
+    pub margin: f32,
+    pub min_scale: f32,
+}
+
 /// Scales the camera so the board and its side areas fill the window.
 fn fit_camera(
     windows: Query<&Window>,
-    layout: Option<Res<BoardLayout>>,
+    frame: Option<Res<ViewFrame>>,
     state: Res<State<AppState>>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
@@ -67,38 +79,11 @@ fn fit_camera(
         let Projection::Orthographic(current) = &*projection else {
             continue;
         };
-        let (scale, centre) = match (&layout, state.get()) {
-            (Some(l), AppState::Game) => {
-                let size = l.extent.size();
-                ((size.x / w).max(size.y / h) * 1.02, l.extent.center())
-            }
-            (_, AppState::BakAmen) => {
-                // The board and its trays low enough to clear the panel, the dice below.
-                let q = crate::systems::senet_screen::SQUARE;
-                let size = Vec2::new(12.4 * q, 7.6 * q);
-                (
-                    (size.x / w).max(size.y / h).max(1.0),
-                    Vec2::new(0.3 * q, 0.3 * q),
-                )
-            }
-            (_, AppState::Senet) => {
-                // The 3x10 board with room above for the panel and below for the log.
-                let q = crate::systems::senet_screen::SQUARE;
-                let size = Vec2::new(11.0 * q, 6.4 * q);
-                (
-                    (size.x / w).max(size.y / h).max(1.0),
-                    Vec2::new(0.0, -0.2 * q),
-                )
-            }
-            (_, AppState::Hyena | AppState::Family) => {
-                // The spiral with the sticks to its right and room for the panels at the left.
-                let r = crate::systems::hyena_screen::SPIRAL_OUTER;
-                let size = Vec2::new(3.3 * r, 2.3 * r);
-                (
-                    (size.x / w).max(size.y / h),
-                    Vec2::new(-0.15 * r, -0.05 * r),
-                )
-            }
+        let (scale, centre) = match frame.as_deref() {
+            Some(f) if f.state == *state.get() => (
+                ((f.size.x / w).max(f.size.y / h) * f.margin).max(f.min_scale),
+                f.centre,
+            ),
             _ => (1.0, Vec2::ZERO),
         };
         if (current.scale - scale).abs() > 1e-4

@@ -362,7 +362,7 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.add_message::<BakRequest>()
         .init_resource::<BakThinking>()
-        .add_systems(OnEnter(AppState::BakAmen), spawn_board)
+        .add_systems(OnEnter(AppState::BakAmen), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
@@ -749,4 +749,17 @@ impl crate::systems::shared::busy::ActsByItself for BakThinking {
     fn acts_by_itself(&self) -> bool {
         self.busy()
     }
+}
+
+/// What the camera frames on this screen.
+fn frame_view(mut commands: Commands) {
+    let q = crate::systems::senet_screen::SQUARE;
+    // The board and its trays low enough to clear the panel, the dice below.
+    commands.insert_resource(crate::systems::view::ViewFrame {
+        state: AppState::BakAmen,
+        size: Vec2::new(12.4 * q, 7.6 * q),
+        centre: Vec2::new(0.3 * q, 0.3 * q),
+        margin: 1.0,
+        min_scale: 1.0,
+    });
 }

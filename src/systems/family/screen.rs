@@ -233,7 +233,7 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.add_message::<FamilyRequest>()
         .init_resource::<Pace>()
-        .add_systems(OnEnter(AppState::Family), spawn_board)
+        .add_systems(OnEnter(AppState::Family), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
@@ -723,4 +723,17 @@ impl crate::systems::shared::busy::ActsByItself for FamilyMatch {
     fn acts_by_itself(&self) -> bool {
         FamilyMatch::acts_by_itself(self)
     }
+}
+
+/// What the camera frames on this screen.
+fn frame_view(mut commands: Commands) {
+    let r = crate::systems::hyena_screen::SPIRAL_OUTER;
+    // The spiral with the die to its right and room for the panels at the left.
+    commands.insert_resource(crate::systems::view::ViewFrame {
+        state: AppState::Family,
+        size: Vec2::new(3.3 * r, 2.3 * r),
+        centre: Vec2::new(-0.15 * r, -0.05 * r),
+        margin: 1.0,
+        min_scale: 0.0,
+    });
 }

@@ -344,7 +344,7 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.add_message::<HyenaRequest>()
         .init_resource::<Pace>()
-        .add_systems(OnEnter(AppState::Hyena), spawn_board)
+        .add_systems(OnEnter(AppState::Hyena), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
@@ -672,4 +672,17 @@ impl crate::systems::shared::busy::ActsByItself for HyenaMatch {
     fn acts_by_itself(&self) -> bool {
         HyenaMatch::acts_by_itself(self)
     }
+}
+
+/// What the camera frames on this screen.
+fn frame_view(mut commands: Commands) {
+    let r = SPIRAL_OUTER;
+    // The spiral with the sticks to its right and room for the panels at the left.
+    commands.insert_resource(crate::systems::view::ViewFrame {
+        state: AppState::Hyena,
+        size: Vec2::new(3.3 * r, 2.3 * r),
+        centre: Vec2::new(-0.15 * r, -0.05 * r),
+        margin: 1.0,
+        min_scale: 0.0,
+    });
 }

@@ -14,7 +14,22 @@ use bevy::prelude::*;
 pub struct SpaceTile(pub u8);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Game), spawn_board);
+    app.add_systems(OnEnter(AppState::Game), spawn_board)
+        .add_systems(Update, frame_view);
+}
+
+/// The camera frames the board and its side areas, as laid out for the board in play (a new game or
+/// an edited board changes the layout).
+fn frame_view(layout: Option<Res<BoardLayout>>, mut commands: Commands) {
+    if let Some(l) = layout.filter(|l| l.is_changed()) {
+        commands.insert_resource(crate::systems::view::ViewFrame {
+            state: AppState::Game,
+            size: l.extent.size(),
+            centre: l.extent.center(),
+            margin: 1.02,
+            min_scale: 0.0,
+        });
+    }
 }
 
 const BODY: [Color; 2] = [Color::srgb(0.47, 0.56, 0.31), Color::srgb(0.53, 0.62, 0.36)];

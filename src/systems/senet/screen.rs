@@ -250,7 +250,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SenetRequest>()
         .init_resource::<SenetBoardArt>()
         .init_resource::<Pace>()
-        .add_systems(OnEnter(AppState::Senet), spawn_board)
+        .add_systems(OnEnter(AppState::Senet), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
@@ -688,4 +688,17 @@ impl crate::systems::shared::busy::ActsByItself for SenetMatch {
     fn acts_by_itself(&self) -> bool {
         SenetMatch::acts_by_itself(self)
     }
+}
+
+/// What the camera frames on this screen.
+fn frame_view(mut commands: Commands) {
+    let q = SQUARE;
+    // The 3x10 board with room above for the panel and below for the log.
+    commands.insert_resource(crate::systems::view::ViewFrame {
+        state: AppState::Senet,
+        size: Vec2::new(11.0 * q, 6.4 * q),
+        centre: Vec2::new(0.0, -0.2 * q),
+        margin: 1.0,
+        min_scale: 1.0,
+    });
 }
