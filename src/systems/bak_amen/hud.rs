@@ -4,6 +4,7 @@
 use super::screen::*;
 use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, square_of};
 use crate::systems::senet_screen::{SQUARE, square_at};
+use crate::systems::shared::busy::ActsByItself;
 use crate::systems::state::AppState;
 use bevy::prelude::*;
 

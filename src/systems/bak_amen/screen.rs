@@ -14,6 +14,7 @@ use crate::rules::bak_amen::{
 };
 use crate::rules::turn_record::seat_letter;
 use crate::systems::senet_screen::{SQUARE, square_at};
+use crate::systems::shared::busy::ActsByItself;
 use crate::systems::state::AppState;
 use crate::systems::table::{SeatKind, SeatSetup};
 use bevy::prelude::*;
@@ -121,15 +122,6 @@ impl BakMatch {
         self.game
             .to_move()
             .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
-    }
-
-    /// Will the game move on without a person (a computer's turn, or nothing to do but pass or
-    /// throw an opening double again)?
-    pub fn acts_by_itself(&self) -> bool {
-        self.game.winner().is_none()
-            && (self.computer_to_move()
-                || self.legal == [BakAction::Pass]
-                || self.legal == [BakAction::Rethrow])
     }
 
     /// The position shown: the game with the steps entered so far.
@@ -739,13 +731,18 @@ impl crate::systems::saves::RecordedMatch for BakMatch {
     }
 }
 
-impl crate::systems::shared::busy::ActsByItself for BakMatch {
+impl ActsByItself for BakMatch {
+    /// Will the game move on without a person (a computer's turn, or nothing to do but pass or
+    /// throw an opening double again)?
     fn acts_by_itself(&self) -> bool {
-        BakMatch::acts_by_itself(self)
+        self.game.winner().is_none()
+            && (self.computer_to_move()
+                || self.legal == [BakAction::Pass]
+                || self.legal == [BakAction::Rethrow])
     }
 }
 
-impl crate::systems::shared::busy::ActsByItself for BakThinking {
+impl ActsByItself for BakThinking {
     fn acts_by_itself(&self) -> bool {
         self.busy()
     }

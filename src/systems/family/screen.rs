@@ -11,6 +11,7 @@ use crate::rules::family::{
 };
 use crate::rules::turn_record::seat_letter;
 use crate::systems::hyena_screen::{HyenaLayout, SPIRAL_OUTER};
+use crate::systems::shared::busy::ActsByItself;
 use crate::systems::state::AppState;
 use crate::systems::table::{PALETTE, SeatKind, SeatSetup};
 use bevy::prelude::*;
@@ -92,12 +93,6 @@ impl FamilyMatch {
         self.game
             .to_move()
             .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
-    }
-
-    /// Will the game move on without a person (a computer's turn, or a roll leaving one thing to do)?
-    pub fn acts_by_itself(&self) -> bool {
-        self.game.winner().is_none()
-            && (self.computer_to_move() || self.legal == [FamilyAction::Pass])
     }
 
     pub fn roll(&mut self) {
@@ -719,21 +714,14 @@ impl crate::systems::saves::RecordedMatch for FamilyMatch {
     }
 }
 
-impl crate::systems::shared::busy::ActsByItself for FamilyMatch {
+impl ActsByItself for FamilyMatch {
+    /// Will the game move on without a person (a computer's turn, or a roll leaving one thing to do)?
     fn acts_by_itself(&self) -> bool {
-        FamilyMatch::acts_by_itself(self)
+        self.game.winner().is_none()
+            && (self.computer_to_move() || self.legal == [FamilyAction::Pass])
     }
 }
 
-/// What the camera frames on this screen.
 fn frame_view(mut commands: Commands) {
-    let r = crate::systems::hyena_screen::SPIRAL_OUTER;
-    // The spiral with the die to its right and room for the panels at the left.
-    commands.insert_resource(crate::systems::view::ViewFrame {
-        state: AppState::Family,
-        size: Vec2::new(3.3 * r, 2.3 * r),
-        centre: Vec2::new(-0.15 * r, -0.05 * r),
-        margin: 1.0,
-        min_scale: 0.0,
-    });
+    commands.insert_resource(crate::systems::hyena_screen::spiral_frame(AppState::Family));
 }

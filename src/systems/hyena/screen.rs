@@ -9,6 +9,7 @@ use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
 use crate::rules::hyena_record::{HyenaRecord, seat_letter};
+use crate::systems::shared::busy::ActsByItself;
 use crate::systems::state::AppState;
 use crate::systems::table::{PALETTE, SeatKind, SeatSetup};
 use bevy::prelude::*;
@@ -93,11 +94,6 @@ impl HyenaMatch {
         self.game
             .to_move()
             .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
-    }
-
-    /// Will the game move on without a person (a computer's turn, or a throw leaving one thing to do)?
-    pub fn acts_by_itself(&self) -> bool {
-        self.game.winner().is_none() && (self.computer_to_move() || self.legal.len() == 1)
     }
 
     /// Throws the three sticks for the seat to move.
@@ -668,21 +664,26 @@ impl crate::systems::saves::RecordedMatch for HyenaMatch {
     }
 }
 
-impl crate::systems::shared::busy::ActsByItself for HyenaMatch {
+impl ActsByItself for HyenaMatch {
+    /// Will the game move on without a person (a computer's turn, or a throw leaving one thing to do)?
     fn acts_by_itself(&self) -> bool {
-        HyenaMatch::acts_by_itself(self)
+        self.game.winner().is_none() && (self.computer_to_move() || self.legal.len() == 1)
     }
 }
 
-/// What the camera frames on this screen.
-fn frame_view(mut commands: Commands) {
+/// What the camera frames on a spiral screen (this one and family Mehen's): the spiral with the
+/// throw to its right and room for the panels at the left.
+pub(crate) fn spiral_frame(state: AppState) -> crate::systems::view::ViewFrame {
     let r = SPIRAL_OUTER;
-    // The spiral with the sticks to its right and room for the panels at the left.
-    commands.insert_resource(crate::systems::view::ViewFrame {
-        state: AppState::Hyena,
+    crate::systems::view::ViewFrame {
+        state,
         size: Vec2::new(3.3 * r, 2.3 * r),
         centre: Vec2::new(-0.15 * r, -0.05 * r),
         margin: 1.0,
         min_scale: 0.0,
-    });
+    }
+}
+
+fn frame_view(mut commands: Commands) {
+    commands.insert_resource(spiral_frame(AppState::Hyena));
 }

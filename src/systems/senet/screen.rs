@@ -8,6 +8,7 @@ use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
 use crate::rules::senet_board::{Glyph, SenetBoard};
 use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
+use crate::systems::shared::busy::ActsByItself;
 use crate::systems::state::AppState;
 use crate::systems::table::{SeatKind, SeatSetup};
 use bevy::prelude::*;
@@ -117,11 +118,6 @@ impl SenetMatch {
         self.game
             .to_move()
             .is_some_and(|s| matches!(self.seats[Self::seat_of(s)].kind, SeatKind::Computer(_)))
-    }
-
-    /// Will the game move on without a person (a computer's turn, or a pass with nothing to choose)?
-    pub fn acts_by_itself(&self) -> bool {
-        !self.game.is_over() && (self.computer_to_move() || self.legal == [SenetAction::Pass])
     }
 
     /// Throws the sticks for the side to move.
@@ -684,9 +680,10 @@ fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> Stri
     format!("The pawn on {square} cannot move {direction}{value}: {why}.")
 }
 
-impl crate::systems::shared::busy::ActsByItself for SenetMatch {
+impl ActsByItself for SenetMatch {
+    /// Will the game move on without a person (a computer's turn, or a pass with nothing to choose)?
     fn acts_by_itself(&self) -> bool {
-        SenetMatch::acts_by_itself(self)
+        !self.game.is_over() && (self.computer_to_move() || self.legal == [SenetAction::Pass])
     }
 }
 
