@@ -8,6 +8,7 @@ use bevy::time::TimeUpdateStrategy;
 use mehen::rules::{Action, Options, Phase, Rules, Teams};
 use mehen::systems::layout::{BoardLayout, Slot};
 use mehen::systems::pieces::{AnimQueue, PieceKind, slots_of};
+use mehen::systems::shared::race_screen::RaceScreen;
 use mehen::systems::state::{AppState, TurnPhase};
 use mehen::systems::table::{NewGame, Table};
 use mehen::systems::turn::{Request, Target};
@@ -361,18 +362,66 @@ fn play_more(app: &mut App, turns: u32) {
     }
 }
 
-fn replay_step(app: &mut App, step: mehen::systems::saves::ReplayStep) {
+fn replay_step(app: &mut App, step: mehen::systems::replay::ReplayStep) {
     app.world_mut().write_message(step);
     app.update();
     app.update();
     settle(app);
 }
 
+/// A pawn keeps its entity wherever it goes, even when the board jumps to another turn (the replay
+/// viewer's jumps re-match every piece): no pawn is despawned and spawned again.
+#[test]
+fn pieces_keep_their_entities_through_moves_and_jumps() {
+    use mehen::systems::replay::ReplayStep;
+    use mehen::systems::saves::{FileRequest, Storage};
+    let home = std::env::temp_dir().join(format!("mehen-app-identity-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let pawns = |app: &mut App| -> Vec<Entity> {
+        let mut v: Vec<Entity> = app
+            .world_mut()
+            .query::<(Entity, &PieceKind)>()
+            .iter(app.world())
+            .filter(|(_, k)| matches!(k, PieceKind::Pawn(_)))
+            .map(|(e, _)| e)
+            .collect();
+        v.sort();
+        v
+    };
+    let setup = NewGame::default_for(2, 41);
+    let mut app = play_game(setup, 0.0, 30);
+    app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
+    let text = app.world().resource::<Table>().rg.record.to_string();
+    let file = home.join("game.mehen");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(&file, &text).unwrap();
+    app.world_mut().write_message(FileRequest::Open(file));
+    app.update();
+    app.update();
+    settle(&mut app);
+    let at_start = pawns(&mut app);
+    assert!(!at_start.is_empty());
+    for step in [
+        ReplayStep::Forward,
+        ReplayStep::Forward,
+        ReplayStep::To(25),
+        ReplayStep::Back,
+        ReplayStep::To(0),
+        ReplayStep::To(30),
+    ] {
+        replay_step(&mut app, step);
+        assert_mirrors_engine(&mut app, &format!("after {step:?}"));
+        assert_eq!(pawns(&mut app), at_start, "after {step:?}");
+    }
+    let _ = std::fs::remove_dir_all(&home);
+}
+
 /// The replay viewer steps forward (animated), back and to any turn, always showing the record's
 /// position; play and clicks do nothing while it is open.
 #[test]
 fn the_replay_viewer_steps_through_a_record() {
-    use mehen::systems::saves::{FileRequest, Replay, ReplayStep, Storage};
+    use mehen::systems::replay::{Replay, ReplayStep};
+    use mehen::systems::saves::{FileRequest, Storage};
     let home = std::env::temp_dir().join(format!("mehen-app-replay-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     let setup = NewGame::default_for(2, 41);
@@ -1133,7 +1182,7 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
 /// edit is picked up by the next look at the folder.
 #[test]
 fn spiral_boards_in_the_board_folder_are_on_the_shelf() {
-    use mehen::systems::hyena_screen::{ChosenSpiral, spiral_for};
+    use mehen::systems::shared::spiral_board::{ChosenSpiral, spiral_for};
     use mehen::systems::shelf::BoardShelf;
     let dir = std::env::temp_dir().join(format!("mehen-spirals-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

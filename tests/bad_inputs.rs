@@ -53,7 +53,7 @@ fn game_message(path: &Path) -> (String, PathBuf) {
         std::fs::remove_dir_all(&dir).unwrap();
         (e, dir.join(&name))
     } else if name.ends_with(".mehen") {
-        let e = mehen::systems::saves::load_record(path)
+        let e = mehen::systems::mehen::files::load_record(path)
             .map(|_| ())
             .expect_err(&name);
         (e.to_string(), path.to_path_buf())

@@ -238,12 +238,12 @@ pub fn check_file(path: &Path) -> Result<String, String> {
             if let Some(about) = race::check(path, &text) {
                 return about;
             }
-            crate::systems::saves::load_record(path)
+            crate::systems::mehen::files::load_record(path)
                 .map(|(r, s)| format!("record, {} players, {} turns", s.seats.len(), r.turns.len()))
                 .map_err(|e| e.to_string())
         }
         Some(FileKind::Save) => crate::persist::save::load_save(path)
-            .map(|l| format!("save: {}", crate::systems::saves::describe_save(&l)))
+            .map(|l| format!("save: {}", crate::systems::mehen::files::describe_save(&l)))
             .map_err(|e| e.to_string()),
         Some(FileKind::Settings) => read_ron::<Settings>(path, Settings::check)
             .map(|_| "settings".to_string())

@@ -1,15 +1,17 @@
 //! The Bevy game. Systems mirror the rules engines' state into entities and turn input into engine
-//! requests; no rule lives here. One room per concern:
+//! requests; no rule lives here. One room per concern, each importing only the rooms listed after it
+//! (no two rooms, and no two files, import each other):
 //!
-//! - [`app`]: screens and turn phases as States and the frame's system sets, launch modes, the camera
-//!   and highlights, sound, the monkey tester, waking the window for timers;
-//! - [`menus`]: the egui screens (main menu, setup, rules, settings, the pause menu, the Mehen HUD)
-//!   and the Load screen, notices and the replay panel;
-//! - [`files`]: autosave, save, load, export, records, the board shelf;
-//! - [`shared`]: what every game screen uses (sticks and dice on the table, HUD parts, panel
-//!   backdrops);
+//! - [`app`]: launch modes, the camera and the Mehen board's highlights, sound, the monkey tester;
+//! - [`menus`]: the egui screens (main menu, settings, New game, rules, Load, notices, the replay
+//!   panel);
 //! - one room per game: [`mehen`] (the match, the turn being composed, pieces, board, sticks, layout,
-//!   moves in words), [`senet`], [`hyena`], [`family`], [`bak_amen`].
+//!   moves in words, its saves and replays), [`senet`], [`hyena`], [`family`], [`bak_amen`];
+//! - [`files`]: where files live, Continue and Open through the registry, the race games' records
+//!   and autosaves, notices, the board shelf;
+//! - [`shared`]: what every room uses (screens and phases as States, the frame's system sets, the
+//!   game registry, seats, tweens, the race-screen skeleton, sticks and dice, shared boards, HUD
+//!   parts).
 //!
 //! [`game_plugin`] needs no window, renderer or sound, so tests run it headless. The flat module paths
 //! of earlier versions (`systems::table`, `systems::senet_screen`, ...) are kept as re-exports.
@@ -24,15 +26,15 @@ pub mod menus;
 pub mod senet;
 pub mod shared;
 
-pub use app::{audio, launch, monkey, state, view, wake};
+pub use app::{audio, launch, monkey, view};
 pub use bak_amen::screen as bak_screen;
 pub use family::screen as family_screen;
 pub use files::{saves, shelf};
 pub use hyena::screen as hyena_screen;
-pub use mehen::{board, layout, pieces, sticks, table, turn, words};
+pub use mehen::{board, layout, pieces, replay, sticks, table, turn, words};
 pub use menus::{files_ui, ui};
 pub use senet::screen as senet_screen;
-pub use shared::{backdrop, race_hud, stick_view};
+pub use shared::{backdrop, race_hud, state, stick_view, wake};
 
 use bevy::prelude::*;
 
@@ -42,19 +44,26 @@ pub use launch::{LaunchOptions, Scene, run_game};
 pub fn game_plugin(app: &mut App) {
     app.add_plugins((
         state::plugin,
+        wake::plugin,
+        shared::busy::plugin,
+        shared::motion::plugin,
+        stick_view::plugin,
+        saves::plugin,
+        shelf::plugin,
+    ))
+    .add_plugins((
         turn::plugin,
         pieces::plugin,
         board::plugin,
         sticks::plugin,
-        saves::plugin,
-        shelf::plugin,
-        senet_screen::plugin,
-        hyena_screen::plugin,
-        family_screen::plugin,
-        bak_screen::plugin,
-        stick_view::plugin,
-        wake::plugin,
-        shared::busy::plugin,
+        mehen::files::plugin,
+        mehen::replay::plugin,
+    ))
+    .add_plugins((
+        senet::plugin,
+        hyena::plugin,
+        family::plugin,
+        bak_amen::plugin,
     ));
 }
 
@@ -62,6 +71,8 @@ pub fn game_plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((
         ui::plugin,
+        menus::setup::plugin,
+        menus::rules_page::plugin,
         mehen::hud::plugin,
         backdrop::plugin,
         files_ui::plugin,

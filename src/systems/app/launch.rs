@@ -3,8 +3,10 @@
 
 use crate::persist::Paths;
 use crate::persist::settings::load_settings;
-use crate::systems::pieces::AnimQueue;
+use crate::rules::GameKind;
 use crate::systems::saves::{FileRequest, Notices, Storage};
+use crate::systems::shared::motion::AnimQueue;
+use crate::systems::shared::registry::GameRegistry;
 use crate::systems::state::{AppState, TurnPhase};
 use crate::systems::table::{NewGame, Table};
 use crate::systems::turn::{Driver, Request};
@@ -209,6 +211,7 @@ fn prepare_scene(
     mut next: ResMut<NextState<AppState>>,
     mut clock: ResMut<ShotClock>,
     mut files: MessageWriter<FileRequest>,
+    registry: Res<GameRegistry>,
 ) {
     if opts.resume {
         files.write(FileRequest::Continue);
@@ -235,88 +238,16 @@ fn prepare_scene(
             next.set(AppState::Load);
             clock.since = Some(0.0);
         }
-        Scene::Senet => {
-            let mut seats = setup.seats.clone();
-            for s in &mut seats {
-                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
+        Scene::Senet | Scene::Hyena | Scene::Family | Scene::BakAmen => {
+            let kind = match scene {
+                Scene::Senet => GameKind::SenetKendall,
+                Scene::Hyena => GameKind::Hyena,
+                Scene::Family => GameKind::FamilyMehen,
+                _ => GameKind::BakAmen,
+            };
+            if let Some(screen) = registry.demo(kind, opts.seed, &mut commands) {
+                next.set(screen);
             }
-            if let Ok(mut m) =
-                crate::systems::senet_screen::SenetMatch::new("senet-kendall", "", seats, opts.seed)
-            {
-                while m.game.turns() < 40 && !m.game.is_over() {
-                    match m.computer_choice() {
-                        Some(a) => {
-                            let _ = m.play(a);
-                        }
-                        None => m.throw(),
-                    }
-                }
-                commands.insert_resource(m);
-            }
-            next.set(AppState::Senet);
-            clock.since = Some(0.0);
-        }
-        Scene::Hyena => {
-            let mut seats = crate::systems::table::NewGame::default_for(4, opts.seed).seats;
-            for s in &mut seats {
-                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
-            }
-            let options = crate::rules::hyena::HyenaOptions::new(4);
-            if let Ok(mut m) =
-                crate::systems::hyena_screen::HyenaMatch::new(options, seats, opts.seed)
-            {
-                while m.game.turns() < 240 && m.game.winner().is_none() {
-                    match m.computer_choice() {
-                        Some(a) => {
-                            let _ = m.play(a);
-                        }
-                        None => m.throw(),
-                    }
-                }
-                commands.insert_resource(m);
-            }
-            next.set(AppState::Hyena);
-            clock.since = Some(0.0);
-        }
-        Scene::Family => {
-            let mut seats = crate::systems::table::NewGame::default_for(3, opts.seed).seats;
-            for s in &mut seats {
-                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
-            }
-            let options = crate::rules::family::FamilyOptions::new(3);
-            if let Ok(mut m) =
-                crate::systems::family_screen::FamilyMatch::new(options, seats, opts.seed)
-            {
-                while m.game.turns() < 150 && m.game.winner().is_none() {
-                    match m.computer_choice() {
-                        Some(a) => {
-                            let _ = m.play(a);
-                        }
-                        None => m.roll(),
-                    }
-                }
-                commands.insert_resource(m);
-            }
-            next.set(AppState::Family);
-            clock.since = Some(0.0);
-        }
-        Scene::BakAmen => {
-            let mut seats = crate::systems::table::NewGame::default_for(2, opts.seed).seats;
-            for s in &mut seats {
-                s.kind = crate::systems::table::SeatKind::Computer(crate::ai::Level::Normal);
-            }
-            if let Ok(mut m) = crate::systems::bak_screen::BakMatch::new(seats, opts.seed) {
-                while m.game.turns() < 9 && m.game.winner().is_none() {
-                    match m.computer_choice() {
-                        Some(a) => {
-                            let _ = m.play(a);
-                        }
-                        None => m.throw(),
-                    }
-                }
-                commands.insert_resource(m);
-            }
-            next.set(AppState::BakAmen);
             clock.since = Some(0.0);
         }
         Scene::Game | Scene::Stir | Scene::Gameover => {

@@ -1,10 +1,8 @@
-//! The application: screens and turn phases as States and the frame's system sets ([`state`]), launch
-//! modes ([`launch`]), the camera and board highlights ([`view`]), sound ([`audio`]), random input for
-//! testing ([`monkey`]), frames for timers while the window sleeps ([`wake`]).
+//! The application around the games: launch modes ([`launch`]), the camera and the Mehen board's
+//! highlights ([`view`]), sound ([`audio`]), random input for testing ([`monkey`]). Nothing else
+//! imports this room; the States and system sets every room uses live in `shared::state`.
 
 pub mod audio;
 pub mod launch;
 pub mod monkey;
-pub mod state;
 pub mod view;
-pub mod wake;

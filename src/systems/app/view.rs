@@ -4,6 +4,7 @@
 use crate::rules::PieceMove;
 use crate::systems::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::pieces::{AnimQueue, PieceArt, Tween};
+pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::state::{AppState, TurnPhase};
 use crate::systems::table::Table;
 use bevy::asset::RenderAssetUsages;
@@ -52,18 +53,6 @@ fn drop_unchanged_modifiers(
     }
 }
 
-/// What the camera frames on a game's screen: the world area to fit into the window, its centre, a
-/// margin, and the smallest zoom (1 keeps a small board from being blown up). Each game's room sets it
-/// for its screen, so the camera need not know the games.
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct ViewFrame {
-    pub state: AppState,
-    pub size: Vec2,
-    pub centre: Vec2,
-    pub margin: f32,
-    pub min_scale: f32,
-}
-
 /// Scales the camera so the board and its side areas fill the window.
 fn fit_camera(
     windows: Query<&Window>,
@@ -105,7 +94,7 @@ fn keep_awake(
     phase: Option<Res<State<TurnPhase>>>,
     table: Option<Res<Table>>,
     hint: Res<crate::systems::turn::HintHand>,
-    replay: Option<Res<crate::systems::saves::Replay>>,
+    replay: Option<Res<crate::systems::replay::Replay>>,
     busy: Res<crate::systems::shared::busy::Busy>,
     spins: (
         Res<crate::systems::stick_view::Tumble>,

@@ -3,8 +3,9 @@
 
 use super::screen::*;
 use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, square_of};
-use crate::systems::senet_screen::{SQUARE, square_at};
 use crate::systems::shared::busy::ActsByItself;
+use crate::systems::shared::race_screen::RaceScreen;
+use crate::systems::shared::senet_grid::{SQUARE, square_at};
 use crate::systems::state::AppState;
 use bevy::prelude::*;
 
@@ -12,7 +13,8 @@ use bevy::prelude::*;
 pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (crate::systems::senet_screen::draw_glyphs, highlight).run_if(in_state(AppState::BakAmen)),
+        (crate::systems::shared::senet_grid::draw_glyphs, highlight)
+            .run_if(in_state(AppState::BakAmen)),
     )
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,
@@ -72,7 +74,7 @@ pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
 pub(crate) fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<BakMatch>>,
-    thinking: Res<BakThinking>,
+    thinking: Res<crate::systems::shared::race_screen::Thinking<BakMatch>>,
     mut out: MessageWriter<BakRequest>,
     mut next: ResMut<NextState<AppState>>,
     storage: Option<Res<crate::systems::saves::Storage>>,
@@ -94,7 +96,7 @@ pub(crate) fn hud(
                 // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
                 let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
                 ui.horizontal(|ui| {
-                    crate::systems::ui::swatch(ui, egui::Color32::from_rgb(r, g, b), 5.0);
+                    crate::systems::race_hud::swatch(ui, egui::Color32::from_rgb(r, g, b), 5.0);
                     ui.label(format!(
                         "{}: {} pips | off {} | on the Nile {}",
                         m.seat_name(seat),
@@ -156,13 +158,16 @@ pub(crate) fn hud(
                 }
                 _ => {}
             }
-            crate::systems::race_hud::record_buttons(
-                ui,
-                &*m,
-                storage.as_deref(),
-                &mut notices,
-                &mut next,
-            );
+            if crate::systems::race_hud::record_buttons(ui, &mut next)
+                && let Some(storage) = storage.as_deref()
+            {
+                crate::systems::files::records::write_record(
+                    storage,
+                    &mut notices,
+                    None,
+                    &crate::systems::files::records::RecordedMatch::record_text(&*m),
+                );
+            }
         });
     backdrops.add(shown);
     crate::systems::race_hud::log_window(ctx, "Bak-Amen log", &m.log, frame, &mut backdrops);

@@ -1,5 +1,11 @@
 //! Bak-Amen's screen: the match, the Senet board as two tracks and the Nile, the dice, computer seats
 //! and HUD.
 
+pub mod entry;
 pub mod hud;
 pub mod screen;
+
+/// The screen, and the game's entry in the registry.
+pub(crate) fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins((screen::plugin, entry::register));
+}

@@ -4,22 +4,20 @@
 //! seats think on the async compute pool; a hint shows the Expert's play. Legality comes from the
 //! engine: the steps a person may take are prefixes of its legal plays.
 
-use crate::ai::Level;
-use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::ThrowDevice;
 use crate::rules::bak_amen::{
     BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, point_of,
     seat_name, square_of,
 };
+use crate::rules::race::RaceGame;
 use crate::rules::turn_record::seat_letter;
-use crate::systems::senet_screen::{SQUARE, square_at};
-use crate::systems::shared::busy::ActsByItself;
-use crate::systems::state::AppState;
-use crate::systems::table::{SeatKind, SeatSetup};
+use crate::systems::files::records::autosave_match;
+use crate::systems::shared::race_screen::{self, RaceScreen, Thinking, ThrowFaces};
+use crate::systems::shared::seats::SeatSetup;
+use crate::systems::shared::senet_grid::{SQUARE, square_at};
+use crate::systems::state::{AppState, GameSet};
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 /// The Bak-Amen game being played: the engine, its dice, seats, record, log and the play being entered.
 #[derive(Resource)]
@@ -118,12 +116,6 @@ impl BakMatch {
         )
     }
 
-    pub fn computer_to_move(&self) -> bool {
-        self.game
-            .to_move()
-            .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
-    }
-
     /// The position shown: the game with the steps entered so far.
     pub fn shown(&self) -> BakAmen {
         self.game.with_steps(&self.partial)
@@ -205,21 +197,6 @@ impl BakMatch {
         Ok(())
     }
 
-    /// The bot's choice for a computer seat, worked out here (scenes and tests; the screen thinks on
-    /// the async compute pool): a play, or `None` to throw.
-    pub fn computer_choice(&self) -> Option<BakAction> {
-        let seat = self.game.to_move()?;
-        let SeatKind::Computer(level) = self.seats[seat as usize].kind else {
-            return None;
-        };
-        think(
-            self.game.clone(),
-            self.legal.clone(),
-            level,
-            self.seed ^ u64::from(seat),
-        )
-    }
-
     /// The steps that may come next in the play being entered.
     pub fn next_steps(&self) -> Vec<Step> {
         let done = self.partial.len();
@@ -296,11 +273,6 @@ impl BakMatch {
     }
 }
 
-/// The bot's choice for a position: a play, or `None` to throw.
-fn think(game: BakAmen, legal: Vec<BakAction>, level: Level, seed: u64) -> Option<BakAction> {
-    RaceBot::new(level, seed).choose(&game, &legal)
-}
-
 /// What a player (or a test) asks of the Bak-Amen screen.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BakRequest {
@@ -327,48 +299,88 @@ pub struct BakPawn {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct BakPlace(pub u8);
 
-/// The computer's (or the hint's) play being worked out on the async compute pool.
-#[derive(Resource, Default)]
-pub struct BakThinking {
-    task: Option<Task<Option<BakAction>>>,
-    /// Whose thinking: the turn it is for, and whether it is a hint.
-    for_turn: Option<(u32, bool)>,
-    ready: Option<Option<BakAction>>,
-    pace: Option<Timer>,
-}
-
-impl BakThinking {
-    pub fn busy(&self) -> bool {
-        self.task.is_some()
-    }
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            crate::systems::shared::busy::report_busy::<BakMatch>
-                .run_if(in_state(AppState::BakAmen)),
-            crate::systems::shared::busy::report_busy::<BakThinking>,
-        ),
-    );
-    app.add_message::<BakRequest>()
-        .init_resource::<BakThinking>()
+    app.add_plugins(race_screen::plugin::<BakMatch>)
+        .init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>()
         .add_systems(OnEnter(AppState::BakAmen), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
-                keys,
-                computer,
-                handle,
-                mirror_pawns,
-                show_throw,
-                crate::systems::saves::autosave_match::<BakMatch>,
-                crate::systems::pieces::animate_tweens,
+                handle.in_set(GameSet::Engine),
+                (mirror_pawns, autosave_match::<BakMatch>).in_set(GameSet::Mirror),
             )
-                .chain()
                 .run_if(in_state(AppState::BakAmen)),
         );
+}
+
+impl RaceScreen for BakMatch {
+    type Game = BakAmen;
+    type Request = BakRequest;
+    const STATE: AppState = AppState::BakAmen;
+
+    fn game(&self) -> &BakAmen {
+        &self.game
+    }
+
+    fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    fn legal(&self) -> &[BakAction] {
+        &self.legal
+    }
+
+    fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn request_for(&self, choice: Option<BakAction>) -> BakRequest {
+        match choice {
+            None if self.game.throw_due() => BakRequest::Throw,
+            None => BakRequest::Act(self.legal[0]),
+            Some(a) => BakRequest::Act(a),
+        }
+    }
+
+    fn throw_request() -> BakRequest {
+        BakRequest::Throw
+    }
+
+    /// Nothing to do but pass, or throw an opening double again: done after a moment.
+    fn automatic(&self) -> Option<BakRequest> {
+        (self.legal == [BakAction::Pass] || self.legal == [BakAction::Rethrow])
+            .then(|| BakRequest::Act(self.legal[0]))
+    }
+
+    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<BakRequest>) {
+        if keys.just_pressed(KeyCode::Backspace) {
+            out.push(BakRequest::Undo);
+        }
+        if keys.just_pressed(KeyCode::KeyH) {
+            out.push(BakRequest::Hint);
+        }
+    }
+
+    fn throw_now(&mut self) {
+        BakMatch::throw(self);
+    }
+
+    fn act(&mut self, action: BakAction) -> Result<(), String> {
+        BakMatch::play(self, action)
+    }
+
+    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
+        self.last
+            .map(|(throw, serial)| (ThrowFaces::Dice(vec![throw / 10, throw % 10]), serial))
+    }
+
+    fn set_hint(&mut self, hint: Option<BakAction>) {
+        self.hint = hint;
+    }
 }
 
 /// Where the borne-off pawns of a seat wait: beside the corner it bears off past.
@@ -481,98 +493,10 @@ pub(crate) fn pawn_colour(seat: u8) -> Color {
     }
 }
 
-fn keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    m: Option<Res<BakMatch>>,
-    mut out: MessageWriter<BakRequest>,
-) {
-    let (Some(keys), Some(m)) = (keys, m) else {
-        return;
-    };
-    if m.computer_to_move() {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Space) {
-        out.write(BakRequest::Throw);
-    }
-    if keys.just_pressed(KeyCode::Backspace) {
-        out.write(BakRequest::Undo);
-    }
-    if keys.just_pressed(KeyCode::KeyH) {
-        out.write(BakRequest::Hint);
-    }
-}
-
-/// Computer seats throw and play after a short pause, thinking on the async compute pool; a person
-/// with nothing to do but pass (or throw an opening double again) does so after a moment. Hints are
-/// worked out the same way.
-fn computer(
-    queue: Res<crate::systems::pieces::AnimQueue>,
-    time: Res<Time>,
-    m: Option<ResMut<BakMatch>>,
-    mut thinking: ResMut<BakThinking>,
-    mut out: MessageWriter<BakRequest>,
-) {
-    let Some(mut m) = m else { return };
-    let turn = m.game.turns() * 2 + u32::from(matches!(m.game.phase(), BakPhase::Move { .. }));
-    if thinking.for_turn.is_some_and(|(t, _)| t != turn) {
-        *thinking = BakThinking::default();
-    }
-    if let Some(task) = thinking.task.as_mut()
-        && let Some(choice) = check_ready(task)
-    {
-        thinking.task = None;
-        if thinking.for_turn.is_some_and(|(_, hint)| hint) {
-            m.hint = choice;
-        } else {
-            thinking.ready = Some(choice);
-        }
-    }
-    if !m.acts_by_itself() {
-        thinking.pace = None;
-        return;
-    }
-    if m.computer_to_move()
-        && matches!(m.game.phase(), BakPhase::Move { .. })
-        && thinking.task.is_none()
-        && thinking.ready.is_none()
-    {
-        let seat = m.game.to_move().unwrap_or(0);
-        let SeatKind::Computer(level) = m.seats[seat as usize].kind else {
-            return;
-        };
-        let (game, legal, seed) = (m.game.clone(), m.legal.clone(), m.seed ^ u64::from(seat));
-        thinking.task =
-            Some(AsyncComputeTaskPool::get().spawn(async move { think(game, legal, level, seed) }));
-        thinking.for_turn = Some((turn, false));
-    }
-    let timer = thinking
-        .pace
-        .get_or_insert_with(|| crate::systems::pieces::paced(0.7, &queue));
-    timer.tick(time.delta());
-    if !timer.is_finished() {
-        return;
-    }
-    if !m.computer_to_move() {
-        thinking.pace = None;
-        out.write(BakRequest::Act(m.legal[0]));
-        return;
-    }
-    if matches!(m.game.phase(), BakPhase::Opening | BakPhase::Throw) {
-        thinking.pace = None;
-        out.write(BakRequest::Throw);
-        return;
-    }
-    if let Some(choice) = thinking.ready.take() {
-        thinking.pace = None;
-        out.write(BakRequest::Act(choice.unwrap_or(m.legal[0])));
-    }
-}
-
 fn handle(
     mut requests: MessageReader<BakRequest>,
     m: Option<ResMut<BakMatch>>,
-    mut thinking: ResMut<BakThinking>,
+    mut thinking: ResMut<Thinking<BakMatch>>,
 ) {
     let Some(mut m) = m else {
         requests.clear();
@@ -594,18 +518,8 @@ fn handle(
                 }
             }
             BakRequest::Hint => {
-                if !m.computer_to_move()
-                    && matches!(m.game.phase(), BakPhase::Move { .. })
-                    && m.hint.is_none()
-                    && thinking.task.is_none()
-                {
-                    let (game, legal, seed) = (m.game.clone(), m.legal.clone(), m.seed);
-                    thinking.task = Some(
-                        AsyncComputeTaskPool::get()
-                            .spawn(async move { think(game, legal, Level::Expert, seed) }),
-                    );
-                    let turn = m.game.turns() * 2 + 1;
-                    thinking.for_turn = Some((turn, true));
+                if m.hint.is_none() && matches!(m.game.phase(), BakPhase::Move { .. }) {
+                    thinking.ask_hint(&m);
                 }
             }
         }
@@ -624,10 +538,10 @@ const SLIDE: f32 = 0.35;
 /// Pawns follow the shown position (the game plus the steps entered): pawns still where they were
 /// stay, the others slide to the places newly taken, and every stack is laid out again.
 fn mirror_pawns(
-    queue: Res<crate::systems::pieces::AnimQueue>,
+    queue: Res<crate::systems::shared::motion::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<BakMatch>>,
-    art: Res<crate::systems::pieces::PieceArt>,
+    art: Res<crate::systems::shared::motion::PieceArt>,
     mut pawns: Query<(Entity, &BakPawn, &mut BakPlace, &Transform)>,
 ) {
     let Some(m) = m else { return };
@@ -643,7 +557,7 @@ fn mirror_pawns(
                 let k = count[place as usize];
                 count[place as usize] += 1;
                 commands.spawn((
-                    crate::systems::pieces::art_sprite(
+                    crate::systems::shared::motion::art_sprite(
                         art.shapes.first(),
                         colour,
                         colour,
@@ -689,70 +603,24 @@ fn mirror_pawns(
             count[place.0 as usize] += 1;
             let to = spot(seat, place.0, k);
             if tf.translation.truncate().distance(to.truncate()) > 0.5 {
-                commands.entity(e).insert(crate::systems::pieces::Tween {
-                    from: tf.translation,
-                    to,
-                    hop: if moving.contains(&e) { 0.3 } else { 0.0 },
-                    timer: crate::systems::pieces::paced(SLIDE, &queue),
-                });
+                commands
+                    .entity(e)
+                    .insert(crate::systems::shared::motion::Tween {
+                        from: tf.translation,
+                        to,
+                        hop: if moving.contains(&e) { 0.3 } else { 0.0 },
+                        timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+                    });
             }
         }
     }
 }
 
-/// Tells the dice view about each new throw.
-fn show_throw(m: Option<Res<BakMatch>>, mut shown: ResMut<crate::systems::stick_view::ShownDice>) {
-    if let Some(m) = m
-        && let Some((throw, serial)) = m.last
-        && (shown.serial != serial || shown.faces.is_empty())
-    {
-        shown.faces = vec![throw / 10, throw % 10];
-        shown.serial = serial;
-    }
-}
-
-impl crate::systems::saves::RecordedMatch for BakMatch {
-    fn autosave_name(&self) -> String {
-        "autosave-bak-amen.mehen".into()
-    }
-
-    fn title(&self) -> &'static str {
-        "Bak-Amen"
-    }
-
-    fn record_text(&self) -> String {
-        let mut record = self.record.clone();
-        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
-        record.to_string()
-    }
-
-    fn mark(&self) -> (u64, usize) {
-        (self.seed, self.record.turns.len())
-    }
-}
-
-impl ActsByItself for BakMatch {
-    /// Will the game move on without a person (a computer's turn, or nothing to do but pass or
-    /// throw an opening double again)?
-    fn acts_by_itself(&self) -> bool {
-        self.game.winner().is_none()
-            && (self.computer_to_move()
-                || self.legal == [BakAction::Pass]
-                || self.legal == [BakAction::Rethrow])
-    }
-}
-
-impl ActsByItself for BakThinking {
-    fn acts_by_itself(&self) -> bool {
-        self.busy()
-    }
-}
-
 /// What the camera frames on this screen.
 fn frame_view(mut commands: Commands) {
-    let q = crate::systems::senet_screen::SQUARE;
+    let q = crate::systems::shared::senet_grid::SQUARE;
     // The board and its trays low enough to clear the panel, the dice below.
-    commands.insert_resource(crate::systems::view::ViewFrame {
+    commands.insert_resource(crate::systems::state::ViewFrame {
         state: AppState::BakAmen,
         size: Vec2::new(12.4 * q, 7.6 * q),
         centre: Vec2::new(0.3 * q, 0.3 * q),

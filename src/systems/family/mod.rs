@@ -1,3 +1,9 @@
 //! Family Mehen's screen: the match, the spiral, Egyptians and serpents, the die, computer seats and HUD.
 
+pub mod entry;
 pub mod screen;
+
+/// The screen, and the game's entry in the registry.
+pub(crate) fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins((screen::plugin, entry::register));
+}

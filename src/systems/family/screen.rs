@@ -3,17 +3,17 @@
 //! on every roll, clicks on Egyptians or the action buttons as requests, computer seats through the
 //! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
 
-use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::ThrowDevice;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
 use crate::rules::turn_record::seat_letter;
-use crate::systems::hyena_screen::{HyenaLayout, SPIRAL_OUTER};
-use crate::systems::shared::busy::ActsByItself;
-use crate::systems::state::AppState;
-use crate::systems::table::{PALETTE, SeatKind, SeatSetup};
+use crate::systems::files::records::autosave_match;
+use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
+use crate::systems::shared::seats::{PALETTE, SeatSetup};
+use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
+use crate::systems::state::{AppState, GameSet};
 use bevy::prelude::*;
 
 /// The family Mehen game being played: the engine, its die, seats, record and log.
@@ -89,12 +89,6 @@ impl FamilyMatch {
         format!("{} {}", seat_letter(seat), self.seats[seat as usize].name)
     }
 
-    pub fn computer_to_move(&self) -> bool {
-        self.game
-            .to_move()
-            .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
-    }
-
     pub fn roll(&mut self) {
         let Some(seat) = self.game.to_move() else {
             return;
@@ -166,15 +160,6 @@ impl FamilyMatch {
         Ok(())
     }
 
-    /// The bot's choice for a computer seat: an action, or `None` to roll.
-    pub fn computer_choice(&self) -> Option<FamilyAction> {
-        let seat = self.game.to_move()?;
-        let SeatKind::Computer(level) = self.seats[seat as usize].kind else {
-            return None;
-        };
-        RaceBot::new(level, self.seed ^ u64::from(seat)).choose(&self.game, &self.legal)
-    }
-
     /// What an action means now, for its button.
     pub fn describe(&self, action: FamilyAction) -> String {
         let die = match self.game.phase() {
@@ -218,45 +203,106 @@ pub struct FamilyPiece {
     pub serpent: bool,
 }
 
-#[derive(Resource, Default)]
-struct Pace(Option<Timer>);
-
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        crate::systems::shared::busy::report_busy::<FamilyMatch>.run_if(in_state(AppState::Family)),
-    );
-    app.add_message::<FamilyRequest>()
-        .init_resource::<Pace>()
+    app.add_plugins(race_screen::plugin::<FamilyMatch>)
         .add_systems(OnEnter(AppState::Family), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
-                keys,
-                computer,
-                handle,
-                mirror_pieces,
-                show_roll,
-                crate::systems::saves::autosave_match::<FamilyMatch>,
-                crate::systems::pieces::animate_tweens,
+                handle.in_set(GameSet::Engine),
+                (mirror_pieces, autosave_match::<FamilyMatch>).in_set(GameSet::Mirror),
             )
-                .chain()
                 .run_if(in_state(AppState::Family)),
         );
+}
+
+impl RaceScreen for FamilyMatch {
+    type Game = Family;
+    type Request = FamilyRequest;
+    const STATE: AppState = AppState::Family;
+
+    fn game(&self) -> &Family {
+        &self.game
+    }
+
+    fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    fn legal(&self) -> &[FamilyAction] {
+        &self.legal
+    }
+
+    fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn request_for(&self, choice: Option<FamilyAction>) -> FamilyRequest {
+        match choice {
+            None => FamilyRequest::Roll,
+            Some(a) => FamilyRequest::Act(a),
+        }
+    }
+
+    fn throw_request() -> FamilyRequest {
+        FamilyRequest::Roll
+    }
+
+    /// A person who cannot move passes after a moment.
+    fn automatic(&self) -> Option<FamilyRequest> {
+        (self.legal == [FamilyAction::Pass]).then_some(FamilyRequest::Act(FamilyAction::Pass))
+    }
+
+    /// Digits pick the listed actions, 1 for the first.
+    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<FamilyRequest>) {
+        let digits = [
+            KeyCode::Digit1,
+            KeyCode::Digit2,
+            KeyCode::Digit3,
+            KeyCode::Digit4,
+            KeyCode::Digit5,
+            KeyCode::Digit6,
+            KeyCode::Digit7,
+        ];
+        for (i, k) in digits.iter().enumerate() {
+            if keys.just_pressed(*k)
+                && let Some(&a) = self.legal.get(i)
+            {
+                out.push(FamilyRequest::Act(a));
+            }
+        }
+    }
+
+    fn throw_now(&mut self) {
+        FamilyMatch::roll(self);
+    }
+
+    fn act(&mut self, action: FamilyAction) -> Result<(), String> {
+        FamilyMatch::play(self, action)
+    }
+
+    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
+        self.last
+            .map(|(roll, serial)| (ThrowFaces::Dice(vec![roll]), serial))
+    }
 }
 
 fn spawn_board(
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
-    chosen: Option<Res<crate::systems::hyena_screen::ChosenSpiral>>,
+    chosen: Option<Res<crate::systems::shared::spiral_board::ChosenSpiral>>,
 ) {
     let Some(m) = m else { return };
-    let layout = HyenaLayout::new(&crate::systems::hyena_screen::spiral_for(
+    let layout = SpiralLayout::new(&crate::systems::shared::spiral_board::spiral_for(
         chosen.as_deref(),
         "family",
         m.game.head(),
     ));
-    crate::systems::hyena_screen::spawn_spiral(
+    crate::systems::shared::spiral_board::spawn_spiral(
         &mut commands,
         &layout,
         m.game.head(),
@@ -288,70 +334,6 @@ fn spawn_board(
         AppState::Family,
     );
     commands.insert_resource(layout);
-}
-
-fn keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    m: Option<Res<FamilyMatch>>,
-    mut out: MessageWriter<FamilyRequest>,
-) {
-    let (Some(keys), Some(m)) = (keys, m) else {
-        return;
-    };
-    if m.computer_to_move() {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Space) {
-        out.write(FamilyRequest::Roll);
-    }
-    // Digits pick the listed actions, 1 for the first.
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-    ];
-    for (i, k) in digits.iter().enumerate() {
-        if keys.just_pressed(*k)
-            && let Some(&a) = m.legal.get(i)
-        {
-            out.write(FamilyRequest::Act(a));
-        }
-    }
-}
-
-/// Computer seats act after a short pause; a person who cannot move passes after a moment.
-fn computer(
-    queue: Res<crate::systems::pieces::AnimQueue>,
-    time: Res<Time>,
-    m: Option<Res<FamilyMatch>>,
-    mut pace: ResMut<Pace>,
-    mut out: MessageWriter<FamilyRequest>,
-) {
-    let Some(m) = m else { return };
-    if !m.acts_by_itself() {
-        pace.0 = None;
-        return;
-    }
-    let timer = pace
-        .0
-        .get_or_insert_with(|| crate::systems::pieces::paced(0.7, &queue));
-    timer.tick(time.delta());
-    if !timer.is_finished() {
-        return;
-    }
-    pace.0 = None;
-    if !m.computer_to_move() {
-        out.write(FamilyRequest::Act(FamilyAction::Pass));
-        return;
-    }
-    out.write(match m.computer_choice() {
-        None => FamilyRequest::Roll,
-        Some(a) => FamilyRequest::Act(a),
-    });
 }
 
 fn handle(mut requests: MessageReader<FamilyRequest>, m: Option<ResMut<FamilyMatch>>) {
@@ -416,11 +398,11 @@ const SLIDE: f32 = 0.4;
 /// newly taken; the serpent slides to its square, or leaves the board.
 #[allow(clippy::type_complexity)]
 fn mirror_pieces(
-    queue: Res<crate::systems::pieces::AnimQueue>,
+    queue: Res<crate::systems::shared::motion::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
-    layout: Option<Res<HyenaLayout>>,
-    art: Res<crate::systems::pieces::PieceArt>,
+    layout: Option<Res<SpiralLayout>>,
+    art: Res<crate::systems::shared::motion::PieceArt>,
     mut pieces: Query<(
         Entity,
         &FamilyPiece,
@@ -457,7 +439,7 @@ fn mirror_pieces(
             for (k, place) in places(&m.game, seat).into_iter().enumerate() {
                 commands
                     .spawn((
-                        crate::systems::pieces::art_sprite(
+                        crate::systems::shared::motion::art_sprite(
                             shape,
                             colour,
                             colour,
@@ -485,7 +467,7 @@ fn mirror_pieces(
             }
             let serpent = m.game.serpent(seat);
             commands.spawn((
-                crate::systems::pieces::art_sprite(
+                crate::systems::shared::motion::art_sprite(
                     art.serpent.as_ref(),
                     colour,
                     colour,
@@ -528,12 +510,14 @@ fn mirror_pieces(
             if let Ok((_, _, mut place, tf, _)) = pieces.get_mut(e) {
                 *place = to;
                 let k = wanted.iter().position(|p| *p == to).unwrap_or(0);
-                commands.entity(e).insert(crate::systems::pieces::Tween {
-                    from: tf.translation,
-                    to: spot(seat, to, k),
-                    hop: 0.3,
-                    timer: crate::systems::pieces::paced(SLIDE, &queue),
-                });
+                commands
+                    .entity(e)
+                    .insert(crate::systems::shared::motion::Tween {
+                        from: tf.translation,
+                        to: spot(seat, to, k),
+                        hop: 0.3,
+                        timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+                    });
             }
         }
     }
@@ -550,30 +534,18 @@ fn mirror_pieces(
                 };
                 *place = Place::Square(q);
                 *visibility = Visibility::Inherited;
-                commands.entity(e).insert(crate::systems::pieces::Tween {
-                    from,
-                    to: layout.at[q as usize].0.extend(6.0),
-                    hop: 0.5,
-                    timer: crate::systems::pieces::paced(SLIDE, &queue),
-                });
+                commands
+                    .entity(e)
+                    .insert(crate::systems::shared::motion::Tween {
+                        from,
+                        to: layout.at[q as usize].0.extend(6.0),
+                        hop: 0.5,
+                        timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+                    });
             }
             None if *visibility != Visibility::Hidden => *visibility = Visibility::Hidden,
             _ => {}
         }
-    }
-}
-
-/// Tells the dice view about each new roll.
-fn show_roll(
-    m: Option<Res<FamilyMatch>>,
-    mut shown: ResMut<crate::systems::stick_view::ShownDice>,
-) {
-    if let Some(m) = m
-        && let Some((roll, serial)) = m.last
-        && (shown.serial != serial || shown.faces.is_empty())
-    {
-        shown.faces = vec![roll];
-        shown.serial = serial;
     }
 }
 
@@ -588,7 +560,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
 }
 
 /// For a person to move: rings around the Egyptians that can move (gold) and where each goes (green).
-fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<HyenaLayout>>, mut gizmos: Gizmos) {
+fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut gizmos: Gizmos) {
     let (Some(m), Some(layout)) = (m, layout) else {
         return;
     };
@@ -634,7 +606,7 @@ fn hud(
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
                 ui.horizontal(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
-                    crate::systems::ui::swatch(
+                    crate::systems::race_hud::swatch(
                         ui,
                         egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
                         5.0,
@@ -673,13 +645,16 @@ fn hud(
                     }
                 }
             }
-            crate::systems::race_hud::record_buttons(
-                ui,
-                &*m,
-                storage.as_deref(),
-                &mut notices,
-                &mut next,
-            );
+            if crate::systems::race_hud::record_buttons(ui, &mut next)
+                && let Some(storage) = storage.as_deref()
+            {
+                crate::systems::files::records::write_record(
+                    storage,
+                    &mut notices,
+                    None,
+                    &crate::systems::files::records::RecordedMatch::record_text(&*m),
+                );
+            }
         });
     backdrops.add(shown);
     crate::systems::race_hud::log_window(ctx, "Family Mehen log", &m.log, frame, &mut backdrops);
@@ -694,34 +669,8 @@ fn hud(
     Ok(())
 }
 
-impl crate::systems::saves::RecordedMatch for FamilyMatch {
-    fn autosave_name(&self) -> String {
-        "autosave-family.mehen".into()
-    }
-
-    fn title(&self) -> &'static str {
-        "family Mehen"
-    }
-
-    fn record_text(&self) -> String {
-        let mut record = self.record.clone();
-        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
-        record.to_string()
-    }
-
-    fn mark(&self) -> (u64, usize) {
-        (self.seed, self.record.turns.len())
-    }
-}
-
-impl ActsByItself for FamilyMatch {
-    /// Will the game move on without a person (a computer's turn, or a roll leaving one thing to do)?
-    fn acts_by_itself(&self) -> bool {
-        self.game.winner().is_none()
-            && (self.computer_to_move() || self.legal == [FamilyAction::Pass])
-    }
-}
-
 fn frame_view(mut commands: Commands) {
-    commands.insert_resource(crate::systems::hyena_screen::spiral_frame(AppState::Family));
+    commands.insert_resource(crate::systems::shared::spiral_board::spiral_frame(
+        AppState::Family,
+    ));
 }

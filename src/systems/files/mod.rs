@@ -1,10 +1,10 @@
-//! Files from inside the game: the Mehen autosave, save, load and export ([`saves`]), the other games'
-//! records and autosaves ([`records`]), the replay viewer ([`replay`]), messages ([`notices`]), where files live ([`storage`]); the board shelf
-//! with its hot reload ([`shelf`]).
+//! Files from anywhere in the game: Continue, Open and settings ([`saves`]), the race games' records
+//! and autosaves ([`records`]), messages ([`notices`]), where files live ([`storage`]), the board shelf
+//! and its rescans ([`shelf`]). Games reach the files through the registry (`shared::registry`); the
+//! Mehen game's own files are in `mehen/files.rs`.
 
 pub mod notices;
 pub mod records;
-pub mod replay;
 pub mod saves;
 pub mod shelf;
 pub mod storage;

@@ -6,8 +6,8 @@
 use super::notices::Notices;
 use super::storage::*;
 use crate::persist::{FileError, Paths, read_text, write_atomic};
-use crate::rules::GameKind;
-use crate::systems::table::{NewGame, SeatKind, SeatSetup};
+pub use crate::systems::shared::registry::{GameRegistry, RaceRecordSummary, RecordedMatch};
+use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -27,58 +27,6 @@ pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
             .map(|g| (r, g))
             .map_err(|e| FileError::new(path, e.to_string()))
     }))
-}
-
-/// A record of a game other than Mehen, as read from disk: which game, how long, and whether it ended.
-pub struct RaceRecordSummary {
-    pub game: GameKind,
-    pub turns: usize,
-    pub over: bool,
-}
-
-impl RaceRecordSummary {
-    /// What the Load screen says of it.
-    pub fn describe(&self) -> String {
-        format!(
-            "{} record, {} turns (opens to play on)",
-            self.game.title(),
-            self.turns
-        )
-    }
-}
-
-/// Reads a record of a game other than Mehen (`None` for a Mehen record or another file): what it
-/// holds, or why it cannot be opened.
-pub fn load_race_record(path: &Path) -> Option<Result<RaceRecordSummary, FileError>> {
-    use crate::rules::turn_record::Recorded;
-    fn summary<G: Recorded>(
-        (r, g): (crate::rules::turn_record::TurnRecord<G>, G),
-    ) -> RaceRecordSummary {
-        RaceRecordSummary {
-            game: GameKind::from_name(G::GAME).unwrap_or_default(),
-            turns: r.turns.len(),
-            over: g.winners().is_some(),
-        }
-    }
-    if let Some(r) = load_turn_record::<crate::rules::hyena::Hyena>(path) {
-        return Some(r.map(summary));
-    }
-    if let Some(r) = load_turn_record::<crate::rules::family::Family>(path) {
-        return Some(r.map(summary));
-    }
-    if let Some(r) = load_turn_record::<crate::rules::bak_amen::BakAmen>(path) {
-        return Some(r.map(summary));
-    }
-    load_senet_record(path).map(|r| {
-        r.map(|(r, g)| RaceRecordSummary {
-            game: r
-                .tag("Game")
-                .and_then(GameKind::from_name)
-                .unwrap_or(GameKind::SenetKendall),
-            turns: r.turns.len(),
-            over: g.is_over(),
-        })
-    })
 }
 
 /// Sets a record tag (replacing one of that name).
@@ -127,13 +75,9 @@ pub fn seats_tag(seats: &[SeatSetup]) -> String {
 
 /// The seats of a record opened to play on: those of its `[Seats]` tag, or people with default names
 /// when it has none; a damaged tag is said in the returned line and gets the defaults too.
-pub fn seats_from_tag(
-    tag: Option<&str>,
-    players: u8,
-    seed: u64,
-) -> (Vec<SeatSetup>, Option<String>) {
+pub fn seats_from_tag(tag: Option<&str>, players: u8) -> (Vec<SeatSetup>, Option<String>) {
     use crate::ai::Level;
-    let defaults = NewGame::default_for(players, seed).seats;
+    let defaults = SeatSetup::defaults(players);
     let Some(tag) = tag else {
         return (defaults, None);
     };
@@ -149,11 +93,11 @@ pub fn seats_from_tag(
         let colour = fields
             .next()
             .and_then(|c| c.parse::<usize>().ok())
-            .filter(|&c| c < crate::systems::table::PALETTE.len())
+            .filter(|&c| c < crate::systems::shared::seats::PALETTE.len())
             .ok_or(format!(
                 "seat {}: no colour number from 0 to {}",
                 i + 1,
-                crate::systems::table::PALETTE.len() - 1
+                crate::systems::shared::seats::PALETTE.len() - 1
             ))?;
         let name = fields.next().map(str::trim).filter(|n| !n.is_empty());
         Ok(SeatSetup {
@@ -186,7 +130,7 @@ pub fn resume(
     turns: usize,
     seed: u64,
 ) -> (Vec<SeatSetup>, crate::dice::Sticks, String) {
-    let (seats, seats_note) = seats_from_tag(seats, players, seed);
+    let (seats, seats_note) = seats_from_tag(seats, players);
     let (sticks, about) = sticks_from_tag(sticks, seed);
     let read = if turns == 1 {
         "1 turn".to_string()
@@ -211,25 +155,13 @@ pub fn set_resume_tags(
     set_tag(tags, "Sticks", checkpoint.state_tag());
 }
 
-/// A game on its own screen kept as a record (Senet, the Hyena game, family Mehen).
-pub trait RecordedMatch: Resource {
-    /// The autosave's file name in the records folder: `autosave-` and the rule set's record name, so
-    /// each rule set keeps its own (Continue finds any file named so).
-    fn autosave_name(&self) -> String;
-    /// The game's name for players ("Senet", "the Hyena game").
-    fn title(&self) -> &'static str;
-    /// The record so far, with the sticks' state at the start of the turn in progress.
-    fn record_text(&self) -> String;
-    /// Changes whenever a turn is recorded or a new game starts.
-    fn mark(&self) -> (u64, usize);
-}
-
 /// After every turn the record is written (atomically) as the screen's autosave: the Load screen
 /// lists it, and opening it plays on with the same sticks.
 pub fn autosave_match<M: RecordedMatch>(
     m: Option<Res<M>>,
     storage: Option<Res<Storage>>,
     mut notices: ResMut<Notices>,
+    registry: Res<GameRegistry>,
     mut written: Local<Option<(u64, usize)>>,
 ) {
     let (Some(m), Some(storage)) = (m, storage) else {
@@ -243,7 +175,14 @@ pub fn autosave_match<M: RecordedMatch>(
     let text = m.record_text();
     // A new match (another seed, or fewer turns than written last) may be about to replace a game.
     if written.is_none_or(|w| w.0 != mark.0 || mark.1 < w.1) {
-        keep_unfinished_record(&storage.paths, &name, &text, m.title(), &mut notices);
+        keep_unfinished_record(
+            &storage.paths,
+            &registry,
+            &name,
+            &text,
+            m.title(),
+            &mut notices,
+        );
     }
     *written = Some(mark);
     write_record(&storage, &mut notices, Some(&name), &text);
@@ -254,6 +193,7 @@ pub fn autosave_match<M: RecordedMatch>(
 /// the records folder, where the Load screen lists it.
 pub(crate) fn keep_unfinished_record(
     paths: &Paths,
+    registry: &GameRegistry,
     name: &str,
     text: &str,
     title: &str,
@@ -271,7 +211,10 @@ pub(crate) fn keep_unfinished_record(
     if new_turns.starts_with(&old_turns) {
         return; // the same game, played on
     }
-    if load_race_record(&path).is_some_and(|r| r.is_ok_and(|r| r.over)) {
+    if registry
+        .read_record(&path)
+        .is_some_and(|r| r.is_ok_and(|r| r.over))
+    {
         return; // a finished game is in the records already
     }
     let kept = fresh_path(&paths.records(), " unfinished.mehen");

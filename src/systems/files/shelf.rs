@@ -6,9 +6,7 @@
 use crate::rules::board::BUILTIN_BOARDS;
 use crate::rules::spiral::SpiralBoard;
 use crate::rules::{Board, BoardError};
-use crate::systems::layout::BoardLayout;
 use crate::systems::state::AppState;
-use crate::systems::table::{NewGame, Table};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -180,12 +178,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, open_shelf)
         .add_systems(
             Update,
-            (
-                rescan.run_if(in_state(AppState::Setup).or_else(in_state(AppState::Game))),
-                reload_board_in_play
-                    .run_if(in_state(AppState::Game).and_then(crate::systems::saves::no_replay)),
-            )
-                .chain(),
+            rescan.run_if(in_state(AppState::Setup).or_else(in_state(AppState::Game))),
         );
 }
 
@@ -197,69 +190,6 @@ fn open_shelf(
 ) {
     if let (Some(storage), None) = (storage, shelf) {
         commands.insert_resource(BoardShelf::new(storage.paths.boards()));
-    }
-}
-
-/// The board of the game in play was edited: the game is replayed on the new version (from the start of
-/// the turn in progress, with the same sticks) and the screen rebuilt. A broken edit, or one the game so
-/// far no longer fits, is reported and the game goes on with the last good version.
-fn reload_board_in_play(
-    shelf: Option<Res<BoardShelf>>,
-    table: Option<Res<Table>>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<AppState>>,
-    mut notices: ResMut<crate::systems::saves::Notices>,
-    mut reported: Local<Option<String>>,
-) {
-    let (Some(shelf), Some(table)) = (shelf, table) else {
-        return;
-    };
-    if !shelf.is_changed() {
-        return;
-    }
-    let name = table.rg.record.tag("Board").unwrap_or("").to_string();
-    let Some(entry) = shelf.entries.iter().find(|e| !e.builtin && e.name == name) else {
-        return;
-    };
-    if let Some(e) = &entry.error {
-        if reported.as_deref() != Some(e.as_str()) {
-            *reported = Some(e.clone());
-            notices.error(format!("{e} (the game goes on with the last good version)"));
-        }
-        return;
-    }
-    let (Some(board), Some(text)) = (&entry.board, &entry.text) else {
-        return;
-    };
-    if table.board_ron.as_deref() == Some(text.as_str()) {
-        return;
-    }
-    *reported = None;
-    let record = table.completed_record();
-    let setup = NewGame {
-        board: board.clone(),
-        board_tag: name.clone(),
-        seats: table.seats.clone(),
-        rules: *table.game().rules(),
-        time_limit_minutes: None,
-        seed: table.seed,
-        board_ron: Some(text.clone()),
-    };
-    match Table::replayed(&setup, &record, record.turns.len()) {
-        Ok(mut fresh) => {
-            fresh.sticks = table.checkpoint.sticks.clone();
-            fresh.checkpoint.sticks = table.checkpoint.sticks.clone();
-            fresh.time_limit = table.time_limit;
-            fresh.elapsed = table.elapsed;
-            commands.insert_resource(BoardLayout::new(board));
-            commands.insert_resource(fresh);
-            // Entering the game screen again rebuilds the board and the pieces.
-            next.set(AppState::Game);
-            notices.info(format!("{name} changed: the board is reloaded."));
-        }
-        Err(e) => notices.error(format!(
-            "{name}: the game so far does not fit the edited board ({e}); the game goes on with the last good version"
-        )),
     }
 }
 

@@ -3,8 +3,9 @@
 
 use super::screen::*;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
+use crate::systems::shared::race_screen::RaceScreen;
+use crate::systems::shared::seats::PALETTE;
 use crate::systems::state::AppState;
-use crate::systems::table::PALETTE;
 use bevy::prelude::*;
 
 /// What needs a window: the panels.
@@ -37,7 +38,7 @@ pub(crate) fn thrown_words(flats: u8, m: &HyenaMatch, seat: u8) -> String {
 /// it (green), read by playing the action on a copy of the game.
 pub(crate) fn highlight(
     m: Option<Res<HyenaMatch>>,
-    layout: Option<Res<HyenaLayout>>,
+    layout: Option<Res<crate::systems::shared::spiral_board::SpiralLayout>>,
     mut gizmos: Gizmos,
 ) {
     let (Some(m), Some(layout)) = (m, layout) else {
@@ -130,7 +131,7 @@ pub(crate) fn hud(
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
                 ui.horizontal(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
-                    crate::systems::ui::swatch(
+                    crate::systems::race_hud::swatch(
                         ui,
                         egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
                         5.0,
@@ -172,13 +173,16 @@ pub(crate) fn hud(
                     }
                 }
             }
-            crate::systems::race_hud::record_buttons(
-                ui,
-                &*m,
-                storage.as_deref(),
-                &mut notices,
-                &mut next,
-            );
+            if crate::systems::race_hud::record_buttons(ui, &mut next)
+                && let Some(storage) = storage.as_deref()
+            {
+                crate::systems::files::records::write_record(
+                    storage,
+                    &mut notices,
+                    None,
+                    &crate::systems::files::records::RecordedMatch::record_text(&*m),
+                );
+            }
         });
     backdrops.add(shown);
     crate::systems::race_hud::log_window(ctx, "Hyena log", &m.log, frame, &mut backdrops);

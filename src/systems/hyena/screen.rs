@@ -3,21 +3,19 @@
 //! sticks that tumble and land on every throw, computer seats through the common race bots, and the
 //! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
 
-use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
 use crate::rules::hyena_record::{HyenaRecord, seat_letter};
-use crate::systems::shared::busy::ActsByItself;
-use crate::systems::state::AppState;
-use crate::systems::table::{PALETTE, SeatKind, SeatSetup};
+use crate::systems::files::records::autosave_match;
+use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
+use crate::systems::shared::seats::{PALETTE, SeatSetup};
+use crate::systems::shared::spiral_board::{
+    ChosenSpiral, SPIRAL_OUTER, SpiralLayout, spawn_spiral, spiral_for, spiral_frame,
+};
+use crate::systems::state::{AppState, GameSet};
 use bevy::prelude::*;
-
-/// Outer radius of the spiral, in world units.
-pub const SPIRAL_OUTER: f32 = 400.0;
-
-const SPIRAL_INNER: f32 = 125.0;
 
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
 #[derive(Resource)]
@@ -88,12 +86,6 @@ impl HyenaMatch {
 
     pub fn seat_name(&self, seat: u8) -> String {
         format!("{} {}", seat_letter(seat), self.seats[seat as usize].name)
-    }
-
-    pub fn computer_to_move(&self) -> bool {
-        self.game
-            .to_move()
-            .is_some_and(|s| matches!(self.seats[s as usize].kind, SeatKind::Computer(_)))
     }
 
     /// Throws the three sticks for the seat to move.
@@ -190,15 +182,6 @@ impl HyenaMatch {
         Ok(())
     }
 
-    /// The bot's choice for a computer seat: an action, or `None` to throw.
-    pub fn computer_choice(&self) -> Option<HyenaAction> {
-        let seat = self.game.to_move()?;
-        let SeatKind::Computer(level) = self.seats[seat as usize].kind else {
-            return None;
-        };
-        RaceBot::new(level, self.seed ^ u64::from(seat)).choose(&self.game, &self.legal)
-    }
-
     /// What an action means now, for its button.
     pub fn describe(&self, action: HyenaAction) -> String {
         let Some(seat) = self.game.to_move() else {
@@ -245,75 +228,6 @@ pub enum HyenaRequest {
     Pass,
 }
 
-/// Where each square is drawn (index = square; 0 is the tail, outside square 1) and its heading.
-#[derive(Resource, Clone)]
-pub struct HyenaLayout {
-    pub at: Vec<(Vec2, f32)>,
-    pub tile: Vec2,
-}
-
-impl HyenaLayout {
-    /// An Archimedean spiral from the outside in, squares spaced evenly along it.
-    pub fn new(board: &crate::rules::spiral::SpiralBoard) -> HyenaLayout {
-        let n = usize::from(board.squares);
-        let turns = board.turns;
-        let b = (SPIRAL_OUTER - SPIRAL_INNER) / (turns * std::f32::consts::TAU);
-        let theta_max = turns * std::f32::consts::TAU;
-        // The curve as fine samples: (position, arc length so far).
-        let steps = 4000;
-        let point = |t: f32| {
-            let theta = t * theta_max;
-            let r = SPIRAL_OUTER - b * theta;
-            Vec2::new(r * theta.cos(), r * theta.sin())
-        };
-        let mut samples = Vec::with_capacity(steps + 1);
-        let mut length = 0.0;
-        let mut prev = point(0.0);
-        for i in 0..=steps {
-            let p = point(i as f32 / steps as f32);
-            length += p.distance(prev);
-            prev = p;
-            samples.push((p, length));
-        }
-        // Squares 1..n-1 along the curve; the centre (n) at the middle.
-        let spacing = length / (n - 1) as f32;
-        let mut at = vec![(Vec2::ZERO, 0.0); n + 1];
-        let mut k = 0;
-        for (s, slot) in at.iter_mut().enumerate().take(n).skip(1) {
-            let want = (s as f32 - 0.5) * spacing;
-            while k + 1 < samples.len() && samples[k].1 < want {
-                k += 1;
-            }
-            let p = samples[k].0;
-            let ahead = samples[(k + 1).min(samples.len() - 1)].0;
-            let behind = samples[k.saturating_sub(1)].0;
-            let d = ahead - behind;
-            *slot = (p, d.y.atan2(d.x));
-        }
-        // The tail: a step outward from square 1, against the path.
-        let (p1, h1) = at[1];
-        at[0] = (p1 - Vec2::from_angle(h1) * spacing * 1.4, h1);
-        let ring = (SPIRAL_OUTER - SPIRAL_INNER) / turns;
-        HyenaLayout {
-            at,
-            tile: Vec2::new(spacing * 0.9, ring * 0.8),
-        }
-    }
-
-    /// Where a seat's piece stands: on its square, or spread out where many may share (tail, centre).
-    pub fn piece_at(&self, square: u8, seat: u8, hyena: bool, centre: u8) -> Vec2 {
-        let (p, _) = self.at[square as usize];
-        if square == 0 || square == centre {
-            let angle =
-                f32::from(seat) * std::f32::consts::TAU / 6.0 + if hyena { 0.5 } else { 0.0 };
-            let r = if square == 0 { 46.0 } else { 34.0 } + if hyena { 16.0 } else { 0.0 };
-            p + Vec2::from_angle(angle) * r
-        } else {
-            p
-        }
-    }
-}
-
 /// A seat's mother or hyena on screen.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HyenaPiece {
@@ -330,93 +244,81 @@ pub enum Shown {
     Gone,
 }
 
-#[derive(Resource, Default)]
-struct Pace(Option<Timer>);
-
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        crate::systems::shared::busy::report_busy::<HyenaMatch>.run_if(in_state(AppState::Hyena)),
-    );
-    app.add_message::<HyenaRequest>()
-        .init_resource::<Pace>()
+    app.add_plugins(race_screen::plugin::<HyenaMatch>)
         .add_systems(OnEnter(AppState::Hyena), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
-                keys,
-                computer,
-                handle,
-                mirror_pieces,
-                show_throw,
-                crate::systems::saves::autosave_match::<HyenaMatch>,
-                crate::systems::pieces::animate_tweens,
+                handle.in_set(GameSet::Engine),
+                (mirror_pieces, autosave_match::<HyenaMatch>).in_set(GameSet::Mirror),
             )
-                .chain()
                 .run_if(in_state(AppState::Hyena)),
         );
 }
 
-/// The snake as a spiral of squares (1 outside, `centre` in the middle) with every fifth numbered, and
-/// the tail's label: shared by the spiral games' screens, scoped to `state`.
-pub fn spawn_spiral(commands: &mut Commands, layout: &HyenaLayout, centre: u8, state: AppState) {
-    let body = [Color::srgb(0.55, 0.62, 0.36), Color::srgb(0.48, 0.56, 0.31)];
-    let ink = Color::srgb(0.16, 0.11, 0.06);
-    for s in 1..centre {
-        let (p, heading) = layout.at[s as usize];
-        commands.spawn((
-            Sprite::from_color(body[s as usize % 2], layout.tile),
-            Transform::from_translation(p.extend(1.0))
-                .with_rotation(Quat::from_rotation_z(heading)),
-            DespawnOnExit(state),
-        ));
-        if s % 5 == 0 || s == 1 {
-            commands.spawn((
-                Text2d::new(s.to_string()),
-                TextFont::from_font_size(10.0),
-                TextColor(ink),
-                Transform::from_translation(
-                    (p + Vec2::new(0.0, -layout.tile.y * 0.32)).extend(2.0),
-                ),
-                DespawnOnExit(state),
-            ));
+impl RaceScreen for HyenaMatch {
+    type Game = Hyena;
+    type Request = HyenaRequest;
+    const STATE: AppState = AppState::Hyena;
+
+    fn game(&self) -> &Hyena {
+        &self.game
+    }
+
+    fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    fn legal(&self) -> &[HyenaAction] {
+        &self.legal
+    }
+
+    fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn request_for(&self, choice: Option<HyenaAction>) -> HyenaRequest {
+        match choice {
+            None => HyenaRequest::Throw,
+            Some(HyenaAction::Pass) if self.legal.len() > 1 => HyenaRequest::Pass,
+            Some(_) => HyenaRequest::Act,
         }
     }
-    let (c, _) = layout.at[centre as usize];
-    commands.spawn((
-        Sprite::from_color(
-            Color::srgb(0.55, 0.18, 0.12),
-            Vec2::splat(SPIRAL_INNER * 1.1),
-        ),
-        Transform::from_translation(c.extend(1.0)),
-        DespawnOnExit(state),
-    ));
-    let (tail, _) = layout.at[0];
-    commands.spawn((
-        Text2d::new("tail"),
-        TextFont::from_font_size(12.0),
-        TextColor(ink),
-        Transform::from_translation((tail + Vec2::new(0.0, -80.0)).extend(2.0)),
-        DespawnOnExit(state),
-    ));
-}
 
-/// A spiral board the player chose on the setup screen (from the board folder): how the snake winds
-/// for the game started with it. A game of another length (a record opened later) winds as the built-in
-/// board does.
-#[derive(Resource, Clone, Debug)]
-pub struct ChosenSpiral(pub crate::rules::spiral::SpiralBoard);
+    fn throw_request() -> HyenaRequest {
+        HyenaRequest::Throw
+    }
 
-/// The spiral to draw for a game of `squares` squares: the chosen board if it fits, else the built-in
-/// board `name` at that length.
-pub fn spiral_for(
-    chosen: Option<&ChosenSpiral>,
-    name: &str,
-    squares: u8,
-) -> crate::rules::spiral::SpiralBoard {
-    match chosen {
-        Some(c) if c.0.squares == squares => c.0.clone(),
-        _ => crate::rules::spiral::SpiralBoard::builtin_with(name, squares),
+    /// A throw that leaves one thing to do has it done after a moment.
+    fn automatic(&self) -> Option<HyenaRequest> {
+        (self.legal.len() == 1).then_some(HyenaRequest::Act)
+    }
+
+    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<HyenaRequest>) {
+        if keys.just_pressed(KeyCode::Enter) {
+            out.push(HyenaRequest::Act);
+        }
+        if keys.just_pressed(KeyCode::KeyP) {
+            out.push(HyenaRequest::Pass);
+        }
+    }
+
+    fn throw_now(&mut self) {
+        HyenaMatch::throw(self);
+    }
+
+    fn act(&mut self, action: HyenaAction) -> Result<(), String> {
+        HyenaMatch::play(self, action)
+    }
+
+    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
+        self.last
+            .map(|(flat, _, serial)| (ThrowFaces::Sticks(flat.to_vec()), serial))
     }
 }
 
@@ -427,7 +329,7 @@ fn spawn_board(
 ) {
     let Some(m) = m else { return };
     let centre = m.game.centre();
-    let layout = HyenaLayout::new(&spiral_for(chosen.as_deref(), "hyena", centre));
+    let layout = SpiralLayout::new(&spiral_for(chosen.as_deref(), "hyena", centre));
     spawn_spiral(&mut commands, &layout, centre, AppState::Hyena);
     commands.spawn((
         Text2d::new("waiting hyenas, mothers home"),
@@ -443,60 +345,6 @@ fn spawn_board(
         AppState::Hyena,
     );
     commands.insert_resource(layout);
-}
-
-fn keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    m: Option<Res<HyenaMatch>>,
-    mut out: MessageWriter<HyenaRequest>,
-) {
-    let (Some(keys), Some(m)) = (keys, m) else {
-        return;
-    };
-    if m.computer_to_move() {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Space) {
-        out.write(HyenaRequest::Throw);
-    }
-    if keys.just_pressed(KeyCode::Enter) {
-        out.write(HyenaRequest::Act);
-    }
-    if keys.just_pressed(KeyCode::KeyP) {
-        out.write(HyenaRequest::Pass);
-    }
-}
-
-/// Computer seats act after a short pause; a person left with one thing to do does it after a moment.
-fn computer(
-    queue: Res<crate::systems::pieces::AnimQueue>,
-    time: Res<Time>,
-    m: Option<Res<HyenaMatch>>,
-    mut pace: ResMut<Pace>,
-    mut out: MessageWriter<HyenaRequest>,
-) {
-    let Some(m) = m else { return };
-    if !m.acts_by_itself() {
-        pace.0 = None;
-        return;
-    }
-    let timer = pace
-        .0
-        .get_or_insert_with(|| crate::systems::pieces::paced(0.7, &queue));
-    timer.tick(time.delta());
-    if !timer.is_finished() {
-        return;
-    }
-    pace.0 = None;
-    if !m.computer_to_move() {
-        out.write(HyenaRequest::Act);
-        return;
-    }
-    out.write(match m.computer_choice() {
-        None => HyenaRequest::Throw,
-        Some(HyenaAction::Pass) if m.legal.len() > 1 => HyenaRequest::Pass,
-        Some(_) => HyenaRequest::Act,
-    });
 }
 
 fn handle(mut requests: MessageReader<HyenaRequest>, m: Option<ResMut<HyenaMatch>>) {
@@ -546,11 +394,11 @@ const SLIDE: f32 = 0.45;
 
 /// Pieces follow the engine: on any change each piece slides to where it now stands.
 fn mirror_pieces(
-    queue: Res<crate::systems::pieces::AnimQueue>,
+    queue: Res<crate::systems::shared::motion::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<HyenaMatch>>,
-    layout: Option<Res<HyenaLayout>>,
-    art: Res<crate::systems::pieces::PieceArt>,
+    layout: Option<Res<SpiralLayout>>,
+    art: Res<crate::systems::shared::motion::PieceArt>,
     mut pieces: Query<(Entity, &HyenaPiece, &mut Shown, &Transform, &mut Visibility)>,
 ) {
     let (Some(m), Some(layout)) = (m, layout) else {
@@ -581,14 +429,14 @@ fn mirror_pieces(
                 let piece = HyenaPiece { seat, hyena };
                 let shown = shown_for(&m.game, piece);
                 let sprite = if hyena {
-                    crate::systems::pieces::art_sprite(
+                    crate::systems::shared::motion::art_sprite(
                         art.lion.as_ref(),
                         colour,
                         colour,
                         Vec2::splat(44.0),
                     )
                 } else {
-                    crate::systems::pieces::art_sprite(
+                    crate::systems::shared::motion::art_sprite(
                         art.shapes.get(seat as usize),
                         colour,
                         colour,
@@ -621,66 +469,14 @@ fn mirror_pieces(
             *visibility = Visibility::Hidden;
             continue;
         }
-        commands.entity(e).insert(crate::systems::pieces::Tween {
-            from: tf.translation,
-            to: place(*piece, now),
-            hop: 0.3,
-            timer: crate::systems::pieces::paced(SLIDE, &queue),
-        });
-    }
-}
-
-/// Tells the stick view about each new throw.
-fn show_throw(
-    m: Option<Res<HyenaMatch>>,
-    mut shown: ResMut<crate::systems::stick_view::ShownThrow>,
-) {
-    let Some(m) = m else { return };
-    if let Some((flat, _, serial)) = m.last
-        && (shown.serial != serial || shown.flat.is_empty())
-    {
-        shown.flat = flat.to_vec();
-        shown.serial = serial;
-    }
-}
-
-impl crate::systems::saves::RecordedMatch for HyenaMatch {
-    fn autosave_name(&self) -> String {
-        "autosave-hyena.mehen".into()
-    }
-
-    fn title(&self) -> &'static str {
-        "the Hyena game"
-    }
-
-    fn record_text(&self) -> String {
-        let mut record = self.record.clone();
-        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
-        record.to_string()
-    }
-
-    fn mark(&self) -> (u64, usize) {
-        (self.seed, self.record.turns.len())
-    }
-}
-
-impl ActsByItself for HyenaMatch {
-    /// Will the game move on without a person (a computer's turn, or a throw leaving one thing to do)?
-    fn acts_by_itself(&self) -> bool {
-        self.game.winner().is_none() && (self.computer_to_move() || self.legal.len() == 1)
-    }
-}
-
-/// What the camera frames on a spiral screen (this one and family Mehen's): the spiral with the
-/// throw to its right and room for the panels at the left.
-pub(crate) fn spiral_frame(state: AppState) -> crate::systems::view::ViewFrame {
-    let r = SPIRAL_OUTER;
-    crate::systems::view::ViewFrame {
-        state,
-        size: Vec2::new(3.3 * r, 2.3 * r),
-        centre: Vec2::new(-0.15 * r, -0.05 * r),
-        margin: 1.0,
-        min_scale: 0.0,
+        commands
+            .entity(e)
+            .insert(crate::systems::shared::motion::Tween {
+                from: tf.translation,
+                to: place(*piece, now),
+                hop: 0.3,
+                timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+            });
     }
 }
 

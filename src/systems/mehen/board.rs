@@ -13,6 +13,30 @@ use bevy::prelude::*;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct SpaceTile(pub u8);
 
+/// The head of the snake (also a [`SpaceTile`]: the last space).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Head;
+
+/// The tail tip, where pawns enter the body.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TailTip;
+
+/// The tail pen, where each seat's pawns wait to enter.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TailPen;
+
+/// The Barque of Ra, which carries the enlightened pawns.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BarqueOfRa;
+
+/// Where the lions wait, out of play.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct LionReserve;
+
+/// Where devoured pawns lie.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct DevouredTray;
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Game), spawn_board)
         .add_systems(Update, frame_view);
@@ -22,7 +46,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// an edited board changes the layout).
 fn frame_view(layout: Option<Res<BoardLayout>>, mut commands: Commands) {
     if let Some(l) = layout.filter(|l| l.is_changed()) {
-        commands.insert_resource(crate::systems::view::ViewFrame {
+        commands.insert_resource(crate::systems::state::ViewFrame {
             state: AppState::Game,
             size: l.extent.size(),
             centre: l.extent.center(),
@@ -49,11 +73,12 @@ fn label(commands: &mut Commands, text: &str, at: Vec2, size: f32) {
     ));
 }
 
-fn area(commands: &mut Commands, centre: Vec2, size: Vec2) {
+fn area(commands: &mut Commands, centre: Vec2, size: Vec2, marker: impl Bundle) {
     commands.spawn((
         Sprite::from_color(AREA, size),
         Transform::from_translation(centre.extend(0.5)),
         DespawnOnExit(AppState::Game),
+        marker,
     ));
 }
 
@@ -61,7 +86,7 @@ pub fn spawn_board(
     mut commands: Commands,
     table: Option<Res<Table>>,
     layout: Option<Res<BoardLayout>>,
-    replay: Option<Res<crate::systems::saves::Replay>>,
+    replay: Option<Res<crate::systems::replay::Replay>>,
 ) {
     let (Some(table), Some(layout)) = (table, layout) else {
         return;
@@ -84,28 +109,30 @@ pub fn spawn_board(
                 Vec2::new(g.length * UNIT * 0.93, g.width * UNIT * 0.84),
             )
         };
-        commands
-            .spawn((
-                Sprite::from_color(colour, size),
-                Transform::from_translation(at.extend(1.0))
-                    .with_rotation(Quat::from_rotation_z(g.heading)),
-                Pickable::default(),
-                SpaceTile(space),
-                DespawnOnExit(AppState::Game),
-            ))
-            .observe(
-                |click: On<Pointer<Click>>,
-                 tiles: Query<&SpaceTile>,
-                 table: Res<Table>,
-                 mut out: MessageWriter<Request>| {
-                    if click.button == PointerButton::Primary
-                        && !table.computer_to_move()
-                        && let Ok(tile) = tiles.get(click.entity)
-                    {
-                        out.write(Request::Click(Target::Space(tile.0)));
-                    }
-                },
-            );
+        let mut tile = commands.spawn((
+            Sprite::from_color(colour, size),
+            Transform::from_translation(at.extend(1.0))
+                .with_rotation(Quat::from_rotation_z(g.heading)),
+            Pickable::default(),
+            SpaceTile(space),
+            DespawnOnExit(AppState::Game),
+        ));
+        if space == board.head {
+            tile.insert(Head);
+        }
+        tile.observe(
+            |click: On<Pointer<Click>>,
+             tiles: Query<&SpaceTile>,
+             table: Res<Table>,
+             mut out: MessageWriter<Request>| {
+                if click.button == PointerButton::Primary
+                    && !table.computer_to_move()
+                    && let Ok(tile) = tiles.get(click.entity)
+                {
+                    out.write(Request::Click(Target::Space(tile.0)));
+                }
+            },
+        );
         if space != board.head {
             label(
                 &mut commands,
@@ -125,6 +152,7 @@ pub fn spawn_board(
     commands.spawn((
         Sprite::from_color(BODY[0], Vec2::new(UNIT * 0.5, UNIT * 0.3)),
         Transform::from_translation(layout.tail.extend(1.0)),
+        TailTip,
         DespawnOnExit(AppState::Game),
     ));
     label(
@@ -152,6 +180,7 @@ pub fn spawn_board(
             Sprite::from_color(AREA, pen_size),
             Transform::from_translation(pen_centre.extend(0.5)),
             Pickable::default(),
+            TailPen,
             DespawnOnExit(AppState::Game),
         ))
         .observe(
@@ -182,6 +211,7 @@ pub fn spawn_board(
         &mut commands,
         barque + Vec2::new(UNIT * 1.5, -barque_size.y / 2.0 + UNIT * 0.5),
         barque_size,
+        (),
     );
     commands.spawn((
         Sprite::from_color(
@@ -189,6 +219,7 @@ pub fn spawn_board(
             Vec2::new(UNIT * 4.4, UNIT * 0.5),
         ),
         Transform::from_translation((layout.barque + Vec2::new(-0.6 * UNIT, 0.0)).extend(0.8)),
+        BarqueOfRa,
         DespawnOnExit(AppState::Game),
     ));
     label(
@@ -209,6 +240,7 @@ pub fn spawn_board(
         &mut commands,
         reserve + Vec2::new(UNIT * 2.2, 0.0),
         Vec2::new(UNIT * 5.4, UNIT * 0.9),
+        LionReserve,
     );
     label(
         &mut commands,
@@ -222,6 +254,7 @@ pub fn spawn_board(
         &mut commands,
         tray + Vec2::new(UNIT * 1.3, -tray_size.y / 2.0 + UNIT * 0.35),
         tray_size,
+        DevouredTray,
     );
     label(
         &mut commands,

@@ -1,15 +1,16 @@
 //! Mehen's HUD: the turn panel, a selected piece's moves in words, scores and the clock, the log, the
 //! pause menu and the game-over window. Buttons send the same [`Request`]s as keys and clicks.
 
+use super::replay::Replay;
 use crate::persist::settings::Settings;
 use crate::rules::Seat;
 use crate::systems::backdrop::Backdrops;
+use crate::systems::race_hud::centred;
 use crate::systems::race_hud::{colour32, swatch};
-use crate::systems::saves::{FileRequest, Replay, Storage};
+use crate::systems::saves::{FileRequest, Storage};
 use crate::systems::state::{AppState, Paused, TurnPhase};
 use crate::systems::table::{SHAPES, Table};
 use crate::systems::turn::Request;
-use crate::systems::ui::centred;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -6,10 +6,12 @@
 use crate::rules::position::Cell;
 use crate::rules::{Event, FirstLion, Position, Seat};
 use crate::systems::layout::{BoardLayout, Slot, UNIT};
+pub use crate::systems::shared::motion::{
+    AnimQueue, PieceArt, Tween, animate_tweens, art_sprite, paced,
+};
 use crate::systems::state::{AppState, GameSet, TurnPhase};
 use crate::systems::table::Table;
 use bevy::prelude::*;
-use std::collections::VecDeque;
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PieceKind {
@@ -21,71 +23,6 @@ pub enum PieceKind {
 #[derive(Component)]
 pub struct Moving;
 
-/// A piece gliding to its slot; `hop` lifts it along an arc (jumps).
-#[derive(Component)]
-pub struct Tween {
-    pub from: Vec3,
-    pub to: Vec3,
-    pub hop: f32,
-    pub timer: Timer,
-}
-
-/// Engine events waiting to be shown, and the pause after the one being shown.
-#[derive(Resource)]
-pub struct AnimQueue {
-    pub events: VecDeque<Event>,
-    pub wait: Option<Timer>,
-    /// Animation speed: 1 normal, higher is faster; 0 shows everything at once.
-    pub speed: f32,
-    /// The pieces must be matched to the shown position even without events (after an undo).
-    pub dirty: bool,
-}
-
-impl Default for AnimQueue {
-    fn default() -> Self {
-        AnimQueue {
-            events: VecDeque::new(),
-            wait: None,
-            speed: 1.0,
-            dirty: false,
-        }
-    }
-}
-
-impl AnimQueue {
-    pub fn busy(&self) -> bool {
-        !self.events.is_empty() || self.wait.is_some()
-    }
-}
-
-/// Images for piece shapes (absent in headless tests: plain squares are drawn instead).
-#[derive(Resource, Default, Clone)]
-pub struct PieceArt {
-    pub shapes: Vec<Handle<Image>>,
-    pub lion: Option<Handle<Image>>,
-    /// Family Mehen's guardian serpent: a coiled body, white to take the seat's tint.
-    pub serpent: Option<Handle<Image>>,
-}
-
-/// A piece drawn with its generated art tinted `tint`, or a plain `fallback` square where there is no
-/// art (headless tests).
-pub fn art_sprite(
-    image: Option<&Handle<Image>>,
-    tint: Color,
-    fallback: Color,
-    size: Vec2,
-) -> Sprite {
-    match image {
-        Some(h) => Sprite {
-            image: h.clone(),
-            color: tint,
-            custom_size: Some(size),
-            ..default()
-        },
-        None => Sprite::from_color(fallback, size),
-    }
-}
-
 /// An engine event as it is shown (for sound, and anything else that follows the animation).
 #[derive(Message, Debug, Clone)]
 pub struct Shown(pub Event);
@@ -95,9 +32,7 @@ pub struct Shown(pub Event);
 pub struct Flash(pub Timer);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<AnimQueue>()
-        .add_message::<Shown>()
-        .init_resource::<PieceArt>()
+    app.add_message::<Shown>()
         .add_systems(OnEnter(AppState::Game), reconcile_system)
         .add_systems(
             Update,
@@ -105,8 +40,9 @@ pub(crate) fn plugin(app: &mut App) {
                 play_events
                     .in_set(GameSet::Mirror)
                     .run_if(in_state(TurnPhase::Animate).or_else(in_state(TurnPhase::Choose))),
-                (animate_tweens, fade_flashes).in_set(GameSet::Animate),
-            ),
+                fade_flashes.in_set(GameSet::Animate),
+            )
+                .run_if(in_state(AppState::Game)),
         );
 }
 
@@ -161,8 +97,9 @@ fn reconcile_system(
     }
 }
 
-/// Makes the piece entities match the engine's position: keeps those already right, despawns the rest
-/// and spawns what is missing.
+/// Makes the piece entities match the engine's position: keeps those already right, moves a piece of
+/// the same kind from a slot no longer held to each slot newly held (so a piece keeps its entity from
+/// the tail to the Barque, whatever the jump), despawns what is left over and spawns what is missing.
 pub fn reconcile(
     commands: &mut Commands,
     table: &Table,
@@ -171,16 +108,29 @@ pub fn reconcile(
     existing: Vec<(Entity, PieceKind, Slot)>,
 ) {
     let mut wanted = slots_of(&table.shown_position());
+    let mut spare = Vec::new();
     for (e, kind, slot) in existing {
         if let Some(i) = wanted.iter().position(|w| *w == (kind, slot)) {
             wanted.swap_remove(i);
             commands.entity(e).remove::<Moving>();
         } else {
-            commands.entity(e).despawn();
+            spare.push((e, kind));
         }
     }
     for (kind, slot) in wanted {
-        spawn_piece(commands, table, layout, art, kind, slot);
+        match spare.iter().position(|(_, k)| *k == kind) {
+            Some(i) => {
+                let (e, _) = spare.swap_remove(i);
+                commands
+                    .entity(e)
+                    .remove::<(Moving, Tween)>()
+                    .insert((slot, Transform::from_translation(layout.slot(slot))));
+            }
+            None => spawn_piece(commands, table, layout, art, kind, slot),
+        }
+    }
+    for (e, _) in spare {
+        commands.entity(e).despawn();
     }
 }
 
@@ -529,36 +479,6 @@ fn clear_moving(commands: &mut Commands, pieces: &PieceQuery) {
     for (e, .., moving) in pieces.iter() {
         if moving {
             commands.entity(e).remove::<Moving>();
-        }
-    }
-}
-
-/// A one-off timer of `seconds` at the animation speed set in Settings: the other games' slides and
-/// the computer's pauses follow the same setting as Mehen's animations.
-pub fn paced(seconds: f32, queue: &AnimQueue) -> Timer {
-    let s = if queue.speed > 0.0 {
-        seconds / queue.speed
-    } else {
-        0.0
-    };
-    Timer::from_seconds(s.max(0.01), TimerMode::Once)
-}
-
-pub(crate) fn animate_tweens(
-    time: Res<Time>,
-    mut commands: Commands,
-    mut q: Query<(Entity, &mut Transform, &mut Tween)>,
-) {
-    for (e, mut tf, mut tw) in &mut q {
-        tw.timer.tick(time.delta());
-        let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicInOut)
-            .sample_clamped(tw.timer.fraction());
-        let mut p = tw.from.lerp(tw.to, t);
-        p.y += tw.hop * UNIT * (std::f32::consts::PI * t).sin();
-        tf.translation = p;
-        if tw.timer.is_finished() {
-            tf.translation = tw.to - Vec3::Z * 2.0;
-            commands.entity(e).remove::<Tween>();
         }
     }
 }

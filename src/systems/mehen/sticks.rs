@@ -31,7 +31,8 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 throw_sticks.in_set(GameSet::Mirror),
                 spin.in_set(GameSet::Animate),
-            ),
+            )
+                .run_if(in_state(AppState::Game)),
         );
 }
 

@@ -1,66 +1,15 @@
 //! The match being played: the engine (with its record), the sticks, the seats, the log, and the turn
 //! the player is composing. One resource; systems read it and send it requests.
 
-use crate::ai::{Bot, Level};
+use crate::ai::Bot;
 use crate::dice::Sticks;
-use crate::persist::save::{self, LoadedSave, Player, SaveFile, SavedSeat};
+use crate::persist::save::{self, LoadedSave, SaveFile};
 use crate::rules::record::{Record, RecordedGame, TurnLine};
 use crate::rules::{Action, Board, Event, Game, Phase, PieceMove, Position, Rules, Seat, Throw};
+pub use crate::systems::shared::seats::{PALETTE, SHAPES, SeatKind, SeatSetup};
 use crate::systems::words;
 use bevy::prelude::*;
 use std::sync::Arc;
-
-/// Seat colours to choose from; each seat also keeps its own shape, so colours never need telling apart.
-pub const PALETTE: [(&str, [f32; 3]); 8] = [
-    ("Red", [0.80, 0.22, 0.16]),
-    ("Blue", [0.16, 0.38, 0.80]),
-    ("Green", [0.18, 0.60, 0.28]),
-    ("Gold", [0.92, 0.72, 0.12]),
-    ("Purple", [0.55, 0.28, 0.70]),
-    ("White", [0.95, 0.94, 0.90]),
-    ("Black", [0.12, 0.12, 0.14]),
-    ("Turquoise", [0.10, 0.65, 0.68]),
-];
-
-/// Per seat A-F: the shape its pawns carry.
-pub const SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SeatKind {
-    Human,
-    Computer(Level),
-}
-
-#[derive(Debug, Clone)]
-pub struct SeatSetup {
-    pub name: String,
-    pub colour: usize,
-    pub kind: SeatKind,
-}
-
-impl SeatSetup {
-    pub fn from_saved(s: &SavedSeat) -> SeatSetup {
-        SeatSetup {
-            name: s.name.clone(),
-            colour: s.colour as usize,
-            kind: match s.player {
-                Player::Human => SeatKind::Human,
-                Player::Computer(l) => SeatKind::Computer(l),
-            },
-        }
-    }
-
-    pub fn to_saved(&self) -> SavedSeat {
-        SavedSeat {
-            name: self.name.clone(),
-            colour: self.colour as u8,
-            player: match self.kind {
-                SeatKind::Human => Player::Human,
-                SeatKind::Computer(l) => Player::Computer(l),
-            },
-        }
-    }
-}
 
 /// Everything the setup screen decides.
 #[derive(Resource, Debug, Clone)]
@@ -77,17 +26,10 @@ pub struct NewGame {
 
 impl NewGame {
     pub fn default_for(players: u8, seed: u64) -> NewGame {
-        let names = ["Ahmose", "Bastet", "Khaemwaset", "Djedi", "Ebana", "Funa"];
         NewGame {
             board: Arc::new(Board::builtin("classic").expect("built-in board")),
             board_tag: "classic".into(),
-            seats: (0..players as usize)
-                .map(|i| SeatSetup {
-                    name: names[i].to_string(),
-                    colour: i,
-                    kind: SeatKind::Human,
-                })
-                .collect(),
+            seats: SeatSetup::defaults(players),
             rules: Rules::default(),
             time_limit_minutes: None,
             seed,

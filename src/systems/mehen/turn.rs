@@ -251,12 +251,13 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 (keyboard, computer_seats)
                     .in_set(GameSet::Input)
-                    .run_if(crate::systems::saves::no_replay),
+                    .run_if(crate::systems::replay::no_replay),
                 (handle_requests, hints, auto_pass, run_clock)
                     .chain()
                     .in_set(GameSet::Engine)
-                    .run_if(crate::systems::saves::no_replay),
-            ),
+                    .run_if(crate::systems::replay::no_replay),
+            )
+                .run_if(in_state(crate::systems::state::AppState::Game)),
         );
 }
 

@@ -1,12 +1,11 @@
 //! The file screens: Load (saves to continue, records to watch, any file by its path), the replay
 //! viewer's controls, and the notices that report saving, exporting and unreadable files.
 
-use crate::persist::save::load_save;
-use crate::systems::saves::{
-    FileRequest, Notices, Replay, ReplayStep, Storage, describe_save, load_record,
-};
+use crate::persist::FileError;
+use crate::systems::race_hud::{ERROR_RED, centred};
+use crate::systems::replay::{Replay, ReplayStep};
+use crate::systems::saves::{FileRequest, Notices, Storage};
 use crate::systems::state::AppState;
-use crate::systems::ui::{ERROR_RED, centred};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
@@ -59,44 +58,32 @@ fn files_in(dir: &Path, suffix: &str) -> Vec<PathBuf> {
     files.into_iter().map(|(_, p)| p).collect()
 }
 
-fn list_files(mut commands: Commands, storage: Option<Res<Storage>>) {
+fn list_files(
+    mut commands: Commands,
+    storage: Option<Res<Storage>>,
+    registry: Res<crate::systems::shared::registry::GameRegistry>,
+) {
     let Some(storage) = storage else {
         commands.insert_resource(LoadScreen::default());
         return;
     };
+    let listing = |path: PathBuf| {
+        let described = registry
+            .describe_file(&path)
+            .unwrap_or_else(|| Err(FileError::new(&path, "no game here opens this file")));
+        Listing {
+            plays_on: described.as_ref().is_ok_and(|d| d.plays_on),
+            about: described.map(|d| d.about).map_err(|e| e.problem),
+            path,
+        }
+    };
     let saves = files_in(&storage.paths.saves(), ".save.ron")
         .into_iter()
-        .map(|path| Listing {
-            about: load_save(&path)
-                .map(|l| describe_save(&l))
-                .map_err(|e| e.problem),
-            path,
-            plays_on: false,
-        })
+        .map(listing)
         .collect();
     let records = files_in(&storage.paths.records(), ".mehen")
         .into_iter()
-        .map(|path| {
-            let race = crate::systems::saves::load_race_record(&path);
-            let plays_on = race.is_some();
-            Listing {
-                about: match race {
-                    Some(r) => r.map(|r| r.describe()).map_err(|e| e.problem),
-                    None => load_record(&path)
-                        .map(|(r, s)| {
-                            format!(
-                                "{} players on {}, {} turns",
-                                s.seats.len(),
-                                s.board_tag,
-                                r.turns.len()
-                            )
-                        })
-                        .map_err(|e| e.problem),
-                },
-                path,
-                plays_on,
-            }
-        })
+        .map(listing)
         .collect();
     commands.insert_resource(LoadScreen {
         saves,

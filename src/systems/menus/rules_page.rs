@@ -1,7 +1,7 @@
 //! The Rules screen: each game's rules page, with the Mehen diagrams drawn from the real board.
 
+use crate::systems::race_hud::{Styled, centred};
 use crate::systems::state::AppState;
-use crate::systems::ui::centred;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -24,7 +24,14 @@ const RULE_PAGES: [(&str, &str); 6] = [
     ("Bak-Amen", include_str!("../../../docs/rules/bak-amen.md")),
 ];
 
-pub(crate) fn rules_screen(
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        rules_screen.run_if(in_state(AppState::Rules)).after(Styled),
+    );
+}
+
+fn rules_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<AppState>>,
     mut page: Local<usize>,

@@ -3,15 +3,25 @@
 
 use crate::ai::Level;
 use crate::persist::settings::{LastSetup, Settings};
+use crate::rules::spiral::SpiralBoard;
 use crate::rules::{GameKind, Options, Rules, Seat, Teams};
 use crate::systems::layout::BoardLayout;
+use crate::systems::race_hud::{ERROR_RED, Styled, centred};
 use crate::systems::saves::Storage;
+use crate::systems::shared::registry::{GameRegistry, RaceSetup};
 use crate::systems::shelf::BoardShelf;
 use crate::systems::state::AppState;
 use crate::systems::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
-use crate::systems::ui::{ERROR_RED, centred};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Setup), fill_setup_form)
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            setup.run_if(in_state(AppState::Setup)).after(Styled),
+        );
+}
 
 /// The setup screen's working copy. `board` indexes the [`BoardShelf`].
 #[derive(Resource)]
@@ -167,6 +177,7 @@ pub(crate) fn setup(
     mut settings: ResMut<Settings>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
+    registry: Res<GameRegistry>,
 ) -> Result {
     let (Some(mut form), Some(shelf)) = (form, shelf) else {
         return Ok(());
@@ -332,53 +343,13 @@ pub(crate) fn setup(
         }
         ui.horizontal(|ui| {
             let start = ui.button("Start").clicked();
-            if start && form.game == GameKind::BakAmen {
-                match parse_seed(&form.seed).and_then(|seed| {
-                    crate::systems::bak_screen::BakMatch::new(form.seats[..2].to_vec(), seed)
-                }) {
-                    Ok(m) => {
-                        commands.insert_resource(m);
+            if start && form.game != GameKind::Mehen {
+                match race_setup(form, &shelf, &mut commands)
+                    .and_then(|setup| registry.start(&setup, &mut commands))
+                {
+                    Ok(screen) => {
                         form.error = None;
-                        next.set(AppState::BakAmen);
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            } else if start && form.game == GameKind::FamilyMehen {
-                let mut options = crate::rules::family::FamilyOptions::new(form.players as u8);
-                match chosen_spiral(form, &shelf, &mut commands)
-                    .map(|squares| {
-                        if let Some(n) = squares {
-                            options.head = n;
-                        }
-                    })
-                    .and_then(|()| parse_seed(&form.seed))
-                    .and_then(|seed| {
-                    crate::systems::family_screen::FamilyMatch::new(
-                        options,
-                        form.seats[..form.players].to_vec(),
-                        seed,
-                    )
-                }) {
-                    Ok(m) => {
-                        commands.insert_resource(m);
-                        form.error = None;
-                        next.set(AppState::Family);
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            } else if start && form.game == GameKind::Hyena {
-                match start_hyena(&mut commands, form, &shelf) {
-                    Ok(()) => {
-                        form.error = None;
-                        next.set(AppState::Hyena);
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            } else if start && form.game != GameKind::Mehen {
-                match start_senet(&mut commands, form) {
-                    Ok(()) => {
-                        form.error = None;
-                        next.set(AppState::Senet);
+                        next.set(screen);
                     }
                     Err(e) => form.error = Some(e),
                 }
@@ -440,24 +411,44 @@ fn parse_seed(text: &str) -> Result<u64, String> {
     }
 }
 
-/// Puts a Hyena game on the table (the caller switches to its screen).
-fn start_hyena(
-    commands: &mut Commands,
+/// A race game as the form sets it up (the chosen spiral board kept for drawing).
+fn race_setup(
     form: &SetupForm,
     shelf: &BoardShelf,
-) -> Result<(), String> {
-    let mut options = crate::rules::hyena::HyenaOptions::new(form.players as u8);
-    options.three_moves_three = form.hyena_three;
-    if let Some(n) = chosen_spiral(form, shelf, commands)? {
-        options.squares = n;
+    commands: &mut Commands,
+) -> Result<RaceSetup, String> {
+    let two = matches!(
+        form.game,
+        GameKind::SenetKendall | GameKind::SenetHouses | GameKind::BakAmen
+    );
+    let players = if two { 2 } else { form.players };
+    let mut options = Vec::new();
+    if form.game == GameKind::SenetKendall {
+        if !form.senet_recommended {
+            options.push("plain");
+        }
+        if form.senet_seven {
+            options.push("seven");
+        }
+        if form.senet_triple {
+            options.push("triple");
+        }
     }
-    let m = crate::systems::hyena_screen::HyenaMatch::new(
+    if form.game == GameKind::Hyena && form.hyena_three {
+        options.push("three");
+    }
+    let spiral = if matches!(form.game, GameKind::Hyena | GameKind::FamilyMehen) {
+        chosen_spiral(form, shelf, commands)?
+    } else {
+        None
+    };
+    Ok(RaceSetup {
+        kind: form.game,
+        seats: form.seats[..players].to_vec(),
+        seed: parse_seed(&form.seed)?,
         options,
-        form.seats[..form.players].to_vec(),
-        parse_seed(&form.seed)?,
-    )?;
-    commands.insert_resource(m);
-    Ok(())
+        spiral,
+    })
 }
 
 /// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
@@ -493,15 +484,15 @@ fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
     ui.separator();
 }
 
-/// The spiral board chosen for the game about to start: its number of squares (`None`: the built-in
-/// board), and the board kept for drawing.
+/// The spiral board chosen for the game about to start (`None`: the built-in board), kept for
+/// drawing.
 fn chosen_spiral(
     form: &SetupForm,
     shelf: &BoardShelf,
     commands: &mut Commands,
-) -> Result<Option<u8>, String> {
+) -> Result<Option<SpiralBoard>, String> {
     if form.spiral == 0 {
-        commands.remove_resource::<crate::systems::hyena_screen::ChosenSpiral>();
+        commands.remove_resource::<crate::systems::shared::spiral_board::ChosenSpiral>();
         return Ok(None);
     }
     let entry = shelf.spirals.get(form.spiral - 1).ok_or("choose a board")?;
@@ -511,34 +502,10 @@ fn chosen_spiral(
             .clone()
             .unwrap_or_else(|| format!("{}: not loaded", entry.name))
     })?;
-    let squares = board.squares;
-    commands.insert_resource(crate::systems::hyena_screen::ChosenSpiral(board));
-    Ok(Some(squares))
-}
-
-/// Puts a Senet match on the table (the caller switches to its screen).
-fn start_senet(commands: &mut Commands, form: &SetupForm) -> Result<(), String> {
-    let name = form.game.name();
-    let mut options = Vec::new();
-    if form.game == GameKind::SenetKendall {
-        if !form.senet_recommended {
-            options.push("plain");
-        }
-        if form.senet_seven {
-            options.push("seven");
-        }
-        if form.senet_triple {
-            options.push("triple");
-        }
-    }
-    let m = crate::systems::senet_screen::SenetMatch::new(
-        name,
-        &options.join(" "),
-        form.seats[..2].to_vec(),
-        parse_seed(&form.seed)?,
-    )?;
-    commands.insert_resource(m);
-    Ok(())
+    commands.insert_resource(crate::systems::shared::spiral_board::ChosenSpiral(
+        board.clone(),
+    ));
+    Ok(Some(board))
 }
 
 /// Puts a new game on the table and switches to the game screen.

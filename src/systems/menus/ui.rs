@@ -1,14 +1,11 @@
-//! The egui screens of the menus: the main menu, settings, and the keys and settings every screen
-//! shares (Esc, the window size). The New game screen is [`super::setup`], the rules
-//! [`super::rules_page`]; each game's HUD is in its own room.
+//! The egui screens of the menus: the main menu, settings, the look every screen shares, and the keys
+//! and settings every screen shares (Esc, the window size). The New game screen and the rules pages
+//! have their own files and plugins; each game's HUD is in its own room.
 
-use super::rules_page::rules_screen;
-pub use super::setup::{SetupForm, start_game};
-use super::setup::{fill_setup_form, setup};
 use crate::persist::settings::Settings;
-use crate::systems::pieces::AnimQueue;
-pub(crate) use crate::systems::race_hud::swatch;
+use crate::systems::race_hud::{ERROR_RED, Styled, centred};
 use crate::systems::saves::{FileRequest, Storage};
+use crate::systems::shared::motion::AnimQueue;
 use crate::systems::state::{AppState, Paused};
 use crate::systems::table::Table;
 use bevy::prelude::*;
@@ -16,15 +13,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
-        .add_systems(OnEnter(AppState::Setup), fill_setup_form)
         .add_systems(
             EguiPrimaryContextPass,
             (
                 menu.run_if(in_state(AppState::Menu)),
-                setup.run_if(in_state(AppState::Setup)),
-                rules_screen.run_if(in_state(AppState::Rules)),
                 settings_screen.run_if(in_state(AppState::Settings)),
-            ),
+            )
+                .after(Styled),
         )
         .add_systems(
             Update,
@@ -35,7 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
                 remember_window_size,
             ),
         )
-        .add_systems(EguiPrimaryContextPass, flat_style.before(menu));
+        .add_systems(EguiPrimaryContextPass, flat_style.in_set(Styled));
 }
 
 /// Windows without drop shadows: large blurred meshes cost frame time with software rendering.
@@ -48,13 +43,6 @@ fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         *done = true;
     }
     Ok(())
-}
-
-pub(crate) fn centred(title: &str) -> egui::Window<'_> {
-    egui::Window::new(title)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .collapsible(false)
-        .resizable(false)
 }
 
 fn menu(
@@ -112,8 +100,6 @@ fn menu(
     });
     Ok(())
 }
-
-pub(crate) const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(180, 40, 30);
 
 fn settings_screen(
     mut contexts: EguiContexts,

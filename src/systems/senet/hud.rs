@@ -3,6 +3,8 @@
 
 use super::screen::*;
 use crate::rules::senet::{OFF, SQUARES, SenetAction, SenetPhase, Side};
+use crate::systems::shared::race_screen::RaceScreen;
+use crate::systems::shared::senet_grid::draw_glyphs;
 use crate::systems::state::AppState;
 use bevy::prelude::*;
 
@@ -153,7 +155,16 @@ pub(crate) fn hud(
                     }
                 }
             }
-            crate::systems::race_hud::record_buttons(ui, &*m, storage.as_deref(), &mut notices, &mut next);
+            if crate::systems::race_hud::record_buttons(ui, &mut next)
+                && let Some(storage) = storage.as_deref()
+            {
+                crate::systems::files::records::write_record(
+                    storage,
+                    &mut notices,
+                    None,
+                    &crate::systems::files::records::RecordedMatch::record_text(&*m),
+                );
+            }
         });
     backdrops.add(shown);
     crate::systems::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);

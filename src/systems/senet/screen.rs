@@ -2,19 +2,16 @@
 //! clicks and keys as requests, computer seats through the common race bots, and the record kept as
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
-use crate::ai::race::RaceBot;
 use crate::dice::Sticks;
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
-use crate::rules::senet_board::{Glyph, SenetBoard};
 use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
-use crate::systems::shared::busy::ActsByItself;
-use crate::systems::state::AppState;
-use crate::systems::table::{SeatKind, SeatSetup};
+use crate::systems::files::records::autosave_match;
+use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
+use crate::systems::shared::seats::SeatSetup;
+pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
+use crate::systems::state::{AppState, GameSet};
 use bevy::prelude::*;
-
-/// Width of a square on screen, in world units.
-pub const SQUARE: f32 = 92.0;
 
 /// The Senet game being played: the engine, its sticks, seats, record and log.
 #[derive(Resource)]
@@ -114,12 +111,6 @@ impl SenetMatch {
         format!("{} ({colour})", self.seats[Self::seat_of(side)].name)
     }
 
-    pub fn computer_to_move(&self) -> bool {
-        self.game
-            .to_move()
-            .is_some_and(|s| matches!(self.seats[Self::seat_of(s)].kind, SeatKind::Computer(_)))
-    }
-
     /// Throws the sticks for the side to move.
     pub fn throw(&mut self) {
         let Some(side) = self.game.to_move() else {
@@ -197,15 +188,6 @@ impl SenetMatch {
         }
         self.checkpoint = self.sticks.clone();
     }
-
-    /// The bot's choice for a computer seat: an action, or `None` to throw.
-    pub fn computer_choice(&self) -> Option<SenetAction> {
-        let side = self.game.to_move()?;
-        let SeatKind::Computer(level) = self.seats[Self::seat_of(side)].kind else {
-            return None;
-        };
-        RaceBot::new(level, self.seed ^ side.index() as u64).choose(&self.game, &self.legal)
-    }
 }
 
 /// What a player (or a test) asks of the Senet screen.
@@ -227,53 +209,87 @@ pub struct SenetSquare(pub u8);
 #[derive(Component)]
 pub struct SenetPawn;
 
-/// Where a square is drawn: the path runs along the top row, back along the middle, along the bottom.
-pub fn square_at(s: u8) -> Vec2 {
-    let i = (s - 1) as i32;
-    let (row, col) = (i / 10, i % 10);
-    let col = if row == 1 { 9 - col } else { col };
-    Vec2::new((col as f32 - 4.5) * SQUARE, (1 - row) as f32 * SQUARE)
-}
-
-#[derive(Resource, Default)]
-struct Pace(Option<Timer>);
-
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        crate::systems::shared::busy::report_busy::<SenetMatch>.run_if(in_state(AppState::Senet)),
-    );
-    app.add_message::<SenetRequest>()
+    app.add_plugins(race_screen::plugin::<SenetMatch>)
         .init_resource::<SenetBoardArt>()
-        .init_resource::<Pace>()
         .add_systems(OnEnter(AppState::Senet), (spawn_board, frame_view))
         .add_systems(
             Update,
             (
-                keys,
-                computer,
-                handle,
-                mirror_pawns,
-                show_throw,
-                crate::systems::saves::autosave_match::<SenetMatch>,
-                crate::systems::pieces::animate_tweens,
+                handle.in_set(GameSet::Engine),
+                (mirror_pawns, autosave_match::<SenetMatch>).in_set(GameSet::Mirror),
             )
-                .chain()
                 .run_if(in_state(AppState::Senet)),
         );
 }
 
-/// Tells the stick view about each new throw.
-fn show_throw(
-    m: Option<Res<SenetMatch>>,
-    mut shown: ResMut<crate::systems::stick_view::ShownThrow>,
-) {
-    let Some(m) = m else { return };
-    if let Some((flat, _)) = m.last
-        && shown.serial != m.throws
-    {
-        shown.flat = flat.to_vec();
-        shown.serial = m.throws;
+impl RaceScreen for SenetMatch {
+    type Game = Senet;
+    type Request = SenetRequest;
+    const STATE: AppState = AppState::Senet;
+    const COMPUTER_PACE: f32 = 0.6;
+    const AUTOMATIC_PACE: f32 = 1.2;
+
+    fn game(&self) -> &Senet {
+        &self.game
+    }
+
+    fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    fn legal(&self) -> &[SenetAction] {
+        &self.legal
+    }
+
+    fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn request_for(&self, choice: Option<SenetAction>) -> SenetRequest {
+        match choice {
+            None => SenetRequest::Throw,
+            Some(SenetAction::Forward(s) | SenetAction::Back(s)) => SenetRequest::Square(s),
+            Some(SenetAction::Rebirth) => SenetRequest::Rebirth,
+            Some(SenetAction::TakeOffered) => SenetRequest::TakeOffered,
+            Some(SenetAction::Pass) => SenetRequest::Pass,
+            Some(SenetAction::Triple { to18, to19 }) => SenetRequest::Triple(to18, to19),
+        }
+    }
+
+    fn throw_request() -> SenetRequest {
+        SenetRequest::Throw
+    }
+
+    /// A person whose only move is a pass passes after a moment.
+    fn automatic(&self) -> Option<SenetRequest> {
+        (self.legal == [SenetAction::Pass]).then_some(SenetRequest::Pass)
+    }
+
+    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<SenetRequest>) {
+        if keys.just_pressed(KeyCode::KeyR) {
+            out.push(SenetRequest::Rebirth);
+        }
+        if keys.just_pressed(KeyCode::KeyT) {
+            out.push(SenetRequest::TakeOffered);
+        }
+    }
+
+    fn throw_now(&mut self) {
+        SenetMatch::throw(self);
+    }
+
+    fn act(&mut self, action: SenetAction) -> Result<(), String> {
+        SenetMatch::play(self, action)
+    }
+
+    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
+        self.last
+            .map(|(flat, _)| (ThrowFaces::Sticks(flat.to_vec()), self.throws))
     }
 }
 
@@ -321,137 +337,6 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>) {
             DespawnOnExit(AppState::Senet),
         ));
     }
-}
-
-/// The Senet board as drawn (from `assets/boards/standard.senet.ron`): shared by Senet and Bak-Amen.
-#[derive(Resource, Clone)]
-pub struct SenetBoardArt(pub SenetBoard);
-
-impl Default for SenetBoardArt {
-    fn default() -> Self {
-        SenetBoardArt(SenetBoard::standard())
-    }
-}
-
-/// The house glyphs, drawn by the game from the board file: an ankh, three nefer strokes, water, and
-/// three, two and one marks.
-pub(crate) fn draw_glyphs(board: Res<SenetBoardArt>, mut gizmos: Gizmos) {
-    let ink = Color::srgb(0.30, 0.20, 0.10);
-    let blue = Color::srgb(0.15, 0.35, 0.65);
-    // Small, in the square's top-right corner, so a pawn on the square leaves its glyph visible.
-    let k = 0.45;
-    let at = |s: u8, v: Vec2| square_at(s) + Vec2::new(SQUARE * 0.27, SQUARE * 0.2) + v * k;
-    let strokes = |gizmos: &mut Gizmos, s: u8, n: u8| {
-        for m in 0..n {
-            let x = (m as f32 - (n - 1) as f32 / 2.0) * 12.0;
-            gizmos.line_2d(at(s, Vec2::new(x, -20.0)), at(s, Vec2::new(x, 20.0)), ink);
-        }
-    };
-    for house in &board.0.houses {
-        let s = house.square;
-        match house.glyph {
-            Glyph::Ankh => {
-                gizmos.circle_2d(
-                    Isometry2d::from_translation(at(s, Vec2::new(0.0, 18.0))),
-                    9.0 * k,
-                    ink,
-                );
-                gizmos.line_2d(
-                    at(s, Vec2::new(0.0, 9.0)),
-                    at(s, Vec2::new(0.0, -26.0)),
-                    ink,
-                );
-                gizmos.line_2d(
-                    at(s, Vec2::new(-14.0, 2.0)),
-                    at(s, Vec2::new(14.0, 2.0)),
-                    ink,
-                );
-            }
-            Glyph::Nefer => {
-                for dx in [-12.0, 0.0, 12.0] {
-                    gizmos.line_2d(at(s, Vec2::new(dx, -22.0)), at(s, Vec2::new(dx, 14.0)), ink);
-                    gizmos.circle_2d(
-                        Isometry2d::from_translation(at(s, Vec2::new(dx, 18.0))),
-                        4.0 * k,
-                        ink,
-                    );
-                }
-            }
-            Glyph::Water => {
-                for row in [-12.0, 0.0, 12.0] {
-                    let pts: Vec<Vec2> = (0..=6)
-                        .map(|n| {
-                            let y = row + if n % 2 == 0 { 4.0 } else { -4.0 };
-                            at(s, Vec2::new(-27.0 + 9.0 * n as f32, y))
-                        })
-                        .collect();
-                    gizmos.linestrip_2d(pts, blue);
-                }
-            }
-            Glyph::Three => strokes(&mut gizmos, s, 3),
-            Glyph::Two => strokes(&mut gizmos, s, 2),
-            Glyph::One => strokes(&mut gizmos, s, 1),
-        }
-    }
-}
-
-fn keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    m: Option<Res<SenetMatch>>,
-    mut out: MessageWriter<SenetRequest>,
-) {
-    let (Some(keys), Some(m)) = (keys, m) else {
-        return;
-    };
-    if m.computer_to_move() {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Space) {
-        out.write(SenetRequest::Throw);
-    }
-    if keys.just_pressed(KeyCode::KeyR) {
-        out.write(SenetRequest::Rebirth);
-    }
-    if keys.just_pressed(KeyCode::KeyT) {
-        out.write(SenetRequest::TakeOffered);
-    }
-}
-
-/// Computer seats act after a short pause, so a watcher can follow; a human with nothing to do but
-/// pass passes after a moment too.
-fn computer(
-    queue: Res<crate::systems::pieces::AnimQueue>,
-    time: Res<Time>,
-    m: Option<Res<SenetMatch>>,
-    mut pace: ResMut<Pace>,
-    mut out: MessageWriter<SenetRequest>,
-) {
-    let Some(m) = m else { return };
-    let human_must_pass = !m.computer_to_move() && m.legal == [SenetAction::Pass];
-    if m.game.is_over() || !(m.computer_to_move() || human_must_pass) {
-        pace.0 = None;
-        return;
-    }
-    let timer = pace.0.get_or_insert_with(|| {
-        crate::systems::pieces::paced(if human_must_pass { 1.2 } else { 0.6 }, &queue)
-    });
-    timer.tick(time.delta());
-    if !timer.is_finished() {
-        return;
-    }
-    pace.0 = None;
-    if human_must_pass {
-        out.write(SenetRequest::Pass);
-        return;
-    }
-    out.write(match m.computer_choice() {
-        None => SenetRequest::Throw,
-        Some(SenetAction::Forward(s) | SenetAction::Back(s)) => SenetRequest::Square(s),
-        Some(SenetAction::Rebirth) => SenetRequest::Rebirth,
-        Some(SenetAction::TakeOffered) => SenetRequest::TakeOffered,
-        Some(SenetAction::Pass) => SenetRequest::Pass,
-        Some(SenetAction::Triple { to18, to19 }) => SenetRequest::Triple(to18, to19),
-    });
 }
 
 fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch>>) {
@@ -508,11 +393,11 @@ const SLIDE: f32 = 0.35;
 /// The pawn entities follow the engine: pawns still on their squares stay, the ones that left slide to
 /// the squares newly taken (a move, a swap, a rebirth), and pawns borne off disappear.
 fn mirror_pawns(
-    queue: Res<crate::systems::pieces::AnimQueue>,
+    queue: Res<crate::systems::shared::motion::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<SenetMatch>>,
     mut pawns: Query<(Entity, &mut SenetPawnAt, &Transform), With<SenetPawn>>,
-    art: Res<crate::systems::pieces::PieceArt>,
+    art: Res<crate::systems::shared::motion::PieceArt>,
     mut shown: Local<bool>,
 ) {
     let Some(m) = m else { return };
@@ -554,12 +439,14 @@ fn mirror_pawns(
                     if let Ok((_, mut at, _)) = pawns.get_mut(e) {
                         at.square = to;
                     }
-                    commands.entity(e).insert(crate::systems::pieces::Tween {
-                        from: from + Vec3::Z * 2.0,
-                        to: target + Vec3::Z * 2.0,
-                        hop: 0.4,
-                        timer: crate::systems::pieces::paced(SLIDE, &queue),
-                    });
+                    commands
+                        .entity(e)
+                        .insert(crate::systems::shared::motion::Tween {
+                            from: from + Vec3::Z * 2.0,
+                            to: target + Vec3::Z * 2.0,
+                            hop: 0.4,
+                            timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+                        });
                 }
                 None => spawn_pawn(&mut commands, &art, side, to),
             }
@@ -570,7 +457,12 @@ fn mirror_pawns(
     }
 }
 
-fn spawn_pawn(commands: &mut Commands, art: &crate::systems::pieces::PieceArt, side: Side, s: u8) {
+fn spawn_pawn(
+    commands: &mut Commands,
+    art: &crate::systems::shared::motion::PieceArt,
+    side: Side,
+    s: u8,
+) {
     let colour = if side == Side::White {
         Color::srgb(0.96, 0.95, 0.90)
     } else {
@@ -578,8 +470,12 @@ fn spawn_pawn(commands: &mut Commands, art: &crate::systems::pieces::PieceArt, s
     };
     let size = Vec2::splat(SQUARE * 0.56);
     // The sides differ by shape as well as shade: White's pawns are round, Black's square.
-    let sprite =
-        crate::systems::pieces::art_sprite(art.shapes.get(side.index()), colour, colour, size);
+    let sprite = crate::systems::shared::motion::art_sprite(
+        art.shapes.get(side.index()),
+        colour,
+        colour,
+        size,
+    );
     commands.spawn((
         sprite,
         Transform::from_translation(square_at(s).extend(5.0)),
@@ -587,26 +483,6 @@ fn spawn_pawn(commands: &mut Commands, art: &crate::systems::pieces::PieceArt, s
         SenetPawnAt { side, square: s },
         DespawnOnExit(AppState::Senet),
     ));
-}
-
-impl crate::systems::saves::RecordedMatch for SenetMatch {
-    fn autosave_name(&self) -> String {
-        format!("autosave-{}.mehen", self.name)
-    }
-
-    fn title(&self) -> &'static str {
-        "Senet"
-    }
-
-    fn record_text(&self) -> String {
-        let mut record = self.record.clone();
-        crate::systems::saves::set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
-        record.to_string()
-    }
-
-    fn mark(&self) -> (u64, usize) {
-        (self.seed, self.record.turns.len())
-    }
 }
 
 /// What a move did, from the pawns before and after it: "moves the pawn on 12 to 15, swapping with
@@ -680,18 +556,11 @@ fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> Stri
     format!("The pawn on {square} cannot move {direction}{value}: {why}.")
 }
 
-impl ActsByItself for SenetMatch {
-    /// Will the game move on without a person (a computer's turn, or a pass with nothing to choose)?
-    fn acts_by_itself(&self) -> bool {
-        !self.game.is_over() && (self.computer_to_move() || self.legal == [SenetAction::Pass])
-    }
-}
-
 /// What the camera frames on this screen.
 fn frame_view(mut commands: Commands) {
     let q = SQUARE;
     // The 3x10 board with room above for the panel and below for the log.
-    commands.insert_resource(crate::systems::view::ViewFrame {
+    commands.insert_resource(crate::systems::state::ViewFrame {
         state: AppState::Senet,
         size: Vec2::new(11.0 * q, 6.4 * q),
         centre: Vec2::new(0.0, -0.2 * q),

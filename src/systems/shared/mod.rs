@@ -1,8 +1,18 @@
 //! What every game screen uses: panel backdrops drawn as sprites ([`backdrop`]), keeping frames
-//! coming while a screen acts by itself ([`busy`]), HUD parts of the race
-//! games ([`race_hud`]), sticks and dice on the table ([`stick_view`]).
+//! coming while a screen acts by itself ([`busy`]), the race games' shared screen skeleton
+//! ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games share (the Senet grid in
+//! [`senet_grid`], the snake spiral in [`spiral_board`]), sticks and dice on the table
+//! ([`stick_view`]).
 
 pub mod backdrop;
 pub mod busy;
+pub mod motion;
 pub mod race_hud;
+pub mod race_screen;
+pub mod registry;
+pub mod seats;
+pub mod senet_grid;
+pub mod spiral_board;
+pub mod state;
 pub mod stick_view;
+pub mod wake;

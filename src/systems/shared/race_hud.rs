@@ -1,8 +1,8 @@
-//! Panels shared by the screens of the other race games (Senet, the Hyena game, family Mehen): the
-//! log, the Export record / Main menu row, and the game-over window.
+//! Panels shared by the screens of the race games (Senet, the Hyena game, family Mehen, Bak-Amen):
+//! the log, the Export record / Main menu row, the game-over window, colour swatches and centred
+//! windows.
 
 use crate::systems::backdrop::Backdrops;
-use crate::systems::saves::{Notices, RecordedMatch, Storage, write_record};
 use crate::systems::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -31,24 +31,17 @@ pub fn log_window(
     backdrops.add(shown);
 }
 
-/// Export record (a fresh file in the records folder) and Main menu.
-pub fn record_buttons<M: RecordedMatch>(
-    ui: &mut egui::Ui,
-    m: &M,
-    storage: Option<&Storage>,
-    notices: &mut Notices,
-    next: &mut NextState<AppState>,
-) {
+/// Export record and Main menu; answers whether Export record was clicked (the screen writes the
+/// record).
+pub fn record_buttons(ui: &mut egui::Ui, next: &mut NextState<AppState>) -> bool {
     ui.horizontal(|ui| {
-        if ui.button("Export record").clicked()
-            && let Some(storage) = storage
-        {
-            write_record(storage, notices, None, &m.record_text());
-        }
+        let export = ui.button("Export record").clicked();
         if ui.button("Main menu").clicked() {
             next.set(AppState::Menu);
         }
-    });
+        export
+    })
+    .inner
 }
 
 /// The centred game-over window: who won, a few lines, and the way back to the menu.
@@ -95,3 +88,18 @@ pub(crate) fn colour32(c: Color) -> egui::Color32 {
         (s.blue * 255.0) as u8,
     )
 }
+
+/// A window in the middle of the screen (a question, a result).
+pub(crate) fn centred(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .collapsible(false)
+        .resizable(false)
+}
+
+/// The colour of error text.
+pub const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(180, 40, 30);
+
+/// The egui look is set in this set; screens draw after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Styled;

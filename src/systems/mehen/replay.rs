@@ -1,10 +1,10 @@
 //! The replay viewer: a record watched turn by turn (step, jump, play, play on from any turn).
 
-use super::notices::Notices;
 use crate::rules::record::Record;
+use crate::systems::files::notices::Notices;
 use crate::systems::layout::BoardLayout;
-use crate::systems::pieces::AnimQueue;
-use crate::systems::state::{AppState, TurnPhase};
+use crate::systems::shared::motion::AnimQueue;
+use crate::systems::state::{AppState, GameSet, TurnPhase};
 use crate::systems::table::{NewGame, SeatKind, SeatSetup, Table};
 use bevy::prelude::*;
 
@@ -31,39 +31,54 @@ pub enum ReplayStep {
     PlayOn,
 }
 
+pub fn no_replay(replay: Option<Res<Replay>>) -> bool {
+    replay.is_none()
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<ReplayStep>()
+        // Not on leaving the game screen: opening a record from the game re-enters it.
+        .add_systems(
+            Update,
+            (|mut commands: Commands| commands.remove_resource::<Replay>())
+                .run_if(not(in_state(AppState::Game)).and_then(resource_exists::<Replay>)),
+        )
+        .add_systems(
+            Update,
+            replay_steps
+                .in_set(GameSet::Engine)
+                .run_if(in_state(AppState::Game)),
+        );
+}
+
+/// Puts a record on the table to watch (the caller shows the game screen).
 pub(crate) fn start_replay(
     commands: &mut Commands,
     record: Record,
     setup: NewGame,
     title: String,
-    next: &mut NextState<AppState>,
-    notices: &mut Notices,
-) {
+) -> Result<(), String> {
     // The viewer's seats are people: no bot must act on its turns.
     let mut setup = setup;
     for s in &mut setup.seats {
         s.kind = SeatKind::Human;
     }
-    match Table::replayed(&setup, &record, 0) {
-        Ok(table) => {
-            commands.insert_resource(BoardLayout::new(&setup.board));
-            commands.insert_resource(table);
-            commands.insert_resource(Replay {
-                record,
-                setup,
-                at: 0,
-                playing: false,
-                title,
-                timer: Timer::from_seconds(0.8, TimerMode::Once),
-            });
-            next.set(AppState::Game);
-        }
-        Err(e) => notices.error(format!("Cannot replay: {e}")),
-    }
+    let table = Table::replayed(&setup, &record, 0).map_err(|e| format!("Cannot replay: {e}"))?;
+    commands.insert_resource(BoardLayout::new(&setup.board));
+    commands.insert_resource(table);
+    commands.insert_resource(Replay {
+        record,
+        setup,
+        at: 0,
+        playing: false,
+        title,
+        timer: Timer::from_seconds(0.8, TimerMode::Once),
+    });
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn replay_steps(
+fn replay_steps(
     mut steps: MessageReader<ReplayStep>,
     mut commands: Commands,
     replay: Option<ResMut<Replay>>,

@@ -1,0 +1,73 @@
+//! How the menus, the files and the launch modes find Bak-Amen: its record, its entry in the
+//! registry of games played on their own screens.
+
+use super::screen::BakMatch;
+use crate::persist::FileError;
+use crate::rules::GameKind;
+use crate::rules::bak_amen::BakAmen;
+use crate::systems::files::records::load_turn_record;
+use crate::systems::files::records::set_resume_tags;
+use crate::systems::shared::race_screen::play_on;
+use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::seats::{SeatKind, SeatSetup};
+use crate::systems::state::AppState;
+use bevy::prelude::*;
+use std::path::Path;
+
+impl RecordedMatch for BakMatch {
+    fn autosave_name(&self) -> String {
+        "autosave-bak-amen.mehen".into()
+    }
+
+    fn title(&self) -> &'static str {
+        "Bak-Amen"
+    }
+
+    fn record_text(&self) -> String {
+        let mut record = self.record.clone();
+        set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
+        record.to_string()
+    }
+
+    fn mark(&self) -> (u64, usize) {
+        (self.seed, self.record.turns.len())
+    }
+}
+
+impl ScreenGame for BakMatch {
+    const KINDS: &'static [GameKind] = &[GameKind::BakAmen];
+    const SCREEN: AppState = AppState::BakAmen;
+
+    fn start(setup: &RaceSetup) -> Result<Self, String> {
+        BakMatch::new(setup.seats.clone(), setup.seed)
+    }
+
+    fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>> {
+        load_turn_record::<BakAmen>(path).map(|r| {
+            r.and_then(|(r, _)| BakMatch::from_record(r, seed).map_err(|e| FileError::new(path, e)))
+        })
+    }
+
+    fn summary(&self) -> RaceRecordSummary {
+        RaceRecordSummary {
+            game: GameKind::BakAmen,
+            turns: self.record.turns.len(),
+            over: self.game.winner().is_some(),
+        }
+    }
+
+    fn demo(seed: u64) -> Option<Self> {
+        let mut seats = SeatSetup::defaults(2);
+        for s in &mut seats {
+            s.kind = SeatKind::Computer(crate::ai::Level::Normal);
+        }
+        let mut m = BakMatch::new(seats, seed).ok()?;
+        play_on(&mut m, |m| m.game.turns() < 9);
+        Some(m)
+    }
+}
+
+/// Registers the game, for the room's plugin.
+pub(crate) fn register(app: &mut App) {
+    crate::systems::shared::registry::register::<BakMatch>(app);
+}

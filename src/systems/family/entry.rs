@@ -1,0 +1,79 @@
+//! How the menus, the files and the launch modes find family Mehen: its record, its entry in the
+//! registry of games played on their own screens.
+
+use super::screen::FamilyMatch;
+use crate::persist::FileError;
+use crate::rules::GameKind;
+use crate::rules::family::{Family, FamilyOptions};
+use crate::systems::files::records::load_turn_record;
+use crate::systems::files::records::set_resume_tags;
+use crate::systems::shared::race_screen::play_on;
+use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::seats::{SeatKind, SeatSetup};
+use crate::systems::state::AppState;
+use bevy::prelude::*;
+use std::path::Path;
+
+impl RecordedMatch for FamilyMatch {
+    fn autosave_name(&self) -> String {
+        "autosave-family.mehen".into()
+    }
+
+    fn title(&self) -> &'static str {
+        "family Mehen"
+    }
+
+    fn record_text(&self) -> String {
+        let mut record = self.record.clone();
+        set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
+        record.to_string()
+    }
+
+    fn mark(&self) -> (u64, usize) {
+        (self.seed, self.record.turns.len())
+    }
+}
+
+impl ScreenGame for FamilyMatch {
+    const KINDS: &'static [GameKind] = &[GameKind::FamilyMehen];
+    const SCREEN: AppState = AppState::Family;
+
+    fn start(setup: &RaceSetup) -> Result<Self, String> {
+        let mut options = FamilyOptions::new(setup.seats.len() as u8);
+        if let Some(board) = &setup.spiral {
+            options.head = board.squares;
+        }
+        FamilyMatch::new(options, setup.seats.clone(), setup.seed)
+    }
+
+    fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>> {
+        load_turn_record::<Family>(path).map(|r| {
+            r.and_then(|(r, _)| {
+                FamilyMatch::from_record(r, seed).map_err(|e| FileError::new(path, e))
+            })
+        })
+    }
+
+    fn summary(&self) -> RaceRecordSummary {
+        RaceRecordSummary {
+            game: GameKind::FamilyMehen,
+            turns: self.record.turns.len(),
+            over: self.game.winner().is_some(),
+        }
+    }
+
+    fn demo(seed: u64) -> Option<Self> {
+        let mut seats = SeatSetup::defaults(3);
+        for s in &mut seats {
+            s.kind = SeatKind::Computer(crate::ai::Level::Normal);
+        }
+        let mut m = FamilyMatch::new(FamilyOptions::new(3), seats, seed).ok()?;
+        play_on(&mut m, |m| m.game.turns() < 150);
+        Some(m)
+    }
+}
+
+/// Registers the game, for the room's plugin.
+pub(crate) fn register(app: &mut App) {
+    crate::systems::shared::registry::register::<FamilyMatch>(app);
+}

@@ -1,0 +1,80 @@
+//! How the menus, the files and the launch modes find the Hyena game: its record, its entry in the
+//! registry of games played on their own screens.
+
+use super::screen::HyenaMatch;
+use crate::persist::FileError;
+use crate::rules::GameKind;
+use crate::rules::hyena::{Hyena, HyenaOptions};
+use crate::systems::files::records::load_turn_record;
+use crate::systems::files::records::set_resume_tags;
+use crate::systems::shared::race_screen::play_on;
+use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::seats::{SeatKind, SeatSetup};
+use crate::systems::state::AppState;
+use bevy::prelude::*;
+use std::path::Path;
+
+impl RecordedMatch for HyenaMatch {
+    fn autosave_name(&self) -> String {
+        "autosave-hyena.mehen".into()
+    }
+
+    fn title(&self) -> &'static str {
+        "the Hyena game"
+    }
+
+    fn record_text(&self) -> String {
+        let mut record = self.record.clone();
+        set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
+        record.to_string()
+    }
+
+    fn mark(&self) -> (u64, usize) {
+        (self.seed, self.record.turns.len())
+    }
+}
+
+impl ScreenGame for HyenaMatch {
+    const KINDS: &'static [GameKind] = &[GameKind::Hyena];
+    const SCREEN: AppState = AppState::Hyena;
+
+    fn start(setup: &RaceSetup) -> Result<Self, String> {
+        let mut options = HyenaOptions::new(setup.seats.len() as u8);
+        options.three_moves_three = setup.options.contains(&"three");
+        if let Some(board) = &setup.spiral {
+            options.squares = board.squares;
+        }
+        HyenaMatch::new(options, setup.seats.clone(), setup.seed)
+    }
+
+    fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>> {
+        load_turn_record::<Hyena>(path).map(|r| {
+            r.and_then(|(r, _)| {
+                HyenaMatch::from_record(r, seed).map_err(|e| FileError::new(path, e))
+            })
+        })
+    }
+
+    fn summary(&self) -> RaceRecordSummary {
+        RaceRecordSummary {
+            game: GameKind::Hyena,
+            turns: self.record.turns.len(),
+            over: self.game.winner().is_some(),
+        }
+    }
+
+    fn demo(seed: u64) -> Option<Self> {
+        let mut seats = SeatSetup::defaults(4);
+        for s in &mut seats {
+            s.kind = SeatKind::Computer(crate::ai::Level::Normal);
+        }
+        let mut m = HyenaMatch::new(HyenaOptions::new(4), seats, seed).ok()?;
+        play_on(&mut m, |m| m.game.turns() < 240);
+        Some(m)
+    }
+}
+
+/// Registers the game, for the room's plugin.
+pub(crate) fn register(app: &mut App) {
+    crate::systems::shared::registry::register::<HyenaMatch>(app);
+}

@@ -1,0 +1,325 @@
+//! The Mehen game's files: the autosave after every completed turn, Save and Export (also Ctrl+S and
+//! Ctrl+E), watching the game so far, saves and records opened from the Load screen or Continue (an
+//! opener in the game registry), and the board of the game in play reloaded when its file is edited.
+
+use super::layout::BoardLayout;
+use super::replay::{Replay, no_replay, start_replay};
+use super::table::{NewGame, Table};
+use crate::persist::save::{LoadedSave, load_save};
+use crate::persist::settings::to_ron;
+use crate::persist::{FileError, Paths, read_text, write_atomic};
+use crate::rules::record::Record;
+use crate::systems::files::notices::Notices;
+use crate::systems::files::saves::FileRequest;
+use crate::systems::files::shelf::BoardShelf;
+use crate::systems::files::storage::{Storage, fresh_path, stamp};
+use crate::systems::shared::registry::{FileAbout, FileOpener, register_opener};
+use crate::systems::state::{AppState, GameSet};
+use bevy::prelude::*;
+use std::path::Path;
+
+pub(crate) fn plugin(app: &mut App) {
+    register_opener(app, FileOpener { describe, open });
+    app.add_systems(
+        Update,
+        (
+            (save_keys, handle_requests).chain(),
+            autosave.run_if(no_replay).in_set(GameSet::Mirror),
+            reload_board_in_play.run_if(no_replay),
+        )
+            .run_if(in_state(AppState::Game)),
+    );
+}
+
+/// Ctrl+S saves and Ctrl+E exports the record (not while watching a replay: Ctrl+E still exports).
+fn save_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    replay: Option<Res<Replay>>,
+    mut requests: MessageWriter<FileRequest>,
+) {
+    let Some(keys) = keys else { return };
+    // A quick tap may press and release Ctrl within one frame: that still counts.
+    let ctrls = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    if !(keys.any_pressed(ctrls) || keys.any_just_pressed(ctrls)) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyS) && replay.is_none() {
+        requests.write(FileRequest::Save);
+    }
+    if keys.just_pressed(KeyCode::KeyE) {
+        requests.write(FileRequest::Export);
+    }
+}
+
+/// Save, Export and watching the game so far.
+fn handle_requests(
+    mut requests: MessageReader<FileRequest>,
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    storage: Option<Res<Storage>>,
+    mut notices: ResMut<Notices>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    let (Some(storage), Some(table)) = (storage, table) else {
+        requests.clear();
+        return;
+    };
+    for req in requests.read() {
+        match req {
+            FileRequest::Save => {
+                let path = fresh_path(&storage.paths.saves(), ".save.ron");
+                match write_atomic(&path, table.to_save().to_ron().as_bytes()) {
+                    Ok(()) => notices.info_about("Game saved", &path),
+                    Err(e) => notices.error(format!("Not saved: {e}")),
+                }
+            }
+            FileRequest::Export => {
+                let record = table.completed_record();
+                let path = fresh_path(&storage.paths.records(), ".mehen");
+                match write_atomic(&path, record.to_string().as_bytes()) {
+                    Ok(()) => notices.info_about("Record exported", &path),
+                    Err(e) => notices.error(format!("Not exported: {e}")),
+                }
+            }
+            FileRequest::ReplayCurrent => {
+                let record = table.completed_record();
+                let setup = NewGame {
+                    board: table.game().board().clone(),
+                    board_tag: record.tag("Board").unwrap_or("classic").into(),
+                    seats: table.seats.clone(),
+                    rules: *table.game().rules(),
+                    time_limit_minutes: None,
+                    seed: table.seed,
+                    board_ron: table.board_ron.clone(),
+                };
+                match start_replay(&mut commands, record, setup, "this game".into()) {
+                    Ok(()) => next.set(AppState::Game),
+                    Err(e) => notices.error(e),
+                }
+            }
+            FileRequest::Continue | FileRequest::Open(_) => {}
+        }
+    }
+}
+
+/// What the Load screen and Continue say of a save (`.save.ron`) or a Mehen record (`.mehen`).
+fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
+    let name = path.to_string_lossy();
+    if name.ends_with(".mehen") {
+        Some(load_record(path).map(|(r, s)| {
+            let about = format!(
+                "{} players on {}, {} turns",
+                s.seats.len(),
+                s.board_tag,
+                r.turns.len()
+            );
+            FileAbout {
+                about,
+                plays_on: false,
+            }
+        }))
+    } else if name.ends_with(".ron") {
+        Some(load_save(path).map(|l| FileAbout {
+            about: describe_save(&l),
+            plays_on: false,
+        }))
+    } else {
+        None
+    }
+}
+
+/// Opens a save to play on, or a Mehen record in the replay viewer.
+fn open(path: &Path, commands: &mut Commands) -> Option<Result<AppState, String>> {
+    let name = path.to_string_lossy();
+    let opened = if name.ends_with(".mehen") {
+        load_record(path)
+            .map_err(|e| e.to_string())
+            .and_then(|(record, setup)| {
+                let title = path
+                    .file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                start_replay(commands, record, setup, title)
+            })
+    } else if name.ends_with(".ron") {
+        load_save(path)
+            .map_err(|e| e.to_string())
+            .and_then(|loaded| start_loaded(commands, &loaded))
+    } else {
+        return None;
+    };
+    Some(opened.map(|()| AppState::Game))
+}
+
+/// Reads a `.mehen` record and checks every turn; seats get default names.
+pub fn load_record(path: &Path) -> Result<(Record, NewGame), FileError> {
+    let text = read_text(path)?;
+    let fail = |p: String| FileError::new(path, p);
+    let record = Record::parse(&text).map_err(|e| fail(e.to_string()))?;
+    record
+        .replay(Some(&text))
+        .map_err(|e| fail(e.to_string()))?;
+    let (board, players, rules) = record.setup(Some(&text)).map_err(|e| fail(e.to_string()))?;
+    let mut setup = NewGame::default_for(players, 0);
+    setup.board_tag = record.tag("Board").unwrap_or("classic").into();
+    setup.board = board;
+    setup.rules = rules;
+    setup.seed = record.tag("Seed").and_then(|s| s.parse().ok()).unwrap_or(0);
+    Ok((record, setup))
+}
+
+/// Puts a saved game on the table.
+fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), String> {
+    let table = Table::from_save(loaded).map_err(|e| format!("Cannot load: {e}"))?;
+    commands.insert_resource(BoardLayout::new(&loaded.board));
+    commands.insert_resource(table);
+    Ok(())
+}
+
+/// One line about a save: players, board, turn, when.
+pub fn describe_save(l: &LoadedSave) -> String {
+    let names: Vec<&str> = l.save.seats.iter().map(|s| s.name.as_str()).collect();
+    let state = if l.game.is_over() {
+        "finished".to_string()
+    } else {
+        format!("turn {}", l.game.turns() + 1)
+    };
+    format!(
+        "{} on {}, {state}, saved {} UTC",
+        names.join(", "),
+        l.save.board,
+        stamp(l.save.saved_at)
+    )
+}
+
+/// After every completed turn (and at the start and end of a game), the autosave is replaced.
+fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: ResMut<Notices>) {
+    let Some(mut storage) = storage else { return };
+    if storage.table != Some(table.id) {
+        storage.table = Some(table.id);
+        storage.autosaved = None;
+        storage.counted = table.throw_counts;
+        if storage.autosave {
+            keep_unfinished_autosave(&storage.paths, &table, &mut notices);
+        }
+    }
+    if !storage.autosave || storage.autosaved == Some(table.checkpoint.serial) {
+        return;
+    }
+    storage.autosaved = Some(table.checkpoint.serial);
+    let path = storage.paths.autosave();
+    match write_atomic(&path, table.to_save().to_ron().as_bytes()) {
+        Ok(()) => {
+            if storage.trace {
+                // A closed pipe must not stop the game.
+                use std::io::Write;
+                let _ = writeln!(
+                    std::io::stdout(),
+                    "autosaved turn {}",
+                    table.checkpoint.turns
+                );
+            }
+        }
+        Err(e) => notices.error(format!("Autosave failed: {e}")),
+    }
+    // Lifetime throw counts grow by this game's new throws.
+    let new: Vec<u64> = (0..5)
+        .map(|i| u64::from(table.throw_counts[i].saturating_sub(storage.counted[i])))
+        .collect();
+    storage.counted = table.throw_counts;
+    for (total, n) in storage.stats.throws.iter_mut().zip(new) {
+        *total += n;
+    }
+    if table.is_over() {
+        storage.stats.games_finished += 1;
+    }
+    let stats_path = storage.paths.stats();
+    if let Err(e) = write_atomic(&stats_path, to_ron(&storage.stats).as_bytes()) {
+        notices.error(format!("Statistics not saved: {e}"));
+    }
+}
+
+/// A new game must not overwrite the autosave of another unfinished one: that autosave becomes an
+/// ordinary save (listed on the Load screen) first.
+fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices) {
+    let path = paths.autosave();
+    let Ok(old) = load_save(&path) else { return };
+    let same_game = old.save.seed == table.seed
+        && old.record.turns.len() <= table.rg.record.turns.len()
+        && old
+            .record
+            .turns
+            .iter()
+            .zip(&table.rg.record.turns)
+            .all(|(a, b)| a.throws == b.throws && a.action == b.action);
+    if same_game || old.game.is_over() {
+        return;
+    }
+    let kept = fresh_path(&paths.saves(), " unfinished.save.ron");
+    match std::fs::rename(&path, &kept) {
+        Ok(()) => notices.info_about("Your unfinished game was kept: open it from Load.", &kept),
+        Err(e) => notices.error(format!("{}: cannot keep it aside: {e}", path.display())),
+    }
+}
+
+/// The board of the game in play was edited: the game is replayed on the new version (from the start of
+/// the turn in progress, with the same sticks) and the screen rebuilt. A broken edit, or one the game so
+/// far no longer fits, is reported and the game goes on with the last good version.
+fn reload_board_in_play(
+    shelf: Option<Res<BoardShelf>>,
+    table: Option<Res<Table>>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    mut notices: ResMut<Notices>,
+    mut reported: Local<Option<String>>,
+) {
+    let (Some(shelf), Some(table)) = (shelf, table) else {
+        return;
+    };
+    if !shelf.is_changed() {
+        return;
+    }
+    let name = table.rg.record.tag("Board").unwrap_or("").to_string();
+    let Some(entry) = shelf.entries.iter().find(|e| !e.builtin && e.name == name) else {
+        return;
+    };
+    if let Some(e) = &entry.error {
+        if reported.as_deref() != Some(e.as_str()) {
+            *reported = Some(e.clone());
+            notices.error(format!("{e} (the game goes on with the last good version)"));
+        }
+        return;
+    }
+    let (Some(board), Some(text)) = (&entry.board, &entry.text) else {
+        return;
+    };
+    if table.board_ron.as_deref() == Some(text.as_str()) {
+        return;
+    }
+    *reported = None;
+    let record = table.completed_record();
+    let setup = NewGame {
+        board: board.clone(),
+        board_tag: name.clone(),
+        seats: table.seats.clone(),
+        rules: *table.game().rules(),
+        time_limit_minutes: None,
+        seed: table.seed,
+        board_ron: Some(text.clone()),
+    };
+    match Table::replayed(&setup, &record, record.turns.len()) {
+        Ok(mut fresh) => {
+            fresh.sticks = table.checkpoint.sticks.clone();
+            fresh.checkpoint.sticks = table.checkpoint.sticks.clone();
+            fresh.time_limit = table.time_limit;
+            fresh.elapsed = table.elapsed;
+            commands.insert_resource(BoardLayout::new(board));
+            commands.insert_resource(fresh);
+            // Entering the game screen again rebuilds the board and the pieces.
+            next.set(AppState::Game);
+            notices.info(format!("{name} changed: the board is reloaded."));
+        }
+        Err(e) => notices.error(format!(
+            "{name}: the game so far does not fit the edited board ({e}); the game goes on with the last good version"
+        )),
+    }
+}

@@ -1,0 +1,112 @@
+//! Pieces in motion on every game screen: tweens that glide a piece to its place (lifted along an arc
+//! for a jump), the animation speed from Settings that paces them and the computer's pauses, the queue
+//! of Mehen engine events still to show, and the generated piece art.
+
+use crate::rules::Event;
+use crate::systems::state::GameSet;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// The height of a hop of 1, in world units (a Mehen space's size).
+const HOP: f32 = 56.0;
+
+/// A piece gliding to its slot; `hop` lifts it along an arc (jumps).
+#[derive(Component)]
+pub struct Tween {
+    pub from: Vec3,
+    pub to: Vec3,
+    pub hop: f32,
+    pub timer: Timer,
+}
+
+/// Engine events waiting to be shown, and the pause after the one being shown.
+#[derive(Resource)]
+pub struct AnimQueue {
+    pub events: VecDeque<Event>,
+    pub wait: Option<Timer>,
+    /// Animation speed: 1 normal, higher is faster; 0 shows everything at once.
+    pub speed: f32,
+    /// The pieces must be matched to the shown position even without events (after an undo).
+    pub dirty: bool,
+}
+
+impl Default for AnimQueue {
+    fn default() -> Self {
+        AnimQueue {
+            events: VecDeque::new(),
+            wait: None,
+            speed: 1.0,
+            dirty: false,
+        }
+    }
+}
+
+impl AnimQueue {
+    pub fn busy(&self) -> bool {
+        !self.events.is_empty() || self.wait.is_some()
+    }
+}
+
+/// Images for piece shapes (absent in headless tests: plain squares are drawn instead).
+#[derive(Resource, Default, Clone)]
+pub struct PieceArt {
+    pub shapes: Vec<Handle<Image>>,
+    pub lion: Option<Handle<Image>>,
+    /// Family Mehen's guardian serpent: a coiled body, white to take the seat's tint.
+    pub serpent: Option<Handle<Image>>,
+}
+
+/// A piece drawn with its generated art tinted `tint`, or a plain `fallback` square where there is no
+/// art (headless tests).
+pub fn art_sprite(
+    image: Option<&Handle<Image>>,
+    tint: Color,
+    fallback: Color,
+    size: Vec2,
+) -> Sprite {
+    match image {
+        Some(h) => Sprite {
+            image: h.clone(),
+            color: tint,
+            custom_size: Some(size),
+            ..default()
+        },
+        None => Sprite::from_color(fallback, size),
+    }
+}
+
+/// A one-off timer of `seconds` at the animation speed set in Settings: the other games' slides and
+/// the computer's pauses follow the same setting as Mehen's animations.
+pub fn paced(seconds: f32, queue: &AnimQueue) -> Timer {
+    let s = if queue.speed > 0.0 {
+        seconds / queue.speed
+    } else {
+        0.0
+    };
+    Timer::from_seconds(s.max(0.01), TimerMode::Once)
+}
+
+pub fn animate_tweens(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut q: Query<(Entity, &mut Transform, &mut Tween)>,
+) {
+    for (e, mut tf, mut tw) in &mut q {
+        tw.timer.tick(time.delta());
+        let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicInOut)
+            .sample_clamped(tw.timer.fraction());
+        let mut p = tw.from.lerp(tw.to, t);
+        p.y += tw.hop * HOP * (std::f32::consts::PI * t).sin();
+        tf.translation = p;
+        if tw.timer.is_finished() {
+            tf.translation = tw.to - Vec3::Z * 2.0;
+            commands.entity(e).remove::<Tween>();
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<AnimQueue>()
+        .init_resource::<PieceArt>()
+        .add_systems(Update, animate_tweens.in_set(GameSet::Animate));
+}

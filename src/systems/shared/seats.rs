@@ -1,0 +1,69 @@
+//! The seats at the table, for every game: who sits there (a person or a computer at a level), the
+//! name, and the colour (each seat also keeps its own shape, so colours never need telling apart).
+
+use crate::ai::Level;
+use crate::persist::save::{Player, SavedSeat};
+
+/// Seat colours to choose from; each seat also keeps its own shape, so colours never need telling apart.
+pub const PALETTE: [(&str, [f32; 3]); 8] = [
+    ("Red", [0.80, 0.22, 0.16]),
+    ("Blue", [0.16, 0.38, 0.80]),
+    ("Green", [0.18, 0.60, 0.28]),
+    ("Gold", [0.92, 0.72, 0.12]),
+    ("Purple", [0.55, 0.28, 0.70]),
+    ("White", [0.95, 0.94, 0.90]),
+    ("Black", [0.12, 0.12, 0.14]),
+    ("Turquoise", [0.10, 0.65, 0.68]),
+];
+
+/// Per seat A-F: the shape its pawns carry.
+pub const SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    Computer(Level),
+}
+
+#[derive(Debug, Clone)]
+pub struct SeatSetup {
+    pub name: String,
+    pub colour: usize,
+    pub kind: SeatKind,
+}
+
+impl SeatSetup {
+    /// The first `players` seats as a new game offers them: people with their own names and colours.
+    pub fn defaults(players: u8) -> Vec<SeatSetup> {
+        let names = ["Ahmose", "Bastet", "Khaemwaset", "Djedi", "Ebana", "Funa"];
+        (0..usize::from(players).min(names.len()))
+            .map(|i| SeatSetup {
+                name: names[i].to_string(),
+                colour: i,
+                kind: SeatKind::Human,
+            })
+            .collect()
+    }
+
+    pub fn from_saved(s: &SavedSeat) -> SeatSetup {
+        SeatSetup {
+            name: s.name.clone(),
+            colour: s.colour as usize,
+            kind: match s.player {
+                Player::Human => SeatKind::Human,
+                Player::Computer(l) => SeatKind::Computer(l),
+            },
+        }
+    }
+
+    pub fn to_saved(&self) -> SavedSeat {
+        SavedSeat {
+            name: self.name.clone(),
+            colour: self.colour as u8,
+            player: match self.kind {
+                SeatKind::Human => Player::Human,
+                SeatKind::Computer(l) => Player::Computer(l),
+            },
+        }
+    }
+}

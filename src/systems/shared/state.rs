@@ -1,0 +1,141 @@
+//! Screens and rule phases as States, the order of a frame's work as system sets, and what the camera
+//! frames on the screen shown.
+
+use bevy::prelude::*;
+
+/// The screen shown.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum AppState {
+    #[default]
+    Menu,
+    Setup,
+    Rules,
+    Settings,
+    /// Saved games and records to open.
+    Load,
+    Game,
+    /// A game of Senet (either rule set).
+    Senet,
+    /// A game of the Hyena game.
+    Hyena,
+    /// A game of family Mehen.
+    Family,
+    /// A game of Bak-Amen.
+    BakAmen,
+}
+
+impl AppState {
+    /// The screens that show a game being played.
+    pub const GAMES: [AppState; 5] = [
+        AppState::Game,
+        AppState::Senet,
+        AppState::Hyena,
+        AppState::Family,
+        AppState::BakAmen,
+    ];
+
+    pub fn is_game(self) -> bool {
+        AppState::GAMES.contains(&self)
+    }
+}
+
+/// A game is on screen (any of them): the frame's [`GameSet`]s run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Playing;
+
+impl ComputedStates for Playing {
+    type SourceStates = AppState;
+
+    fn compute(screen: AppState) -> Option<Self> {
+        screen.is_game().then_some(Playing)
+    }
+}
+
+/// A race game other than Horton's Mehen is on its own screen (Senet, the Hyena game, family
+/// Mehen, Bak-Amen): the shared race-screen systems run, and [`RacePhase`] exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OnRaceScreen;
+
+impl ComputedStates for OnRaceScreen {
+    type SourceStates = AppState;
+
+    fn compute(screen: AppState) -> Option<Self> {
+        (screen.is_game() && screen != AppState::Game).then_some(OnRaceScreen)
+    }
+}
+
+/// Where a race game's turn stands (the Mehen screen has the finer [`TurnPhase`]), set from the
+/// engine after each change.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(OnRaceScreen = OnRaceScreen)]
+pub enum RacePhase {
+    /// The seat to move throws (or takes an action open instead of throwing).
+    #[default]
+    Throw,
+    /// The seat to move plays its throw.
+    Move,
+    /// The game has ended.
+    Over,
+}
+
+/// Where the current Mehen turn stands; exists only while a game is on screen.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppState = AppState::Game)]
+pub enum TurnPhase {
+    /// Waiting for the seat to throw the sticks.
+    #[default]
+    Throw,
+    /// Playing what the engine reported (sticks, moves, the stir) before anyone acts again.
+    Animate,
+    /// The seat composes its move: pieces, allotments, Confirm.
+    Choose,
+    /// The game has ended.
+    Over,
+}
+
+/// Each frame of every game screen reads top to bottom: input becomes requests, requests reach the
+/// engine, entities follow the engine, tweens play. The sets run while a game is on screen; each
+/// game's systems also run only on their own screen.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    Input,
+    Engine,
+    Mirror,
+    Animate,
+}
+
+/// What the camera frames on a game's screen: the world area to fit into the window, its centre, a
+/// margin, and the smallest zoom (1 keeps a small board from being blown up). Each game's room sets it
+/// for its screen, so the camera need not know the games.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct ViewFrame {
+    pub state: AppState,
+    pub size: Vec2,
+    pub centre: Vec2,
+    pub margin: f32,
+    pub min_scale: f32,
+}
+
+/// The pause menu is open (Esc): game input is ignored.
+#[derive(Resource, Default)]
+pub struct Paused(pub bool);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_state::<AppState>()
+        .add_sub_state::<TurnPhase>()
+        .add_computed_state::<Playing>()
+        .add_computed_state::<OnRaceScreen>()
+        .add_sub_state::<RacePhase>()
+        .init_resource::<Paused>()
+        .configure_sets(
+            Update,
+            (
+                GameSet::Input,
+                GameSet::Engine,
+                GameSet::Mirror,
+                GameSet::Animate,
+            )
+                .chain()
+                .run_if(in_state(Playing)),
+        );
+}
