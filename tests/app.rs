@@ -97,6 +97,7 @@ fn enter(app: &mut App, action: Action) {
         send(app, Request::Click(target));
         let table = app.world().resource::<Table>();
         let sel = table
+            .draft
             .selected
             .as_ref()
             .unwrap_or_else(|| panic!("clicking {target:?} selects nothing for {action}"));
@@ -191,14 +192,14 @@ fn clicks_select_options_undo_and_confirm() {
         settle(&mut app);
     }
     // First turn: only a pawn from the tail can move; clicking a board space selects nothing.
-    let legal = app.world().resource::<Table>().legal.clone();
+    let legal = app.world().resource::<Table>().draft.legal.clone();
     assert!(
         legal.len() > 1,
         "the first turn always has entries: {legal:?}"
     );
     {
         send(&mut app, Request::Click(Target::Space(30)));
-        assert!(app.world().resource::<Table>().selected.is_none());
+        assert!(app.world().resource::<Table>().draft.selected.is_none());
         send(
             &mut app,
             Request::Click(Target::Tail(mehen::rules::Seat(0))),
@@ -206,6 +207,7 @@ fn clicks_select_options_undo_and_confirm() {
         let options = app
             .world()
             .resource::<Table>()
+            .draft
             .selected
             .clone()
             .unwrap()
@@ -218,13 +220,13 @@ fn clicks_select_options_undo_and_confirm() {
             }
         }
         send(&mut app, Request::Option(options.len() - 1));
-        assert_eq!(app.world().resource::<Table>().chosen.len(), 1);
+        assert_eq!(app.world().resource::<Table>().draft.chosen.len(), 1);
         // The chosen move is shown on the board before Confirm...
         let shown = app.world().resource::<Table>().shown_position();
         assert_eq!(shown.tail[0], 5, "the previewed pawn has left the tail");
         assert_shows(&mut app, &shown, "preview");
         send(&mut app, Request::Undo);
-        assert!(app.world().resource::<Table>().chosen.is_empty());
+        assert!(app.world().resource::<Table>().draft.chosen.is_empty());
         // ...and taken back by Undo.
         assert_mirrors_engine(&mut app, "after undo");
         send(
@@ -500,23 +502,23 @@ fn the_hint_shows_the_experts_choice() {
         send(&mut app, Request::Throw);
         settle(&mut app);
     }
-    assert!(app.world().resource::<Table>().hint.is_none());
+    assert!(app.world().resource::<Table>().draft.hint.is_none());
     send(&mut app, Request::Hint);
     for _ in 0..500 {
-        if app.world().resource::<Table>().hint.is_some() {
+        if app.world().resource::<Table>().draft.hint.is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
         app.update();
     }
     let table = app.world().resource::<Table>();
-    let hint = table.hint.expect("a hint arrives");
-    assert!(table.legal.contains(&hint));
+    let hint = table.draft.hint.expect("a hint arrives");
+    assert!(table.draft.legal.contains(&hint));
     let expert = Bot::new(Level::Expert, table.seed).choose(table.game());
     assert_eq!(hint, expert);
     // Playing a move clears it.
     enter(&mut app, hint);
-    assert!(app.world().resource::<Table>().hint.is_none());
+    assert!(app.world().resource::<Table>().draft.hint.is_none());
 }
 
 /// A user board edited during a game: the game is replayed on the new version and the screen rebuilt;
@@ -1283,7 +1285,7 @@ fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
         settle(&mut app);
     }
     assert_eq!(phase(&app), TurnPhase::Choose);
-    assert_eq!(app.world().resource::<Table>().legal, [Action::PASS]);
+    assert_eq!(app.world().resource::<Table>().draft.legal, [Action::PASS]);
     assert!(
         sleep_asked(&app) <= Duration::from_secs(3),
         "the window must wake for the pass, not wait for input: {:?}",
@@ -1355,7 +1357,13 @@ fn a_throw_is_shown_only_for_the_seat_that_made_it() {
         table.throw_of_seat_to_move().is_some(),
         "A's throw, A to move"
     );
-    let action = table.legal.iter().copied().find(|a| !a.is_pass()).unwrap();
+    let action = table
+        .draft
+        .legal
+        .iter()
+        .copied()
+        .find(|a| !a.is_pass())
+        .unwrap();
     enter(&mut app, action);
     settle(&mut app);
     let table = app.world().resource::<Table>();
@@ -1377,11 +1385,11 @@ fn forfeiting_asks_first() {
     }
     let seat = app.world().resource::<Table>().game().to_move();
     send(&mut app, Request::AskForfeit);
-    assert!(app.world().resource::<Table>().forfeit_asked);
+    assert!(app.world().resource::<Table>().draft.forfeit_asked);
     assert_eq!(phase(&app), TurnPhase::Choose, "one press does not forfeit");
     send(&mut app, Request::CancelForfeit);
     assert!(
-        !app.world().resource::<Table>().forfeit_asked,
+        !app.world().resource::<Table>().draft.forfeit_asked,
         "Esc keeps the turn"
     );
     assert_eq!(app.world().resource::<Table>().game().to_move(), seat);
@@ -1489,7 +1497,7 @@ fn app_at(setup_tokens: &str, flats: u8) -> App {
     let mut table = Table::with_game(&setup, game);
     let mut legal = Vec::new();
     table.game().legal_actions(&mut legal);
-    table.legal = legal;
+    table.draft.legal = legal;
     app_with(table, &setup)
 }
 
@@ -1500,13 +1508,13 @@ fn a_click_on_a_piece_that_cannot_move_says_why() {
     assert_eq!(phase(&app), TurnPhase::Choose);
     send(&mut app, Request::Click(Target::Space(18)));
     let table = app.world().resource::<Table>();
-    assert!(table.selected.is_none());
+    assert!(table.draft.selected.is_none());
     let why = table.notice.clone().unwrap_or_default();
     assert!(why.contains("Bastet's blockade on 19-20"), "{why}");
     // A piece that can move is selected, and the notice goes.
     send(&mut app, Request::Click(Target::Space(40)));
     let table = app.world().resource::<Table>();
-    assert!(table.selected.is_some());
+    assert!(table.draft.selected.is_some());
     assert_eq!(table.notice, None);
 }
 
@@ -1518,11 +1526,14 @@ fn a_space_two_moves_end_on_offers_both() {
     send(&mut app, Request::Click(Target::Space(20)));
     send(&mut app, Request::Click(Target::Space(18)));
     let table = app.world().resource::<Table>();
-    let sel = table.selected.as_ref().expect("still choosing");
+    let sel = table.draft.selected.as_ref().expect("still choosing");
     assert!(sel.narrowed);
     assert_eq!(sel.options.len(), 2, "{:?}", sel.options);
     assert!(sel.options.iter().all(|o| o.1 == Some(18)));
-    assert!(table.chosen.is_empty(), "nothing chosen for the player");
+    assert!(
+        table.draft.chosen.is_empty(),
+        "nothing chosen for the player"
+    );
     let words: Vec<String> = sel
         .options
         .iter()
@@ -1535,5 +1546,5 @@ fn a_space_two_moves_end_on_offers_both() {
     );
     // Picking one of them chooses it.
     send(&mut app, Request::Option(1));
-    assert_eq!(app.world().resource::<Table>().chosen.len(), 1);
+    assert_eq!(app.world().resource::<Table>().draft.chosen.len(), 1);
 }

@@ -180,10 +180,10 @@ fn good_save() -> String {
     let mut t = mehen::systems::table::Table::new(&setup).unwrap();
     let mut n = 0u32;
     while !t.is_over() && t.game().turns() < 30 {
-        if t.legal.is_empty() {
+        if t.draft.legal.is_empty() {
             t.throw();
         } else {
-            let a = t.legal[(n as usize * 7) % t.legal.len()];
+            let a = t.draft.legal[(n as usize * 7) % t.draft.legal.len()];
             t.play(a).unwrap();
         }
         n += 1;

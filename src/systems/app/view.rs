@@ -167,8 +167,8 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
         }
     }
     // The hint: the Expert's pieces, ringed in turquoise until each is moved.
-    if let Some(hint) = table.hint {
-        for m in hint.moves().filter(|m| !table.chosen.contains(m)) {
+    if let Some(hint) = table.draft.hint {
+        for m in hint.moves().filter(|m| !table.draft.chosen.contains(m)) {
             gizmos.circle_2d(
                 Isometry2d::from_translation(at(m.from(), m.is_lion())),
                 UNIT * 0.46,
@@ -176,7 +176,7 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
             );
         }
     }
-    for (i, m) in table.chosen.iter().enumerate() {
+    for (i, m) in table.draft.chosen.iter().enumerate() {
         if let Some(d) = table.destination_after(i, *m) {
             gizmos.circle_2d(
                 Isometry2d::from_translation(layout.slot(Slot::Space(d)).truncate()),
@@ -185,7 +185,7 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
             );
         }
     }
-    if let Some(sel) = &table.selected {
+    if let Some(sel) = &table.draft.selected {
         gizmos.circle_2d(
             Isometry2d::from_translation(at(sel.from, sel.lion)),
             UNIT * 0.4,

@@ -1,9 +1,10 @@
 //! Mehen's HUD: the turn panel, a selected piece's moves in words, scores and the clock, the log, the
 //! pause menu and the game-over window. Buttons send the same [`Request`]s as keys and clicks.
 
+use super::draft::Selection;
 use super::replay::Replay;
 use crate::persist::settings::Settings;
-use crate::rules::Seat;
+use crate::rules::{Outcome, Seat};
 use crate::systems::backdrop::Backdrops;
 use crate::systems::race_hud::centred;
 use crate::systems::race_hud::{colour32, swatch};
@@ -57,9 +58,7 @@ pub(crate) fn hud(
     let frame = backdrops.frame(&ctx.global_style());
     let phase = *phase.get();
     let watching = replay.is_some();
-    let game = table.game().clone();
-    let pos = game.position();
-    // The turn panel.
+    // The turn panel, top left.
     let shown = egui::Window::new("Turn")
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
@@ -68,183 +67,356 @@ pub(crate) fn hud(
         .default_width(300.0)
         .max_width(360.0)
         .show(ctx, |ui| {
-            if let Some(seat) = game.to_move() {
-                ui.horizontal(|ui| {
-                    swatch(ui, colour32(table.seat_colour(seat)), 7.0);
-                    ui.strong(format!(
-                        "{} ({}, {})",
-                        table.seat_name(seat),
-                        seat.letter(),
-                        SHAPES[seat.index()]
-                    ));
-                });
-                if table.computer_to_move() && !watching {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label(if table.thinking {
-                            "The computer is thinking..."
-                        } else {
-                            "The computer is playing this seat..."
-                        });
-                    });
-                }
-            }
-            if let Some(t) = table.throw_of_seat_to_move() {
-                ui.label(if t.is_mehen() {
-                    format!("Thrown: {} flat - a Mehen throw", t.flats())
-                } else {
-                    format!("Thrown: {} flat = {} points", t.flats(), t.points())
-                });
-            }
-            let human = !table.computer_to_move() && !watching;
-            match phase {
-                TurnPhase::Throw if human => {
-                    let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
-                        "Throw once more (Space)"
-                    } else {
-                        "Throw the sticks (Space)"
-                    };
-                    if ui.button(label).clicked() {
-                        requests.write(Request::Throw);
-                    }
-                }
-                TurnPhase::Choose if human => {
-                    let left = game.points_left(&table.chosen).unwrap_or(0);
-                    for words in table.chosen_words() {
-                        ui.label(format!("Chosen: {words}"));
-                    }
-                    if table.selected.is_some() {
-                        ui.label("Where to? Click a ringed space, or a move in the list below right.");
-                    } else if table.chosen.is_empty() {
-                        // On a first turn, or with a lone pawn, one pawn may take all the points.
-                        let single = table.legal.iter().any(|a| !a.is_pass() && a.second.is_none());
-                        ui.label(format!(
-                            "{} to give to two pieces{}. Click a piece to move (or the tail pen to enter a pawn).",
-                            points_words(left),
-                            if single { " (or all to one pawn this turn)" } else { "" }
-                        ));
-                    } else if table.composed().is_some() && (table.chosen.len() == 2 || left == 0) {
-                        ui.label("Press Enter to play it, or Backspace to take a piece back.");
-                    } else {
-                        ui.label(format!(
-                            "{} left: click the second piece{}.",
-                            points_words(left),
-                            if table.composed().is_some() {
-                                ", or press Enter to play this piece alone"
-                            } else {
-                                ""
-                            }
-                        ));
-                    }
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add_enabled(
-                                table.composed().is_some(),
-                                egui::Button::new("Confirm (Enter)"),
-                            )
-                            .clicked()
-                        {
-                            requests.write(Request::Confirm);
-                        }
-                        if ui
-                            .add_enabled(
-                                !table.chosen.is_empty() || table.selected.is_some(),
-                                egui::Button::new("Undo (Backspace)"),
-                            )
-                            .clicked()
-                        {
-                            requests.write(Request::Undo);
-                        }
-                        if ui
-                            .button("Forfeit (F)")
-                            .on_hover_text("Give up this whole turn: nothing moves")
-                            .clicked()
-                        {
-                            requests.write(Request::AskForfeit);
-                        }
-                        if ui
-                            .add_enabled(table.hint.is_none(), egui::Button::new("Hint (H)"))
-                            .on_hover_text("What the Expert computer would play")
-                            .clicked()
-                        {
-                            requests.write(Request::Hint);
-                        }
-                    });
-                    if table.forfeit_asked {
-                        ui.colored_label(
-                            egui::Color32::from_rgb(150, 60, 20),
-                            "Give up this whole turn? Nothing of yours will move.",
-                        );
-                        ui.horizontal(|ui| {
-                            if ui.button("Give up the turn (F or Enter)").clicked() {
-                                requests.write(Request::AskForfeit);
-                            }
-                            if ui.button("Keep playing (Esc)").clicked() {
-                                requests.write(Request::CancelForfeit);
-                            }
-                        });
-                    }
-                    if let Some(hint) = table.hint {
-                        let words = crate::systems::table::describe_action(&table, hint, false);
-                        ui.label(format!("Hint: {words}"));
-                        ui.small(format!("({hint})"))
-                            .on_hover_text("The move in the game's notation");
-                    }
-                }
-                TurnPhase::Animate => {
-                    if table.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
-                        ui.heading("Mehen stirs!");
-                    } else {
-                        ui.label("...");
-                    }
-                }
-                _ => {}
-            }
-            if let Some(n) = &table.notice {
-                ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
-            }
-            // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
-            if !watching {
-                ui.checkbox(&mut settings.hints, "Hints")
-                    .on_hover_text("Ring the pieces that can move and where they can go");
-            }
+            turn_panel(ui, &table, phase, watching, &mut settings, &mut requests)
         });
-    // The selected piece's moves, in words, bottom right (clear of the tail pen and the board).
     backdrops.add(shown);
     if phase == TurnPhase::Choose
         && !watching
         && !table.computer_to_move()
-        && let Some(sel) = &table.selected
+        && let Some(sel) = &table.draft.selected
     {
-        let shown = egui::Window::new(if sel.narrowed {
-            "More than one move ends there"
-        } else {
-            "Moves of this piece"
-        })
-        .frame(frame)
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
-        .resizable(false)
-        .collapsible(false)
-        .max_width(440.0)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(OPTIONS_HEIGHT)
-                .show(ui, |ui| {
-                    for (i, (m, _)) in sel.options.iter().enumerate() {
-                        ui.horizontal_wrapped(|ui| {
-                            let words = table.option_words(*m);
-                            if ui.button(format!("{}. {words}", i + 1)).clicked() {
-                                requests.write(Request::Option(i));
-                            }
-                            ui.label(egui::RichText::new(m.to_string()).small().weak())
-                                .on_hover_text("The move in the game's notation");
-                        });
-                    }
-                });
-        });
-        backdrops.add(shown);
+        moves_window(ctx, frame, &table, sel, &mut requests, &mut backdrops);
     }
-    // Scores and the clock.
+    scores_window(ctx, frame, &table, &mut backdrops);
+    log_window(ctx, frame, &table, &mut backdrops);
+    if phase == TurnPhase::Over
+        && let Some(o) = table.game().outcome()
+    {
+        game_over_window(
+            ctx,
+            &table,
+            &o,
+            storage.as_deref(),
+            watching,
+            &mut next,
+            &mut files,
+        );
+    }
+    if paused.0 {
+        pause_window(ctx, &mut paused, watching, &mut next, &mut files, &mut exit);
+    }
+    Ok(())
+}
+
+/// The turn panel: whose turn, the throw, what to do now, the notice, the hints switch.
+fn turn_panel(
+    ui: &mut egui::Ui,
+    table: &Table,
+    phase: TurnPhase,
+    watching: bool,
+    settings: &mut Settings,
+    requests: &mut MessageWriter<Request>,
+) {
+    let game = table.game();
+    if let Some(seat) = game.to_move() {
+        ui.horizontal(|ui| {
+            swatch(ui, colour32(table.seat_colour(seat)), 7.0);
+            ui.strong(format!(
+                "{} ({}, {})",
+                table.seat_name(seat),
+                seat.letter(),
+                SHAPES[seat.index()]
+            ));
+        });
+        if table.computer_to_move() && !watching {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(if table.thinking {
+                    "The computer is thinking..."
+                } else {
+                    "The computer is playing this seat..."
+                });
+            });
+        }
+    }
+    if let Some(t) = table.throw_of_seat_to_move() {
+        ui.label(if t.is_mehen() {
+            format!("Thrown: {} flat - a Mehen throw", t.flats())
+        } else {
+            format!("Thrown: {} flat = {} points", t.flats(), t.points())
+        });
+    }
+    let human = !table.computer_to_move() && !watching;
+    match phase {
+        TurnPhase::Throw if human => {
+            let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
+                "Throw once more (Space)"
+            } else {
+                "Throw the sticks (Space)"
+            };
+            if ui.button(label).clicked() {
+                requests.write(Request::Throw);
+            }
+        }
+        TurnPhase::Choose if human => {
+            choose_controls(ui, table, requests);
+        }
+        TurnPhase::Animate => {
+            if table.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
+                ui.heading("Mehen stirs!");
+            } else {
+                ui.label("...");
+            }
+        }
+        _ => {}
+    }
+    if let Some(n) = &table.notice {
+        ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
+    }
+    // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
+    if !watching {
+        ui.checkbox(&mut settings.hints, "Hints")
+            .on_hover_text("Ring the pieces that can move and where they can go");
+    }
+}
+
+/// What a person composing a move reads and presses: the points left, what to click next, Confirm,
+/// Undo, Forfeit (and its question), Hint (and its answer).
+fn choose_controls(ui: &mut egui::Ui, table: &Table, requests: &mut MessageWriter<Request>) {
+    let game = table.game();
+    let left = game.points_left(&table.draft.chosen).unwrap_or(0);
+    for words in table.chosen_words() {
+        ui.label(format!("Chosen: {words}"));
+    }
+    if table.draft.selected.is_some() {
+        ui.label("Where to? Click a ringed space, or a move in the list below right.");
+    } else if table.draft.chosen.is_empty() {
+        // On a first turn, or with a lone pawn, one pawn may take all the points.
+        let single = table
+            .draft
+            .legal
+            .iter()
+            .any(|a| !a.is_pass() && a.second.is_none());
+        ui.label(format!(
+            "{} to give to two pieces{}. Click a piece to move (or the tail pen to enter a pawn).",
+            points_words(left),
+            if single {
+                " (or all to one pawn this turn)"
+            } else {
+                ""
+            }
+        ));
+    } else if table.composed().is_some() && (table.draft.chosen.len() == 2 || left == 0) {
+        ui.label("Press Enter to play it, or Backspace to take a piece back.");
+    } else {
+        ui.label(format!(
+            "{} left: click the second piece{}.",
+            points_words(left),
+            if table.composed().is_some() {
+                ", or press Enter to play this piece alone"
+            } else {
+                ""
+            }
+        ));
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                table.composed().is_some(),
+                egui::Button::new("Confirm (Enter)"),
+            )
+            .clicked()
+        {
+            requests.write(Request::Confirm);
+        }
+        if ui
+            .add_enabled(
+                !table.draft.chosen.is_empty() || table.draft.selected.is_some(),
+                egui::Button::new("Undo (Backspace)"),
+            )
+            .clicked()
+        {
+            requests.write(Request::Undo);
+        }
+        if ui
+            .button("Forfeit (F)")
+            .on_hover_text("Give up this whole turn: nothing moves")
+            .clicked()
+        {
+            requests.write(Request::AskForfeit);
+        }
+        if ui
+            .add_enabled(table.draft.hint.is_none(), egui::Button::new("Hint (H)"))
+            .on_hover_text("What the Expert computer would play")
+            .clicked()
+        {
+            requests.write(Request::Hint);
+        }
+    });
+    if table.draft.forfeit_asked {
+        ui.colored_label(
+            egui::Color32::from_rgb(150, 60, 20),
+            "Give up this whole turn? Nothing of yours will move.",
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Give up the turn (F or Enter)").clicked() {
+                requests.write(Request::AskForfeit);
+            }
+            if ui.button("Keep playing (Esc)").clicked() {
+                requests.write(Request::CancelForfeit);
+            }
+        });
+    }
+    if let Some(hint) = table.draft.hint {
+        let words = crate::systems::table::describe_action(table, hint, false);
+        ui.label(format!("Hint: {words}"));
+        ui.small(format!("({hint})"))
+            .on_hover_text("The move in the game's notation");
+    }
+}
+
+/// The result: the winners, why the game ended, the ranking, the throws, and what next.
+fn game_over_window(
+    ctx: &egui::Context,
+    table: &Table,
+    o: &Outcome,
+    storage: Option<&Storage>,
+    watching: bool,
+    next: &mut NextState<AppState>,
+    files: &mut MessageWriter<FileRequest>,
+) {
+    let game = table.game();
+    let pos = game.position();
+    centred("Game over").show(ctx, |ui| {
+        let names: Vec<String> = o
+            .winners()
+            .map(|s| table.seat_name(s).to_string())
+            .collect();
+        ui.heading(if o.is_tie() {
+            format!("A tie: {}", names.join(", "))
+        } else {
+            format!("{} wins!", names.join(" and "))
+        });
+        ui.label(format!("Ended by: {}", o.reason.name()));
+        let mut ranking: Vec<Seat> = (0..game.players()).map(Seat).collect();
+        ranking.sort_by_key(|s| {
+            std::cmp::Reverse((pos.enlightened[s.index()], pos.pawns_in_play(*s)))
+        });
+        egui::Grid::new("ranking").striped(true).show(ui, |ui| {
+            ui.strong("Player");
+            ui.strong("Enlightened");
+            ui.strong("Devoured");
+            ui.end_row();
+            for s in ranking {
+                ui.label(table.seat_name(s));
+                ui.label(pos.enlightened[s.index()].to_string());
+                ui.label(pos.devoured[s.index()].to_string());
+                ui.end_row();
+            }
+        });
+        let c = table.throw_counts;
+        ui.label(format!(
+            "Turns {}, stirs {}. Throws of 0-4 flat sides this game: {} {} {} {} {}",
+            game.turns(),
+            pos.stirs,
+            c[0],
+            c[1],
+            c[2],
+            c[3],
+            c[4]
+        ));
+        if let Some(f) = storage.and_then(|s| s.stats.fairness()) {
+            ui.label(format!("All games on this computer: {f}"));
+        }
+        ui.horizontal(|ui| {
+            if ui.button("New game").clicked() {
+                next.set(AppState::Setup);
+            }
+            if ui.button("Main menu").clicked() {
+                next.set(AppState::Menu);
+            }
+            if !watching {
+                if ui.button("Export record (Ctrl+E)").clicked() {
+                    files.write(FileRequest::Export);
+                }
+                if ui.button("Watch the replay").clicked() {
+                    files.write(FileRequest::ReplayCurrent);
+                }
+            }
+        });
+    });
+}
+
+/// The pause menu (Esc).
+fn pause_window(
+    ctx: &egui::Context,
+    paused: &mut Paused,
+    watching: bool,
+    next: &mut NextState<AppState>,
+    files: &mut MessageWriter<FileRequest>,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    centred("Paused").show(ctx, |ui| {
+        if ui.button("Resume (Esc)").clicked() {
+            paused.0 = false;
+        }
+        if !watching && ui.button("Save (Ctrl+S)").clicked() {
+            files.write(FileRequest::Save);
+        }
+        if ui.button("Export record (Ctrl+E)").clicked() {
+            files.write(FileRequest::Export);
+        }
+        if ui.button("Load (Ctrl+O)").clicked() {
+            paused.0 = false;
+            next.set(AppState::Load);
+        }
+        if ui.button("Main menu").clicked() {
+            paused.0 = false;
+            next.set(AppState::Menu);
+        }
+        if ui.button("Quit").clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+}
+
+/// The selected piece's moves in words, bottom right (clear of the tail pen and the board).
+fn moves_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    table: &Table,
+    sel: &Selection,
+    requests: &mut MessageWriter<Request>,
+    backdrops: &mut Backdrops,
+) {
+    let shown = egui::Window::new(if sel.narrowed {
+        "More than one move ends there"
+    } else {
+        "Moves of this piece"
+    })
+    .frame(frame)
+    .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+    .resizable(false)
+    .collapsible(false)
+    .max_width(440.0)
+    .show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(OPTIONS_HEIGHT)
+            .show(ui, |ui| {
+                for (i, (m, _)) in sel.options.iter().enumerate() {
+                    ui.horizontal_wrapped(|ui| {
+                        let words = table.option_words(*m);
+                        if ui.button(format!("{}. {words}", i + 1)).clicked() {
+                            requests.write(Request::Option(i));
+                        }
+                        ui.label(egui::RichText::new(m.to_string()).small().weak())
+                            .on_hover_text("The move in the game's notation");
+                    });
+                }
+            });
+    });
+    backdrops.add(shown);
+}
+
+/// Scores and the clock, top right.
+fn scores_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    table: &Table,
+    backdrops: &mut Backdrops,
+) {
+    let game = table.game();
+    let pos = game.position();
     let shown = egui::Window::new("Enlightened")
         .frame(frame)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
@@ -278,8 +450,11 @@ pub(crate) fn hud(
             }
             ui.label(format!("Stirs: {}   Turn: {}", pos.stirs, game.turns() + 1));
         });
-    // The log, newest last.
     backdrops.add(shown);
+}
+
+/// The log, newest last, bottom left.
+fn log_window(ctx: &egui::Context, frame: egui::Frame, table: &Table, backdrops: &mut Backdrops) {
     let shown = egui::Window::new("Log")
         .frame(frame)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
@@ -306,91 +481,4 @@ pub(crate) fn hud(
                 });
         });
     backdrops.add(shown);
-    if phase == TurnPhase::Over
-        && let Some(o) = game.outcome()
-    {
-        centred("Game over").show(ctx, |ui| {
-            let names: Vec<String> = o
-                .winners()
-                .map(|s| table.seat_name(s).to_string())
-                .collect();
-            ui.heading(if o.is_tie() {
-                format!("A tie: {}", names.join(", "))
-            } else {
-                format!("{} wins!", names.join(" and "))
-            });
-            ui.label(format!("Ended by: {}", o.reason.name()));
-            let mut ranking: Vec<Seat> = (0..game.players()).map(Seat).collect();
-            ranking.sort_by_key(|s| {
-                std::cmp::Reverse((pos.enlightened[s.index()], pos.pawns_in_play(*s)))
-            });
-            egui::Grid::new("ranking").striped(true).show(ui, |ui| {
-                ui.strong("Player");
-                ui.strong("Enlightened");
-                ui.strong("Devoured");
-                ui.end_row();
-                for s in ranking {
-                    ui.label(table.seat_name(s));
-                    ui.label(pos.enlightened[s.index()].to_string());
-                    ui.label(pos.devoured[s.index()].to_string());
-                    ui.end_row();
-                }
-            });
-            let c = table.throw_counts;
-            ui.label(format!(
-                "Turns {}, stirs {}. Throws of 0-4 flat sides this game: {} {} {} {} {}",
-                game.turns(),
-                pos.stirs,
-                c[0],
-                c[1],
-                c[2],
-                c[3],
-                c[4]
-            ));
-            if let Some(f) = storage.as_ref().and_then(|s| s.stats.fairness()) {
-                ui.label(format!("All games on this computer: {f}"));
-            }
-            ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
-                    next.set(AppState::Setup);
-                }
-                if ui.button("Main menu").clicked() {
-                    next.set(AppState::Menu);
-                }
-                if !watching {
-                    if ui.button("Export record (Ctrl+E)").clicked() {
-                        files.write(FileRequest::Export);
-                    }
-                    if ui.button("Watch the replay").clicked() {
-                        files.write(FileRequest::ReplayCurrent);
-                    }
-                }
-            });
-        });
-    }
-    if paused.0 {
-        centred("Paused").show(ctx, |ui| {
-            if ui.button("Resume (Esc)").clicked() {
-                paused.0 = false;
-            }
-            if !watching && ui.button("Save (Ctrl+S)").clicked() {
-                files.write(FileRequest::Save);
-            }
-            if ui.button("Export record (Ctrl+E)").clicked() {
-                files.write(FileRequest::Export);
-            }
-            if ui.button("Load (Ctrl+O)").clicked() {
-                paused.0 = false;
-                next.set(AppState::Load);
-            }
-            if ui.button("Main menu").clicked() {
-                paused.0 = false;
-                next.set(AppState::Menu);
-            }
-            if ui.button("Quit").clicked() {
-                exit.write(AppExit::Success);
-            }
-        });
-    }
-    Ok(())
 }

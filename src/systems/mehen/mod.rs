@@ -1,9 +1,10 @@
-//! Mehen's screen: the HUD ([`hud`]), the match and the turn being composed ([`table`]), input sent to the engine
+//! Mehen's screen: the HUD ([`hud`]), the match ([`table`]) and the turn being composed ([`draft`]), input sent to the engine
 //! ([`turn`]), piece entities and animation ([`pieces`]), the board drawn from its asset ([`board`]),
 //! the sticks ([`sticks`]), where everything stands ([`layout`]), moves and reasons in words
 //! ([`words`]), its saves, records and autosave ([`files`]), the replay viewer ([`replay`]).
 
 pub mod board;
+pub mod draft;
 pub mod files;
 pub mod hud;
 pub mod layout;

@@ -303,7 +303,7 @@ fn play_events(
     queue.dirty = false;
     let target = if table.is_over() {
         TurnPhase::Over
-    } else if table.legal.is_empty() {
+    } else if table.draft.legal.is_empty() {
         TurnPhase::Throw
     } else {
         TurnPhase::Choose

@@ -1,6 +1,7 @@
 //! The match being played: the engine (with its record), the sticks, the seats, the log, and the turn
 //! the player is composing. One resource; systems read it and send it requests.
 
+pub use super::draft::{Selection, TurnDraft};
 use crate::ai::Bot;
 use crate::dice::Sticks;
 use crate::persist::save::{self, LoadedSave, SaveFile};
@@ -48,6 +49,8 @@ pub struct LogLine {
 
 #[derive(Resource)]
 pub struct Table {
+    /// The turn being composed by the seat to move.
+    pub draft: TurnDraft,
     pub rg: RecordedGame,
     pub sticks: Sticks,
     pub seats: Vec<SeatSetup>,
@@ -58,16 +61,8 @@ pub struct Table {
     pub thrown_by: Option<Seat>,
     /// The last action played, marked on the board until the next one.
     pub last_move: Vec<Trace>,
-    /// The legal actions for the throw in hand (empty unless a move is due).
-    pub legal: Vec<Action>,
-    /// The piece moves chosen so far this turn, before Confirm.
-    pub chosen: Vec<PieceMove>,
-    /// The piece clicked for the next slot, and its options (move, destination).
-    pub selected: Option<Selection>,
     pub time_limit: Option<f32>,
     pub elapsed: f32,
-    /// The player pressed F (or Forfeit): a second F or Enter gives up the turn, Esc keeps it.
-    pub forfeit_asked: bool,
     pub hints: bool,
     /// A short message for the players ("No legal move: passing").
     pub notice: Option<String>,
@@ -75,18 +70,10 @@ pub struct Table {
     pub throw_counts: [u32; 5],
     /// Counts throws, so the sticks know when to fly.
     pub throw_serial: u32,
-    /// Events of the chosen piece moves already shown on the board as a preview (skipped on Confirm).
-    pub previewed: usize,
-    /// Preview events waiting for the animation queue.
-    pub preview_events: Vec<Event>,
-    /// The shown pieces must be matched again to the position (after an undo).
-    pub resync: bool,
     /// A bot per computer seat.
     pub bots: Vec<Option<Bot>>,
     /// A computer is thinking about this turn (on the async compute pool).
     pub thinking: bool,
-    /// The Expert's suggestion for the human to move, once asked for (cleared with each throw or move).
-    pub hint: Option<Action>,
     /// The last point a save can be taken from: the start of the turn in progress.
     pub checkpoint: Checkpoint,
     /// The game's seed, for saves and records.
@@ -115,16 +102,6 @@ pub struct Trace {
     pub lion: bool,
 }
 
-/// A piece the player clicked, and what it may do next.
-#[derive(Debug, Clone)]
-pub struct Selection {
-    pub from: Option<u8>,
-    pub lion: bool,
-    pub options: Vec<(PieceMove, Option<u8>)>,
-    /// Only the options ending on a clicked space, when several do.
-    pub narrowed: bool,
-}
-
 impl Table {
     pub fn new(setup: &NewGame) -> Result<Table, String> {
         let game = Game::with_rules(setup.board.clone(), setup.seats.len() as u8, setup.rules)?;
@@ -138,6 +115,7 @@ impl Table {
         rg.record.set_tag("Seed", &setup.seed.to_string());
         let sticks = Sticks::seeded(setup.seed);
         Table {
+            draft: TurnDraft::default(),
             checkpoint: Checkpoint {
                 turns: 0,
                 sticks: sticks.clone(),
@@ -146,7 +124,6 @@ impl Table {
             seed: setup.seed,
             board_ron: setup.board_ron.clone(),
             thinking: false,
-            hint: None,
             id: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -158,19 +135,12 @@ impl Table {
             last_throw: None,
             thrown_by: None,
             last_move: Vec::new(),
-            legal: Vec::new(),
-            chosen: Vec::new(),
-            selected: None,
             time_limit: setup.time_limit_minutes.map(|m| m as f32 * 60.0),
             elapsed: 0.0,
-            forfeit_asked: false,
             hints: false,
             notice: None,
             throw_counts: [0; 5],
             throw_serial: 0,
-            previewed: 0,
-            preview_events: Vec::new(),
-            resync: false,
             bots: setup
                 .seats
                 .iter()
@@ -225,7 +195,7 @@ impl Table {
 
     /// Plays a throw that was made elsewhere (drawn above, or read from a record).
     pub fn throw_given(&mut self, flat: [bool; 4], throw: Throw) -> Vec<Event> {
-        self.hint = None;
+        self.draft.hint = None;
         self.last_throw = Some((flat, throw));
         self.throw_counts[throw.flats() as usize] += 1;
         self.throw_serial += 1;
@@ -270,7 +240,7 @@ impl Table {
                 });
             }
         }
-        self.rg.game.legal_actions(&mut self.legal);
+        self.rg.game.legal_actions(&mut self.draft.legal);
         self.mark_checkpoint();
         events
     }
@@ -298,7 +268,7 @@ impl Table {
         }
         let mut events = Vec::new();
         self.rg.end_by_time(&mut events);
-        self.legal.clear();
+        self.draft.legal.clear();
         // The record did not grow, so the checkpoint moves by hand.
         self.checkpoint.serial += 1;
         Some(events)
@@ -409,8 +379,8 @@ impl Table {
             .play(action, &mut events)
             .map_err(|e| e.to_string())?;
         // The chosen moves were already shown as a preview; animate only what follows them.
-        events.drain(..self.previewed.min(events.len()));
-        self.previewed = 0;
+        events.drain(..self.draft.previewed.min(events.len()));
+        self.draft.previewed = 0;
         let notation = self
             .rg
             .record
@@ -427,37 +397,40 @@ impl Table {
             notation,
         });
         self.last_move = last_move;
-        self.chosen.clear();
-        self.selected = None;
-        self.legal.clear();
-        self.hint = None;
+        self.draft.chosen.clear();
+        self.draft.selected = None;
+        self.draft.legal.clear();
+        self.draft.hint = None;
         self.mark_checkpoint();
         Ok(events)
     }
 
     /// The action made of the pieces chosen so far, if it is legal as it stands.
     pub fn composed(&self) -> Option<Action> {
-        let action = match self.chosen.as_slice() {
+        let action = match self.draft.chosen.as_slice() {
             [a] => Action::single(*a),
             [a, b] => Action::pair(*a, *b),
             _ => return None,
         };
-        self.legal.contains(&action).then_some(action)
+        self.draft.legal.contains(&action).then_some(action)
     }
 
     /// Legal actions that start with the pieces chosen so far.
     fn continuing(&self) -> impl Iterator<Item = &Action> {
-        let chosen = self.chosen.clone();
-        self.legal.iter().filter(move |a| match chosen.as_slice() {
-            [] => true,
-            [m] => a.first == Some(*m),
-            _ => false,
-        })
+        let chosen = self.draft.chosen.clone();
+        self.draft
+            .legal
+            .iter()
+            .filter(move |a| match chosen.as_slice() {
+                [] => true,
+                [m] => a.first == Some(*m),
+                _ => false,
+            })
     }
 
     /// The next piece move of each legal continuation, each once, in the engine's order.
     pub fn next_moves(&self) -> Vec<PieceMove> {
-        let k = self.chosen.len();
+        let k = self.draft.chosen.len();
         let mut out: Vec<PieceMove> = Vec::new();
         for m in self
             .continuing()
@@ -481,7 +454,7 @@ impl Table {
         if options.is_empty() {
             return false;
         }
-        self.selected = Some(Selection {
+        self.draft.selected = Some(Selection {
             from,
             lion,
             options,
@@ -493,19 +466,25 @@ impl Table {
     /// A piece move offered to the player, in words ("Move your pawn on 12 to 16 (4 points)").
     pub fn option_words(&self, m: PieceMove) -> String {
         let names = |s: Seat| self.seat_name(s).to_string();
-        words::piece_words(self.game(), &self.chosen, m, words::Voice::Option, &names)
-            .unwrap_or_else(|| m.to_string())
+        words::piece_words(
+            self.game(),
+            &self.draft.chosen,
+            m,
+            words::Voice::Option,
+            &names,
+        )
+        .unwrap_or_else(|| m.to_string())
     }
 
     /// The piece moves chosen so far this turn, in words.
     pub fn chosen_words(&self) -> Vec<String> {
         let names = |s: Seat| self.seat_name(s).to_string();
-        (0..self.chosen.len())
+        (0..self.draft.chosen.len())
             .map(|i| {
-                let m = self.chosen[i];
+                let m = self.draft.chosen[i];
                 words::piece_words(
                     self.game(),
-                    &self.chosen[..i],
+                    &self.draft.chosen[..i],
                     m,
                     words::Voice::Option,
                     &names,
@@ -518,18 +497,18 @@ impl Table {
     /// Why the piece clicked has no move now, in words.
     pub fn why_not(&self, from: Option<u8>, lion: bool) -> String {
         let names = |s: Seat| self.seat_name(s).to_string();
-        let left = self.game().points_left(&self.chosen).unwrap_or(0);
-        words::why_not(self.game(), &self.chosen, from, lion, left, &names)
+        let left = self.game().points_left(&self.draft.chosen).unwrap_or(0);
+        words::why_not(self.game(), &self.draft.chosen, from, lion, left, &names)
     }
 
     /// Where a piece move (after the chosen ones) ends, for highlighting.
     pub fn destination(&self, m: PieceMove) -> Option<u8> {
-        self.destination_after(self.chosen.len(), m)
+        self.destination_after(self.draft.chosen.len(), m)
     }
 
     /// Where the `i`-th chosen piece move ends.
     pub fn destination_after(&self, i: usize, m: PieceMove) -> Option<u8> {
-        let mut moves = self.chosen[..i].to_vec();
+        let mut moves = self.draft.chosen[..i].to_vec();
         moves.push(m);
         self.destination_in(&moves)
     }
@@ -545,31 +524,34 @@ impl Table {
 
     /// Adds a piece move to the turn being composed and queues its preview for the board.
     pub fn choose(&mut self, m: PieceMove) {
-        self.chosen.push(m);
-        self.selected = None;
-        if let Ok((_, events)) = self.game().preview(&self.chosen) {
-            self.preview_events
-                .extend(events[self.previewed.min(events.len())..].iter().cloned());
-            self.previewed = events.len();
+        self.draft.chosen.push(m);
+        self.draft.selected = None;
+        if let Ok((_, events)) = self.game().preview(&self.draft.chosen) {
+            self.draft.preview_events.extend(
+                events[self.draft.previewed.min(events.len())..]
+                    .iter()
+                    .cloned(),
+            );
+            self.draft.previewed = events.len();
         }
     }
 
     /// Takes back the selection, or else the last chosen piece move (its preview is undone on the board).
     pub fn undo(&mut self) {
-        if self.selected.take().is_none() && self.chosen.pop().is_some() {
-            self.previewed = self
+        if self.draft.selected.take().is_none() && self.draft.chosen.pop().is_some() {
+            self.draft.previewed = self
                 .game()
-                .preview(&self.chosen)
+                .preview(&self.draft.chosen)
                 .map_or(0, |(_, e)| e.len());
-            self.preview_events.clear();
-            self.resync = true;
+            self.draft.preview_events.clear();
+            self.draft.resync = true;
         }
     }
 
     /// The position the board shows: the engine's, with the chosen piece moves applied.
     pub fn shown_position(&self) -> Position {
-        match self.game().preview(&self.chosen) {
-            Ok((pos, _)) if !self.chosen.is_empty() => pos,
+        match self.game().preview(&self.draft.chosen) {
+            Ok((pos, _)) if !self.draft.chosen.is_empty() => pos,
             _ => self.game().position().clone(),
         }
     }
@@ -607,7 +589,7 @@ pub fn describe_action(table: &Table, action: Action, voice_log: bool) -> String
     let names = |s: Seat| table.seat_name(s).to_string();
     let moves: Vec<PieceMove> = action.moves().collect();
     let game = table.game();
-    if moves.is_empty() && table.legal == [Action::PASS] && voice_log {
+    if moves.is_empty() && table.draft.legal == [Action::PASS] && voice_log {
         return words::why_no_move(game, &names);
     }
     let voice = if voice_log {

@@ -87,6 +87,7 @@ impl Driver {
         }
         self.clicked = false;
         match table
+            .draft
             .selected
             .as_ref()
             .and_then(|s| s.options.iter().position(|o| o.0 == m))
@@ -214,7 +215,7 @@ fn hints(
     if asked
         && *phase.get() == TurnPhase::Choose
         && !table.computer_to_move()
-        && table.hint.is_none()
+        && table.draft.hint.is_none()
         && hand.task.is_none()
     {
         let seed = table.seed;
@@ -226,7 +227,7 @@ fn hints(
         && let Some(action) = check_ready(task)
     {
         hand.task = None;
-        table.hint = Some(action);
+        table.draft.hint = Some(action);
     }
 }
 
@@ -284,7 +285,7 @@ fn keyboard(
             out.write(req);
         }
     }
-    if table.forfeit_asked && keys.just_pressed(KeyCode::Escape) {
+    if table.draft.forfeit_asked && keys.just_pressed(KeyCode::Escape) {
         out.write(Request::CancelForfeit);
     }
     let digits = [
@@ -315,13 +316,13 @@ fn handle_requests(
 ) {
     for req in requests.read() {
         // Anything but confirming drops a pending question about forfeiting.
-        let asked = std::mem::take(&mut table.forfeit_asked);
+        let asked = std::mem::take(&mut table.draft.forfeit_asked);
         match (*phase.get(), *req) {
             (TurnPhase::Choose, Request::AskForfeit | Request::Confirm) if asked => {
                 play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
                 return;
             }
-            (TurnPhase::Choose, Request::AskForfeit) => table.forfeit_asked = true,
+            (TurnPhase::Choose, Request::AskForfeit) => table.draft.forfeit_asked = true,
             (TurnPhase::Throw, Request::Throw) => {
                 table.notice = None;
                 let events = table.throw();
@@ -335,6 +336,7 @@ fn handle_requests(
             }
             (TurnPhase::Choose, Request::Option(n)) => {
                 if let Some(m) = table
+                    .draft
                     .selected
                     .as_ref()
                     .and_then(|s| s.options.get(n))
@@ -345,7 +347,7 @@ fn handle_requests(
             }
             (TurnPhase::Choose, Request::Undo) => {
                 table.undo();
-                queue.dirty |= std::mem::take(&mut table.resync);
+                queue.dirty |= std::mem::take(&mut table.draft.resync);
             }
             (TurnPhase::Choose, Request::Confirm) => {
                 if let Some(action) = table.composed() {
@@ -359,7 +361,7 @@ fn handle_requests(
             }
             _ => {}
         }
-        let preview: Vec<_> = table.preview_events.drain(..).collect();
+        let preview: Vec<_> = table.draft.preview_events.drain(..).collect();
         queue.events.extend(preview);
     }
 }
@@ -389,7 +391,7 @@ fn click(table: &mut Table, target: Target) {
     // A click on a destination of the selected piece chooses it; for a lion leaving the board, a click
     // on one of the mover's pawns chooses the option that sends that pawn to the head. When several
     // options end there, the selection narrows to them and the player picks one.
-    if let (Some(sel), Target::Space(s)) = (&mut table.selected, target) {
+    if let (Some(sel), Target::Space(s)) = (&mut table.draft.selected, target) {
         let bonus =
             |m: &PieceMove| matches!(m, PieceMove::LionWalk { bonus: Some(b), .. } if *b == s);
         let there: Vec<(PieceMove, Option<u8>)> = sel
@@ -424,7 +426,7 @@ fn click(table: &mut Table, target: Target) {
             return;
         }
     }
-    table.selected = None;
+    table.draft.selected = None;
     let shown = table.shown_position();
     let (from, lion) = match target {
         Target::Tail(_) => (None, false),
@@ -448,7 +450,7 @@ fn resume_phase(table: Option<Res<Table>>, mut next: ResMut<NextState<TurnPhase>
     if let Some(table) = table {
         next.set(if table.is_over() {
             TurnPhase::Over
-        } else if table.legal.is_empty() {
+        } else if table.draft.legal.is_empty() {
             TurnPhase::Throw
         } else {
             TurnPhase::Choose
@@ -460,7 +462,7 @@ fn resume_phase(table: Option<Res<Table>>, mut next: ResMut<NextState<TurnPhase>
 const AUTO_PASS_SECONDS: f32 = 3.0;
 
 fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
-    if table.legal == [Action::PASS] {
+    if table.draft.legal == [Action::PASS] {
         let names = |s: Seat| table.seat_name(s).to_string();
         let why = crate::systems::words::why_no_move(table.game(), &names);
         table.notice = Some(why);

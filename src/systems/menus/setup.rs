@@ -34,7 +34,7 @@ pub struct SetupForm {
     pub time_limit: Option<u32>,
     pub seed: String,
     pub error: Option<String>,
-    /// 0: Mehen; 1: Senet by Kendall's rules; 2: Senet with the houses.
+    /// The rule set to play.
     pub game: GameKind,
     pub senet_recommended: bool,
     pub senet_seven: bool,
@@ -199,139 +199,12 @@ pub(crate) fn setup(
                     spiral_choice(ui, form, &shelf);
                 }
                 if form.game == GameKind::Mehen {
-                ui.heading("Board");
-                for (i, entry) in shelf.entries.iter().enumerate() {
-                    if let Some(b) = &entry.board {
-                        let source = if entry.builtin { "" } else { " - your board" };
-                        ui.radio_value(
-                            &mut form.board,
-                            i,
-                            format!("{} ({} spaces){source}", b.title, b.head),
-                        );
-                    }
-                    if let Some(e) = &entry.error {
-                        let kept = if entry.board.is_some() {
-                            " (the last good version is offered above)"
-                        } else {
-                            ""
-                        };
-                        ui.colored_label(ERROR_RED, format!("{e}{kept}"));
-                    }
+                    board_choice(ui, form, &shelf);
                 }
-                ui.label(format!("Your board folder: {}", shelf.folder.display()));
-                ui.separator();
-                }
-                ui.heading("Players");
-                if !form.game.two_players_only() {
-                    ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
-                } else {
-                    form.players = 2;
-                    ui.label(if form.game == GameKind::BakAmen {
-                        "Two players: A plays White, B plays Red; an opening throw decides who starts."
-                    } else {
-                        "Two players: A plays White (whose opening move is made), B plays Black."
-                    });
-                }
-                let players = form.players;
-                // Senet and Bak-Amen have pieces of fixed colours: the seat plays them, no choice.
-                let fixed = match form.game {
-                    GameKind::SenetKendall | GameKind::SenetHouses => {
-                        Some(["White pieces", "Black pieces"])
-                    }
-                    GameKind::BakAmen => Some(["White pieces", "Red pieces"]),
-                    _ => None,
-                };
-                for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
-                    ui.horizontal(|ui| {
-                        ui.label(format!("{} ({})", Seat(i as u8).letter(), SHAPES[i]));
-                        ui.text_edit_singleline(&mut seat.name);
-                        if let Some(sides) = fixed {
-                            ui.label(sides[i]);
-                        } else {
-                            egui::ComboBox::from_id_salt(("colour", i))
-                                .selected_text(PALETTE[seat.colour].0)
-                                .show_ui(ui, |ui| {
-                                    for (c, (name, _)) in PALETTE.iter().enumerate() {
-                                        ui.selectable_value(&mut seat.colour, c, *name);
-                                    }
-                                });
-                        }
-                        ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
-                        ui.selectable_value(
-                            &mut seat.kind,
-                            SeatKind::Computer(Level::Novice),
-                            "Computer: Novice",
-                        );
-                        ui.selectable_value(
-                            &mut seat.kind,
-                            SeatKind::Computer(Level::Normal),
-                            "Computer: Normal",
-                        );
-                        ui.selectable_value(
-                            &mut seat.kind,
-                            SeatKind::Computer(Level::Expert),
-                            "Computer: Expert",
-                        );
-                    });
-                }
-                if form.game == GameKind::Hyena {
-                    ui.separator();
-                    ui.heading("Options");
-                    ui.checkbox(
-                        &mut form.hyena_three,
-                        "Three flat sides move 3 (a hyena 6) instead of 4 (8)",
-                    );
-                }
-                if form.game == GameKind::SenetKendall {
-                    ui.separator();
-                    ui.heading("Options");
-                    ui.checkbox(
-                        &mut form.senet_recommended,
-                        "Kendall's recommended options: pairs are safe, three in a row block, bear off from the last row only",
-                    );
-                    ui.checkbox(&mut form.senet_seven, "Seven pawns each (also on 11-14)");
-                    ui.checkbox(
-                        &mut form.senet_triple,
-                        "3-square move: a 3 with a pawn on 17 may fill 18-20 with it and two others",
-                    );
-                }
+                players_choice(ui, form);
+                race_options(ui, form);
                 if form.game == GameKind::Mehen {
-                ui.separator();
-                ui.heading("Advanced rules");
-                for (key, line) in OPTION_LINES {
-                    let mut on = form.options.is_set(key);
-                    if ui.checkbox(&mut on, line).changed() {
-                        let mut words: Vec<&str> = Options::KEYWORDS
-                            .into_iter()
-                            .filter(|k| form.options.is_set(k) && *k != key)
-                            .collect();
-                        if on {
-                            words.push(key);
-                        }
-                        form.options = Options::parse(&words.join(" ")).unwrap_or_default();
-                    }
-                }
-                ui.separator();
-                ui.heading("Teams");
-                ui.radio_value(&mut form.teams, 0, "No teams");
-                ui.add_enabled_ui(form.players == 4, |ui| {
-                    ui.radio_value(&mut form.teams, 1, "4 players: A+C against B+D")
-                });
-                ui.add_enabled_ui(form.players == 6, |ui| {
-                    ui.radio_value(&mut form.teams, 2, "6 players: A+D, B+E, C+F")
-                });
-                ui.separator();
-                ui.heading("Time limit");
-                ui.horizontal(|ui| {
-                    for (label, v) in [
-                        ("Off", None),
-                        ("15 min", Some(15)),
-                        ("30 min", Some(30)),
-                        ("60 min", Some(60)),
-                    ] {
-                        ui.radio_value(&mut form.time_limit, v, label);
-                    }
-                });
+                    mehen_options(ui, form);
                 }
                 ui.horizontal(|ui| {
                     ui.label("Seed (optional):");
@@ -339,7 +212,7 @@ pub(crate) fn setup(
                 });
             });
         if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(180, 40, 30), e);
+            ui.colored_label(ERROR_RED, e);
         }
         ui.horizontal(|ui| {
             let start = ui.button("Start").clicked();
@@ -369,6 +242,152 @@ pub(crate) fn setup(
         });
     });
     Ok(())
+}
+
+/// The Mehen boards on offer: the built-in ones, then the board folder's (with the error of any that
+/// does not load).
+fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
+    ui.heading("Board");
+    for (i, entry) in shelf.entries.iter().enumerate() {
+        if let Some(b) = &entry.board {
+            let source = if entry.builtin { "" } else { " - your board" };
+            ui.radio_value(
+                &mut form.board,
+                i,
+                format!("{} ({} spaces){source}", b.title, b.head),
+            );
+        }
+        if let Some(e) = &entry.error {
+            let kept = if entry.board.is_some() {
+                " (the last good version is offered above)"
+            } else {
+                ""
+            };
+            ui.colored_label(ERROR_RED, format!("{e}{kept}"));
+        }
+    }
+    ui.label(format!("Your board folder: {}", shelf.folder.display()));
+    ui.separator();
+}
+
+/// How many players, and each seat's name, colour (where the game lets them choose) and player.
+fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
+    ui.heading("Players");
+    if !form.game.two_players_only() {
+        ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
+    } else {
+        form.players = 2;
+        ui.label(if form.game == GameKind::BakAmen {
+            "Two players: A plays White, B plays Red; an opening throw decides who starts."
+        } else {
+            "Two players: A plays White (whose opening move is made), B plays Black."
+        });
+    }
+    let players = form.players;
+    // Senet and Bak-Amen have pieces of fixed colours: the seat plays them, no choice.
+    let fixed = match form.game {
+        GameKind::SenetKendall | GameKind::SenetHouses => Some(["White pieces", "Black pieces"]),
+        GameKind::BakAmen => Some(["White pieces", "Red pieces"]),
+        _ => None,
+    };
+    for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
+        ui.horizontal(|ui| {
+            ui.label(format!("{} ({})", Seat(i as u8).letter(), SHAPES[i]));
+            ui.text_edit_singleline(&mut seat.name);
+            if let Some(sides) = fixed {
+                ui.label(sides[i]);
+            } else {
+                egui::ComboBox::from_id_salt(("colour", i))
+                    .selected_text(PALETTE[seat.colour].0)
+                    .show_ui(ui, |ui| {
+                        for (c, (name, _)) in PALETTE.iter().enumerate() {
+                            ui.selectable_value(&mut seat.colour, c, *name);
+                        }
+                    });
+            }
+            ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+            ui.selectable_value(
+                &mut seat.kind,
+                SeatKind::Computer(Level::Novice),
+                "Computer: Novice",
+            );
+            ui.selectable_value(
+                &mut seat.kind,
+                SeatKind::Computer(Level::Normal),
+                "Computer: Normal",
+            );
+            ui.selectable_value(
+                &mut seat.kind,
+                SeatKind::Computer(Level::Expert),
+                "Computer: Expert",
+            );
+        });
+    }
+}
+
+/// The options of the Hyena game and Kendall's Senet.
+fn race_options(ui: &mut egui::Ui, form: &mut SetupForm) {
+    if form.game == GameKind::Hyena {
+        ui.separator();
+        ui.heading("Options");
+        ui.checkbox(
+            &mut form.hyena_three,
+            "Three flat sides move 3 (a hyena 6) instead of 4 (8)",
+        );
+    }
+    if form.game == GameKind::SenetKendall {
+        ui.separator();
+        ui.heading("Options");
+        ui.checkbox(
+            &mut form.senet_recommended,
+            "Kendall's recommended options: pairs are safe, three in a row block, bear off from the last row only",
+        );
+        ui.checkbox(&mut form.senet_seven, "Seven pawns each (also on 11-14)");
+        ui.checkbox(
+            &mut form.senet_triple,
+            "3-square move: a 3 with a pawn on 17 may fill 18-20 with it and two others",
+        );
+    }
+}
+
+/// Mehen's advanced rules, teams and time limit.
+fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm) {
+    ui.separator();
+    ui.heading("Advanced rules");
+    for (key, line) in OPTION_LINES {
+        let mut on = form.options.is_set(key);
+        if ui.checkbox(&mut on, line).changed() {
+            let mut words: Vec<&str> = Options::KEYWORDS
+                .into_iter()
+                .filter(|k| form.options.is_set(k) && *k != key)
+                .collect();
+            if on {
+                words.push(key);
+            }
+            form.options = Options::parse(&words.join(" ")).unwrap_or_default();
+        }
+    }
+    ui.separator();
+    ui.heading("Teams");
+    ui.radio_value(&mut form.teams, 0, "No teams");
+    ui.add_enabled_ui(form.players == 4, |ui| {
+        ui.radio_value(&mut form.teams, 1, "4 players: A+C against B+D")
+    });
+    ui.add_enabled_ui(form.players == 6, |ui| {
+        ui.radio_value(&mut form.teams, 2, "6 players: A+D, B+E, C+F")
+    });
+    ui.separator();
+    ui.heading("Time limit");
+    ui.horizontal(|ui| {
+        for (label, v) in [
+            ("Off", None),
+            ("15 min", Some(15)),
+            ("30 min", Some(30)),
+            ("60 min", Some(60)),
+        ] {
+            ui.radio_value(&mut form.time_limit, v, label);
+        }
+    });
 }
 
 fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, String> {
