@@ -27,7 +27,7 @@ impl Sticks {
         (flat, Throw::new(flats).expect("four sticks give 0-4 flats"))
     }
 
-    /// A throw of any device, as the number [`crate::rules::race::RaceGame::give_throw`] takes. Four
+    /// A throw of any device, as the number [`crate::rules::common::race::RaceGame::give_throw`] takes. Four
     /// sticks throw exactly what [`Sticks::throw`] would.
     pub fn draw(&mut self, device: ThrowDevice) -> u8 {
         match device {

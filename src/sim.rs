@@ -2,7 +2,7 @@
 //! ([`Game::sample_action`]). They drive `mehen sim`, the property tests and the speed figures.
 
 use crate::dice::Sticks;
-use crate::rules::record::RecordedGame;
+use crate::rules::mehen::record::RecordedGame;
 use crate::rules::{Action, Board, EndReason, Game, Phase, Rules, Throw};
 use rand::RngExt;
 use rand::SeedableRng;
@@ -204,7 +204,7 @@ pub struct RaceSimStats {
 
 /// Plays `games` games with uniformly random legal actions (never choosing an action over a due
 /// throw), throws from seeded sticks of the game's device.
-pub fn race_sim<G: crate::rules::race::RaceGame>(
+pub fn race_sim<G: crate::rules::common::race::RaceGame>(
     games: u64,
     seed: u64,
     max_turns: u32,
@@ -223,7 +223,7 @@ pub fn race_sim<G: crate::rules::race::RaceGame>(
         let mut sticks = Sticks::seeded(throw_seed);
         let mut rng = Pcg32::seed_from_u64(choice_seed);
         let mut g = new_game();
-        crate::rules::race::play_until_over(
+        crate::rules::common::race::play_until_over(
             &mut g,
             &mut || sticks.draw(G::device()),
             &mut |g, legal| (!g.throw_due()).then(|| legal[rng.random_range(0..legal.len())]),

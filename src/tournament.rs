@@ -237,7 +237,7 @@ pub fn run_race<G: crate::ai::race::Evaluate>(
     new_game: impl Fn() -> G,
 ) -> Report {
     use crate::ai::race::RaceBot;
-    use crate::rules::race::play_until_over;
+    use crate::rules::common::race::play_until_over;
     let mut think: Vec<Vec<f64>> = vec![Vec::new(); players.len()];
     let mut matchups = Vec::new();
     for a in 0..players.len() {

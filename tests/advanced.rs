@@ -2,11 +2,11 @@
 //! (docs/rules/mehen.md, "Advanced rules"). Classic board; coil partners used here: 5-24, 24-40,
 //! 54-43, 57-47.
 
-use mehen::rules::position::Cell;
+use mehen::rules::mehen::position::Cell;
 mod common;
 
 use common::play;
-use mehen::rules::record::Record;
+use mehen::rules::mehen::record::Record;
 use mehen::rules::{EndReason, Game, Illegal, Phase, Seat};
 
 const A: Seat = Seat(0);

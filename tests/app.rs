@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mehen::rules::{Action, Options, Phase, Rules, Teams};
-use mehen::systems::layout::{BoardLayout, Slot};
-use mehen::systems::pieces::{AnimQueue, PieceKind, slots_of};
+use mehen::systems::mehen::layout::{BoardLayout, Slot};
+use mehen::systems::mehen::pieces::{AnimQueue, PieceKind, slots_of};
+use mehen::systems::mehen::table::{NewGame, Table};
+use mehen::systems::mehen::turn::{Request, Target};
 use mehen::systems::shared::race_screen::RaceScreen;
-use mehen::systems::state::{AppState, TurnPhase};
-use mehen::systems::table::{NewGame, Table};
-use mehen::systems::turn::{Request, Target};
+use mehen::systems::shared::state::{AppState, TurnPhase};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 use std::collections::HashMap;
@@ -244,7 +244,7 @@ fn clicks_select_options_undo_and_confirm() {
 #[test]
 fn computer_seats_play_a_whole_game_by_themselves() {
     use mehen::ai::Level;
-    use mehen::systems::table::SeatKind;
+    use mehen::systems::mehen::table::SeatKind;
     let mut setup = NewGame::default_for(3, 21);
     setup.seats[0].kind = SeatKind::Computer(Level::Normal);
     setup.seats[1].kind = SeatKind::Computer(Level::Novice);
@@ -270,7 +270,7 @@ fn computer_seats_play_a_whole_game_by_themselves() {
 #[test]
 fn saves_and_continue_go_through_the_real_systems() {
     use mehen::persist::Paths;
-    use mehen::systems::saves::{FileRequest, Storage};
+    use mehen::systems::files::saves::{FileRequest, Storage};
     let home = std::env::temp_dir().join(format!("mehen-app-saves-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     let paths = Paths::at(&home);
@@ -364,7 +364,7 @@ fn play_more(app: &mut App, turns: u32) {
     }
 }
 
-fn replay_step(app: &mut App, step: mehen::systems::replay::ReplayStep) {
+fn replay_step(app: &mut App, step: mehen::systems::mehen::replay::ReplayStep) {
     app.world_mut().write_message(step);
     app.update();
     app.update();
@@ -375,8 +375,8 @@ fn replay_step(app: &mut App, step: mehen::systems::replay::ReplayStep) {
 /// viewer's jumps re-match every piece): no pawn is despawned and spawned again.
 #[test]
 fn pieces_keep_their_entities_through_moves_and_jumps() {
-    use mehen::systems::replay::ReplayStep;
-    use mehen::systems::saves::{FileRequest, Storage};
+    use mehen::systems::files::saves::{FileRequest, Storage};
+    use mehen::systems::mehen::replay::ReplayStep;
     let home = std::env::temp_dir().join(format!("mehen-app-identity-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     let pawns = |app: &mut App| -> Vec<Entity> {
@@ -422,8 +422,8 @@ fn pieces_keep_their_entities_through_moves_and_jumps() {
 /// position; play and clicks do nothing while it is open.
 #[test]
 fn the_replay_viewer_steps_through_a_record() {
-    use mehen::systems::replay::{Replay, ReplayStep};
-    use mehen::systems::saves::{FileRequest, Storage};
+    use mehen::systems::files::saves::{FileRequest, Storage};
+    use mehen::systems::mehen::replay::{Replay, ReplayStep};
     let home = std::env::temp_dir().join(format!("mehen-app-replay-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     let setup = NewGame::default_for(2, 41);
@@ -525,13 +525,13 @@ fn the_hint_shows_the_experts_choice() {
 /// a broken edit is reported and the last good version stays.
 #[test]
 fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
-    use mehen::systems::saves::Notices;
-    use mehen::systems::shelf::BoardShelf;
+    use mehen::systems::files::saves::Notices;
+    use mehen::systems::files::shelf::BoardShelf;
     let dir = std::env::temp_dir().join(format!("mehen-app-boards-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("mine.board.ron");
-    let classic = mehen::rules::board::BUILTIN_BOARDS[0].1;
+    let classic = mehen::rules::mehen::board::BUILTIN_BOARDS[0].1;
     let write = |text: &str, seconds: u64| {
         std::fs::write(&file, text).unwrap();
         let when = std::time::SystemTime::now() + Duration::from_secs(seconds);
@@ -590,9 +590,9 @@ fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
 fn senet_plays_through_its_screen() {
     use mehen::ai::Level;
     use mehen::rules::senet::SenetPhase;
-    use mehen::rules::senet_record::SenetRecord;
-    use mehen::systems::senet_screen::{SenetMatch, SenetPawn, SenetRequest};
-    use mehen::systems::table::SeatKind;
+    use mehen::rules::senet::record::SenetRecord;
+    use mehen::systems::mehen::table::SeatKind;
+    use mehen::systems::senet::screen::{SenetMatch, SenetPawn, SenetRequest};
     let mut app = bare_app(100);
     let seats = NewGame::default_for(2, 1).seats;
     app.insert_resource(SenetMatch::new("senet-kendall", "", seats, 9).unwrap());
@@ -640,7 +640,7 @@ fn senet_plays_through_its_screen() {
     assert_eq!(pawns, on_board, "a pawn entity per pawn on the board");
     let mut shown: Vec<(bool, u8)> = app
         .world_mut()
-        .query::<&mehen::systems::senet_screen::SenetPawnAt>()
+        .query::<&mehen::systems::senet::screen::SenetPawnAt>()
         .iter(app.world())
         .map(|p| (p.side == mehen::rules::senet::Side::White, p.square))
         .collect();
@@ -666,9 +666,11 @@ fn senet_plays_through_its_screen() {
     let mut half = SenetRecord::parse(&text).unwrap();
     half.turns.truncate(20);
     std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(mehen::systems::saves::Storage::new(mehen::persist::Paths::at(&home)).0);
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
     app.world_mut()
-        .write_message(mehen::systems::saves::FileRequest::Open(file));
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
     app.update();
     app.update();
     let m = app.world().resource::<SenetMatch>();
@@ -704,10 +706,10 @@ fn senet_plays_through_its_screen() {
 #[test]
 fn hyena_game_plays_through_its_screen() {
     use mehen::ai::Level;
+    use mehen::rules::hyena::record::HyenaRecord;
     use mehen::rules::hyena::{HyenaOptions, HyenaPhase};
-    use mehen::rules::hyena_record::HyenaRecord;
-    use mehen::systems::hyena_screen::{HyenaMatch, HyenaPiece, HyenaRequest, Shown, shown_for};
-    use mehen::systems::table::SeatKind;
+    use mehen::systems::hyena::screen::{HyenaMatch, HyenaPiece, HyenaRequest, Shown, shown_for};
+    use mehen::systems::mehen::table::SeatKind;
     let mut app = bare_app(100);
     let seats = NewGame::default_for(3, 1).seats;
     app.insert_resource(HyenaMatch::new(HyenaOptions::new(3), seats, 4).unwrap());
@@ -762,9 +764,11 @@ fn hyena_game_plays_through_its_screen() {
     let mut half = HyenaRecord::parse(&text).unwrap();
     half.turns.truncate(30);
     std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(mehen::systems::saves::Storage::new(mehen::persist::Paths::at(&home)).0);
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
     app.world_mut()
-        .write_message(mehen::systems::saves::FileRequest::Open(file));
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
     app.update();
     app.update();
     assert_eq!(app.world().resource::<HyenaMatch>().game.turns(), 30);
@@ -792,8 +796,8 @@ fn hyena_game_plays_through_its_screen() {
 fn family_mehen_plays_through_its_screen() {
     use mehen::ai::Level;
     use mehen::rules::family::{FamilyAction, FamilyOptions, FamilyPhase, FamilyRecord};
-    use mehen::systems::family_screen::{FamilyMatch, FamilyPiece, FamilyRequest, Place, places};
-    use mehen::systems::table::SeatKind;
+    use mehen::systems::family::screen::{FamilyMatch, FamilyPiece, FamilyRequest, Place, places};
+    use mehen::systems::mehen::table::SeatKind;
     let mut app = bare_app(100);
     let seats = NewGame::default_for(3, 1).seats;
     app.insert_resource(FamilyMatch::new(FamilyOptions::new(3), seats, 6).unwrap());
@@ -869,9 +873,11 @@ fn family_mehen_plays_through_its_screen() {
     let mut half = FamilyRecord::parse(&text).unwrap();
     half.turns.truncate(30);
     std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(mehen::systems::saves::Storage::new(mehen::persist::Paths::at(&home)).0);
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
     app.world_mut()
-        .write_message(mehen::systems::saves::FileRequest::Open(file));
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
     app.update();
     app.update();
     assert_eq!(app.world().resource::<FamilyMatch>().game.turns(), 30);
@@ -900,8 +906,8 @@ fn family_mehen_plays_through_its_screen() {
 fn bak_amen_plays_through_its_screen() {
     use mehen::ai::Level;
     use mehen::rules::bak_amen::{BakAction, BakAmenRecord, BakPhase, NILE, OFF, square_of};
-    use mehen::systems::bak_screen::{BakMatch, BakPawn, BakPlace, BakRequest};
-    use mehen::systems::table::SeatKind;
+    use mehen::systems::bak_amen::screen::{BakMatch, BakPawn, BakPlace, BakRequest};
+    use mehen::systems::mehen::table::SeatKind;
     let mut app = bare_app(100);
     app.insert_resource(BakMatch::new(NewGame::default_for(2, 1).seats, 8).unwrap());
     app.world_mut()
@@ -1017,9 +1023,11 @@ fn bak_amen_plays_through_its_screen() {
     let mut half = BakAmenRecord::parse(&text).unwrap();
     half.turns.truncate(20);
     std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(mehen::systems::saves::Storage::new(mehen::persist::Paths::at(&home)).0);
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
     app.world_mut()
-        .write_message(mehen::systems::saves::FileRequest::Open(file));
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
     app.update();
     app.update();
     assert_eq!(app.world().resource::<BakMatch>().game.turns(), 20);
@@ -1044,7 +1052,7 @@ fn bak_amen_plays_through_its_screen() {
     app.update();
     app.update();
     app.world_mut()
-        .write_message(mehen::systems::saves::FileRequest::Continue);
+        .write_message(mehen::systems::files::saves::FileRequest::Continue);
     app.update();
     app.update();
     assert_eq!(
@@ -1064,11 +1072,11 @@ fn bak_amen_plays_through_its_screen() {
 #[test]
 fn records_of_the_other_games_continue_with_the_same_sticks() {
     use mehen::ai::Level;
-    use mehen::systems::family_screen::FamilyMatch;
-    use mehen::systems::hyena_screen::HyenaMatch;
-    use mehen::systems::saves::RecordedMatch;
-    use mehen::systems::senet_screen::SenetMatch;
-    use mehen::systems::table::SeatKind;
+    use mehen::systems::family::screen::FamilyMatch;
+    use mehen::systems::files::saves::RecordedMatch;
+    use mehen::systems::hyena::screen::HyenaMatch;
+    use mehen::systems::mehen::table::SeatKind;
+    use mehen::systems::senet::screen::SenetMatch;
     let computers = |players: u8| {
         let mut seats = NewGame::default_for(players, 1).seats;
         for s in &mut seats {
@@ -1100,7 +1108,7 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
             );
             let mut again = $open($parse(&text), 99).unwrap();
             // The computer seats come back from the record, names and colours too.
-            let seats = |m: &Vec<mehen::systems::table::SeatSetup>| {
+            let seats = |m: &Vec<mehen::systems::mehen::table::SeatSetup>| {
                 m.iter()
                     .map(|s| (s.kind, s.colour, s.name.clone()))
                     .collect::<Vec<_>>()
@@ -1116,7 +1124,7 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
     check!(
         HyenaMatch::new(mehen::rules::hyena::HyenaOptions::new(3), computers(3), 21).unwrap(),
         throw,
-        |t: &str| mehen::rules::hyena_record::HyenaRecord::parse(t).unwrap(),
+        |t: &str| mehen::rules::hyena::record::HyenaRecord::parse(t).unwrap(),
         HyenaMatch::from_record
     );
     check!(
@@ -1131,15 +1139,15 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
         FamilyMatch::from_record
     );
     check!(
-        mehen::systems::bak_screen::BakMatch::new(computers(2), 24).unwrap(),
+        mehen::systems::bak_amen::screen::BakMatch::new(computers(2), 24).unwrap(),
         throw,
         |t: &str| mehen::rules::bak_amen::BakAmenRecord::parse(t).unwrap(),
-        mehen::systems::bak_screen::BakMatch::from_record
+        mehen::systems::bak_amen::screen::BakMatch::from_record
     );
     // A damaged [Seats] tag is not fatal either: people sit in every seat, and the log says why.
     let text =
         "[Game \"hyena\"]\n[Players \"2\"]\n[Seats \"expert:0:Ann, wizard:1:Bo\"]\n\n1. A 1: E\n";
-    let r = mehen::rules::hyena_record::HyenaRecord::parse(text).unwrap();
+    let r = mehen::rules::hyena::record::HyenaRecord::parse(text).unwrap();
     let m = HyenaMatch::from_record(r, 5).unwrap();
     assert!(m.seats.iter().all(|s| s.kind == SeatKind::Human));
     assert!(
@@ -1151,7 +1159,7 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
     let text =
         "[Game \"hyena\"]\n[Players \"2\"]\n[Seats \"expert:0:Ann, normal:99:Bo\"]\n\n1. A 1: E\n";
     let m = HyenaMatch::from_record(
-        mehen::rules::hyena_record::HyenaRecord::parse(text).unwrap(),
+        mehen::rules::hyena::record::HyenaRecord::parse(text).unwrap(),
         5,
     )
     .unwrap();
@@ -1163,7 +1171,7 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
     );
     // A damaged [Sticks] tag is not fatal: the game goes on with new sticks and says so.
     let text = "[Game \"hyena\"]\n[Players \"2\"]\n[Sticks \"(state: x)\"]\n\n1. A 1: E\n";
-    let r = mehen::rules::hyena_record::HyenaRecord::parse(text).unwrap();
+    let r = mehen::rules::hyena::record::HyenaRecord::parse(text).unwrap();
     let m = HyenaMatch::from_record(r, 5).unwrap();
     assert_eq!(m.game.turns(), 1);
     assert!(
@@ -1174,7 +1182,7 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
     check!(
         SenetMatch::new("senet-kendall", "", computers(2), 23).unwrap(),
         throw,
-        |t: &str| mehen::rules::senet_record::SenetRecord::parse(t).unwrap(),
+        |t: &str| mehen::rules::senet::record::SenetRecord::parse(t).unwrap(),
         SenetMatch::from_record
     );
 }
@@ -1184,8 +1192,8 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
 /// edit is picked up by the next look at the folder.
 #[test]
 fn spiral_boards_in_the_board_folder_are_on_the_shelf() {
+    use mehen::systems::files::shelf::BoardShelf;
     use mehen::systems::shared::spiral_board::{ChosenSpiral, spiral_for};
-    use mehen::systems::shelf::BoardShelf;
     let dir = std::env::temp_dir().join(format!("mehen-spirals-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
@@ -1264,7 +1272,7 @@ fn game_at(setup_tokens: &str) -> mehen::rules::Game {
     let text = format!(
         "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup_tokens}\"]\n"
     );
-    mehen::rules::record::Record::parse(&text)
+    mehen::rules::mehen::record::Record::parse(&text)
         .unwrap()
         .replay(Some(&text))
         .unwrap()
@@ -1403,10 +1411,10 @@ fn forfeiting_asks_first() {
 #[test]
 fn a_new_race_game_never_overwrites_an_unfinished_one() {
     use mehen::ai::Level;
-    use mehen::rules::senet_record::SenetRecord;
-    use mehen::systems::saves::{Notices, Storage};
-    use mehen::systems::senet_screen::SenetMatch;
-    use mehen::systems::table::SeatKind;
+    use mehen::rules::senet::record::SenetRecord;
+    use mehen::systems::files::saves::{Notices, Storage};
+    use mehen::systems::mehen::table::SeatKind;
+    use mehen::systems::senet::screen::SenetMatch;
     let home = std::env::temp_dir().join(format!("mehen-app-keep-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     let paths = mehen::persist::Paths::at(&home);

@@ -6,8 +6,8 @@
 use mehen::persist::save::parse_save;
 use mehen::persist::settings::load_settings;
 use mehen::rules::Board;
-use mehen::rules::record::Record;
-use mehen::systems::shelf::BoardShelf;
+use mehen::rules::mehen::record::Record;
+use mehen::systems::files::shelf::BoardShelf;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -176,8 +176,8 @@ fn a_ten_megabyte_line_is_refused_quickly_and_clearly() {
 const GOOD_RECORD: &str = include_str!("records/lions_and_bonus.mehen");
 
 fn good_save() -> String {
-    let setup = mehen::systems::table::NewGame::default_for(3, 11);
-    let mut t = mehen::systems::table::Table::new(&setup).unwrap();
+    let setup = mehen::systems::mehen::table::NewGame::default_for(3, 11);
+    let mut t = mehen::systems::mehen::table::Table::new(&setup).unwrap();
     let mut n = 0u32;
     while !t.is_over() && t.game().turns() < 30 {
         if t.draft.legal.is_empty() {
@@ -230,13 +230,13 @@ proptest! {
         let text = SAVE.with(|s| mutate(s, &edits));
         if let Ok(loaded) = parse_save(&text) {
             // Whatever still loads must build a table.
-            prop_assert!(mehen::systems::table::Table::from_save(&loaded).is_ok());
+            prop_assert!(mehen::systems::mehen::table::Table::from_save(&loaded).is_ok());
         }
     }
 
     #[test]
     fn mutated_boards_never_panic(edits in prop::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 1..6)) {
-        let text = mutate(mehen::rules::board::BUILTIN_BOARDS[0].1, &edits);
+        let text = mutate(mehen::rules::mehen::board::BUILTIN_BOARDS[0].1, &edits);
         let _ = Board::from_ron(&text, "fuzz.board.ron");
     }
 

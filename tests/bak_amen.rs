@@ -6,7 +6,7 @@ use mehen::rules::bak_amen::{
     BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, WinKind,
     point_of, square_of,
 };
-use mehen::rules::race::RaceGame;
+use mehen::rules::common::race::RaceGame;
 use rand::{RngExt, SeedableRng};
 
 /// A position: each seat's (point, pawns) on its own points (21 the Nile); the rest are borne off.

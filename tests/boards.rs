@@ -122,3 +122,25 @@ fn builtin_boards_resolve_by_name_and_path() {
     assert_eq!(by_name.entry(3), 20);
     assert_eq!(by_name.entry(4), 1);
 }
+
+/// The built-in spiral boards are the Hyena game's and family Mehen's default lengths.
+#[test]
+fn built_in_boards_load_and_match_the_games_defaults() {
+    assert_eq!(
+        mehen::rules::common::spiral::SpiralBoard::builtin("hyena")
+            .unwrap()
+            .squares,
+        mehen::rules::hyena::DEFAULT_SQUARES
+    );
+    assert_eq!(
+        mehen::rules::common::spiral::SpiralBoard::builtin("family")
+            .unwrap()
+            .squares,
+        mehen::rules::family::DEFAULT_HEAD
+    );
+    assert!(mehen::rules::common::spiral::SpiralBoard::builtin("senet").is_none());
+    assert_eq!(
+        mehen::rules::common::spiral::SpiralBoard::builtin_with("hyena", 60).squares,
+        60
+    );
+}

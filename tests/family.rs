@@ -2,10 +2,10 @@
 //! random whole games (termination, determinism, conservation) and record round trips.
 
 use mehen::dice::Sticks;
+use mehen::rules::common::race::RaceGame;
 use mehen::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord,
 };
-use mehen::rules::race::RaceGame;
 use rand::{RngExt, SeedableRng};
 
 use FamilyAction::{Egyptian, Enter, Pass, Reroll, SerpentDown, SerpentUp};

@@ -2,9 +2,9 @@
 //! random whole games (termination, determinism, conservation) and record round trips.
 
 use mehen::dice::Sticks;
+use mehen::rules::common::race::RaceGame;
+use mehen::rules::hyena::record::HyenaRecord;
 use mehen::rules::hyena::{Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage};
-use mehen::rules::hyena_record::HyenaRecord;
-use mehen::rules::race::RaceGame;
 use rand::{RngExt, SeedableRng};
 
 use HyenaAction::{Enter, Move, Pass, Pay, Save};

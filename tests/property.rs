@@ -9,7 +9,7 @@
 //! - every game ends on its own (none reaches the turn cap);
 //! - the same seed gives the byte-identical record, and every record replays legal to the same end.
 
-use mehen::rules::record::{Record, play_turn};
+use mehen::rules::mehen::record::{Record, play_turn};
 use mehen::rules::{Action, Board, EndReason, Event, Game, Options, PieceMove, Rules, Teams};
 use mehen::sim::random_game;
 use proptest::prelude::*;

@@ -3,8 +3,8 @@
 //! head 61, inner coil from 54; coil partners used here: 1-20, 1-21, 5-24, 24-39, 24-40, 22-37,
 //! 26-41, 45-55, 46-55.
 
-use mehen::rules::position::Cell;
-use mehen::rules::record::Record;
+use mehen::rules::mehen::position::Cell;
+use mehen::rules::mehen::record::Record;
 mod common;
 
 use common::{play, thrown};

@@ -5,7 +5,7 @@
 //! against three Normals).
 
 use super::{Weights, lion_reaches, standing};
-use crate::rules::position::Cell;
+use crate::rules::mehen::position::Cell;
 use crate::rules::{Game, Seat};
 
 /// Progress buckets along the body.
@@ -27,7 +27,7 @@ fn side_features(game: &Game, seat: Seat, to_move: bool, out: &mut [f32]) {
     for s in pos.pawns_of(seat) {
         let b = ((f32::from(s) / head) * BUCKETS as f32) as usize;
         out[3 + b.min(BUCKETS - 1)] += 1.0;
-        if crate::rules::moves::in_blockade(game.board(), pos, s) {
+        if crate::rules::mehen::moves::in_blockade(game.board(), pos, s) {
             blockade += 1.0;
         } else if lions.iter().any(|&l| lion_reaches(game, pos, l, s, false)) {
             lion += 1.0;
@@ -249,7 +249,7 @@ mod tests {
         if let Some(t) = teams {
             text += &format!("[Teams \"{t}\"]\n");
         }
-        let r = crate::rules::record::Record::parse(&text).unwrap();
+        let r = crate::rules::mehen::record::Record::parse(&text).unwrap();
         r.replay(Some(&text)).unwrap()
     }
 

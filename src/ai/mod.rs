@@ -13,7 +13,7 @@ pub mod learned;
 pub mod race;
 pub mod senet;
 
-use crate::rules::position::Cell;
+use crate::rules::mehen::position::Cell;
 use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
@@ -389,7 +389,10 @@ fn lion_reaches(game: &Game, pos: &Position, l: u8, s: u8, sprint: bool) -> bool
         return true;
     }
     let board = game.board();
-    if sprint && d <= 12 && !(s + 1..l).any(|t| crate::rules::moves::in_blockade(board, pos, t)) {
+    if sprint
+        && d <= 12
+        && !(s + 1..l).any(|t| crate::rules::mehen::moves::in_blockade(board, pos, t))
+    {
         return true;
     }
     l < pos.head && !board.is_inner(l) && board.coil_partners(l).contains(&s)
@@ -410,7 +413,7 @@ fn standing(
         + w.at_tail * pos.tail[i] as f32;
     for s in pos.pawns_of(seat) {
         score += w.on_board + w.progress * (s as f32 / head);
-        let protected = crate::rules::moves::in_blockade(game.board(), pos, s);
+        let protected = crate::rules::mehen::moves::in_blockade(game.board(), pos, s);
         if protected {
             score += w.blockade;
         } else if lions
@@ -435,7 +438,7 @@ fn standing(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::record::Record;
+    use crate::rules::mehen::record::Record;
 
     fn game(setup: &str) -> Game {
         let text = format!("[Game \"mehen\"]\n[Players \"2\"]\n[Setup \"{setup}\"]\n");

@@ -5,7 +5,7 @@
 //! a bot compares each option with the expected value of throwing.
 
 use super::Level;
-use crate::rules::race::RaceGame;
+use crate::rules::common::race::RaceGame;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 

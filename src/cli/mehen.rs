@@ -2,8 +2,8 @@
 //! words, and the playout statistics.
 
 use super::failure::{Failure, malformed};
-use crate::rules::position::Cell;
-use crate::rules::record::{Record, ReplayError};
+use crate::rules::mehen::position::Cell;
+use crate::rules::mehen::record::{Record, ReplayError};
 use crate::rules::{Game, Seat};
 use crate::sim::SimStats;
 use serde::Serialize;

@@ -218,19 +218,19 @@ pub fn check_file(path: &Path) -> Result<String, String> {
         }
         Some(FileKind::SpiralBoard) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
-            crate::rules::spiral::SpiralBoard::from_ron(&text, &path.display().to_string())
+            crate::rules::common::spiral::SpiralBoard::from_ron(&text, &path.display().to_string())
                 .map(|b| format!("spiral board \"{}\", {} squares", b.title, b.squares))
                 .map_err(|e| e.to_string())
         }
         Some(FileKind::SenetBoard) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
-            crate::rules::senet_board::SenetBoard::from_ron(&text, &path.display().to_string())
+            crate::rules::senet::board::SenetBoard::from_ron(&text, &path.display().to_string())
                 .map(|b| format!("Senet board \"{}\", {} houses", b.title, b.houses.len()))
                 .map_err(|e| e.to_string())
         }
         Some(FileKind::Record) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
-            if crate::rules::senet_record::SenetRecord::is_senet(&text) {
+            if crate::rules::senet::record::SenetRecord::is_senet(&text) {
                 return replay_senet(path, &text, false)
                     .map(|_| "Senet record".to_string())
                     .map_err(|f| f.message);
@@ -358,7 +358,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         }
         Command::Replay { file, json } => {
             let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if crate::rules::senet_record::SenetRecord::is_senet(&text) {
+            if crate::rules::senet::record::SenetRecord::is_senet(&text) {
                 return replay_senet(&file, &text, json);
             }
             if let Some(out) = race::replay_command(&file, &text, json) {
@@ -382,7 +382,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             if let Some(out) = race::moves_command(&file, &text, throw, json) {
                 return out;
             }
-            if crate::rules::senet_record::SenetRecord::is_senet(&text) {
+            if crate::rules::senet::record::SenetRecord::is_senet(&text) {
                 return moves_senet(&file, &text, throw, json);
             }
             if !(1..=3).contains(&throw) {

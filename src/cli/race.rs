@@ -3,9 +3,9 @@
 
 use super::failure::{Failure, malformed};
 use crate::rules::bak_amen::{BakAmen, NILE, OFF, POINTS, seat_name};
+use crate::rules::common::turn_record::{RecordError, Recorded, TurnRecord, seat_letter};
 use crate::rules::family::Family;
 use crate::rules::hyena::{Hyena, Stage};
-use crate::rules::turn_record::{RecordError, Recorded, TurnRecord, seat_letter};
 use std::path::Path;
 
 /// A new game from `--players` and `--options`, the way a record's tags make one.

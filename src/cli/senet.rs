@@ -11,7 +11,7 @@ pub(super) fn moves_senet(
     throw: u8,
     json: bool,
 ) -> Result<String, Failure> {
-    use crate::rules::senet_record::{SenetRecord, SenetReplayError, throw_for};
+    use crate::rules::senet::record::{SenetRecord, SenetReplayError, throw_for};
     let name = file.display();
     let record = SenetRecord::parse(text).map_err(|e| malformed(format!("{name}:{e}")))?;
     let mut g = record.replay().map_err(|e| match e {
@@ -43,7 +43,7 @@ pub(super) fn moves_senet(
 /// `mehen replay` for a Senet record: exit 1 for a broken rule, 2 for a malformed file.
 pub(super) fn replay_senet(file: &Path, text: &str, json: bool) -> Result<String, Failure> {
     use crate::rules::senet::Side;
-    use crate::rules::senet_record::{SenetRecord, SenetReplayError};
+    use crate::rules::senet::record::{SenetRecord, SenetReplayError};
     let name = file.display();
     let record = SenetRecord::parse(text).map_err(|e| malformed(format!("{name}:{e}")))?;
     let g = record.replay().map_err(|e| match e {

@@ -12,7 +12,7 @@
 use super::{FileError, read_text, ron_problem};
 use crate::ai::Level;
 use crate::dice::Sticks;
-use crate::rules::record::Record;
+use crate::rules::mehen::record::Record;
 use crate::rules::{Board, Game};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -202,7 +202,7 @@ fn check(save: SaveFile) -> Result<LoadedSave, String> {
         .start(board.clone(), players, rules, Some(&save.record))
         .map_err(|e| format!("record: {e}"))?;
     for t in &record.turns {
-        crate::rules::record::play_turn(&mut game, t, &mut ())
+        crate::rules::mehen::record::play_turn(&mut game, t, &mut ())
             .map_err(|e| format!("record: {e}"))?;
     }
     if record.ended_by_time {
@@ -216,6 +216,6 @@ fn check(save: SaveFile) -> Result<LoadedSave, String> {
     })
 }
 
-fn with_line(e: &crate::rules::record::SyntaxError) -> String {
+fn with_line(e: &crate::rules::mehen::record::SyntaxError) -> String {
     format!("{}, column {}: {}", e.line, e.column, e.message)
 }

@@ -13,8 +13,7 @@
 //!   game registry, seats, tweens, the race-screen skeleton, sticks and dice, shared boards, HUD
 //!   parts).
 //!
-//! [`game_plugin`] needs no window, renderer or sound, so tests run it headless. The flat module paths
-//! of earlier versions (`systems::table`, `systems::senet_screen`, ...) are kept as re-exports.
+//! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
 
 pub mod app;
 pub mod bak_amen;
@@ -26,36 +25,26 @@ pub mod menus;
 pub mod senet;
 pub mod shared;
 
-pub use app::{audio, launch, monkey, view};
-pub use bak_amen::screen as bak_screen;
-pub use family::screen as family_screen;
-pub use files::{saves, shelf};
-pub use hyena::screen as hyena_screen;
-pub use mehen::{board, layout, pieces, replay, sticks, table, turn, words};
-pub use menus::{files_ui, ui};
-pub use senet::screen as senet_screen;
-pub use shared::{backdrop, race_hud, state, stick_view, wake};
-
 use bevy::prelude::*;
 
-pub use launch::{LaunchOptions, Scene, run_game};
+pub use app::launch::{LaunchOptions, Scene, run_game};
 
 /// The game's logic and entities (headless-safe).
 pub fn game_plugin(app: &mut App) {
     app.add_plugins((
-        state::plugin,
-        wake::plugin,
+        shared::state::plugin,
+        shared::wake::plugin,
         shared::busy::plugin,
         shared::motion::plugin,
-        stick_view::plugin,
-        saves::plugin,
-        shelf::plugin,
+        shared::stick_view::plugin,
+        files::saves::plugin,
+        files::shelf::plugin,
     ))
     .add_plugins((
-        turn::plugin,
-        pieces::plugin,
-        board::plugin,
-        sticks::plugin,
+        mehen::turn::plugin,
+        mehen::pieces::plugin,
+        mehen::board::plugin,
+        mehen::sticks::plugin,
         mehen::files::plugin,
         mehen::replay::plugin,
     ))
@@ -70,17 +59,17 @@ pub fn game_plugin(app: &mut App) {
 /// What needs a window: egui screens, camera, highlights, generated art.
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((
-        ui::plugin,
+        menus::ui::plugin,
         menus::setup::plugin,
         menus::rules_page::plugin,
+        menus::files_ui::plugin,
+        shared::backdrop::plugin,
         mehen::hud::plugin,
-        backdrop::plugin,
-        files_ui::plugin,
         senet::hud::ui_plugin,
         hyena::hud::ui_plugin,
-        family_screen::ui_plugin,
+        family::screen::ui_plugin,
         bak_amen::hud::ui_plugin,
-        view::plugin,
-        audio::plugin,
+        app::view::plugin,
+        app::audio::plugin,
     ));
 }

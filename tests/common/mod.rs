@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use mehen::rules::record::Record;
+use mehen::rules::mehen::record::Record;
 use mehen::rules::{Action, Game, Illegal, Throw};
 
 /// Replays a record on the classic board: header, optional `[Setup]`, then `turns`.

@@ -633,7 +633,7 @@ pub fn split_throw(throw: u8) -> Option<(u8, u8)> {
     ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some((a, b))
 }
 
-impl crate::rules::race::RaceGame for BakAmen {
+impl crate::rules::common::race::RaceGame for BakAmen {
     type Action = BakAction;
 
     fn seat_to_move(&self) -> Option<u8> {
@@ -670,7 +670,7 @@ impl crate::rules::race::RaceGame for BakAmen {
     }
 }
 
-impl crate::rules::turn_record::Recorded for BakAmen {
+impl crate::rules::common::turn_record::Recorded for BakAmen {
     const GAME: &'static str = "bak-amen";
     const SAMPLE: &'static str = "3. A 53: 20/15 11/8";
     const THROWS: &'static str = "two dice as two digits, 11-66";
@@ -708,4 +708,4 @@ impl crate::rules::turn_record::Recorded for BakAmen {
 }
 
 /// Bak-Amen records (`[Game "bak-amen"]`).
-pub type BakAmenRecord = crate::rules::turn_record::TurnRecord<BakAmen>;
+pub type BakAmenRecord = crate::rules::common::turn_record::TurnRecord<BakAmen>;

@@ -1,10 +1,13 @@
-//! What the race games share: the rule sets' names ([`kind::GameKind`]), a throw of the sticks and the throw devices ([`throw`]), the
-//! [`race::RaceGame`] trait that bots, playouts and tournaments drive, the turn records of the games
-//! whose turns are one throw and one action ([`turn_record`]), and the spiral boards of the Hyena game
-//! and family Mehen ([`spiral`]).
+//! What the race games share: the rule sets' names ([`kind::GameKind`]), a throw of the sticks and
+//! the throw devices ([`throw`]), the [`race::RaceGame`] trait that bots, playouts and tournaments
+//! drive, the tags, comments and syntax errors of every record ([`tags`]), the turn records of the
+//! games whose turns are one throw and one action ([`turn_record`]), board file errors
+//! ([`board_error`]), and the spiral boards of the Hyena game and family Mehen ([`spiral`]).
 
+pub mod board_error;
 pub mod kind;
 pub mod race;
 pub mod spiral;
+pub mod tags;
 pub mod throw;
 pub mod turn_record;

@@ -2,7 +2,7 @@
 //! computer opponents, tournaments): a game handed throws of its device (sticks so far), whose seats
 //! choose among legal actions, until someone wins.
 
-use crate::rules::throw::{Throw, ThrowDevice};
+use crate::rules::common::throw::{Throw, ThrowDevice};
 
 pub trait RaceGame: Clone {
     type Action: Copy + PartialEq + std::fmt::Debug;
@@ -25,79 +25,6 @@ pub trait RaceGame: Clone {
     /// The throws the game can be handed and their chances (summing to 1).
     fn throw_odds() -> &'static [(u8, f32)] {
         Self::device().odds()
-    }
-}
-
-impl RaceGame for crate::rules::Game {
-    type Action = crate::rules::Action;
-
-    fn seat_to_move(&self) -> Option<u8> {
-        self.to_move().map(|s| s.0)
-    }
-
-    fn throw_due(&self) -> bool {
-        matches!(
-            self.phase(),
-            crate::rules::Phase::Throw { .. } | crate::rules::Phase::Tickle
-        )
-    }
-
-    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
-        let throw = Throw::new(throw).ok_or(format!("{throw} is not a throw of four sticks"))?;
-        self.throw(throw, &mut ()).map_err(|e| e.to_string())
-    }
-
-    fn actions(&self, out: &mut Vec<Self::Action>) {
-        if self.throw_due() {
-            out.clear();
-        } else {
-            self.legal_actions(out);
-        }
-    }
-
-    fn take(&mut self, action: Self::Action) -> Result<(), String> {
-        self.play(action, &mut ()).map_err(|e| e.to_string())
-    }
-
-    fn winners(&self) -> Option<u8> {
-        self.outcome().map(|o| o.winners)
-    }
-
-    fn turn_count(&self) -> u32 {
-        self.turns()
-    }
-}
-
-impl RaceGame for crate::rules::senet::Senet {
-    type Action = crate::rules::senet::SenetAction;
-
-    fn seat_to_move(&self) -> Option<u8> {
-        self.to_move().map(|s| s.index() as u8)
-    }
-
-    fn throw_due(&self) -> bool {
-        matches!(self.phase(), crate::rules::senet::SenetPhase::Throw { .. })
-    }
-
-    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
-        let throw = Throw::new(throw).ok_or(format!("{throw} is not a throw of four sticks"))?;
-        self.throw(throw).map_err(|e| e.to_string())
-    }
-
-    fn actions(&self, out: &mut Vec<Self::Action>) {
-        self.legal_actions(out);
-    }
-
-    fn take(&mut self, action: Self::Action) -> Result<(), String> {
-        self.play(action).map_err(|e| e.to_string())
-    }
-
-    fn winners(&self) -> Option<u8> {
-        self.winner().map(|w| 1 << w.index())
-    }
-
-    fn turn_count(&self) -> u32 {
-        self.turns()
     }
 }
 

@@ -2,7 +2,7 @@
 //! has (the last is the centre, the head) and how it winds on screen. Built-in boards live in
 //! `assets/boards/*.spiral.ron`.
 
-use crate::rules::board::BoardError;
+use crate::rules::common::board_error::BoardError;
 
 #[derive(Debug, Clone, PartialEq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -74,20 +74,6 @@ impl SpiralBoard {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn built_in_boards_load_and_match_the_games_defaults() {
-        assert_eq!(
-            SpiralBoard::builtin("hyena").unwrap().squares,
-            crate::rules::hyena::DEFAULT_SQUARES
-        );
-        assert_eq!(
-            SpiralBoard::builtin("family").unwrap().squares,
-            crate::rules::family::DEFAULT_HEAD
-        );
-        assert!(SpiralBoard::builtin("senet").is_none());
-        assert_eq!(SpiralBoard::builtin_with("hyena", 60).squares, 60);
-    }
 
     #[test]
     fn broken_spiral_boards_say_where_and_what() {

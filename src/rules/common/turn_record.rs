@@ -11,8 +11,8 @@
 //! Each game says how its throws and actions are written ([`Recorded`]); reading, printing and
 //! replaying with line and column are shared here.
 
-use crate::rules::race::RaceGame;
-use crate::rules::record::{SyntaxError, parse_tag, strip_comment};
+use crate::rules::common::race::RaceGame;
+use crate::rules::common::tags::{SyntaxError, parse_tag, strip_comment};
 use std::fmt;
 
 /// A game that can be written as a turn record.

@@ -598,7 +598,7 @@ impl Family {
     }
 }
 
-impl crate::rules::race::RaceGame for Family {
+impl crate::rules::common::race::RaceGame for Family {
     type Action = FamilyAction;
 
     fn seat_to_move(&self) -> Option<u8> {
@@ -635,7 +635,7 @@ impl crate::rules::race::RaceGame for Family {
     }
 }
 
-impl crate::rules::turn_record::Recorded for Family {
+impl crate::rules::common::turn_record::Recorded for Family {
     const GAME: &'static str = "family-mehen";
     const SAMPLE: &'static str = "7. B 5: 12";
     const THROWS: &'static str = "a die, 1-6";
@@ -667,4 +667,4 @@ impl crate::rules::turn_record::Recorded for Family {
 }
 
 /// Family Mehen records (`[Game "family-mehen"]`).
-pub type FamilyRecord = crate::rules::turn_record::TurnRecord<Family>;
+pub type FamilyRecord = crate::rules::common::turn_record::TurnRecord<Family>;

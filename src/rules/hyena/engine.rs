@@ -613,7 +613,7 @@ pub fn exit_cost(hyena: bool) -> u8 {
     if hyena { HYENA_EXIT } else { MOTHER_EXIT }
 }
 
-impl crate::rules::race::RaceGame for Hyena {
+impl crate::rules::common::race::RaceGame for Hyena {
     type Action = HyenaAction;
 
     fn seat_to_move(&self) -> Option<u8> {

@@ -10,9 +10,9 @@
 //! 2. B 2: -         # a mother still waiting cannot move
 //! ```
 
+pub use crate::rules::common::turn_record::{RecordError as HyenaReplayError, seat_letter};
+use crate::rules::common::turn_record::{Recorded, TurnRecord};
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaOptions};
-pub use crate::rules::turn_record::{RecordError as HyenaReplayError, seat_letter};
-use crate::rules::turn_record::{Recorded, TurnRecord};
 
 pub type HyenaRecord = TurnRecord<Hyena>;
 

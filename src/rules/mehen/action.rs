@@ -3,7 +3,7 @@
 //! walk, `L31^14` a lion jump, `*` after a lion move for a sprint, `>17` after a lion leaving the board
 //! for the pawn its mover sends to the head.
 
-use crate::rules::board::Space;
+use crate::rules::mehen::board::Space;
 use std::fmt;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -3,6 +3,7 @@
 //! either generated from spiral parameters or listed explicitly, and checked into a [`Board`] that the
 //! engine can trust (every space number in range, the head last, touching pairs symmetric and sorted).
 
+pub use crate::rules::common::board_error::BoardError;
 use serde::Deserialize;
 use std::f64::consts::TAU;
 use std::path::Path;
@@ -90,24 +91,6 @@ pub struct Board {
     touching: Vec<Vec<Space>>,
 }
 
-/// Why a board file was refused. Every message names the file; syntax errors also give line:column.
-#[derive(Debug, thiserror::Error)]
-pub enum BoardError {
-    #[error("{file}: cannot read the board file: {message}")]
-    Io { file: String, message: String },
-    #[error("{file}:{line}:{column}: {message}")]
-    Syntax {
-        file: String,
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    #[error("{file}: {message}")]
-    Invalid { file: String, message: String },
-    #[error("unknown board \"{0}\" (built-in boards: {list}; or give a path to a .board.ron file)", list = BUILTIN_BOARDS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "))]
-    Unknown(String),
-}
-
 /// Boards shipped with the game, embedded so the binary works from any directory.
 pub const BUILTIN_BOARDS: &[(&str, &str)] = &[
     (
@@ -179,7 +162,14 @@ impl Board {
         if name_or_path.ends_with(".ron") || path.exists() {
             return Board::from_path(path);
         }
-        Err(BoardError::Unknown(name_or_path.to_string()))
+        Err(BoardError::Unknown {
+            name: name_or_path.to_string(),
+            builtin: BUILTIN_BOARDS
+                .iter()
+                .map(|(n, _)| *n)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
     }
 
     pub fn from_spec(spec: &BoardSpec) -> Result<Board, String> {

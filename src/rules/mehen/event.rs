@@ -1,8 +1,8 @@
 //! What happened, step by step, so a viewer can animate a turn without re-deriving any rule.
 
-use crate::rules::board::Space;
-use crate::rules::outcome::Outcome;
-use crate::rules::position::{FirstLion, Seat};
+use crate::rules::mehen::board::Space;
+use crate::rules::mehen::outcome::Outcome;
+use crate::rules::mehen::position::{FirstLion, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {

@@ -2,16 +2,16 @@
 //! the exceptions that allow a single piece, and the end of the game. Each decision the seed leaves open
 //! is explained in `docs/rules/mehen.md` and pinned by a test in `tests/rules.rs`.
 
-use crate::rules::action::{Action, PieceMove};
-use crate::rules::board::{Board, MAX_SPACES};
-use crate::rules::event::{Event, Sink};
-use crate::rules::illegal::Illegal;
-use crate::rules::moves::{Env, TurnMemory, apply_piece, single_piece_allowed};
-use crate::rules::options::Rules;
-use crate::rules::outcome::{EndReason, Outcome};
-use crate::rules::position::{MAX_SEATS, Position, Seat};
-use crate::rules::stir;
-use crate::rules::throw::Throw;
+use crate::rules::common::throw::Throw;
+use crate::rules::mehen::action::{Action, PieceMove};
+use crate::rules::mehen::board::{Board, MAX_SPACES};
+use crate::rules::mehen::event::{Event, Sink};
+use crate::rules::mehen::illegal::Illegal;
+use crate::rules::mehen::moves::{Env, TurnMemory, apply_piece, single_piece_allowed};
+use crate::rules::mehen::options::Rules;
+use crate::rules::mehen::outcome::{EndReason, Outcome};
+use crate::rules::mehen::position::{MAX_SEATS, Position, Seat};
+use crate::rules::mehen::stir;
 use std::sync::Arc;
 
 /// Enlightened pawns a seat needs to win.
@@ -61,7 +61,7 @@ impl Game {
         Game::from_position(board, pos, Seat(0), rules)
     }
 
-    /// A game continuing from a set-up position (see [`crate::rules::setup`]), `to_move` to throw.
+    /// A game continuing from a set-up position (see [`crate::rules::mehen::setup`]), `to_move` to throw.
     pub fn from_position(
         board: Arc<Board>,
         pos: Position,
@@ -317,7 +317,13 @@ impl Game {
             .filter(|&s| !self.eliminated(s))
             .any(|seat| {
                 [2u8, 4, 6].into_iter().any(|points| {
-                    crate::rules::movegen::has_move(self.env(), &self.pos, seat, points, false)
+                    crate::rules::mehen::movegen::has_move(
+                        self.env(),
+                        &self.pos,
+                        seat,
+                        points,
+                        false,
+                    )
                 })
             })
     }
@@ -411,7 +417,7 @@ impl Game {
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if let Ok((points, after_mehen)) = self.move_due() {
-            crate::rules::movegen::legal_actions(
+            crate::rules::mehen::movegen::legal_actions(
                 self.env(),
                 &self.pos,
                 self.to_move,
@@ -427,7 +433,7 @@ impl Game {
     /// it. Used by random playouts; the pass is played only when nothing else is legal.
     pub fn sample_action(&self, pick: &mut impl FnMut(usize) -> usize) -> Action {
         match self.move_due() {
-            Ok((points, after_mehen)) => crate::rules::movegen::sample_action(
+            Ok((points, after_mehen)) => crate::rules::mehen::movegen::sample_action(
                 self.env(),
                 &self.pos,
                 self.to_move,
@@ -437,5 +443,43 @@ impl Game {
             ),
             Err(_) => Action::PASS,
         }
+    }
+}
+
+impl crate::rules::common::race::RaceGame for Game {
+    type Action = Action;
+
+    fn seat_to_move(&self) -> Option<u8> {
+        self.to_move().map(|s| s.0)
+    }
+
+    fn throw_due(&self) -> bool {
+        matches!(self.phase(), Phase::Throw { .. } | Phase::Tickle)
+    }
+
+    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
+        let throw = crate::rules::common::throw::Throw::new(throw)
+            .ok_or(format!("{throw} is not a throw of four sticks"))?;
+        self.throw(throw, &mut ()).map_err(|e| e.to_string())
+    }
+
+    fn actions(&self, out: &mut Vec<Self::Action>) {
+        if self.throw_due() {
+            out.clear();
+        } else {
+            self.legal_actions(out);
+        }
+    }
+
+    fn take(&mut self, action: Self::Action) -> Result<(), String> {
+        self.play(action, &mut ()).map_err(|e| e.to_string())
+    }
+
+    fn winners(&self) -> Option<u8> {
+        self.outcome().map(|o| o.winners)
+    }
+
+    fn turn_count(&self) -> u32 {
+        self.turns()
     }
 }

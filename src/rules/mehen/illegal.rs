@@ -1,7 +1,7 @@
 //! Why an action or a throw is refused: the engine's reasons, each with the words a player reads.
 
-use crate::rules::board::Space;
-use crate::rules::position::Seat;
+use crate::rules::mehen::board::Space;
+use crate::rules::mehen::position::Seat;
 
 /// Why an action or throw was refused, in words a player can read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

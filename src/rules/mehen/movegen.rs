@@ -2,12 +2,12 @@
 //! every jump target) and each is tried on a scratch copy of the position through the same
 //! [`apply_piece`] that checks a played move, so generation and checking can never disagree.
 
-use crate::rules::action::{Action, PieceMove};
-use crate::rules::board::Space;
-use crate::rules::moves::{
+use crate::rules::mehen::action::{Action, PieceMove};
+use crate::rules::mehen::board::Space;
+use crate::rules::mehen::moves::{
     Env, JUMP_COST, SPRINT_JUMP_COST, TurnMemory, apply_piece, may_jump_from, single_piece_allowed,
 };
-use crate::rules::position::{Cell, Position, Seat};
+use crate::rules::mehen::position::{Cell, Position, Seat};
 
 /// Which of the turn's two piece moves is being listed, and what it may do.
 #[derive(Clone, Copy)]

@@ -1,12 +1,12 @@
 //! One piece move, checked and played: pawn walks with slides, jumps, lions, and The Push. Both the
 //! checker ([`crate::rules::Game::play`]) and move generation go through [`apply_piece`], so they never disagree.
 
-use crate::rules::action::PieceMove;
-use crate::rules::board::{Board, Space};
-use crate::rules::event::{Event, Sink};
-use crate::rules::illegal::Illegal;
-use crate::rules::options::Rules;
-use crate::rules::position::{Cell, Position, Seat};
+use crate::rules::mehen::action::PieceMove;
+use crate::rules::mehen::board::{Board, Space};
+use crate::rules::mehen::event::{Event, Sink};
+use crate::rules::mehen::illegal::Illegal;
+use crate::rules::mehen::options::Rules;
+use crate::rules::mehen::position::{Cell, Position, Seat};
 
 /// Points a jump costs (pawns, and lions landing on an empty space).
 pub const JUMP_COST: u8 = 5;

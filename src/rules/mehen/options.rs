@@ -1,6 +1,6 @@
 //! The optional advanced rules and Team Mehen (`docs/rules/mehen.md`, "Advanced rules").
 
-use crate::rules::position::{MAX_SEATS, Seat};
+use crate::rules::mehen::position::{MAX_SEATS, Seat};
 use std::fmt;
 
 /// Advanced rules, each independent; written as keywords in `[Options "..."]` and `--options`.

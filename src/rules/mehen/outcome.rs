@@ -1,6 +1,6 @@
 //! How a game of Mehen ended: who won, whether it was a tie, and why it ended.
 
-use crate::rules::position::{MAX_SEATS, Seat};
+use crate::rules::mehen::position::{MAX_SEATS, Seat};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EndReason {

@@ -1,6 +1,6 @@
 //! Where every piece is. Small and `Clone` (a few hundred bytes, no heap) so search and playouts can copy it.
 
-use crate::rules::board::{MAX_SPACES, Space};
+use crate::rules::mehen::board::{MAX_SPACES, Space};
 use std::fmt;
 
 /// Most players the rules allow.

@@ -8,15 +8,17 @@
 //! 2. B 0 3: T+6      # a Mehen throw (0), the stir, then a throw of 3 flats
 //! ```
 
-use crate::rules::action::{Action, NotationError};
-use crate::rules::board::{Board, BoardError};
-use crate::rules::event::Sink;
-use crate::rules::game::{Game, Phase};
-use crate::rules::illegal::Illegal;
-use crate::rules::options::{Options, Rules, Teams};
-use crate::rules::position::Seat;
-use crate::rules::setup::parse_setup;
-use crate::rules::throw::Throw;
+pub use crate::rules::common::tags::SyntaxError;
+pub(crate) use crate::rules::common::tags::{parse_tag, strip_comment, syntax};
+use crate::rules::common::throw::Throw;
+use crate::rules::mehen::action::{Action, NotationError};
+use crate::rules::mehen::board::{Board, BoardError};
+use crate::rules::mehen::event::Sink;
+use crate::rules::mehen::game::{Game, Phase};
+use crate::rules::mehen::illegal::Illegal;
+use crate::rules::mehen::options::{Options, Rules, Teams};
+use crate::rules::mehen::position::Seat;
+use crate::rules::mehen::setup::parse_setup;
 use std::fmt;
 use std::sync::Arc;
 
@@ -43,15 +45,6 @@ pub struct Record {
     pub ended_by_time: bool,
 }
 
-/// A malformed record: where (1-based line and column) and what.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{line}:{column}: {message}")]
-pub struct SyntaxError {
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-}
-
 /// Why a record could not be replayed.
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayError {
@@ -62,83 +55,6 @@ pub enum ReplayError {
     /// A well-formed turn that breaks a rule.
     #[error("line {line}: {reason}")]
     Illegal { line: usize, reason: String },
-}
-
-fn syntax<T>(line: usize, column: usize, message: impl Into<String>) -> Result<T, SyntaxError> {
-    Err(SyntaxError {
-        line,
-        column,
-        message: message.into(),
-    })
-}
-
-/// The text before a `#` that is not inside a quoted tag value.
-pub(crate) fn strip_comment(line: &str) -> &str {
-    let mut quoted = false;
-    let mut escaped = false;
-    for (i, c) in line.char_indices() {
-        match c {
-            '\\' if quoted && !escaped => {
-                escaped = true;
-                continue;
-            }
-            '"' if !escaped => quoted = !quoted,
-            '#' if !quoted => return &line[..i],
-            _ => {}
-        }
-        escaped = false;
-    }
-    line
-}
-
-pub(crate) fn parse_tag(
-    text: &str,
-    line: usize,
-    col0: usize,
-) -> Result<(String, String), SyntaxError> {
-    let inner = text
-        .strip_prefix('[')
-        .and_then(|t| t.strip_suffix(']'))
-        .ok_or(SyntaxError {
-            line,
-            column: col0,
-            message: "a tag looks like [Name \"value\"]".into(),
-        })?;
-    let name_len = inner
-        .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-        .unwrap_or(inner.len());
-    if name_len == 0 {
-        return syntax(line, col0 + 1, "expected a tag name");
-    }
-    let name = &inner[..name_len];
-    let rest = inner[name_len..].trim_start();
-    let value_col = col0 + 1 + (inner.len() - rest.len());
-    let Some(body) = rest.strip_prefix('"') else {
-        return syntax(line, value_col, "expected a quoted value");
-    };
-    let mut value = String::new();
-    let mut chars = body.char_indices();
-    let mut closed = None;
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some((_, e @ ('"' | '\\'))) => value.push(e),
-                _ => return syntax(line, value_col + 1 + i, "only \\\" and \\\\ may be escaped"),
-            },
-            '"' => {
-                closed = Some(i);
-                break;
-            }
-            _ => value.push(c),
-        }
-    }
-    let Some(end) = closed else {
-        return syntax(line, value_col, "the value's closing quote is missing");
-    };
-    if !body[end + 1..].trim().is_empty() {
-        return syntax(line, value_col + end + 2, "unexpected text after the value");
-    }
-    Ok((name.to_string(), value))
 }
 
 fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxError> {

@@ -6,8 +6,8 @@
 //! `stirs:3`; `played:AB` the seats past their first turn (default: all); `move:B` the seat to move.
 //! Pawns not placed are at the tail; lions not placed are in the reserve.
 
-use crate::rules::board::Board;
-use crate::rules::position::{Cell, FirstLion, MAX_SEATS, PAWNS_PER_SEAT, Position, Seat};
+use crate::rules::mehen::board::Board;
+use crate::rules::mehen::position::{Cell, FirstLion, MAX_SEATS, PAWNS_PER_SEAT, Position, Seat};
 
 /// A parsed setup: the position and the seat to move.
 pub struct Setup {
@@ -158,8 +158,8 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
     });
     pos.played = played;
     pos.check_conservation()?;
-    if let Some(i) =
-        (0..players as usize).find(|&i| pos.enlightened[i] >= crate::rules::game::PAWNS_TO_WIN)
+    if let Some(i) = (0..players as usize)
+        .find(|&i| pos.enlightened[i] >= crate::rules::mehen::game::PAWNS_TO_WIN)
     {
         return Err(format!("seat {} has already won", Seat(i as u8)));
     }

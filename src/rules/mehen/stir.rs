@@ -3,9 +3,9 @@
 //! pulled two spaces toward the head, closest first; one pulled into or through a lion, or into the
 //! head, is devoured. Whether the game ends is the game's to decide ([`crate::rules::Game`]).
 
-use crate::rules::board::Space;
-use crate::rules::event::{Event, Sink};
-use crate::rules::position::{Cell, FirstLion, Position, Seat};
+use crate::rules::mehen::board::Space;
+use crate::rules::mehen::event::{Event, Sink};
+use crate::rules::mehen::position::{Cell, FirstLion, Position, Seat};
 
 /// Stirs `pos` (whose head is space `head`), reporting each step to `sink`.
 pub(crate) fn stir<S: Sink>(pos: &mut Position, head: Space, sink: &mut S) {

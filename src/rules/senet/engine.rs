@@ -7,7 +7,7 @@
 //! to four flat sides move that many squares, none moves five.
 
 use super::options::SenetOptions;
-use crate::rules::throw::Throw;
+use crate::rules::common::throw::Throw;
 use std::fmt;
 
 /// The squares, 1 to 30 along the Z-shaped path; 31 stands for "borne off".
@@ -739,6 +739,40 @@ pub fn play_out(
             }
             SenetPhase::Over { .. } => break,
         }
+    }
+}
+
+impl crate::rules::common::race::RaceGame for Senet {
+    type Action = SenetAction;
+
+    fn seat_to_move(&self) -> Option<u8> {
+        self.to_move().map(|s| s.index() as u8)
+    }
+
+    fn throw_due(&self) -> bool {
+        matches!(self.phase(), SenetPhase::Throw { .. })
+    }
+
+    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
+        let throw = crate::rules::common::throw::Throw::new(throw)
+            .ok_or(format!("{throw} is not a throw of four sticks"))?;
+        self.throw(throw).map_err(|e| e.to_string())
+    }
+
+    fn actions(&self, out: &mut Vec<Self::Action>) {
+        self.legal_actions(out);
+    }
+
+    fn take(&mut self, action: Self::Action) -> Result<(), String> {
+        self.play(action).map_err(|e| e.to_string())
+    }
+
+    fn winners(&self) -> Option<u8> {
+        self.winner().map(|w| 1 << w.index())
+    }
+
+    fn turn_count(&self) -> u32 {
+        self.turns()
     }
 }
 

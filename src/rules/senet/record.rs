@@ -11,9 +11,9 @@
 //! 6. W 3            # a frozen side throws and does not get its 4: the turn is lost
 //! ```
 
-use crate::rules::record::{SyntaxError, parse_tag, strip_comment};
+use crate::rules::common::throw::Throw;
+use crate::rules::mehen::record::{SyntaxError, parse_tag, strip_comment};
 use crate::rules::senet::{Senet, SenetAction, SenetPhase, Side, game_options};
-use crate::rules::throw::Throw;
 use std::fmt;
 
 /// What opens a turn: a throw (its value, 1-5), the offered number, or Rebirth.
@@ -372,7 +372,8 @@ mod tests {
         use rand::{RngExt, SeedableRng};
         let mut triples = 0;
         for seed in 0..50u64 {
-            let mut sticks = crate::dice::Sticks::seeded(seed);
+            // The throws of the game's sticks for this seed (four bits of each number are the sticks).
+            let mut sticks = rand_pcg::Pcg32::seed_from_u64(seed);
             let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
             let (game, options) = [
                 ("senet-kendall", ""),
@@ -384,7 +385,12 @@ mod tests {
             let r = random_record(
                 game,
                 options,
-                &mut || sticks.throw(),
+                &mut || {
+                    crate::rules::Throw::new(
+                        (rand::Rng::next_u32(&mut sticks) & 0xF).count_ones() as u8
+                    )
+                    .unwrap()
+                },
                 &mut |n| rng.random_range(0..n),
                 3000,
             )

@@ -3,7 +3,7 @@
 
 use crate::persist::settings::Settings;
 use crate::rules::Event;
-use crate::systems::pieces::Shown;
+use crate::systems::mehen::pieces::Shown;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 

@@ -4,12 +4,12 @@
 use crate::persist::Paths;
 use crate::persist::settings::load_settings;
 use crate::rules::GameKind;
-use crate::systems::saves::{FileRequest, Notices, Storage};
+use crate::systems::files::saves::{FileRequest, Notices, Storage};
+use crate::systems::mehen::table::{NewGame, Table};
+use crate::systems::mehen::turn::{Driver, Request};
 use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::registry::GameRegistry;
-use crate::systems::state::{AppState, TurnPhase};
-use crate::systems::table::{NewGame, Table};
-use crate::systems::turn::{Driver, Request};
+use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::time::TimeUpdateStrategy;
@@ -157,7 +157,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         app.add_systems(Update, take_screenshot);
     }
     if let Some(seconds) = opts.monkey {
-        crate::systems::monkey::add(&mut app, seconds, opts.seed);
+        crate::systems::app::monkey::add(&mut app, seconds, opts.seed);
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
@@ -269,7 +269,7 @@ fn prepare_scene(
                 Scene::Gameover => advance(&mut table, &mut rng, 5000, |_| false),
                 _ => {}
             }
-            commands.insert_resource(crate::systems::layout::BoardLayout::new(
+            commands.insert_resource(crate::systems::mehen::layout::BoardLayout::new(
                 table.game().board(),
             ));
             commands.insert_resource(table);

@@ -73,7 +73,7 @@ fn monkey_input(
     mut cursor: MessageWriter<CursorMoved>,
     mut window_events: MessageWriter<WindowEvent>,
     mut exit: MessageWriter<AppExit>,
-    screen: Res<State<crate::systems::state::AppState>>,
+    screen: Res<State<crate::systems::shared::state::AppState>>,
 ) {
     *monkey
         .screens

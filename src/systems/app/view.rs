@@ -2,11 +2,11 @@
 //! piece shapes drawn by the project at start-up, and an idle app that does not spin.
 
 use crate::rules::PieceMove;
-use crate::systems::layout::{BoardLayout, Slot, UNIT};
-use crate::systems::pieces::{AnimQueue, PieceArt, Tween};
+use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
+use crate::systems::mehen::pieces::{AnimQueue, PieceArt, Tween};
+use crate::systems::mehen::table::Table;
 pub use crate::systems::shared::state::ViewFrame;
-use crate::systems::state::{AppState, TurnPhase};
-use crate::systems::table::Table;
+use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -93,14 +93,14 @@ fn keep_awake(
     tweens: Query<(), With<Tween>>,
     phase: Option<Res<State<TurnPhase>>>,
     table: Option<Res<Table>>,
-    hint: Res<crate::systems::turn::HintHand>,
-    replay: Option<Res<crate::systems::replay::Replay>>,
+    hint: Res<crate::systems::mehen::turn::HintHand>,
+    replay: Option<Res<crate::systems::mehen::replay::Replay>>,
     busy: Res<crate::systems::shared::busy::Busy>,
     spins: (
-        Res<crate::systems::stick_view::Tumble>,
-        Res<crate::systems::stick_view::DiceTumble>,
-        Res<crate::systems::stick_view::ShownThrow>,
-        Res<crate::systems::stick_view::ShownDice>,
+        Res<crate::systems::shared::stick_view::Tumble>,
+        Res<crate::systems::shared::stick_view::DiceTumble>,
+        Res<crate::systems::shared::stick_view::ShownThrow>,
+        Res<crate::systems::shared::stick_view::ShownDice>,
     ),
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -110,7 +110,7 @@ fn keep_awake(
     let animating = phase.is_some_and(|p| *p.get() == TurnPhase::Animate);
     // A computer's turn, a hint being worked out, or a replay playing moves on by itself.
     let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
-        || crate::systems::turn::hint_pending(&hint)
+        || crate::systems::mehen::turn::hint_pending(&hint)
         || replay.is_some_and(|r| r.playing)
         // Another game's screen moving on by itself (its room reports it).
         || busy.0

@@ -10,7 +10,7 @@ use crate::systems::files::records::set_resume_tags;
 use crate::systems::shared::race_screen::play_on;
 use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::Path;
 

@@ -6,7 +6,7 @@ use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, square_of};
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::senet_grid::{SQUARE, square_at};
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// What needs a window: the glyphs, the highlights and the panels.
@@ -19,7 +19,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::BakAmen))
-            .before(crate::systems::backdrop::PaintBackdrops),
+            .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }
 
@@ -77,9 +77,9 @@ pub(crate) fn hud(
     thinking: Res<crate::systems::shared::race_screen::Thinking<BakMatch>>,
     mut out: MessageWriter<BakRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::saves::Storage>>,
-    mut notices: ResMut<crate::systems::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::files::saves::Storage>>,
+    mut notices: ResMut<crate::systems::files::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -96,7 +96,11 @@ pub(crate) fn hud(
                 // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
                 let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
                 ui.horizontal(|ui| {
-                    crate::systems::race_hud::swatch(ui, egui::Color32::from_rgb(r, g, b), 5.0);
+                    crate::systems::shared::race_hud::swatch(
+                        ui,
+                        egui::Color32::from_rgb(r, g, b),
+                        5.0,
+                    );
                     ui.label(format!(
                         "{}: {} pips | off {} | on the Nile {}",
                         m.seat_name(seat),
@@ -158,7 +162,7 @@ pub(crate) fn hud(
                 }
                 _ => {}
             }
-            if crate::systems::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -170,10 +174,16 @@ pub(crate) fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::race_hud::log_window(ctx, "Bak-Amen log", &m.log, frame, &mut backdrops);
+    crate::systems::shared::race_hud::log_window(
+        ctx,
+        "Bak-Amen log",
+        &m.log,
+        frame,
+        &mut backdrops,
+    );
     if let Some((w, kind)) = m.game.winner() {
         let what = kind.describe().to_string();
-        crate::systems::race_hud::game_over(
+        crate::systems::shared::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.seat_name(w)),
             &[what, format!("after {} turns", m.game.turns())],

@@ -10,13 +10,13 @@ use crate::rules::bak_amen::{
     BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, point_of,
     seat_name, square_of,
 };
-use crate::rules::race::RaceGame;
-use crate::rules::turn_record::seat_letter;
+use crate::rules::common::race::RaceGame;
+use crate::rules::common::turn_record::seat_letter;
 use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, Thinking, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{SQUARE, square_at};
-use crate::systems::state::{AppState, GameSet};
+use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
 /// The Bak-Amen game being played: the engine, its dice, seats, record, log and the play being entered.
@@ -61,7 +61,7 @@ impl BakMatch {
     /// A match continued from a record: its turns replayed, its seats and dice from its tags.
     pub fn from_record(record: BakAmenRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, dice, line) = crate::systems::saves::resume(
+        let (seats, dice, line) = crate::systems::files::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             2,
@@ -405,7 +405,7 @@ fn spot(seat: u8, place: u8, k: usize) -> Vec3 {
 }
 
 fn spawn_board(mut commands: Commands) {
-    crate::systems::stick_view::spawn_dice(
+    crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
         2,
         Vec2::new(1.0 * SQUARE, -2.3 * SQUARE),
@@ -620,7 +620,7 @@ fn mirror_pawns(
 fn frame_view(mut commands: Commands) {
     let q = crate::systems::shared::senet_grid::SQUARE;
     // The board and its trays low enough to clear the panel, the dice below.
-    commands.insert_resource(crate::systems::state::ViewFrame {
+    commands.insert_resource(crate::systems::shared::state::ViewFrame {
         state: AppState::BakAmen,
         size: Vec2::new(12.4 * q, 7.6 * q),
         centre: Vec2::new(0.3 * q, 0.3 * q),

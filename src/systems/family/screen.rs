@@ -5,15 +5,15 @@
 
 use crate::dice::Sticks;
 use crate::rules::ThrowDevice;
+use crate::rules::common::turn_record::seat_letter;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
-use crate::rules::turn_record::seat_letter;
 use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::{PALETTE, SeatSetup};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
-use crate::systems::state::{AppState, GameSet};
+use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
 /// The family Mehen game being played: the engine, its die, seats, record and log.
@@ -50,7 +50,7 @@ impl FamilyMatch {
     /// A match continued from a record: its turns replayed, its seats and sticks from its tags.
     pub fn from_record(record: FamilyRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, dice, line) = crate::systems::saves::resume(
+        let (seats, dice, line) = crate::systems::files::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             game.players(),
@@ -327,7 +327,7 @@ fn spawn_board(
         "in the afterlife",
         Vec2::new(SPIRAL_OUTER + 150.0, 300.0),
     );
-    crate::systems::stick_view::spawn_dice(
+    crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
         1,
         Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
@@ -554,7 +554,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Family))
-            .before(crate::systems::backdrop::PaintBackdrops),
+            .before(crate::systems::shared::backdrop::PaintBackdrops),
     )
     .add_systems(Update, highlight.run_if(in_state(AppState::Family)));
 }
@@ -588,9 +588,9 @@ fn hud(
     m: Option<Res<FamilyMatch>>,
     mut out: MessageWriter<FamilyRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::saves::Storage>>,
-    mut notices: ResMut<crate::systems::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::files::saves::Storage>>,
+    mut notices: ResMut<crate::systems::files::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -606,7 +606,7 @@ fn hud(
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
                 ui.horizontal(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
-                    crate::systems::race_hud::swatch(
+                    crate::systems::shared::race_hud::swatch(
                         ui,
                         egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
                         5.0,
@@ -645,7 +645,7 @@ fn hud(
                     }
                 }
             }
-            if crate::systems::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -657,9 +657,15 @@ fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::race_hud::log_window(ctx, "Family Mehen log", &m.log, frame, &mut backdrops);
+    crate::systems::shared::race_hud::log_window(
+        ctx,
+        "Family Mehen log",
+        &m.log,
+        frame,
+        &mut backdrops,
+    );
     if let Some(w) = m.game.winner() {
-        crate::systems::race_hud::game_over(
+        crate::systems::shared::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.seat_name(w)),
             &[format!("after {} turns", m.game.turns())],

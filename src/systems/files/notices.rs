@@ -58,7 +58,7 @@ const NOTICE_SECONDS: f32 = 6.0;
 /// wakes to take a message down on time.
 pub(crate) fn age_notices(
     time: Res<Time<Real>>,
-    mut wake: ResMut<crate::systems::wake::Wake>,
+    mut wake: ResMut<crate::systems::shared::wake::Wake>,
     mut notices: ResMut<Notices>,
 ) {
     if notices.0.is_empty() {
@@ -70,6 +70,6 @@ pub(crate) fn age_notices(
     }
     notices.0.retain(|n| n.error || n.age < NOTICE_SECONDS);
     if notices.0.iter().any(|n| !n.error) {
-        wake.every(crate::systems::wake::EACH_SECOND);
+        wake.every(crate::systems::shared::wake::EACH_SECOND);
     }
 }

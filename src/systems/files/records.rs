@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 
 /// A turn record of game `G` (the Hyena game, family Mehen, Bak-Amen), read and checked; `None` when the file
 /// is not one.
-pub fn load_turn_record<G: crate::rules::turn_record::Recorded>(
+pub fn load_turn_record<G: crate::rules::common::turn_record::Recorded>(
     path: &Path,
-) -> Option<Result<(crate::rules::turn_record::TurnRecord<G>, G), FileError>> {
-    use crate::rules::turn_record::TurnRecord;
+) -> Option<Result<(crate::rules::common::turn_record::TurnRecord<G>, G), FileError>> {
+    use crate::rules::common::turn_record::TurnRecord;
     let text = read_text(path).ok()?;
     if !TurnRecord::<G>::is_record(&text) {
         return None;
@@ -249,17 +249,17 @@ pub fn load_senet_record(
 ) -> Option<
     Result<
         (
-            crate::rules::senet_record::SenetRecord,
+            crate::rules::senet::record::SenetRecord,
             crate::rules::senet::Senet,
         ),
         FileError,
     >,
 > {
     let text = read_text(path).ok()?;
-    if !crate::rules::senet_record::SenetRecord::is_senet(&text) {
+    if !crate::rules::senet::record::SenetRecord::is_senet(&text) {
         return None;
     }
-    let record = crate::rules::senet_record::SenetRecord::parse(&text)
+    let record = crate::rules::senet::record::SenetRecord::parse(&text)
         .map_err(|e| FileError::new(path, e.to_string()));
     Some(record.and_then(|r| {
         r.replay()

@@ -9,7 +9,7 @@ pub use super::records::*;
 pub use super::storage::*;
 use crate::persist::FileError;
 use crate::persist::settings::{Settings, save_settings};
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::PathBuf;
 

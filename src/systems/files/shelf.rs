@@ -3,10 +3,10 @@
 //! second while the setup screen is open, so an edited board shows up at once; a broken edit shows its
 //! error beside the board and keeps the last good version.
 
-use crate::rules::board::BUILTIN_BOARDS;
-use crate::rules::spiral::SpiralBoard;
+use crate::rules::common::spiral::SpiralBoard;
+use crate::rules::mehen::board::BUILTIN_BOARDS;
 use crate::rules::{Board, BoardError};
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -185,7 +185,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// The shelf exists from the start when the game has its folders (not in bare headless tests).
 fn open_shelf(
     mut commands: Commands,
-    storage: Option<Res<crate::systems::saves::Storage>>,
+    storage: Option<Res<crate::systems::files::saves::Storage>>,
     shelf: Option<Res<BoardShelf>>,
 ) {
     if let (Some(storage), None) = (storage, shelf) {

@@ -5,7 +5,7 @@ use super::screen::*;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::seats::PALETTE;
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// What needs a window: the panels.
@@ -13,7 +13,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Hyena))
-            .before(crate::systems::backdrop::PaintBackdrops),
+            .before(crate::systems::shared::backdrop::PaintBackdrops),
     )
     .add_systems(Update, highlight.run_if(in_state(AppState::Hyena)));
 }
@@ -113,9 +113,9 @@ pub(crate) fn hud(
     m: Option<Res<HyenaMatch>>,
     mut out: MessageWriter<HyenaRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::saves::Storage>>,
-    mut notices: ResMut<crate::systems::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::files::saves::Storage>>,
+    mut notices: ResMut<crate::systems::files::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -131,7 +131,7 @@ pub(crate) fn hud(
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
                 ui.horizontal(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
-                    crate::systems::race_hud::swatch(
+                    crate::systems::shared::race_hud::swatch(
                         ui,
                         egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
                         5.0,
@@ -173,7 +173,7 @@ pub(crate) fn hud(
                     }
                 }
             }
-            if crate::systems::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -185,7 +185,7 @@ pub(crate) fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::race_hud::log_window(ctx, "Hyena log", &m.log, frame, &mut backdrops);
+    crate::systems::shared::race_hud::log_window(ctx, "Hyena log", &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
         let mut lines: Vec<String> = m
             .game
@@ -202,7 +202,7 @@ pub(crate) fn hud(
             })
             .collect();
         lines.push(format!("after {} turns", m.game.turns()));
-        crate::systems::race_hud::game_over(
+        crate::systems::shared::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.seat_name(w)),
             &lines,

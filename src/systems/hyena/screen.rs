@@ -4,17 +4,17 @@
 //! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
 
 use crate::dice::Sticks;
+use crate::rules::hyena::record::{HyenaRecord, seat_letter};
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
-use crate::rules::hyena_record::{HyenaRecord, seat_letter};
 use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::{PALETTE, SeatSetup};
 use crate::systems::shared::spiral_board::{
     ChosenSpiral, SPIRAL_OUTER, SpiralLayout, spawn_spiral, spiral_for, spiral_frame,
 };
-use crate::systems::state::{AppState, GameSet};
+use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
@@ -50,7 +50,7 @@ impl HyenaMatch {
     /// A match continued from a record: its turns replayed, its seats and sticks from its tags.
     pub fn from_record(record: HyenaRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, sticks, line) = crate::systems::saves::resume(
+        let (seats, sticks, line) = crate::systems::files::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             game.players(),
@@ -338,7 +338,7 @@ fn spawn_board(
         Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),
         DespawnOnExit(AppState::Hyena),
     ));
-    crate::systems::stick_view::spawn_sticks(
+    crate::systems::shared::stick_view::spawn_sticks(
         &mut commands,
         3,
         Vec2::new(SPIRAL_OUTER + 100.0, -SPIRAL_OUTER + 90.0),

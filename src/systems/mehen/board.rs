@@ -3,10 +3,10 @@
 //! the tail pen are clickable (Bevy picking); clicks become [`Request::Click`].
 
 use crate::rules::{FirstLion, Seat};
-use crate::systems::layout::{BoardLayout, Slot, UNIT};
-use crate::systems::state::AppState;
-use crate::systems::table::Table;
-use crate::systems::turn::{Request, Target};
+use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
+use crate::systems::mehen::table::Table;
+use crate::systems::mehen::turn::{Request, Target};
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// A board space's sprite (the head included).
@@ -46,7 +46,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// an edited board changes the layout).
 fn frame_view(layout: Option<Res<BoardLayout>>, mut commands: Commands) {
     if let Some(l) = layout.filter(|l| l.is_changed()) {
-        commands.insert_resource(crate::systems::state::ViewFrame {
+        commands.insert_resource(crate::systems::shared::state::ViewFrame {
             state: AppState::Game,
             size: l.extent.size(),
             centre: l.extent.center(),
@@ -86,7 +86,7 @@ pub fn spawn_board(
     mut commands: Commands,
     table: Option<Res<Table>>,
     layout: Option<Res<BoardLayout>>,
-    replay: Option<Res<crate::systems::replay::Replay>>,
+    replay: Option<Res<crate::systems::mehen::replay::Replay>>,
 ) {
     let (Some(table), Some(layout)) = (table, layout) else {
         return;

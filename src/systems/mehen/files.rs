@@ -8,13 +8,13 @@ use super::table::{NewGame, Table};
 use crate::persist::save::{LoadedSave, load_save};
 use crate::persist::settings::to_ron;
 use crate::persist::{FileError, Paths, read_text, write_atomic};
-use crate::rules::record::Record;
+use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
 use crate::systems::files::saves::FileRequest;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::files::storage::{Storage, fresh_path, stamp};
 use crate::systems::shared::registry::{FileAbout, FileOpener, register_opener};
-use crate::systems::state::{AppState, GameSet};
+use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 use std::path::Path;
 

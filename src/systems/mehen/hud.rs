@@ -5,13 +5,13 @@ use super::draft::Selection;
 use super::replay::Replay;
 use crate::persist::settings::Settings;
 use crate::rules::{Outcome, Seat};
-use crate::systems::backdrop::Backdrops;
-use crate::systems::race_hud::centred;
-use crate::systems::race_hud::{colour32, swatch};
-use crate::systems::saves::{FileRequest, Storage};
-use crate::systems::state::{AppState, Paused, TurnPhase};
-use crate::systems::table::{SHAPES, Table};
-use crate::systems::turn::Request;
+use crate::systems::files::saves::{FileRequest, Storage};
+use crate::systems::mehen::table::{SHAPES, Table};
+use crate::systems::mehen::turn::Request;
+use crate::systems::shared::backdrop::Backdrops;
+use crate::systems::shared::race_hud::centred;
+use crate::systems::shared::race_hud::{colour32, swatch};
+use crate::systems::shared::state::{AppState, Paused, TurnPhase};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -20,7 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Game))
-            .before(crate::systems::backdrop::PaintBackdrops),
+            .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }
 
@@ -258,7 +258,7 @@ fn choose_controls(ui: &mut egui::Ui, table: &Table, requests: &mut MessageWrite
         });
     }
     if let Some(hint) = table.draft.hint {
-        let words = crate::systems::table::describe_action(table, hint, false);
+        let words = crate::systems::mehen::table::describe_action(table, hint, false);
         ui.label(format!("Hint: {words}"));
         ui.small(format!("({hint})"))
             .on_hover_text("The move in the game's notation");

@@ -3,14 +3,14 @@
 //! the queue is empty the entities are reconciled with the engine's position, so they always end up
 //! matching it exactly.
 
-use crate::rules::position::Cell;
+use crate::rules::mehen::position::Cell;
 use crate::rules::{Event, FirstLion, Position, Seat};
-use crate::systems::layout::{BoardLayout, Slot, UNIT};
+use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
+use crate::systems::mehen::table::Table;
 pub use crate::systems::shared::motion::{
     AnimQueue, PieceArt, Tween, animate_tweens, art_sprite, paced,
 };
-use crate::systems::state::{AppState, GameSet, TurnPhase};
-use crate::systems::table::Table;
+use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,11 +1,11 @@
 //! The replay viewer: a record watched turn by turn (step, jump, play, play on from any turn).
 
-use crate::rules::record::Record;
+use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
-use crate::systems::layout::BoardLayout;
+use crate::systems::mehen::layout::BoardLayout;
+use crate::systems::mehen::table::{NewGame, SeatKind, SeatSetup, Table};
 use crate::systems::shared::motion::AnimQueue;
-use crate::systems::state::{AppState, GameSet, TurnPhase};
-use crate::systems::table::{NewGame, SeatKind, SeatSetup, Table};
+use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 
 /// A record being watched in the replay viewer; while it exists no one plays.

@@ -1,9 +1,9 @@
 //! The four throwing sticks: they spin and land showing the flat or round side of each stick in the
 //! throw the engine was handed.
 
-use crate::systems::layout::{BoardLayout, UNIT};
-use crate::systems::state::{AppState, GameSet};
-use crate::systems::table::Table;
+use crate::systems::mehen::layout::{BoardLayout, UNIT};
+use crate::systems::mehen::table::Table;
+use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
 #[derive(Component)]

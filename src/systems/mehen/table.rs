@@ -5,10 +5,10 @@ pub use super::draft::{Selection, TurnDraft};
 use crate::ai::Bot;
 use crate::dice::Sticks;
 use crate::persist::save::{self, LoadedSave, SaveFile};
-use crate::rules::record::{Record, RecordedGame, TurnLine};
+use crate::rules::mehen::record::{Record, RecordedGame, TurnLine};
 use crate::rules::{Action, Board, Event, Game, Phase, PieceMove, Position, Rules, Seat, Throw};
+use crate::systems::mehen::words;
 pub use crate::systems::shared::seats::{PALETTE, SHAPES, SeatKind, SeatSetup};
-use crate::systems::words;
 use bevy::prelude::*;
 use std::sync::Arc;
 

@@ -3,10 +3,10 @@
 //! and destinations all come from the engine.
 
 use crate::rules::{Action, PieceMove, Seat};
-use crate::systems::pieces::AnimQueue;
-use crate::systems::state::{GameSet, Paused, TurnPhase};
-use crate::systems::table::Table;
-use crate::systems::wake::Wake;
+use crate::systems::mehen::pieces::AnimQueue;
+use crate::systems::mehen::table::Table;
+use crate::systems::shared::state::{GameSet, Paused, TurnPhase};
+use crate::systems::shared::wake::Wake;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
@@ -143,9 +143,9 @@ fn computer_seats(
             hand.thinking_for = None;
             hand.ready = None;
             table.thinking = false;
-            let pause = hand
-                .pause
-                .get_or_insert_with(|| crate::systems::pieces::paced(COMPUTER_THROW_PAUSE, &queue));
+            let pause = hand.pause.get_or_insert_with(|| {
+                crate::systems::mehen::pieces::paced(COMPUTER_THROW_PAUSE, &queue)
+            });
             pause.tick(time.delta());
             if pause.is_finished() {
                 hand.pause = None;
@@ -176,7 +176,7 @@ fn computer_seats(
             // and where it goes before it moves.
             if hand.ready.is_some() || hand.driver.is_planned() {
                 let pause = hand.pause.get_or_insert_with(|| {
-                    crate::systems::pieces::paced(COMPUTER_STEP_PAUSE, &queue)
+                    crate::systems::mehen::pieces::paced(COMPUTER_STEP_PAUSE, &queue)
                 });
                 pause.tick(time.delta());
                 if !pause.is_finished() {
@@ -246,19 +246,22 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<ComputerHand>()
         .init_resource::<HintHand>()
         .add_systems(OnEnter(TurnPhase::Choose), announce_no_move)
-        .add_systems(OnEnter(crate::systems::state::AppState::Game), resume_phase)
+        .add_systems(
+            OnEnter(crate::systems::shared::state::AppState::Game),
+            resume_phase,
+        )
         .add_systems(
             Update,
             (
                 (keyboard, computer_seats)
                     .in_set(GameSet::Input)
-                    .run_if(crate::systems::replay::no_replay),
+                    .run_if(crate::systems::mehen::replay::no_replay),
                 (handle_requests, hints, auto_pass, run_clock)
                     .chain()
                     .in_set(GameSet::Engine)
-                    .run_if(crate::systems::replay::no_replay),
+                    .run_if(crate::systems::mehen::replay::no_replay),
             )
-                .run_if(in_state(crate::systems::state::AppState::Game)),
+                .run_if(in_state(crate::systems::shared::state::AppState::Game)),
         );
 }
 
@@ -439,7 +442,7 @@ fn click(table: &mut Table, target: Target) {
         }
         Target::Space(s) => (
             Some(s),
-            s == head || shown.cell(s) == crate::rules::position::Cell::Lion,
+            s == head || shown.cell(s) == crate::rules::mehen::position::Cell::Lion,
         ),
     };
     table.notice = Some(table.why_not(from, lion));
@@ -464,7 +467,7 @@ const AUTO_PASS_SECONDS: f32 = 3.0;
 fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
     if table.draft.legal == [Action::PASS] {
         let names = |s: Seat| table.seat_name(s).to_string();
-        let why = crate::systems::words::why_no_move(table.game(), &names);
+        let why = crate::systems::mehen::words::why_no_move(table.game(), &names);
         table.notice = Some(why);
         auto.0 = Some(Timer::from_seconds(AUTO_PASS_SECONDS, TimerMode::Once));
     }
@@ -488,7 +491,7 @@ fn auto_pass(
         play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
         table.notice = why;
     } else {
-        wake.every(crate::systems::wake::PROMPT);
+        wake.every(crate::systems::shared::wake::PROMPT);
     }
 }
 
@@ -508,7 +511,7 @@ fn run_clock(
     }
     table.elapsed += time.delta_secs();
     if table.time_limit.is_some() {
-        wake.every(crate::systems::wake::EACH_SECOND);
+        wake.every(crate::systems::shared::wake::EACH_SECOND);
     }
     // A turn under way when time runs out is played to its end; the game stops before the next.
     if let Some(limit) = table.time_limit

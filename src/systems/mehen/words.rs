@@ -2,8 +2,8 @@
 //! did, and why a piece cannot move. Everything is read from the engine's previews, events and
 //! reasons; no rule is worked out here.
 
-use crate::rules::moves::in_blockade;
-use crate::rules::position::Cell;
+use crate::rules::mehen::moves::in_blockade;
+use crate::rules::mehen::position::Cell;
 use crate::rules::{Event, FirstLion, Game, Illegal, PieceMove, Position, Seat, Space};
 
 /// Who a description speaks to: the player choosing (an option: "your pawn", "Enter a pawn") or the
@@ -182,7 +182,7 @@ pub fn piece_words(
         _ => {
             let cost = match m {
                 PieceMove::PawnWalk { points: p, .. } | PieceMove::Push { points: p, .. } => p,
-                _ => crate::rules::moves::JUMP_COST,
+                _ => crate::rules::mehen::moves::JUMP_COST,
             };
             let slides: Vec<String> = events
                 .iter()
@@ -616,7 +616,7 @@ pub fn why_no_move(game: &Game, names: &dyn Fn(Seat) -> String) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::record::Record;
+    use crate::rules::mehen::record::Record;
     use crate::rules::{Board, Throw};
     use rand::{RngExt, SeedableRng};
     use std::sync::Arc;

@@ -2,10 +2,10 @@
 //! viewer's controls, and the notices that report saving, exporting and unreadable files.
 
 use crate::persist::FileError;
-use crate::systems::race_hud::{ERROR_RED, centred};
-use crate::systems::replay::{Replay, ReplayStep};
-use crate::systems::saves::{FileRequest, Notices, Storage};
-use crate::systems::state::AppState;
+use crate::systems::files::saves::{FileRequest, Notices, Storage};
+use crate::systems::mehen::replay::{Replay, ReplayStep};
+use crate::systems::shared::race_hud::{ERROR_RED, centred};
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};

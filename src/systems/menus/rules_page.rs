@@ -1,7 +1,7 @@
 //! The Rules screen: each game's rules page, with the Mehen diagrams drawn from the real board.
 
-use crate::systems::race_hud::{Styled, centred};
-use crate::systems::state::AppState;
+use crate::systems::shared::race_hud::{Styled, centred};
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

@@ -3,15 +3,15 @@
 
 use crate::ai::Level;
 use crate::persist::settings::{LastSetup, Settings};
-use crate::rules::spiral::SpiralBoard;
+use crate::rules::common::spiral::SpiralBoard;
 use crate::rules::{GameKind, Options, Rules, Seat, Teams};
-use crate::systems::layout::BoardLayout;
-use crate::systems::race_hud::{ERROR_RED, Styled, centred};
-use crate::systems::saves::Storage;
+use crate::systems::files::saves::Storage;
+use crate::systems::files::shelf::BoardShelf;
+use crate::systems::mehen::layout::BoardLayout;
+use crate::systems::mehen::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
+use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
 use crate::systems::shared::registry::{GameRegistry, RaceSetup};
-use crate::systems::shelf::BoardShelf;
-use crate::systems::state::AppState;
-use crate::systems::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -473,12 +473,13 @@ fn race_setup(
 /// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
 /// folder's (with the error of any that does not load).
 fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
-    let builtin = crate::rules::spiral::SpiralBoard::builtin(if form.game == GameKind::Hyena {
-        "hyena"
-    } else {
-        "family"
-    })
-    .expect("built-in spiral boards");
+    let builtin =
+        crate::rules::common::spiral::SpiralBoard::builtin(if form.game == GameKind::Hyena {
+            "hyena"
+        } else {
+            "family"
+        })
+        .expect("built-in spiral boards");
     ui.heading("Board");
     ui.radio_value(&mut form.spiral, 0, builtin.title);
     for (i, entry) in shelf.spirals.iter().enumerate() {

@@ -3,11 +3,11 @@
 //! have their own files and plugins; each game's HUD is in its own room.
 
 use crate::persist::settings::Settings;
-use crate::systems::race_hud::{ERROR_RED, Styled, centred};
-use crate::systems::saves::{FileRequest, Storage};
+use crate::systems::files::saves::{FileRequest, Storage};
+use crate::systems::mehen::table::Table;
 use crate::systems::shared::motion::AnimQueue;
-use crate::systems::state::{AppState, Paused};
-use crate::systems::table::Table;
+use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
+use crate::systems::shared::state::{AppState, Paused};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -25,7 +25,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 // Before the engine: Esc that drops a question about forfeiting must not pause.
-                pause_key.before(crate::systems::state::GameSet::Engine),
+                pause_key.before(crate::systems::shared::state::GameSet::Engine),
                 apply_settings,
                 remember_window_size,
             ),

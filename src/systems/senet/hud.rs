@@ -5,7 +5,7 @@ use super::screen::*;
 use crate::rules::senet::{OFF, SQUARES, SenetAction, SenetPhase, Side};
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::senet_grid::draw_glyphs;
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// What needs a window: the house glyphs, the highlights and the Senet panels.
@@ -17,7 +17,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Senet))
-            .before(crate::systems::backdrop::PaintBackdrops),
+            .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }
 
@@ -58,9 +58,9 @@ pub(crate) fn hud(
     m: Option<Res<SenetMatch>>,
     mut out: MessageWriter<SenetRequest>,
     mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::saves::Storage>>,
-    mut notices: ResMut<crate::systems::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::backdrop::Backdrops>,
+    storage: Option<Res<crate::systems::files::saves::Storage>>,
+    mut notices: ResMut<crate::systems::files::saves::Notices>,
+    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
@@ -155,7 +155,7 @@ pub(crate) fn hud(
                     }
                 }
             }
-            if crate::systems::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -167,9 +167,9 @@ pub(crate) fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
+    crate::systems::shared::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
-        crate::systems::race_hud::game_over(
+        crate::systems::shared::race_hud::game_over(
             ctx,
             &format!("{} wins!", m.side_name(w)),
             &[format!("after {} turns", m.game.turns())],

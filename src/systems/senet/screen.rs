@@ -3,14 +3,14 @@
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
 use crate::dice::Sticks;
+use crate::rules::senet::record::{Opening, SenetRecord, SenetTurn};
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
-use crate::rules::senet_record::{Opening, SenetRecord, SenetTurn};
 use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
-use crate::systems::state::{AppState, GameSet};
+use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
 /// The Senet game being played: the engine, its sticks, seats, record and log.
@@ -60,7 +60,7 @@ impl SenetMatch {
     /// from its tags.
     pub fn from_record(record: SenetRecord, seed: u64) -> Result<Self, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, sticks, line) = crate::systems::saves::resume(
+        let (seats, sticks, line) = crate::systems::files::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
             2,
@@ -294,7 +294,7 @@ impl RaceScreen for SenetMatch {
 }
 
 fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>) {
-    crate::systems::stick_view::spawn_sticks(
+    crate::systems::shared::stick_view::spawn_sticks(
         &mut commands,
         4,
         Vec2::new(1.6 * SQUARE, -2.4 * SQUARE),
@@ -560,7 +560,7 @@ fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> Stri
 fn frame_view(mut commands: Commands) {
     let q = SQUARE;
     // The 3x10 board with room above for the panel and below for the log.
-    commands.insert_resource(crate::systems::state::ViewFrame {
+    commands.insert_resource(crate::systems::shared::state::ViewFrame {
         state: AppState::Senet,
         size: Vec2::new(11.0 * q, 6.4 * q),
         centre: Vec2::new(0.0, -0.2 * q),

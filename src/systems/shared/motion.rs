@@ -3,7 +3,7 @@
 //! of Mehen engine events still to show, and the generated piece art.
 
 use crate::rules::Event;
-use crate::systems::state::GameSet;
+use crate::systems::shared::state::GameSet;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 

@@ -2,8 +2,8 @@
 //! the log, the Export record / Main menu row, the game-over window, colour swatches and centred
 //! windows.
 
-use crate::systems::backdrop::Backdrops;
-use crate::systems::state::AppState;
+use crate::systems::shared::backdrop::Backdrops;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
 

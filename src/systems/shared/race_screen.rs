@@ -8,13 +8,13 @@
 
 use crate::ai::Level;
 use crate::ai::race::{Evaluate, RaceBot};
-use crate::rules::race::RaceGame;
+use crate::rules::common::race::RaceGame;
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::motion::{AnimQueue, paced};
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
+use crate::systems::shared::state::{AppState, GameSet, RacePhase};
 use crate::systems::shared::stick_view::{ShownDice, ShownThrow};
-use crate::systems::state::{AppState, GameSet, RacePhase};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;

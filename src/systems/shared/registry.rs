@@ -5,9 +5,9 @@
 
 use crate::persist::FileError;
 use crate::rules::GameKind;
-use crate::rules::spiral::SpiralBoard;
+use crate::rules::common::spiral::SpiralBoard;
 use crate::systems::shared::seats::SeatSetup;
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::Path;
 

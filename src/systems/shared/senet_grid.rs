@@ -2,7 +2,7 @@
 //! along the top row, back along the middle, along the bottom), the board file's houses, and their
 //! glyphs.
 
-use crate::rules::senet_board::{Glyph, SenetBoard};
+use crate::rules::senet::board::{Glyph, SenetBoard};
 use bevy::prelude::*;
 
 /// Width of a square on screen, in world units.

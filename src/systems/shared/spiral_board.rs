@@ -2,7 +2,7 @@
 //! an Archimedean spiral from the tail to the centre, the squares themselves, the board a player
 //! chose from the board folder, and the camera's frame around it.
 
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// Outer radius of the spiral, in world units.
@@ -19,7 +19,7 @@ pub struct SpiralLayout {
 
 impl SpiralLayout {
     /// An Archimedean spiral from the outside in, squares spaced evenly along it.
-    pub fn new(board: &crate::rules::spiral::SpiralBoard) -> SpiralLayout {
+    pub fn new(board: &crate::rules::common::spiral::SpiralBoard) -> SpiralLayout {
         let n = usize::from(board.squares);
         let turns = board.turns;
         let b = (SPIRAL_OUTER - SPIRAL_INNER) / (turns * std::f32::consts::TAU);
@@ -127,7 +127,7 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
 /// for the game started with it. A game of another length (a record opened later) winds as the built-in
 /// board does.
 #[derive(Resource, Clone, Debug)]
-pub struct ChosenSpiral(pub crate::rules::spiral::SpiralBoard);
+pub struct ChosenSpiral(pub crate::rules::common::spiral::SpiralBoard);
 
 /// The spiral to draw for a game of `squares` squares: the chosen board if it fits, else the built-in
 /// board `name` at that length.
@@ -135,18 +135,18 @@ pub fn spiral_for(
     chosen: Option<&ChosenSpiral>,
     name: &str,
     squares: u8,
-) -> crate::rules::spiral::SpiralBoard {
+) -> crate::rules::common::spiral::SpiralBoard {
     match chosen {
         Some(c) if c.0.squares == squares => c.0.clone(),
-        _ => crate::rules::spiral::SpiralBoard::builtin_with(name, squares),
+        _ => crate::rules::common::spiral::SpiralBoard::builtin_with(name, squares),
     }
 }
 
 /// What the camera frames on a spiral screen (this one and family Mehen's): the spiral with the
 /// throw to its right and room for the panels at the left.
-pub fn spiral_frame(state: AppState) -> crate::systems::state::ViewFrame {
+pub fn spiral_frame(state: AppState) -> crate::systems::shared::state::ViewFrame {
     let r = SPIRAL_OUTER;
-    crate::systems::state::ViewFrame {
+    crate::systems::shared::state::ViewFrame {
         state,
         size: Vec2::new(3.3 * r, 2.3 * r),
         centre: Vec2::new(-0.15 * r, -0.05 * r),

@@ -4,7 +4,7 @@
 //! screen spawns them with [`spawn_sticks`] or [`spawn_dice`] and reports each throw in [`ShownThrow`]
 //! or [`ShownDice`].
 
-use crate::systems::state::AppState;
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 const STICK_FLAT: Color = Color::srgb(0.96, 0.90, 0.74);
