@@ -1,0 +1,195 @@
+//! The layout's rules, checked on the source: no two modules import each other (files, nor the rooms
+//! of `src/rules/` and `src/systems/`, nor the crate's top-level modules), and no source file is much
+//! longer than 800 lines. A module's path comes from its file; an import is any `crate::...` or
+//! `super::...` path in its code (comments aside). A folder's `mod.rs` and its children are not
+//! counted against each other (the folder declares them).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+type Module = Vec<String>;
+
+fn modules(dir: &Path, prefix: &[String], out: &mut BTreeMap<Module, (String, bool)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        if path.is_dir() {
+            let mut p = prefix.to_vec();
+            p.push(name);
+            modules(&path, &p, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let (module, is_folder) = match name.as_str() {
+                "mod" => (prefix.to_vec(), true),
+                "lib" | "main" if prefix.is_empty() => (Vec::new(), true),
+                _ => {
+                    let mut p = prefix.to_vec();
+                    p.push(name);
+                    (p, false)
+                }
+            };
+            out.insert(module, (text, is_folder));
+        }
+    }
+}
+
+/// The code without `//` comments (doc comments name other modules in links).
+fn code(text: &str) -> String {
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The longest known module a path names.
+fn resolve(known: &BTreeMap<Module, (String, bool)>, parts: &[String]) -> Option<Module> {
+    (1..=parts.len())
+        .rev()
+        .map(|k| parts[..k].to_vec())
+        .find(|m| known.contains_key(m))
+}
+
+/// The paths after `crate::` or `super::` in `code`, brace lists expanded one level.
+fn paths(code: &str, root: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let marker = format!("{root}::");
+    let mut rest = code;
+    while let Some(i) = rest.find(&marker) {
+        let before = rest[..i].chars().last();
+        rest = &rest[i + marker.len()..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let mut parts = Vec::new();
+        let mut s = rest;
+        loop {
+            if let Some(list) = s.strip_prefix('{') {
+                let end = list.find('}').unwrap_or(list.len());
+                for item in list[..end].split(',') {
+                    let mut p = parts.clone();
+                    p.extend(
+                        item.trim()
+                            .split("::")
+                            .map(|w| w.trim().to_string())
+                            .filter(|w| {
+                                !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')
+                            }),
+                    );
+                    out.push(p);
+                }
+                break;
+            }
+            let len = s
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(s.len());
+            if len == 0 {
+                break;
+            }
+            parts.push(s[..len].to_string());
+            s = &s[len..];
+            match s.strip_prefix("::") {
+                Some(next) => s = next,
+                None => break,
+            }
+        }
+        if !parts.is_empty() {
+            out.push(parts);
+        }
+    }
+    out
+}
+
+/// Who imports whom, module by module.
+fn imports() -> BTreeMap<Module, BTreeSet<Module>> {
+    let mut known = BTreeMap::new();
+    modules(Path::new("src"), &[], &mut known);
+    let mut edges: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+    for (module, (text, is_folder)) in &known {
+        let code = code(text);
+        // `super` of a folder's mod.rs is the folder's parent; of a file, its folder.
+        let parent: Module = if *is_folder || module.is_empty() {
+            module[..module.len().saturating_sub(1)].to_vec()
+        } else {
+            module[..module.len() - 1].to_vec()
+        };
+        let mut targets = BTreeSet::new();
+        for p in paths(&code, "crate") {
+            targets.extend(resolve(&known, &p));
+        }
+        for p in paths(&code, "super") {
+            let mut full = parent.clone();
+            full.extend(p);
+            targets.extend(resolve(&known, &full));
+        }
+        targets.remove(module);
+        edges.insert(module.clone(), targets);
+    }
+    edges
+}
+
+/// One contains the other (a folder and what is in it).
+fn nested(a: &[String], b: &[String]) -> bool {
+    a.starts_with(b) || b.starts_with(a)
+}
+
+#[test]
+fn no_two_modules_import_each_other() {
+    let edges = imports();
+    assert!(
+        edges.len() > 50,
+        "the source was read ({} modules)",
+        edges.len()
+    );
+    let mut mutual = Vec::new();
+    for depth in [1, 2, usize::MAX] {
+        let mut at_depth: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+        for (a, targets) in &edges {
+            for b in targets {
+                let (fa, fb) = (
+                    a[..a.len().min(depth)].to_vec(),
+                    b[..b.len().min(depth)].to_vec(),
+                );
+                if !nested(&fa, &fb) {
+                    at_depth.entry(fa).or_default().insert(fb);
+                }
+            }
+        }
+        for (a, targets) in &at_depth {
+            for b in targets {
+                if a < b && at_depth.get(b).is_some_and(|t| t.contains(a)) {
+                    mutual.push(format!("{} <-> {}", a.join("::"), b.join("::")));
+                }
+            }
+        }
+    }
+    assert!(
+        mutual.is_empty(),
+        "modules importing each other: {mutual:#?}"
+    );
+}
+
+#[test]
+fn the_check_sees_imports() {
+    // A checker that found nothing would pass the test above: the known one-way imports are seen.
+    let edges = imports();
+    let of = |m: &str| edges[&m.split("::").map(String::from).collect::<Module>()].clone();
+    let has = |from: &str, to: &str| {
+        of(from).contains(&to.split("::").map(String::from).collect::<Module>())
+    };
+    assert!(has("systems::senet::entry", "systems::senet::screen"));
+    assert!(has("systems::files::records", "systems::shared::registry"));
+    assert!(has("rules::common::turn_record", "rules::common::tags"));
+    assert!(!has("systems::shared::registry", "systems::files::saves"));
+}
+
+#[test]
+fn no_source_file_is_much_over_800_lines() {
+    let mut known = BTreeMap::new();
+    modules(Path::new("src"), &[], &mut known);
+    let long: Vec<String> = known
+        .iter()
+        .filter(|(_, (text, _))| text.lines().count() > 820)
+        .map(|(m, (text, _))| format!("{} ({} lines)", m.join("::"), text.lines().count()))
+        .collect();
+    assert!(long.is_empty(), "{long:?}");
+}
