@@ -700,6 +700,62 @@ fn senet_plays_through_its_screen() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// A race screen's turn phase follows its engine (throw, move, over); Space throws, and a second Space
+/// while the move is due throws nothing.
+#[test]
+fn race_phases_follow_the_engine() {
+    use bevy::input::ButtonInput;
+    use mehen::ai::Level;
+    use mehen::systems::senet::screen::SenetMatch;
+    use mehen::systems::shared::seats::SeatKind;
+    use mehen::systems::shared::state::RacePhase;
+    let race_phase = |app: &App| *app.world().resource::<State<RacePhase>>().get();
+    let mut app = bare_app(100);
+    app.init_resource::<ButtonInput<KeyCode>>();
+    let seats = NewGame::default_for(2, 1).seats;
+    app.insert_resource(SenetMatch::new("senet-kendall", "", seats, 9).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Senet);
+    app.update();
+    app.update();
+    assert_eq!(race_phase(&app), RacePhase::Throw);
+    let press_space = |app: &mut App| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(KeyCode::Space);
+        keys.clear();
+        keys.press(KeyCode::Space);
+    };
+    press_space(&mut app);
+    app.update();
+    let turns = app.world().resource::<SenetMatch>().game.turns();
+    assert!(
+        app.world().resource::<SenetMatch>().last.is_some(),
+        "Space threw"
+    );
+    app.update();
+    assert_eq!(race_phase(&app), RacePhase::Move);
+    // A second Space while the move is due throws nothing.
+    let throws = app.world().resource::<SenetMatch>().throws;
+    press_space(&mut app);
+    app.update();
+    assert_eq!(app.world().resource::<SenetMatch>().throws, throws);
+    assert_eq!(app.world().resource::<SenetMatch>().game.turns(), turns);
+    for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Novice);
+    }
+    for _ in 0..200_000 {
+        if app.world().resource::<SenetMatch>().game.is_over() {
+            break;
+        }
+        app.update();
+    }
+    assert!(app.world().resource::<SenetMatch>().game.is_over());
+    app.update();
+    app.update();
+    assert_eq!(race_phase(&app), RacePhase::Over);
+}
+
 /// The Hyena game on its screen: a person's throw and action; computer seats play a whole game by
 /// themselves; the pieces shown follow the engine (eaten mothers hidden); the record kept replays to
 /// the same end, and a record opened from the Load screen plays on and is autosaved.

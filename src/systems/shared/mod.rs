@@ -1,8 +1,10 @@
-//! What every game screen uses: panel backdrops drawn as sprites ([`backdrop`]), keeping frames
-//! coming while a screen acts by itself ([`busy`]), the race games' shared screen skeleton
-//! ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games share (the Senet grid in
-//! [`senet_grid`], the snake spiral in [`spiral_board`]), sticks and dice on the table
-//! ([`stick_view`]).
+//! What every room uses: screens and turn phases as States, the frame's system sets and the camera's
+//! frame ([`state`]), the game registry through which menus and files reach the games
+//! ([`registry`]), the seats ([`seats`]), tweens, animation speed and piece art ([`motion`]), the race
+//! games' shared screen skeleton ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games
+//! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), sticks and dice on
+//! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), keeping frames coming
+//! while a screen acts by itself ([`busy`]) or a timer runs ([`wake`]). It imports no other room.
 
 pub mod backdrop;
 pub mod busy;

@@ -166,10 +166,11 @@ impl<M: RaceScreen> Thinking<M> {
     }
 }
 
-/// A person's keys: Space throws, then the screen's own.
+/// A person's keys: Space throws (when a throw is due), then the screen's own.
 fn keys<M: RaceScreen>(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Option<Res<M>>,
+    phase: Option<Res<State<RacePhase>>>,
     mut out: MessageWriter<M::Request>,
 ) {
     let (Some(keys), Some(m)) = (keys, m) else {
@@ -179,7 +180,8 @@ fn keys<M: RaceScreen>(
         return;
     }
     let mut requests = Vec::new();
-    if keys.just_pressed(KeyCode::Space) {
+    let throw_due = phase.is_some_and(|p| *p.get() == RacePhase::Throw);
+    if keys.just_pressed(KeyCode::Space) && throw_due {
         requests.push(M::throw_request());
     }
     m.key_requests(&keys, &mut requests);
