@@ -418,6 +418,36 @@ fn pieces_keep_their_entities_through_moves_and_jumps() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// Space numbers follow the setting, and the space under the pointer always shows its number.
+#[test]
+fn space_numbers_follow_the_setting_and_the_pointer() {
+    use mehen::persist::settings::Settings;
+    use mehen::systems::mehen::board::{HoveredSpace, SpaceNumber};
+    let mut app = app(&NewGame::default_for(2, 3), 0.0);
+    let shown = |app: &mut App| -> Vec<u8> {
+        let mut v: Vec<u8> = app
+            .world_mut()
+            .query::<(&SpaceNumber, &Visibility)>()
+            .iter(app.world())
+            .filter(|(_, v)| **v != Visibility::Hidden)
+            .map(|(n, _)| n.0)
+            .collect();
+        v.sort();
+        v
+    };
+    app.update();
+    assert_eq!(shown(&mut app).len(), 60, "every body space is numbered");
+    app.world_mut().resource_mut::<Settings>().space_numbers = false;
+    app.update();
+    assert!(shown(&mut app).is_empty());
+    app.world_mut().resource_mut::<HoveredSpace>().0 = Some(17);
+    app.update();
+    assert_eq!(shown(&mut app), [17]);
+    app.world_mut().resource_mut::<HoveredSpace>().0 = None;
+    app.update();
+    assert!(shown(&mut app).is_empty());
+}
+
 /// The replay viewer steps forward (animated), back and to any turn, always showing the record's
 /// position; play and clicks do nothing while it is open.
 #[test]

@@ -20,6 +20,8 @@ pub struct Settings {
     pub muted: bool,
     pub animation_speed: f32,
     pub hints: bool,
+    /// Numbers on the board's spaces (a space's number always shows under the pointer).
+    pub space_numbers: bool,
     pub window_width: u32,
     pub window_height: u32,
     /// The setup screen as last used for a game.
@@ -35,6 +37,7 @@ impl Default for Settings {
             muted: false,
             animation_speed: 1.0,
             hints: true,
+            space_numbers: true,
             window_width: 1280,
             window_height: 720,
             last_setup: None,

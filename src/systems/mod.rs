@@ -64,6 +64,7 @@ pub fn window_plugin(app: &mut App) {
         menus::rules_page::plugin,
         menus::files_ui::plugin,
         shared::backdrop::plugin,
+        shared::serpent::plugin,
         mehen::hud::plugin,
         senet::hud::ui_plugin,
         hyena::hud::ui_plugin,

@@ -6,12 +6,21 @@ use crate::rules::{FirstLion, Seat};
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
+use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// A board space's sprite (the head included).
 #[derive(Component, Debug, Clone, Copy)]
 pub struct SpaceTile(pub u8);
+
+/// The serpent drawn as one mesh (the body, the tail and the head).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Serpent;
+
+/// A space's number, small on its scale.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SpaceNumber(pub u8);
 
 /// The head of the snake (also a [`SpaceTile`]: the last space).
 #[derive(Component, Debug, Clone, Copy)]
@@ -38,8 +47,36 @@ pub struct LionReserve;
 pub struct DevouredTray;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Game), spawn_board)
-        .add_systems(Update, frame_view);
+    app.init_resource::<HoveredSpace>()
+        .add_systems(OnEnter(AppState::Game), spawn_board)
+        .add_systems(
+            Update,
+            (frame_view, show_numbers.run_if(in_state(AppState::Game))),
+        );
+}
+
+/// The space under the pointer, if any.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HoveredSpace(pub Option<u8>);
+
+/// Space numbers show as Settings say, and the hovered space's always.
+fn show_numbers(
+    settings: Res<crate::persist::settings::Settings>,
+    hovered: Res<HoveredSpace>,
+    mut numbers: Query<(&SpaceNumber, &mut Visibility)>,
+    added: Query<(), Added<SpaceNumber>>,
+) {
+    if !settings.is_changed() && !hovered.is_changed() && added.is_empty() {
+        return;
+    }
+    for (n, mut v) in &mut numbers {
+        let shown = settings.space_numbers || hovered.0 == Some(n.0);
+        v.set_if_neq(if shown {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
 }
 
 /// The camera frames the board and its side areas, as laid out for the board in play (a new game or
@@ -82,17 +119,55 @@ fn area(commands: &mut Commands, centre: Vec2, size: Vec2, marker: impl Bundle) 
     ));
 }
 
+/// The board's snake, from its asset: the body spaces in order, the inner coil, the teeth entry.
+fn body_of(board: &crate::rules::Board, layout: &BoardLayout, players: usize) -> Body {
+    let body = 1..board.head;
+    Body {
+        centres: body
+            .clone()
+            .map(|s| layout.spaces[usize::from(s)])
+            .collect(),
+        half_widths: body
+            .clone()
+            .map(|s| board.geometry[usize::from(s) - 1].width * UNIT * 0.46)
+            .collect(),
+        inner: body.map(|s| board.is_inner(s)).collect(),
+        head: layout.head.at,
+        head_size: layout.head.size,
+        teeth: board
+            .short_entry
+            .map(|t| (usize::from(t) - 1, board.entry(players) == t)),
+        tail_length: UNIT * 1.6,
+    }
+}
+
 pub fn spawn_board(
     mut commands: Commands,
     table: Option<Res<Table>>,
     layout: Option<Res<BoardLayout>>,
     replay: Option<Res<crate::systems::mehen::replay::Replay>>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let (Some(table), Some(layout)) = (table, layout) else {
         return;
     };
     let board = table.game().board().clone();
     let players = table.game().players();
+    // The serpent (with a renderer): the spaces' tiles stay as click targets, unseen.
+    let body = body_of(&board, &layout, players as usize);
+    let drawn = if let (Some(mut meshes), Some(mut materials)) = (meshes, materials) {
+        commands.spawn((
+            Mesh2d(meshes.add(serpent_mesh(&body))),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
+            Transform::from_xyz(0.0, 0.0, 0.9),
+            Serpent,
+            DespawnOnExit(AppState::Game),
+        ));
+        true
+    } else {
+        false
+    };
     for (i, g) in board.geometry.iter().enumerate() {
         let space = (i + 1) as u8;
         let at = layout.spaces[space as usize];
@@ -109,6 +184,7 @@ pub fn spawn_board(
                 Vec2::new(g.length * UNIT * 0.93, g.width * UNIT * 0.84),
             )
         };
+        let colour = if drawn { Color::NONE } else { colour };
         let mut tile = commands.spawn((
             Sprite::from_color(colour, size),
             Transform::from_translation(at.extend(1.0))
@@ -133,32 +209,57 @@ pub fn spawn_board(
                 }
             },
         );
+        tile.observe(
+            |over: On<Pointer<Over>>,
+             tiles: Query<&SpaceTile>,
+             mut hovered: ResMut<HoveredSpace>| {
+                hovered.0 = tiles.get(over.entity).ok().map(|t| t.0);
+            },
+        );
+        tile.observe(
+            |out: On<Pointer<Out>>, tiles: Query<&SpaceTile>, mut hovered: ResMut<HoveredSpace>| {
+                if tiles.get(out.entity).ok().map(|t| t.0) == hovered.0 {
+                    hovered.0 = None;
+                }
+            },
+        );
         if space != board.head {
-            label(
-                &mut commands,
-                &space.to_string(),
-                at + Vec2::new(0.0, -UNIT * 0.3),
-                9.0,
-            );
+            // Small and light on the scale, below its centre.
+            commands.spawn((
+                Text2d::new(space.to_string()),
+                TextFont::from_font_size(8.0),
+                TextColor(Color::srgba(0.91, 0.86, 0.71, 0.8)),
+                Transform::from_translation((at + Vec2::new(0.0, -UNIT * 0.28)).extend(3.0)),
+                SpaceNumber(space),
+                DespawnOnExit(AppState::Game),
+            ));
         }
     }
-    label(
-        &mut commands,
-        "Mehen",
-        layout.head.at + Vec2::new(0.0, -UNIT * 0.05),
-        12.0,
-    );
-    // The tail and, for two or three players, the teeth where pawns enter.
-    commands.spawn((
-        Sprite::from_color(BODY[0], Vec2::new(UNIT * 0.5, UNIT * 0.3)),
-        Transform::from_translation(layout.tail.extend(1.0)),
+    if !drawn {
+        label(
+            &mut commands,
+            "Mehen",
+            layout.head.at + Vec2::new(0.0, -UNIT * 0.05),
+            12.0,
+        );
+    }
+    // The tail's tip and, for two or three players, the teeth where pawns enter.
+    let tip = if drawn { tail_tip(&body) } else { layout.tail };
+    let mut tail = commands.spawn((
+        Transform::from_translation(tip.extend(1.0)),
         TailTip,
         DespawnOnExit(AppState::Game),
     ));
+    if !drawn {
+        tail.insert(Sprite::from_color(
+            BODY[0],
+            Vec2::new(UNIT * 0.5, UNIT * 0.3),
+        ));
+    }
     label(
         &mut commands,
         "tail",
-        layout.tail + Vec2::new(0.0, -UNIT * 0.35),
+        tip + Vec2::new(0.0, -UNIT * 0.35),
         11.0,
     );
     if let Some(teeth) = board.short_entry {

@@ -119,6 +119,10 @@ fn settings_screen(
             &mut settings.hints,
             "Show hints (highlight where the chosen piece may go)",
         );
+        ui.checkbox(
+            &mut settings.space_numbers,
+            "Numbers on the board's spaces (a space's number always shows under the pointer)",
+        );
         if let Some(storage) = &storage {
             ui.separator();
             ui.label(format!(

@@ -2,7 +2,8 @@
 //! frame ([`state`]), the game registry through which menus and files reach the games
 //! ([`registry`]), the seats ([`seats`]), tweens, animation speed and piece art ([`motion`]), the race
 //! games' shared screen skeleton ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games
-//! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), sticks and dice on
+//! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
+//! as one serpent ([`serpent`]), sticks and dice on
 //! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), keeping frames coming
 //! while a screen acts by itself ([`busy`]) or a timer runs ([`wake`]). It imports no other room.
 
@@ -14,6 +15,7 @@ pub mod race_screen;
 pub mod registry;
 pub mod seats;
 pub mod senet_grid;
+pub mod serpent;
 pub mod spiral_board;
 pub mod state;
 pub mod stick_view;

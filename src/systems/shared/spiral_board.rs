@@ -2,6 +2,7 @@
 //! an Archimedean spiral from the tail to the centre, the squares themselves, the board a player
 //! chose from the board folder, and the camera's frame around it.
 
+use crate::systems::shared::serpent::{Body, PlainTile, SerpentBody};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
@@ -90,13 +91,14 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
             Sprite::from_color(body[s as usize % 2], layout.tile),
             Transform::from_translation(p.extend(1.0))
                 .with_rotation(Quat::from_rotation_z(heading)),
+            PlainTile,
             DespawnOnExit(state),
         ));
         if s % 5 == 0 || s == 1 {
             commands.spawn((
                 Text2d::new(s.to_string()),
-                TextFont::from_font_size(10.0),
-                TextColor(ink),
+                TextFont::from_font_size(9.0),
+                TextColor(NUMBER),
                 Transform::from_translation(
                     (p + Vec2::new(0.0, -layout.tile.y * 0.32)).extend(2.0),
                 ),
@@ -111,6 +113,22 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
             Vec2::splat(SPIRAL_INNER * 1.1),
         ),
         Transform::from_translation(c.extend(1.0)),
+        PlainTile,
+        DespawnOnExit(state),
+    ));
+    // The serpent drawn over the plain squares where there is a renderer.
+    let squares = 1..usize::from(centre);
+    commands.spawn((
+        SerpentBody(Body {
+            centres: squares.clone().map(|s| layout.at[s].0).collect(),
+            half_widths: squares.map(|_| layout.tile.y * 0.5).collect(),
+            inner: Vec::new(),
+            head: c,
+            head_size: SPIRAL_INNER * 0.9,
+            teeth: None,
+            tail_length: layout.tile.x * 1.6,
+        }),
+        Transform::from_xyz(0.0, 0.0, 0.9),
         DespawnOnExit(state),
     ));
     let (tail, _) = layout.at[0];
@@ -122,6 +140,9 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
         DespawnOnExit(state),
     ));
 }
+
+/// The squares' numbers: small, light on the scales.
+const NUMBER: Color = Color::srgba(0.91, 0.86, 0.71, 0.8);
 
 /// A spiral board the player chose on the setup screen (from the board folder): how the snake winds
 /// for the game started with it. A game of another length (a record opened later) winds as the built-in
