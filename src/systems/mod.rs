@@ -65,6 +65,7 @@ pub fn window_plugin(app: &mut App) {
         menus::files_ui::plugin,
         shared::backdrop::plugin,
         shared::serpent::plugin,
+        mehen::board::window_plugin,
         mehen::hud::plugin,
         senet::hud::ui_plugin,
         hyena::hud::ui_plugin,

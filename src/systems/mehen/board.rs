@@ -55,6 +55,64 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
+/// What needs a window: finding the space under the pointer.
+pub(crate) fn window_plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        pick_tiles.in_set(bevy::picking::PickingSystems::Backend),
+    );
+}
+
+/// A space's click target under the serpent: a rectangle of this size, centred and turned as the
+/// entity's transform.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TileArea(pub Vec2);
+
+/// A picking backend for the spaces under the serpent: the tile whose rectangle holds the pointer is
+/// hit, at its depth, as a sprite would be (the tiles are not drawn, so sprite picking cannot see
+/// them).
+fn pick_tiles(
+    pointers: Query<(
+        &bevy::picking::pointer::PointerId,
+        &bevy::picking::pointer::PointerLocation,
+    )>,
+    cameras: Query<(Entity, &Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    tiles: Query<(Entity, &GlobalTransform, &TileArea)>,
+    mut hits: MessageWriter<bevy::picking::backend::PointerHits>,
+) {
+    use bevy::picking::backend::{HitData, PointerHits};
+    let Some((cam_entity, camera, cam_tf, projection)) = cameras.iter().next() else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = projection else {
+        return;
+    };
+    for (pointer, location) in &pointers {
+        let Some(location) = location.location() else {
+            continue;
+        };
+        let Ok(world) = camera.viewport_to_world_2d(cam_tf, location.position) else {
+            continue;
+        };
+        let picks: Vec<(Entity, HitData)> = tiles
+            .iter()
+            .filter_map(|(e, tf, area)| {
+                let local = tf.affine().inverse().transform_point3(world.extend(0.0));
+                let inside = local.x.abs() <= area.0.x / 2.0 && local.y.abs() <= area.0.y / 2.0;
+                inside.then(|| {
+                    let hit = world.extend(tf.translation().z);
+                    let in_camera = cam_tf.affine().inverse().transform_point3(hit);
+                    let depth = -ortho.near - in_camera.z;
+                    (e, HitData::new(cam_entity, depth, Some(hit), Some(Vec3::Z)))
+                })
+            })
+            .collect();
+        if !picks.is_empty() {
+            hits.write(PointerHits::new(*pointer, picks, camera.order as f32));
+        }
+    }
+}
+
 /// The space under the pointer, if any.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HoveredSpace(pub Option<u8>);
@@ -184,15 +242,19 @@ pub fn spawn_board(
                 Vec2::new(g.length * UNIT * 0.93, g.width * UNIT * 0.84),
             )
         };
-        let colour = if drawn { Color::NONE } else { colour };
         let mut tile = commands.spawn((
-            Sprite::from_color(colour, size),
             Transform::from_translation(at.extend(1.0))
                 .with_rotation(Quat::from_rotation_z(g.heading)),
             Pickable::default(),
             SpaceTile(space),
             DespawnOnExit(AppState::Game),
         ));
+        // Under the serpent a tile is only a click target (found by `pick_tiles`, not drawn).
+        if drawn {
+            tile.insert((TileArea(size), Visibility::default()));
+        } else {
+            tile.insert(Sprite::from_color(colour, size));
+        }
         if space == board.head {
             tile.insert(Head);
         }
@@ -265,12 +327,16 @@ pub fn spawn_board(
     if let Some(teeth) = board.short_entry {
         let at = layout.spaces[teeth as usize];
         let active = board.entry(players as usize) == teeth;
-        label(
-            &mut commands,
-            if active { "VVVVVV entry" } else { "VVVVVV" },
-            at + Vec2::new(0.0, UNIT * 0.45),
-            10.0,
-        );
+        // The serpent shows the teeth; the plain board spells them out.
+        let words = match (drawn, active) {
+            (true, true) => "pawns enter at the teeth",
+            (true, false) => "",
+            (false, true) => "VVVVVV entry",
+            (false, false) => "VVVVVV",
+        };
+        if !words.is_empty() {
+            label(&mut commands, words, at + Vec2::new(UNIT * 0.9, 0.0), 10.0);
+        }
     }
     // The tail pen, where each seat's pawns wait: click it to enter a pawn.
     let pen = layout.slot(Slot::Tail(Seat(0), 0)).truncate();
