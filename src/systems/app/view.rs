@@ -140,9 +140,44 @@ fn last_move(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
         };
         let to =
             t.to.map_or(layout.tail, |s| layout.slot(Slot::Space(s)).truncate());
-        gizmos.arrow_2d(from, to, LAST_MOVE);
+        let path = path_between(&layout, head, t.from, t.to, from, to);
+        // A walk or a slide follows the body; a jump across the coils goes straight over.
+        let along: f32 = path.windows(2).map(|w| w[0].distance(w[1])).sum();
+        if path.len() > 2 && from.distance(to) > along * 0.5 {
+            let n = path.len();
+            gizmos.linestrip_2d(path[..n - 1].iter().copied(), LAST_MOVE);
+            gizmos.arrow_2d(path[n - 2], path[n - 1], LAST_MOVE);
+        } else {
+            gizmos.arrow_2d(from, to, LAST_MOVE);
+        }
         gizmos.circle_2d(Isometry2d::from_translation(from), UNIT * 0.2, LAST_MOVE);
     }
+}
+
+/// The points a piece passes along the body between two places (`None`: the tail), ends included.
+fn path_between(
+    layout: &BoardLayout,
+    head: u8,
+    from: Option<u8>,
+    to: Option<u8>,
+    from_at: Vec2,
+    to_at: Vec2,
+) -> Vec<Vec2> {
+    let (a, b) = (from.unwrap_or(0).min(head), to.unwrap_or(0).min(head));
+    let between: Vec<u8> = if a < b {
+        (a + 1..b).collect()
+    } else {
+        (b + 1..a).rev().collect()
+    };
+    std::iter::once(from_at)
+        .chain(
+            between
+                .into_iter()
+                .filter(|&s| s >= 1 && s < head)
+                .map(|s| layout.spaces[usize::from(s)]),
+        )
+        .chain(std::iter::once(to_at))
+        .collect()
 }
 
 /// Rings around the movable pieces, the selected piece, and each option's destination.
