@@ -6,6 +6,7 @@ use crate::rules::{FirstLion, Seat};
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
+use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
@@ -214,7 +215,12 @@ pub fn spawn_board(
     let players = table.game().players();
     // The serpent (with a renderer): the spaces' tiles stay as click targets, unseen.
     let body = body_of(&board, &layout, players as usize);
-    let drawn = if let (Some(mut meshes), Some(mut materials)) = (meshes, materials) {
+    let mut art = match (meshes, materials) {
+        (Some(meshes), Some(materials)) => Some((meshes, materials)),
+        _ => None,
+    };
+    let drawn = art.is_some();
+    if let Some((meshes, materials)) = art.as_mut() {
         commands.spawn((
             Mesh2d(meshes.add(serpent_mesh(&body))),
             MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
@@ -222,10 +228,7 @@ pub fn spawn_board(
             Serpent,
             DespawnOnExit(AppState::Game),
         ));
-        true
-    } else {
-        false
-    };
+    }
     for (i, g) in board.geometry.iter().enumerate() {
         let space = (i + 1) as u8;
         let at = layout.spaces[space as usize];
@@ -380,19 +383,30 @@ pub fn spawn_board(
         barque_size,
         (),
     );
-    commands.spawn((
-        Sprite::from_color(
-            Color::srgb(0.75, 0.55, 0.22),
-            Vec2::new(UNIT * 4.4, UNIT * 0.5),
-        ),
-        Transform::from_translation((layout.barque + Vec2::new(-0.6 * UNIT, 0.0)).extend(0.8)),
+    let barque_at = (layout.barque + Vec2::new(-0.6 * UNIT, 0.0)).extend(0.8);
+    let mut boat = commands.spawn((
+        Transform::from_translation(barque_at),
         BarqueOfRa,
         DespawnOnExit(AppState::Game),
     ));
+    match art.as_mut() {
+        Some((meshes, materials)) => {
+            boat.insert((
+                Mesh2d(meshes.add(barque_mesh(UNIT * 4.4, UNIT * 0.5))),
+                MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
+            ));
+        }
+        None => {
+            boat.insert(Sprite::from_color(
+                Color::srgb(0.75, 0.55, 0.22),
+                Vec2::new(UNIT * 4.4, UNIT * 0.5),
+            ));
+        }
+    }
     label(
         &mut commands,
         "Barque of Ra",
-        layout.barque + Vec2::new(-0.6 * UNIT, UNIT * 0.5),
+        layout.barque + Vec2::new(-0.6 * UNIT, UNIT * if drawn { 0.8 } else { 0.5 }),
         13.0,
     );
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
@@ -429,4 +443,56 @@ pub fn spawn_board(
         tray + Vec2::new(UNIT * 1.3, UNIT * 0.5),
         12.0,
     );
+}
+
+/// The Barque of Ra: a papyrus boat, gold, its ends curving up, lashed with ink bands, the sun disc
+/// on its deck (`length` by about `height`, centred).
+fn barque_mesh(length: f32, height: f32) -> Mesh {
+    const GOLD: [f32; 4] = [0.831, 0.686, 0.216, 1.0];
+    const DARK_GOLD: [f32; 4] = [0.66, 0.51, 0.14, 1.0];
+    const INK: [f32; 4] = [0.118, 0.102, 0.086, 1.0];
+    const SUN: [f32; 4] = [0.635, 0.231, 0.165, 1.0];
+    let mut d = Shapes::default();
+    let half = length / 2.0;
+    // The hull: the deck rises toward both ends, the keel curves up to meet it at the tips.
+    let deck = |u: f32| height * (0.05 + 0.75 * u.powi(4));
+    let keel = |u: f32| height * (-0.5 + 0.55 * u.powi(2)).min(deck(u) - 0.02 * height);
+    let columns = 24;
+    for k in 0..columns {
+        let (u0, u1) = (
+            -1.0 + 2.0 * k as f32 / columns as f32,
+            -1.0 + 2.0 * (k + 1) as f32 / columns as f32,
+        );
+        let (x0, x1) = (u0 * half, u1 * half);
+        let colour = if k % 2 == 0 { GOLD } else { DARK_GOLD };
+        d.quad(
+            [
+                Vec2::new(x0, keel(u0)),
+                Vec2::new(x1, keel(u1)),
+                Vec2::new(x1, deck(u1)),
+                Vec2::new(x0, deck(u0)),
+            ],
+            0.0,
+            colour,
+        );
+        // Lashings: ink bands every few columns.
+        if k % 4 == 2 {
+            let w = half * 0.012;
+            d.quad(
+                [
+                    Vec2::new(x0 - w, keel(u0)),
+                    Vec2::new(x0 + w, keel(u0)),
+                    Vec2::new(x0 + w, deck(u0)),
+                    Vec2::new(x0 - w, deck(u0)),
+                ],
+                0.01,
+                INK,
+            );
+        }
+    }
+    // The sun disc standing on the deck, a little aft of the middle.
+    let sun = Vec2::new(-half * 0.25, deck(0.0) + height * 0.55);
+    d.ellipse(sun, Vec2::X, Vec2::splat(height * 0.6), 0.02, GOLD);
+    d.ellipse(sun, Vec2::X, Vec2::splat(height * 0.5), 0.03, SUN);
+    d.into_mesh()
 }

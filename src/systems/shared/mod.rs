@@ -3,12 +3,13 @@
 //! ([`registry`]), the seats ([`seats`]), tweens, animation speed and piece art ([`motion`]), the race
 //! games' shared screen skeleton ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
-//! as one serpent ([`serpent`]), sticks and dice on
+//! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
 //! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), keeping frames coming
 //! while a screen acts by itself ([`busy`]) or a timer runs ([`wake`]). It imports no other room.
 
 pub mod backdrop;
 pub mod busy;
+pub mod drawing;
 pub mod motion;
 pub mod race_hud;
 pub mod race_screen;

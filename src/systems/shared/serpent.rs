@@ -6,8 +6,7 @@
 //! mesh, so the whole snake is a single cheap draw. The boards' rooms describe their snake as a
 //! [`Body`] from the board asset, so a user's board gets its serpent too.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
+use crate::systems::shared::drawing::Shapes;
 use bevy::prelude::*;
 
 /// Scales, alternating (malachite shades).
@@ -20,64 +19,6 @@ const INK: [f32; 4] = [0.118, 0.102, 0.086, 1.0];
 const BELLY: [f32; 4] = [0.90, 0.86, 0.71, 1.0];
 const RED_OCHRE: [f32; 4] = [0.635, 0.231, 0.165, 1.0];
 const WHITE: [f32; 4] = [0.97, 0.95, 0.88, 1.0];
-
-/// Triangles with a colour per vertex.
-#[derive(Default)]
-struct Shapes {
-    positions: Vec<[f32; 3]>,
-    colours: Vec<[f32; 4]>,
-    indices: Vec<u32>,
-}
-
-impl Shapes {
-    /// A vertex of a colour given in sRGB (as the palette is); meshes take linear colours.
-    fn vertex(&mut self, p: Vec2, z: f32, colour: [f32; 4]) -> u32 {
-        self.positions.push([p.x, p.y, z]);
-        let [r, g, b, a] = colour;
-        self.colours
-            .push(Color::srgba(r, g, b, a).to_linear().to_f32_array());
-        (self.positions.len() - 1) as u32
-    }
-
-    /// A four-cornered patch, corners in order around it.
-    fn quad(&mut self, corners: [Vec2; 4], z: f32, colour: [f32; 4]) {
-        let i = corners.map(|c| self.vertex(c, z, colour));
-        self.indices
-            .extend_from_slice(&[i[0], i[1], i[2], i[0], i[2], i[3]]);
-    }
-
-    fn triangle(&mut self, corners: [Vec2; 3], z: f32, colour: [f32; 4]) {
-        let i = corners.map(|c| self.vertex(c, z, colour));
-        self.indices.extend_from_slice(&i);
-    }
-
-    /// An ellipse centred at `at`, `radii` along `axis` and across it.
-    fn ellipse(&mut self, at: Vec2, axis: Vec2, radii: Vec2, z: f32, colour: [f32; 4]) {
-        let across = axis.perp();
-        let centre = self.vertex(at, z, colour);
-        let steps = 28;
-        let first = self.positions.len() as u32;
-        for k in 0..steps {
-            let a = k as f32 / steps as f32 * std::f32::consts::TAU;
-            let p = at + axis * radii.x * a.cos() + across * radii.y * a.sin();
-            self.vertex(p, z, colour);
-        }
-        for k in 0..steps {
-            let (a, b) = (first + k, first + (k + 1) % steps);
-            self.indices.extend_from_slice(&[centre, a, b]);
-        }
-    }
-
-    fn into_mesh(self) -> Mesh {
-        Mesh::new(
-            PrimitiveTopology::TriangleList,
-            RenderAssetUsages::RENDER_WORLD,
-        )
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, self.colours)
-        .with_inserted_indices(Indices::U32(self.indices))
-    }
-}
 
 /// A snake to draw: its body spaces from the tail to the head, and its head.
 #[derive(Debug, Clone, Default)]
