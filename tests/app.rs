@@ -448,6 +448,37 @@ fn space_numbers_follow_the_setting_and_the_pointer() {
     assert!(shown(&mut app).is_empty());
 }
 
+/// The pieces that lift under the pointer are exactly the seat to move's pieces with a move.
+#[test]
+fn only_the_movers_pieces_with_a_move_lift() {
+    use mehen::systems::mehen::pieces::can_move;
+    let mut app = app(&NewGame::default_for(2, 3), 0.0);
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    let table = app.world().resource::<Table>();
+    let mover = table.game().to_move().unwrap();
+    let froms: Vec<Option<u8>> = table.next_moves().iter().map(|m| m.from()).collect();
+    assert!(!froms.is_empty(), "a throw gives a move");
+    let pieces: Vec<(PieceKind, Slot)> = app
+        .world_mut()
+        .query::<(&PieceKind, &Slot)>()
+        .iter(app.world())
+        .map(|(k, s)| (*k, *s))
+        .collect();
+    let table = app.world().resource::<Table>();
+    let mut lifting = 0;
+    for (kind, slot) in pieces {
+        let lifts = can_move(table, kind, slot);
+        if let PieceKind::Pawn(seat) = kind
+            && seat != mover
+        {
+            assert!(!lifts, "{kind:?} on {slot:?} is not the mover's");
+        }
+        lifting += usize::from(lifts);
+    }
+    assert!(lifting >= 1, "some piece of the mover lifts");
+}
+
 /// The replay viewer steps forward (animated), back and to any turn, always showing the record's
 /// position; play and clicks do nothing while it is open.
 #[test]

@@ -164,6 +164,26 @@ fn spawn_piece(
         slot,
         DespawnOnExit(AppState::Game),
     ));
+    // A piece the person to move can move lifts under the pointer.
+    e.observe(
+        |over: On<Pointer<Over>>,
+         mut pieces: Query<(&mut Transform, &PieceKind, &Slot)>,
+         table: Res<Table>| {
+            if let Ok((mut tf, kind, slot)) = pieces.get_mut(over.entity)
+                && !table.computer_to_move()
+                && can_move(&table, *kind, *slot)
+            {
+                tf.scale = Vec3::splat(LIFT);
+            }
+        },
+    );
+    e.observe(
+        |out: On<Pointer<Out>>, mut pieces: Query<&mut Transform, With<PieceKind>>| {
+            if let Ok(mut tf) = pieces.get_mut(out.entity) {
+                tf.scale = Vec3::ONE;
+            }
+        },
+    );
     if !label.is_empty() {
         let text_colour = match kind {
             PieceKind::Pawn(seat) if table.seat_colour(seat).luminance() > 0.5 => Color::BLACK,
@@ -176,6 +196,23 @@ fn spawn_piece(
             Transform::from_xyz(0.0, 0.0, 0.5),
         ));
     }
+}
+
+/// How much a movable piece grows under the pointer.
+const LIFT: f32 = 1.25;
+
+/// Can the person to move move this piece now (as the rings say)?
+pub fn can_move(table: &Table, kind: PieceKind, slot: Slot) -> bool {
+    let from = match slot {
+        Slot::Space(s) => Some(s),
+        Slot::Tail(seat, _) if table.game().to_move() == Some(seat) => None,
+        _ => return false,
+    };
+    let lion = kind == PieceKind::Lion;
+    table
+        .next_moves()
+        .iter()
+        .any(|m| m.from() == from && m.is_lion() == lion)
 }
 
 /// How long an event takes to show, in seconds at speed 1.
