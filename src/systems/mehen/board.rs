@@ -169,13 +169,129 @@ fn label(commands: &mut Commands, text: &str, at: Vec2, size: f32) {
     ));
 }
 
-fn area(commands: &mut Commands, centre: Vec2, size: Vec2, marker: impl Bundle) {
-    commands.spawn((
-        Sprite::from_color(AREA, size),
+/// The drawing side areas get where there is a renderer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mat {
+    /// A papyrus reed mat (the tail pen, the Barque's deck).
+    Reeds,
+    /// A woven basket (the devoured).
+    Basket,
+    /// A limestone plinth (the lion reserve).
+    Stone,
+}
+
+type Art<'a> = Option<(ResMut<'a, Assets<Mesh>>, ResMut<'a, Assets<ColorMaterial>>)>;
+
+/// A side area: drawn as `mat` with a renderer, a plain rectangle without. Returns the entity.
+fn area(
+    commands: &mut Commands,
+    art: &mut Art,
+    centre: Vec2,
+    size: Vec2,
+    mat: Mat,
+    marker: impl Bundle,
+) -> Entity {
+    let mut e = commands.spawn((
         Transform::from_translation(centre.extend(0.5)),
         DespawnOnExit(AppState::Game),
         marker,
     ));
+    match art.as_mut() {
+        Some((meshes, materials)) => {
+            e.insert((
+                Mesh2d(meshes.add(mat_mesh(size, mat))),
+                MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
+            ));
+        }
+        None => {
+            e.insert(Sprite::from_color(AREA, size));
+        }
+    }
+    e.id()
+}
+
+/// A side area's mesh: an ink border around its material's fill and pattern.
+fn mat_mesh(size: Vec2, mat: Mat) -> Mesh {
+    const INK: [f32; 4] = [0.118, 0.102, 0.086, 1.0];
+    let (fill, line) = match mat {
+        Mat::Reeds => ([0.914, 0.863, 0.710, 1.0], [0.784, 0.588, 0.180, 1.0]),
+        Mat::Basket => ([0.55, 0.40, 0.24, 1.0], [0.70, 0.55, 0.34, 1.0]),
+        Mat::Stone => ([0.847, 0.800, 0.690, 1.0], [0.70, 0.66, 0.56, 1.0]),
+    };
+    let mut d = Shapes::default();
+    let rect = |h: Vec2| [-h, Vec2::new(h.x, -h.y), h, Vec2::new(-h.x, h.y)];
+    let half = size / 2.0;
+    d.quad(rect(half), 0.0, INK);
+    let inner = half - Vec2::splat(2.0);
+    d.quad(rect(inner), 0.01, fill);
+    match mat {
+        Mat::Reeds => {
+            // Reeds along the mat, bound at both ends.
+            let rows = (size.y / 7.0).max(2.0) as usize;
+            for k in 1..rows {
+                let y = -inner.y + 2.0 * inner.y * k as f32 / rows as f32;
+                d.quad(
+                    [
+                        Vec2::new(-inner.x, y - 0.6),
+                        Vec2::new(inner.x, y - 0.6),
+                        Vec2::new(inner.x, y + 0.6),
+                        Vec2::new(-inner.x, y + 0.6),
+                    ],
+                    0.02,
+                    line,
+                );
+            }
+            for x in [-inner.x + 6.0, inner.x - 6.0] {
+                d.quad(
+                    [
+                        Vec2::new(x - 1.5, -inner.y),
+                        Vec2::new(x + 1.5, -inner.y),
+                        Vec2::new(x + 1.5, inner.y),
+                        Vec2::new(x - 1.5, inner.y),
+                    ],
+                    0.03,
+                    INK,
+                );
+            }
+        }
+        Mat::Basket => {
+            // A weave of short diagonal strokes.
+            let step = 10.0;
+            let mut y = -inner.y + step / 2.0;
+            let mut row = 0;
+            while y < inner.y {
+                let mut x = -inner.x + step / 2.0;
+                while x < inner.x {
+                    let dir = if (row + (x / step) as i32) % 2 == 0 {
+                        1.0
+                    } else {
+                        -1.0
+                    };
+                    let a = Vec2::new(x - 3.0, y - 3.0 * dir);
+                    let b = Vec2::new(x + 3.0, y + 3.0 * dir);
+                    let n = (b - a).normalize().perp() * 0.9;
+                    d.quad([a - n, b - n, b + n, a + n], 0.02, line);
+                    x += step;
+                }
+                y += step;
+                row += 1;
+            }
+        }
+        Mat::Stone => {
+            // A carved inner line.
+            let edge = inner - Vec2::splat(4.0);
+            for (a, b) in [
+                (Vec2::new(-edge.x, -edge.y), Vec2::new(edge.x, -edge.y)),
+                (Vec2::new(edge.x, -edge.y), Vec2::new(edge.x, edge.y)),
+                (Vec2::new(edge.x, edge.y), Vec2::new(-edge.x, edge.y)),
+                (Vec2::new(-edge.x, edge.y), Vec2::new(-edge.x, -edge.y)),
+            ] {
+                let n = (b - a).normalize().perp() * 0.7;
+                d.quad([a - n, b - n, b + n, a + n], 0.02, line);
+            }
+        }
+    }
+    d.into_mesh()
 }
 
 /// The board's snake, from its asset: the body spaces in order, the inner coil, the teeth entry.
@@ -345,24 +461,28 @@ pub fn spawn_board(
     let pen = layout.slot(Slot::Tail(Seat(0), 0)).truncate();
     let pen_size = Vec2::new(UNIT * 4.8, UNIT * 0.8 * players as f32 + UNIT * 0.3);
     let pen_centre = pen + Vec2::new(UNIT * 1.8, -pen_size.y / 2.0 + UNIT * 0.6);
-    commands
-        .spawn((
-            Sprite::from_color(AREA, pen_size),
-            Transform::from_translation(pen_centre.extend(0.5)),
-            Pickable::default(),
-            TailPen,
-            DespawnOnExit(AppState::Game),
-        ))
-        .observe(
-            |click: On<Pointer<Click>>, table: Res<Table>, mut out: MessageWriter<Request>| {
-                if click.button == PointerButton::Primary
-                    && !table.computer_to_move()
-                    && let Some(seat) = table.game().to_move()
-                {
-                    out.write(Request::Click(Target::Tail(seat)));
-                }
-            },
-        );
+    let pen_entity = area(
+        &mut commands,
+        &mut art,
+        pen_centre,
+        pen_size,
+        Mat::Reeds,
+        (Pickable::default(), TailPen),
+    );
+    if drawn {
+        // Not a sprite when drawn: the tiles' picking finds it.
+        commands.entity(pen_entity).insert(TileArea(pen_size));
+    }
+    commands.entity(pen_entity).observe(
+        |click: On<Pointer<Click>>, table: Res<Table>, mut out: MessageWriter<Request>| {
+            if click.button == PointerButton::Primary
+                && !table.computer_to_move()
+                && let Some(seat) = table.game().to_move()
+            {
+                out.write(Request::Click(Target::Tail(seat)));
+            }
+        },
+    );
     // In the replay viewer nobody enters a pawn.
     label(
         &mut commands,
@@ -379,8 +499,10 @@ pub fn spawn_board(
     let barque_size = Vec2::new(UNIT * 4.2, UNIT * 0.7 * players as f32 + UNIT * 0.4);
     area(
         &mut commands,
+        &mut art,
         barque + Vec2::new(UNIT * 1.5, -barque_size.y / 2.0 + UNIT * 0.5),
         barque_size,
+        Mat::Reeds,
         (),
     );
     let barque_at = (layout.barque + Vec2::new(-0.6 * UNIT, 0.0)).extend(0.8);
@@ -419,8 +541,10 @@ pub fn spawn_board(
     let reserve = layout.slot(Slot::LionReserve(0)).truncate();
     area(
         &mut commands,
+        &mut art,
         reserve + Vec2::new(UNIT * 2.2, 0.0),
         Vec2::new(UNIT * 5.4, UNIT * 0.9),
+        Mat::Stone,
         LionReserve,
     );
     label(
@@ -433,8 +557,10 @@ pub fn spawn_board(
     let tray_size = Vec2::new(UNIT * 3.4, UNIT * 0.5 * players as f32 + UNIT * 0.2);
     area(
         &mut commands,
+        &mut art,
         tray + Vec2::new(UNIT * 1.3, -tray_size.y / 2.0 + UNIT * 0.35),
         tray_size,
+        Mat::Basket,
         DevouredTray,
     );
     label(
