@@ -8,7 +8,7 @@ use crate::rules::{Event, FirstLion, Position, Seat};
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
 pub use crate::systems::shared::motion::{
-    AnimQueue, PieceArt, Tween, animate_tweens, art_sprite, paced,
+    AnimQueue, PieceArt, Tween, Via, animate_tweens, art_sprite, paced,
 };
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
@@ -223,7 +223,9 @@ fn duration(e: &Event) -> f32 {
         Event::LionStaged { .. } | Event::Enlightened { .. } | Event::LionToHead => 0.45,
         Event::Pulled { .. } => 0.12,
         Event::Devoured { .. } => 0.45,
-        Event::Entered { .. } | Event::Stepped { .. } => 0.16,
+        // An entering pawn comes round by the tail: two legs.
+        Event::Entered { .. } => 0.3,
+        Event::Stepped { .. } => 0.16,
         Event::Slid { .. } | Event::Jumped { .. } | Event::BonusToHead { .. } => 0.4,
         Event::LionMoved { .. } => 0.45,
         Event::Passed { .. } | Event::TurnEnded { .. } | Event::GameOver { .. } => 0.0,
@@ -284,7 +286,7 @@ fn send(
         *s = slot;
         let mut to = layout.slot(slot);
         to.z += 2.0;
-        commands.entity(e).insert((
+        commands.entity(e).remove::<Via>().insert((
             Tween {
                 from: tf.translation,
                 to,
@@ -454,6 +456,7 @@ fn show_event(
             if let Some(p) = pawn {
                 let slot = board_slot(to, seat, pieces);
                 send(commands, pieces, layout, p, slot, seconds, 0.0);
+                commands.entity(p).insert(Via(layout.tail));
             }
         }
         Event::Stepped { seat, from, to }

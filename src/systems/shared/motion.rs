@@ -19,6 +19,11 @@ pub struct Tween {
     pub timer: Timer,
 }
 
+/// A tween's waypoint: the piece passes through it at half time (a pawn entering comes in by the
+/// snake's tail, not straight across the table).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Via(pub Vec2);
+
 /// Engine events waiting to be shown, and the pause after the one being shown.
 #[derive(Resource)]
 pub struct AnimQueue {
@@ -89,18 +94,23 @@ pub fn paced(seconds: f32, queue: &AnimQueue) -> Timer {
 pub fn animate_tweens(
     time: Res<Time>,
     mut commands: Commands,
-    mut q: Query<(Entity, &mut Transform, &mut Tween)>,
+    mut q: Query<(Entity, &mut Transform, &mut Tween, Option<&Via>)>,
 ) {
-    for (e, mut tf, mut tw) in &mut q {
+    for (e, mut tf, mut tw, via) in &mut q {
         tw.timer.tick(time.delta());
         let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicInOut)
             .sample_clamped(tw.timer.fraction());
-        let mut p = tw.from.lerp(tw.to, t);
+        let mut p = match via {
+            // Two legs, through the waypoint at half time.
+            Some(v) if t < 0.5 => tw.from.lerp(v.0.extend(tw.to.z), t * 2.0),
+            Some(v) => v.0.extend(tw.to.z).lerp(tw.to, t * 2.0 - 1.0),
+            None => tw.from.lerp(tw.to, t),
+        };
         p.y += tw.hop * HOP * (std::f32::consts::PI * t).sin();
         tf.translation = p;
         if tw.timer.is_finished() {
             tf.translation = tw.to - Vec3::Z * 2.0;
-            commands.entity(e).remove::<Tween>();
+            commands.entity(e).remove::<(Tween, Via)>();
         }
     }
 }
