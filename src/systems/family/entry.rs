@@ -7,9 +7,8 @@ use crate::rules::GameKind;
 use crate::rules::family::{Family, FamilyOptions};
 use crate::systems::files::records::load_turn_record;
 use crate::systems::files::records::set_resume_tags;
-use crate::systems::shared::race_screen::play_on;
+use crate::systems::shared::race_screen::demo_match;
 use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
-use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::Path;
@@ -63,13 +62,11 @@ impl ScreenGame for FamilyMatch {
     }
 
     fn demo(seed: u64) -> Option<Self> {
-        let mut seats = SeatSetup::defaults(3);
-        for s in &mut seats {
-            s.kind = SeatKind::Computer(crate::ai::Level::Normal);
-        }
-        let mut m = FamilyMatch::new(FamilyOptions::new(3), seats, seed).ok()?;
-        play_on(&mut m, |m| m.game.turns() < 150);
-        Some(m)
+        demo_match(
+            3,
+            |seats| FamilyMatch::new(FamilyOptions::new(3), seats, seed),
+            |m| m.game.turns() < 150,
+        )
     }
 }
 

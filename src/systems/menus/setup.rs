@@ -436,11 +436,11 @@ fn race_setup(
     shelf: &BoardShelf,
     commands: &mut Commands,
 ) -> Result<RaceSetup, String> {
-    let two = matches!(
-        form.game,
-        GameKind::SenetKendall | GameKind::SenetHouses | GameKind::BakAmen
-    );
-    let players = if two { 2 } else { form.players };
+    let players = if form.game.two_players_only() {
+        2
+    } else {
+        form.players
+    };
     let mut options = Vec::new();
     if form.game == GameKind::SenetKendall {
         if !form.senet_recommended {

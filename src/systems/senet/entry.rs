@@ -6,9 +6,8 @@ use crate::persist::FileError;
 use crate::rules::GameKind;
 use crate::systems::files::records::load_senet_record;
 use crate::systems::files::records::set_resume_tags;
-use crate::systems::shared::race_screen::play_on;
+use crate::systems::shared::race_screen::demo_match;
 use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
-use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::Path;
@@ -63,13 +62,11 @@ impl ScreenGame for SenetMatch {
     }
 
     fn demo(seed: u64) -> Option<Self> {
-        let mut seats = SeatSetup::defaults(2);
-        for s in &mut seats {
-            s.kind = SeatKind::Computer(crate::ai::Level::Normal);
-        }
-        let mut m = SenetMatch::new("senet-kendall", "", seats, seed).ok()?;
-        play_on(&mut m, |m| m.game.turns() < 40);
-        Some(m)
+        demo_match(
+            2,
+            |seats| SenetMatch::new("senet-kendall", "", seats, seed),
+            |m| m.game.turns() < 40,
+        )
     }
 }
 

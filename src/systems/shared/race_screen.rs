@@ -311,9 +311,24 @@ pub fn plugin<M: RaceScreen>(app: &mut App) {
         .add_systems(Update, report_busy::<Thinking<M>>);
 }
 
-/// Computer seats play `m` on, straight through the engine, while `more` holds (the screenshot
-/// scenes).
-pub fn play_on<M: RaceScreen>(m: &mut M, more: impl Fn(&M) -> bool) {
+/// A match of `players` Normal computer seats, made by `new` and played on by them while `more`
+/// holds (the screenshot scenes).
+pub fn demo_match<M: RaceScreen>(
+    players: u8,
+    new: impl FnOnce(Vec<SeatSetup>) -> Result<M, String>,
+    more: impl Fn(&M) -> bool,
+) -> Option<M> {
+    let mut seats = SeatSetup::defaults(players);
+    for s in &mut seats {
+        s.kind = SeatKind::Computer(Level::Normal);
+    }
+    let mut m = new(seats).ok()?;
+    play_on(&mut m, more);
+    Some(m)
+}
+
+/// Computer seats play `m` on, straight through the engine, while `more` holds.
+fn play_on<M: RaceScreen>(m: &mut M, more: impl Fn(&M) -> bool) {
     while more(m) && m.game().winners().is_none() {
         match m.computer_choice() {
             Some(a) => {
