@@ -36,6 +36,7 @@ pub fn game_plugin(app: &mut App) {
         shared::wake::plugin,
         shared::busy::plugin,
         shared::motion::plugin,
+        shared::art::plugin,
         shared::stick_view::plugin,
         files::saves::plugin,
         files::shelf::plugin,

@@ -3,13 +3,11 @@
 
 use crate::rules::PieceMove;
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
-use crate::systems::mehen::pieces::{AnimQueue, PieceArt, Tween};
+use crate::systems::mehen::pieces::{AnimQueue, Tween};
 use crate::systems::mehen::table::Table;
 pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::shared::state::{AppState, TurnPhase};
-use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::RequestRedraw;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -19,7 +17,7 @@ pub(crate) fn plugin(app: &mut App) {
             .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     )
-    .add_systems(Startup, (spawn_camera, make_art))
+    .add_systems(Startup, spawn_camera)
     .add_systems(Update, fit_camera)
     // After every screen has reported whether it is busy this frame.
     .add_systems(PostUpdate, keep_awake)
@@ -241,111 +239,4 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
             }
         }
     }
-}
-
-/// Draws each seat's shape (and the lion) into a small image: colour comes from the sprite tint, so one
-/// white shape per seat serves every colour.
-fn make_art(mut images: Option<ResMut<Assets<Image>>>, mut art: ResMut<PieceArt>) {
-    let Some(images) = images.as_mut() else {
-        return;
-    };
-    const N: u32 = 64;
-    let shape = |inside: &dyn Fn(f32, f32) -> bool| {
-        let mut data = Vec::with_capacity((N * N * 4) as usize);
-        for y in 0..N {
-            for x in 0..N {
-                let (fx, fy) = (
-                    (x as f32 + 0.5) / N as f32 * 2.0 - 1.0,
-                    1.0 - (y as f32 + 0.5) / N as f32 * 2.0,
-                );
-                let on = inside(fx, fy);
-                let edge = on && !inside(fx * 1.12, fy * 1.12);
-                let v = if edge { 60 } else { 255 };
-                data.extend_from_slice(&[v, v, v, if on { 255 } else { 0 }]);
-            }
-        }
-        rgba_image(N, data)
-    };
-    let polygon = |sides: f32, rot: f32| {
-        move |x: f32, y: f32| {
-            let r = (x * x + y * y).sqrt();
-            let a = y.atan2(x) - rot;
-            let sector = std::f32::consts::TAU / sides;
-            let local = (a.rem_euclid(sector)) - sector / 2.0;
-            r * local.cos() <= 0.85 * (sector / 2.0).cos()
-        }
-    };
-    let star = |x: f32, y: f32| {
-        let r = (x * x + y * y).sqrt();
-        let a = y.atan2(x) + std::f32::consts::FRAC_PI_2;
-        let k = (a * 5.0 / std::f32::consts::TAU).fract();
-        let limit = 0.45 + 0.5 * (1.0 - (k - 0.5).abs() * 2.0);
-        r <= limit
-    };
-    let shapes: [Box<dyn Fn(f32, f32) -> bool>; 6] = [
-        Box::new(|x: f32, y: f32| x * x + y * y <= 0.8),
-        Box::new(|x: f32, y: f32| x.abs() <= 0.78 && y.abs() <= 0.78),
-        Box::new(polygon(3.0, std::f32::consts::FRAC_PI_2)),
-        Box::new(polygon(4.0, 0.0)),
-        Box::new(polygon(6.0, 0.0)),
-        Box::new(star),
-    ];
-    art.shapes = shapes
-        .iter()
-        .map(|f| images.add(shape(f.as_ref())))
-        .collect();
-    // The lion: a golden disc with a darker mane ring.
-    let mut data = Vec::with_capacity((N * N * 4) as usize);
-    for y in 0..N {
-        for x in 0..N {
-            let (fx, fy) = (
-                (x as f32 + 0.5) / N as f32 * 2.0 - 1.0,
-                (y as f32 + 0.5) / N as f32 * 2.0 - 1.0,
-            );
-            let r = (fx * fx + fy * fy).sqrt();
-            let px: [u8; 4] = if r > 0.95 {
-                [0, 0, 0, 0]
-            } else if r > 0.62 {
-                [150, 80, 25, 255]
-            } else {
-                [235, 180, 70, 255]
-            };
-            data.extend_from_slice(&px);
-        }
-    }
-    art.lion = Some(images.add(rgba_image(N, data)));
-    art.serpent = Some(images.add(shape(&serpent)));
-}
-
-/// A serpent coiled on itself: a band along a spiral (two and a half turns, outward), with a head at the
-/// outer end.
-fn serpent(x: f32, y: f32) -> bool {
-    let r = (x * x + y * y).sqrt();
-    let turn = std::f32::consts::TAU;
-    let a = y.atan2(x).rem_euclid(turn);
-    let (inner, step, width) = (0.12, 0.26, 0.085);
-    // The spiral passes this angle at radius inner + step * (a + k * turn) / turn for k = 0, 1, 2.
-    let body = (0..3).any(|k| {
-        let along = a + k as f32 * turn;
-        along <= 2.5 * turn && (r - (inner + step * along / turn)).abs() <= width
-    });
-    let end = inner + step * 2.5;
-    let head = (x + end).powi(2) + y.powi(2) <= 0.16f32.powi(2);
-    body || head
-}
-
-/// A square RGBA image of `n` x `n` pixels.
-fn rgba_image(n: u32, data: Vec<u8>) -> Image {
-    let size = Extent3d {
-        width: n,
-        height: n,
-        depth_or_array_layers: 1,
-    };
-    Image::new(
-        size,
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    )
 }

@@ -16,6 +16,7 @@ use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, Thinking, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{SQUARE, square_at};
+use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
@@ -404,9 +405,10 @@ fn spot(seat: u8, place: u8, k: usize) -> Vec3 {
     (centre + slot).extend(5.0 + k as f32 * 0.01)
 }
 
-fn spawn_board(mut commands: Commands) {
+fn spawn_board(mut commands: Commands, art: Res<PieceArt>) {
     crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
+        &art,
         2,
         Vec2::new(1.0 * SQUARE, -2.3 * SQUARE),
         AppState::BakAmen,
@@ -541,7 +543,7 @@ fn mirror_pawns(
     queue: Res<crate::systems::shared::motion::AnimQueue>,
     mut commands: Commands,
     m: Option<Res<BakMatch>>,
-    art: Res<crate::systems::shared::motion::PieceArt>,
+    art: Res<PieceArt>,
     mut pawns: Query<(Entity, &BakPawn, &mut BakPlace, &Transform)>,
 ) {
     let Some(m) = m else { return };
@@ -552,17 +554,14 @@ fn mirror_pawns(
     if pawns.is_empty() {
         for seat in 0..2u8 {
             let colour = pawn_colour(seat);
+            // The two sides play Senet's pieces: cones and spools.
+            let body = [PieceBody::Cone, PieceBody::Spool][usize::from(seat)];
             let mut count = [0usize; 22];
             for place in places(&shown, seat) {
                 let k = count[place as usize];
                 count[place as usize] += 1;
                 commands.spawn((
-                    crate::systems::shared::motion::art_sprite(
-                        art.shapes.first(),
-                        colour,
-                        colour,
-                        Vec2::splat(SQUARE * 0.3),
-                    ),
+                    art.piece(body, None, colour, Vec2::splat(SQUARE * 0.36)),
                     Transform::from_translation(spot(seat, place, k)),
                     BakPawn { seat },
                     BakPlace(place),

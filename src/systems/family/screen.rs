@@ -13,6 +13,7 @@ use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::{PALETTE, SeatSetup};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
+use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
@@ -295,6 +296,7 @@ fn spawn_board(
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
     chosen: Option<Res<crate::systems::shared::spiral_board::ChosenSpiral>>,
+    art: Res<PieceArt>,
 ) {
     let Some(m) = m else { return };
     let layout = SpiralLayout::new(&crate::systems::shared::spiral_board::spiral_for(
@@ -329,6 +331,7 @@ fn spawn_board(
     );
     crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
+        &art,
         1,
         Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
         AppState::Family,
@@ -402,7 +405,7 @@ fn mirror_pieces(
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
     layout: Option<Res<SpiralLayout>>,
-    art: Res<crate::systems::shared::motion::PieceArt>,
+    art: Res<PieceArt>,
     mut pieces: Query<(
         Entity,
         &FamilyPiece,
@@ -435,16 +438,11 @@ fn mirror_pieces(
         for seat in 0..m.game.players() {
             let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
             let colour = Color::srgb(r, g, b);
-            let shape = art.shapes.get(seat as usize);
+            let body = PieceBody::Token(usize::from(seat));
             for (k, place) in places(&m.game, seat).into_iter().enumerate() {
                 commands
                     .spawn((
-                        crate::systems::shared::motion::art_sprite(
-                            shape,
-                            colour,
-                            colour,
-                            Vec2::splat(26.0),
-                        ),
+                        art.piece(body, Some(Emblem::Egyptian), colour, Vec2::splat(34.0)),
                         Transform::from_translation(spot(seat, place, k)),
                         FamilyPiece {
                             seat,
@@ -467,12 +465,7 @@ fn mirror_pieces(
             }
             let serpent = m.game.serpent(seat);
             commands.spawn((
-                crate::systems::shared::motion::art_sprite(
-                    art.serpent.as_ref(),
-                    colour,
-                    colour,
-                    Vec2::splat(46.0),
-                ),
+                art.piece(body, Some(Emblem::Serpent), colour, Vec2::splat(50.0)),
                 Transform::from_translation(
                     layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0),
                 ),

@@ -9,6 +9,7 @@ use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
 use crate::systems::files::records::autosave_match;
+use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::{PALETTE, SeatSetup};
 use crate::systems::shared::spiral_board::{
@@ -326,6 +327,7 @@ fn spawn_board(
     mut commands: Commands,
     m: Option<Res<HyenaMatch>>,
     chosen: Option<Res<ChosenSpiral>>,
+    art: Res<PieceArt>,
 ) {
     let Some(m) = m else { return };
     let centre = m.game.centre();
@@ -340,6 +342,7 @@ fn spawn_board(
     ));
     crate::systems::shared::stick_view::spawn_sticks(
         &mut commands,
+        &art,
         3,
         Vec2::new(SPIRAL_OUTER + 100.0, -SPIRAL_OUTER + 90.0),
         AppState::Hyena,
@@ -398,7 +401,7 @@ fn mirror_pieces(
     mut commands: Commands,
     m: Option<Res<HyenaMatch>>,
     layout: Option<Res<SpiralLayout>>,
-    art: Res<crate::systems::shared::motion::PieceArt>,
+    art: Res<PieceArt>,
     mut pieces: Query<(Entity, &HyenaPiece, &mut Shown, &Transform, &mut Visibility)>,
 ) {
     let (Some(m), Some(layout)) = (m, layout) else {
@@ -428,23 +431,15 @@ fn mirror_pieces(
             for hyena in [false, true] {
                 let piece = HyenaPiece { seat, hyena };
                 let shown = shown_for(&m.game, piece);
-                let sprite = if hyena {
-                    crate::systems::shared::motion::art_sprite(
-                        art.lion.as_ref(),
-                        colour,
-                        colour,
-                        Vec2::splat(44.0),
-                    )
+                let (emblem, size) = if hyena {
+                    (Emblem::Hyena, 48.0)
                 } else {
-                    crate::systems::shared::motion::art_sprite(
-                        art.shapes.get(seat as usize),
-                        colour,
-                        colour,
-                        Vec2::splat(30.0),
-                    )
+                    (Emblem::Mother, 38.0)
                 };
+                let body = PieceBody::Token(usize::from(seat));
+                let look = art.piece(body, Some(emblem), colour, Vec2::splat(size));
                 commands.spawn((
-                    sprite,
+                    look,
                     Transform::from_translation(place(piece, shown)),
                     piece,
                     shown,

@@ -8,8 +8,9 @@ use crate::rules::{Event, FirstLion, Position, Seat};
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
 pub use crate::systems::shared::motion::{
-    AnimQueue, PieceArt, Tween, Via, animate_tweens, art_sprite, paced,
+    AnimQueue, Tween, Via, animate_tweens, paced,
 };
+use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 
@@ -143,27 +144,20 @@ fn spawn_piece(
     slot: Slot,
 ) {
     let at = layout.slot(slot);
-    let (sprite, label) = match kind {
+    let marks = (Transform::from_translation(at), kind, slot, DespawnOnExit(AppState::Game));
+    let mut e = match kind {
         PieceKind::Pawn(seat) => {
-            let colour = table.seat_colour(seat);
-            let size = Vec2::splat(UNIT * 0.52);
-            let sprite = art_sprite(art.shapes.get(seat.index()), colour, colour, size);
-            (sprite, seat.letter().to_string())
+            let shape = PieceBody::Token(seat.index());
+            let size = Vec2::splat(UNIT * 0.7);
+            let look = art.piece(shape, Some(Emblem::Seat(seat.index())), table.seat_colour(seat), size);
+            commands.spawn((look, marks))
         }
         PieceKind::Lion => {
-            let colour = Color::srgb(0.86, 0.62, 0.20);
-            let size = Vec2::splat(UNIT * 0.6);
-            let sprite = art_sprite(art.lion.as_ref(), Color::WHITE, colour, size);
-            (sprite, String::new())
+            let fallback = Color::srgb(0.86, 0.62, 0.20);
+            let size = Vec2::splat(UNIT * 0.8);
+            commands.spawn((PieceArt::figure(art.lion.as_ref(), fallback, size), marks))
         }
     };
-    let mut e = commands.spawn((
-        sprite,
-        Transform::from_translation(at),
-        kind,
-        slot,
-        DespawnOnExit(AppState::Game),
-    ));
     // A piece the person to move can move lifts under the pointer.
     e.observe(
         |over: On<Pointer<Over>>,
@@ -184,18 +178,6 @@ fn spawn_piece(
             }
         },
     );
-    if !label.is_empty() {
-        let text_colour = match kind {
-            PieceKind::Pawn(seat) if table.seat_colour(seat).luminance() > 0.5 => Color::BLACK,
-            _ => Color::WHITE,
-        };
-        e.with_child((
-            Text2d::new(label),
-            TextFont::from_font_size(13.0),
-            TextColor(text_colour),
-            Transform::from_xyz(0.0, 0.0, 0.5),
-        ));
-    }
 }
 
 /// How much a movable piece grows under the pointer.

@@ -3,15 +3,12 @@
 
 use crate::systems::mehen::layout::{BoardLayout, UNIT};
 use crate::systems::mehen::table::Table;
+use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
 #[derive(Component)]
 pub struct Stick(pub usize);
-
-/// The side marks drawn on a flat face.
-#[derive(Component)]
-pub struct FlatMark;
 
 #[derive(Component)]
 pub struct Spin {
@@ -20,9 +17,6 @@ pub struct Spin {
     pub turns: f32,
     pub timer: Timer,
 }
-
-const FLAT: Color = Color::srgb(0.93, 0.84, 0.62);
-const ROUND: Color = Color::srgb(0.45, 0.28, 0.14);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Game), spawn_sticks)
@@ -40,29 +34,15 @@ fn rest_position(layout: &BoardLayout, i: usize) -> Vec3 {
     (layout.sticks + Vec2::new((i as f32 - 1.5) * UNIT * 0.55, 0.0)).extend(7.0)
 }
 
-fn spawn_sticks(mut commands: Commands, layout: Option<Res<BoardLayout>>) {
+fn spawn_sticks(mut commands: Commands, layout: Option<Res<BoardLayout>>, art: Res<PieceArt>) {
     let Some(layout) = layout else { return };
     for i in 0..4 {
-        commands
-            .spawn((
-                Sprite::from_color(ROUND, Vec2::new(UNIT * 0.26, UNIT * 1.5)),
-                Transform::from_translation(rest_position(&layout, i)),
-                Stick(i),
-                DespawnOnExit(AppState::Game),
-            ))
-            .with_children(|c| {
-                for k in 0..3 {
-                    c.spawn((
-                        Sprite::from_color(
-                            Color::srgb(0.3, 0.18, 0.08),
-                            Vec2::new(UNIT * 0.18, UNIT * 0.05),
-                        ),
-                        Transform::from_xyz(0.0, (k as f32 - 1.0) * UNIT * 0.35, 0.1),
-                        Visibility::Hidden,
-                        FlatMark,
-                    ));
-                }
-            });
+        commands.spawn((
+            art.stick(Vec2::new(UNIT * 0.26, UNIT * 1.6)),
+            Transform::from_translation(rest_position(&layout, i)),
+            Stick(i),
+            DespawnOnExit(AppState::Game),
+        ));
     }
 }
 
@@ -98,12 +78,11 @@ fn spin(
         &mut Transform,
         &mut Sprite,
         &mut Spin,
-        &Children,
     )>,
-    mut marks: Query<&mut Visibility, With<FlatMark>>,
+    art: Res<PieceArt>,
 ) {
     let flats = table.last_throw.map(|t| t.0).unwrap_or_default();
-    for (e, stick, mut tf, mut sprite, mut s, children) in &mut sticks {
+    for (e, stick, mut tf, mut sprite, mut s) in &mut sticks {
         s.timer.tick(time.delta());
         let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicOut)
             .sample_clamped(s.timer.fraction());
@@ -116,16 +95,7 @@ fn spin(
         } else {
             ((t * 9.0 + stick.0 as f32) as u32).is_multiple_of(2)
         };
-        sprite.color = if flat { FLAT } else { ROUND };
-        for c in children.iter() {
-            if let Ok(mut v) = marks.get_mut(c) {
-                *v = if flat {
-                    Visibility::Inherited
-                } else {
-                    Visibility::Hidden
-                };
-            }
-        }
+        art.show_stick_face(&mut sprite, flat);
         if s.timer.is_finished() {
             commands.entity(e).remove::<Spin>();
         }

@@ -10,6 +10,7 @@ use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
+use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
@@ -293,9 +294,10 @@ impl RaceScreen for SenetMatch {
     }
 }
 
-fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>) {
+fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<PieceArt>) {
     crate::systems::shared::stick_view::spawn_sticks(
         &mut commands,
+        &art,
         4,
         Vec2::new(1.6 * SQUARE, -2.4 * SQUARE),
         AppState::Senet,
@@ -397,7 +399,7 @@ fn mirror_pawns(
     mut commands: Commands,
     m: Option<Res<SenetMatch>>,
     mut pawns: Query<(Entity, &mut SenetPawnAt, &Transform), With<SenetPawn>>,
-    art: Res<crate::systems::shared::motion::PieceArt>,
+    art: Res<PieceArt>,
     mut shown: Local<bool>,
 ) {
     let Some(m) = m else { return };
@@ -459,25 +461,19 @@ fn mirror_pawns(
 
 fn spawn_pawn(
     commands: &mut Commands,
-    art: &crate::systems::shared::motion::PieceArt,
+    art: &PieceArt,
     side: Side,
     s: u8,
 ) {
-    let colour = if side == Side::White {
-        Color::srgb(0.96, 0.95, 0.90)
+    // The sides differ by piece as well as shade: White plays cones, Black spools.
+    let (colour, body) = if side == Side::White {
+        (Color::srgb(0.96, 0.94, 0.88), PieceBody::Cone)
     } else {
-        Color::srgb(0.12, 0.11, 0.10)
+        (Color::srgb(0.30, 0.24, 0.20), PieceBody::Spool)
     };
-    let size = Vec2::splat(SQUARE * 0.56);
-    // The sides differ by shape as well as shade: White's pawns are round, Black's square.
-    let sprite = crate::systems::shared::motion::art_sprite(
-        art.shapes.get(side.index()),
-        colour,
-        colour,
-        size,
-    );
+    let look = art.piece(body, None, colour, Vec2::splat(SQUARE * 0.62));
     commands.spawn((
-        sprite,
+        look,
         Transform::from_translation(square_at(s).extend(5.0)),
         SenetPawn,
         SenetPawnAt { side, square: s },

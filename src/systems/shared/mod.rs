@@ -1,12 +1,13 @@
 //! What every room uses: screens and turn phases as States, the frame's system sets and the camera's
 //! frame ([`state`]), the game registry through which menus and files reach the games
-//! ([`registry`]), the seats ([`seats`]), tweens, animation speed and piece art ([`motion`]), the race
+//! ([`registry`]), the seats ([`seats`]), tweens and animation speed ([`motion`]), the piece sprites ([`art`]), the race
 //! games' shared screen skeleton ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
 //! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), keeping frames coming
 //! while a screen acts by itself ([`busy`]) or a timer runs ([`wake`]). It imports no other room.
 
+pub mod art;
 pub mod backdrop;
 pub mod busy;
 pub mod drawing;

@@ -1,6 +1,6 @@
 //! Pieces in motion on every game screen: tweens that glide a piece to its place (lifted along an arc
 //! for a jump), the animation speed from Settings that paces them and the computer's pauses, the queue
-//! of Mehen engine events still to show, and the generated piece art.
+//! of Mehen engine events still to show.
 
 use crate::rules::Event;
 use crate::systems::shared::state::GameSet;
@@ -52,34 +52,6 @@ impl AnimQueue {
     }
 }
 
-/// Images for piece shapes (absent in headless tests: plain squares are drawn instead).
-#[derive(Resource, Default, Clone)]
-pub struct PieceArt {
-    pub shapes: Vec<Handle<Image>>,
-    pub lion: Option<Handle<Image>>,
-    /// Family Mehen's guardian serpent: a coiled body, white to take the seat's tint.
-    pub serpent: Option<Handle<Image>>,
-}
-
-/// A piece drawn with its generated art tinted `tint`, or a plain `fallback` square where there is no
-/// art (headless tests).
-pub fn art_sprite(
-    image: Option<&Handle<Image>>,
-    tint: Color,
-    fallback: Color,
-    size: Vec2,
-) -> Sprite {
-    match image {
-        Some(h) => Sprite {
-            image: h.clone(),
-            color: tint,
-            custom_size: Some(size),
-            ..default()
-        },
-        None => Sprite::from_color(fallback, size),
-    }
-}
-
 /// A one-off timer of `seconds` at the animation speed set in Settings: the other games' slides and
 /// the computer's pauses follow the same setting as Mehen's animations.
 pub fn paced(seconds: f32, queue: &AnimQueue) -> Timer {
@@ -117,6 +89,5 @@ pub fn animate_tweens(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AnimQueue>()
-        .init_resource::<PieceArt>()
         .add_systems(Update, animate_tweens.in_set(GameSet::Animate));
 }

@@ -4,11 +4,10 @@
 //! screen spawns them with [`spawn_sticks`] or [`spawn_dice`] and reports each throw in [`ShownThrow`]
 //! or [`ShownDice`].
 
+use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
-const STICK_FLAT: Color = Color::srgb(0.96, 0.90, 0.74);
-const STICK_ROUND: Color = Color::srgb(0.40, 0.24, 0.12);
 const SPIN: f32 = 0.5;
 
 /// One stick on the table (its index).
@@ -100,12 +99,18 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// Puts `count` dice side by side from `at`, scoped to `state`; a fresh screen shows no throw yet.
-pub fn spawn_dice(commands: &mut Commands, count: usize, at: Vec2, state: AppState) {
+pub fn spawn_dice(
+    commands: &mut Commands,
+    art: &PieceArt,
+    count: usize,
+    at: Vec2,
+    state: AppState,
+) {
     commands.insert_resource(ShownDice::default());
     for i in 0..count {
         commands
             .spawn((
-                Sprite::from_color(Color::srgb(0.97, 0.95, 0.90), Vec2::splat(64.0)),
+                art.die_body(66.0),
                 Transform::from_translation((at + Vec2::new(i as f32 * 84.0, 0.0)).extend(3.0)),
                 DieView(i),
                 DespawnOnExit(state),
@@ -113,7 +118,7 @@ pub fn spawn_dice(commands: &mut Commands, count: usize, at: Vec2, state: AppSta
             .with_children(|c| {
                 for (k, (x, y)) in PIPS.into_iter().enumerate() {
                     c.spawn((
-                        Sprite::from_color(Color::srgb(0.1, 0.08, 0.06), Vec2::splat(11.0)),
+                        art.pip(12.0),
                         Transform::from_xyz(x * 17.0, y * 17.0, 1.0),
                         Visibility::Hidden,
                         Pip(k),
@@ -169,11 +174,17 @@ fn tumble_dice(
 }
 
 /// Lays `count` sticks side by side from `at`, scoped to `state`; a fresh screen shows no throw yet.
-pub fn spawn_sticks(commands: &mut Commands, count: usize, at: Vec2, state: AppState) {
+pub fn spawn_sticks(
+    commands: &mut Commands,
+    art: &PieceArt,
+    count: usize,
+    at: Vec2,
+    state: AppState,
+) {
     commands.insert_resource(ShownThrow::default());
     for i in 0..count {
         commands.spawn((
-            Sprite::from_color(STICK_ROUND, Vec2::new(16.0, 110.0)),
+            art.stick(Vec2::new(17.0, 112.0)),
             Transform::from_translation((at + Vec2::new(i as f32 * 56.0, 0.0)).extend(3.0)),
             StickView(i),
             DespawnOnExit(state),
@@ -186,6 +197,7 @@ fn tumble(
     shown: Res<ShownThrow>,
     mut state: ResMut<Tumble>,
     mut sticks: Query<(&StickView, &mut Sprite, &mut Transform)>,
+    art: Res<PieceArt>,
 ) {
     if shown.flat.is_empty() {
         return;
@@ -213,7 +225,7 @@ fn tumble(
             )
         };
         tf.rotation = Quat::from_rotation_z(angle);
-        sprite.color = if pale { STICK_FLAT } else { STICK_ROUND };
+        art.show_stick_face(&mut sprite, pale);
     }
     if !spinning {
         state.timer = None;
