@@ -13,7 +13,7 @@ use bevy::prelude::*;
 pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (crate::systems::shared::senet_grid::draw_glyphs, highlight)
+        highlight
             .run_if(in_state(AppState::BakAmen)),
     )
     .add_systems(

@@ -15,7 +15,9 @@ use crate::rules::common::turn_record::seat_letter;
 use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, Thinking, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
-use crate::systems::shared::senet_grid::{SQUARE, square_at};
+use crate::systems::shared::senet_grid::{
+    SQUARE, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
+};
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
@@ -405,12 +407,19 @@ fn spot(seat: u8, place: u8, k: usize) -> Vec3 {
     (centre + slot).extend(5.0 + k as f32 * 0.01)
 }
 
-fn spawn_board(mut commands: Commands, art: Res<PieceArt>) {
+fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoardArt>) {
     crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
         &art,
         2,
         Vec2::new(1.0 * SQUARE, -2.3 * SQUARE),
+        AppState::BakAmen,
+    );
+    spawn_box(&mut commands, AppState::BakAmen);
+    spawn_house_signs(
+        &mut commands,
+        &board.0,
+        art.hieroglyphs.as_ref(),
         AppState::BakAmen,
     );
     for s in 1..=30u8 {
@@ -427,14 +436,8 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>) {
             Color::srgb(0.84, 0.75, 0.56)
         };
         let at = square_at(s);
-        commands
-            .spawn((
-                Sprite::from_color(colour, Vec2::splat(SQUARE * 0.94)),
-                Transform::from_translation(at.extend(1.0)),
-                Pickable::default(),
-                BakSquare(s),
-                DespawnOnExit(AppState::BakAmen),
-            ))
+        spawn_inlay(&mut commands, at, colour, AppState::BakAmen)
+            .insert((Pickable::default(), BakSquare(s)))
             .observe(
                 |click: On<Pointer<Click>>,
                  squares: Query<&BakSquare>,
@@ -463,13 +466,9 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>) {
                 DespawnOnExit(AppState::BakAmen),
             ));
         }
-        commands
-            .spawn((
-                Sprite::from_color(Color::srgb(0.55, 0.42, 0.26), Vec2::splat(SQUARE * 0.94)),
-                Transform::from_translation(tray(seat).extend(1.0)),
-                Pickable::default(),
-                DespawnOnExit(AppState::BakAmen),
-            ))
+        let tray_colour = Color::srgb(0.55, 0.42, 0.26);
+        spawn_inlay(&mut commands, tray(seat), tray_colour, AppState::BakAmen)
+            .insert(Pickable::default())
             .observe(
                 |_: On<Pointer<Click>>, mut out: MessageWriter<BakRequest>| {
                     out.write(BakRequest::Off);

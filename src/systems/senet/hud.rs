@@ -4,7 +4,6 @@
 use super::screen::*;
 use crate::rules::senet::{OFF, SQUARES, SenetAction, SenetPhase, Side};
 use crate::systems::shared::race_screen::RaceScreen;
-use crate::systems::shared::senet_grid::draw_glyphs;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
@@ -12,7 +11,7 @@ use bevy::prelude::*;
 pub(crate) fn ui_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (draw_glyphs, highlight).run_if(in_state(AppState::Senet)),
+        highlight.run_if(in_state(AppState::Senet)),
     )
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,

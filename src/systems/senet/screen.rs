@@ -10,6 +10,7 @@ use crate::systems::files::records::autosave_match;
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
+use crate::systems::shared::senet_grid::{spawn_box, spawn_house_signs, spawn_inlay};
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
@@ -302,6 +303,13 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
         Vec2::new(1.6 * SQUARE, -2.4 * SQUARE),
         AppState::Senet,
     );
+    spawn_box(&mut commands, AppState::Senet);
+    spawn_house_signs(
+        &mut commands,
+        &board.0,
+        art.hieroglyphs.as_ref(),
+        AppState::Senet,
+    );
     for s in 1..=SQUARES {
         let special = board.0.house(s).is_some();
         let colour = if special {
@@ -312,14 +320,8 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
             Color::srgb(0.84, 0.75, 0.56)
         };
         let at = square_at(s);
-        commands
-            .spawn((
-                Sprite::from_color(colour, Vec2::splat(SQUARE * 0.94)),
-                Transform::from_translation(at.extend(1.0)),
-                Pickable::default(),
-                SenetSquare(s),
-                DespawnOnExit(AppState::Senet),
-            ))
+        spawn_inlay(&mut commands, at, colour, AppState::Senet)
+            .insert((Pickable::default(), SenetSquare(s)))
             .observe(
                 |click: On<Pointer<Click>>,
                  squares: Query<&SenetSquare>,

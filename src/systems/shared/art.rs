@@ -1,4 +1,4 @@
-//! The piece art of every game: sprites rendered from the SVG sources in `assets/sprites/src/` (by
+//! The piece art of every game (and the hieroglyph font of Senet's houses): sprites rendered from the SVG sources in `assets/sprites/src/` (by
 //! `assets/sprites/render.sh`) and embedded in the binary, so the game runs from any folder.
 //!
 //! A piece is a body tinted with its seat's colour (a token in the seat's shape, or Senet's cone or
@@ -103,6 +103,9 @@ pub struct PieceArt {
     pub stick_flat: Option<Handle<Image>>,
     pub stick_round: Option<Handle<Image>>,
     pub die: Option<Handle<Image>>,
+    /// The signs of Senet's houses (ankh, nefer, water, strokes), from Noto Sans Egyptian
+    /// Hieroglyphs.
+    pub hieroglyphs: Option<Handle<Font>>,
 }
 
 /// A piece's emblem: a child of its body, which never takes the pointer (the body does).
@@ -244,7 +247,15 @@ impl PieceArt {
 }
 
 /// Decodes the embedded sprites (a broken one is reported and drawn as a plain square).
-fn load_art(mut images: Option<ResMut<Assets<Image>>>, mut art: ResMut<PieceArt>) {
+fn load_art(
+    mut images: Option<ResMut<Assets<Image>>>,
+    fonts: Option<ResMut<Assets<Font>>>,
+    mut art: ResMut<PieceArt>,
+) {
+    if let Some(mut fonts) = fonts {
+        let bytes = include_bytes!("../../../assets/fonts/NotoSansEgyptianHieroglyphs-Subset.ttf");
+        art.hieroglyphs = Some(fonts.add(Font::from_bytes(bytes.to_vec())));
+    }
     let Some(images) = images.as_mut() else {
         return;
     };
@@ -303,7 +314,8 @@ mod tests {
                 .expect("folder readable")
                 .filter_map(|e| {
                     let path = e.ok()?.path();
-                    (path.extension()? == ext).then(|| path.file_stem()?.to_string_lossy().into())
+                    let stem = path.file_stem()?.to_string_lossy().into_owned();
+                    (path.extension()? == ext).then_some(stem)
                 })
                 .collect();
             names.sort();

@@ -1,8 +1,10 @@
 //! Drawing the 3x10 Senet board that Senet and Bak-Amen share: where each square lies (the path runs
-//! along the top row, back along the middle, along the bottom), the board file's houses, and their
-//! glyphs.
+//! along the top row, back along the middle, along the bottom), the board file's houses, the box
+//! the squares are inlaid in, and the houses' hieroglyphs.
 
 use crate::rules::senet::board::{Glyph, SenetBoard};
+use crate::systems::shared::state::AppState;
+use bevy::ecs::system::EntityCommands;
 use bevy::prelude::*;
 
 /// Width of a square on screen, in world units.
@@ -26,64 +28,74 @@ impl Default for SenetBoardArt {
     }
 }
 
-/// The house glyphs, drawn by the game from the board file: an ankh, three nefer strokes, water, and
-/// three, two and one marks.
-pub(crate) fn draw_glyphs(board: Res<SenetBoardArt>, mut gizmos: Gizmos) {
-    let ink = Color::srgb(0.30, 0.20, 0.10);
-    let blue = Color::srgb(0.15, 0.35, 0.65);
-    // Small, in the square's top-right corner, so a pawn on the square leaves its glyph visible.
-    let k = 0.45;
-    let at = |s: u8, v: Vec2| square_at(s) + Vec2::new(SQUARE * 0.27, SQUARE * 0.2) + v * k;
-    let strokes = |gizmos: &mut Gizmos, s: u8, n: u8| {
-        for m in 0..n {
-            let x = (m as f32 - (n - 1) as f32 / 2.0) * 12.0;
-            gizmos.line_2d(at(s, Vec2::new(x, -20.0)), at(s, Vec2::new(x, 20.0)), ink);
-        }
-    };
-    for house in &board.0.houses {
-        let s = house.square;
-        match house.glyph {
-            Glyph::Ankh => {
-                gizmos.circle_2d(
-                    Isometry2d::from_translation(at(s, Vec2::new(0.0, 18.0))),
-                    9.0 * k,
-                    ink,
-                );
-                gizmos.line_2d(
-                    at(s, Vec2::new(0.0, 9.0)),
-                    at(s, Vec2::new(0.0, -26.0)),
-                    ink,
-                );
-                gizmos.line_2d(
-                    at(s, Vec2::new(-14.0, 2.0)),
-                    at(s, Vec2::new(14.0, 2.0)),
-                    ink,
-                );
-            }
-            Glyph::Nefer => {
-                for dx in [-12.0, 0.0, 12.0] {
-                    gizmos.line_2d(at(s, Vec2::new(dx, -22.0)), at(s, Vec2::new(dx, 14.0)), ink);
-                    gizmos.circle_2d(
-                        Isometry2d::from_translation(at(s, Vec2::new(dx, 18.0))),
-                        4.0 * k,
-                        ink,
-                    );
-                }
-            }
-            Glyph::Water => {
-                for row in [-12.0, 0.0, 12.0] {
-                    let pts: Vec<Vec2> = (0..=6)
-                        .map(|n| {
-                            let y = row + if n % 2 == 0 { 4.0 } else { -4.0 };
-                            at(s, Vec2::new(-27.0 + 9.0 * n as f32, y))
-                        })
-                        .collect();
-                    gizmos.linestrip_2d(pts, blue);
-                }
-            }
-            Glyph::Three => strokes(&mut gizmos, s, 3),
-            Glyph::Two => strokes(&mut gizmos, s, 2),
-            Glyph::One => strokes(&mut gizmos, s, 1),
-        }
+/// The wooden box the squares are set in: an ebony frame round a lighter bed, with a shadow.
+pub fn spawn_box(commands: &mut Commands, state: AppState) {
+    let grid = Vec2::new(10.0 * SQUARE, 3.0 * SQUARE);
+    for (size, colour, offset, z) in [
+        (grid + 44.0, Color::srgba(0.0, 0.0, 0.0, 0.28), Vec2::new(9.0, -11.0), 0.1),
+        (grid + 40.0, Color::srgb(0.27, 0.16, 0.09), Vec2::ZERO, 0.2),
+        (grid + 12.0, Color::srgb(0.42, 0.28, 0.16), Vec2::ZERO, 0.4),
+    ] {
+        commands.spawn((
+            Sprite::from_color(colour, size),
+            Transform::from_translation(offset.extend(z)),
+            DespawnOnExit(state),
+        ));
+    }
+}
+
+/// A square inlaid in the box at `at`: `colour` set in a dark groove. The caller adds what the square
+/// answers to.
+pub fn spawn_inlay<'a>(
+    commands: &'a mut Commands,
+    at: Vec2,
+    colour: Color,
+    state: AppState,
+) -> EntityCommands<'a> {
+    let mut square = commands.spawn((
+        Sprite::from_color(colour, Vec2::splat(SQUARE * 0.92)),
+        Transform::from_translation(at.extend(1.0)),
+        DespawnOnExit(state),
+    ));
+    square.with_child((
+        Sprite::from_color(Color::srgb(0.20, 0.12, 0.06), Vec2::splat(SQUARE * 0.97)),
+        Transform::from_xyz(0.0, 0.0, -0.3),
+        Pickable::IGNORE,
+    ));
+    square
+}
+
+/// Each house's sign, a hieroglyph in the square's top-right corner (so a pawn on the square leaves
+/// it visible): an ankh, three nefer signs, water, and three, two and one strokes. Nothing without
+/// the font (headless runs).
+pub fn spawn_house_signs(
+    commands: &mut Commands,
+    board: &SenetBoard,
+    font: Option<&Handle<Font>>,
+    state: AppState,
+) {
+    let Some(font) = font else { return };
+    let ink = Color::srgb(0.22, 0.13, 0.06);
+    for house in &board.houses {
+        let (sign, colour, size) = match house.glyph {
+            Glyph::Ankh => ("\u{132F9}", ink, 42.0),
+            Glyph::Nefer => ("\u{13124}\u{13124}\u{13124}", ink, 28.0),
+            Glyph::Water => ("\u{13217}", Color::srgb(0.08, 0.27, 0.62), 34.0),
+            Glyph::Three => ("\u{133FC}", ink, 42.0),
+            Glyph::Two => ("\u{133FB}", ink, 42.0),
+            Glyph::One => ("\u{133FA}", ink, 42.0),
+        };
+        let at = square_at(house.square) + Vec2::new(SQUARE * 0.22, SQUARE * 0.18);
+        commands.spawn((
+            Text2d::new(sign),
+            TextFont {
+                font: font.clone().into(),
+                font_size: size.into(),
+                ..default()
+            },
+            TextColor(colour),
+            Transform::from_translation(at.extend(2.0)),
+            DespawnOnExit(state),
+        ));
     }
 }
