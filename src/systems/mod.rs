@@ -44,6 +44,7 @@ pub fn game_plugin(app: &mut App) {
     .add_plugins((
         mehen::turn::plugin,
         mehen::pieces::plugin,
+        mehen::effects::plugin,
         mehen::board::plugin,
         mehen::sticks::plugin,
         mehen::files::plugin,

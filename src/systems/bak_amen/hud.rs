@@ -11,16 +11,12 @@ use bevy::prelude::*;
 
 /// What needs a window: the glyphs, the highlights and the panels.
 pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        highlight
-            .run_if(in_state(AppState::BakAmen)),
-    )
-    .add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        hud.run_if(in_state(AppState::BakAmen))
-            .before(crate::systems::shared::backdrop::PaintBackdrops),
-    );
+    app.add_systems(Update, highlight.run_if(in_state(AppState::BakAmen)))
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            hud.run_if(in_state(AppState::BakAmen))
+                .before(crate::systems::shared::backdrop::PaintBackdrops),
+        );
 }
 
 /// Rings where a pawn can be picked up, around the picked-up pawn, and where it can go.

@@ -13,12 +13,12 @@ use crate::rules::bak_amen::{
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::turn_record::seat_letter;
 use crate::systems::files::records::autosave_match;
+use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::race_screen::{self, RaceScreen, Thinking, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{
     SQUARE, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
 };
-use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
@@ -607,6 +607,7 @@ fn mirror_pawns(
                         from: tf.translation,
                         to,
                         hop: if moving.contains(&e) { 0.3 } else { 0.0 },
+                        step_hop: 0.0,
                         timer: crate::systems::shared::motion::paced(SLIDE, &queue),
                     });
             }

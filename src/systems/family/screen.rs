@@ -10,10 +10,11 @@ use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
 use crate::systems::files::records::autosave_match;
+use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
+use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::{PALETTE, SeatSetup};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
-use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
@@ -501,16 +502,27 @@ fn mirror_pieces(
         }
         for (e, to) in moving.into_iter().zip(free) {
             if let Ok((_, _, mut place, tf, _)) = pieces.get_mut(e) {
-                *place = to;
+                let before = std::mem::replace(&mut *place, to);
                 let k = wanted.iter().position(|p| *p == to).unwrap_or(0);
-                commands
-                    .entity(e)
-                    .insert(crate::systems::shared::motion::Tween {
-                        from: tf.translation,
-                        to: spot(seat, to, k),
-                        hop: 0.3,
-                        timer: crate::systems::shared::motion::paced(SLIDE, &queue),
-                    });
+                let (from, to_at) = (tf.translation, spot(seat, to, k));
+                match (before, to) {
+                    // Along the spiral: through every square between.
+                    (Place::Square(a), Place::Square(b)) if a > 0 && b > 0 => {
+                        let at = |s: u8| layout.at[usize::from(s)].0;
+                        commands
+                            .entity(e)
+                            .insert(walk(from, to_at, (a, b), at, SLIDE, &queue));
+                    }
+                    _ => {
+                        commands.entity(e).insert(Tween {
+                            from,
+                            to: to_at,
+                            hop: 0.3,
+                            step_hop: 0.0,
+                            timer: paced(SLIDE, &queue),
+                        });
+                    }
+                }
             }
         }
     }
@@ -533,6 +545,7 @@ fn mirror_pieces(
                         from,
                         to: layout.at[q as usize].0.extend(6.0),
                         hop: 0.5,
+                        step_hop: 0.0,
                         timer: crate::systems::shared::motion::paced(SLIDE, &queue),
                     });
             }

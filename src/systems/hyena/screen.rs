@@ -10,6 +10,7 @@ use crate::rules::hyena::{
 };
 use crate::systems::files::records::autosave_match;
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
+use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::{PALETTE, SeatSetup};
 use crate::systems::shared::spiral_board::{
@@ -459,19 +460,30 @@ fn mirror_pieces(
         if now == *shown {
             continue;
         }
-        *shown = now;
+        let before = std::mem::replace(&mut *shown, now);
         if now == Shown::Gone {
             *visibility = Visibility::Hidden;
             continue;
         }
-        commands
-            .entity(e)
-            .insert(crate::systems::shared::motion::Tween {
-                from: tf.translation,
-                to: place(*piece, now),
-                hop: 0.3,
-                timer: crate::systems::shared::motion::paced(SLIDE, &queue),
-            });
+        let (from, to) = (tf.translation, place(*piece, now));
+        match (before, now) {
+            // Along the spiral: through every square between.
+            (Shown::At(a), Shown::At(b)) => {
+                let at = |s| layout.piece_at(s, piece.seat, piece.hyena, centre);
+                commands
+                    .entity(e)
+                    .insert(walk(from, to, (a, b), at, SLIDE, &queue));
+            }
+            _ => {
+                commands.entity(e).insert(Tween {
+                    from,
+                    to,
+                    hop: 0.3,
+                    step_hop: 0.0,
+                    timer: paced(SLIDE, &queue),
+                });
+            }
+        }
     }
 }
 

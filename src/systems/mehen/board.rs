@@ -6,6 +6,7 @@ use crate::rules::{FirstLion, Seat};
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
+use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::state::AppState;
@@ -323,6 +324,7 @@ pub fn spawn_board(
     replay: Option<Res<crate::systems::mehen::replay::Replay>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
+    sprites: Res<PieceArt>,
 ) {
     let (Some(table), Some(layout)) = (table, layout) else {
         return;
@@ -531,6 +533,20 @@ pub fn spawn_board(
         layout.barque + Vec2::new(-0.6 * UNIT, UNIT * if drawn { 0.8 } else { 0.5 }),
         13.0,
     );
+    // The first lion's second station: a hollow worn beside the head.
+    let indent = layout.slot(Slot::LionStage(FirstLion::Indent)).truncate();
+    let hollow = Color::srgba(0.16, 0.10, 0.04, 0.75);
+    let mut sprite = PieceArt::figure(
+        sprites.glow.as_ref(),
+        hollow,
+        Vec2::new(UNIT * 0.95, UNIT * 0.7),
+    );
+    sprite.color = hollow;
+    commands.spawn((
+        sprite,
+        Transform::from_translation(indent.extend(3.5)),
+        DespawnOnExit(AppState::Game),
+    ));
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
     label(
         &mut commands,

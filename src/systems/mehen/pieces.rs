@@ -5,12 +5,11 @@
 
 use crate::rules::mehen::position::Cell;
 use crate::rules::{Event, FirstLion, Position, Seat};
+use crate::systems::mehen::effects::{glow, stir_ripple};
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
-pub use crate::systems::shared::motion::{
-    AnimQueue, Tween, Via, animate_tweens, paced,
-};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
+pub use crate::systems::shared::motion::{AnimQueue, Tween, Via, animate_tweens, between, paced};
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 
@@ -28,21 +27,14 @@ pub struct Moving;
 #[derive(Message, Debug, Clone)]
 pub struct Shown(pub Event);
 
-/// Played when a piece is devoured: a brief flash where it stood.
-#[derive(Component)]
-pub struct Flash(pub Timer);
-
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Shown>()
         .add_systems(OnEnter(AppState::Game), reconcile_system)
         .add_systems(
             Update,
-            (
-                play_events
-                    .in_set(GameSet::Mirror)
-                    .run_if(in_state(TurnPhase::Animate).or_else(in_state(TurnPhase::Choose))),
-                fade_flashes.in_set(GameSet::Animate),
-            )
+            (play_events
+                .in_set(GameSet::Mirror)
+                .run_if(in_state(TurnPhase::Animate).or_else(in_state(TurnPhase::Choose))),)
                 .run_if(in_state(AppState::Game)),
         );
 }
@@ -144,12 +136,22 @@ fn spawn_piece(
     slot: Slot,
 ) {
     let at = layout.slot(slot);
-    let marks = (Transform::from_translation(at), kind, slot, DespawnOnExit(AppState::Game));
+    let marks = (
+        Transform::from_translation(at),
+        kind,
+        slot,
+        DespawnOnExit(AppState::Game),
+    );
     let mut e = match kind {
         PieceKind::Pawn(seat) => {
             let shape = PieceBody::Token(seat.index());
             let size = Vec2::splat(UNIT * 0.7);
-            let look = art.piece(shape, Some(Emblem::Seat(seat.index())), table.seat_colour(seat), size);
+            let look = art.piece(
+                shape,
+                Some(Emblem::Seat(seat.index())),
+                table.seat_colour(seat),
+                size,
+            );
             commands.spawn((look, marks))
         }
         PieceKind::Lion => {
@@ -197,19 +199,26 @@ pub fn can_move(table: &Table, kind: PieceKind, slot: Slot) -> bool {
         .any(|m| m.from() == from && m.is_lion() == lion)
 }
 
-/// How long an event takes to show, in seconds at speed 1.
+/// How long an event takes to show, in seconds at speed 1: a walk takes a beat a space, a slide and a
+/// lion's run along the body a little longer the farther they go.
 fn duration(e: &Event) -> f32 {
-    match e {
+    let spaces = |from: u8, to: u8| f32::from(from.abs_diff(to));
+    match *e {
         Event::Thrown { .. } => 0.9,
-        Event::StirStarted { .. } => 0.6,
-        Event::LionStaged { .. } | Event::Enlightened { .. } | Event::LionToHead => 0.45,
-        Event::Pulled { .. } => 0.12,
-        Event::Devoured { .. } => 0.45,
+        // The ripple runs from the tail to the head before the pawns are pulled.
+        Event::StirStarted { .. } => 1.0,
+        Event::LionStaged { .. } | Event::LionToHead => 0.45,
+        Event::Enlightened { .. } => 0.7,
+        Event::Pulled { from, to, .. } => (0.1 + 0.04 * spaces(from, to)).min(0.5),
+        Event::Devoured { .. } => 0.5,
         // An entering pawn comes round by the tail: two legs.
         Event::Entered { .. } => 0.3,
-        Event::Stepped { .. } => 0.16,
-        Event::Slid { .. } | Event::Jumped { .. } | Event::BonusToHead { .. } => 0.4,
-        Event::LionMoved { .. } => 0.45,
+        Event::Stepped { .. } => 0.14,
+        Event::Slid { from, to, .. } => (0.2 + 0.05 * spaces(from, to)).min(0.6),
+        Event::Jumped { .. } => 0.4,
+        Event::BonusToHead { .. } => 0.5,
+        Event::LionMoved { jump: true, .. } => 0.4,
+        Event::LionMoved { from, to, .. } => (0.2 + 0.08 * spaces(from, to.unwrap_or(0))).min(0.8),
         Event::Passed { .. } | Event::TurnEnded { .. } | Event::GameOver { .. } => 0.0,
     }
 }
@@ -254,6 +263,40 @@ fn count(pieces: &PieceQuery, f: impl Fn(Slot) -> bool) -> u8 {
     pieces.iter().filter(|(_, _, s, ..)| f(**s)).count() as u8
 }
 
+/// How a piece travels to its new slot.
+#[derive(Default)]
+struct Travel {
+    seconds: f32,
+    /// The height of one arc over the whole way (a jump).
+    hop: f32,
+    /// A small hop per space (a walk).
+    step_hop: f32,
+    /// Points passed on the way (the serpent's spaces, the tail).
+    via: Vec<Vec2>,
+}
+
+impl Travel {
+    fn arc(seconds: f32, hop: f32) -> Travel {
+        Travel {
+            seconds,
+            hop,
+            ..default()
+        }
+    }
+
+    /// Along the body through the spaces strictly between `from` and `to` (either way along it).
+    fn along(seconds: f32, layout: &BoardLayout, from: u8, to: u8) -> Travel {
+        Travel {
+            seconds,
+            via: between(from, to)
+                .into_iter()
+                .filter_map(|s| layout.spaces.get(usize::from(s)).copied())
+                .collect(),
+            ..default()
+        }
+    }
+}
+
 /// Moves entity `e` to `slot` with a tween (and marks it as the moving piece).
 fn send(
     commands: &mut Commands,
@@ -261,22 +304,28 @@ fn send(
     layout: &BoardLayout,
     e: Entity,
     slot: Slot,
-    seconds: f32,
-    hop: f32,
+    travel: Travel,
 ) {
     if let Ok((_, _, mut s, tf, _)) = pieces.get_mut(e) {
         *s = slot;
         let mut to = layout.slot(slot);
         to.z += 2.0;
-        commands.entity(e).remove::<Via>().insert((
+        let mut piece = commands.entity(e);
+        piece.insert((
             Tween {
                 from: tf.translation,
                 to,
-                hop,
-                timer: Timer::from_seconds(seconds.max(0.01), TimerMode::Once),
+                hop: travel.hop,
+                step_hop: travel.step_hop,
+                timer: Timer::from_seconds(travel.seconds.max(0.01), TimerMode::Once),
             },
             Moving,
         ));
+        if travel.via.is_empty() {
+            piece.remove::<Via>();
+        } else {
+            piece.insert(Via(travel.via));
+        }
     }
 }
 
@@ -311,7 +360,14 @@ fn play_events(
         } else {
             0.0
         };
-        show_event(&mut commands, &mut pieces, &layout, &table, &event, seconds);
+        show_event(
+            &mut commands,
+            &mut pieces,
+            (&layout, &art),
+            &table,
+            &event,
+            seconds,
+        );
         shown.write(Shown(event));
         if seconds > 0.0 {
             queue.wait = Some(Timer::from_seconds(seconds, TimerMode::Once));
@@ -338,7 +394,7 @@ fn play_events(
 fn show_event(
     commands: &mut Commands,
     pieces: &mut PieceQuery,
-    layout: &BoardLayout,
+    (layout, art): (&BoardLayout, &PieceArt),
     table: &Table,
     e: &Event,
     seconds: f32,
@@ -373,7 +429,7 @@ fn show_event(
                 other => Slot::LionStage(other),
             };
             if let Some(l) = lion {
-                send(commands, pieces, layout, l, slot, seconds, 0.3);
+                send(commands, pieces, layout, l, slot, Travel::arc(seconds, 0.3));
             }
         }
         Event::Enlightened { seat } => {
@@ -382,16 +438,29 @@ fn show_event(
                 _ => None,
             });
             let n = count(pieces, |x| matches!(x, Slot::Barque(t, _) if t == seat));
+            let gold = Color::srgba(1.0, 0.80, 0.25, 0.95);
+            glow(
+                commands,
+                art,
+                layout.head.at,
+                gold,
+                UNIT * 2.2,
+                0.0,
+                seconds,
+            );
+            let barque = layout.slot(Slot::Barque(seat, n)).truncate();
+            glow(
+                commands,
+                art,
+                barque,
+                gold,
+                UNIT * 1.4,
+                seconds * 0.6,
+                seconds * 0.8,
+            );
             if let Some(p) = pawn {
-                send(
-                    commands,
-                    pieces,
-                    layout,
-                    p,
-                    Slot::Barque(seat, n),
-                    seconds,
-                    0.6,
-                );
+                let slot = Slot::Barque(seat, n);
+                send(commands, pieces, layout, p, slot, Travel::arc(seconds, 0.6));
             }
         }
         Event::LionToHead => {
@@ -401,32 +470,30 @@ fn show_event(
             });
             let n = count(pieces, |x| matches!(x, Slot::HeadLion(_)));
             if let Some(l) = lion {
-                send(commands, pieces, layout, l, Slot::HeadLion(n), seconds, 0.4);
+                send(
+                    commands,
+                    pieces,
+                    layout,
+                    l,
+                    Slot::HeadLion(n),
+                    Travel::arc(seconds, 0.4),
+                );
             }
         }
         Event::Pulled { seat, from, to } => {
             if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
-                send(commands, pieces, layout, p, Slot::Space(to), seconds, 0.0);
+                let travel = Travel::along(seconds, layout, from, to);
+                send(commands, pieces, layout, p, Slot::Space(to), travel);
             }
         }
         Event::Devoured { seat, at, .. } => {
             if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(at)) {
                 let n = count(pieces, |x| matches!(x, Slot::Devoured(t, _) if t == seat));
-                commands.spawn((
-                    Sprite::from_color(Color::srgba(0.9, 0.1, 0.05, 0.8), Vec2::splat(UNIT * 0.9)),
-                    Transform::from_translation(layout.slot(Slot::Space(at)).with_z(9.0)),
-                    Flash(Timer::from_seconds(0.5, TimerMode::Once)),
-                    DespawnOnExit(AppState::Game),
-                ));
-                send(
-                    commands,
-                    pieces,
-                    layout,
-                    p,
-                    Slot::Devoured(seat, n),
-                    seconds,
-                    0.2,
-                );
+                let red = Color::srgba(0.9, 0.12, 0.05, 0.9);
+                let at = layout.slot(Slot::Space(at)).truncate();
+                glow(commands, art, at, red, UNIT * 1.5, 0.0, seconds.max(0.3));
+                let slot = Slot::Devoured(seat, n);
+                send(commands, pieces, layout, p, slot, Travel::arc(seconds, 0.2));
             }
         }
         Event::Entered { seat, to } => {
@@ -437,24 +504,32 @@ fn show_event(
             clear_moving(commands, pieces);
             if let Some(p) = pawn {
                 let slot = board_slot(to, seat, pieces);
-                send(commands, pieces, layout, p, slot, seconds, 0.0);
-                commands.entity(p).insert(Via(layout.tail));
+                let travel = Travel {
+                    seconds,
+                    via: vec![layout.tail],
+                    ..default()
+                };
+                send(commands, pieces, layout, p, slot, travel);
             }
         }
         Event::Stepped { seat, from, to }
         | Event::Slid { seat, from, to }
         | Event::Jumped { seat, from, to } => {
-            let hop = if matches!(e, Event::Jumped { .. }) {
-                0.8
-            } else {
-                0.0
+            // A step hops to the next space, a slide glides along the body, a jump arcs over it.
+            let travel = match e {
+                Event::Jumped { .. } => Travel::arc(seconds, 0.8),
+                Event::Stepped { .. } => Travel {
+                    step_hop: 0.12,
+                    ..Travel::arc(seconds, 0.0)
+                },
+                _ => Travel::along(seconds, layout, from, to.min(head)),
             };
             if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
                 if !pieces.get(p).is_ok_and(|x| x.4) {
                     clear_moving(commands, pieces);
                 }
                 let slot = board_slot(to, seat, pieces);
-                send(commands, pieces, layout, p, slot, seconds, hop);
+                send(commands, pieces, layout, p, slot, travel);
             }
         }
         Event::LionMoved { from, to, jump, .. } => {
@@ -471,26 +546,31 @@ fn show_event(
                 Some(s) => Slot::Space(s),
                 None => Slot::LionReserve(count(pieces, |x| matches!(x, Slot::LionReserve(_)))),
             };
+            // A walk or a sprint follows the body outward (to the tail when it leaves); a jump arcs.
+            let travel = match (jump, to) {
+                (true, _) => Travel::arc(seconds, 0.8),
+                (false, Some(to)) => Travel::along(seconds, layout, from.min(head), to),
+                (false, None) => {
+                    let mut travel = Travel::along(seconds, layout, from.min(head), 0);
+                    travel.via.push(layout.tail);
+                    travel
+                }
+            };
             if let Some(l) = lion {
-                send(
-                    commands,
-                    pieces,
-                    layout,
-                    l,
-                    slot,
-                    seconds,
-                    if jump { 0.8 } else { 0.0 },
-                );
+                send(commands, pieces, layout, l, slot, travel);
             }
         }
         Event::BonusToHead { seat, from } => {
             if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
                 let slot = board_slot(head, seat, pieces);
-                send(commands, pieces, layout, p, slot, seconds, 1.0);
+                send(commands, pieces, layout, p, slot, Travel::arc(seconds, 1.0));
             }
         }
+        Event::StirStarted { .. } => {
+            clear_moving(commands, pieces);
+            stir_ripple(commands, art, layout, seconds);
+        }
         Event::Thrown { .. }
-        | Event::StirStarted { .. }
         | Event::Passed { .. }
         | Event::TurnEnded { .. }
         | Event::GameOver { .. } => clear_moving(commands, pieces),
@@ -501,20 +581,6 @@ fn clear_moving(commands: &mut Commands, pieces: &PieceQuery) {
     for (e, .., moving) in pieces.iter() {
         if moving {
             commands.entity(e).remove::<Moving>();
-        }
-    }
-}
-
-fn fade_flashes(
-    time: Res<Time>,
-    mut commands: Commands,
-    mut q: Query<(Entity, &mut Sprite, &mut Flash)>,
-) {
-    for (e, mut sprite, mut flash) in &mut q {
-        flash.0.tick(time.delta());
-        sprite.color.set_alpha(0.8 * (1.0 - flash.0.fraction()));
-        if flash.0.is_finished() {
-            commands.entity(e).despawn();
         }
     }
 }

@@ -72,13 +72,7 @@ fn spin(
     time: Res<Time>,
     mut commands: Commands,
     table: Res<Table>,
-    mut sticks: Query<(
-        Entity,
-        &Stick,
-        &mut Transform,
-        &mut Sprite,
-        &mut Spin,
-    )>,
+    mut sticks: Query<(Entity, &Stick, &mut Transform, &mut Sprite, &mut Spin)>,
     art: Res<PieceArt>,
 ) {
     let flats = table.last_throw.map(|t| t.0).unwrap_or_default();

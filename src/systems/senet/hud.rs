@@ -9,15 +9,12 @@ use bevy::prelude::*;
 
 /// What needs a window: the house glyphs, the highlights and the Senet panels.
 pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        highlight.run_if(in_state(AppState::Senet)),
-    )
-    .add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        hud.run_if(in_state(AppState::Senet))
-            .before(crate::systems::shared::backdrop::PaintBackdrops),
-    );
+    app.add_systems(Update, highlight.run_if(in_state(AppState::Senet)))
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            hud.run_if(in_state(AppState::Senet))
+                .before(crate::systems::shared::backdrop::PaintBackdrops),
+        );
 }
 
 /// Rings around the pawns that can move (gold) and where each goes (green; beyond 30 for bearing

@@ -7,11 +7,11 @@ use crate::rules::senet::record::{Opening, SenetRecord, SenetTurn};
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
 use crate::systems::files::records::autosave_match;
+use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
 use crate::systems::shared::senet_grid::{spawn_box, spawn_house_signs, spawn_inlay};
-use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
@@ -449,6 +449,7 @@ fn mirror_pawns(
                             from: from + Vec3::Z * 2.0,
                             to: target + Vec3::Z * 2.0,
                             hop: 0.4,
+                            step_hop: 0.0,
                             timer: crate::systems::shared::motion::paced(SLIDE, &queue),
                         });
                 }
@@ -461,12 +462,7 @@ fn mirror_pawns(
     }
 }
 
-fn spawn_pawn(
-    commands: &mut Commands,
-    art: &PieceArt,
-    side: Side,
-    s: u8,
-) {
+fn spawn_pawn(commands: &mut Commands, art: &PieceArt, side: Side, s: u8) {
     // The sides differ by piece as well as shade: White plays cones, Black spools.
     let (colour, body) = if side == Side::White {
         (Color::srgb(0.96, 0.94, 0.88), PieceBody::Cone)

@@ -38,7 +38,8 @@ const SEAT_EMBLEMS: [&[u8]; 6] = [
 ];
 
 /// The other sprites, by name.
-const FIGURES: [(&str, &[u8]); 10] = [
+const FIGURES: [(&str, &[u8]); 11] = [
+    ("glow", sprite_png!("glow")),
     ("hyena", sprite_png!("emblem-hyena")),
     ("mother", sprite_png!("emblem-mother")),
     ("egyptian", sprite_png!("emblem-egyptian")),
@@ -103,6 +104,8 @@ pub struct PieceArt {
     pub stick_flat: Option<Handle<Image>>,
     pub stick_round: Option<Handle<Image>>,
     pub die: Option<Handle<Image>>,
+    /// A soft round light, white to take a tint.
+    pub glow: Option<Handle<Image>>,
     /// The signs of Senet's houses (ankh, nefer, water, strokes), from Noto Sans Egyptian
     /// Hieroglyphs.
     pub hieroglyphs: Option<Handle<Font>>,
@@ -242,7 +245,11 @@ impl PieceArt {
 
     /// A die `size` wide, without its pips.
     pub fn die_body(&self, size: f32) -> Sprite {
-        Self::figure(self.die.as_ref(), Color::srgb(0.97, 0.95, 0.90), Vec2::splat(size))
+        Self::figure(
+            self.die.as_ref(),
+            Color::srgb(0.97, 0.95, 0.90),
+            Vec2::splat(size),
+        )
     }
 }
 
@@ -285,6 +292,7 @@ fn load_art(
     art.stick_flat = figure("stick-flat");
     art.stick_round = figure("stick-round");
     art.die = figure("die");
+    art.glow = figure("glow");
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -16,13 +16,73 @@ pub struct Tween {
     pub from: Vec3,
     pub to: Vec3,
     pub hop: f32,
+    /// A small hop on each leg between waypoints (a walk, space by space).
+    pub step_hop: f32,
     pub timer: Timer,
 }
 
-/// A tween's waypoint: the piece passes through it at half time (a pawn entering comes in by the
-/// snake's tail, not straight across the table).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct Via(pub Vec2);
+/// A tween's waypoints, in order: the piece travels the line through them at an even pace (a walk or
+/// a slide follows the serpent's body space by space; a pawn entering comes in by the tail).
+#[derive(Component, Debug, Clone, Default)]
+pub struct Via(pub Vec<Vec2>);
+
+impl Via {
+    /// The point `t` (0 to 1) of the way along the line from `from` through the waypoints to `to`,
+    /// measured by length.
+    pub fn sample(&self, from: Vec2, to: Vec2, t: f32) -> Vec2 {
+        let points: Vec<Vec2> = std::iter::once(from)
+            .chain(self.0.iter().copied())
+            .chain(std::iter::once(to))
+            .collect();
+        let total: f32 = points.windows(2).map(|w| w[0].distance(w[1])).sum();
+        if total <= f32::EPSILON {
+            return to;
+        }
+        let mut left = t.clamp(0.0, 1.0) * total;
+        for w in points.windows(2) {
+            let leg = w[0].distance(w[1]);
+            if left <= leg && leg > 0.0 {
+                return w[0].lerp(w[1], left / leg);
+            }
+            left -= leg;
+        }
+        to
+    }
+}
+
+/// The squares strictly between `from` and `to` along a path, in the order a piece passes them
+/// (either way along it).
+pub fn between(from: u8, to: u8) -> Vec<u8> {
+    if from < to {
+        (from + 1..to).collect()
+    } else {
+        (to + 1..from).rev().collect()
+    }
+}
+
+/// A piece walking from square `from` to square `to` along a spiral, `at` placing each square:
+/// through every square between, a small hop each, a beat longer the farther it goes.
+pub fn walk(
+    from: Vec3,
+    to: Vec3,
+    squares: (u8, u8),
+    at: impl Fn(u8) -> Vec2,
+    seconds: f32,
+    queue: &AnimQueue,
+) -> (Tween, Via) {
+    let passed = between(squares.0, squares.1);
+    let beat = seconds + 0.04 * passed.len() as f32;
+    (
+        Tween {
+            from,
+            to,
+            hop: 0.0,
+            step_hop: 0.1,
+            timer: paced(beat.min(seconds * 3.0), queue),
+        },
+        Via(passed.into_iter().map(at).collect()),
+    )
+}
 
 /// Engine events waiting to be shown, and the pause after the one being shown.
 #[derive(Resource)]
@@ -73,12 +133,17 @@ pub fn animate_tweens(
         let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicInOut)
             .sample_clamped(tw.timer.fraction());
         let mut p = match via {
-            // Two legs, through the waypoint at half time.
-            Some(v) if t < 0.5 => tw.from.lerp(v.0.extend(tw.to.z), t * 2.0),
-            Some(v) => v.0.extend(tw.to.z).lerp(tw.to, t * 2.0 - 1.0),
+            Some(v) => v
+                .sample(tw.from.truncate(), tw.to.truncate(), t)
+                .extend(tw.from.z.lerp(tw.to.z, t)),
             None => tw.from.lerp(tw.to, t),
         };
         p.y += tw.hop * HOP * (std::f32::consts::PI * t).sin();
+        // Steps along the body: a small hop per waypoint passed.
+        if tw.step_hop > 0.0 {
+            let legs = via.map_or(1.0, |v| v.0.len() as f32 + 1.0);
+            p.y += tw.step_hop * HOP * (std::f32::consts::PI * (t * legs).fract()).sin();
+        }
         tf.translation = p;
         if tw.timer.is_finished() {
             tf.translation = tw.to - Vec3::Z * 2.0;

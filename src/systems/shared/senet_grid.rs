@@ -32,7 +32,12 @@ impl Default for SenetBoardArt {
 pub fn spawn_box(commands: &mut Commands, state: AppState) {
     let grid = Vec2::new(10.0 * SQUARE, 3.0 * SQUARE);
     for (size, colour, offset, z) in [
-        (grid + 44.0, Color::srgba(0.0, 0.0, 0.0, 0.28), Vec2::new(9.0, -11.0), 0.1),
+        (
+            grid + 44.0,
+            Color::srgba(0.0, 0.0, 0.0, 0.28),
+            Vec2::new(9.0, -11.0),
+            0.1,
+        ),
         (grid + 40.0, Color::srgb(0.27, 0.16, 0.09), Vec2::ZERO, 0.2),
         (grid + 12.0, Color::srgb(0.42, 0.28, 0.16), Vec2::ZERO, 0.4),
     ] {
