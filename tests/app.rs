@@ -1673,3 +1673,78 @@ fn a_space_two_moves_end_on_offers_both() {
     send(&mut app, Request::Option(1));
     assert_eq!(app.world().resource::<Table>().draft.chosen.len(), 1);
 }
+
+/// A slide and a lion's run are shown along the serpent's body: the moving piece passes through the
+/// centre of every space between, in order, instead of cutting across the coils.
+#[test]
+fn slides_and_lion_runs_travel_along_the_body() {
+    use mehen::rules::Event;
+    use mehen::systems::shared::motion::{Tween, Via};
+    let mut app = app(&NewGame::default_for(2, 5), 0.0);
+    play_more(&mut app, 12);
+    let head = app.world().resource::<Table>().game().board().head;
+    let spaces = app.world().resource::<BoardLayout>().spaces.clone();
+    let pieces: Vec<(Entity, PieceKind, Slot)> = app
+        .world_mut()
+        .query::<(Entity, &PieceKind, &Slot)>()
+        .iter(app.world())
+        .map(|(e, k, s)| (e, *k, *s))
+        .collect();
+    let (pawn, seat, from) = pieces
+        .iter()
+        .find_map(|(e, k, s)| match (k, s) {
+            (PieceKind::Pawn(seat), Slot::Space(at)) if *at + 4 < head => Some((*e, *seat, *at)),
+            _ => None,
+        })
+        .expect("a pawn on the body after a few turns");
+    app.world_mut().resource_mut::<AnimQueue>().speed = 1.0;
+    app.world_mut()
+        .resource_mut::<AnimQueue>()
+        .events
+        .push_back(Event::Slid {
+            seat,
+            from,
+            to: from + 4,
+        });
+    app.world_mut()
+        .resource_mut::<NextState<TurnPhase>>()
+        .set(TurnPhase::Animate);
+    app.update();
+    let via = app
+        .world()
+        .get::<Via>(pawn)
+        .expect("the slide has waypoints");
+    let expected: Vec<Vec2> = (from + 1..from + 4)
+        .map(|s| spaces[usize::from(s)])
+        .collect();
+    assert_eq!(via.0, expected, "through spaces {}..{}", from + 1, from + 3);
+    assert_eq!(
+        app.world().get::<Tween>(pawn).unwrap().hop,
+        0.0,
+        "a slide glides"
+    );
+    let (lion, at) = pieces
+        .iter()
+        .find_map(|(e, k, s)| match (k, s) {
+            (PieceKind::Lion, Slot::Space(at)) if *at > 3 => Some((*e, *at)),
+            _ => None,
+        })
+        .expect("a lion on the body after a few turns");
+
+    app.world_mut()
+        .resource_mut::<AnimQueue>()
+        .events
+        .push_back(Event::LionMoved {
+            from: at,
+            to: Some(at - 3),
+            sprint: false,
+            jump: false,
+        });
+    app.world_mut().resource_mut::<AnimQueue>().wait = None;
+    app.update();
+    let via = app.world().get::<Via>(lion).expect("the run has waypoints");
+    assert_eq!(
+        via.0,
+        [spaces[usize::from(at - 1)], spaces[usize::from(at - 2)]]
+    );
+}

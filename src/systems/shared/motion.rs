@@ -156,3 +156,27 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AnimQueue>()
         .add_systems(Update, animate_tweens.in_set(GameSet::Animate));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn between_lists_the_squares_passed_in_order() {
+        assert_eq!(between(3, 7), [4, 5, 6]);
+        assert_eq!(between(7, 3), [6, 5, 4]);
+        assert!(between(5, 6).is_empty());
+        assert!(between(5, 5).is_empty());
+    }
+
+    #[test]
+    fn a_path_is_travelled_at_an_even_pace() {
+        // Two legs of 10 and 30: a quarter of the way is the end of the first leg.
+        let via = Via(vec![Vec2::new(10.0, 0.0)]);
+        let (from, to) = (Vec2::ZERO, Vec2::new(10.0, 30.0));
+        assert_eq!(via.sample(from, to, 0.0), from);
+        assert_eq!(via.sample(from, to, 0.25), Vec2::new(10.0, 0.0));
+        assert_eq!(via.sample(from, to, 0.625), Vec2::new(10.0, 15.0));
+        assert_eq!(via.sample(from, to, 1.0), to);
+    }
+}
