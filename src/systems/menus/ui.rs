@@ -45,14 +45,51 @@ fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
+/// The credits as the game shows them (the same file the repository keeps).
+const CREDITS: &str = include_str!("../../../CREDITS.md");
+
+/// The credits, with the version: headings larger, list items with bullets.
+fn credits_window(ctx: &egui::Context, open: &mut bool) {
+    centred("Credits").show(ctx, |ui| {
+        ui.label(format!("Mehen, version {}", env!("CARGO_PKG_VERSION")));
+        egui::ScrollArea::vertical()
+            .max_height(ctx.content_rect().height() * 0.7)
+            .show(ui, |ui| {
+                for line in CREDITS.lines().skip_while(|l| l.starts_with("# ")) {
+                    let text = line.trim();
+                    if let Some(heading) = text.strip_prefix("## ") {
+                        ui.add_space(6.0);
+                        ui.heading(heading);
+                    } else if let Some(item) = text.strip_prefix("- ") {
+                        let indent = line.len() - line.trim_start().len();
+                        ui.horizontal_wrapped(|ui| {
+                            ui.add_space(8.0 + indent as f32 * 6.0);
+                            ui.label(format!("\u{2022} {item}"));
+                        });
+                    } else if !text.is_empty() {
+                        ui.label(text);
+                    }
+                }
+            });
+        if ui.button("Back").clicked() {
+            *open = false;
+        }
+    });
+}
+
 fn menu(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
     storage: Option<Res<Storage>>,
     mut files: MessageWriter<FileRequest>,
+    mut show_credits: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if *show_credits {
+        credits_window(ctx, &mut show_credits);
+        return Ok(());
+    }
     centred("Mehen").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.label("The ancient Egyptian snake game, by Zach Horton's rules.");
@@ -92,6 +129,13 @@ fn menu(
             }
             if ui.add_sized(wide, egui::Button::new("Settings")).clicked() {
                 next.set(AppState::Settings);
+            }
+            if ui
+                .add_sized(wide, egui::Button::new("Credits"))
+                .on_hover_text("Who made the game, its pictures and its lettering")
+                .clicked()
+            {
+                *show_credits = true;
             }
             if ui.add_sized(wide, egui::Button::new("Quit")).clicked() {
                 exit.write(AppExit::Success);

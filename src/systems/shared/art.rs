@@ -333,4 +333,42 @@ mod tests {
         assert!(sources.len() >= 20, "sources: {sources:?}");
         assert_eq!(sources, stems(&dir, "png"));
     }
+
+    /// Every icon a sprite source takes from game-icons.net is credited, with its author, in the
+    /// credits the game shows.
+    #[test]
+    fn every_borrowed_icon_is_credited() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let credits = std::fs::read_to_string(root.join("CREDITS.md")).expect("CREDITS.md");
+        let mut borrowed = 0;
+        for entry in std::fs::read_dir(root.join("assets/sprites/src")).expect("sources") {
+            let path = entry.expect("entry").path();
+            let svg = std::fs::read_to_string(&path).expect("svg");
+            let Some(note) = svg.split("<!--").nth(1) else {
+                continue;
+            };
+            if !note.contains("game-icons.net") {
+                continue;
+            }
+            borrowed += 1;
+            // The note reads: "icon" by Author, game-icons.net ...
+            let mut parts = note.split('"');
+            let icon = parts.nth(1).expect("icon name").replace('-', " ");
+            let author = parts
+                .next()
+                .and_then(|rest| rest.trim().strip_prefix("by "))
+                .and_then(|rest| rest.split(',').next())
+                .expect("author");
+            let line = credits
+                .lines()
+                .find(|l| l.contains(&format!("{author} ")) || l.contains(&format!("{author}:")))
+                .unwrap_or_else(|| panic!("{author} is not credited ({})", path.display()));
+            assert!(
+                line.to_lowercase().contains(&icon),
+                "{icon} by {author} is not credited ({})",
+                path.display()
+            );
+        }
+        assert!(borrowed >= 10, "{borrowed} borrowed icons found");
+    }
 }
