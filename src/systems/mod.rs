@@ -66,6 +66,7 @@ pub fn window_plugin(app: &mut App) {
         menus::rules_page::plugin,
         menus::files_ui::plugin,
         shared::backdrop::plugin,
+        shared::flat_material::plugin,
         shared::serpent::plugin,
         mehen::board::window_plugin,
         mehen::hud::plugin,

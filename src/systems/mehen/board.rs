@@ -8,6 +8,7 @@ use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::drawing::Shapes;
+use crate::systems::shared::flat_material::FlatMaterial;
 use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
@@ -181,7 +182,7 @@ enum Mat {
     Stone,
 }
 
-type Art<'a> = Option<(ResMut<'a, Assets<Mesh>>, ResMut<'a, Assets<ColorMaterial>>)>;
+type Art<'a> = Option<(ResMut<'a, Assets<Mesh>>, ResMut<'a, Assets<FlatMaterial>>)>;
 
 /// A side area: drawn as `mat` with a renderer, a plain rectangle without. Returns the entity.
 fn area(
@@ -201,7 +202,7 @@ fn area(
         Some((meshes, materials)) => {
             e.insert((
                 Mesh2d(meshes.add(mat_mesh(size, mat))),
-                MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
+                MeshMaterial2d(materials.add(FlatMaterial::default())),
             ));
         }
         None => {
@@ -323,7 +324,7 @@ pub fn spawn_board(
     layout: Option<Res<BoardLayout>>,
     replay: Option<Res<crate::systems::mehen::replay::Replay>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
-    materials: Option<ResMut<Assets<ColorMaterial>>>,
+    materials: Option<ResMut<Assets<FlatMaterial>>>,
     sprites: Res<PieceArt>,
 ) {
     let (Some(table), Some(layout)) = (table, layout) else {
@@ -341,7 +342,7 @@ pub fn spawn_board(
     if let Some((meshes, materials)) = art.as_mut() {
         commands.spawn((
             Mesh2d(meshes.add(serpent_mesh(&body))),
-            MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
+            MeshMaterial2d(materials.add(FlatMaterial::default())),
             Transform::from_xyz(0.0, 0.0, 0.9),
             Serpent,
             DespawnOnExit(AppState::Game),
@@ -517,7 +518,7 @@ pub fn spawn_board(
         Some((meshes, materials)) => {
             boat.insert((
                 Mesh2d(meshes.add(barque_mesh(UNIT * 4.4, UNIT * 0.5))),
-                MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
+                MeshMaterial2d(materials.add(FlatMaterial::default())),
             ));
         }
         None => {

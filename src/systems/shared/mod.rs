@@ -11,6 +11,7 @@ pub mod art;
 pub mod backdrop;
 pub mod busy;
 pub mod drawing;
+pub mod flat_material;
 pub mod motion;
 pub mod race_hud;
 pub mod race_screen;

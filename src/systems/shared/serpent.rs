@@ -7,6 +7,7 @@
 //! [`Body`] from the board asset, so a user's board gets its serpent too.
 
 use crate::systems::shared::drawing::Shapes;
+use crate::systems::shared::flat_material::FlatMaterial;
 use bevy::prelude::*;
 
 /// Scales, alternating (malachite shades).
@@ -280,12 +281,12 @@ fn mesh_serpents(
     bodies: Query<(Entity, &SerpentBody), Without<Mesh2d>>,
     mut plain: Query<&mut Visibility, With<PlainTile>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<FlatMaterial>>,
 ) {
     for (e, body) in &bodies {
         commands.entity(e).insert((
             Mesh2d(meshes.add(serpent_mesh(&body.0))),
-            MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::WHITE))),
+            MeshMaterial2d(materials.add(FlatMaterial::default())),
         ));
         for mut v in &mut plain {
             *v = Visibility::Hidden;
