@@ -11,6 +11,7 @@ use crate::systems::mehen::turn::Request;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::race_hud::centred;
 use crate::systems::shared::race_hud::{colour32, swatch};
+use crate::systems::shared::seats::EMBLEMS;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -112,10 +113,11 @@ fn turn_panel(
         ui.horizontal(|ui| {
             swatch(ui, colour32(table.seat_colour(seat)), 7.0);
             ui.strong(format!(
-                "{} ({}, {})",
+                "{} ({}, {} with the {})",
                 table.seat_name(seat),
                 seat.letter(),
-                SHAPES[seat.index()]
+                SHAPES[seat.index()],
+                EMBLEMS[seat.index()]
             ));
         });
         if table.computer_to_move() && !watching {

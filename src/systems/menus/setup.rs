@@ -11,6 +11,7 @@ use crate::systems::mehen::layout::BoardLayout;
 use crate::systems::mehen::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
 use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
 use crate::systems::shared::registry::{GameRegistry, RaceSetup};
+use crate::systems::shared::seats::EMBLEMS;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -292,7 +293,13 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
     };
     for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
         ui.horizontal(|ui| {
-            ui.label(format!("{} ({})", Seat(i as u8).letter(), SHAPES[i]));
+            ui.label(format!(
+                "{} ({}, {})",
+                Seat(i as u8).letter(),
+                SHAPES[i],
+                EMBLEMS[i]
+            ))
+            .on_hover_text("The seat's pawns: their shape and the sign they carry");
             ui.text_edit_singleline(&mut seat.name);
             if let Some(sides) = fixed {
                 ui.label(sides[i]);

@@ -19,6 +19,16 @@ pub const PALETTE: [(&str, [f32; 3]); 8] = [
 /// Per seat A-F: the shape its pawns carry.
 pub const SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
 
+/// Per seat A-F: the sign on its Mehen pawns (the order of the emblem sprites).
+pub const EMBLEMS: [&str; 6] = [
+    "ankh",
+    "eye of Horus",
+    "scarab",
+    "djed pillar",
+    "lotus",
+    "falcon",
+];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
