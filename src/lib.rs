@@ -11,6 +11,7 @@
 pub mod ai;
 pub mod cli;
 pub mod dice;
+pub mod i18n;
 pub mod persist;
 pub mod rules;
 pub mod sim;

@@ -68,6 +68,15 @@ pub struct Cli {
     /// Feed random clicks and keys into the game for this many seconds, then exit.
     #[arg(long, value_name = "SECONDS")]
     pub monkey: Option<f32>,
+    /// The game's language for this run (en or fr), over the one chosen in Settings.
+    #[arg(long, value_name = "LANGUAGE", value_parser = parse_language)]
+    pub lang: Option<crate::i18n::Language>,
+}
+
+fn parse_language(code: &str) -> Result<crate::i18n::Language, String> {
+    crate::i18n::Language::from_code(code)
+        .filter(|l| l.code() == code)
+        .ok_or_else(|| format!("'{code}' is not a language the game speaks (en, fr)"))
 }
 
 impl Cli {
@@ -88,6 +97,7 @@ impl Cli {
             resume: self.resume,
             headless: self.headless,
             monkey: self.monkey,
+            lang: self.lang,
         }
     }
 }

@@ -26,6 +26,8 @@ pub struct Settings {
     pub window_height: u32,
     /// The setup screen as last used for a game.
     pub last_setup: Option<LastSetup>,
+    /// The language chosen in Settings; none: the system's.
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl Default for Settings {
@@ -41,6 +43,7 @@ impl Default for Settings {
             window_width: 1280,
             window_height: 720,
             last_setup: None,
+            language: None,
         }
     }
 }

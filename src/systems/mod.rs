@@ -37,6 +37,7 @@ pub fn game_plugin(app: &mut App) {
         shared::busy::plugin,
         shared::motion::plugin,
         shared::art::plugin,
+        shared::lang::plugin,
         shared::stick_view::plugin,
         files::saves::plugin,
         files::shelf::plugin,

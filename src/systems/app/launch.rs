@@ -54,6 +54,8 @@ pub struct LaunchOptions {
     pub headless: bool,
     /// Random clicks and keys for this many seconds, then exit.
     pub monkey: Option<f32>,
+    /// `--lang`: the language for this run.
+    pub lang: Option<crate::i18n::Language>,
 }
 
 impl LaunchOptions {
@@ -70,6 +72,7 @@ impl LaunchOptions {
             resume: false,
             headless: false,
             monkey: None,
+            lang: None,
         }
     }
 }
@@ -138,7 +141,13 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
             WinitSettings::desktop_app()
         });
     }
-    app.insert_resource(settings)
+    // Screenshots speak English unless asked otherwise, whatever the machine's language.
+    let lang = opts.lang.or(opts
+        .screenshot
+        .is_some()
+        .then_some(crate::i18n::Language::English));
+    app.insert_resource(crate::systems::shared::lang::LangOverride(lang))
+        .insert_resource(settings)
         .insert_resource(storage)
         .insert_resource(notices)
         .insert_resource(opts.clone())

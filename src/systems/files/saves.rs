@@ -95,22 +95,34 @@ fn look_for_autosave(storage: Option<ResMut<Storage>>, registry: Res<GameRegistr
     });
 }
 
-/// Settings are written shortly after they change (a slider drag writes once), and on exit.
+/// Settings are written shortly after they last changed (a slider drag writes once), and on exit.
+/// Changes are found by value: the Settings screen touches the resource every frame.
+#[allow(clippy::too_many_arguments)]
 fn persist_settings(
     settings: Res<Settings>,
     storage: Option<Res<Storage>>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
+    mut seen: Local<Option<Settings>>,
     mut pending: Local<Option<f32>>,
     mut exit: MessageReader<AppExit>,
     mut notices: ResMut<Notices>,
+    mut wake: ResMut<crate::systems::shared::wake::Wake>,
 ) {
     let Some(storage) = storage else { return };
-    if settings.is_changed() && !settings.is_added() {
-        *pending = Some(0.0);
+    match seen.as_ref() {
+        // The settings as loaded are on disk already.
+        None => *seen = Some(settings.clone()),
+        Some(before) if *before != *settings => {
+            *seen = Some(settings.clone());
+            *pending = Some(0.0);
+        }
+        Some(_) => {}
     }
     let exiting = exit.read().count() > 0;
     if let Some(age) = pending.as_mut() {
         *age += time.delta_secs();
+        // A sleeping window must still wake to write the change.
+        wake.every(crate::systems::shared::wake::PROMPT);
         if *age >= 0.5 || exiting {
             *pending = None;
             if let Err(e) = save_settings(&storage.paths.settings(), &settings) {

@@ -6,12 +6,13 @@ use super::replay::Replay;
 use crate::persist::settings::Settings;
 use crate::rules::{Outcome, Seat};
 use crate::systems::files::saves::{FileRequest, Storage};
-use crate::systems::mehen::table::{SHAPES, Table};
+use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::backdrop::Backdrops;
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::centred;
 use crate::systems::shared::race_hud::{colour32, swatch};
-use crate::systems::shared::seats::EMBLEMS;
+use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -54,6 +55,7 @@ pub(crate) fn hud(
     storage: Option<Res<Storage>>,
     mut settings: ResMut<Settings>,
     mut backdrops: ResMut<Backdrops>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
@@ -68,7 +70,14 @@ pub(crate) fn hud(
         .default_width(300.0)
         .max_width(360.0)
         .show(ctx, |ui| {
-            turn_panel(ui, &table, phase, watching, &mut settings, &mut requests)
+            turn_panel(
+                ui,
+                (&table, &lang),
+                phase,
+                watching,
+                &mut settings,
+                &mut requests,
+            )
         });
     backdrops.add(shown);
     if phase == TurnPhase::Choose
@@ -102,7 +111,7 @@ pub(crate) fn hud(
 /// The turn panel: whose turn, the throw, what to do now, the notice, the hints switch.
 fn turn_panel(
     ui: &mut egui::Ui,
-    table: &Table,
+    (table, lang): (&Table, &Lang),
     phase: TurnPhase,
     watching: bool,
     settings: &mut Settings,
@@ -112,13 +121,7 @@ fn turn_panel(
     if let Some(seat) = game.to_move() {
         ui.horizontal(|ui| {
             swatch(ui, colour32(table.seat_colour(seat)), 7.0);
-            ui.strong(format!(
-                "{} ({}, {} with the {})",
-                table.seat_name(seat),
-                seat.letter(),
-                SHAPES[seat.index()],
-                EMBLEMS[seat.index()]
-            ));
+            ui.strong(turn_of(lang, seat.index(), table.seat_name(seat)));
         });
         if table.computer_to_move() && !watching {
             ui.horizontal(|ui| {

@@ -4,14 +4,15 @@
 use crate::ai::Level;
 use crate::persist::settings::{LastSetup, Settings};
 use crate::rules::common::spiral::SpiralBoard;
-use crate::rules::{GameKind, Options, Rules, Seat, Teams};
+use crate::rules::{GameKind, Options, Rules, Teams};
 use crate::systems::files::saves::Storage;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::mehen::layout::BoardLayout;
-use crate::systems::mehen::table::{NewGame, PALETTE, SHAPES, SeatKind, SeatSetup, Table};
+use crate::systems::mehen::table::{NewGame, PALETTE, SeatKind, SeatSetup, Table};
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
 use crate::systems::shared::registry::{GameRegistry, RaceSetup};
-use crate::systems::shared::seats::EMBLEMS;
+use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -171,6 +172,7 @@ pub(crate) fn fill_setup_form(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn setup(
     mut contexts: EguiContexts,
     form: Option<ResMut<SetupForm>>,
@@ -179,6 +181,7 @@ pub(crate) fn setup(
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
     registry: Res<GameRegistry>,
+    lang: Res<Lang>,
 ) -> Result {
     let (Some(mut form), Some(shelf)) = (form, shelf) else {
         return Ok(());
@@ -202,7 +205,7 @@ pub(crate) fn setup(
                 if form.game == GameKind::Mehen {
                     board_choice(ui, form, &shelf);
                 }
-                players_choice(ui, form);
+                players_choice(ui, form, &lang);
                 race_options(ui, form);
                 if form.game == GameKind::Mehen {
                     mehen_options(ui, form);
@@ -272,7 +275,7 @@ fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
 }
 
 /// How many players, and each seat's name, colour (where the game lets them choose) and player.
-fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
+fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     ui.heading("Players");
     if !form.game.two_players_only() {
         ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
@@ -293,13 +296,8 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
     };
     for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "{} ({}, {})",
-                Seat(i as u8).letter(),
-                SHAPES[i],
-                EMBLEMS[i]
-            ))
-            .on_hover_text("The seat's pawns: their shape and the sign they carry");
+            ui.label(seat_pawns(lang, i))
+                .on_hover_text(lang.t("seat-pawns-tip"));
             ui.text_edit_singleline(&mut seat.name);
             if let Some(sides) = fixed {
                 ui.label(sides[i]);

@@ -2,9 +2,11 @@
 //! and settings every screen shares (Esc, the window size). The New game screen and the rules pages
 //! have their own files and plugins; each game's HUD is in its own room.
 
+use crate::i18n::Language;
 use crate::persist::settings::Settings;
 use crate::systems::files::saves::{FileRequest, Storage};
 use crate::systems::mehen::table::Table;
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
 use crate::systems::shared::state::{AppState, Paused};
@@ -49,9 +51,10 @@ fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 const CREDITS: &str = include_str!("../../../CREDITS.md");
 
 /// The credits, with the version: headings larger, list items with bullets.
-fn credits_window(ctx: &egui::Context, open: &mut bool) {
-    centred("Credits").show(ctx, |ui| {
-        ui.label(format!("Mehen, version {}", env!("CARGO_PKG_VERSION")));
+fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
+    centred(&lang.t("credits-title")).show(ctx, |ui| {
+        let version = env!("CARGO_PKG_VERSION");
+        ui.label(lang.f("credits-version", &[("version", version.into())]));
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.7)
             .show(ui, |ui| {
@@ -71,7 +74,7 @@ fn credits_window(ctx: &egui::Context, open: &mut bool) {
                     }
                 }
             });
-        if ui.button("Back").clicked() {
+        if ui.button(lang.t("back")).clicked() {
             *open = false;
         }
     });
@@ -84,24 +87,28 @@ fn menu(
     storage: Option<Res<Storage>>,
     mut files: MessageWriter<FileRequest>,
     mut show_credits: Local<bool>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if *show_credits {
-        credits_window(ctx, &mut show_credits);
+        credits_window(ctx, &lang, &mut show_credits);
         return Ok(());
     }
-    centred("Mehen").show(ctx, |ui| {
+    centred(&lang.t("menu-title")).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            ui.label("The ancient Egyptian snake game, by Zach Horton's rules.");
+            ui.label(lang.t("menu-tagline"));
             ui.add_space(8.0);
             let wide = egui::vec2(220.0, 30.0);
-            if ui.add_sized(wide, egui::Button::new("New game")).clicked() {
+            if ui
+                .add_sized(wide, egui::Button::new(lang.t("menu-new-game")))
+                .clicked()
+            {
                 next.set(AppState::Setup);
             }
             let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
             let button = ui
                 .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {
-                    ui.add_sized(wide, egui::Button::new("Continue"))
+                    ui.add_sized(wide, egui::Button::new(lang.t("menu-continue")))
                 })
                 .inner;
             match &autosave {
@@ -111,33 +118,46 @@ fn menu(
                     }
                 }
                 Some(Err(e)) => {
-                    button.on_disabled_hover_text(format!("The autosave cannot be read: {e}"));
-                    ui.colored_label(ERROR_RED, "The autosave cannot be read (hover Continue).");
+                    let why = lang.f(
+                        "menu-continue-unreadable-why",
+                        &[("problem", e.clone().into())],
+                    );
+                    button.on_disabled_hover_text(why);
+                    ui.colored_label(ERROR_RED, lang.t("menu-continue-unreadable"));
                 }
                 None => {
-                    button.on_disabled_hover_text("No game to continue yet");
+                    button.on_disabled_hover_text(lang.t("menu-continue-none"));
                 }
             }
             if ui
-                .add_sized(wide, egui::Button::new("Load (Ctrl+O)"))
+                .add_sized(wide, egui::Button::new(lang.t("menu-load")))
                 .clicked()
             {
                 next.set(AppState::Load);
             }
-            if ui.add_sized(wide, egui::Button::new("Rules")).clicked() {
+            if ui
+                .add_sized(wide, egui::Button::new(lang.t("menu-rules")))
+                .clicked()
+            {
                 next.set(AppState::Rules);
             }
-            if ui.add_sized(wide, egui::Button::new("Settings")).clicked() {
+            if ui
+                .add_sized(wide, egui::Button::new(lang.t("menu-settings")))
+                .clicked()
+            {
                 next.set(AppState::Settings);
             }
             if ui
-                .add_sized(wide, egui::Button::new("Credits"))
-                .on_hover_text("Who made the game, its pictures and its lettering")
+                .add_sized(wide, egui::Button::new(lang.t("menu-credits")))
+                .on_hover_text(lang.t("menu-credits-tip"))
                 .clicked()
             {
                 *show_credits = true;
             }
-            if ui.add_sized(wide, egui::Button::new("Quit")).clicked() {
+            if ui
+                .add_sized(wide, egui::Button::new(lang.t("menu-quit")))
+                .clicked()
+            {
                 exit.write(AppExit::Success);
             }
         });
@@ -150,37 +170,68 @@ fn settings_screen(
     mut settings: ResMut<Settings>,
     storage: Option<Res<Storage>>,
     mut next: ResMut<NextState<AppState>>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    centred("Settings").show(ctx, |ui| {
-        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text("Master volume"));
-        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("Effects volume"));
-        ui.checkbox(&mut settings.muted, "Mute");
-        ui.add(
-            egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text("Animation speed"),
-        );
-        ui.checkbox(
-            &mut settings.hints,
-            "Show hints (highlight where the chosen piece may go)",
-        );
+    centred(&lang.t("settings-title")).show(ctx, |ui| {
+        language_choice(ui, &lang, &mut settings);
+        let volume = lang.t("settings-master-volume");
+        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text(volume));
+        let effects = lang.t("settings-effects-volume");
+        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text(effects));
+        ui.checkbox(&mut settings.muted, lang.t("settings-mute"));
+        let speed = lang.t("settings-animation-speed");
+        ui.add(egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text(speed));
+        ui.checkbox(&mut settings.hints, lang.t("settings-hints"));
         ui.checkbox(
             &mut settings.space_numbers,
-            "Numbers on the board's spaces (a space's number always shows under the pointer)",
+            lang.t("settings-space-numbers"),
         );
         if let Some(storage) = &storage {
             ui.separator();
-            ui.label(format!(
-                "Your boards: {} (every *.board.ron there is offered on the New game screen)",
-                storage.paths.boards().display()
+            let folder = |p: std::path::PathBuf| p.display().to_string().into();
+            ui.label(lang.f(
+                "settings-boards-folder",
+                &[("folder", folder(storage.paths.boards()))],
             ));
-            ui.label(format!("Saves: {}", storage.paths.saves().display()));
-            ui.label(format!("Settings: {}", storage.paths.settings().display()));
+            ui.label(lang.f(
+                "settings-saves-folder",
+                &[("folder", folder(storage.paths.saves()))],
+            ));
+            ui.label(lang.f(
+                "settings-file",
+                &[("file", folder(storage.paths.settings()))],
+            ));
         }
-        if ui.button("Back").clicked() {
+        if ui.button(lang.t("back")).clicked() {
             next.set(AppState::Menu);
         }
     });
     Ok(())
+}
+
+/// The language: the system's until one is chosen; a choice applies at once.
+fn language_choice(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings) {
+    let system = lang.f(
+        "settings-language-system",
+        &[("language", Language::of_system().native_name().into())],
+    );
+    let shown = settings
+        .language
+        .map_or(system.clone(), |l| l.native_name().to_string());
+    ui.horizontal(|ui| {
+        ui.label(lang.t("settings-language"));
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut settings.language, None, system);
+                for l in Language::ALL {
+                    ui.selectable_value(&mut settings.language, Some(l), l.native_name());
+                }
+            })
+            .response
+            .on_hover_text(lang.t("settings-language-tip"));
+    });
 }
 
 /// Esc pauses a game, and leaves the other screens for the main menu.

@@ -1,6 +1,6 @@
 //! What every room uses: screens and turn phases as States, the frame's system sets and the camera's
 //! frame ([`state`]), the game registry through which menus and files reach the games
-//! ([`registry`]), the seats ([`seats`]), tweens and animation speed ([`motion`]), the piece sprites ([`art`]), the race
+//! ([`registry`]), the seats ([`seats`]), the language of every screen ([`lang`]), tweens and animation speed ([`motion`]), the piece sprites ([`art`]), the race
 //! games' shared screen skeleton ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
@@ -12,6 +12,7 @@ pub mod backdrop;
 pub mod busy;
 pub mod drawing;
 pub mod flat_material;
+pub mod lang;
 pub mod motion;
 pub mod race_hud;
 pub mod race_screen;

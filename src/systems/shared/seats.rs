@@ -3,6 +3,7 @@
 
 use crate::ai::Level;
 use crate::persist::save::{Player, SavedSeat};
+use crate::systems::shared::lang::Lang;
 
 /// Seat colours to choose from; each seat also keeps its own shape, so colours never need telling apart.
 pub const PALETTE: [(&str, [f32; 3]); 8] = [
@@ -16,18 +17,44 @@ pub const PALETTE: [(&str, [f32; 3]); 8] = [
     ("Turquoise", [0.10, 0.65, 0.68]),
 ];
 
-/// Per seat A-F: the shape its pawns carry.
+/// Per seat A-F: the shape its pawns carry (the end of its message id, `shape-circle`).
 pub const SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
 
-/// Per seat A-F: the sign on its Mehen pawns (the order of the emblem sprites).
-pub const EMBLEMS: [&str; 6] = [
-    "ankh",
-    "eye of Horus",
-    "scarab",
-    "djed pillar",
-    "lotus",
-    "falcon",
-];
+/// Per seat A-F: the sign on its Mehen pawns (the order of the emblem sprites), as the end of its
+/// messages' ids (`sign-ankh`, `with-sign-ankh`).
+pub const SIGNS: [&str; 6] = ["ankh", "eye", "scarab", "djed", "lotus", "falcon"];
+
+/// A seat's pawns in words: "A (circle, ankh)".
+pub fn seat_pawns(lang: &Lang, seat: usize) -> String {
+    let seat = seat % SHAPES.len();
+    let letter = char::from(b'A' + seat as u8).to_string();
+    lang.f(
+        "seat-pawns",
+        &[
+            ("letter", letter.into()),
+            ("shape", lang.t(&format!("shape-{}", SHAPES[seat])).into()),
+            ("sign", lang.t(&format!("sign-{}", SIGNS[seat])).into()),
+        ],
+    )
+}
+
+/// Whose turn it is: "Ahmose (A, circle with the ankh)".
+pub fn turn_of(lang: &Lang, seat: usize, name: &str) -> String {
+    let seat = seat % SHAPES.len();
+    let letter = char::from(b'A' + seat as u8).to_string();
+    lang.f(
+        "turn-of",
+        &[
+            ("name", name.to_string().into()),
+            ("letter", letter.into()),
+            ("shape", lang.t(&format!("shape-{}", SHAPES[seat])).into()),
+            (
+                "with-sign",
+                lang.t(&format!("with-sign-{}", SIGNS[seat])).into(),
+            ),
+        ],
+    )
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SeatKind {

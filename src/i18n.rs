@@ -1,0 +1,338 @@
+//! Every word a player reads, in their language: English and French message catalogues in Project
+//! Fluent's format (`assets/locales/*/mehen.ftl`, embedded), looked up by message id with named
+//! arguments, so each language writes its own sentences, plurals and agreements. The rules engines
+//! stay language-free (they report kinds with data), and the command line stays English.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use unic_langid::LanguageIdentifier;
+
+/// A language the game speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[serde(rename = "en")]
+    English,
+    #[serde(rename = "fr")]
+    French,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::French];
+
+    /// The language's code, as in settings files and `--lang`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+        }
+    }
+
+    /// A code such as "fr", "fr-CA" or "fr_FR.UTF-8"; `None` for a language the game does not speak.
+    pub fn from_code(code: &str) -> Option<Language> {
+        let primary = code
+            .split(['-', '_', '.'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Language::English),
+            "fr" => Some(Language::French),
+            _ => None,
+        }
+    }
+
+    /// The system's language when the game speaks it, English otherwise.
+    pub fn of_system() -> Language {
+        sys_locale::get_locale()
+            .and_then(|l| Language::from_code(&l))
+            .unwrap_or(Language::English)
+    }
+
+    /// The language's name in itself (what a language menu shows).
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+        }
+    }
+
+    fn catalogue(self) -> &'static str {
+        match self {
+            Language::English => include_str!("../assets/locales/en/mehen.ftl"),
+            Language::French => include_str!("../assets/locales/fr/mehen.ftl"),
+        }
+    }
+}
+
+/// A message's arguments: `&[("name", "Bastet".into()), ("count", 3.into())]`.
+pub type Args<'a> = [(&'a str, FluentValue<'a>)];
+
+/// The catalogues of every language, and the one in use.
+pub struct Localizer {
+    bundles: Vec<(Language, FluentBundle<FluentResource>)>,
+    language: Language,
+}
+
+impl Localizer {
+    /// Every catalogue, parsed; a catalogue with a syntax error is a build defect (a test parses them
+    /// all), reported here by message rather than by a panic.
+    pub fn new(language: Language) -> Localizer {
+        let bundles = Language::ALL
+            .iter()
+            .map(|&lang| (lang, bundle(lang).unwrap_or_else(|(b, _)| b)))
+            .collect();
+        Localizer { bundles, language }
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+    }
+
+    /// The message `id` in the language in use.
+    pub fn t(&self, id: &str) -> String {
+        self.format(id, &[])
+    }
+
+    /// The message `id` with its arguments. A message missing from the language falls back to
+    /// English, then to its id (tests keep every id in both).
+    pub fn format(&self, id: &str, args: &Args) -> String {
+        self.format_in(self.language, id, args)
+            .or_else(|| self.format_in(Language::English, id, args))
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    fn format_in(&self, language: Language, id: &str, args: &Args) -> Option<String> {
+        let (_, bundle) = self.bundles.iter().find(|(l, _)| *l == language)?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        let text: Cow<str> = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        Some(text.into_owned())
+    }
+
+    /// Every message id of a language's catalogue (for tests and tools).
+    pub fn ids(language: Language) -> Vec<String> {
+        let resource = match FluentResource::try_new(language.catalogue().to_string()) {
+            Ok(r) | Err((r, _)) => r,
+        };
+        resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Formats `id` in `language` and reports the formatting errors (for tests).
+    pub fn check(&self, language: Language, id: &str, args: &Args) -> Result<String, String> {
+        let (_, bundle) = self
+            .bundles
+            .iter()
+            .find(|(l, _)| *l == language)
+            .ok_or("no catalogue")?;
+        let message = bundle.get_message(id).ok_or("missing")?;
+        let pattern = message.value().ok_or("no value")?;
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        if errors.is_empty() {
+            Ok(text.into_owned())
+        } else {
+            Err(format!("{errors:?}"))
+        }
+    }
+}
+
+/// A language's catalogue as a bundle; on a syntax error, the bundle of what parsed and the errors.
+#[allow(clippy::result_large_err)]
+fn bundle(
+    language: Language,
+) -> Result<FluentBundle<FluentResource>, (FluentBundle<FluentResource>, String)> {
+    let id: LanguageIdentifier = language.code().parse().expect("a valid language code");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around arguments: the interface's fonts would draw them as boxes.
+    bundle.set_use_isolating(false);
+    let (resource, parse_errors) = match FluentResource::try_new(language.catalogue().to_string()) {
+        Ok(r) => (r, None),
+        Err((r, errors)) => (r, Some(format!("{errors:?}"))),
+    };
+    let added = bundle
+        .add_resource(resource)
+        .err()
+        .map(|e| format!("{e:?}"));
+    match parse_errors.or(added) {
+        None => Ok(bundle),
+        Some(e) => Err((bundle, e)),
+    }
+}
+
+/// Parses every catalogue and reports the first problem (for tests).
+pub fn check_catalogues() -> Result<(), String> {
+    for language in Language::ALL {
+        bundle(language).map_err(|(_, e)| format!("{}: {e}", language.code()))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+    use std::collections::BTreeSet;
+
+    /// The variables a pattern uses, through placeables and selectors.
+    fn variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_variables(expression, out);
+            }
+        }
+    }
+
+    fn expression_variables(expression: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match expression {
+            Expression::Inline(inline) => inline_variables(inline, out),
+            Expression::Select { selector, variants } => {
+                inline_variables(selector, out);
+                for variant in variants {
+                    variables(&variant.value, out);
+                }
+            }
+        }
+    }
+
+    fn inline_variables(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match inline {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expression_variables(expression, out),
+            _ => {}
+        }
+    }
+
+    fn catalogue_variables(language: Language) -> Vec<(String, BTreeSet<String>)> {
+        let resource = match FluentResource::try_new(language.catalogue().to_string()) {
+            Ok(r) | Err((r, _)) => r,
+        };
+        resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    if let Some(value) = &m.value {
+                        variables(value, &mut vars);
+                    }
+                    Some((m.id.name.to_string(), vars))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_catalogue_parses() {
+        check_catalogues().unwrap();
+    }
+
+    #[test]
+    fn every_message_exists_in_every_language_with_the_same_arguments() {
+        let english = catalogue_variables(Language::English);
+        assert!(english.len() > 20, "{} messages", english.len());
+        for language in Language::ALL {
+            let other = catalogue_variables(language);
+            let ids = |c: &[(String, BTreeSet<String>)]| -> BTreeSet<String> {
+                c.iter().map(|(id, _)| id.clone()).collect()
+            };
+            assert_eq!(
+                ids(&english),
+                ids(&other),
+                "{}: ids differ",
+                language.code()
+            );
+            for (id, vars) in &english {
+                let theirs = &other.iter().find(|(o, _)| o == id).unwrap().1;
+                assert_eq!(
+                    vars,
+                    theirs,
+                    "{}: {id} takes other arguments",
+                    language.code()
+                );
+            }
+        }
+    }
+
+    /// Every message formats in every language with sample arguments (a count of 1 and of 3, for
+    /// plurals), without errors or a placeholder left in the text.
+    #[test]
+    fn every_message_formats_with_sample_arguments() {
+        let localizer = Localizer::new(Language::English);
+        for language in Language::ALL {
+            for (id, vars) in catalogue_variables(language) {
+                for count in [1, 3] {
+                    let args: Vec<(&str, FluentValue)> = vars
+                        .iter()
+                        .map(|v| {
+                            let value: FluentValue = if v == "count" {
+                                count.into()
+                            } else {
+                                "Bastet".into()
+                            };
+                            (v.as_str(), value)
+                        })
+                        .collect();
+                    let text = localizer
+                        .check(language, &id, &args)
+                        .unwrap_or_else(|e| panic!("{}: {id}: {e}", language.code()));
+                    assert!(
+                        !text.trim().is_empty(),
+                        "{}: {id} is empty",
+                        language.code()
+                    );
+                    assert!(
+                        !text.contains('{') && !text.contains('}'),
+                        "{}: {id} left a placeholder: {text}",
+                        language.code()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_follow_the_language() {
+        let mut l = Localizer::new(Language::English);
+        assert_eq!(l.format("pawns", &[("count", 1.into())]), "1 pawn");
+        assert_eq!(l.format("pawns", &[("count", 3.into())]), "3 pawns");
+        l.set_language(Language::French);
+        assert_eq!(l.format("pawns", &[("count", 1.into())]), "1 pion");
+        assert_eq!(l.format("pawns", &[("count", 3.into())]), "3 pions");
+        assert_eq!(l.t("menu-new-game"), "Nouvelle partie");
+        // French elides before a vowel: "à l'ânkh", "au scarabée".
+        assert!(l.t("with-sign-ankh").starts_with("à l'"));
+    }
+
+    #[test]
+    fn language_codes_read_as_the_system_writes_them() {
+        assert_eq!(Language::from_code("fr_FR.UTF-8"), Some(Language::French));
+        assert_eq!(Language::from_code("fr-CA"), Some(Language::French));
+        assert_eq!(Language::from_code("en-GB"), Some(Language::English));
+        assert_eq!(Language::from_code("de-DE"), None);
+        for l in Language::ALL {
+            assert_eq!(Language::from_code(l.code()), Some(l));
+        }
+    }
+}
