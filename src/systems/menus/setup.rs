@@ -112,31 +112,14 @@ impl SetupForm {
     }
 }
 
-const OPTION_LINES: [(&str, &str); 6] = [
-    (
-        "gated",
-        "Gated Blockades: a blockade made only across coils lets its owner slide through.",
-    ),
-    (
-        "push",
-        "The Push: move an enclosed opponent pawn that your pawn touches across coils.",
-    ),
-    (
-        "unleashed",
-        "Lions Unleashed: lions may jump from the three outermost inner-coil spaces.",
-    ),
-    (
-        "tickle",
-        "Tickling the Tongue: end a turn with a pawn in the head, throw once more.",
-    ),
-    (
-        "tiebreak",
-        "Tie Breaker: a tie at three enlightened pawns plays on until broken.",
-    ),
-    (
-        "radical",
-        "Radical Elimination: players with no pawns left stop taking turns.",
-    ),
+/// Mehen's advanced rules: each keyword's line is the message `option-<keyword>`.
+const OPTION_KEYS: [&str; 6] = [
+    "gated",
+    "push",
+    "unleashed",
+    "tickle",
+    "tiebreak",
+    "radical",
 ];
 
 /// The board shelf is read, and the form filled from the last game's setup, on the way in.
@@ -188,38 +171,40 @@ pub(crate) fn setup(
     };
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
-    centred("New game").show(ctx, |ui| {
+    centred(&lang.t("setup-title")).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(620.0)
             .show(ui, |ui| {
-                ui.heading("Game");
-                ui.horizontal(|ui| {
+                ui.heading(lang.t("setup-game"));
+                ui.horizontal_wrapped(|ui| {
                     for kind in GameKind::ALL {
-                        ui.radio_value(&mut form.game, kind, kind.title());
+                        let title = lang.t(&format!("game-{}", kind.name()));
+                        ui.radio_value(&mut form.game, kind, title);
                     }
                 });
                 ui.separator();
                 if form.game.on_spiral() {
-                    spiral_choice(ui, form, &shelf);
+                    spiral_choice(ui, form, (&shelf, &lang));
                 }
                 if form.game == GameKind::Mehen {
-                    board_choice(ui, form, &shelf);
+                    board_choice(ui, form, (&shelf, &lang));
                 }
                 players_choice(ui, form, &lang);
-                race_options(ui, form);
+                race_options(ui, form, &lang);
                 if form.game == GameKind::Mehen {
-                    mehen_options(ui, form);
+                    mehen_options(ui, form, &lang);
                 }
                 ui.horizontal(|ui| {
-                    ui.label("Seed (optional):");
-                    ui.text_edit_singleline(&mut form.seed);
+                    ui.label(lang.t("setup-seed"));
+                    ui.text_edit_singleline(&mut form.seed)
+                        .on_hover_text(lang.t("setup-seed-tip"));
                 });
             });
         if let Some(e) = &form.error {
             ui.colored_label(ERROR_RED, e);
         }
         ui.horizontal(|ui| {
-            let start = ui.button("Start").clicked();
+            let start = ui.button(lang.t("setup-start")).clicked();
             if start && form.game != GameKind::Mehen {
                 match race_setup(form, &shelf, &mut commands)
                     .and_then(|setup| registry.start(&setup, &mut commands))
@@ -240,7 +225,7 @@ pub(crate) fn setup(
                     Err(e) => form.error = Some(e),
                 }
             }
-            if ui.button("Back").clicked() {
+            if ui.button(lang.t("back")).clicked() {
                 next.set(AppState::Menu);
             }
         });
@@ -250,48 +235,54 @@ pub(crate) fn setup(
 
 /// The Mehen boards on offer: the built-in ones, then the board folder's (with the error of any that
 /// does not load).
-fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
-    ui.heading("Board");
+fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
+    ui.heading(lang.t("setup-board"));
     for (i, entry) in shelf.entries.iter().enumerate() {
         if let Some(b) = &entry.board {
-            let source = if entry.builtin { "" } else { " - your board" };
-            ui.radio_value(
-                &mut form.board,
-                i,
-                format!("{} ({} spaces){source}", b.title, b.head),
-            );
+            let id = if entry.builtin {
+                "setup-board-line"
+            } else {
+                "setup-board-line-yours"
+            };
+            let title = b.title.clone().into();
+            let line = lang.f(id, &[("title", title), ("spaces", b.head.into())]);
+            ui.radio_value(&mut form.board, i, line);
         }
         if let Some(e) = &entry.error {
-            let kept = if entry.board.is_some() {
-                " (the last good version is offered above)"
+            let problem = if entry.board.is_some() {
+                lang.f("setup-board-kept", &[("problem", e.clone().into())])
             } else {
-                ""
+                e.clone()
             };
-            ui.colored_label(ERROR_RED, format!("{e}{kept}"));
+            ui.colored_label(ERROR_RED, problem);
         }
     }
-    ui.label(format!("Your board folder: {}", shelf.folder.display()));
+    let folder = shelf.folder.display().to_string().into();
+    ui.label(lang.f("setup-board-folder", &[("folder", folder)]));
     ui.separator();
 }
 
 /// How many players, and each seat's name, colour (where the game lets them choose) and player.
 fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
-    ui.heading("Players");
+    ui.heading(lang.t("setup-players"));
     if !form.game.two_players_only() {
-        ui.add(egui::Slider::new(&mut form.players, 2..=6).text("players"));
+        let count = lang.t("setup-players-count");
+        ui.add(egui::Slider::new(&mut form.players, 2..=6).text(count));
     } else {
         form.players = 2;
-        ui.label(if form.game == GameKind::BakAmen {
-            "Two players: A plays White, B plays Red; an opening throw decides who starts."
+        ui.label(lang.t(if form.game == GameKind::BakAmen {
+            "setup-two-bak-amen"
         } else {
-            "Two players: A plays White (whose opening move is made), B plays Black."
-        });
+            "setup-two-senet"
+        }));
     }
     let players = form.players;
     // Senet and Bak-Amen have pieces of fixed colours: the seat plays them, no choice.
     let fixed = match form.game {
-        GameKind::SenetKendall | GameKind::SenetHouses => Some(["White pieces", "Black pieces"]),
-        GameKind::BakAmen => Some(["White pieces", "Red pieces"]),
+        GameKind::SenetKendall | GameKind::SenetHouses => {
+            Some(["side-white-pieces", "side-black-pieces"])
+        }
+        GameKind::BakAmen => Some(["side-white-pieces", "side-red-pieces"]),
         _ => None,
     };
     for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
@@ -300,68 +291,55 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
                 .on_hover_text(lang.t("seat-pawns-tip"));
             ui.text_edit_singleline(&mut seat.name);
             if let Some(sides) = fixed {
-                ui.label(sides[i]);
+                ui.label(lang.t(sides[i]));
             } else {
                 egui::ComboBox::from_id_salt(("colour", i))
-                    .selected_text(PALETTE[seat.colour].0)
+                    .selected_text(colour_name(lang, seat.colour))
                     .show_ui(ui, |ui| {
-                        for (c, (name, _)) in PALETTE.iter().enumerate() {
-                            ui.selectable_value(&mut seat.colour, c, *name);
+                        for c in 0..PALETTE.len() {
+                            ui.selectable_value(&mut seat.colour, c, colour_name(lang, c));
                         }
                     });
             }
-            ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
-            ui.selectable_value(
-                &mut seat.kind,
-                SeatKind::Computer(Level::Novice),
-                "Computer: Novice",
-            );
-            ui.selectable_value(
-                &mut seat.kind,
-                SeatKind::Computer(Level::Normal),
-                "Computer: Normal",
-            );
-            ui.selectable_value(
-                &mut seat.kind,
-                SeatKind::Computer(Level::Expert),
-                "Computer: Expert",
-            );
+            for (kind, id) in [
+                (SeatKind::Human, "seat-human"),
+                (SeatKind::Computer(Level::Novice), "seat-computer-novice"),
+                (SeatKind::Computer(Level::Normal), "seat-computer-normal"),
+                (SeatKind::Computer(Level::Expert), "seat-computer-expert"),
+            ] {
+                ui.selectable_value(&mut seat.kind, kind, lang.t(id));
+            }
         });
     }
 }
 
 /// The options of the Hyena game and Kendall's Senet.
-fn race_options(ui: &mut egui::Ui, form: &mut SetupForm) {
+fn race_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     if form.game == GameKind::Hyena {
         ui.separator();
-        ui.heading("Options");
-        ui.checkbox(
-            &mut form.hyena_three,
-            "Three flat sides move 3 (a hyena 6) instead of 4 (8)",
-        );
+        ui.heading(lang.t("setup-options"));
+        ui.checkbox(&mut form.hyena_three, lang.t("option-hyena-three"));
     }
     if form.game == GameKind::SenetKendall {
         ui.separator();
-        ui.heading("Options");
-        ui.checkbox(
-            &mut form.senet_recommended,
-            "Kendall's recommended options: pairs are safe, three in a row block, bear off from the last row only",
-        );
-        ui.checkbox(&mut form.senet_seven, "Seven pawns each (also on 11-14)");
-        ui.checkbox(
-            &mut form.senet_triple,
-            "3-square move: a 3 with a pawn on 17 may fill 18-20 with it and two others",
-        );
+        ui.heading(lang.t("setup-options"));
+        let recommended = lang.t("option-senet-recommended");
+        ui.checkbox(&mut form.senet_recommended, recommended);
+        ui.checkbox(&mut form.senet_seven, lang.t("option-senet-seven"));
+        ui.checkbox(&mut form.senet_triple, lang.t("option-senet-triple"));
     }
 }
 
 /// Mehen's advanced rules, teams and time limit.
-fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm) {
+fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     ui.separator();
-    ui.heading("Advanced rules");
-    for (key, line) in OPTION_LINES {
+    ui.heading(lang.t("setup-advanced"));
+    for key in OPTION_KEYS {
         let mut on = form.options.is_set(key);
-        if ui.checkbox(&mut on, line).changed() {
+        if ui
+            .checkbox(&mut on, lang.t(&format!("option-{key}")))
+            .changed()
+        {
             let mut words: Vec<&str> = Options::KEYWORDS
                 .into_iter()
                 .filter(|k| form.options.is_set(k) && *k != key)
@@ -373,24 +351,21 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         }
     }
     ui.separator();
-    ui.heading("Teams");
-    ui.radio_value(&mut form.teams, 0, "No teams");
+    ui.heading(lang.t("setup-teams"));
+    ui.radio_value(&mut form.teams, 0, lang.t("teams-none"));
     ui.add_enabled_ui(form.players == 4, |ui| {
-        ui.radio_value(&mut form.teams, 1, "4 players: A+C against B+D")
+        ui.radio_value(&mut form.teams, 1, lang.t("teams-four"))
     });
     ui.add_enabled_ui(form.players == 6, |ui| {
-        ui.radio_value(&mut form.teams, 2, "6 players: A+D, B+E, C+F")
+        ui.radio_value(&mut form.teams, 2, lang.t("teams-six"))
     });
     ui.separator();
-    ui.heading("Time limit");
+    ui.heading(lang.t("setup-time-limit"));
     ui.horizontal(|ui| {
-        for (label, v) in [
-            ("Off", None),
-            ("15 min", Some(15)),
-            ("30 min", Some(30)),
-            ("60 min", Some(60)),
-        ] {
-            ui.radio_value(&mut form.time_limit, v, label);
+        ui.radio_value(&mut form.time_limit, None, lang.t("time-off"));
+        for minutes in [15, 30, 60] {
+            let label = lang.f("time-minutes", &[("minutes", minutes.into())]);
+            ui.radio_value(&mut form.time_limit, Some(minutes), label);
         }
     });
 }
@@ -477,7 +452,7 @@ fn race_setup(
 
 /// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
 /// folder's (with the error of any that does not load).
-fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
+fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
     let builtin =
         crate::rules::common::spiral::SpiralBoard::builtin(if form.game == GameKind::Hyena {
             "hyena"
@@ -485,15 +460,16 @@ fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
             "family"
         })
         .expect("built-in spiral boards");
-    ui.heading("Board");
+    ui.heading(lang.t("setup-board"));
     ui.radio_value(&mut form.spiral, 0, builtin.title);
     for (i, entry) in shelf.spirals.iter().enumerate() {
         if let Some(b) = &entry.board {
-            ui.radio_value(
-                &mut form.spiral,
-                i + 1,
-                format!("{} ({} squares) - your board", b.title, b.squares),
+            let title = b.title.clone().into();
+            let line = lang.f(
+                "setup-spiral-line-yours",
+                &[("title", title), ("squares", b.squares.into())],
             );
+            ui.radio_value(&mut form.spiral, i + 1, line);
         }
         if let Some(e) = &entry.error {
             ui.colored_label(ERROR_RED, e);
@@ -502,10 +478,8 @@ fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, shelf: &BoardShelf) {
     if form.spiral > shelf.spirals.len() {
         form.spiral = 0;
     }
-    ui.label(format!(
-        "Your spiral boards (*.spiral.ron) go in {}",
-        shelf.folder.display()
-    ));
+    let folder = shelf.folder.display().to_string().into();
+    ui.label(lang.f("setup-spiral-folder", &[("folder", folder)]));
     ui.separator();
 }
 
@@ -543,4 +517,10 @@ pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState
         }
         Err(e) => error!("cannot start the game: {e}"),
     }
+}
+
+/// A palette colour's name in the player's language.
+fn colour_name(lang: &Lang, colour: usize) -> String {
+    let (name, _) = PALETTE[colour % PALETTE.len()];
+    lang.t(&format!("colour-{}", name.to_lowercase()))
 }
