@@ -120,3 +120,55 @@ teams-six = 6 players: A+D, B+E, C+F
 setup-time-limit = Time limit
 time-off = Off
 time-minutes = { $minutes } min
+
+## Mehen: the turn panel
+hud-turn = Turn
+hud-computer-thinking = The computer is thinking...
+hud-computer-playing = The computer is playing this seat...
+hud-thrown-mehen = Thrown: { $flats } flat, a Mehen throw
+hud-thrown = Thrown: { $flats } flat = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+hud-throw-again = Throw once more (Space)
+hud-throw = Throw the sticks (Space)
+hud-stirs = Mehen stirs!
+hud-hints = Hints
+hud-hints-tip = Ring the pieces that can move and where they can go
+hud-chosen = Chosen: { $move }
+hud-where-to = Where to? Click a ringed space, or a move in the list below right.
+hud-give-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} to give to two pieces. Click a piece to move (or the tail pen to enter a pawn).
+hud-give-points-single = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} to give to two pieces (or all to one pawn this turn). Click a piece to move (or the tail pen to enter a pawn).
+hud-press-enter = Press Enter to play it, or Backspace to take a piece back.
+hud-points-left = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} left: click the second piece.
+hud-points-left-alone = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} left: click the second piece, or press Enter to play this piece alone.
+hud-confirm = Confirm (Enter)
+hud-undo = Undo (Backspace)
+hud-forfeit = Forfeit (F)
+hud-forfeit-tip = Give up this whole turn: nothing moves
+hud-hint = Hint (H)
+hud-hint-tip = What the Expert computer would play
+hud-forfeit-ask = Give up this whole turn? Nothing of yours will move.
+hud-forfeit-yes = Give up the turn (F or Enter)
+hud-forfeit-no = Keep playing (Esc)
+hud-hint-move = Hint: { $move }
+hud-notation-tip = The move in the game's notation
+
+## The pause menu
+pause-title = Paused
+pause-resume = Resume (Esc)
+pause-save = Save (Ctrl+S)
+pause-export = Export record (Ctrl+E)
+pause-main-menu = Main menu

@@ -121,3 +121,55 @@ teams-six = 6 joueurs : A+D, B+E, C+F
 setup-time-limit = Limite de temps
 time-off = Aucune
 time-minutes = { $minutes } min
+
+## Mehen : le panneau du tour
+hud-turn = Tour
+hud-computer-thinking = L'ordinateur réfléchit...
+hud-computer-playing = L'ordinateur joue cette place...
+hud-thrown-mehen = Lancer : { $flats } faces plates, un lancer de Mehen
+hud-thrown = Lancer : { $flats } faces plates = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+hud-throw-again = Relancer (Espace)
+hud-throw = Lancer les bâtons (Espace)
+hud-stirs = Mehen remue !
+hud-hints = Aides
+hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
+hud-chosen = Choisi : { $move }
+hud-where-to = Où aller ? Cliquez une case entourée, ou un coup dans la liste en bas à droite.
+hud-give-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} à répartir entre deux pièces. Cliquez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+hud-give-points-single = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Cliquez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
+hud-points-left = { $points ->
+    [one] Il reste { $points } point
+   *[other] Il reste { $points } points
+} : cliquez la seconde pièce.
+hud-points-left-alone = { $points ->
+    [one] Il reste { $points } point
+   *[other] Il reste { $points } points
+} : cliquez la seconde pièce, ou appuyez sur Entrée pour ne jouer que celle-ci.
+hud-confirm = Valider (Entrée)
+hud-undo = Annuler (Retour arrière)
+hud-forfeit = Passer (F)
+hud-forfeit-tip = Renoncer à tout ce tour : rien ne bouge
+hud-hint = Conseil (H)
+hud-hint-tip = Ce que jouerait l'ordinateur expert
+hud-forfeit-ask = Renoncer à tout ce tour ? Aucune de vos pièces ne bougera.
+hud-forfeit-yes = Renoncer au tour (F ou Entrée)
+hud-forfeit-no = Continuer à jouer (Échap)
+hud-hint-move = Conseil : { $move }
+hud-notation-tip = Le coup dans la notation du jeu
+
+## Le menu de pause
+pause-title = Pause
+pause-resume = Reprendre (Échap)
+pause-save = Enregistrer (Ctrl+S)
+pause-export = Exporter la partie (Ctrl+E)
+pause-main-menu = Menu principal

@@ -29,15 +29,6 @@ pub(crate) fn plugin(app: &mut App) {
 /// The height of the list of a selected piece's moves before it scrolls.
 const OPTIONS_HEIGHT: f32 = 170.0;
 
-/// "1 point", "4 points".
-fn points_words(n: u8) -> String {
-    if n == 1 {
-        "1 point".into()
-    } else {
-        format!("{n} points")
-    }
-}
-
 /// The newest log lines the Log panel shows.
 const LOG_LINES_SHOWN: usize = 120;
 
@@ -62,7 +53,7 @@ pub(crate) fn hud(
     let phase = *phase.get();
     let watching = replay.is_some();
     // The turn panel, top left.
-    let shown = egui::Window::new("Turn")
+    let shown = egui::Window::new(lang.t("hud-turn"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .resizable(false)
@@ -103,7 +94,14 @@ pub(crate) fn hud(
         );
     }
     if paused.0 {
-        pause_window(ctx, &mut paused, watching, &mut next, &mut files, &mut exit);
+        pause_window(
+            ctx,
+            (&mut paused, &lang),
+            watching,
+            &mut next,
+            &mut files,
+            &mut exit,
+        );
     }
     Ok(())
 }
@@ -126,39 +124,40 @@ fn turn_panel(
         if table.computer_to_move() && !watching {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(if table.thinking {
-                    "The computer is thinking..."
+                ui.label(lang.t(if table.thinking {
+                    "hud-computer-thinking"
                 } else {
-                    "The computer is playing this seat..."
-                });
+                    "hud-computer-playing"
+                }));
             });
         }
     }
     if let Some(t) = table.throw_of_seat_to_move() {
+        let (flats, points) = (t.flats().into(), t.points().into());
         ui.label(if t.is_mehen() {
-            format!("Thrown: {} flat - a Mehen throw", t.flats())
+            lang.f("hud-thrown-mehen", &[("flats", flats)])
         } else {
-            format!("Thrown: {} flat = {} points", t.flats(), t.points())
+            lang.f("hud-thrown", &[("flats", flats), ("points", points)])
         });
     }
     let human = !table.computer_to_move() && !watching;
     match phase {
         TurnPhase::Throw if human => {
             let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
-                "Throw once more (Space)"
+                "hud-throw-again"
             } else {
-                "Throw the sticks (Space)"
+                "hud-throw"
             };
-            if ui.button(label).clicked() {
+            if ui.button(lang.t(label)).clicked() {
                 requests.write(Request::Throw);
             }
         }
         TurnPhase::Choose if human => {
-            choose_controls(ui, table, requests);
+            choose_controls(ui, (table, lang), requests);
         }
         TurnPhase::Animate => {
             if table.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
-                ui.heading("Mehen stirs!");
+                ui.heading(lang.t("hud-stirs"));
             } else {
                 ui.label("...");
             }
@@ -170,21 +169,25 @@ fn turn_panel(
     }
     // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
     if !watching {
-        ui.checkbox(&mut settings.hints, "Hints")
-            .on_hover_text("Ring the pieces that can move and where they can go");
+        ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
+            .on_hover_text(lang.t("hud-hints-tip"));
     }
 }
 
 /// What a person composing a move reads and presses: the points left, what to click next, Confirm,
 /// Undo, Forfeit (and its question), Hint (and its answer).
-fn choose_controls(ui: &mut egui::Ui, table: &Table, requests: &mut MessageWriter<Request>) {
+fn choose_controls(
+    ui: &mut egui::Ui,
+    (table, lang): (&Table, &Lang),
+    requests: &mut MessageWriter<Request>,
+) {
     let game = table.game();
     let left = game.points_left(&table.draft.chosen).unwrap_or(0);
     for words in table.chosen_words() {
-        ui.label(format!("Chosen: {words}"));
+        ui.label(lang.f("hud-chosen", &[("move", words.into())]));
     }
     if table.draft.selected.is_some() {
-        ui.label("Where to? Click a ringed space, or a move in the list below right.");
+        ui.label(lang.t("hud-where-to"));
     } else if table.draft.chosen.is_empty() {
         // On a first turn, or with a lone pawn, one pawn may take all the points.
         let single = table
@@ -192,33 +195,28 @@ fn choose_controls(ui: &mut egui::Ui, table: &Table, requests: &mut MessageWrite
             .legal
             .iter()
             .any(|a| !a.is_pass() && a.second.is_none());
-        ui.label(format!(
-            "{} to give to two pieces{}. Click a piece to move (or the tail pen to enter a pawn).",
-            points_words(left),
-            if single {
-                " (or all to one pawn this turn)"
-            } else {
-                ""
-            }
-        ));
+        let id = if single {
+            "hud-give-points-single"
+        } else {
+            "hud-give-points"
+        };
+        ui.label(lang.f(id, &[("points", left.into())]));
     } else if table.composed().is_some() && (table.draft.chosen.len() == 2 || left == 0) {
-        ui.label("Press Enter to play it, or Backspace to take a piece back.");
+        ui.label(lang.t("hud-press-enter"));
     } else {
-        ui.label(format!(
-            "{} left: click the second piece{}.",
-            points_words(left),
-            if table.composed().is_some() {
-                ", or press Enter to play this piece alone"
-            } else {
-                ""
-            }
-        ));
+        let id = if table.composed().is_some() {
+            "hud-points-left-alone"
+        } else {
+            "hud-points-left"
+        };
+        ui.label(lang.f(id, &[("points", left.into())]));
     }
-    ui.horizontal(|ui| {
+    // Wrapped: the buttons are wider in French than the panel.
+    ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(
                 table.composed().is_some(),
-                egui::Button::new("Confirm (Enter)"),
+                egui::Button::new(lang.t("hud-confirm")),
             )
             .clicked()
         {
@@ -227,22 +225,25 @@ fn choose_controls(ui: &mut egui::Ui, table: &Table, requests: &mut MessageWrite
         if ui
             .add_enabled(
                 !table.draft.chosen.is_empty() || table.draft.selected.is_some(),
-                egui::Button::new("Undo (Backspace)"),
+                egui::Button::new(lang.t("hud-undo")),
             )
             .clicked()
         {
             requests.write(Request::Undo);
         }
         if ui
-            .button("Forfeit (F)")
-            .on_hover_text("Give up this whole turn: nothing moves")
+            .button(lang.t("hud-forfeit"))
+            .on_hover_text(lang.t("hud-forfeit-tip"))
             .clicked()
         {
             requests.write(Request::AskForfeit);
         }
         if ui
-            .add_enabled(table.draft.hint.is_none(), egui::Button::new("Hint (H)"))
-            .on_hover_text("What the Expert computer would play")
+            .add_enabled(
+                table.draft.hint.is_none(),
+                egui::Button::new(lang.t("hud-hint")),
+            )
+            .on_hover_text(lang.t("hud-hint-tip"))
             .clicked()
         {
             requests.write(Request::Hint);
@@ -251,22 +252,22 @@ fn choose_controls(ui: &mut egui::Ui, table: &Table, requests: &mut MessageWrite
     if table.draft.forfeit_asked {
         ui.colored_label(
             egui::Color32::from_rgb(150, 60, 20),
-            "Give up this whole turn? Nothing of yours will move.",
+            lang.t("hud-forfeit-ask"),
         );
-        ui.horizontal(|ui| {
-            if ui.button("Give up the turn (F or Enter)").clicked() {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(lang.t("hud-forfeit-yes")).clicked() {
                 requests.write(Request::AskForfeit);
             }
-            if ui.button("Keep playing (Esc)").clicked() {
+            if ui.button(lang.t("hud-forfeit-no")).clicked() {
                 requests.write(Request::CancelForfeit);
             }
         });
     }
     if let Some(hint) = table.draft.hint {
         let words = crate::systems::mehen::table::describe_action(table, hint, false);
-        ui.label(format!("Hint: {words}"));
+        ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
         ui.small(format!("({hint})"))
-            .on_hover_text("The move in the game's notation");
+            .on_hover_text(lang.t("hud-notation-tip"));
     }
 }
 
@@ -345,31 +346,31 @@ fn game_over_window(
 /// The pause menu (Esc).
 fn pause_window(
     ctx: &egui::Context,
-    paused: &mut Paused,
+    (paused, lang): (&mut Paused, &Lang),
     watching: bool,
     next: &mut NextState<AppState>,
     files: &mut MessageWriter<FileRequest>,
     exit: &mut MessageWriter<AppExit>,
 ) {
-    centred("Paused").show(ctx, |ui| {
-        if ui.button("Resume (Esc)").clicked() {
+    centred(&lang.t("pause-title")).show(ctx, |ui| {
+        if ui.button(lang.t("pause-resume")).clicked() {
             paused.0 = false;
         }
-        if !watching && ui.button("Save (Ctrl+S)").clicked() {
+        if !watching && ui.button(lang.t("pause-save")).clicked() {
             files.write(FileRequest::Save);
         }
-        if ui.button("Export record (Ctrl+E)").clicked() {
+        if ui.button(lang.t("pause-export")).clicked() {
             files.write(FileRequest::Export);
         }
-        if ui.button("Load (Ctrl+O)").clicked() {
+        if ui.button(lang.t("menu-load")).clicked() {
             paused.0 = false;
             next.set(AppState::Load);
         }
-        if ui.button("Main menu").clicked() {
+        if ui.button(lang.t("pause-main-menu")).clicked() {
             paused.0 = false;
             next.set(AppState::Menu);
         }
-        if ui.button("Quit").clicked() {
+        if ui.button(lang.t("menu-quit")).clicked() {
             exit.write(AppExit::Success);
         }
     });
