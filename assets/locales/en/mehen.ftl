@@ -172,3 +172,29 @@ pause-resume = Resume (Esc)
 pause-save = Save (Ctrl+S)
 pause-export = Export record (Ctrl+E)
 pause-main-menu = Main menu
+
+## Mehen: the other panels
+hud-moves-narrowed = More than one move ends there
+hud-moves = Moves of this piece
+hud-enlightened = Enlightened
+hud-seat-score = { $letter } { $name }: { $barque } in the Barque, { $inplay } in play
+hud-team-score = Team { $team }: { $sum }
+hud-stirs-turn = Stirs: { $stirs }   Turn: { $turn }
+hud-log = Log
+hud-turn-notation-tip = The turn in the game's notation
+
+## Game over
+over-title = Game over
+over-and = and
+over-tie = A tie: { $names }
+over-wins = { $count ->
+    [one] { $names } wins!
+   *[other] { $names } win!
+}
+over-ended-by = Ended by: { $reason }
+over-player = Player
+over-enlightened = Enlightened
+over-devoured = Devoured
+over-throws = Turns { $turns }, stirs { $stirs }. Throws of 0-4 flat sides this game: { $counts }
+over-all-games = All games on this computer: { $fairness }
+over-replay = Watch the replay

@@ -173,3 +173,29 @@ pause-resume = Reprendre (Échap)
 pause-save = Enregistrer (Ctrl+S)
 pause-export = Exporter la partie (Ctrl+E)
 pause-main-menu = Menu principal
+
+## Mehen : les autres panneaux
+hud-moves-narrowed = Plusieurs coups finissent là
+hud-moves = Coups de cette pièce
+hud-enlightened = Illuminés
+hud-seat-score = { $letter } { $name } : { $barque } dans la Barque, { $inplay } en jeu
+hud-team-score = Équipe { $team } : { $sum }
+hud-stirs-turn = Remous : { $stirs }   Tour : { $turn }
+hud-log = Journal
+hud-turn-notation-tip = Le tour dans la notation du jeu
+
+## Fin de partie
+over-title = Fin de la partie
+over-and = et
+over-tie = Égalité : { $names }
+over-wins = { $count ->
+    [one] { $names } gagne !
+   *[other] { $names } gagnent !
+}
+over-ended-by = Fin par : { $reason }
+over-player = Joueur
+over-enlightened = Illuminés
+over-devoured = Dévorés
+over-throws = Tours { $turns }, remous { $stirs }. Lancers de 0 à 4 faces plates dans cette partie : { $counts }
+over-all-games = Toutes les parties sur cet ordinateur : { $fairness }
+over-replay = Revoir la partie

@@ -76,16 +76,23 @@ pub(crate) fn hud(
         && !table.computer_to_move()
         && let Some(sel) = &table.draft.selected
     {
-        moves_window(ctx, frame, &table, sel, &mut requests, &mut backdrops);
+        moves_window(
+            ctx,
+            frame,
+            (&table, &lang),
+            sel,
+            &mut requests,
+            &mut backdrops,
+        );
     }
-    scores_window(ctx, frame, &table, &mut backdrops);
-    log_window(ctx, frame, &table, &mut backdrops);
+    scores_window(ctx, frame, (&table, &lang), &mut backdrops);
+    log_window(ctx, frame, (&table, &lang), &mut backdrops);
     if phase == TurnPhase::Over
         && let Some(o) = table.game().outcome()
     {
         game_over_window(
             ctx,
-            &table,
+            (&table, &lang),
             &o,
             storage.as_deref(),
             watching,
@@ -274,7 +281,7 @@ fn choose_controls(
 /// The result: the winners, why the game ended, the ranking, the throws, and what next.
 fn game_over_window(
     ctx: &egui::Context,
-    table: &Table,
+    (table, lang): (&Table, &Lang),
     o: &Outcome,
     storage: Option<&Storage>,
     watching: bool,
@@ -283,25 +290,30 @@ fn game_over_window(
 ) {
     let game = table.game();
     let pos = game.position();
-    centred("Game over").show(ctx, |ui| {
+    centred(&lang.t("over-title")).show(ctx, |ui| {
         let names: Vec<String> = o
             .winners()
             .map(|s| table.seat_name(s).to_string())
             .collect();
         ui.heading(if o.is_tie() {
-            format!("A tie: {}", names.join(", "))
+            lang.f("over-tie", &[("names", names.join(", ").into())])
         } else {
-            format!("{} wins!", names.join(" and "))
+            let and = format!(" {} ", lang.t("over-and"));
+            let count = names.len().into();
+            lang.f(
+                "over-wins",
+                &[("names", names.join(&and).into()), ("count", count)],
+            )
         });
-        ui.label(format!("Ended by: {}", o.reason.name()));
+        ui.label(lang.f("over-ended-by", &[("reason", o.reason.name().into())]));
         let mut ranking: Vec<Seat> = (0..game.players()).map(Seat).collect();
         ranking.sort_by_key(|s| {
             std::cmp::Reverse((pos.enlightened[s.index()], pos.pawns_in_play(*s)))
         });
         egui::Grid::new("ranking").striped(true).show(ui, |ui| {
-            ui.strong("Player");
-            ui.strong("Enlightened");
-            ui.strong("Devoured");
+            ui.strong(lang.t("over-player"));
+            ui.strong(lang.t("over-enlightened"));
+            ui.strong(lang.t("over-devoured"));
             ui.end_row();
             for s in ranking {
                 ui.label(table.seat_name(s));
@@ -311,31 +323,30 @@ fn game_over_window(
             }
         });
         let c = table.throw_counts;
-        ui.label(format!(
-            "Turns {}, stirs {}. Throws of 0-4 flat sides this game: {} {} {} {} {}",
-            game.turns(),
-            pos.stirs,
-            c[0],
-            c[1],
-            c[2],
-            c[3],
-            c[4]
+        let counts = c.map(|n| n.to_string()).join(" ");
+        ui.label(lang.f(
+            "over-throws",
+            &[
+                ("turns", game.turns().into()),
+                ("stirs", pos.stirs.into()),
+                ("counts", counts.into()),
+            ],
         ));
         if let Some(f) = storage.and_then(|s| s.stats.fairness()) {
-            ui.label(format!("All games on this computer: {f}"));
+            ui.label(lang.f("over-all-games", &[("fairness", f.into())]));
         }
-        ui.horizontal(|ui| {
-            if ui.button("New game").clicked() {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(lang.t("menu-new-game")).clicked() {
                 next.set(AppState::Setup);
             }
-            if ui.button("Main menu").clicked() {
+            if ui.button(lang.t("pause-main-menu")).clicked() {
                 next.set(AppState::Menu);
             }
             if !watching {
-                if ui.button("Export record (Ctrl+E)").clicked() {
+                if ui.button(lang.t("pause-export")).clicked() {
                     files.write(FileRequest::Export);
                 }
-                if ui.button("Watch the replay").clicked() {
+                if ui.button(lang.t("over-replay")).clicked() {
                     files.write(FileRequest::ReplayCurrent);
                 }
             }
@@ -380,16 +391,16 @@ fn pause_window(
 fn moves_window(
     ctx: &egui::Context,
     frame: egui::Frame,
-    table: &Table,
+    (table, lang): (&Table, &Lang),
     sel: &Selection,
     requests: &mut MessageWriter<Request>,
     backdrops: &mut Backdrops,
 ) {
-    let shown = egui::Window::new(if sel.narrowed {
-        "More than one move ends there"
+    let shown = egui::Window::new(lang.t(if sel.narrowed {
+        "hud-moves-narrowed"
     } else {
-        "Moves of this piece"
-    })
+        "hud-moves"
+    }))
     .frame(frame)
     .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
     .resizable(false)
@@ -406,7 +417,7 @@ fn moves_window(
                             requests.write(Request::Option(i));
                         }
                         ui.label(egui::RichText::new(m.to_string()).small().weak())
-                            .on_hover_text("The move in the game's notation");
+                            .on_hover_text(lang.t("hud-notation-tip"));
                     });
                 }
             });
@@ -418,12 +429,12 @@ fn moves_window(
 fn scores_window(
     ctx: &egui::Context,
     frame: egui::Frame,
-    table: &Table,
+    (table, lang): (&Table, &Lang),
     backdrops: &mut Backdrops,
 ) {
     let game = table.game();
     let pos = game.position();
-    let shown = egui::Window::new("Enlightened")
+    let shown = egui::Window::new(lang.t("hud-enlightened"))
         .frame(frame)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
         .resizable(false)
@@ -436,32 +447,41 @@ fn scores_window(
                 let seat = Seat(i);
                 ui.horizontal(|ui| {
                     swatch(ui, colour32(table.seat_colour(seat)), 5.0);
-                    ui.label(format!(
-                        "{} {}: {} in the Barque, {} in play",
-                        seat.letter(),
-                        table.seat_name(seat),
-                        pos.enlightened[seat.index()],
-                        pos.pawns_in_play(seat)
+                    ui.label(lang.f(
+                        "hud-seat-score",
+                        &[
+                            ("letter", seat.letter().to_string().into()),
+                            ("name", table.seat_name(seat).to_string().into()),
+                            ("barque", pos.enlightened[seat.index()].into()),
+                            ("inplay", pos.pawns_in_play(seat).into()),
+                        ],
                     ));
                 });
             }
             if let Some(t) = game.rules().teams {
                 for k in 0..t.count() {
                     let sum: u8 = t.members(k).map(|s| pos.enlightened[s.index()]).sum();
-                    ui.label(format!(
-                        "Team {}: {sum}",
-                        t.members(k).map(|s| s.letter()).collect::<String>()
+                    let team: String = t.members(k).map(|s| s.letter()).collect();
+                    ui.label(lang.f(
+                        "hud-team-score",
+                        &[("team", team.into()), ("sum", sum.into())],
                     ));
                 }
             }
-            ui.label(format!("Stirs: {}   Turn: {}", pos.stirs, game.turns() + 1));
+            let (stirs, turn) = (pos.stirs.into(), (game.turns() + 1).into());
+            ui.label(lang.f("hud-stirs-turn", &[("stirs", stirs), ("turn", turn)]));
         });
     backdrops.add(shown);
 }
 
 /// The log, newest last, bottom left.
-fn log_window(ctx: &egui::Context, frame: egui::Frame, table: &Table, backdrops: &mut Backdrops) {
-    let shown = egui::Window::new("Log")
+fn log_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Table, &Lang),
+    backdrops: &mut Backdrops,
+) {
+    let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
         .default_size(egui::vec2(380.0, 150.0))
@@ -480,7 +500,7 @@ fn log_window(ctx: &egui::Context, frame: egui::Frame, table: &Table, backdrops:
                             ui.label(&line.words);
                             if !line.notation.is_empty() {
                                 ui.label(egui::RichText::new(&line.notation).small().weak())
-                                    .on_hover_text("The turn in the game's notation");
+                                    .on_hover_text(lang.t("hud-turn-notation-tip"));
                             }
                         });
                     }
