@@ -24,7 +24,11 @@ fn bare_app(step_ms: u64) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             step_ms,
         )))
-        .add_plugins(mehen::systems::game_plugin);
+        .add_plugins(mehen::systems::game_plugin)
+        // Captions are checked in English, whatever the machine's language.
+        .insert_resource(mehen::systems::shared::lang::LangOverride(Some(
+            mehen::i18n::Language::English,
+        )));
     app.update();
     app
 }

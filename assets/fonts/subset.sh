@@ -1,9 +1,17 @@
 #!/bin/sh
-# Cuts the signs the Senet board draws (ankh, nefer, water, one to three strokes) out of Noto Sans
-# Egyptian Hieroglyphs (Debian: fonts-noto-core) into the small font the game embeds.
+# Cuts the fonts the game embeds out of Noto fonts (Debian: fonts-noto-core):
+# - the signs the Senet board draws (ankh, nefer, water, one to three strokes) from Noto Sans
+#   Egyptian Hieroglyphs;
+# - the Latin letters of English and French (with accents, the oe ligature, dashes and quotes) from
+#   Noto Sans, for the captions drawn on the boards.
 # Needs pyftsubset (pip install fonttools).
 set -eu
 cd "$(dirname "$0")"
-pyftsubset "${1:-/usr/share/fonts/truetype/noto/NotoSansEgyptianHieroglyphs-Regular.ttf}" \
+noto="${1:-/usr/share/fonts/truetype/noto}"
+pyftsubset "$noto/NotoSansEgyptianHieroglyphs-Regular.ttf" \
     --unicodes=U+132F9,U+13124,U+13217,U+133FA,U+133FB,U+133FC \
     --output-file=NotoSansEgyptianHieroglyphs-Subset.ttf
+pyftsubset "$noto/NotoSans-Regular.ttf" \
+    --unicodes="U+0020-007E,U+00A0-017F,U+0152-0153,U+2010-2027,U+2030-203A,U+20AC" \
+    --layout-features='kern,liga' \
+    --output-file=NotoSans-Latin.ttf

@@ -198,3 +198,16 @@ over-devoured = Devoured
 over-throws = Turns { $turns }, stirs { $stirs }. Throws of 0-4 flat sides this game: { $counts }
 over-all-games = All games on this computer: { $fairness }
 over-replay = Watch the replay
+
+## Captions on Mehen's table
+board-mehen = Mehen
+board-tail = tail
+board-teeth = pawns enter at the teeth
+board-teeth-plain-entry = VVVVVV entry
+board-teeth-plain = VVVVVV
+board-waiting = Waiting at the tail
+board-waiting-click = Waiting at the tail (click to enter)
+board-barque = Barque of Ra
+board-first-lion = first lion
+board-lion-reserve = Lion reserve
+board-devoured = Devoured

@@ -199,3 +199,16 @@ over-devoured = Dévorés
 over-throws = Tours { $turns }, remous { $stirs }. Lancers de 0 à 4 faces plates dans cette partie : { $counts }
 over-all-games = Toutes les parties sur cet ordinateur : { $fairness }
 over-replay = Revoir la partie
+
+## Légendes sur la table de Mehen
+board-mehen = Mehen
+board-tail = queue
+board-teeth = les pions entrent aux dents
+board-teeth-plain-entry = VVVVVV entrée
+board-teeth-plain = VVVVVV
+board-waiting = En attente à la queue
+board-waiting-click = En attente à la queue (cliquez pour entrer)
+board-barque = Barque de Rê
+board-first-lion = premier lion
+board-lion-reserve = Réserve des lions
+board-devoured = Dévorés

@@ -9,6 +9,7 @@ use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
@@ -54,7 +55,10 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::Game), spawn_board)
         .add_systems(
             Update,
-            (frame_view, show_numbers.run_if(in_state(AppState::Game))),
+            (
+                frame_view,
+                (show_numbers, translate_labels).run_if(in_state(AppState::Game)),
+            ),
         );
 }
 
@@ -161,14 +165,37 @@ const HEAD: Color = Color::srgb(0.55, 0.18, 0.12);
 const AREA: Color = Color::srgb(0.76, 0.69, 0.55);
 const INK: Color = Color::srgb(0.16, 0.11, 0.06);
 
-fn label(commands: &mut Commands, text: &str, at: Vec2, size: f32) {
+/// A caption on the table: the message it shows (written, and rewritten when the language changes, by
+/// [`translate_labels`]).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BoardLabel(pub &'static str);
+
+fn label(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
     commands.spawn((
-        Text2d::new(text),
+        Text2d::new(""),
+        BoardLabel(id),
         TextFont::from_font_size(size),
         TextColor(INK),
         Transform::from_translation(at.extend(3.0)),
         DespawnOnExit(AppState::Game),
     ));
+}
+
+/// Captions show their message in the player's language, at once when it changes, in a font with
+/// the language's letters (Bevy's default font has no accents).
+fn translate_labels(
+    lang: Res<Lang>,
+    art: Res<PieceArt>,
+    mut labels: Query<(Ref<BoardLabel>, &mut Text2d, &mut TextFont)>,
+) {
+    for (label, mut text, mut font) in &mut labels {
+        if lang.is_changed() || label.is_added() {
+            text.0 = lang.t(label.0);
+            if let Some(captions) = &art.captions {
+                font.font = captions.into();
+            }
+        }
+    }
 }
 
 /// The drawing side areas get where there is a renderer.
@@ -422,7 +449,7 @@ pub fn spawn_board(
     if !drawn {
         label(
             &mut commands,
-            "Mehen",
+            "board-mehen",
             layout.head.at + Vec2::new(0.0, -UNIT * 0.05),
             12.0,
         );
@@ -442,7 +469,7 @@ pub fn spawn_board(
     }
     label(
         &mut commands,
-        "tail",
+        "board-tail",
         tip + Vec2::new(0.0, -UNIT * 0.35),
         11.0,
     );
@@ -451,10 +478,10 @@ pub fn spawn_board(
         let active = board.entry(players as usize) == teeth;
         // The serpent shows the teeth; the plain board spells them out.
         let words = match (drawn, active) {
-            (true, true) => "pawns enter at the teeth",
+            (true, true) => "board-teeth",
             (true, false) => "",
-            (false, true) => "VVVVVV entry",
-            (false, false) => "VVVVVV",
+            (false, true) => "board-teeth-plain-entry",
+            (false, false) => "board-teeth-plain",
         };
         if !words.is_empty() {
             label(&mut commands, words, at + Vec2::new(UNIT * 0.9, 0.0), 10.0);
@@ -490,9 +517,9 @@ pub fn spawn_board(
     label(
         &mut commands,
         if replay.is_some() {
-            "Waiting at the tail"
+            "board-waiting"
         } else {
-            "Waiting at the tail (click to enter)"
+            "board-waiting-click"
         },
         pen_centre + Vec2::new(0.0, pen_size.y / 2.0 + UNIT * 0.2),
         12.0,
@@ -530,7 +557,7 @@ pub fn spawn_board(
     }
     label(
         &mut commands,
-        "Barque of Ra",
+        "board-barque",
         layout.barque + Vec2::new(-0.6 * UNIT, UNIT * if drawn { 0.8 } else { 0.5 }),
         13.0,
     );
@@ -551,7 +578,7 @@ pub fn spawn_board(
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
     label(
         &mut commands,
-        "first lion",
+        "board-first-lion",
         stage + Vec2::new(0.0, UNIT * 0.45),
         10.0,
     );
@@ -566,7 +593,7 @@ pub fn spawn_board(
     );
     label(
         &mut commands,
-        "Lion reserve",
+        "board-lion-reserve",
         reserve + Vec2::new(UNIT * 2.2, UNIT * 0.6),
         12.0,
     );
@@ -582,7 +609,7 @@ pub fn spawn_board(
     );
     label(
         &mut commands,
-        "Devoured",
+        "board-devoured",
         tray + Vec2::new(UNIT * 1.3, UNIT * 0.5),
         12.0,
     );

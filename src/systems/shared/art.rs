@@ -1,4 +1,4 @@
-//! The piece art of every game (and the hieroglyph font of Senet's houses): sprites rendered from the SVG sources in `assets/sprites/src/` (by
+//! The piece art of every game (and the fonts drawn on the boards: Senet's hieroglyphs, the captions): sprites rendered from the SVG sources in `assets/sprites/src/` (by
 //! `assets/sprites/render.sh`) and embedded in the binary, so the game runs from any folder.
 //!
 //! A piece is a body tinted with its seat's colour (a token in the seat's shape, or Senet's cone or
@@ -109,6 +109,8 @@ pub struct PieceArt {
     /// The signs of Senet's houses (ankh, nefer, water, strokes), from Noto Sans Egyptian
     /// Hieroglyphs.
     pub hieroglyphs: Option<Handle<Font>>,
+    /// The captions drawn on the boards (Noto Sans: English and French letters).
+    pub captions: Option<Handle<Font>>,
 }
 
 /// A piece's emblem: a child of its body, which never takes the pointer (the body does).
@@ -262,6 +264,8 @@ fn load_art(
     if let Some(mut fonts) = fonts {
         let bytes = include_bytes!("../../../assets/fonts/NotoSansEgyptianHieroglyphs-Subset.ttf");
         art.hieroglyphs = Some(fonts.add(Font::from_bytes(bytes.to_vec())));
+        let bytes = include_bytes!("../../../assets/fonts/NotoSans-Latin.ttf");
+        art.captions = Some(fonts.add(Font::from_bytes(bytes.to_vec())));
     }
     let Some(images) = images.as_mut() else {
         return;
