@@ -211,3 +211,33 @@ board-barque = Barque of Ra
 board-first-lion = first lion
 board-lion-reserve = Lion reserve
 board-devoured = Devoured
+
+## The Load screen
+load-title = Load
+load-saves = Saved games
+load-records = Records (Mehen's open in the replay viewer, the other games' to play on)
+load-none = (none yet)
+load-load = Load
+load-replay = Replay
+load-play-on = Play on
+load-by-path = Or open a file by its path (a save, or a Mehen record):
+load-open = Open
+load-folders = Saves: { $saves }   Records: { $records }
+
+## The replay viewer
+replay-title = Replay: { $title }
+replay-first = First (Home)
+replay-back = Back (Left)
+replay-play = Play
+replay-pause = Pause
+replay-space = Space
+replay-forward = Forward (Right)
+replay-last = Last (End)
+replay-of-turns = { $count ->
+    [one] of { $count } turn
+   *[other] of { $count } turns
+}
+replay-play-on = Play on from here
+replay-play-on-tip = Leave the viewer; everyone plays as a person from this turn
+replay-close = Close
+notice-ok = OK

@@ -212,3 +212,33 @@ board-barque = Barque de Rê
 board-first-lion = premier lion
 board-lion-reserve = Réserve des lions
 board-devoured = Dévorés
+
+## L'écran Charger
+load-title = Charger
+load-saves = Parties enregistrées
+load-records = Relevés (ceux de Mehen s'ouvrent dans la visionneuse, ceux des autres jeux pour continuer à jouer)
+load-none = (rien pour l'instant)
+load-load = Charger
+load-replay = Revoir
+load-play-on = Continuer
+load-by-path = Ou ouvrez un fichier par son chemin (une sauvegarde, ou un relevé de Mehen) :
+load-open = Ouvrir
+load-folders = Sauvegardes : { $saves }   Relevés : { $records }
+
+## La visionneuse
+replay-title = Revoir : { $title }
+replay-first = Début (Origine)
+replay-back = Reculer (Gauche)
+replay-play = Lire
+replay-pause = Pause
+replay-space = Espace
+replay-forward = Avancer (Droite)
+replay-last = Fin (Fin)
+replay-of-turns = { $count ->
+    [one] sur { $count } tour
+   *[other] sur { $count } tours
+}
+replay-play-on = Continuer à jouer d'ici
+replay-play-on-tip = Quitter la visionneuse ; chacun joue en personne à partir de ce tour
+replay-close = Fermer
+notice-ok = OK

@@ -4,6 +4,7 @@
 use crate::persist::FileError;
 use crate::systems::files::saves::{FileRequest, Notices, Storage};
 use crate::systems::mehen::replay::{Replay, ReplayStep};
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
@@ -92,9 +93,14 @@ fn list_files(
     });
 }
 
-fn listing_rows(ui: &mut egui::Ui, rows: &[Listing], action: &str, open: &mut Option<PathBuf>) {
+fn listing_rows(
+    ui: &mut egui::Ui,
+    (rows, lang): (&[Listing], &Lang),
+    action: &str,
+    open: &mut Option<PathBuf>,
+) {
     if rows.is_empty() {
-        ui.label("(none yet)");
+        ui.label(lang.t("load-none"));
     }
     for row in rows {
         ui.horizontal(|ui| {
@@ -102,10 +108,10 @@ fn listing_rows(ui: &mut egui::Ui, rows: &[Listing], action: &str, open: &mut Op
                 .path
                 .file_name()
                 .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-            let action = if row.plays_on { "Play on" } else { action };
+            let action = lang.t(if row.plays_on { "load-play-on" } else { action });
             match &row.about {
                 Ok(about) => {
-                    if ui.button(action).clicked() {
+                    if ui.button(&action).clicked() {
                         *open = Some(row.path.clone());
                     }
                     ui.label(format!("{name}: {about}"));
@@ -125,43 +131,42 @@ fn load_screen(
     storage: Option<Res<Storage>>,
     mut files: MessageWriter<FileRequest>,
     mut next: ResMut<NextState<AppState>>,
+    lang: Res<Lang>,
 ) -> Result {
     let Some(mut screen) = screen else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let mut open = None;
-    centred("Load").default_width(760.0).show(ctx, |ui| {
-        egui::ScrollArea::vertical()
-            .max_height(560.0)
-            .show(ui, |ui| {
-                ui.heading("Saved games");
-                listing_rows(ui, &screen.saves, "Load", &mut open);
-                ui.separator();
-                ui.heading(
-                    "Records (Mehen's open in the replay viewer, the other games' to play on)",
-                );
-                listing_rows(ui, &screen.records, "Replay", &mut open);
+    centred(&lang.t("load-title"))
+        .default_width(760.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(560.0)
+                .show(ui, |ui| {
+                    ui.heading(lang.t("load-saves"));
+                    listing_rows(ui, (&screen.saves, &lang), "load-load", &mut open);
+                    ui.separator();
+                    ui.heading(lang.t("load-records"));
+                    listing_rows(ui, (&screen.records, &lang), "load-replay", &mut open);
+                });
+            ui.separator();
+            ui.label(lang.t("load-by-path"));
+            ui.horizontal(|ui| {
+                ui.text_edit_singleline(&mut screen.typed);
+                if ui.button(lang.t("load-open")).clicked() && !screen.typed.trim().is_empty() {
+                    open = Some(PathBuf::from(screen.typed.trim()));
+                }
             });
-        ui.separator();
-        ui.label("Or open a file by its path (a save, or a .mehen record):");
-        ui.horizontal(|ui| {
-            ui.text_edit_singleline(&mut screen.typed);
-            if ui.button("Open").clicked() && !screen.typed.trim().is_empty() {
-                open = Some(PathBuf::from(screen.typed.trim()));
+            if let Some(s) = &storage {
+                let saves = s.paths.saves().display().to_string().into();
+                let records = s.paths.records().display().to_string().into();
+                ui.label(lang.f("load-folders", &[("saves", saves), ("records", records)]));
+            }
+            if ui.button(lang.t("back")).clicked() {
+                next.set(AppState::Menu);
             }
         });
-        if let Some(s) = &storage {
-            ui.label(format!(
-                "Saves: {}   Records: {}",
-                s.paths.saves().display(),
-                s.paths.records().display()
-            ));
-        }
-        if ui.button("Back").clicked() {
-            next.set(AppState::Menu);
-        }
-    });
     if let Some(path) = open {
         files.write(FileRequest::Open(path));
     }
@@ -194,36 +199,64 @@ fn replay_panel(
     replay: Option<Res<Replay>>,
     mut steps: MessageWriter<ReplayStep>,
     mut next: ResMut<NextState<AppState>>,
+    lang: Res<Lang>,
 ) -> Result {
     let Some(replay) = replay else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let len = replay.record.turns.len();
     // Bottom right, clear of the sticks thrown below the board.
-    egui::Window::new(format!("Replay: {}", replay.title))
+    egui::Window::new(lang.f("replay-title", &[("title", replay.title.clone().into())]))
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if ui.button("|<").on_hover_text("First (Home)").clicked() {
+                if ui
+                    .button("|<")
+                    .on_hover_text(lang.t("replay-first"))
+                    .clicked()
+                {
                     steps.write(ReplayStep::To(0));
                 }
-                if ui.button("<").on_hover_text("Back (Left)").clicked() {
+                if ui
+                    .button("<")
+                    .on_hover_text(lang.t("replay-back"))
+                    .clicked()
+                {
                     steps.write(ReplayStep::Back);
                 }
-                let play = if replay.playing { "Pause" } else { "Play" };
-                if ui.button(play).on_hover_text("Space").clicked() {
+                let play = lang.t(if replay.playing {
+                    "replay-pause"
+                } else {
+                    "replay-play"
+                });
+                if ui
+                    .button(play)
+                    .on_hover_text(lang.t("replay-space"))
+                    .clicked()
+                {
                     steps.write(ReplayStep::TogglePlay);
                 }
-                if ui.button(">").on_hover_text("Forward (Right)").clicked() {
+                if ui
+                    .button(">")
+                    .on_hover_text(lang.t("replay-forward"))
+                    .clicked()
+                {
                     steps.write(ReplayStep::Forward);
                 }
-                if ui.button(">|").on_hover_text("Last (End)").clicked() {
+                if ui
+                    .button(">|")
+                    .on_hover_text(lang.t("replay-last"))
+                    .clicked()
+                {
                     steps.write(ReplayStep::To(len));
                 }
                 let mut at = replay.at;
                 if ui
-                    .add(egui::Slider::new(&mut at, 0..=len).text(format!("of {len} turns")))
+                    .add(
+                        egui::Slider::new(&mut at, 0..=len)
+                            .text(lang.f("replay-of-turns", &[("count", len.into())])),
+                    )
                     .changed()
                 {
                     steps.write(ReplayStep::To(at));
@@ -231,13 +264,13 @@ fn replay_panel(
             });
             ui.horizontal(|ui| {
                 if ui
-                    .button("Play on from here")
-                    .on_hover_text("Leave the viewer; everyone plays as a person from this turn")
+                    .button(lang.t("replay-play-on"))
+                    .on_hover_text(lang.t("replay-play-on-tip"))
                     .clicked()
                 {
                     steps.write(ReplayStep::PlayOn);
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(lang.t("replay-close")).clicked() {
                     next.set(AppState::Menu);
                 }
             });
@@ -245,7 +278,11 @@ fn replay_panel(
     Ok(())
 }
 
-fn notices_panel(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+fn notices_panel(
+    mut contexts: EguiContexts,
+    mut notices: ResMut<Notices>,
+    lang: Res<Lang>,
+) -> Result {
     if notices.0.is_empty() {
         return Ok(());
     }
@@ -262,7 +299,7 @@ fn notices_panel(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Re
                 ui.horizontal_wrapped(|ui| {
                     if n.error {
                         ui.colored_label(ERROR_RED, &n.text);
-                        if ui.small_button("OK").clicked() {
+                        if ui.small_button(lang.t("notice-ok")).clicked() {
                             dismiss = Some(i);
                         }
                     } else {
