@@ -165,6 +165,12 @@ fn bundle(
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around arguments: the interface's fonts would draw them as boxes.
     bundle.set_use_isolating(false);
+    // DE($name): French "de" before a name, elided before a vowel ("le pion d'Ahmose", "de Bastet").
+    let _ = bundle.add_function("DE", |positional, _| match positional.first() {
+        Some(FluentValue::String(name)) => FluentValue::from(of_name(name)),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
     let (resource, parse_errors) = match FluentResource::try_new(language.catalogue().to_string()) {
         Ok(r) => (r, None),
         Err((r, errors)) => (r, Some(format!("{errors:?}"))),
@@ -176,6 +182,62 @@ fn bundle(
     match parse_errors.or(added) {
         None => Ok(bundle),
         Some(e) => Err((bundle, e)),
+    }
+}
+
+/// French "de" before a name: "d'" before a vowel sound written as a vowel, "de " otherwise.
+fn of_name(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû".contains(c));
+    if vowel {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
+
+/// One localizer per language, for texts written once and read later ([`Said`]).
+fn every_language() -> &'static [Localizer] {
+    static ALL: std::sync::LazyLock<Vec<Localizer>> =
+        std::sync::LazyLock::new(|| Language::ALL.iter().map(|&l| Localizer::new(l)).collect());
+    &ALL
+}
+
+/// A text in every language the game speaks, for what is written once and read later (the log,
+/// notices): after a switch of language it reads in the new one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Said(Vec<String>);
+
+impl Said {
+    /// `say` once per language.
+    pub fn new(say: impl Fn(&Localizer) -> String) -> Said {
+        Said(every_language().iter().map(say).collect())
+    }
+
+    /// The message `id` with its arguments, in every language.
+    pub fn message(id: &str, args: &Args) -> Said {
+        Said::new(|l| l.format(id, args))
+    }
+
+    /// A text that is the same in every language (a file's own problem, as its reader words it).
+    pub fn verbatim(text: impl Into<String>) -> Said {
+        let text = text.into();
+        Said(vec![text; Language::ALL.len()])
+    }
+
+    /// The text in `language`.
+    pub fn get(&self, language: Language) -> &str {
+        let i = Language::ALL.iter().position(|&l| l == language);
+        i.and_then(|i| self.0.get(i))
+            .or(self.0.first())
+            .map_or("", String::as_str)
+    }
+
+    /// The English text (for tests and developer logs).
+    pub fn english(&self) -> &str {
+        self.get(Language::English)
     }
 }
 
@@ -220,6 +282,14 @@ mod tests {
                 out.insert(id.name.to_string());
             }
             InlineExpression::Placeable { expression } => expression_variables(expression, out),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline_variables(a, out);
+                }
+                for a in &arguments.named {
+                    inline_variables(&a.value, out);
+                }
+            }
             _ => {}
         }
     }
@@ -323,6 +393,15 @@ mod tests {
         assert_eq!(l.t("menu-new-game"), "Nouvelle partie");
         // French elides before a vowel: "à l'ânkh", "au scarabée".
         assert!(l.t("with-sign-ankh").starts_with("à l'"));
+    }
+
+    #[test]
+    fn french_elides_de_before_a_vowel_and_said_keeps_every_language() {
+        assert_eq!(of_name("Ahmose"), "d'Ahmose");
+        assert_eq!(of_name("Bastet"), "de Bastet");
+        let said = Said::message("pawns", &[("count", 2.into())]);
+        assert_eq!(said.english(), "2 pawns");
+        assert_eq!(said.get(Language::French), "2 pions");
     }
 
     #[test]

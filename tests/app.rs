@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use mehen::i18n::{Language, Localizer};
 use mehen::rules::{Action, Options, Phase, Rules, Teams};
 use mehen::systems::mehen::layout::{BoardLayout, Slot};
 use mehen::systems::mehen::pieces::{AnimQueue, PieceKind, slots_of};
@@ -1272,7 +1273,9 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
     let m = HyenaMatch::from_record(r, 5).unwrap();
     assert!(m.seats.iter().all(|s| s.kind == SeatKind::Human));
     assert!(
-        m.log[0].contains("seat 2: `wizard` is not human, novice, normal or expert"),
+        m.log[0]
+            .english()
+            .contains("seat 2: `wizard` is not human, novice, normal or expert"),
         "{:?}",
         m.log
     );
@@ -1286,7 +1289,9 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
     .unwrap();
     assert!(m.seats.iter().all(|s| s.kind == SeatKind::Human));
     assert!(
-        m.log[0].contains("seat 2: no colour number from 0 to 7"),
+        m.log[0]
+            .english()
+            .contains("seat 2: no colour number from 0 to 7"),
         "{:?}",
         m.log
     );
@@ -1296,7 +1301,8 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
     let m = HyenaMatch::from_record(r, 5).unwrap();
     assert_eq!(m.game.turns(), 1);
     assert!(
-        m.log[0].contains("is not a state of the sticks") && m.log[0].ends_with("new sticks"),
+        m.log[0].english().contains("is not a state of the sticks")
+            && m.log[0].english().ends_with("new sticks"),
         "{:?}",
         m.log
     );
@@ -1426,6 +1432,7 @@ fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
         .notice
         .clone()
         .unwrap_or_default();
+    let why = why.english();
     assert!(why.contains("No legal move"), "the reason is told: {why}");
     // Two frames two seconds apart: the pass comes on time (a virtual clock would have counted half
     // a second, at most a quarter a frame).
@@ -1639,6 +1646,7 @@ fn a_click_on_a_piece_that_cannot_move_says_why() {
     let table = app.world().resource::<Table>();
     assert!(table.draft.selected.is_none());
     let why = table.notice.clone().unwrap_or_default();
+    let why = why.english();
     assert!(why.contains("Bastet's blockade on 19-20"), "{why}");
     // A piece that can move is selected, and the notice goes.
     send(&mut app, Request::Click(Target::Space(40)));
@@ -1666,7 +1674,7 @@ fn a_space_two_moves_end_on_offers_both() {
     let words: Vec<String> = sel
         .options
         .iter()
-        .map(|o| table.option_words(o.0))
+        .map(|o| table.option_words(&Localizer::new(Language::English), o.0))
         .collect();
     assert!(
         words.iter().any(|w| w.contains("sprinting"))

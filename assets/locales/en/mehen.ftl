@@ -241,3 +241,384 @@ replay-play-on = Play on from here
 replay-play-on-tip = Leave the viewer; everyone plays as a person from this turn
 replay-close = Close
 notice-ok = OK
+
+## Mehen's moves in words. $voice is "option" (the player choosing: "Enter a pawn") or "log" (the
+## table's log, after the mover's name: "enters a pawn"). $whose is "yours" (the player's own pawn,
+## when choosing), "own" (the mover's own, in the log) or "other".
+points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+spaces = { $count ->
+    [one] 1 space
+   *[other] { $count } spaces
+}
+list-and = { $init } and { $last }
+pawn-of = { $whose ->
+    [yours] your pawn
+   *[other] { $owner }'s pawn
+}
+pawn-on = { $pawn } on { $at }
+lion-on = the lion on { $at }
+place-space = space { $at }
+place-head = Mehen's head
+piece-tail-pawn = a pawn at the tail
+piece-head-lion = the lion on the head
+piece-pawn = the pawn on { $at }
+move-enter = { $voice ->
+    [option] Enter
+   *[log] enters
+} a pawn
+move-walk = { $voice ->
+    [option] Move
+   *[log] moves
+} { $pawn } on { $from }
+move-jump = { $voice ->
+    [option] Jump
+   *[log] jumps
+} { $pawn } on { $from } across the coil
+move-push = { $voice ->
+    [option] Push
+   *[log] pushes
+} { $pawn } on { $from }
+move-lion = { $voice ->
+    [option] Move
+   *[log] moves
+} { $head ->
+    [yes] the lion on the head
+   *[no] the lion on { $from }
+}
+lion-how = { $sprint ->
+    [yes] sprinting: { $spaces } for { $points }
+   *[no] { $spaces }, { $points }
+}
+lion-outward = outward to { $to } ({ $how })
+lion-off = off the board at the tail ({ $how }); it goes back to the reserve
+lion-bonus = , and { $pawn } on { $at } goes straight to Mehen's head
+lion-across = across the coil to { $to } { $sprint ->
+    [yes] sprinting ({ $points })
+   *[no] ({ $points })
+}
+move-cost = ({ $points })
+move-to = to { $head ->
+    [yes] Mehen's head
+   *[no] { $to }
+} ({ $points })
+move-sliding = , sliding over { $pawns } to { $place }
+move-sliding-past = , sliding over { $pawns } and past { $lions } to { $place }
+move-ending-on = , ending on { $place }
+move-forming-blockade = , forming a blockade with { $spaces }
+move-devouring = , devouring { $pawn } on { $at }
+action-give-up = Give up the turn: nothing moves
+action-then = { $first }, then { $next }
+log-give-up = { $name } gives up the turn: nothing moves.
+log-move = { $name } { $phrase }.
+log-then = { $told } Then { $name } { $phrase }.
+
+## Mehen's stir, told in the log.
+stir-started = Mehen stirs (stir { $number }).
+stir-lion-barque = The first lion boards the Barque of Ra.
+stir-lion-indent = The first lion moves to the indent beside the head.
+stir-lion-head = The first lion reaches Mehen's head: from now on it is in play.
+stir-enlightened-pawns = { $count ->
+    [one] { $owner }'s pawn
+   *[other] { $count } of { $owner }'s pawns
+}
+stir-enlightened = Enlightened, from the head into the Barque of Ra: { $pawns }.
+stir-lions-to-head = { $count ->
+    [one] A lion from the reserve takes the empty place on the head.
+   *[other] { $count } lions from the reserve take the empty places on the head.
+}
+stir-pulled = { $pawn } from { $from } to { $to }
+stir-pull = The pull moves { $pawns }.
+stir-devoured-lion = { $pawn } on { $at } is pulled into the lion on { $lion } and devoured.
+stir-devoured-head = { $pawn } on { $at } is pulled into the head and devoured.
+
+## Why a piece cannot move.
+why-game-over = The game is over.
+why-no-move-due = No move is due now.
+why-not-yours = That is { $owner }'s pawn: you move your own pawns and any lion.
+why-empty = Space { $at } is empty: click one of your pawns or a lion.
+why-points-used = All the points are used: press Enter to confirm.
+why-second-piece = { $piece } could move, but then no second piece could: each turn moves two pieces (one alone only on your first turn or with your last pawn). Try another piece first, or give up the turn (F).
+why-reasons = { $first }; { $second }
+why-cannot = { $piece } cannot move: { $reasons }.
+reason-blockade = it would stop on { $whose ->
+    [yours] your own
+   *[other] { $owner }'s
+} blockade on { $single ->
+    [yes] { $first }
+   *[no] { $first }-{ $last }
+}; it needs { $points } to get past it
+reason-ends-on-lion = it would end on the lion on { $at } (a pawn never ends on a lion)
+reason-ends-on-pawn = it would end on { $pawn } on { $at }, which it may not slide over again this turn
+reason-taken = space { $at } is taken
+reason-past-head = it would reach Mehen's head with { $points } to spare (the head takes an exact count)
+reason-jump-inner = no piece jumps from the inner coil
+reason-points = that needs { $need } and { $have } left
+reason-blockaded = the pawn on { $at } is in a blockade, which lions cannot devour
+reason-lion-on-lion = it would end on the lion on { $at }
+reason-sprint-blockade = a sprinting lion may not pass the blockade pawn on { $at }
+reason-sprint-devour = a sprinting lion may not devour (the pawn on { $at })
+reason-sprint-devour-jump = a lion jumps for 1 point only onto a pawn outside a blockade, and not sprinting
+reason-lion-after-mehen = lions stay put after a Mehen throw this turn
+reason-two-entries = only one pawn enters the board a turn
+reason-same-piece = it has already moved this turn
+reason-jump-not-first = a jump must be the first piece moved
+reason-no-tail-pawn = no pawn of yours waits at the tail
+reason-pawn-in-head = pawns in Mehen's head wait there for the next stir
+reason-push-past-lion = a pushed pawn may not go into or past the lion on { $at }
+reason-not-pushable = the pawn on { $at } cannot be pushed
+reason-jump-direction = a pawn jumps only inward, and a lion only outward, to the space touching it
+reason-two-pieces = each turn moves two pieces (one alone only on your first turn or with your last pawn)
+reason-not-now = that is not a move you can make now
+no-move-nothing-in-play = { $name } has no pawn to move and no lion is on the board
+no-move-none-can = none of { $name }'s pieces can use { $points }. { $why }
+no-move-nothing = { $name } has nothing to move
+no-move-only-one = { $name } can move only one piece ({ $piece }), and a turn moves two
+no-move-no-two = no two of { $name }'s pieces can move together with { $points }
+no-move = No legal move: { $why }. The turn passes.
+log-throw = { $name } throws { $flats } flat: { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+log-throw-stir = { $name } throws { $flats } flat: Mehen stirs!
+notice-throw-first = Throw the sticks first (Space, or the Throw button).
+notice-head-pawns = Pawns in Mehen's head wait there for the next stir; no lion stands on the head.
+notice-time-up = Time is up.
+race-export = Export record
+race-export-tip = Write this game's record to a file you can load or share
+
+## Shared by the race games' panels.
+race-to-play = { $name } to play
+race-computer-playing = The computer is playing...
+race-thrown-sticks = Thrown: { $flats ->
+    [0] no flat side
+    [one] 1 flat side
+   *[other] { $flats } flat sides
+} up, a move of { $value }
+race-wins = { $name } wins!
+race-after-turns = { $count ->
+    [one] after 1 turn
+   *[other] after { $count } turns
+}
+
+## Senet.
+senet-side = { $name } ({ $colour ->
+    [white] White
+   *[black] Black
+})
+senet-score = { $name }: { $count } borne off{ $frozen ->
+    [yes] , frozen
+   *[no] {""}
+}
+senet-rebirth = Rebirth: dead pawn to 15 (R)
+senet-rebirth-tip = Instead of throwing, bring the pawn in the House of Death back to life on 15
+senet-take-offered = Take the offered { $value } (T)
+senet-no-move = No pawn can move { $value }: the turn passes.
+senet-must-go-back = No pawn can move forward { $value }, so one must move back: click a ringed pawn.
+senet-click-pawn = Click a ringed pawn to move it { $value } (the ring shows where).
+senet-triple = 3-square move: 17 to 20, { $to18 } to 18, { $to19 } to 19
+senet-log-throw = { $name } throws { $value }
+senet-log-rebirth = { $name }: the dead pawn is reborn on 15
+senet-log-offered = { $name } takes the offered { $value }
+senet-log-triple = { $name } makes the 3-square move: 17 to 20, { $to18 } to 18 and { $to19 } to 19.
+senet-log-pass = { $name } cannot move and passes.
+senet-sending = , sending { $other }'s pawn from { $from } to { $to }{ $house ->
+    [death] , the House of Death
+    [rebirth] , the House of Rebirth
+    [beauty] , the House of Beauty
+   *[none] {""}
+}
+senet-log-move = { $name } moves the pawn on { $from } to { $to }{ $house ->
+    [death] , the House of Death
+    [rebirth] , the House of Rebirth
+    [beauty] , the House of Beauty
+   *[none] {""}
+}{ $sent }.
+senet-log-bear-off = { $name } bears off the pawn on { $from }{ $sent }.
+senet-log-moves = { $name } moves.
+senet-why-theirs = That is { $other }'s pawn: click one of yours.
+senet-why-empty = No pawn of yours stands on { $at }.
+senet-why-dead = it is dead: it leaves the House of Death only by Rebirth (instead of throwing) or with a 4
+senet-why-beauty = every pawn stops on the House of Beauty (26) first, and it needs exactly { $count } to get there
+senet-why-exact-off = leaving the board takes exactly { $count } from there
+senet-why-start = moving back would go off the start of the board
+senet-why-last-row = no pawn leaves the board until all your pawns are on the last row (21-30)
+senet-why-blockade = { $other }'s three pawns on { $first }-{ $last } block the way
+senet-why-held = { $other }'s 3-square move holds 18-20: nothing passes 17 while a pawn of it stays
+senet-why-own = it would land on your own pawn on { $at }
+senet-why-protected = { $other }'s pawn on { $at } has a neighbour of its colour, which protects it from attack
+senet-why-safe = { $other }'s pawn on { $at } stands on a safe house
+senet-why = The pawn on { $at } cannot move { $back ->
+    [yes] back { $value }
+   *[no] { $value }
+}: { $why }.
+
+## The Hyena game. $piece is "mother" or "hyena".
+hyena-pen-caption = waiting hyenas, mothers home
+hyena-thrown-one = Thrown: 1 flat side up, a one
+hyena-seat = { $name }: { $stage } | ones { $ones } | eaten { $eaten }
+hyena-stage-waiting = mother waits for a one
+hyena-stage-mother-centre = mother in the centre{ $back ->
+    [yes] {" "}(again)
+   *[no] {""}
+}
+hyena-stage-mother = mother on { $square }{ $back ->
+    [yes] , coming back
+   *[no] {""}
+}
+hyena-stage-hyena-tail = hyena at the tail
+hyena-stage-hyena-centre = hyena in the centre
+hyena-stage-hyena = hyena on { $square }{ $back ->
+    [yes] , coming back
+   *[no] {""}
+}
+hyena-stage-home = hyena home
+hyena-stage-eaten = mother eaten: out
+hyena-enter = Bring the mother on (Enter)
+hyena-save = Save the one (Enter)
+hyena-move = Move the { $piece ->
+    [hyena] hyena
+   *[mother] mother
+} { $count } (Enter)
+hyena-pay = Spend { $count } saved ones and move the { $piece ->
+    [hyena] hyena
+   *[mother] mother
+} (Enter)
+hyena-keep = Keep the ones, stay (P)
+hyena-pass = Cannot move: pass (Enter)
+hyena-ranking = { $place }. { $name }: { $count ->
+    [one] 1 mother eaten
+   *[other] { $count } mothers eaten
+}
+hyena-log-throw = { $name } throws { $flats } flat: { $flats ->
+    [1] a one
+   *[other] { $count } squares
+}
+hyena-log-entered = { $name }'s mother comes onto square 1
+hyena-log-saved = { $name } saves the one
+hyena-log-paid = { $count ->
+    [one] { $name } spends a saved one
+   *[other] { $name } spends { $count } saved ones
+}
+hyena-log-moved = { $name }'s { $piece ->
+    [hyena] hyena
+   *[mother] mother
+} moves from { $from ->
+    [tail] the tail
+    [centre] the centre
+   *[square] square { $fromsq }
+} to { $to ->
+    [tail] the tail
+    [centre] the centre
+   *[square] square { $tosq }
+}
+hyena-log-centre = { $name }'s { $piece ->
+    [hyena] hyena
+   *[mother] mother
+} reaches the centre
+hyena-log-swap = { $name }'s { $piece ->
+    [hyena] hyena
+   *[mother] mother
+} lands on { $other }'s { $theirs ->
+    [hyena] hyena
+   *[mother] mother
+}: they swap, and it goes to { $now ->
+    [tail] the tail
+    [centre] the centre
+    [waiting] the tail, to wait for a one again
+    [home] home
+    [out] out of the game
+   *[square] square { $square }
+}
+hyena-log-ate = { $name }'s hyena eats { $other }'s mother!
+hyena-log-mother-home = { $name }'s mother is home: the hyena sets out
+hyena-log-hyena-home = { $name }'s hyena is home
+hyena-log-passed = { $name } does not move
+
+## Bak-Amen.
+bak-nile = the Nile
+bak-seat = { $letter } { $name } ({ $side ->
+    [white] White
+   *[red] Red
+})
+bak-score = { $name }: { $pips } pips | off { $off } | on the Nile { $nile }
+bak-opening = Opening throw: one die each, the higher starts
+bak-throw = Throw the dice (Space)
+bak-no-die = No die can be used: the turn passes.
+bak-opening-double = A double: the opening throw is made again.
+bak-dice = Dice { $a } and { $b }.
+bak-click-pawn = Click a pawn, then where it goes (gold: pawns that can move).
+bak-so-far = So far: { $steps }
+bak-hint = The Expert would play { $steps } (blue arrows)
+bak-hint-thinking = The Expert is thinking...
+bak-step = { $nile ->
+    [yes] from the Nile
+   *[no] { $from }
+} { $off ->
+    [yes] off the board
+   *[no] to { $to }
+}
+bak-arrests = arresting a pawn of { $other }, which goes to the Nile
+bak-cannot-move = cannot move
+bak-double-again = a double: throw again
+bak-log-opening = Opening throw: { $name } { $a }, { $other } { $b }
+bak-log-throw = { $name } throws { $a } and { $b }
+bak-log-starts = { $name } starts with { $a } and { $b }
+bak-log-play = { $name }: { $moves }
+bak-win-kind = { $kind ->
+    [gammon] a gammon: 2 points
+    [backgammon] a backgammon: 3 points
+   *[single] a single game: 1 point
+}
+bak-log-wins = { $name } wins { $kind ->
+    [gammon] a gammon: 2 points
+    [backgammon] a backgammon: 3 points
+   *[single] a single game: 1 point
+}
+
+## Family Mehen.
+family-waiting-caption = waiting off the board
+family-afterlife-caption = in the afterlife
+family-seat = { $name }: { $count } in the afterlife | serpent { $serpent ->
+    [0] off
+   *[other] on { $serpent }
+}
+family-roll = Roll the die (Space)
+family-click-or-choose = Click a ringed Egyptian, or choose:
+family-action-key = { $action } ({ $key })
+family-enter = Bring an Egyptian onto the tail
+family-egyptian = { $from ->
+    [0] Egyptian from the tail, { $die } on
+   *[other] Egyptian on { $from }, { $die } on
+}
+family-serpent-up = Serpent { $die } towards the head
+family-serpent-down = Serpent { $die } towards the tail
+family-reroll = Do not move: roll again
+family-pass = Cannot move: pass
+family-why-not-yours = Click one of your own Egyptians (or choose an action in the panel).
+family-why-past-head = The Egyptian on { $at } cannot move: the head is reached only by the exact number.
+family-why-serpent = The Egyptian on { $at } cannot move: it would stop on the serpent on { $serpent }, and an Egyptian never stops on a serpent.
+family-log-roll = { $name } rolls { $die }
+family-log-entered = { $name }: an Egyptian comes onto the tail
+family-log-moved = { $name }'s Egyptian moves from { $from ->
+    [0] the tail
+   *[other] square { $from }
+} to { $to ->
+    [0] the tail
+   *[other] square { $to }
+}
+family-log-propelled = { $name }'s Egyptian lands on its own on { $at } and is propelled on by the same number
+family-log-rebounded = { $name }'s serpent rebounds from { $at }
+family-log-sent-back = { $to ->
+    [0] { $other } is sent back to the tail
+   *[other] { $other } is sent back to { $to }
+}
+family-log-serpent-removed = { $other }'s serpent is removed!
+family-log-afterlife = { $name }: an Egyptian reaches the afterlife
+family-log-serpent-placed = { $name }'s serpent comes down to { $to }
+family-log-serpent-waits = { $name }'s serpent cannot come down yet
+family-log-rerolled = { $name } rolls again
+family-log-passed = { $name } cannot move
+spiral-tail = tail

@@ -242,3 +242,396 @@ replay-play-on = Continuer à jouer d'ici
 replay-play-on-tip = Quitter la visionneuse ; chacun joue en personne à partir de ce tour
 replay-close = Fermer
 notice-ok = OK
+
+## Les coups de Mehen en mots. $voice vaut « option » (le joueur qui choisit : « Faire entrer un
+## pion ») ou « log » (le journal, après le nom de qui joue : « fait entrer un pion »). $whose vaut
+## « yours » (le pion du joueur, quand il choisit), « own » (le sien, dans le journal) ou « other ».
+points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+spaces = { $count ->
+    [one] 1 case
+   *[other] { $count } cases
+}
+list-and = { $init } et { $last }
+pawn-of = { $whose ->
+    [yours] votre pion
+    [own] son pion
+   *[other] le pion { DE($owner) }
+}
+pawn-on = { $pawn } en { $at }
+lion-on = le lion en { $at }
+place-space = la case { $at }
+place-head = la tête de Mehen
+piece-tail-pawn = un pion à la queue
+piece-head-lion = le lion sur la tête
+piece-pawn = le pion en { $at }
+move-enter = { $voice ->
+    [option] Faire entrer
+   *[log] fait entrer
+} un pion
+move-walk = { $voice ->
+    [option] Avancer
+   *[log] avance
+} { $pawn } de la case { $from }
+move-jump = { $voice ->
+    [option] Faire sauter
+   *[log] fait sauter
+} { $pawn } de la case { $from } par-dessus l'anneau
+move-push = { $voice ->
+    [option] Pousser
+   *[log] pousse
+} { $pawn } de la case { $from }
+move-lion = { $voice ->
+    [option] Déplacer
+   *[log] déplace
+} { $head ->
+    [yes] le lion de la tête
+   *[no] le lion de la case { $from }
+}
+lion-how = { $sprint ->
+    [yes] au galop : { $spaces } pour { $points }
+   *[no] { $spaces }, { $points }
+}
+lion-outward = vers l'extérieur jusqu'à la case { $to } ({ $how })
+lion-off = hors du plateau par la queue ({ $how }) ; il retourne à la réserve
+lion-bonus = , et { $pawn } en { $at } va droit à la tête de Mehen
+lion-across = par-dessus l'anneau jusqu'à la case { $to } { $sprint ->
+    [yes] au galop ({ $points })
+   *[no] ({ $points })
+}
+move-cost = ({ $points })
+move-to = { $head ->
+    [yes] jusqu'à la tête de Mehen
+   *[no] à la case { $to }
+} ({ $points })
+move-sliding = , en glissant par-dessus { $pawns } jusqu'à { $place }
+move-sliding-past = , en glissant par-dessus { $pawns } et en dépassant { $lions } jusqu'à { $place }
+move-ending-on = , pour finir sur { $place }
+move-forming-blockade = , formant un barrage avec { $spaces }
+move-devouring = , dévorant { $pawn } en { $at }
+action-give-up = Renoncer au tour : rien ne bouge
+action-then = { $first }, puis { $next }
+log-give-up = { $name } renonce au tour : rien ne bouge.
+log-move = { $name } { $phrase }.
+log-then = { $told } Puis { $name } { $phrase }.
+
+## Le remous de Mehen, raconté dans le journal.
+stir-started = Mehen remue (remous { $number }).
+stir-lion-barque = Le premier lion monte dans la Barque de Rê.
+stir-lion-indent = Le premier lion passe dans le creux à côté de la tête.
+stir-lion-head = Le premier lion atteint la tête de Mehen : il est désormais en jeu.
+stir-enlightened-pawns = { $count ->
+    [one] le pion { DE($owner) }
+   *[other] { $count } pions { DE($owner) }
+}
+stir-enlightened = Illuminés, de la tête à la Barque de Rê : { $pawns }.
+stir-lions-to-head = { $count ->
+    [one] Un lion de la réserve prend la place libre sur la tête.
+   *[other] { $count } lions de la réserve prennent les places libres sur la tête.
+}
+stir-pulled = { $pawn } de { $from } à { $to }
+stir-pull = La traction déplace { $pawns }.
+stir-devoured-lion = { $pawn } en { $at } est tiré dans le lion en { $lion } et dévoré.
+stir-devoured-head = { $pawn } en { $at } est tiré dans la tête et dévoré.
+
+## Pourquoi une pièce ne peut pas bouger.
+why-game-over = La partie est finie.
+why-no-move-due = Aucun coup n'est attendu maintenant.
+why-not-yours = C'est le pion { DE($owner) } : vous déplacez vos propres pions et n'importe quel lion.
+why-empty = La case { $at } est vide : cliquez sur l'un de vos pions ou sur un lion.
+why-points-used = Tous les points sont utilisés : appuyez sur Entrée pour confirmer.
+why-second-piece = { $piece } pourrait bouger, mais alors aucune seconde pièce ne le pourrait : chaque tour déplace deux pièces (une seule uniquement à votre premier tour ou avec votre dernier pion). Essayez d'abord une autre pièce, ou renoncez au tour (F).
+why-reasons = { $first } ; { $second }
+why-cannot = { $piece } ne peut pas bouger : { $reasons }.
+reason-blockade = il s'arrêterait sur { $whose ->
+    [yours] votre propre barrage
+   *[other] le barrage { DE($owner) }
+} { $single ->
+    [yes] en { $first }
+   *[no] en { $first }-{ $last }
+} ; il lui faut { $points } pour le dépasser
+reason-ends-on-lion = il finirait sur le lion en { $at } (un pion ne finit jamais sur un lion)
+reason-ends-on-pawn = il finirait sur { $pawn } en { $at }, par-dessus lequel il ne peut plus glisser ce tour-ci
+reason-taken = la case { $at } est prise
+reason-past-head = il atteindrait la tête de Mehen avec { $points } de trop (la tête demande le compte exact)
+reason-jump-inner = aucune pièce ne saute depuis l'anneau intérieur
+reason-points = il faut { $need } et il en reste { $have }
+reason-blockaded = le pion en { $at } fait partie d'un barrage, que les lions ne peuvent pas dévorer
+reason-lion-on-lion = il finirait sur le lion en { $at }
+reason-sprint-blockade = un lion au galop ne peut pas dépasser le pion de barrage en { $at }
+reason-sprint-devour = un lion au galop ne peut pas dévorer (le pion en { $at })
+reason-sprint-devour-jump = un lion ne saute pour 1 point que sur un pion hors d'un barrage, et pas au galop
+reason-lion-after-mehen = les lions restent en place après un jet de Mehen ce tour-ci
+reason-two-entries = un seul pion entre sur le plateau par tour
+reason-same-piece = elle a déjà bougé ce tour-ci
+reason-jump-not-first = un saut doit être la première pièce déplacée
+reason-no-tail-pawn = aucun de vos pions n'attend à la queue
+reason-pawn-in-head = les pions dans la tête de Mehen y attendent le prochain remous
+reason-push-past-lion = un pion poussé ne peut pas aller sur le lion en { $at } ni au-delà
+reason-not-pushable = le pion en { $at } ne peut pas être poussé
+reason-jump-direction = un pion ne saute que vers l'intérieur, et un lion que vers l'extérieur, sur la case qui le touche
+reason-two-pieces = chaque tour déplace deux pièces (une seule uniquement à votre premier tour ou avec votre dernier pion)
+reason-not-now = ce coup n'est pas possible maintenant
+no-move-nothing-in-play = { $name } n'a aucun pion à déplacer et aucun lion n'est sur le plateau
+no-move-none-can = aucune pièce { DE($name) } ne peut utiliser { $points }. { $why }
+no-move-nothing = { $name } n'a rien à déplacer
+no-move-only-one = { $name } ne peut déplacer qu'une pièce ({ $piece }), et un tour en déplace deux
+no-move-no-two = aucune paire de pièces { DE($name) } ne peut bouger avec { $points }
+no-move = Aucun coup possible : { $why }. Le tour passe.
+log-throw = { $name } lance : { $flats ->
+    [0] aucune face plate
+    [one] 1 face plate
+   *[other] { $flats } faces plates
+}, { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+log-throw-stir = { $name } lance : { $flats ->
+    [0] aucune face plate
+   *[other] { $flats } faces plates
+}, Mehen remue !
+notice-throw-first = Lancez d'abord les bâtonnets (Espace, ou le bouton Lancer).
+notice-head-pawns = Les pions dans la tête de Mehen y attendent le prochain remous ; aucun lion n'est sur la tête.
+notice-time-up = Le temps est écoulé.
+race-export = Exporter la partie
+race-export-tip = Écrire la feuille de cette partie dans un fichier à recharger ou partager
+
+## Commun aux panneaux des jeux de course.
+race-to-play = À { $name } de jouer
+race-computer-playing = L'ordinateur joue...
+race-thrown-sticks = Lancer : { $flats ->
+    [0] aucune face plate
+    [one] 1 face plate
+   *[other] { $flats } faces plates
+}, un déplacement de { $value }
+race-wins = { $name } gagne !
+race-after-turns = { $count ->
+    [one] après 1 tour
+   *[other] après { $count } tours
+}
+
+## Senet.
+senet-side = { $name } ({ $colour ->
+    [white] Blancs
+   *[black] Noirs
+})
+senet-score = { $name } : { $count ->
+    [one] { $count } pion sorti
+   *[other] { $count } pions sortis
+}{ $frozen ->
+    [yes] , bloqué
+   *[no] {""}
+}
+senet-rebirth = Renaissance : le pion mort en 15 (R)
+senet-rebirth-tip = Au lieu de lancer, ramener à la vie en 15 le pion de la Maison de la Mort
+senet-take-offered = Prendre le { $value } offert (T)
+senet-no-move = Aucun pion ne peut avancer de { $value } : le tour passe.
+senet-must-go-back = Aucun pion ne peut avancer de { $value }, alors l'un doit reculer : cliquez sur un pion cerclé.
+senet-click-pawn = Cliquez sur un pion cerclé pour le déplacer de { $value } (le cercle montre où).
+senet-triple = Coup des 3 cases : 17 en 20, { $to18 } en 18, { $to19 } en 19
+senet-log-throw = { $name } lance un { $value }
+senet-log-rebirth = { $name } : le pion mort renaît en 15
+senet-log-offered = { $name } prend le { $value } offert
+senet-log-triple = { $name } joue le coup des 3 cases : 17 en 20, { $to18 } en 18 et { $to19 } en 19.
+senet-log-pass = { $name } ne peut pas jouer et passe.
+senet-sending = , renvoyant le pion { DE($other) } de { $from } en { $to }{ $house ->
+    [death] , la Maison de la Mort
+    [rebirth] , la Maison de la Renaissance
+    [beauty] , la Maison de la Beauté
+   *[none] {""}
+}
+senet-log-move = { $name } déplace le pion de { $from } en { $to }{ $house ->
+    [death] , la Maison de la Mort
+    [rebirth] , la Maison de la Renaissance
+    [beauty] , la Maison de la Beauté
+   *[none] {""}
+}{ $sent }.
+senet-log-bear-off = { $name } sort le pion de { $from }{ $sent }.
+senet-log-moves = { $name } joue.
+senet-why-theirs = C'est le pion { DE($other) } : cliquez sur l'un des vôtres.
+senet-why-empty = Aucun de vos pions n'est en { $at }.
+senet-why-dead = il est mort : il ne quitte la Maison de la Mort que par la Renaissance (au lieu de lancer) ou avec un 4
+senet-why-beauty = chaque pion s'arrête d'abord sur la Maison de la Beauté (26), et il lui faut exactement { $count } pour y arriver
+senet-why-exact-off = pour sortir du plateau d'ici, il faut exactement { $count }
+senet-why-start = en reculant, il sortirait par le début du plateau
+senet-why-last-row = aucun pion ne sort avant que tous vos pions soient sur la dernière rangée (21-30)
+senet-why-blockade = les trois pions { DE($other) } en { $first }-{ $last } barrent le passage
+senet-why-held = le coup des 3 cases { DE($other) } tient 18-20 : rien ne dépasse 17 tant qu'un de ses pions y reste
+senet-why-own = il tomberait sur votre propre pion en { $at }
+senet-why-protected = le pion { DE($other) } en { $at } a un voisin de sa couleur, qui le protège
+senet-why-safe = le pion { DE($other) } en { $at } est sur une maison sûre
+senet-why = Le pion en { $at } ne peut pas { $back ->
+    [yes] reculer de { $value }
+   *[no] avancer de { $value }
+} : { $why }.
+
+## Le jeu de l'hyène. $piece vaut « mother » (la mère) ou « hyena » (l'hyène).
+hyena-pen-caption = hyènes en attente, mères rentrées
+hyena-thrown-one = Lancer : 1 face plate, un as
+hyena-seat = { $name } : { $stage } | as { $ones } | mangées { $eaten }
+hyena-stage-waiting = la mère attend un as
+hyena-stage-mother-centre = mère au centre{ $back ->
+    [yes] {" "}(de nouveau)
+   *[no] {""}
+}
+hyena-stage-mother = mère en { $square }{ $back ->
+    [yes] , sur le retour
+   *[no] {""}
+}
+hyena-stage-hyena-tail = hyène à la queue
+hyena-stage-hyena-centre = hyène au centre
+hyena-stage-hyena = hyène en { $square }{ $back ->
+    [yes] , sur le retour
+   *[no] {""}
+}
+hyena-stage-home = hyène rentrée
+hyena-stage-eaten = mère mangée : éliminée
+hyena-enter = Faire entrer la mère (Entrée)
+hyena-save = Garder l'as (Entrée)
+hyena-move = Avancer { $piece ->
+    [hyena] l'hyène
+   *[mother] la mère
+} de { $count } (Entrée)
+hyena-pay = Dépenser { $count } as gardés et avancer { $piece ->
+    [hyena] l'hyène
+   *[mother] la mère
+} (Entrée)
+hyena-keep = Garder les as, rester (P)
+hyena-pass = Aucun coup : passer (Entrée)
+hyena-ranking = { $place }. { $name } : { $count ->
+    [one] { $count } mère mangée
+   *[other] { $count } mères mangées
+}
+hyena-log-throw = { $name } lance : { $flats ->
+    [0] aucune face plate, { $count } cases
+    [1] 1 face plate, un as
+   *[other] { $flats } faces plates, { $count } cases
+}
+hyena-log-entered = La mère { DE($name) } entre sur la case 1
+hyena-log-saved = { $name } garde l'as
+hyena-log-paid = { $count ->
+    [one] { $name } dépense un as gardé
+   *[other] { $name } dépense { $count } as gardés
+}
+hyena-log-moved = { $piece ->
+    [hyena] L'hyène
+   *[mother] La mère
+} { DE($name) } va { $from ->
+    [tail] de la queue
+    [centre] du centre
+   *[square] de la case { $fromsq }
+} { $to ->
+    [tail] à la queue
+    [centre] au centre
+   *[square] à la case { $tosq }
+}
+hyena-log-centre = { $piece ->
+    [hyena] L'hyène
+   *[mother] La mère
+} { DE($name) } atteint le centre
+hyena-log-swap = { $piece ->
+    [hyena] L'hyène
+   *[mother] La mère
+} { DE($name) } tombe sur { $theirs ->
+    [hyena] l'hyène
+   *[mother] la mère
+} { DE($other) } : elles échangent leurs places, et celle-ci va { $now ->
+    [tail] à la queue
+    [centre] au centre
+    [waiting] à la queue, attendre de nouveau un as
+    [home] à la maison
+    [out] hors du jeu
+   *[square] à la case { $square }
+}
+hyena-log-ate = L'hyène { DE($name) } mange la mère { DE($other) } !
+hyena-log-mother-home = La mère { DE($name) } est rentrée : l'hyène se met en route
+hyena-log-hyena-home = L'hyène { DE($name) } est rentrée
+hyena-log-passed = { $name } ne bouge pas
+
+## Bak-Amen.
+bak-nile = le Nil
+bak-seat = { $letter } { $name } ({ $side ->
+    [white] Blancs
+   *[red] Rouges
+})
+bak-score = { $name } : { $pips } points de course | sortis { $off } | dans le Nil { $nile }
+bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
+bak-throw = Lancer les dés (Espace)
+bak-no-die = Aucun dé ne peut servir : le tour passe.
+bak-opening-double = Un double : le lancer d'ouverture est refait.
+bak-dice = Dés { $a } et { $b }.
+bak-click-pawn = Cliquez sur un pion, puis là où il va (en or : les pions qui peuvent bouger).
+bak-so-far = Jusqu'ici : { $steps }
+bak-hint = L'Expert jouerait { $steps } (flèches bleues)
+bak-hint-thinking = L'Expert réfléchit...
+bak-step = { $nile ->
+    [yes] du Nil
+   *[no] de { $from }
+} { $off ->
+    [yes] hors du plateau
+   *[no] à { $to }
+}
+bak-arrests = arrêtant un pion { DE($other) }, qui part dans le Nil
+bak-cannot-move = ne peut pas bouger
+bak-double-again = un double : on relance
+bak-log-opening = Lancer d'ouverture : { $name } { $a }, { $other } { $b }
+bak-log-throw = { $name } lance { $a } et { $b }
+bak-log-starts = { $name } commence avec { $a } et { $b }
+bak-log-play = { $name } : { $moves }
+bak-win-kind = { $kind ->
+    [gammon] un gammon : 2 points
+    [backgammon] un backgammon : 3 points
+   *[single] une partie simple : 1 point
+}
+bak-log-wins = { $name } gagne { $kind ->
+    [gammon] un gammon : 2 points
+    [backgammon] un backgammon : 3 points
+   *[single] une partie simple : 1 point
+}
+
+## Le Mehen familial.
+family-waiting-caption = en attente hors du plateau
+family-afterlife-caption = dans l'au-delà
+family-seat = { $name } : { $count } dans l'au-delà | serpent { $serpent ->
+    [0] hors du plateau
+   *[other] en { $serpent }
+}
+family-roll = Lancer le dé (Espace)
+family-click-or-choose = Cliquez sur un Égyptien cerclé, ou choisissez :
+family-action-key = { $action } ({ $key })
+family-enter = Faire entrer un Égyptien sur la queue
+family-egyptian = { $from ->
+    [0] Égyptien de la queue, { $die } plus loin
+   *[other] Égyptien en { $from }, { $die } plus loin
+}
+family-serpent-up = Serpent de { $die } vers la tête
+family-serpent-down = Serpent de { $die } vers la queue
+family-reroll = Ne pas bouger : relancer
+family-pass = Aucun coup : passer
+family-why-not-yours = Cliquez sur l'un de vos propres Égyptiens (ou choisissez une action dans le panneau).
+family-why-past-head = L'Égyptien en { $at } ne peut pas bouger : on n'atteint la tête qu'avec le nombre exact.
+family-why-serpent = L'Égyptien en { $at } ne peut pas bouger : il s'arrêterait sur le serpent en { $serpent }, et un Égyptien ne s'arrête jamais sur un serpent.
+family-log-roll = { $name } lance un { $die }
+family-log-entered = { $name } : un Égyptien entre sur la queue
+family-log-moved = L'Égyptien { DE($name) } va { $from ->
+    [0] de la queue
+   *[other] de la case { $from }
+} { $to ->
+    [0] à la queue
+   *[other] à la case { $to }
+}
+family-log-propelled = L'Égyptien { DE($name) } tombe sur un des siens en { $at } et repart du même nombre
+family-log-rebounded = Le serpent { DE($name) } rebondit depuis { $at }
+family-log-sent-back = { $to ->
+    [0] { $other } est renvoyé à la queue
+   *[other] { $other } est renvoyé en { $to }
+}
+family-log-serpent-removed = Le serpent { DE($other) } est retiré !
+family-log-afterlife = { $name } : un Égyptien atteint l'au-delà
+family-log-serpent-placed = Le serpent { DE($name) } descend en { $to }
+family-log-serpent-waits = Le serpent { DE($name) } ne peut pas encore descendre
+family-log-rerolled = { $name } relance
+family-log-passed = { $name } ne peut pas bouger
+spiral-tail = queue

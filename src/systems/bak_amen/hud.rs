@@ -2,7 +2,7 @@
 //! what can be done, why a piece cannot move) and the rings around the pieces that can move.
 
 use super::screen::*;
-use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, square_of};
+use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, Step, square_of};
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::senet_grid::{SQUARE, square_at};
@@ -76,12 +76,13 @@ pub(crate) fn hud(
     storage: Option<Res<crate::systems::files::saves::Storage>>,
     mut notices: ResMut<crate::systems::files::saves::Notices>,
     mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
+    lang: Res<crate::systems::shared::lang::Lang>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
-    let shown = egui::Window::new("Bak-Amen")
+    let shown = egui::Window::new(lang.t("game-bak-amen"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .resizable(false)
@@ -97,12 +98,14 @@ pub(crate) fn hud(
                         egui::Color32::from_rgb(r, g, b),
                         5.0,
                     );
-                    ui.label(format!(
-                        "{}: {} pips | off {} | on the Nile {}",
-                        m.seat_name(seat),
-                        view.pips(seat),
-                        view.borne_off(seat),
-                        view.on_nile(seat)
+                    ui.label(lang.f(
+                        "bak-score",
+                        &[
+                            ("name", m.seat_name(&lang, seat).into()),
+                            ("pips", view.pips(seat).into()),
+                            ("off", view.borne_off(seat).into()),
+                            ("nile", view.on_nile(seat).into()),
+                        ],
                     ));
                 });
             }
@@ -110,55 +113,65 @@ pub(crate) fn hud(
             match (m.game.to_move(), m.game.phase()) {
                 (_, BakPhase::Over) => {}
                 (_, BakPhase::Opening) => {
-                    ui.strong("Opening throw: one die each, the higher starts");
-                    if !m.acts_by_itself() && ui.button("Throw the dice (Space)").clicked() {
+                    ui.strong(lang.t("bak-opening"));
+                    if !m.acts_by_itself() && ui.button(lang.t("bak-throw")).clicked() {
                         out.write(BakRequest::Throw);
                     }
                 }
                 (Some(seat), phase) => {
-                    ui.strong(format!("{} to play", m.seat_name(seat)));
+                    ui.strong(lang.f("race-to-play", &[("name", m.seat_name(&lang, seat).into())]));
                     if m.computer_to_move() {
-                        ui.label(if thinking.busy() {
-                            "The computer is thinking..."
+                        ui.label(lang.t(if thinking.busy() {
+                            "hud-computer-thinking"
                         } else {
-                            "The computer is playing..."
-                        });
+                            "race-computer-playing"
+                        }));
                     } else if phase == BakPhase::Throw {
-                        if ui.button("Throw the dice (Space)").clicked() {
+                        if ui.button(lang.t("bak-throw")).clicked() {
                             out.write(BakRequest::Throw);
                         }
                     } else if m.legal == [BakAction::Pass] {
-                        ui.label("No die can be used: the turn passes.");
+                        ui.label(lang.t("bak-no-die"));
                     } else if m.legal == [BakAction::Rethrow] {
-                        ui.label("A double: the opening throw is made again.");
+                        ui.label(lang.t("bak-opening-double"));
                     } else {
                         if let BakPhase::Move { dice: (a, b) } = phase {
-                            ui.label(format!("Dice {a} and {b}."));
+                            ui.label(lang.f("bak-dice", &[("a", a.into()), ("b", b.into())]));
                         }
-                        ui.label("Click a pawn, then where it goes (gold: pawns that can move).");
+                        ui.label(lang.t("bak-click-pawn"));
+                        let steps = |steps: &mut dyn Iterator<Item = Step>| {
+                            steps
+                                .map(|s| step_words(&lang, s))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
                         if !m.partial.is_empty() {
-                            let steps: Vec<String> =
-                                m.partial.iter().map(|s| s.to_string()).collect();
-                            ui.label(format!("So far: {}", steps.join(" ")));
+                            let so_far = steps(&mut m.partial.iter().copied());
+                            ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
                         }
                         ui.horizontal(|ui| {
-                            if ui.button("Undo (Backspace)").clicked() {
+                            if ui.button(lang.t("hud-undo")).clicked() {
                                 out.write(BakRequest::Undo);
                             }
-                            if ui.button("Hint (H)").clicked() {
+                            if ui
+                                .button(lang.t("hud-hint"))
+                                .on_hover_text(lang.t("hud-hint-tip"))
+                                .clicked()
+                            {
                                 out.write(BakRequest::Hint);
                             }
                         });
                         if let Some(h) = m.hint {
-                            ui.label(format!("Expert would play {h} (blue arrows)"));
+                            let told = steps(&mut h.steps().iter().copied());
+                            ui.label(lang.f("bak-hint", &[("steps", told.into())]));
                         } else if thinking.busy() {
-                            ui.label("Expert is thinking...");
+                            ui.label(lang.t("bak-hint-thinking"));
                         }
                     }
                 }
                 _ => {}
             }
-            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &lang, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -170,19 +183,17 @@ pub(crate) fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::shared::race_hud::log_window(
-        ctx,
-        "Bak-Amen log",
-        &m.log,
-        frame,
-        &mut backdrops,
-    );
+    crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
     if let Some((w, kind)) = m.game.winner() {
-        let what = kind.describe().to_string();
+        let what = lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]);
         crate::systems::shared::race_hud::game_over(
             ctx,
-            &format!("{} wins!", m.seat_name(w)),
-            &[what, format!("after {} turns", m.game.turns())],
+            &lang,
+            &lang.f("race-wins", &[("name", m.seat_name(&lang, w).into())]),
+            &[
+                what,
+                lang.f("race-after-turns", &[("count", m.game.turns().into())]),
+            ],
             &mut next,
         );
     }

@@ -5,10 +5,11 @@
 //! engine: the steps a person may take are prefixes of its legal plays.
 
 use crate::dice::Sticks;
+use crate::i18n::{Localizer, Said};
 use crate::rules::ThrowDevice;
 use crate::rules::bak_amen::{
-    BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, point_of,
-    seat_name, square_of,
+    BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, WinKind,
+    point_of, square_of,
 };
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::turn_record::seat_letter;
@@ -31,7 +32,7 @@ pub struct BakMatch {
     pub checkpoint: Sticks,
     pub seats: Vec<SeatSetup>,
     pub record: BakAmenRecord,
-    pub log: Vec<String>,
+    pub log: Vec<Said>,
     pub legal: Vec<BakAction>,
     /// Every legal play in every order of its steps: what a person's steps must follow.
     orderings: Vec<BakAction>,
@@ -72,7 +73,7 @@ impl BakMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, dice, seed);
-        m.log.push(line);
+        m.log.push(Said::verbatim(line));
         Ok(m)
     }
 
@@ -110,12 +111,15 @@ impl BakMatch {
         self.hint = None;
     }
 
-    pub fn seat_name(&self, seat: u8) -> String {
-        format!(
-            "{} {} ({})",
-            seat_letter(seat),
-            self.seats[seat as usize].name,
-            seat_name(seat)
+    /// "A Ahmose (White)", in the language.
+    pub fn seat_name(&self, loc: &Localizer, seat: u8) -> String {
+        loc.format(
+            "bak-seat",
+            &[
+                ("letter", seat_letter(seat).to_string().into()),
+                ("name", self.seats[seat as usize].name.clone().into()),
+                ("side", if seat == 0 { "white" } else { "red" }.into()),
+            ],
         )
     }
 
@@ -136,23 +140,33 @@ impl BakMatch {
         let serial = self.last.map_or(0, |l| l.1 + 1);
         self.last = Some((throw, serial));
         let (a, b) = (throw / 10, throw % 10);
-        self.log.push(if opening {
-            format!(
-                "Opening throw: {} {a}, {} {b}",
-                self.seat_name(0),
-                self.seat_name(1)
+        let dice = |l: &Localizer, id: &str, seat: u8| {
+            l.format(
+                id,
+                &[
+                    ("name", self.seat_name(l, seat).into()),
+                    ("other", self.seat_name(l, 1).into()),
+                    ("a", a.into()),
+                    ("b", b.into()),
+                ],
             )
+        };
+        let seat = if opening {
+            0
         } else {
-            let seat = self.game.to_move().unwrap_or(0);
-            format!("{} throws {a} and {b}", self.seat_name(seat))
-        });
+            self.game.to_move().unwrap_or(0)
+        };
+        let id = if opening {
+            "bak-log-opening"
+        } else {
+            "bak-log-throw"
+        };
+        let mut lines = vec![Said::new(|l| dice(l, id, seat))];
         if opening && a != b {
             let starter = self.game.to_move().unwrap_or(0);
-            self.log.push(format!(
-                "{} starts with {a} and {b}",
-                self.seat_name(starter)
-            ));
+            lines.push(Said::new(|l| dice(l, "bak-log-starts", starter)));
         }
+        self.log.extend(lines);
         self.refresh();
     }
 
@@ -179,22 +193,38 @@ impl BakMatch {
         };
         self.record.push(thrower, a * 10 + b, action);
         self.checkpoint = self.dice.clone();
-        let name = self.seat_name(seat);
-        let mut moves = Vec::new();
-        for e in events {
-            match e {
-                BakEvent::Moved { from, to, .. } => moves.push(Step { from, to }.to_string()),
-                BakEvent::Arrested { seat: s, .. } => {
-                    moves.push(format!("(arrests a pawn of {}: to the Nile)", seat_name(s)))
-                }
-                BakEvent::Passed { .. } => moves.push("cannot move".into()),
-                BakEvent::Rethrow => moves.push("a double: throw again".into()),
+        let line = Said::new(|l| {
+            let mut told = Vec::new();
+            for e in &events {
+                told.push(match *e {
+                    BakEvent::Moved { from, to, .. } => step_words(l, Step { from, to }),
+                    BakEvent::Arrested { seat: s, .. } => {
+                        l.format("bak-arrests", &[("other", self.seat_name(l, s).into())])
+                    }
+                    BakEvent::Passed { .. } => l.t("bak-cannot-move"),
+                    BakEvent::Rethrow => l.t("bak-double-again"),
+                });
             }
-        }
-        self.log.push(format!("{name}: {}", moves.join(" ")));
+            l.format(
+                "bak-log-play",
+                &[
+                    ("name", self.seat_name(l, seat).into()),
+                    ("moves", told.join(", ").into()),
+                ],
+            )
+        });
+        self.log.push(line);
         if let Some((w, kind)) = self.game.winner() {
-            self.log
-                .push(format!("{} wins {}", self.seat_name(w), kind.describe()));
+            let line = Said::new(|l| {
+                l.format(
+                    "bak-log-wins",
+                    &[
+                        ("name", self.seat_name(l, w).into()),
+                        ("kind", win_kind(kind).into()),
+                    ],
+                )
+            });
+            self.log.push(line);
         }
         self.refresh();
         Ok(())
@@ -333,7 +363,7 @@ impl RaceScreen for BakMatch {
         &self.legal
     }
 
-    fn log(&self) -> &[String] {
+    fn log(&self) -> &[Said] {
         &self.log
     }
 
@@ -476,7 +506,8 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
             );
     }
     commands.spawn((
-        Text2d::new("the Nile"),
+        Text2d::new(""),
+        crate::systems::shared::lang::BoardLabel("bak-nile"),
         TextFont::from_font_size(13.0),
         TextColor(Color::srgb(0.08, 0.18, 0.32)),
         Transform::from_translation(
@@ -626,4 +657,26 @@ fn frame_view(mut commands: Commands) {
         margin: 1.0,
         min_scale: 1.0,
     });
+}
+
+/// A step in words: "13 to 9", "from the Nile to 20", "bears off from 3".
+pub(crate) fn step_words(loc: &Localizer, s: Step) -> String {
+    loc.format(
+        "bak-step",
+        &[
+            ("nile", if s.from == NILE { "yes" } else { "no" }.into()),
+            ("off", if s.to == OFF { "yes" } else { "no" }.into()),
+            ("from", s.from.into()),
+            ("to", s.to.into()),
+        ],
+    )
+}
+
+/// What a win is worth, as a selector for the catalogues.
+pub(crate) fn win_kind(kind: WinKind) -> &'static str {
+    match kind {
+        WinKind::Single => "single",
+        WinKind::Gammon => "gammon",
+        WinKind::Backgammon => "backgammon",
+    }
 }

@@ -4,6 +4,7 @@
 //! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
 
 use crate::dice::Sticks;
+use crate::i18n::{Localizer, Said};
 use crate::rules::ThrowDevice;
 use crate::rules::common::turn_record::seat_letter;
 use crate::rules::family::{
@@ -27,13 +28,13 @@ pub struct FamilyMatch {
     pub checkpoint: Sticks,
     pub seats: Vec<SeatSetup>,
     pub record: FamilyRecord,
-    pub log: Vec<String>,
+    pub log: Vec<Said>,
     pub legal: Vec<FamilyAction>,
     /// The last roll and a serial, so the die tumbles on every roll.
     pub last: Option<(u8, u32)>,
     pub seed: u64,
     /// Why the Egyptian clicked last cannot move (until the next move or roll).
-    pub notice: Option<String>,
+    pub notice: Option<Said>,
 }
 
 impl FamilyMatch {
@@ -60,7 +61,7 @@ impl FamilyMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, dice, seed);
-        m.log.push(line);
+        m.log.push(Said::verbatim(line));
         Ok(m)
     }
 
@@ -101,8 +102,10 @@ impl FamilyMatch {
         }
         let serial = self.last.map_or(0, |l| l.1 + 1);
         self.last = Some((die, serial));
-        self.log
-            .push(format!("{} rolls {die}", self.seat_name(seat)));
+        self.log.push(Said::message(
+            "family-log-roll",
+            &[("name", self.seat_name(seat).into()), ("die", die.into())],
+        ));
         self.game.legal_actions(&mut self.legal);
     }
 
@@ -120,41 +123,35 @@ impl FamilyMatch {
         self.checkpoint = self.dice.clone();
         self.notice = None;
         let name = self.seat_name(seat);
-        let place = |sq: u8| {
-            if sq == 0 {
-                "the tail".to_string()
-            } else {
-                format!("square {sq}")
-            }
-        };
         for e in events {
+            let say = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
+                let mut all = vec![("name", name.clone().into())];
+                all.extend(args.iter().cloned());
+                Said::message(id, &all)
+            };
             let line = match e {
-                FamilyEvent::Entered => format!("{name}: an Egyptian comes onto the tail"),
-                FamilyEvent::Moved { from, to } => {
-                    format!(
-                        "{name}'s Egyptian moves from {} to {}",
-                        place(from),
-                        place(to)
-                    )
-                }
-                FamilyEvent::Propelled { at } => format!(
-                    "{name}'s Egyptian lands on its own on {at} and is propelled on by the same number"
+                FamilyEvent::Entered => say("family-log-entered", &[]),
+                FamilyEvent::Moved { from, to } => say(
+                    "family-log-moved",
+                    &[("from", from.into()), ("to", to.into())],
                 ),
-                FamilyEvent::Rebounded { at } => format!("{name}'s serpent rebounds from {at}"),
-                FamilyEvent::SentBack { seat: s, to: 0 } => {
-                    format!("{} is sent back to the tail", self.seat_name(s))
+                FamilyEvent::Propelled { at } => say("family-log-propelled", &[("at", at.into())]),
+                FamilyEvent::Rebounded { at } => say("family-log-rebounded", &[("at", at.into())]),
+                FamilyEvent::SentBack { seat: s, to } => say(
+                    "family-log-sent-back",
+                    &[("other", self.seat_name(s).into()), ("to", to.into())],
+                ),
+                FamilyEvent::SerpentRemoved { seat: s } => say(
+                    "family-log-serpent-removed",
+                    &[("other", self.seat_name(s).into())],
+                ),
+                FamilyEvent::Afterlife => say("family-log-afterlife", &[]),
+                FamilyEvent::SerpentPlaced { to } => {
+                    say("family-log-serpent-placed", &[("to", to.into())])
                 }
-                FamilyEvent::SentBack { seat: s, to } => {
-                    format!("{} is sent back to {to}", self.seat_name(s))
-                }
-                FamilyEvent::SerpentRemoved { seat: s } => {
-                    format!("{}'s serpent is removed!", self.seat_name(s))
-                }
-                FamilyEvent::Afterlife => format!("{name}: an Egyptian reaches the afterlife"),
-                FamilyEvent::SerpentPlaced { to } => format!("{name}'s serpent comes down to {to}"),
-                FamilyEvent::SerpentWaits => format!("{name}'s serpent cannot come down yet"),
-                FamilyEvent::Rerolled => format!("{name} rolls again"),
-                FamilyEvent::Passed => format!("{name} cannot move"),
+                FamilyEvent::SerpentWaits => say("family-log-serpent-waits", &[]),
+                FamilyEvent::Rerolled => say("family-log-rerolled", &[]),
+                FamilyEvent::Passed => say("family-log-passed", &[]),
             };
             self.log.push(line);
         }
@@ -163,19 +160,19 @@ impl FamilyMatch {
     }
 
     /// What an action means now, for its button.
-    pub fn describe(&self, action: FamilyAction) -> String {
+    pub fn describe(&self, loc: &Localizer, action: FamilyAction) -> String {
         let die = match self.game.phase() {
             FamilyPhase::Move { die } => die,
             _ => 0,
         };
+        let die = ("die", die.into());
         match action {
-            FamilyAction::Enter => "Bring an Egyptian onto the tail".into(),
-            FamilyAction::Egyptian(0) => format!("Egyptian from the tail, {die} on"),
-            FamilyAction::Egyptian(s) => format!("Egyptian on {s}, {die} on"),
-            FamilyAction::SerpentUp => format!("Serpent {die} towards the head"),
-            FamilyAction::SerpentDown => format!("Serpent {die} towards the tail"),
-            FamilyAction::Reroll => "Do not move: roll again".into(),
-            FamilyAction::Pass => "Cannot move: pass".into(),
+            FamilyAction::Enter => loc.t("family-enter"),
+            FamilyAction::Egyptian(s) => loc.format("family-egyptian", &[die, ("from", s.into())]),
+            FamilyAction::SerpentUp => loc.format("family-serpent-up", &[die]),
+            FamilyAction::SerpentDown => loc.format("family-serpent-down", &[die]),
+            FamilyAction::Reroll => loc.t("family-reroll"),
+            FamilyAction::Pass => loc.t("family-pass"),
         }
     }
 }
@@ -235,7 +232,7 @@ impl RaceScreen for FamilyMatch {
         &self.legal
     }
 
-    fn log(&self) -> &[String] {
+    fn log(&self) -> &[Said] {
         &self.log
     }
 
@@ -311,9 +308,10 @@ fn spawn_board(
         m.game.head(),
         AppState::Family,
     );
-    let text = |commands: &mut Commands, s: &str, at: Vec2| {
+    let text = |commands: &mut Commands, id: &'static str, at: Vec2| {
         commands.spawn((
-            Text2d::new(s),
+            Text2d::new(""),
+            crate::systems::shared::lang::BoardLabel(id),
             TextFont::from_font_size(11.0),
             TextColor(Color::srgb(0.16, 0.11, 0.06)),
             Transform::from_translation(at.extend(2.0)),
@@ -322,12 +320,12 @@ fn spawn_board(
     };
     text(
         &mut commands,
-        "waiting off the board",
+        "family-waiting-caption",
         Vec2::new(SPIRAL_OUTER + 150.0, 90.0),
     );
     text(
         &mut commands,
-        "in the afterlife",
+        "family-afterlife-caption",
         Vec2::new(SPIRAL_OUTER + 150.0, 300.0),
     );
     crate::systems::shared::stick_view::spawn_dice(
@@ -363,15 +361,13 @@ fn handle(mut requests: MessageReader<FamilyRequest>, m: Option<ResMut<FamilyMat
                     let _ = m.play(a);
                 } else if let Some(Err(r)) = m.game.egyptian_move(s) {
                     let why = match r {
-                        FamilyRefusal::NotYours => {
-                            "Click one of your own Egyptians (or choose an action in the panel)."
-                                .into()
+                        FamilyRefusal::NotYours => Said::message("family-why-not-yours", &[]),
+                        FamilyRefusal::PastHead => {
+                            Said::message("family-why-past-head", &[("at", s.into())])
                         }
-                        FamilyRefusal::PastHead => format!(
-                            "The Egyptian on {s} cannot move: the head is reached only by the exact number."
-                        ),
-                        FamilyRefusal::Serpent(t) => format!(
-                            "The Egyptian on {s} cannot move: it would stop on the serpent on {t}, and an Egyptian never stops on a serpent."
+                        FamilyRefusal::Serpent(t) => Said::message(
+                            "family-why-serpent",
+                            &[("at", s.into()), ("serpent", t.into())],
                         ),
                     };
                     m.notice = Some(why);
@@ -589,6 +585,7 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<FamilyMatch>>,
@@ -597,12 +594,13 @@ fn hud(
     storage: Option<Res<crate::systems::files::saves::Storage>>,
     mut notices: ResMut<crate::systems::files::saves::Notices>,
     mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
+    lang: Res<crate::systems::shared::lang::Lang>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
-    let shown = egui::Window::new("Family Mehen")
+    let shown = egui::Window::new(lang.t("game-family-mehen"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .resizable(false)
@@ -617,41 +615,50 @@ fn hud(
                         egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
                         5.0,
                     );
-                    ui.label(format!(
-                        "{}: {} in the afterlife | serpent {}",
-                        m.seat_name(seat),
-                        m.game.in_afterlife(seat),
-                        m.game
-                            .serpent(seat)
-                            .map_or("off".into(), |q| format!("on {q}"))
+                    ui.label(lang.f(
+                        "family-seat",
+                        &[
+                            ("name", m.seat_name(seat).into()),
+                            ("count", m.game.in_afterlife(seat).into()),
+                            ("serpent", m.game.serpent(seat).unwrap_or(0).into()),
+                        ],
                     ));
                 });
             }
             ui.separator();
             if let Some(seat) = m.game.to_move() {
-                ui.strong(format!("{} to play", m.seat_name(seat)));
+                ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
                 if m.computer_to_move() {
-                    ui.label("The computer is playing...");
+                    ui.label(lang.t("race-computer-playing"));
                 } else if m.game.phase() == FamilyPhase::Roll {
-                    if ui.button("Roll the die (Space)").clicked() {
+                    if ui.button(lang.t("family-roll")).clicked() {
                         out.write(FamilyRequest::Roll);
                     }
                 } else {
-                    ui.label("Click a ringed Egyptian, or choose:");
+                    ui.label(lang.t("family-click-or-choose"));
                     for (i, &a) in m.legal.iter().enumerate() {
                         if ui
-                            .button(format!("{} ({})", m.describe(a), i + 1))
+                            .button(lang.f(
+                                "family-action-key",
+                                &[
+                                    ("action", m.describe(&lang, a).into()),
+                                    ("key", (i + 1).into()),
+                                ],
+                            ))
                             .clicked()
                         {
                             out.write(FamilyRequest::Act(a));
                         }
                     }
                     if let Some(n) = &m.notice {
-                        ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
+                        ui.colored_label(
+                            egui::Color32::from_rgb(150, 60, 20),
+                            n.get(lang.language()),
+                        );
                     }
                 }
             }
-            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &lang, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -663,18 +670,13 @@ fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::shared::race_hud::log_window(
-        ctx,
-        "Family Mehen log",
-        &m.log,
-        frame,
-        &mut backdrops,
-    );
+    crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
         crate::systems::shared::race_hud::game_over(
             ctx,
-            &format!("{} wins!", m.seat_name(w)),
-            &[format!("after {} turns", m.game.turns())],
+            &lang,
+            &lang.f("race-wins", &[("name", m.seat_name(w).into())]),
+            &[lang.f("race-after-turns", &[("count", m.game.turns().into())])],
             &mut next,
         );
     }

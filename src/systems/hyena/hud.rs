@@ -2,7 +2,9 @@
 //! what can be done, why a piece cannot move) and the rings around the pieces that can move.
 
 use super::screen::*;
+use crate::i18n::Localizer;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::state::AppState;
@@ -19,18 +21,18 @@ pub(crate) fn ui_plugin(app: &mut App) {
 }
 
 /// The throw in hand, in words: "Thrown: 2 flat sides up, a move of 4".
-pub(crate) fn thrown_words(flats: u8, m: &HyenaMatch, seat: u8) -> String {
+pub(crate) fn thrown_words(loc: &Localizer, flats: u8, m: &HyenaMatch, seat: u8) -> String {
     let hyena = matches!(m.game.stage(seat), Stage::Hyena { .. });
-    match flats {
-        1 => "Thrown: 1 flat side up, a one".into(),
-        0 => format!(
-            "Thrown: no flat side up, a move of {}",
-            m.game.distance(0, hyena)
-        ),
-        f => format!(
-            "Thrown: {f} flat sides up, a move of {}",
-            m.game.distance(f, hyena)
-        ),
+    if flats == 1 {
+        loc.t("hyena-thrown-one")
+    } else {
+        loc.format(
+            "race-thrown-sticks",
+            &[
+                ("flats", flats.into()),
+                ("value", m.game.distance(flats, hyena).into()),
+            ],
+        )
     }
 }
 
@@ -83,31 +85,30 @@ pub(crate) fn highlight(
     }
 }
 
-pub(crate) fn stage_words(m: &HyenaMatch, seat: u8) -> String {
-    match m.game.stage(seat) {
-        Stage::Waiting => "mother waits for a one".into(),
-        Stage::Mother { square, back } if square == m.game.centre() => {
-            format!("mother in the centre{}", if back { " (again)" } else { "" })
+pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
+    let centre = m.game.centre();
+    let (id, square, back) = match m.game.stage(seat) {
+        Stage::Waiting => ("hyena-stage-waiting", 0, false),
+        Stage::Mother { square, back } if square == centre => {
+            ("hyena-stage-mother-centre", 0, back)
         }
-        Stage::Mother { square, back } => {
-            format!(
-                "mother on {square}{}",
-                if back { ", coming back" } else { "" }
-            )
-        }
-        Stage::Hyena { square: 0, .. } => "hyena at the tail".into(),
-        Stage::Hyena { square, .. } if square == m.game.centre() => "hyena in the centre".into(),
-        Stage::Hyena { square, back } => {
-            format!(
-                "hyena on {square}{}",
-                if back { ", coming back" } else { "" }
-            )
-        }
-        Stage::Home => "hyena home".into(),
-        Stage::Eaten => "mother eaten: out".into(),
-    }
+        Stage::Mother { square, back } => ("hyena-stage-mother", square, back),
+        Stage::Hyena { square: 0, .. } => ("hyena-stage-hyena-tail", 0, false),
+        Stage::Hyena { square, .. } if square == centre => ("hyena-stage-hyena-centre", 0, false),
+        Stage::Hyena { square, back } => ("hyena-stage-hyena", square, back),
+        Stage::Home => ("hyena-stage-home", 0, false),
+        Stage::Eaten => ("hyena-stage-eaten", 0, false),
+    };
+    loc.format(
+        id,
+        &[
+            ("square", square.into()),
+            ("back", if back { "yes" } else { "no" }.into()),
+        ],
+    )
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<HyenaMatch>>,
@@ -116,12 +117,13 @@ pub(crate) fn hud(
     storage: Option<Res<crate::systems::files::saves::Storage>>,
     mut notices: ResMut<crate::systems::files::saves::Notices>,
     mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
+    lang: Res<Lang>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
-    let shown = egui::Window::new("The Hyena game")
+    let shown = egui::Window::new(lang.t("game-hyena"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .resizable(false)
@@ -136,34 +138,36 @@ pub(crate) fn hud(
                         egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
                         5.0,
                     );
-                    ui.label(format!(
-                        "{}: {} | ones {} | eaten {}",
-                        m.seat_name(seat),
-                        stage_words(&m, seat),
-                        m.game.ones(seat),
-                        m.game.eaten_by(seat)
+                    ui.label(lang.f(
+                        "hyena-seat",
+                        &[
+                            ("name", m.seat_name(seat).into()),
+                            ("stage", stage_words(&lang, &m, seat).into()),
+                            ("ones", m.game.ones(seat).into()),
+                            ("eaten", m.game.eaten_by(seat).into()),
+                        ],
                     ));
                 });
             }
             ui.separator();
             if let Some(seat) = m.game.to_move() {
-                ui.strong(format!("{} to play", m.seat_name(seat)));
+                ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
                 // The sticks are told only while they are the seat to move's to play.
                 if let Some((_, flats, _)) = m
                     .last
                     .filter(|_| matches!(m.game.phase(), HyenaPhase::Move { .. }))
                 {
-                    ui.label(thrown_words(flats, &m, seat));
+                    ui.label(thrown_words(&lang, flats, &m, seat));
                 }
                 if m.computer_to_move() {
-                    ui.label("The computer is playing...");
+                    ui.label(lang.t("race-computer-playing"));
                 } else if m.game.phase() == HyenaPhase::Throw {
-                    if ui.button("Throw the sticks (Space)").clicked() {
+                    if ui.button(lang.t("hud-throw")).clicked() {
                         out.write(HyenaRequest::Throw);
                     }
                 } else {
                     for &a in &m.legal {
-                        if ui.button(m.describe(a)).clicked() {
+                        if ui.button(m.describe(&lang, a)).clicked() {
                             out.write(if a == HyenaAction::Pass && m.legal.len() > 1 {
                                 HyenaRequest::Pass
                             } else {
@@ -173,7 +177,7 @@ pub(crate) fn hud(
                     }
                 }
             }
-            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &lang, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -185,7 +189,7 @@ pub(crate) fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::shared::race_hud::log_window(ctx, "Hyena log", &m.log, frame, &mut backdrops);
+    crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
         let mut lines: Vec<String> = m
             .game
@@ -193,18 +197,21 @@ pub(crate) fn hud(
             .into_iter()
             .enumerate()
             .map(|(place, seat)| {
-                format!(
-                    "{}. {}: {} mothers eaten",
-                    place + 1,
-                    m.seat_name(seat),
-                    m.game.eaten_by(seat)
+                lang.f(
+                    "hyena-ranking",
+                    &[
+                        ("place", (place + 1).into()),
+                        ("name", m.seat_name(seat).into()),
+                        ("count", m.game.eaten_by(seat).into()),
+                    ],
                 )
             })
             .collect();
-        lines.push(format!("after {} turns", m.game.turns()));
+        lines.push(lang.f("race-after-turns", &[("count", m.game.turns().into())]));
         crate::systems::shared::race_hud::game_over(
             ctx,
-            &format!("{} wins!", m.seat_name(w)),
+            &lang,
+            &lang.f("race-wins", &[("name", m.seat_name(w).into())]),
             &lines,
             &mut next,
         );

@@ -4,6 +4,7 @@
 //! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
 
 use crate::dice::Sticks;
+use crate::i18n::{Localizer, Said};
 use crate::rules::hyena::record::{HyenaRecord, seat_letter};
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
@@ -28,7 +29,7 @@ pub struct HyenaMatch {
     pub checkpoint: Sticks,
     pub seats: Vec<SeatSetup>,
     pub record: HyenaRecord,
-    pub log: Vec<String>,
+    pub log: Vec<Said>,
     pub legal: Vec<HyenaAction>,
     /// The sticks as they last fell (flat side up) and their count of flat sides; a serial so the
     /// screen replays the tumble on every throw.
@@ -60,7 +61,7 @@ impl HyenaMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(line);
+        m.log.push(Said::verbatim(line));
         Ok(m)
     }
 
@@ -102,16 +103,15 @@ impl HyenaMatch {
         }
         let serial = self.last.map_or(0, |l| l.2 + 1);
         self.last = Some((flat, flats, serial));
-        let words = match flats {
-            1 => "a one".to_string(),
-            f => {
-                let piece_is_hyena = matches!(self.game.stage(seat), Stage::Hyena { .. });
-                format!("{} squares", self.game.distance(f, piece_is_hyena))
-            }
-        };
-        self.log.push(format!(
-            "{} throws {flats} flat: {words}",
-            self.seat_name(seat)
+        let piece_is_hyena = matches!(self.game.stage(seat), Stage::Hyena { .. });
+        let squares = self.game.distance(flats, piece_is_hyena);
+        self.log.push(Said::message(
+            "hyena-log-throw",
+            &[
+                ("name", self.seat_name(seat).into()),
+                ("flats", flats.into()),
+                ("count", squares.into()),
+            ],
         ));
         self.game.legal_actions(&mut self.legal);
     }
@@ -135,48 +135,61 @@ impl HyenaMatch {
             _ => "mother",
         };
         let mine = piece(&before, seat);
-        let place = |sq: u8| {
-            if sq == 0 {
-                "the tail".to_string()
-            } else if sq == self.game.centre() {
-                "the centre".to_string()
-            } else {
-                format!("square {sq}")
-            }
+        let centre = self.game.centre();
+        // Where a piece is, as a selector and a square: "tail", "centre", "square" (with its number),
+        // "waiting", "home", "out".
+        let place = |sq: u8| match sq {
+            0 => ("tail", 0),
+            s if s == centre => ("centre", s),
+            s => ("square", s),
         };
         for e in events {
+            let say = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
+                let mut all = vec![("name", name.clone().into()), ("piece", mine.into())];
+                all.extend(args.iter().cloned());
+                Said::message(id, &all)
+            };
             let line = match e {
-                HyenaEvent::Entered => format!("{name}'s mother comes onto square 1"),
-                HyenaEvent::Saved => format!("{name} saves the one"),
-                HyenaEvent::Paid(1) => format!("{name} spends a saved one"),
-                HyenaEvent::Paid(n) => format!("{name} spends {n} saved ones"),
+                HyenaEvent::Entered => say("hyena-log-entered", &[]),
+                HyenaEvent::Saved => say("hyena-log-saved", &[]),
+                HyenaEvent::Paid(n) => say("hyena-log-paid", &[("count", n.into())]),
                 HyenaEvent::Moved { from, to } => {
-                    format!(
-                        "{name}'s {mine} moves from {} to {}",
-                        place(from),
-                        place(to)
+                    let (f, fsq) = place(from);
+                    let (t, tsq) = place(to);
+                    say(
+                        "hyena-log-moved",
+                        &[
+                            ("from", f.into()),
+                            ("fromsq", fsq.into()),
+                            ("to", t.into()),
+                            ("tosq", tsq.into()),
+                        ],
                     )
                 }
-                HyenaEvent::ReachedCentre => format!("{name}'s {mine} reaches the centre"),
+                HyenaEvent::ReachedCentre => say("hyena-log-centre", &[]),
                 HyenaEvent::KnockedOff { seat: s } => {
-                    let theirs = piece(&before, s);
-                    let now = match self.game.stage(s) {
+                    let (now, sq) = match self.game.stage(s) {
                         Stage::Mother { square, .. } | Stage::Hyena { square, .. } => place(square),
-                        Stage::Waiting => "the tail, to wait for a one again".into(),
-                        Stage::Home => "home".into(),
-                        Stage::Eaten => "out of the game".into(),
+                        Stage::Waiting => ("waiting", 0),
+                        Stage::Home => ("home", 0),
+                        Stage::Eaten => ("out", 0),
                     };
-                    format!(
-                        "{name}'s {mine} lands on {}'s {theirs}: they swap, and it goes to {now}",
-                        self.seat_name(s)
+                    say(
+                        "hyena-log-swap",
+                        &[
+                            ("other", self.seat_name(s).into()),
+                            ("theirs", piece(&before, s).into()),
+                            ("now", now.into()),
+                            ("square", sq.into()),
+                        ],
                     )
                 }
                 HyenaEvent::Ate { seat: s } => {
-                    format!("{name}'s hyena eats {}'s mother!", self.seat_name(s))
+                    say("hyena-log-ate", &[("other", self.seat_name(s).into())])
                 }
-                HyenaEvent::MotherHome => format!("{name}'s mother is home: the hyena sets out"),
-                HyenaEvent::HyenaHome => format!("{name}'s hyena is home"),
-                HyenaEvent::Passed => format!("{name} does not move"),
+                HyenaEvent::MotherHome => say("hyena-log-mother-home", &[]),
+                HyenaEvent::HyenaHome => say("hyena-log-hyena-home", &[]),
+                HyenaEvent::Passed => say("hyena-log-passed", &[]),
             };
             self.log.push(line);
         }
@@ -185,7 +198,7 @@ impl HyenaMatch {
     }
 
     /// What an action means now, for its button.
-    pub fn describe(&self, action: HyenaAction) -> String {
+    pub fn describe(&self, loc: &Localizer, action: HyenaAction) -> String {
         let Some(seat) = self.game.to_move() else {
             return String::new();
         };
@@ -195,11 +208,11 @@ impl HyenaMatch {
         let stage = self.game.stage(seat);
         let hyena = matches!(stage, Stage::Hyena { .. });
         let d = self.game.distance(flats, hyena);
-        let piece = if hyena { "hyena" } else { "mother" };
+        let piece = ("piece", if hyena { "hyena" } else { "mother" }.into());
         match action {
-            HyenaAction::Enter => "Bring the mother on (Enter)".into(),
-            HyenaAction::Save => "Save the one (Enter)".into(),
-            HyenaAction::Move => format!("Move the {piece} {d} (Enter)"),
+            HyenaAction::Enter => loc.t("hyena-enter"),
+            HyenaAction::Save => loc.t("hyena-save"),
+            HyenaAction::Move => loc.format("hyena-move", &[piece, ("count", d.into())]),
             HyenaAction::Pay => {
                 let centre = self.game.centre();
                 let cost = match stage {
@@ -213,10 +226,10 @@ impl HyenaMatch {
                     }
                     _ => 0,
                 };
-                format!("Spend {cost} saved ones and move the {piece} (Enter)")
+                loc.format("hyena-pay", &[piece, ("count", cost.into())])
             }
-            HyenaAction::Pass if self.legal.len() > 1 => "Keep the ones, stay (P)".into(),
-            HyenaAction::Pass => "Cannot move: pass (Enter)".into(),
+            HyenaAction::Pass if self.legal.len() > 1 => loc.t("hyena-keep"),
+            HyenaAction::Pass => loc.t("hyena-pass"),
         }
     }
 }
@@ -276,7 +289,7 @@ impl RaceScreen for HyenaMatch {
         &self.legal
     }
 
-    fn log(&self) -> &[String] {
+    fn log(&self) -> &[Said] {
         &self.log
     }
 
@@ -335,7 +348,8 @@ fn spawn_board(
     let layout = SpiralLayout::new(&spiral_for(chosen.as_deref(), "hyena", centre));
     spawn_spiral(&mut commands, &layout, centre, AppState::Hyena);
     commands.spawn((
-        Text2d::new("waiting hyenas, mothers home"),
+        Text2d::new(""),
+        crate::systems::shared::lang::BoardLabel("hyena-pen-caption"),
         TextFont::from_font_size(11.0),
         TextColor(Color::srgb(0.16, 0.11, 0.06)),
         Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),

@@ -9,7 +9,7 @@ use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
-use crate::systems::shared::lang::Lang;
+use crate::systems::shared::lang::BoardLabel;
 use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
@@ -55,10 +55,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::Game), spawn_board)
         .add_systems(
             Update,
-            (
-                frame_view,
-                (show_numbers, translate_labels).run_if(in_state(AppState::Game)),
-            ),
+            (frame_view, show_numbers.run_if(in_state(AppState::Game))),
         );
 }
 
@@ -165,11 +162,6 @@ const HEAD: Color = Color::srgb(0.55, 0.18, 0.12);
 const AREA: Color = Color::srgb(0.76, 0.69, 0.55);
 const INK: Color = Color::srgb(0.16, 0.11, 0.06);
 
-/// A caption on the table: the message it shows (written, and rewritten when the language changes, by
-/// [`translate_labels`]).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct BoardLabel(pub &'static str);
-
 fn label(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
     commands.spawn((
         Text2d::new(""),
@@ -179,23 +171,6 @@ fn label(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
         Transform::from_translation(at.extend(3.0)),
         DespawnOnExit(AppState::Game),
     ));
-}
-
-/// Captions show their message in the player's language, at once when it changes, in a font with
-/// the language's letters (Bevy's default font has no accents).
-fn translate_labels(
-    lang: Res<Lang>,
-    art: Res<PieceArt>,
-    mut labels: Query<(Ref<BoardLabel>, &mut Text2d, &mut TextFont)>,
-) {
-    for (label, mut text, mut font) in &mut labels {
-        if lang.is_changed() || label.is_added() {
-            text.0 = lang.t(label.0);
-            if let Some(captions) = &art.captions {
-                font.font = captions.into();
-            }
-        }
-    }
 }
 
 /// The drawing side areas get where there is a renderer.

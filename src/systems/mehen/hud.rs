@@ -172,7 +172,7 @@ fn turn_panel(
         _ => {}
     }
     if let Some(n) = &table.notice {
-        ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
+        ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n.get(lang.language()));
     }
     // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
     if !watching {
@@ -190,7 +190,7 @@ fn choose_controls(
 ) {
     let game = table.game();
     let left = game.points_left(&table.draft.chosen).unwrap_or(0);
-    for words in table.chosen_words() {
+    for words in table.chosen_words(lang) {
         ui.label(lang.f("hud-chosen", &[("move", words.into())]));
     }
     if table.draft.selected.is_some() {
@@ -271,7 +271,7 @@ fn choose_controls(
         });
     }
     if let Some(hint) = table.draft.hint {
-        let words = crate::systems::mehen::table::describe_action(table, hint, false);
+        let words = crate::systems::mehen::table::describe_action(table, lang, hint, false);
         ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
         ui.small(format!("({hint})"))
             .on_hover_text(lang.t("hud-notation-tip"));
@@ -412,7 +412,7 @@ fn moves_window(
             .show(ui, |ui| {
                 for (i, (m, _)) in sel.options.iter().enumerate() {
                     ui.horizontal_wrapped(|ui| {
-                        let words = table.option_words(*m);
+                        let words = table.option_words(lang, *m);
                         if ui.button(format!("{}. {words}", i + 1)).clicked() {
                             requests.write(Request::Option(i));
                         }
@@ -497,7 +497,7 @@ fn log_window(
                     for line in &table.log[shown..] {
                         ui.horizontal_wrapped(|ui| {
                             swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
-                            ui.label(&line.words);
+                            ui.label(line.words.get(lang.language()));
                             if !line.notation.is_empty() {
                                 ui.label(egui::RichText::new(&line.notation).small().weak())
                                     .on_hover_text(lang.t("hud-turn-notation-tip"));

@@ -14,4 +14,5 @@ pub mod replay;
 pub mod sticks;
 pub mod table;
 pub mod turn;
+pub mod why_not;
 pub mod words;

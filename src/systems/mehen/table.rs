@@ -4,6 +4,7 @@
 pub use super::draft::{Selection, TurnDraft};
 use crate::ai::Bot;
 use crate::dice::Sticks;
+use crate::i18n::{Localizer, Said};
 use crate::persist::save::{self, LoadedSave, SaveFile};
 use crate::rules::mehen::record::{Record, RecordedGame, TurnLine};
 use crate::rules::{Action, Board, Event, Game, Phase, PieceMove, Position, Rules, Seat, Throw};
@@ -43,7 +44,7 @@ impl NewGame {
 #[derive(Debug, Clone)]
 pub struct LogLine {
     pub seat: Seat,
-    pub words: String,
+    pub words: Said,
     pub notation: String,
 }
 
@@ -65,7 +66,7 @@ pub struct Table {
     pub elapsed: f32,
     pub hints: bool,
     /// A short message for the players ("No legal move: passing").
-    pub notice: Option<String>,
+    pub notice: Option<Said>,
     /// Throws of each kind (0-4 flats) this game, for the fairness statistic.
     pub throw_counts: [u32; 5],
     /// Counts throws, so the sticks know when to fly.
@@ -210,20 +211,18 @@ impl Table {
         if self.rg.throw(throw, &mut events).is_ok()
             && let Some(seat) = seat
         {
-            let words = if throw.is_mehen() {
-                format!(
-                    "{} throws {} flat: Mehen stirs!",
-                    self.seat_name(seat),
-                    throw.flats()
-                )
-            } else {
-                format!(
-                    "{} throws {}: {} points",
-                    self.seat_name(seat),
-                    throw.flats(),
-                    throw.points()
-                )
-            };
+            let words = Said::message(
+                if throw.is_mehen() {
+                    "log-throw-stir"
+                } else {
+                    "log-throw"
+                },
+                &[
+                    ("name", self.seat_name(seat).to_string().into()),
+                    ("flats", throw.flats().into()),
+                    ("count", throw.points().into()),
+                ],
+            );
             self.log.push(LogLine {
                 seat,
                 words,
@@ -232,7 +231,8 @@ impl Table {
             // The stir, step by step.
             if let Some(before) = before {
                 let names = |s: Seat| self.seat_name(s).to_string();
-                let told = words::stir_sentences(&before, &events, &names).join(" ");
+                let told =
+                    Said::new(|loc| words::stir_sentences(loc, &before, &events, &names).join(" "));
                 self.log.push(LogLine {
                     seat,
                     words: told,
@@ -365,7 +365,7 @@ impl Table {
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, String> {
         let seat = self.game().to_move().ok_or("the game is over")?;
         // Told from the game before the move: what each piece slides over, devours or forms.
-        let words = describe_action(self, action, true);
+        let words = Said::new(|loc| describe_action(self, loc, action, true));
         let moves: Vec<PieceMove> = action.moves().collect();
         let last_move: Vec<Trace> = (0..moves.len())
             .map(|i| Trace {
@@ -464,9 +464,10 @@ impl Table {
     }
 
     /// A piece move offered to the player, in words ("Move your pawn on 12 to 16 (4 points)").
-    pub fn option_words(&self, m: PieceMove) -> String {
+    pub fn option_words(&self, loc: &Localizer, m: PieceMove) -> String {
         let names = |s: Seat| self.seat_name(s).to_string();
         words::piece_words(
+            loc,
             self.game(),
             &self.draft.chosen,
             m,
@@ -477,12 +478,13 @@ impl Table {
     }
 
     /// The piece moves chosen so far this turn, in words.
-    pub fn chosen_words(&self) -> Vec<String> {
+    pub fn chosen_words(&self, loc: &Localizer) -> Vec<String> {
         let names = |s: Seat| self.seat_name(s).to_string();
         (0..self.draft.chosen.len())
             .map(|i| {
                 let m = self.draft.chosen[i];
                 words::piece_words(
+                    loc,
                     self.game(),
                     &self.draft.chosen[..i],
                     m,
@@ -495,10 +497,20 @@ impl Table {
     }
 
     /// Why the piece clicked has no move now, in words.
-    pub fn why_not(&self, from: Option<u8>, lion: bool) -> String {
+    pub fn why_not(&self, from: Option<u8>, lion: bool) -> Said {
         let names = |s: Seat| self.seat_name(s).to_string();
         let left = self.game().points_left(&self.draft.chosen).unwrap_or(0);
-        words::why_not(self.game(), &self.draft.chosen, from, lion, left, &names)
+        Said::new(|loc| {
+            crate::systems::mehen::why_not::why_not(
+                loc,
+                self.game(),
+                &self.draft.chosen,
+                from,
+                lion,
+                left,
+                &names,
+            )
+        })
     }
 
     /// Where a piece move (after the chosen ones) ends, for highlighting.
@@ -585,17 +597,17 @@ impl Table {
 }
 
 /// An action in words: a sentence per piece for the log, or the phrases a player reads (a hint).
-pub fn describe_action(table: &Table, action: Action, voice_log: bool) -> String {
+pub fn describe_action(table: &Table, loc: &Localizer, action: Action, voice_log: bool) -> String {
     let names = |s: Seat| table.seat_name(s).to_string();
     let moves: Vec<PieceMove> = action.moves().collect();
     let game = table.game();
     if moves.is_empty() && table.draft.legal == [Action::PASS] && voice_log {
-        return words::why_no_move(game, &names);
+        return crate::systems::mehen::why_not::why_no_move(loc, game, &names);
     }
     let voice = if voice_log {
         words::Voice::Log(&names)
     } else {
         words::Voice::Option
     };
-    words::action_words(game, &moves, voice, &names)
+    words::action_words(loc, game, &moves, voice, &names)
 }

@@ -2,6 +2,7 @@
 //! actions; the engine's events go to the animation queue. No rule is decided here: legality, options
 //! and destinations all come from the engine.
 
+use crate::i18n::Said;
 use crate::rules::{Action, PieceMove, Seat};
 use crate::systems::mehen::pieces::AnimQueue;
 use crate::systems::mehen::table::Table;
@@ -335,7 +336,7 @@ fn handle_requests(
             }
             (TurnPhase::Choose, Request::Click(target)) => click(&mut table, target),
             (TurnPhase::Throw, Request::Click(_)) if !table.is_over() => {
-                table.notice = Some("Throw the sticks first (Space, or the Throw button).".into());
+                table.notice = Some(Said::message("notice-throw-first", &[]));
             }
             (TurnPhase::Choose, Request::Option(n)) => {
                 if let Some(m) = table
@@ -383,7 +384,8 @@ fn play(
             auto.0 = None;
             next.set(TurnPhase::Animate);
         }
-        Err(e) => table.notice = Some(e),
+        // Only a move the engine refuses reaches here (the game was over, or the move changed).
+        Err(_) => table.notice = Some(Said::message("reason-not-now", &[])),
     }
 }
 
@@ -434,10 +436,7 @@ fn click(table: &mut Table, target: Target) {
     let (from, lion) = match target {
         Target::Tail(_) => (None, false),
         Target::Space(s) if s == head && shown.head_lions == 0 => {
-            table.notice = Some(
-                "Pawns in Mehen's head wait there for the next stir; no lion stands on the head."
-                    .into(),
-            );
+            table.notice = Some(Said::message("notice-head-pawns", &[]));
             return;
         }
         Target::Space(s) => (
@@ -467,7 +466,8 @@ const AUTO_PASS_SECONDS: f32 = 3.0;
 fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
     if table.draft.legal == [Action::PASS] {
         let names = |s: Seat| table.seat_name(s).to_string();
-        let why = crate::systems::mehen::words::why_no_move(table.game(), &names);
+        let why =
+            Said::new(|loc| crate::systems::mehen::why_not::why_no_move(loc, table.game(), &names));
         table.notice = Some(why);
         auto.0 = Some(Timer::from_seconds(AUTO_PASS_SECONDS, TimerMode::Once));
     }
@@ -519,7 +519,7 @@ fn run_clock(
         && *phase.get() == TurnPhase::Throw
         && let Some(events) = table.end_by_time()
     {
-        table.notice = Some("Time is up.".into());
+        table.notice = Some(Said::message("notice-time-up", &[]));
         queue.events.extend(events);
         next.set(TurnPhase::Animate);
     }

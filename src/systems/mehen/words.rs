@@ -1,10 +1,13 @@
 //! Mehen in words for players: what a piece move does (the option buttons and the log), what a stir
-//! did, and why a piece cannot move. Everything is read from the engine's previews, events and
-//! reasons; no rule is worked out here.
+//! did, and why a piece cannot move, in the player's language (the messages are in the catalogues;
+//! this file picks them and their arguments). Everything is read from the engine's previews, events
+//! and reasons; no rule is worked out here.
 
+use crate::i18n::{Args, Localizer};
 use crate::rules::mehen::moves::in_blockade;
 use crate::rules::mehen::position::Cell;
-use crate::rules::{Event, FirstLion, Game, Illegal, PieceMove, Position, Seat, Space};
+use crate::rules::{Event, FirstLion, Game, PieceMove, Position, Seat, Space};
+use fluent_bundle::FluentValue;
 
 /// Who a description speaks to: the player choosing (an option: "your pawn", "Enter a pawn") or the
 /// table (the log: "Ahmose enters a pawn").
@@ -15,24 +18,38 @@ pub enum Voice<'a> {
 }
 
 impl Voice<'_> {
-    /// A seat's pawn: "your pawn", "Bastet's pawn" (options), "Ahmose's pawn" (log).
-    fn pawn_of(&self, mover: Seat, owner: Seat, names: &dyn Fn(Seat) -> String) -> String {
+    fn key(&self) -> &'static str {
         match self {
-            Voice::Option if owner == mover => "your pawn".into(),
-            _ => format!("{}'s pawn", names(owner)),
+            Voice::Option => "option",
+            Voice::Log(_) => "log",
         }
     }
 
-    /// The verb for the mover: "enter" (options) or "enters" (log).
-    fn verb(&self, base: &str) -> String {
-        match self {
-            Voice::Option => capitalise(base),
-            Voice::Log(_) => third_person(base),
-        }
+    /// A seat's pawn: "your pawn", "Bastet's pawn" (options), "Ahmose's pawn" (log).
+    fn pawn_of(
+        &self,
+        loc: &Localizer,
+        mover: Seat,
+        owner: Seat,
+        names: &dyn Fn(Seat) -> String,
+    ) -> String {
+        let whose = match self {
+            Voice::Option if owner == mover => "yours",
+            Voice::Log(_) if owner == mover => "own",
+            _ => "other",
+        };
+        pawn_of(loc, whose, names(owner))
     }
 }
 
-fn capitalise(s: &str) -> String {
+pub(crate) fn pawn_of(loc: &Localizer, whose: &'static str, owner: String) -> String {
+    loc.format(
+        "pawn-of",
+        &[("whose", whose.into()), ("owner", owner.into())],
+    )
+}
+
+pub(crate) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
@@ -44,36 +61,39 @@ fn lowercase_first(s: &str) -> String {
         .map_or(String::new(), |f| f.to_lowercase().chain(c).collect())
 }
 
-fn third_person(verb: &str) -> String {
-    if verb.ends_with('h') || verb.ends_with('s') {
-        format!("{verb}es")
-    } else {
-        format!("{verb}s")
-    }
+pub(crate) fn count(id: &str, loc: &Localizer, n: impl Into<FluentValue<'static>>) -> String {
+    loc.format(id, &[("count", n.into())])
 }
 
-fn points(n: u8) -> String {
-    if n == 1 {
-        "1 point".into()
-    } else {
-        format!("{n} points")
-    }
+pub(crate) fn points(loc: &Localizer, n: u8) -> String {
+    count("points", loc, n)
 }
 
-fn list(items: &[String]) -> String {
+/// "a, b and c" in the language.
+fn list(loc: &Localizer, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => loc.format(
+            "list-and",
+            &[
+                ("init", init.join(", ").into()),
+                ("last", last.clone().into()),
+            ],
+        ),
     }
 }
 
+pub(crate) fn yes(b: bool) -> FluentValue<'static> {
+    if b { "yes" } else { "no" }.into()
+}
+
 /// A space or the head, as players say it: "space 12", "Mehen's head".
-fn place(game: &Game, s: Space) -> String {
+fn place(loc: &Localizer, game: &Game, s: Space) -> String {
     if s >= game.board().head {
-        "Mehen's head".into()
+        loc.t("place-head")
     } else {
-        format!("space {s}")
+        loc.format("place-space", &[("at", s.into())])
     }
 }
 
@@ -81,6 +101,7 @@ fn place(game: &Game, s: Space) -> String {
 /// it slides over, devours or forms, and its cost. `before` are the piece moves made earlier in the
 /// turn. `None` when the engine refuses the move there.
 pub fn piece_words(
+    loc: &Localizer,
     game: &Game,
     before: &[PieceMove],
     m: PieceMove,
@@ -95,41 +116,40 @@ pub fn piece_words(
     let events = &all[earlier.len()..];
     let end = events.iter().rev().find_map(Event::destination);
     let head = game.board().head;
+    let v = || ("voice", FluentValue::from(voice.key()));
+    let own = || voice.pawn_of(loc, mover, mover, names);
     let mut text = match m {
-        PieceMove::PawnWalk { from: None, .. } => {
-            format!("{} a pawn", voice.verb("enter"))
-        }
-        PieceMove::PawnWalk { from: Some(s), .. } => {
-            format!(
-                "{} {} on {s}",
-                voice.verb("move"),
-                voice.pawn_of(mover, mover, names)
-            )
-        }
-        PieceMove::PawnJump { from, .. } => format!(
-            "{} {} on {from} across the coil",
-            voice.verb("jump"),
-            voice.pawn_of(mover, mover, names)
+        PieceMove::PawnWalk { from: None, .. } => loc.format("move-enter", &[v()]),
+        PieceMove::PawnWalk { from: Some(s), .. } => loc.format(
+            "move-walk",
+            &[v(), ("pawn", own().into()), ("from", s.into())],
+        ),
+        PieceMove::PawnJump { from, .. } => loc.format(
+            "move-jump",
+            &[v(), ("pawn", own().into()), ("from", from.into())],
         ),
         PieceMove::Push { from, .. } => {
             let owner = match pos.cell(from) {
                 Cell::Pawn(o) => o,
                 _ => mover,
             };
-            format!(
-                "{} {} on {from}",
-                voice.verb("push"),
-                voice.pawn_of(mover, owner, names)
+            let pawn = voice.pawn_of(loc, mover, owner, names);
+            loc.format(
+                "move-push",
+                &[v(), ("pawn", pawn.into()), ("from", from.into())],
             )
         }
-        PieceMove::LionWalk { from, .. } | PieceMove::LionJump { from, .. } => {
-            let lion = if from >= head {
-                "the lion on the head".to_string()
-            } else {
-                format!("the lion on {from}")
-            };
-            format!("{} {lion}", voice.verb("move"))
+        PieceMove::LionWalk { from, .. } | PieceMove::LionJump { from, .. } => loc.format(
+            "move-lion",
+            &[v(), ("head", yes(from >= head)), ("from", from.into())],
+        ),
+    };
+    let mut add = |part: String| {
+        // A part starting with a comma follows the text directly; any other after a space.
+        if !part.starts_with(',') {
+            text.push(' ');
         }
+        text += &part;
     };
     match m {
         PieceMove::LionWalk {
@@ -139,26 +159,22 @@ pub fn piece_words(
             bonus,
         } => {
             let steps = (p * (1 + sprint as u8)).min(from);
-            let spaces = if steps == 1 {
-                "1 space".to_string()
-            } else {
-                format!("{steps} spaces")
-            };
-            let how = if sprint {
-                format!("sprinting: {spaces} for {}", points(p))
-            } else {
-                format!("{spaces}, {}", points(p))
-            };
+            let how = loc.format(
+                "lion-how",
+                &[
+                    ("sprint", yes(sprint)),
+                    ("spaces", count("spaces", loc, steps).into()),
+                    ("points", points(loc, p).into()),
+                ],
+            );
             match end {
-                Some(to) => text += &format!(" outward to {to} ({how})"),
+                Some(to) => {
+                    add(loc.format("lion-outward", &[("to", to.into()), ("how", how.into())]))
+                }
                 None => {
-                    text +=
-                        &format!(" off the board at the tail ({how}); it goes back to the reserve");
+                    add(loc.format("lion-off", &[("how", how.into())]));
                     if let Some(b) = bonus {
-                        text += &format!(
-                            ", and {} on {b} goes straight to Mehen's head",
-                            voice.pawn_of(mover, mover, names)
-                        );
+                        add(loc.format("lion-bonus", &[("pawn", own().into()), ("at", b.into())]));
                     }
                 }
             }
@@ -172,12 +188,14 @@ pub fn piece_words(
             } else {
                 5
             };
-            let how = if sprint {
-                format!("sprinting ({})", points(cost))
-            } else {
-                format!("({})", points(cost))
-            };
-            text += &format!(" across the coil to {} {how}", end.unwrap_or_default());
+            add(loc.format(
+                "lion-across",
+                &[
+                    ("to", end.unwrap_or_default().into()),
+                    ("sprint", yes(sprint)),
+                    ("points", points(loc, cost).into()),
+                ],
+            ));
         }
         _ => {
             let cost = match m {
@@ -188,7 +206,7 @@ pub fn piece_words(
                 .iter()
                 .filter_map(|e| match *e {
                     Event::Slid { from, to, .. } => {
-                        Some(slide_words(game, &pos, mover, from, to, voice, names))
+                        Some(slide_words(loc, game, &pos, mover, from, to, voice, names))
                     }
                     _ => None,
                 })
@@ -201,20 +219,22 @@ pub fn piece_words(
                 // With slides the route tells where it goes: "(4 points), sliding over ... to 14,
                 // ending on 16".
                 Some(to) if !slides.is_empty() => {
-                    text += &format!(" ({})", points(cost));
-                    text += &slides.concat();
+                    add(loc.format("move-cost", &[("points", points(loc, cost).into())]));
+                    for slide in slides {
+                        add(slide);
+                    }
                     if last_slide_end != Some(to) {
-                        text += &format!(", ending on {}", place(game, to));
+                        add(loc.format("move-ending-on", &[("place", place(loc, game, to).into())]));
                     }
                 }
-                Some(to) => {
-                    let to = if to >= head {
-                        "Mehen's head".into()
-                    } else {
-                        to.to_string()
-                    };
-                    text += &format!(" to {to} ({})", points(cost));
-                }
+                Some(to) => add(loc.format(
+                    "move-to",
+                    &[
+                        ("head", yes(to >= head)),
+                        ("to", to.into()),
+                        ("points", points(loc, cost).into()),
+                    ],
+                )),
                 None => {}
             }
             if let Some(to) = end.filter(|&t| t < head) {
@@ -226,7 +246,10 @@ pub fn piece_words(
                     .map(|t| t.to_string())
                     .collect();
                 if in_blockade(game.board(), &after, to) && !partners.is_empty() {
-                    text += &format!(", forming a blockade with {}", list(&partners));
+                    add(loc.format(
+                        "move-forming-blockade",
+                        &[("spaces", list(loc, &partners).into())],
+                    ));
                 }
             }
         }
@@ -238,7 +261,11 @@ pub fn piece_words(
             by_lion: true,
         } = *e
         {
-            text += &format!(", devouring {} on {at}", voice.pawn_of(mover, seat, names));
+            let pawn = voice.pawn_of(loc, mover, seat, names);
+            add(loc.format(
+                "move-devouring",
+                &[("pawn", pawn.into()), ("at", at.into())],
+            ));
         }
     }
     Some(text)
@@ -246,7 +273,9 @@ pub fn piece_words(
 
 /// ", sliding over Bastet's pawn on 12 and past the lion on 13": what a slide from `from` (the first
 /// piece slid over) to `to` (where it stopped) went over, read from the position before the move.
+#[allow(clippy::too_many_arguments)]
 fn slide_words(
+    loc: &Localizer,
     game: &Game,
     pos: &Position,
     mover: Seat,
@@ -260,22 +289,34 @@ fn slide_words(
     let mut lions = Vec::new();
     for s in from..to.min(head) {
         match pos.cell(s) {
-            Cell::Pawn(o) => pawns.push(format!("{} on {s}", voice.pawn_of(mover, o, names))),
-            Cell::Lion => lions.push(format!("the lion on {s}")),
+            Cell::Pawn(o) => pawns.push(loc.format(
+                "pawn-on",
+                &[
+                    ("pawn", voice.pawn_of(loc, mover, o, names).into()),
+                    ("at", s.into()),
+                ],
+            )),
+            Cell::Lion => lions.push(loc.format("lion-on", &[("at", s.into())])),
             Cell::Empty => {}
         }
     }
-    let mut t = format!(", sliding over {}", list(&pawns));
-    if !lions.is_empty() {
-        t += &format!(" and past {}", list(&lions));
+    let args: &Args = &[
+        ("pawns", list(loc, &pawns).into()),
+        ("lions", list(loc, &lions).into()),
+        ("place", place(loc, game, to).into()),
+    ];
+    if lions.is_empty() {
+        loc.format("move-sliding", args)
+    } else {
+        loc.format("move-sliding-past", args)
     }
-    t + &format!(" to {}", place(game, to))
 }
 
 /// A whole action, read from the game before it is played. For the log, a sentence per piece ("Ahmose
 /// enters a pawn to 1 (1 point). Then Ahmose moves ..."); for a player (the hint), the piece phrases
 /// joined by "then".
 pub fn action_words(
+    loc: &Localizer,
     game: &Game,
     moves: &[PieceMove],
     voice: Voice,
@@ -287,28 +328,36 @@ pub fn action_words(
     let phrases = moves
         .iter()
         .enumerate()
-        .filter_map(|(i, &m)| piece_words(game, &moves[..i], m, voice, names));
+        .filter_map(|(i, &m)| piece_words(loc, game, &moves[..i], m, voice, names));
+    let name = || ("name", FluentValue::from(names(mover)));
     match voice {
-        Voice::Option if moves.is_empty() => "Give up the turn: nothing moves".into(),
+        Voice::Option if moves.is_empty() => loc.t("action-give-up"),
         // "Enter a pawn ..., then move your pawn ...": only the first phrase keeps its capital.
         Voice::Option => phrases
-            .enumerate()
-            .map(|(i, p)| if i == 0 { p } else { lowercase_first(&p) })
-            .collect::<Vec<_>>()
-            .join(", then "),
-        Voice::Log(_) if moves.is_empty() => {
-            format!("{} gives up the turn: nothing moves.", names(mover))
-        }
+            .reduce(|first, next| {
+                loc.format(
+                    "action-then",
+                    &[
+                        ("first", first.into()),
+                        ("next", lowercase_first(&next).into()),
+                    ],
+                )
+            })
+            .unwrap_or_default(),
+        Voice::Log(_) if moves.is_empty() => loc.format("log-give-up", &[name()]),
         Voice::Log(_) => phrases
-            .map(|p| format!("{} {p}.", names(mover)))
-            .collect::<Vec<_>>()
-            .join(" Then "),
+            .enumerate()
+            .fold(String::new(), |told, (i, phrase)| {
+                let args = [name(), ("phrase", phrase.into()), ("told", told.into())];
+                loc.format(if i == 0 { "log-move" } else { "log-then" }, &args)
+            }),
     }
 }
 
 /// What a throw's events did, for the log: the stir step by step (the first lion, enlightenments,
 /// every pawn pulled or devoured). Empty for a throw that only gives points.
 pub fn stir_sentences(
+    loc: &Localizer,
     game_before: &Game,
     events: &[Event],
     names: &dyn Fn(Seat) -> String,
@@ -318,23 +367,27 @@ pub fn stir_sentences(
     let mut pulls = Vec::new();
     let mut lost = Vec::new();
     let mut enlightened: Vec<Seat> = Vec::new();
-    let mut lions_to_head = 0;
+    let mut lions_to_head = 0u32;
     for e in events {
         match *e {
-            Event::StirStarted { number } => out.push(format!("Mehen stirs (stir {number}).")),
-            Event::LionStaged { stage } => out.push(
-                match stage {
-                    FirstLion::Barque => "The first lion boards the Barque of Ra.",
-                    FirstLion::Indent => "The first lion moves to the indent beside the head.",
-                    _ => "The first lion reaches Mehen's head: from now on it is in play.",
-                }
-                .into(),
-            ),
+            Event::StirStarted { number } => {
+                out.push(loc.format("stir-started", &[("number", number.into())]))
+            }
+            Event::LionStaged { stage } => out.push(loc.t(match stage {
+                FirstLion::Barque => "stir-lion-barque",
+                FirstLion::Indent => "stir-lion-indent",
+                _ => "stir-lion-head",
+            })),
             Event::Enlightened { seat } => enlightened.push(seat),
             Event::LionToHead => lions_to_head += 1,
-            Event::Pulled { seat, from, to } if to < head => {
-                pulls.push(format!("{}'s pawn from {from} to {to}", names(seat)))
-            }
+            Event::Pulled { seat, from, to } if to < head => pulls.push(loc.format(
+                "stir-pulled",
+                &[
+                    ("pawn", pawn_of(loc, "other", names(seat)).into()),
+                    ("from", from.into()),
+                    ("to", to.into()),
+                ],
+            )),
             Event::Devoured {
                 seat,
                 at,
@@ -346,12 +399,13 @@ pub fn stir_sentences(
                 let lion = [at + 1, at + 2]
                     .into_iter()
                     .find(|&s| s < head && pos.cell(s) == Cell::Lion);
+                let pawn = ("pawn", pawn_of(loc, "other", names(seat)).into());
                 lost.push(match lion {
-                    Some(l) => format!(
-                        "{}'s pawn on {at} is pulled into the lion on {l}",
-                        names(seat)
+                    Some(l) => loc.format(
+                        "stir-devoured-lion",
+                        &[pawn, ("at", at.into()), ("lion", l.into())],
                     ),
-                    None => format!("{}'s pawn on {at} is pulled into the head", names(seat)),
+                    None => loc.format("stir-devoured-head", &[pawn, ("at", at.into())]),
                 });
             }
             _ => {}
@@ -362,255 +416,24 @@ pub fn stir_sentences(
         seats.dedup();
         let told: Vec<String> = seats
             .iter()
-            .map(
-                |&seat| match enlightened.iter().filter(|&&s| s == seat).count() {
-                    1 => format!("{}'s pawn", names(seat)),
-                    n => format!("{n} of {}'s pawns", names(seat)),
-                },
-            )
+            .map(|&seat| {
+                let n = enlightened.iter().filter(|&&s| s == seat).count();
+                loc.format(
+                    "stir-enlightened-pawns",
+                    &[("count", n.into()), ("owner", names(seat).into())],
+                )
+            })
             .collect();
-        out.push(format!(
-            "Enlightened, from the head into the Barque of Ra: {}.",
-            list(&told)
-        ));
+        out.push(loc.format("stir-enlightened", &[("pawns", list(loc, &told).into())]));
     }
     if lions_to_head > 0 {
-        out.push(if lions_to_head == 1 {
-            "A lion from the reserve takes the empty place on the head.".into()
-        } else {
-            format!("{lions_to_head} lions from the reserve take the empty places on the head.")
-        });
+        out.push(count("stir-lions-to-head", loc, lions_to_head));
     }
     if !pulls.is_empty() {
-        out.push(format!("The pull moves {}.", list(&pulls)));
+        out.push(loc.format("stir-pull", &[("pawns", list(loc, &pulls).into())]));
     }
-    for l in lost {
-        out.push(format!("{l} and devoured."));
-    }
+    out.extend(lost);
     out
-}
-
-/// Why the piece on `from` (`None`: the tail; `lion`: the lion there) cannot move now, in the
-/// player's words, from the engine's reasons for each way it might have moved.
-pub fn why_not(
-    game: &Game,
-    chosen: &[PieceMove],
-    from: Option<Space>,
-    lion: bool,
-    left: u8,
-    names: &dyn Fn(Seat) -> String,
-) -> String {
-    let Some(mover) = game.to_move() else {
-        return "The game is over.".into();
-    };
-    let Ok((pos, _)) = game.preview(chosen) else {
-        return "No move is due now.".into();
-    };
-    let head = game.board().head;
-    let piece = match (from, lion) {
-        (None, _) => "A pawn at the tail".to_string(),
-        (Some(s), true) if s >= head => "The lion on the head".to_string(),
-        (Some(s), true) => format!("The lion on {s}"),
-        (Some(s), false) => match pos.cell(s) {
-            Cell::Pawn(o) if o != mover => {
-                return format!(
-                    "That is {}'s pawn: you move your own pawns and any lion.",
-                    names(o)
-                );
-            }
-            Cell::Empty if s < head => {
-                return format!("Space {s} is empty: click one of your pawns or a lion.");
-            }
-            _ => format!("The pawn on {s}"),
-        },
-    };
-    if left == 0 {
-        return "All the points are used: press Enter to confirm.".into();
-    }
-    let tries = ways_to_try(game, from, lion, left);
-    let mut reasons: Vec<String> = Vec::new();
-    let mut movable = false;
-    for m in tries {
-        let mut moves = chosen.to_vec();
-        moves.push(m);
-        match game.preview(&moves) {
-            Ok(_) => movable = true,
-            Err(e) => {
-                let r = reason(game, &pos, mover, from, e, names);
-                if !reasons.contains(&r) {
-                    reasons.push(r);
-                }
-            }
-        }
-    }
-    if movable {
-        return format!(
-            "{piece} could move, but then no second piece could: each turn moves two pieces (one alone only on your first turn or with your last pawn). Try another piece first, or give up the turn (F)."
-        );
-    }
-    reasons.truncate(2);
-    format!("{piece} cannot move: {}.", reasons.join("; "))
-}
-
-/// One engine reason in the player's words, naming whose pieces are in the way.
-fn reason(
-    game: &Game,
-    pos: &Position,
-    mover: Seat,
-    from: Option<Space>,
-    e: Illegal,
-    names: &dyn Fn(Seat) -> String,
-) -> String {
-    let head = game.board().head;
-    match e {
-        Illegal::EndsOnOccupied(s) => match pos.cell(s) {
-            Cell::Pawn(o) if in_blockade(game.board(), pos, s) => {
-                // The blockade's run along the body, and the points needed to get past it.
-                let mut last = s;
-                while last + 1 < head && pos.cell(last + 1) == Cell::Pawn(o) {
-                    last += 1;
-                }
-                let start = from.unwrap_or(0);
-                let whose = if o == mover {
-                    "your own".to_string()
-                } else {
-                    format!("{}'s", names(o))
-                };
-                let span = if last > s {
-                    format!("{s}-{last}")
-                } else {
-                    s.to_string()
-                };
-                format!(
-                    "it would stop on {whose} blockade on {span}; it needs {} to get past it",
-                    points(last + 1 - start)
-                )
-            }
-            Cell::Lion => format!("it would end on the lion on {s} (a pawn never ends on a lion)"),
-            Cell::Pawn(o) => format!(
-                "it would end on {} on {s}, which it may not slide over again this turn",
-                if o == mover {
-                    "your pawn".into()
-                } else {
-                    format!("{}'s pawn", names(o))
-                }
-            ),
-            Cell::Empty => format!("space {s} is taken"),
-        },
-        Illegal::PastHead(n) => format!(
-            "it would reach Mehen's head with {} to spare (the head takes an exact count)",
-            points(n)
-        ),
-        Illegal::JumpFromInner(_) => "no piece jumps from the inner coil".into(),
-        Illegal::NotEnoughPoints { need, have } => {
-            format!("that needs {} and {} left", points(need), points(have))
-        }
-        Illegal::Blockaded(s) => {
-            format!("the pawn on {s} is in a blockade, which lions cannot devour")
-        }
-        Illegal::LionOnLion(s) => format!("it would end on the lion on {s}"),
-        Illegal::SprintThroughBlockade(s) => {
-            format!("a sprinting lion may not pass the blockade pawn on {s}")
-        }
-        Illegal::SprintDevour(s) => format!("a sprinting lion may not devour (the pawn on {s})"),
-        Illegal::LionAfterMehen => "lions stay put after a Mehen throw this turn".into(),
-        Illegal::TwoEntries => "only one pawn enters the board a turn".into(),
-        Illegal::SamePiece => "it has already moved this turn".into(),
-        Illegal::JumpNotFirst => "a jump must be the first piece moved".into(),
-        Illegal::NoPawnAtTail { .. } => "no pawn of yours waits at the tail".into(),
-        Illegal::PawnInHead => "pawns in Mehen's head wait there for the next stir".into(),
-        other => other.to_string(),
-    }
-}
-
-/// The ways a piece might move with `left` points: each walk (or sprint) and each jump, for the
-/// engine to try.
-fn ways_to_try(game: &Game, from: Option<Space>, lion: bool, left: u8) -> Vec<PieceMove> {
-    let mut tries: Vec<PieceMove> = Vec::new();
-    match (from, lion) {
-        (None, _) => tries.extend((1..=left).map(|p| PieceMove::PawnWalk {
-            from: None,
-            points: p,
-        })),
-        (Some(s), false) => {
-            tries.extend((1..=left).map(|p| PieceMove::PawnWalk {
-                from: Some(s),
-                points: p,
-            }));
-            for &to in game.board().coil_partners(s).iter().filter(|&&t| t > s) {
-                tries.push(PieceMove::PawnJump { from: s, to });
-            }
-        }
-        (Some(s), true) => {
-            for sprint in [false, true] {
-                tries.extend((1..=left).map(|p| PieceMove::LionWalk {
-                    from: s,
-                    points: p,
-                    sprint,
-                    bonus: None,
-                }));
-            }
-            for &to in game.board().coil_partners(s).iter().filter(|&&t| t < s) {
-                tries.push(PieceMove::LionJump {
-                    from: s,
-                    to,
-                    sprint: false,
-                });
-            }
-        }
-    }
-    tries
-}
-
-/// Why the seat to move has no legal move for its throw, for the notice and the log.
-pub fn why_no_move(game: &Game, names: &dyn Fn(Seat) -> String) -> String {
-    let Some(mover) = game.to_move() else {
-        return String::new();
-    };
-    let name = names(mover);
-    let left = game.points_left(&[]).unwrap_or(0);
-    let pos = game.position();
-    let mut pieces: Vec<(Option<Space>, bool)> = Vec::new();
-    if pos.tail[mover.index()] > 0 {
-        pieces.push((None, false));
-    }
-    pieces.extend(pos.pawns_of(mover).map(|s| (Some(s), false)));
-    pieces.extend(pos.lions().map(|s| (Some(s), true)));
-    let movable: Vec<(Option<Space>, bool)> = pieces
-        .iter()
-        .copied()
-        .filter(|&(from, lion)| {
-            ways_to_try(game, from, lion, left)
-                .into_iter()
-                .any(|m| game.preview(&[m]).is_ok())
-        })
-        .collect();
-    let piece_name = |(from, lion): (Option<Space>, bool)| match (from, lion) {
-        (None, _) => "a pawn from the tail".to_string(),
-        (Some(s), true) if s >= game.board().head => "the lion on the head".to_string(),
-        (Some(s), true) => format!("the lion on {s}"),
-        (Some(s), false) => format!("the pawn on {s}"),
-    };
-    let why = match (pieces.len(), movable.as_slice()) {
-        (0, _) => format!("{name} has no pawn to move and no lion is on the board"),
-        (_, []) => match pieces.first() {
-            Some(&(from, lion)) => format!(
-                "none of {name}'s pieces can use {}. {}",
-                points(left),
-                why_not(game, &[], from, lion, left, names)
-            ),
-            None => format!("{name} has nothing to move"),
-        },
-        (_, [only]) => format!(
-            "{name} can move only one piece ({}), and a turn moves two",
-            piece_name(*only)
-        ),
-        _ => format!(
-            "no two of {name}'s pieces can move together with {}",
-            points(left)
-        ),
-    };
-    format!("No legal move: {why}. The turn passes.")
 }
 
 #[cfg(test)]
@@ -620,6 +443,10 @@ mod tests {
     use crate::rules::{Board, Throw};
     use rand::{RngExt, SeedableRng};
     use std::sync::Arc;
+
+    fn en() -> Localizer {
+        Localizer::new(crate::i18n::Language::English)
+    }
 
     fn names(s: Seat) -> String {
         ["Ahmose", "Bastet", "Khaemwaset", "Djedi"][s.index()].into()
@@ -643,6 +470,7 @@ mod tests {
         let mut rng = rand_pcg::Pcg32::seed_from_u64(5);
         let mut legal = Vec::new();
         let mut told = 0;
+        let fr = Localizer::new(crate::i18n::Language::French);
         for _ in 0..6 {
             let mut g = Game::new(board.clone(), 4).unwrap();
             for _ in 0..400 {
@@ -658,7 +486,7 @@ mod tests {
                 for a in &legal {
                     let moves: Vec<PieceMove> = a.moves().collect();
                     for (i, &m) in moves.iter().enumerate() {
-                        let words = piece_words(&g, &moves[..i], m, Voice::Option, &names)
+                        let words = piece_words(&en(), &g, &moves[..i], m, Voice::Option, &names)
                             .unwrap_or_else(|| panic!("{m} has no words"));
                         let notation = m.to_string();
                         assert!(words.len() > notation.len() + 8, "{m}: `{words}`");
@@ -667,9 +495,12 @@ mod tests {
                             "{m}: `{words}`"
                         );
                         assert!(words.chars().next().unwrap().is_uppercase(), "{words}");
+                        let french =
+                            piece_words(&fr, &g, &moves[..i], m, Voice::Option, &names).unwrap();
+                        assert!(french.len() > 8 && !french.contains('{'), "{french}");
                         told += 1;
                     }
-                    let sentence = action_words(&g, &moves, Voice::Log(&names), &names);
+                    let sentence = action_words(&en(), &g, &moves, Voice::Log(&names), &names);
                     assert!(sentence.ends_with('.'), "{a}: `{sentence}`");
                 }
                 let a = legal[rng.random_range(0..legal.len())];
@@ -688,7 +519,7 @@ mod tests {
             points: 1,
         };
         assert_eq!(
-            piece_words(&g, &[], enter, Voice::Option, &names).unwrap(),
+            piece_words(&en(), &g, &[], enter, Voice::Option, &names).unwrap(),
             "Enter a pawn (1 point), sliding over Bastet's pawn on 1 and past the lion on 2 to space 3"
         );
         // A lion walking onto a lone pawn devours it.
@@ -700,7 +531,7 @@ mod tests {
             bonus: None,
         };
         assert_eq!(
-            action_words(&g, &[lion], Voice::Log(&names), &names),
+            action_words(&en(), &g, &[lion], Voice::Log(&names), &names),
             "Ahmose moves the lion on 20 outward to 16 (4 spaces, 4 points), devouring Bastet's pawn on 16."
         );
         // A pawn stepping beside its own forms a blockade.
@@ -710,23 +541,35 @@ mod tests {
             points: 2,
         };
         assert_eq!(
-            piece_words(&g, &[], step, Voice::Option, &names).unwrap(),
+            piece_words(&en(), &g, &[], step, Voice::Option, &names).unwrap(),
             "Move your pawn on 7 to 9 (2 points), forming a blockade with 10"
         );
     }
 
     #[test]
-    fn why_a_pawn_cannot_move_names_the_blockade_and_the_points_it_needs() {
-        // Ahmose on 18 with 2 points; Bastet holds 19 and 20: the pawn would stop on the blockade.
-        let g = thrown(game("A18 A40 B19 B20 B50"), 1);
-        let why = why_not(&g, &[], Some(18), false, 2, &names);
-        assert!(
-            why.contains("Bastet's blockade on 19-20") && why.contains("needs 3 points"),
-            "{why}"
+    fn french_sentences_are_written_in_french() {
+        let fr = Localizer::new(crate::i18n::Language::French);
+        let g = thrown(game("B1 L2 B40 A30"), 1);
+        let enter = PieceMove::PawnWalk {
+            from: None,
+            points: 1,
+        };
+        assert_eq!(
+            piece_words(&fr, &g, &[], enter, Voice::Option, &names).unwrap(),
+            "Faire entrer un pion (1 point), en glissant par-dessus le pion de Bastet en 1 et en dépassant le lion en 2 jusqu'à la case 3"
         );
-        // Another seat's pawn, and an empty space.
-        assert!(why_not(&g, &[], Some(19), false, 2, &names).contains("Bastet's pawn"));
-        assert!(why_not(&g, &[], Some(5), false, 2, &names).contains("empty"));
+        // The log names the mover's own pawn "son pion" and elides "de" before a vowel.
+        let g = thrown(game("A30 A40 B16 L20 L45"), 2);
+        let lion = PieceMove::LionWalk {
+            from: 20,
+            points: 4,
+            sprint: false,
+            bonus: None,
+        };
+        assert_eq!(
+            action_words(&fr, &g, &[lion], Voice::Log(&names), &names),
+            "Ahmose déplace le lion de la case 20 vers l'extérieur jusqu'à la case 16 (4 cases, 4 points), dévorant le pion de Bastet en 16."
+        );
     }
 
     #[test]
@@ -735,7 +578,7 @@ mod tests {
         let mut g = before.clone();
         let mut events = Vec::new();
         g.throw(Throw::new(0).unwrap(), &mut events).unwrap();
-        let told = stir_sentences(&before, &events, &names).join(" ");
+        let told = stir_sentences(&en(), &before, &events, &names).join(" ");
         for part in [
             "Mehen stirs (stir ",
             "Enlightened, from the head into the Barque of Ra: Ahmose's pawn.",
@@ -745,16 +588,5 @@ mod tests {
         ] {
             assert!(told.contains(part), "`{part}` not in: {told}");
         }
-    }
-
-    #[test]
-    fn a_turn_with_no_move_says_why() {
-        // Ahmose has nothing in play and no lion is on the board.
-        let g = thrown(game("AE2 AD4 B10 B20"), 2);
-        let why = why_no_move(&g, &names);
-        assert!(
-            why.starts_with("No legal move") && why.contains("no pawn"),
-            "{why}"
-        );
     }
 }

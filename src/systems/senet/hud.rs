@@ -49,6 +49,7 @@ pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<SenetMatch>>,
@@ -57,16 +58,17 @@ pub(crate) fn hud(
     storage: Option<Res<crate::systems::files::saves::Storage>>,
     mut notices: ResMut<crate::systems::files::saves::Notices>,
     mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
+    lang: Res<crate::systems::shared::lang::Lang>,
 ) -> Result {
     use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
-    let title = if m.name == "senet-houses" {
-        "Senet (houses)"
+    let title = lang.t(if m.name == "senet-houses" {
+        "game-senet-houses"
     } else {
-        "Senet (Kendall)"
-    };
+        "game-senet-kendall"
+    });
     let shown = egui::Window::new(title)
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
@@ -74,72 +76,78 @@ pub(crate) fn hud(
         .collapsible(false)
         .show(ctx, |ui| {
             for side in [Side::White, Side::Black] {
-                let frozen = if m.game.is_frozen(side) {
-                    ", frozen"
-                } else {
-                    ""
-                };
-                ui.label(format!(
-                    "{}: {} borne off{frozen}",
-                    m.side_name(side),
-                    m.game.borne_off(side)
+                ui.label(lang.f(
+                    "senet-score",
+                    &[
+                        ("name", m.side_name(&lang, side).into()),
+                        ("count", m.game.borne_off(side).into()),
+                        (
+                            "frozen",
+                            if m.game.is_frozen(side) { "yes" } else { "no" }.into(),
+                        ),
+                    ],
                 ));
             }
             ui.separator();
             if let Some(side) = m.game.to_move() {
-                ui.strong(format!("{} to play", m.side_name(side)));
+                ui.strong(lang.f("race-to-play", &[("name", m.side_name(&lang, side).into())]));
                 // The sticks are told only while their number is the side to move's to play.
-                if let Some((flat, v)) =
-                    m.last.filter(|_| matches!(m.game.phase(), SenetPhase::Move { .. }))
+                if let Some((flat, v)) = m
+                    .last
+                    .filter(|_| matches!(m.game.phase(), SenetPhase::Move { .. }))
                 {
                     let flats = flat.iter().filter(|&&f| f).count();
-                    let sides = match flats {
-                        0 => "no flat side".to_string(),
-                        1 => "1 flat side".to_string(),
-                        n => format!("{n} flat sides"),
-                    };
-                    ui.label(format!("Thrown: {sides} up, a move of {v}"));
+                    ui.label(lang.f(
+                        "race-thrown-sticks",
+                        &[("flats", flats.into()), ("value", v.into())],
+                    ));
                 }
                 if m.computer_to_move() {
-                    ui.label("The computer is playing...");
+                    ui.label(lang.t("race-computer-playing"));
                 } else {
                     match m.game.phase() {
                         SenetPhase::Throw { offered } => {
-                            if ui.button("Throw the sticks (Space)").clicked() {
+                            if ui.button(lang.t("hud-throw")).clicked() {
                                 out.write(SenetRequest::Throw);
                             }
                             if m.legal.contains(&SenetAction::Rebirth)
-                                && ui.button("Rebirth: dead pawn to 15 (R)").clicked()
+                                && ui
+                                    .button(lang.t("senet-rebirth"))
+                                    .on_hover_text(lang.t("senet-rebirth-tip"))
+                                    .clicked()
                             {
                                 out.write(SenetRequest::Rebirth);
                             }
                             if let Some(v) = offered
                                 && m.legal.contains(&SenetAction::TakeOffered)
-                                && ui.button(format!("Take the offered {v} (T)")).clicked()
+                                && ui
+                                    .button(lang.f("senet-take-offered", &[("value", v.into())]))
+                                    .clicked()
                             {
                                 out.write(SenetRequest::TakeOffered);
                             }
                         }
                         SenetPhase::Move { value } => {
+                            let value = [("value", value.into())];
                             if m.legal == [SenetAction::Pass] {
-                                ui.label(format!("No pawn can move {value}: the turn passes."));
+                                ui.label(lang.f("senet-no-move", &value));
                             } else if m.legal.iter().any(|a| matches!(a, SenetAction::Back(_))) {
-                                ui.label(format!(
-                                    "No pawn can move forward {value}, so one must move back: click a ringed pawn."
-                                ));
+                                ui.label(lang.f("senet-must-go-back", &value));
                             } else {
-                                ui.label(format!(
-                                    "Click a ringed pawn to move it {value} (the ring shows where)."
-                                ));
+                                ui.label(lang.f("senet-click-pawn", &value));
                             }
                             if let Some(n) = &m.notice {
-                                ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n);
+                                ui.colored_label(
+                                    egui::Color32::from_rgb(150, 60, 20),
+                                    n.get(lang.language()),
+                                );
                             }
                             for &a in &m.legal {
                                 if let SenetAction::Triple { to18, to19 } = a
                                     && ui
-                                        .button(format!(
-                                            "3-square move: 17 to 20, {to18} to 18, {to19} to 19"
+                                        .button(lang.f(
+                                            "senet-triple",
+                                            &[("to18", to18.into()), ("to19", to19.into())],
                                         ))
                                         .clicked()
                                 {
@@ -151,7 +159,7 @@ pub(crate) fn hud(
                     }
                 }
             }
-            if crate::systems::shared::race_hud::record_buttons(ui, &mut next)
+            if crate::systems::shared::race_hud::record_buttons(ui, &lang, &mut next)
                 && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
@@ -163,12 +171,13 @@ pub(crate) fn hud(
             }
         });
     backdrops.add(shown);
-    crate::systems::shared::race_hud::log_window(ctx, "Senet log", &m.log, frame, &mut backdrops);
+    crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
     if let Some(w) = m.game.winner() {
         crate::systems::shared::race_hud::game_over(
             ctx,
-            &format!("{} wins!", m.side_name(w)),
-            &[format!("after {} turns", m.game.turns())],
+            &lang,
+            &lang.f("race-wins", &[("name", m.side_name(&lang, w).into())]),
+            &[lang.f("race-after-turns", &[("count", m.game.turns().into())])],
             &mut next,
         );
     }

@@ -3,6 +3,7 @@
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
 use crate::dice::Sticks;
+use crate::i18n::{Localizer, Said};
 use crate::rules::senet::record::{Opening, SenetRecord, SenetTurn};
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
@@ -27,7 +28,7 @@ pub struct SenetMatch {
     /// White (seat A) first, then Black.
     pub seats: Vec<SeatSetup>,
     pub record: SenetRecord,
-    pub log: Vec<String>,
+    pub log: Vec<Said>,
     pub legal: Vec<SenetAction>,
     /// The sticks as they last fell and the value they made.
     pub last: Option<([bool; 4], u8)>,
@@ -37,7 +38,7 @@ pub struct SenetMatch {
     opening: Option<Opening>,
     pub seed: u64,
     /// Why the pawn clicked last cannot move (until the next move or throw).
-    pub notice: Option<String>,
+    pub notice: Option<Said>,
 }
 
 impl SenetMatch {
@@ -70,7 +71,7 @@ impl SenetMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(line);
+        m.log.push(Said::verbatim(line));
         Ok(m)
     }
 
@@ -104,13 +105,19 @@ impl SenetMatch {
         side.index()
     }
 
-    pub fn side_name(&self, side: Side) -> String {
-        let colour = if side == Side::White {
-            "White"
-        } else {
-            "Black"
+    /// "Ahmose (White)", in the language.
+    pub fn side_name(&self, loc: &Localizer, side: Side) -> String {
+        let colour = match side {
+            Side::White => "white",
+            Side::Black => "black",
         };
-        format!("{} ({colour})", self.seats[Self::seat_of(side)].name)
+        loc.format(
+            "senet-side",
+            &[
+                ("name", self.seats[Self::seat_of(side)].name.clone().into()),
+                ("colour", colour.into()),
+            ],
+        )
     }
 
     /// Throws the sticks for the side to move.
@@ -126,8 +133,15 @@ impl SenetMatch {
         }
         self.last = Some((flat, value));
         self.throws += 1;
-        self.log
-            .push(format!("{} throws {value}", self.side_name(side)));
+        self.log.push(Said::new(|l| {
+            l.format(
+                "senet-log-throw",
+                &[
+                    ("name", self.side_name(l, side).into()),
+                    ("value", value.into()),
+                ],
+            )
+        }));
         self.opening = Some(Opening::Throw(value));
         // A frozen side's throw ends its turn by itself (a 4 frees the dead pawn).
         if !matches!(self.game.phase(), SenetPhase::Move { .. }) {
@@ -147,30 +161,44 @@ impl SenetMatch {
         let before = self.game.clone();
         self.game.play(action).map_err(|e| e.to_string())?;
         self.notice = None;
-        let name = self.side_name(side);
+        let said = |id: &str, extra: &[(&str, u8)]| {
+            Said::new(|l| {
+                let mut args = vec![("name", self.side_name(l, side).into())];
+                args.extend(extra.iter().map(|&(k, v)| (k, v.into())));
+                l.format(id, &args)
+            })
+        };
         match action {
             SenetAction::Rebirth => {
+                let line = said("senet-log-rebirth", &[]);
                 self.opening = Some(Opening::Rebirth);
-                self.log
-                    .push(format!("{name}: the dead pawn is reborn on 15"));
+                self.log.push(line);
                 self.push_turn(number, side, None);
             }
             SenetAction::TakeOffered => {
                 let v = offered.unwrap_or(0);
+                let line = said("senet-log-offered", &[("value", v)]);
                 self.opening = Some(Opening::Offered(v));
-                self.log.push(format!("{name} takes the offered {v}"));
+                self.log.push(line);
             }
             a => {
-                let words = match a {
-                    SenetAction::Forward(_) | SenetAction::Back(_) => {
-                        moved_words(&before, &self.game, side, &self.side_name(side.other()))
-                    }
+                let line = match a {
+                    SenetAction::Forward(_) | SenetAction::Back(_) => Said::new(|l| {
+                        moved_words(
+                            l,
+                            &before,
+                            &self.game,
+                            side,
+                            &self.side_name(l, side),
+                            &self.side_name(l, side.other()),
+                        )
+                    }),
                     SenetAction::Triple { to18, to19 } => {
-                        format!("makes the 3-square move: 17 to 20, {to18} to 18 and {to19} to 19")
+                        said("senet-log-triple", &[("to18", to18), ("to19", to19)])
                     }
-                    _ => "cannot move and passes".into(),
+                    _ => said("senet-log-pass", &[]),
                 };
-                self.log.push(format!("{name} {words}."));
+                self.log.push(line);
                 self.push_turn(number, side, Some(a));
             }
         }
@@ -244,7 +272,7 @@ impl RaceScreen for SenetMatch {
         &self.legal
     }
 
-    fn log(&self) -> &[String] {
+    fn log(&self) -> &[Said] {
         &self.log
     }
 
@@ -370,7 +398,7 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
                         if let (SenetPhase::Move { value }, Some(Err(r))) =
                             (m.game.phase(), m.game.move_from(s))
                         {
-                            let words = refusal_words(&m, s, value, r);
+                            let words = Said::new(|l| refusal_words(l, &m, s, value, r));
                             m.notice = Some(words);
                         }
                         continue;
@@ -479,75 +507,107 @@ fn spawn_pawn(commands: &mut Commands, art: &PieceArt, side: Side, s: u8) {
     ));
 }
 
-/// What a move did, from the pawns before and after it: "moves the pawn on 12 to 15, swapping with
-/// Black's pawn, which goes back to 12" (read from the positions, so every rule set's swaps, the House
-/// of Death and the Water are told as they happened).
-fn moved_words(before: &Senet, after: &Senet, me: Side, other_name: &str) -> String {
+/// What a move did, from the pawns before and after it: "Ahmose (White) moves the pawn on 12 to 15,
+/// sending Bastet (Black)'s pawn back to 12" (read from the positions, so every rule set's swaps, the
+/// House of Death and the Water are told as they happened).
+fn moved_words(
+    loc: &Localizer,
+    before: &Senet,
+    after: &Senet,
+    me: Side,
+    my_name: &str,
+    other_name: &str,
+) -> String {
     // The squares a side holds in `a` and not in `b`.
     let left = |a: &Senet, b: &Senet, side: Side| -> Vec<u8> {
         a.pawns(side).filter(|&s| b.at(s) != Some(side)).collect()
     };
     let gone = |side: Side| left(before, after, side);
     let came = |side: Side| left(after, before, side);
-    let place = |s: u8| match s {
-        DEATH => format!("{s}, the House of Death"),
-        REBIRTH => format!("{s}, the House of Rebirth"),
-        BEAUTY => format!("{s}, the House of Beauty"),
-        s => s.to_string(),
+    let house = |s: u8| match s {
+        DEATH => "death",
+        REBIRTH => "rebirth",
+        BEAUTY => "beauty",
+        _ => "none",
     };
     let (from, to) = (gone(me).first().copied(), came(me).first().copied());
-    let mut t = match (from, to) {
-        (Some(f), Some(t)) => format!("moves the pawn on {f} to {}", place(t)),
-        (Some(f), None) => format!("bears off the pawn on {f}"),
-        _ => "moves".into(),
+    let sent = match (gone(me.other()).first(), came(me.other()).first()) {
+        (Some(&x), Some(&y)) => loc.format(
+            "senet-sending",
+            &[
+                ("other", other_name.to_string().into()),
+                ("from", x.into()),
+                ("to", y.into()),
+                ("house", house(y).into()),
+            ],
+        ),
+        _ => String::new(),
     };
-    if let (Some(x), Some(y)) = (gone(me.other()).first(), came(me.other()).first()) {
-        t += &format!(", sending {other_name}'s pawn from {x} to {}", place(*y));
+    let name = ("name", my_name.to_string().into());
+    let sent = ("sent", sent.into());
+    match (from, to) {
+        (Some(f), Some(t)) => loc.format(
+            "senet-log-move",
+            &[
+                name,
+                ("from", f.into()),
+                ("to", t.into()),
+                ("house", house(t).into()),
+                sent,
+            ],
+        ),
+        (Some(f), None) => loc.format("senet-log-bear-off", &[name, ("from", f.into()), sent]),
+        _ => loc.format("senet-log-moves", &[name]),
     }
-    t
 }
 
 /// Why the pawn on `square` cannot move `value`, in the player's words.
-fn refusal_words(m: &SenetMatch, square: u8, value: u8, r: SenetRefusal) -> String {
+fn refusal_words(
+    loc: &Localizer,
+    m: &SenetMatch,
+    square: u8,
+    value: u8,
+    r: SenetRefusal,
+) -> String {
     let Some(me) = m.game.to_move() else {
         return String::new();
     };
-    let other = m.side_name(me.other());
+    let other = || ("other", m.side_name(loc, me.other()).into());
+    let at = |t: u8| ("at", t.into());
     let why = match r {
         SenetRefusal::NotYours if m.game.at(square) == Some(me.other()) => {
-            return format!("That is {other}'s pawn: click one of yours.");
+            return loc.format("senet-why-theirs", &[other()]);
         }
-        SenetRefusal::NotYours => return format!("No pawn of yours stands on {square}."),
-        SenetRefusal::Dead => {
-            "it is dead: it leaves the House of Death only by Rebirth (instead of throwing) or with a 4".into()
+        SenetRefusal::NotYours => return loc.format("senet-why-empty", &[at(square)]),
+        SenetRefusal::Dead => loc.t("senet-why-dead"),
+        SenetRefusal::PastBeauty => {
+            loc.format("senet-why-beauty", &[("count", (BEAUTY - square).into())])
         }
-        SenetRefusal::PastBeauty => format!(
-            "every pawn stops on the House of Beauty (26) first, and it needs exactly {} to get there",
-            BEAUTY - square
-        ),
         SenetRefusal::PastEnd => {
-            format!("leaving the board takes exactly {} from there", OFF - square)
+            loc.format("senet-why-exact-off", &[("count", (OFF - square).into())])
         }
-        SenetRefusal::PastStart => "moving back would go off the start of the board".into(),
-        SenetRefusal::LastRow => {
-            "no pawn leaves the board until all your pawns are on the last row (21-30)".into()
-        }
-        SenetRefusal::Blockade(b) => {
-            format!("{other}'s three pawns on {b}-{} block the way", b + 2)
-        }
-        SenetRefusal::Held => {
-            format!("{other}'s 3-square move holds 18-20: nothing passes 17 while a pawn of it stays")
-        }
-        SenetRefusal::OwnPawn(t) => format!("it would land on your own pawn on {t}"),
-        SenetRefusal::Protected(t) => format!(
-            "{other}'s pawn on {t} has a neighbour of its colour, which protects it from attack"
+        SenetRefusal::PastStart => loc.t("senet-why-start"),
+        SenetRefusal::LastRow => loc.t("senet-why-last-row"),
+        SenetRefusal::Blockade(b) => loc.format(
+            "senet-why-blockade",
+            &[other(), ("first", b.into()), ("last", (b + 2).into())],
         ),
-        SenetRefusal::SafeHouse(t) => format!("{other}'s pawn on {t} stands on a safe house"),
+        SenetRefusal::Held => loc.format("senet-why-held", &[other()]),
+        SenetRefusal::OwnPawn(t) => loc.format("senet-why-own", &[at(t)]),
+        SenetRefusal::Protected(t) => loc.format("senet-why-protected", &[other(), at(t)]),
+        SenetRefusal::SafeHouse(t) => loc.format("senet-why-safe", &[other(), at(t)]),
     };
     let back = matches!(m.game.phase(), SenetPhase::Move { .. })
         && m.legal.iter().any(|a| matches!(a, SenetAction::Back(_)));
-    let direction = if back { "back " } else { "" };
-    format!("The pawn on {square} cannot move {direction}{value}: {why}.")
+    loc.format(
+        "senet-why",
+        &[
+            at(square),
+            ("back", if back { "yes" } else { "no" }.into()),
+            ("value", value.into()),
+            ("why", why.into()),
+        ],
+    )
 }
 
 /// What the camera frames on this screen.

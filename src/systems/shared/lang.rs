@@ -45,10 +45,33 @@ fn follow_settings(
     }
 }
 
+/// A caption on a board or table: the message it shows (written, and rewritten when the language
+/// changes, by [`translate_labels`]).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BoardLabel(pub &'static str);
+
+/// Captions show their message in the player's language, at once when it changes, in a font with
+/// the language's letters (Bevy's default font has no accents).
+fn translate_labels(
+    lang: Res<Lang>,
+    art: Option<Res<crate::systems::shared::art::PieceArt>>,
+    mut labels: Query<(Ref<BoardLabel>, &mut Text2d, &mut TextFont)>,
+) {
+    for (label, mut text, mut font) in &mut labels {
+        if lang.is_changed() || label.is_added() {
+            text.0 = lang.t(label.0);
+            if let Some(captions) = art.as_ref().and_then(|a| a.captions.as_ref()) {
+                font.font = captions.into();
+            }
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Lang>()
         .init_resource::<LangOverride>()
-        .add_systems(PreUpdate, follow_settings);
+        .add_systems(PreUpdate, follow_settings)
+        .add_systems(Update, translate_labels);
 }
 
 #[cfg(test)]

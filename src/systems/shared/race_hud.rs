@@ -2,7 +2,9 @@
 //! the log, the Export record / Main menu row, the game-over window, colour swatches and centred
 //! windows.
 
+use crate::i18n::Said;
 use crate::systems::shared::backdrop::Backdrops;
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -10,12 +12,12 @@ use bevy_egui::egui;
 /// The log window at the bottom left, newest last (the last 200 lines).
 pub fn log_window(
     ctx: &egui::Context,
-    title: &str,
-    lines: &[String],
+    lang: &Lang,
+    lines: &[Said],
     frame: egui::Frame,
     backdrops: &mut Backdrops,
 ) {
-    let shown = egui::Window::new(title)
+    let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
         .default_size(egui::vec2(380.0, 150.0))
@@ -24,7 +26,7 @@ pub fn log_window(
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     for line in &lines[lines.len().saturating_sub(200)..] {
-                        ui.label(line);
+                        ui.label(line.get(lang.language()));
                     }
                 });
         });
@@ -33,10 +35,13 @@ pub fn log_window(
 
 /// Export record and Main menu; answers whether Export record was clicked (the screen writes the
 /// record).
-pub fn record_buttons(ui: &mut egui::Ui, next: &mut NextState<AppState>) -> bool {
+pub fn record_buttons(ui: &mut egui::Ui, lang: &Lang, next: &mut NextState<AppState>) -> bool {
     ui.horizontal(|ui| {
-        let export = ui.button("Export record").clicked();
-        if ui.button("Main menu").clicked() {
+        let export = ui
+            .button(lang.t("race-export"))
+            .on_hover_text(lang.t("race-export-tip"))
+            .clicked();
+        if ui.button(lang.t("pause-main-menu")).clicked() {
             next.set(AppState::Menu);
         }
         export
@@ -47,11 +52,12 @@ pub fn record_buttons(ui: &mut egui::Ui, next: &mut NextState<AppState>) -> bool
 /// The centred game-over window: who won, a few lines, and the way back to the menu.
 pub fn game_over(
     ctx: &egui::Context,
+    lang: &Lang,
     heading: &str,
     lines: &[String],
     next: &mut NextState<AppState>,
 ) {
-    egui::Window::new("Game over")
+    egui::Window::new(lang.t("over-title"))
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .collapsible(false)
         .resizable(false)
@@ -60,7 +66,7 @@ pub fn game_over(
             for line in lines {
                 ui.label(line);
             }
-            if ui.button("Main menu").clicked() {
+            if ui.button(lang.t("pause-main-menu")).clicked() {
                 next.set(AppState::Menu);
             }
         });

@@ -48,7 +48,7 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
     fn game(&self) -> &Self::Game;
     fn seats(&self) -> &[SeatSetup];
     fn legal(&self) -> &[ActionOf<Self>];
-    fn log(&self) -> &[String];
+    fn log(&self) -> &[crate::i18n::Said];
     fn seed(&self) -> u64;
     /// The request for a bot's choice (`None`: throw).
     fn request_for(&self, choice: Option<ActionOf<Self>>) -> Self::Request;
