@@ -640,7 +640,7 @@ fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
     assert!(
         notices
             .iter()
-            .any(|n| n.error && n.text.contains("mine.board.ron")),
+            .any(|n| n.error && n.text.english().contains("mine.board.ron")),
         "{notices:?}"
     );
     assert_eq!(
@@ -1606,13 +1606,11 @@ fn a_new_race_game_never_overwrites_an_unfinished_one() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(turns_in(&kept[0]), first, "the first game, whole");
     assert_eq!(turns_in(&records.join("autosave-senet-kendall.mehen")), 0);
-    assert!(
-        app.world()
-            .resource::<Notices>()
-            .0
-            .iter()
-            .any(|n| n.text.contains("unfinished game of Senet was kept"))
-    );
+    assert!(app.world().resource::<Notices>().0.iter().any(|n| {
+        n.text
+            .english()
+            .contains("unfinished game of Senet (Kendall) was kept")
+    }));
     // Playing on the new game does not keep anything more.
     play_turns(&mut app, 2);
     let kept_now = std::fs::read_dir(&records)

@@ -253,7 +253,12 @@ pub fn check_file(path: &Path) -> Result<String, String> {
                 .map_err(|e| e.to_string())
         }
         Some(FileKind::Save) => crate::persist::save::load_save(path)
-            .map(|l| format!("save: {}", crate::systems::mehen::files::describe_save(&l)))
+            .map(|l| {
+                format!(
+                    "save: {}",
+                    crate::systems::mehen::files::describe_save(&l).english()
+                )
+            })
             .map_err(|e| e.to_string()),
         Some(FileKind::Settings) => read_ron::<Settings>(path, Settings::check)
             .map(|_| "settings".to_string())

@@ -191,7 +191,12 @@ over-wins = { $count ->
     [one] { $names } wins!
    *[other] { $names } win!
 }
-over-ended-by = Ended by: { $reason }
+over-ended-by = { $reason ->
+    [enlightened] The game ended when three pawns of one side were enlightened.
+    [eliminated] The game ended with no pawn left in the race.
+    [stuck] The game ended because nobody could move any more.
+   *[time] The game ended when the agreed time ran out.
+}
 over-player = Player
 over-enlightened = Enlightened
 over-devoured = Devoured
@@ -622,3 +627,40 @@ family-log-serpent-waits = { $name }'s serpent cannot come down yet
 family-log-rerolled = { $name } rolls again
 family-log-passed = { $name } cannot move
 spiral-tail = tail
+
+## Notices about files, and what the Load screen says of each file.
+notices-title = Notices
+notice-problem = { $problem }
+notice-saved = Game saved
+notice-not-saved = Not saved: { $problem }
+notice-exported = Record exported
+notice-not-exported = Not exported: { $problem }
+notice-autosave-failed = Autosave failed: { $problem }
+notice-statistics-not-saved = Statistics not saved: { $problem }
+notice-settings-not-saved = Settings not saved: { $problem }
+notice-unfinished-kept = Your unfinished game was kept: open it from Load.
+notice-unfinished-game-kept = Your unfinished game of { $game } was kept: open it from Load.
+notice-board-broken = { $problem } (the game goes on with the last good version)
+notice-board-reloaded = { $name } changed: the board is reloaded.
+notice-board-misfit = { $name }: the game so far does not fit the edited board ({ $problem }); the game goes on with the last good version
+notice-playing-on = Playing on from here.
+notice-replay-stopped = Replay stopped: { $problem }
+notice-no-game-opens = { $file }: no game here opens this file
+load-row = { $name }: { $about }
+about-mehen-record = { $players } players on { $board }, { $count ->
+    [one] 1 turn
+   *[other] { $count } turns
+}
+about-mehen-save = { $names } on { $board }, { $turn ->
+    [0] finished
+   *[other] turn { $turn }
+}, saved { $stamp } UTC
+about-race-record = { $game } record, { $count ->
+    [one] 1 turn
+   *[other] { $count } turns
+} (opens to play on)
+
+## Captions of the pictures on the rules pages.
+picture-slide = Red has 2 points: one step onto Blue's lone pawn, a free slide past it, one more step. Blue's pair on the right is a blockade: a slide stops there, and only points carry a pawn past it.
+picture-stir = The stir pulls every pawn two spaces toward the head, the nearest first: Blue's pawn is pulled over the lion and devoured; Red's pawn moves on safely.
+picture-lions = Lions walk outward, toward the tail, through any piece, and eat a lone pawn they end on. Red's blockade on the left is safe.

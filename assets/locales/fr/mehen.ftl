@@ -192,7 +192,12 @@ over-wins = { $count ->
     [one] { $names } gagne !
    *[other] { $names } gagnent !
 }
-over-ended-by = Fin par : { $reason }
+over-ended-by = { $reason ->
+    [enlightened] La partie s'est terminée quand trois pions d'un camp ont été illuminés.
+    [eliminated] La partie s'est terminée faute de pion encore en course.
+    [stuck] La partie s'est terminée parce que plus personne ne pouvait jouer.
+   *[time] La partie s'est terminée à la fin du temps convenu.
+}
 over-player = Joueur
 over-enlightened = Illuminés
 over-devoured = Dévorés
@@ -635,3 +640,40 @@ family-log-serpent-waits = Le serpent { DE($name) } ne peut pas encore descendre
 family-log-rerolled = { $name } relance
 family-log-passed = { $name } ne peut pas bouger
 spiral-tail = queue
+
+## Les avis sur les fichiers, et ce que l'écran Charger dit de chaque fichier.
+notices-title = Avis
+notice-problem = { $problem }
+notice-saved = Partie sauvegardée
+notice-not-saved = Pas de sauvegarde : { $problem }
+notice-exported = Feuille de partie exportée
+notice-not-exported = Pas d'export : { $problem }
+notice-autosave-failed = La sauvegarde automatique a échoué : { $problem }
+notice-statistics-not-saved = Statistiques non enregistrées : { $problem }
+notice-settings-not-saved = Réglages non enregistrés : { $problem }
+notice-unfinished-kept = Votre partie inachevée a été gardée : ouvrez-la depuis Charger.
+notice-unfinished-game-kept = Votre partie inachevée ({ $game }) a été gardée : ouvrez-la depuis Charger.
+notice-board-broken = { $problem } (la partie continue avec la dernière version correcte)
+notice-board-reloaded = { $name } a changé : le plateau est rechargé.
+notice-board-misfit = { $name } : la partie en cours ne tient pas sur le plateau modifié ({ $problem }) ; la partie continue avec la dernière version correcte
+notice-playing-on = La partie continue à partir d'ici.
+notice-replay-stopped = Relecture arrêtée : { $problem }
+notice-no-game-opens = { $file } : aucun jeu ici n'ouvre ce fichier
+load-row = { $name } : { $about }
+about-mehen-record = { $players } joueurs sur { $board }, { $count ->
+    [one] 1 tour
+   *[other] { $count } tours
+}
+about-mehen-save = { $names } sur { $board }, { $turn ->
+    [0] terminée
+   *[other] tour { $turn }
+}, sauvegardée le { $stamp } UTC
+about-race-record = Feuille de partie ({ $game }), { $count ->
+    [one] 1 tour
+   *[other] { $count } tours
+} (s'ouvre pour continuer)
+
+## Légendes des images des pages de règles.
+picture-slide = Rouge a 2 points : un pas sur le pion seul de Bleu, une glissade gratuite par-dessus, un pas de plus. La paire de Bleu à droite est un barrage : une glissade s'y arrête, et seuls des points font passer un pion au-delà.
+picture-stir = Le remous tire chaque pion de deux cases vers la tête, le plus proche d'abord : le pion de Bleu est tiré par-dessus le lion et dévoré ; celui de Rouge avance sans danger.
+picture-lions = Les lions marchent vers l'extérieur, vers la queue, à travers toutes les pièces, et mangent le pion seul sur lequel ils finissent. Le barrage de Rouge, à gauche, ne risque rien.

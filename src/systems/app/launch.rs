@@ -105,7 +105,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
     let mut notices = Notices::default();
     for problem in [settings_problem, stats_problem].into_iter().flatten() {
         eprintln!("mehen: {problem}");
-        notices.error(problem);
+        notices.problem("notice-problem", problem);
     }
     let measuring = opts.autoplay || opts.screenshot.is_some() || opts.frame_stats.is_some();
     let mut app = App::new();
@@ -194,7 +194,7 @@ fn report_resume(
         );
     } else if let Some(n) = notices.0.iter().find(|n| n.error) {
         *done = true;
-        eprintln!("mehen: {}", n.text);
+        eprintln!("mehen: {}", n.text.english());
     }
 }
 

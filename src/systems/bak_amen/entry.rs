@@ -18,8 +18,8 @@ impl RecordedMatch for BakMatch {
         "autosave-bak-amen.mehen".into()
     }
 
-    fn title(&self) -> &'static str {
-        "Bak-Amen"
+    fn kind(&self) -> GameKind {
+        GameKind::BakAmen
     }
 
     fn record_text(&self) -> String {

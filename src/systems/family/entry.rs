@@ -18,8 +18,8 @@ impl RecordedMatch for FamilyMatch {
         "autosave-family.mehen".into()
     }
 
-    fn title(&self) -> &'static str {
-        "family Mehen"
+    fn kind(&self) -> GameKind {
+        GameKind::FamilyMehen
     }
 
     fn record_text(&self) -> String {

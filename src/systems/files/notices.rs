@@ -1,6 +1,7 @@
 //! Messages for the player: what was saved or exported, what could not be read. Errors stay until
 //! dismissed; the rest fade after a few seconds of real time.
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -11,7 +12,7 @@ pub struct Notices(pub Vec<Notice>);
 
 #[derive(Debug, Clone)]
 pub struct Notice {
-    pub text: String,
+    pub text: Said,
     /// Shown on hover: where a file went, for players who look for it.
     pub detail: Option<String>,
     pub error: bool,
@@ -19,27 +20,36 @@ pub struct Notice {
 }
 
 impl Notices {
-    pub fn info(&mut self, text: impl Into<String>) {
-        self.push(text.into(), false);
+    pub fn info(&mut self, text: Said) {
+        self.push(text, false);
     }
 
     /// A message about a file: the words, with the file's full path on hover.
-    pub fn info_about(&mut self, text: impl Into<String>, path: &Path) {
-        self.push(text.into(), false);
+    pub fn info_about(&mut self, text: Said, path: &Path) {
+        self.push(text, false);
         if let Some(n) = self.0.last_mut() {
             n.detail = Some(path.display().to_string());
         }
     }
 
-    pub fn error(&mut self, text: impl Into<String>) {
-        self.push(text.into(), true);
+    pub fn error(&mut self, text: Said) {
+        self.push(text, true);
     }
 
-    fn push(&mut self, text: String, error: bool) {
+    /// A problem the player should read, worded by the message `id` around `problem` (a file's own
+    /// problem, as its reader words it).
+    pub fn problem(&mut self, id: &str, problem: impl std::fmt::Display) {
+        self.error(Said::message(
+            id,
+            &[("problem", problem.to_string().into())],
+        ));
+    }
+
+    fn push(&mut self, text: Said, error: bool) {
         if error {
-            warn!("{text}");
+            warn!("{}", text.english());
         } else {
-            info!("{text}");
+            info!("{}", text.english());
         }
         self.0.retain(|n| n.text != text);
         self.0.push(Notice {

@@ -5,6 +5,7 @@
 
 use super::notices::Notices;
 use super::storage::*;
+use crate::i18n::Said;
 use crate::persist::{FileError, Paths, read_text, write_atomic};
 pub use crate::systems::shared::registry::{GameRegistry, RaceRecordSummary, RecordedMatch};
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
@@ -180,7 +181,7 @@ pub fn autosave_match<M: RecordedMatch>(
             &registry,
             &name,
             &text,
-            m.title(),
+            m.kind(),
             &mut notices,
         );
     }
@@ -196,7 +197,7 @@ pub(crate) fn keep_unfinished_record(
     registry: &GameRegistry,
     name: &str,
     text: &str,
-    title: &str,
+    kind: crate::rules::GameKind,
     notices: &mut Notices,
 ) {
     let path = paths.records().join(name);
@@ -220,10 +221,13 @@ pub(crate) fn keep_unfinished_record(
     let kept = fresh_path(&paths.records(), " unfinished.mehen");
     match std::fs::rename(&path, &kept) {
         Ok(()) => notices.info_about(
-            format!("Your unfinished game of {title} was kept: open it from Load."),
+            Said::new(|l| {
+                let game = l.t(&format!("game-{}", kind.name()));
+                l.format("notice-unfinished-game-kept", &[("game", game.into())])
+            }),
             &kept,
         ),
-        Err(e) => notices.error(format!("{}: cannot keep it aside: {e}", path.display())),
+        Err(e) => notices.problem("notice-problem", format!("{}: {e}", path.display())),
     }
 }
 
@@ -236,10 +240,10 @@ pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&
         None => fresh_path(&records, ".mehen"),
     };
     match (write_atomic(&path, text.as_bytes()), autosave) {
-        (Ok(()), None) => notices.info_about("Record exported", &path),
+        (Ok(()), None) => notices.info_about(Said::message("notice-exported", &[]), &path),
         (Ok(()), Some(_)) => {}
-        (Err(e), None) => notices.error(format!("Not exported: {e}")),
-        (Err(e), Some(_)) => notices.error(format!("Autosave failed: {e}")),
+        (Err(e), None) => notices.problem("notice-not-exported", e),
+        (Err(e), Some(_)) => notices.problem("notice-autosave-failed", e),
     }
 }
 

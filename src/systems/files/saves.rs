@@ -7,6 +7,7 @@
 pub use super::notices::*;
 pub use super::records::*;
 pub use super::storage::*;
+use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::persist::settings::{Settings, save_settings};
 use crate::systems::shared::state::AppState;
@@ -76,8 +77,11 @@ fn handle_file_requests(
         };
         match registry.open_file(&path, crate::persist::now_seconds(), &mut commands) {
             Some(Ok(screen)) => next.set(screen),
-            Some(Err(e)) => notices.error(e),
-            None => notices.error(format!("{}: no game here opens this file", path.display())),
+            Some(Err(e)) => notices.problem("notice-problem", e),
+            None => notices.error(Said::message(
+                "notice-no-game-opens",
+                &[("file", path.display().to_string().into())],
+            )),
         }
     }
 }
@@ -126,7 +130,7 @@ fn persist_settings(
         if *age >= 0.5 || exiting {
             *pending = None;
             if let Err(e) = save_settings(&storage.paths.settings(), &settings) {
-                notices.error(format!("Settings not saved: {e}"));
+                notices.problem("notice-settings-not-saved", e);
             }
         }
     }

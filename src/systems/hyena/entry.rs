@@ -18,8 +18,8 @@ impl RecordedMatch for HyenaMatch {
         "autosave-hyena.mehen".into()
     }
 
-    fn title(&self) -> &'static str {
-        "the Hyena game"
+    fn kind(&self) -> GameKind {
+        GameKind::Hyena
     }
 
     fn record_text(&self) -> String {

@@ -162,7 +162,7 @@ const HEAD: Color = Color::srgb(0.55, 0.18, 0.12);
 const AREA: Color = Color::srgb(0.76, 0.69, 0.55);
 const INK: Color = Color::srgb(0.16, 0.11, 0.06);
 
-fn label(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
+fn caption(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
     commands.spawn((
         Text2d::new(""),
         BoardLabel(id),
@@ -422,7 +422,7 @@ pub fn spawn_board(
         }
     }
     if !drawn {
-        label(
+        caption(
             &mut commands,
             "board-mehen",
             layout.head.at + Vec2::new(0.0, -UNIT * 0.05),
@@ -442,7 +442,7 @@ pub fn spawn_board(
             Vec2::new(UNIT * 0.5, UNIT * 0.3),
         ));
     }
-    label(
+    caption(
         &mut commands,
         "board-tail",
         tip + Vec2::new(0.0, -UNIT * 0.35),
@@ -459,7 +459,7 @@ pub fn spawn_board(
             (false, false) => "board-teeth-plain",
         };
         if !words.is_empty() {
-            label(&mut commands, words, at + Vec2::new(UNIT * 0.9, 0.0), 10.0);
+            caption(&mut commands, words, at + Vec2::new(UNIT * 0.9, 0.0), 10.0);
         }
     }
     // The tail pen, where each seat's pawns wait: click it to enter a pawn.
@@ -489,7 +489,7 @@ pub fn spawn_board(
         },
     );
     // In the replay viewer nobody enters a pawn.
-    label(
+    caption(
         &mut commands,
         if replay.is_some() {
             "board-waiting"
@@ -530,7 +530,7 @@ pub fn spawn_board(
             ));
         }
     }
-    label(
+    caption(
         &mut commands,
         "board-barque",
         layout.barque + Vec2::new(-0.6 * UNIT, UNIT * if drawn { 0.8 } else { 0.5 }),
@@ -551,7 +551,7 @@ pub fn spawn_board(
         DespawnOnExit(AppState::Game),
     ));
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
-    label(
+    caption(
         &mut commands,
         "board-first-lion",
         stage + Vec2::new(0.0, UNIT * 0.45),
@@ -566,7 +566,7 @@ pub fn spawn_board(
         Mat::Stone,
         LionReserve,
     );
-    label(
+    caption(
         &mut commands,
         "board-lion-reserve",
         reserve + Vec2::new(UNIT * 2.2, UNIT * 0.6),
@@ -582,7 +582,7 @@ pub fn spawn_board(
         Mat::Basket,
         DevouredTray,
     );
-    label(
+    caption(
         &mut commands,
         "board-devoured",
         tray + Vec2::new(UNIT * 1.3, UNIT * 0.5),

@@ -5,6 +5,7 @@
 use super::layout::BoardLayout;
 use super::replay::{Replay, no_replay, start_replay};
 use super::table::{NewGame, Table};
+use crate::i18n::Said;
 use crate::persist::save::{LoadedSave, load_save};
 use crate::persist::settings::to_ron;
 use crate::persist::{FileError, Paths, read_text, write_atomic};
@@ -69,16 +70,16 @@ fn handle_requests(
             FileRequest::Save => {
                 let path = fresh_path(&storage.paths.saves(), ".save.ron");
                 match write_atomic(&path, table.to_save().to_ron().as_bytes()) {
-                    Ok(()) => notices.info_about("Game saved", &path),
-                    Err(e) => notices.error(format!("Not saved: {e}")),
+                    Ok(()) => notices.info_about(Said::message("notice-saved", &[]), &path),
+                    Err(e) => notices.problem("notice-not-saved", e),
                 }
             }
             FileRequest::Export => {
                 let record = table.completed_record();
                 let path = fresh_path(&storage.paths.records(), ".mehen");
                 match write_atomic(&path, record.to_string().as_bytes()) {
-                    Ok(()) => notices.info_about("Record exported", &path),
-                    Err(e) => notices.error(format!("Not exported: {e}")),
+                    Ok(()) => notices.info_about(Said::message("notice-exported", &[]), &path),
+                    Err(e) => notices.problem("notice-not-exported", e),
                 }
             }
             FileRequest::ReplayCurrent => {
@@ -94,7 +95,7 @@ fn handle_requests(
                 };
                 match start_replay(&mut commands, record, setup, "this game".into()) {
                     Ok(()) => next.set(AppState::Game),
-                    Err(e) => notices.error(e),
+                    Err(e) => notices.problem("notice-problem", e),
                 }
             }
             FileRequest::Continue | FileRequest::Open(_) => {}
@@ -107,11 +108,13 @@ fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
     let name = path.to_string_lossy();
     if name.ends_with(".mehen") {
         Some(load_record(path).map(|(r, s)| {
-            let about = format!(
-                "{} players on {}, {} turns",
-                s.seats.len(),
-                s.board_tag,
-                r.turns.len()
+            let about = Said::message(
+                "about-mehen-record",
+                &[
+                    ("players", s.seats.len().into()),
+                    ("board", s.board_tag.clone().into()),
+                    ("count", r.turns.len().into()),
+                ],
             );
             FileAbout {
                 about,
@@ -176,18 +179,21 @@ fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), Stri
 }
 
 /// One line about a save: players, board, turn, when.
-pub fn describe_save(l: &LoadedSave) -> String {
+pub fn describe_save(l: &LoadedSave) -> Said {
     let names: Vec<&str> = l.save.seats.iter().map(|s| s.name.as_str()).collect();
-    let state = if l.game.is_over() {
-        "finished".to_string()
+    let turn = if l.game.is_over() {
+        0
     } else {
-        format!("turn {}", l.game.turns() + 1)
+        l.game.turns() + 1
     };
-    format!(
-        "{} on {}, {state}, saved {} UTC",
-        names.join(", "),
-        l.save.board,
-        stamp(l.save.saved_at)
+    Said::message(
+        "about-mehen-save",
+        &[
+            ("names", names.join(", ").into()),
+            ("board", l.save.board.clone().into()),
+            ("turn", turn.into()),
+            ("stamp", stamp(l.save.saved_at).into()),
+        ],
     )
 }
 
@@ -219,7 +225,7 @@ fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: Re
                 );
             }
         }
-        Err(e) => notices.error(format!("Autosave failed: {e}")),
+        Err(e) => notices.problem("notice-autosave-failed", e),
     }
     // Lifetime throw counts grow by this game's new throws.
     let new: Vec<u64> = (0..5)
@@ -234,7 +240,7 @@ fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: Re
     }
     let stats_path = storage.paths.stats();
     if let Err(e) = write_atomic(&stats_path, to_ron(&storage.stats).as_bytes()) {
-        notices.error(format!("Statistics not saved: {e}"));
+        notices.problem("notice-statistics-not-saved", e);
     }
 }
 
@@ -256,8 +262,8 @@ fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices)
     }
     let kept = fresh_path(&paths.saves(), " unfinished.save.ron");
     match std::fs::rename(&path, &kept) {
-        Ok(()) => notices.info_about("Your unfinished game was kept: open it from Load.", &kept),
-        Err(e) => notices.error(format!("{}: cannot keep it aside: {e}", path.display())),
+        Ok(()) => notices.info_about(Said::message("notice-unfinished-kept", &[]), &kept),
+        Err(e) => notices.problem("notice-problem", format!("{}: {e}", path.display())),
     }
 }
 
@@ -285,7 +291,7 @@ fn reload_board_in_play(
     if let Some(e) = &entry.error {
         if reported.as_deref() != Some(e.as_str()) {
             *reported = Some(e.clone());
-            notices.error(format!("{e} (the game goes on with the last good version)"));
+            notices.problem("notice-board-broken", e);
         }
         return;
     }
@@ -316,10 +322,17 @@ fn reload_board_in_play(
             commands.insert_resource(fresh);
             // Entering the game screen again rebuilds the board and the pieces.
             next.set(AppState::Game);
-            notices.info(format!("{name} changed: the board is reloaded."));
+            notices.info(Said::message(
+                "notice-board-reloaded",
+                &[("name", name.to_string().into())],
+            ));
         }
-        Err(e) => notices.error(format!(
-            "{name}: the game so far does not fit the edited board ({e}); the game goes on with the last good version"
+        Err(e) => notices.error(Said::message(
+            "notice-board-misfit",
+            &[
+                ("name", name.to_string().into()),
+                ("problem", e.to_string().into()),
+            ],
         )),
     }
 }

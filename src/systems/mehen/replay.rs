@@ -1,5 +1,6 @@
 //! The replay viewer: a record watched turn by turn (step, jump, play, play on from any turn).
 
+use crate::i18n::Said;
 use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
 use crate::systems::mehen::layout::BoardLayout;
@@ -119,7 +120,7 @@ fn replay_steps(
                     };
                 }
                 commands.remove_resource::<Replay>();
-                notices.info("Playing on from here.");
+                notices.info(Said::message("notice-playing-on", &[]));
                 return;
             }
             ReplayStep::Forward if replay.at < len && idle => {
@@ -131,7 +132,7 @@ fn replay_steps(
                         next.set(TurnPhase::Animate);
                     }
                     Err(e) => {
-                        notices.error(format!("Replay stopped: {e}"));
+                        notices.problem("notice-replay-stopped", e);
                         replay.playing = false;
                     }
                 }
@@ -153,7 +154,7 @@ fn replay_steps(
                 replay.at = target;
                 next.set(TurnPhase::Animate);
             }
-            Err(e) => notices.error(format!("Replay stopped: {e}")),
+            Err(e) => notices.problem("notice-replay-stopped", e),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The file screens: Load (saves to continue, records to watch, any file by its path), the replay
 //! viewer's controls, and the notices that report saving, exporting and unreadable files.
 
+use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::systems::files::saves::{FileRequest, Notices, Storage};
 use crate::systems::mehen::replay::{Replay, ReplayStep};
@@ -14,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// One file offered on the Load screen: what it holds, or why it cannot be read.
 struct Listing {
     path: PathBuf,
-    about: Result<String, String>,
+    about: Result<Said, String>,
     /// A record of a game other than Mehen: it opens to play on, not in the replay viewer.
     plays_on: bool,
 }
@@ -114,11 +115,23 @@ fn listing_rows(
                     if ui.button(&action).clicked() {
                         *open = Some(row.path.clone());
                     }
-                    ui.label(format!("{name}: {about}"));
+                    ui.label(lang.f(
+                        "load-row",
+                        &[
+                            ("name", name.into()),
+                            ("about", about.get(lang.language()).to_string().into()),
+                        ],
+                    ));
                 }
                 Err(e) => {
                     ui.add_enabled(false, egui::Button::new(action));
-                    ui.colored_label(ERROR_RED, format!("{name}: {e}"));
+                    ui.colored_label(
+                        ERROR_RED,
+                        lang.f(
+                            "load-row",
+                            &[("name", name.into()), ("about", e.clone().into())],
+                        ),
+                    );
                 }
             }
         });
@@ -289,7 +302,7 @@ fn notices_panel(
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = None;
     // Top centre: the bottom right holds a piece's moves while a player chooses.
-    egui::Window::new("Notices")
+    egui::Window::new(lang.t("notices-title"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
         .title_bar(false)
         .resizable(false)
@@ -298,12 +311,12 @@ fn notices_panel(
             for (i, n) in notices.0.iter().enumerate() {
                 ui.horizontal_wrapped(|ui| {
                     if n.error {
-                        ui.colored_label(ERROR_RED, &n.text);
+                        ui.colored_label(ERROR_RED, n.text.get(lang.language()));
                         if ui.small_button(lang.t("notice-ok")).clicked() {
                             dismiss = Some(i);
                         }
                     } else {
-                        let shown = ui.label(&n.text);
+                        let shown = ui.label(n.text.get(lang.language()));
                         if let Some(d) = &n.detail {
                             shown.on_hover_text(d);
                         }

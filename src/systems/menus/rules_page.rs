@@ -1,28 +1,114 @@
-//! The Rules screen: each game's rules page, with the Mehen diagrams drawn from the real board.
+//! The Rules screen: each game's how-to-play for players, in their language
+//! (`assets/locales/*/rules/*.md`), with pictures drawn from the real board's colours. The rules as
+//! interpreted for developers, with every decision, stay in `docs/rules/`.
 
+use crate::i18n::Language;
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{Styled, centred};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-/// The rules of each game, from the same pages as the documentation (`docs/rules/`).
-const RULE_PAGES: [(&str, &str); 6] = [
-    ("Mehen", include_str!("../../../docs/rules/mehen.md")),
-    (
-        "Senet (Kendall)",
-        include_str!("../../../docs/rules/senet-kendall.md"),
-    ),
-    (
-        "Senet (houses)",
-        include_str!("../../../docs/rules/senet-houses.md"),
-    ),
-    ("Hyena game", include_str!("../../../docs/rules/hyena.md")),
-    (
-        "Family Mehen",
-        include_str!("../../../docs/rules/family-mehen.md"),
-    ),
-    ("Bak-Amen", include_str!("../../../docs/rules/bak-amen.md")),
+/// The games with a rules page, by their names (the page's tab is the message `game-` and the name).
+pub const GAMES: [&str; 6] = [
+    "mehen",
+    "senet-kendall",
+    "senet-houses",
+    "hyena",
+    "family-mehen",
+    "bak-amen",
 ];
+
+/// The rules page of `game` in `language`: headings (`#`, `##`), paragraphs, `- ` items and
+/// `[picture: name]` lines.
+pub fn rules_page(language: Language, game: &str) -> &'static str {
+    macro_rules! pages {
+        ($lang:literal) => {
+            match game {
+                "mehen" => include_str!(concat!(
+                    "../../../assets/locales/",
+                    $lang,
+                    "/rules/mehen.md"
+                )),
+                "senet-kendall" => include_str!(concat!(
+                    "../../../assets/locales/",
+                    $lang,
+                    "/rules/senet-kendall.md"
+                )),
+                "senet-houses" => include_str!(concat!(
+                    "../../../assets/locales/",
+                    $lang,
+                    "/rules/senet-houses.md"
+                )),
+                "hyena" => include_str!(concat!(
+                    "../../../assets/locales/",
+                    $lang,
+                    "/rules/hyena.md"
+                )),
+                "family-mehen" => include_str!(concat!(
+                    "../../../assets/locales/",
+                    $lang,
+                    "/rules/family-mehen.md"
+                )),
+                "bak-amen" => include_str!(concat!(
+                    "../../../assets/locales/",
+                    $lang,
+                    "/rules/bak-amen.md"
+                )),
+                _ => "",
+            }
+        };
+    }
+    match language {
+        Language::English => pages!("en"),
+        Language::French => pages!("fr"),
+    }
+}
+
+/// A piece of a rules page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Block<'a> {
+    Title(&'a str),
+    Section(&'a str),
+    Picture(&'a str),
+    Item(String),
+    Paragraph(String),
+}
+
+/// A page's blocks: lines that continue an item or a paragraph are joined to it.
+pub fn blocks(text: &str) -> Vec<Block<'_>> {
+    let mut out: Vec<Block> = Vec::new();
+    let mut open = false;
+    for line in text.lines().map(str::trim_end) {
+        if line.is_empty() {
+            open = false;
+        } else if let Some(h) = line.strip_prefix("# ") {
+            out.push(Block::Title(h));
+            open = false;
+        } else if let Some(h) = line.strip_prefix("## ") {
+            out.push(Block::Section(h));
+            open = false;
+        } else if let Some(name) = picture_name(line) {
+            out.push(Block::Picture(name));
+            open = false;
+        } else if let Some(item) = line.strip_prefix("- ") {
+            out.push(Block::Item(item.to_string()));
+            open = true;
+        } else if let (true, Some(Block::Item(t) | Block::Paragraph(t))) = (open, out.last_mut()) {
+            t.push(' ');
+            t.push_str(line.trim_start());
+        } else {
+            out.push(Block::Paragraph(line.to_string()));
+            open = true;
+        }
+    }
+    out
+}
+
+/// The name of the picture a `[picture: name]` line asks for.
+pub fn picture_name(line: &str) -> Option<&str> {
+    line.strip_prefix("[picture: ")?.strip_suffix(']')
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,62 +121,59 @@ fn rules_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<AppState>>,
     mut page: Local<usize>,
+    lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    centred("Rules").default_width(760.0).show(ctx, |ui| {
-        ui.horizontal(|ui| {
-            for (i, (name, _)) in RULE_PAGES.iter().enumerate() {
-                ui.selectable_value(&mut *page, i, *name);
-            }
-        });
-        ui.separator();
-        egui::ScrollArea::vertical()
-            .max_height(600.0)
-            .show(ui, |ui| {
-                // Paragraphs about sources and project status are for the documentation only.
-                let mut skipping = false;
-                for line in RULE_PAGES[*page % RULE_PAGES.len()].1.lines() {
-                    let line = line.trim_end();
-                    if line.starts_with("Status:") || line.starts_with("Source:") {
-                        skipping = true;
-                    }
-                    if skipping {
-                        skipping = !line.is_empty();
-                        continue;
-                    }
-                    if let Some(h) = line.strip_prefix("# ") {
-                        ui.heading(h);
-                    } else if let Some(h) = line
-                        .strip_prefix("## ")
-                        .or_else(|| line.strip_prefix("### "))
-                    {
-                        ui.add_space(6.0);
-                        ui.strong(h);
-                        if let Some(d) = DIAGRAMS.iter().find(|d| d.after == h) {
-                            diagram(ui, d);
-                        }
-                    } else if !line.is_empty() {
-                        // Test names in brackets are for developers.
-                        let text = match line.find(" [") {
-                            Some(i) if line.ends_with(']') => &line[..i],
-                            _ => line,
-                        };
-                        ui.label(text.replace(['*', '`'], ""));
-                    }
+    centred(&lang.t("menu-rules"))
+        .default_width(760.0)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (i, game) in GAMES.iter().enumerate() {
+                    ui.selectable_value(&mut *page, i, lang.t(&format!("game-{game}")));
                 }
             });
-        if ui.button("Back").clicked() {
-            next.set(AppState::Menu);
-        }
-    });
+            ui.separator();
+            let text = rules_page(lang.language(), GAMES[*page % GAMES.len()]);
+            egui::ScrollArea::vertical()
+                .max_height(ui.ctx().content_rect().height() - 160.0)
+                .show(ui, |ui| {
+                    for block in blocks(text) {
+                        match block {
+                            Block::Title(h) => {
+                                ui.heading(h);
+                            }
+                            Block::Section(h) => {
+                                ui.add_space(6.0);
+                                ui.strong(h);
+                            }
+                            Block::Picture(name) => {
+                                if let Some(d) = DIAGRAMS.iter().find(|d| d.name == name) {
+                                    diagram(ui, d, &lang);
+                                }
+                            }
+                            Block::Item(text) => {
+                                ui.horizontal_wrapped(|ui| {
+                                    ui.label("\u{2022}");
+                                    ui.label(text);
+                                });
+                            }
+                            Block::Paragraph(text) => {
+                                ui.label(text);
+                            }
+                        }
+                    }
+                });
+            if ui.button(lang.t("back")).clicked() {
+                next.set(AppState::Menu);
+            }
+        });
     Ok(())
 }
 
 /// A small picture for the rules screen: a strip of spaces, the pieces on them, and arrows.
 struct Diagram {
-    /// Shown under the heading with this title.
-    after: &'static str,
-    caption: &'static str,
+    /// Shown where a page says `[picture: name]`; its caption is the message `picture-` and the name.
+    name: &'static str,
     /// Per space: ' ' empty, 'a'/'b' a pawn of seat A/B, 'L' a lion, 'H' the head.
     cells: &'static str,
     /// Arrows (from, to, paid): a paid step is grey, a free slide or pull red.
@@ -101,32 +184,26 @@ struct Diagram {
 
 const DIAGRAMS: [Diagram; 3] = [
     Diagram {
-        after: "Pawns",
-        caption: "A (red) has 2 points: one step onto B's lone pawn, a free slide past it, one more step. \
-                  B's pair on the right is a blockade: a slide stops there and only points carry a pawn past.",
+        name: "slide",
         cells: "ab   bb ",
         arrows: &[(0, 1, true), (1, 2, false), (2, 3, true)],
         crosses: &[],
     },
     Diagram {
-        after: "The Mehen stir (a throw of 0 or 4)",
-        caption: "The stir pulls every pawn two spaces toward the head, nearest first: \
-                  B's pawn is pulled over the lion and devoured; A's pawn moves on safely.",
+        name: "stir",
         cells: "a  bL   H",
         arrows: &[(0, 2, false), (3, 5, false)],
         crosses: &[3],
     },
     Diagram {
-        after: "Lions",
-        caption: "Lions walk outward (toward the tail) through any piece and devour a lone pawn they end on; \
-                  A's blockade on the left is safe.",
+        name: "lions",
         cells: "aa  b  L ",
         arrows: &[(7, 4, true)],
         crosses: &[4],
     },
 ];
 
-fn diagram(ui: &mut egui::Ui, d: &Diagram) {
+fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
     let cell = 34.0;
     let n = d.cells.chars().count();
     let (rect, _) = ui.allocate_exact_size(
@@ -177,5 +254,68 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram) {
             painter.line_segment([c + a, c + b], egui::Stroke::new(3.0, egui::Color32::BLACK));
         }
     }
-    ui.label(egui::RichText::new(d.caption).italics());
+    ui.label(egui::RichText::new(lang.t(&format!("picture-{}", d.name))).italics());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_a_players_page_in_every_language_with_the_same_pictures() {
+        for game in GAMES {
+            let pictures = |l: Language| -> Vec<&str> {
+                rules_page(l, game)
+                    .lines()
+                    .filter_map(picture_name)
+                    .collect()
+            };
+            for language in Language::ALL {
+                let page = rules_page(language, game);
+                let blocks = blocks(page);
+                assert!(
+                    matches!(blocks.first(), Some(Block::Title(_))),
+                    "{game} ({}) starts with its title",
+                    language.code()
+                );
+                assert!(
+                    blocks
+                        .iter()
+                        .filter(|b| matches!(b, Block::Section(_)))
+                        .count()
+                        >= 3,
+                    "{game} ({}) has short sections",
+                    language.code()
+                );
+                assert_eq!(pictures(language), pictures(Language::English), "{game}");
+                for name in pictures(language) {
+                    assert!(DIAGRAMS.iter().any(|d| d.name == name), "{game}: {name}");
+                }
+                // Words for players: no test names, file paths, code or notes for developers.
+                for bad in ["`", "tests/", ".rs", "src/", "_", "[Game", "](", "**"] {
+                    assert!(
+                        !page.contains(bad),
+                        "{game} ({}) contains {bad:?}",
+                        language.code()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wrapped_lines_join_their_item_or_paragraph() {
+        let page = "# T\n\nA long\nparagraph.\n- one\n  two\n- three\n[picture: slide]\n## S\n";
+        assert_eq!(
+            blocks(page),
+            [
+                Block::Title("T"),
+                Block::Paragraph("A long paragraph.".into()),
+                Block::Item("one two".into()),
+                Block::Item("three".into()),
+                Block::Picture("slide"),
+                Block::Section("S"),
+            ]
+        );
+    }
 }

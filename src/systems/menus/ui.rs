@@ -113,7 +113,7 @@ fn menu(
                 .inner;
             match &autosave {
                 Some(Ok(about)) => {
-                    if button.on_hover_text(about).clicked() {
+                    if button.on_hover_text(about.get(lang.language())).clicked() {
                         files.write(FileRequest::Continue);
                     }
                 }

@@ -17,8 +17,8 @@ impl RecordedMatch for SenetMatch {
         format!("autosave-{}.mehen", self.name)
     }
 
-    fn title(&self) -> &'static str {
-        "Senet"
+    fn kind(&self) -> GameKind {
+        GameKind::from_name(&self.name).unwrap_or(GameKind::SenetKendall)
     }
 
     fn record_text(&self) -> String {

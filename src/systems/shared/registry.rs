@@ -3,6 +3,7 @@
 //! match and registers it with [`register`], so those rooms start, recognise, open and describe a
 //! game's records without importing its screen.
 
+use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::rules::GameKind;
 use crate::rules::common::spiral::SpiralBoard;
@@ -16,8 +17,8 @@ pub trait RecordedMatch: Resource {
     /// The autosave's file name in the records folder: `autosave-` and the rule set's record name, so
     /// each rule set keeps its own (Continue finds any file named so).
     fn autosave_name(&self) -> String;
-    /// The game's name for players ("Senet", "the Hyena game").
-    fn title(&self) -> &'static str;
+    /// Which game it is (its name for players is the message `game-` and the kind's name).
+    fn kind(&self) -> GameKind;
     /// The record so far, with the sticks' state at the start of the turn in progress.
     fn record_text(&self) -> String;
     /// Changes whenever a turn is recorded or a new game starts.
@@ -33,12 +34,14 @@ pub struct RaceRecordSummary {
 
 impl RaceRecordSummary {
     /// What the Load screen says of it.
-    pub fn describe(&self) -> String {
-        format!(
-            "{} record, {} turns (opens to play on)",
-            self.game.title(),
-            self.turns
-        )
+    pub fn describe(&self) -> Said {
+        let game = format!("game-{}", self.game.name());
+        Said::new(|l| {
+            l.format(
+                "about-race-record",
+                &[("game", l.t(&game).into()), ("count", self.turns.into())],
+            )
+        })
     }
 }
 
@@ -86,7 +89,7 @@ struct Entry {
 /// What the Load screen and Continue say of a file, and whether it opens to play on (or to watch).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileAbout {
-    pub about: String,
+    pub about: Said,
     pub plays_on: bool,
 }
 
