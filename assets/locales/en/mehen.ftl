@@ -664,3 +664,20 @@ about-race-record = { $game } record, { $count ->
 picture-slide = Red has 2 points: one step onto Blue's lone pawn, a free slide past it, one more step. Blue's pair on the right is a blockade: a slide stops there, and only points carry a pawn past it.
 picture-stir = The stir pulls every pawn two spaces toward the head, the nearest first: Blue's pawn is pulled over the lion and devoured; Red's pawn moves on safely.
 picture-lions = Lions walk outward, toward the tail, through any piece, and eat a lone pawn they end on. Red's blockade on the left is safe.
+resume-read = { $count ->
+    [one] 1 turn
+   *[other] { $count } turns
+} read from the record; { $sticks ->
+    [kept] the throws go on as they would have
+    [none] the record keeps no sticks: new ones
+   *[broken] { $problem }; new sticks
+}{ $seats ->
+    [broken] ; the [Seats] tag: { $seatsproblem }; people in every seat
+   *[ok] {""}
+}
+hud-time-left = Time left { $time }
+setup-choose-board = Choose a board.
+setup-board-not-loaded = { $name } did not load.
+setup-bad-seed = The seed "{ $seed }" is not a whole number.
+replay-this-game = this game
+notice-cannot-open = Cannot open it: { $problem }

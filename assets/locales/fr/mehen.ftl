@@ -677,3 +677,20 @@ about-race-record = Feuille de partie ({ $game }), { $count ->
 picture-slide = Rouge a 2 points : un pas sur le pion seul de Bleu, une glissade gratuite par-dessus, un pas de plus. La paire de Bleu à droite est un barrage : une glissade s'y arrête, et seuls des points font passer un pion au-delà.
 picture-stir = Le remous tire chaque pion de deux cases vers la tête, le plus proche d'abord : le pion de Bleu est tiré par-dessus le lion et dévoré ; celui de Rouge avance sans danger.
 picture-lions = Les lions marchent vers l'extérieur, vers la queue, à travers toutes les pièces, et mangent le pion seul sur lequel ils finissent. Le barrage de Rouge, à gauche, ne risque rien.
+resume-read = { $count ->
+    [one] 1 tour lu
+   *[other] { $count } tours lus
+} dans la feuille de partie ; { $sticks ->
+    [kept] les lancers continuent comme ils l'auraient fait
+    [none] la feuille ne garde pas les bâtonnets : de nouveaux
+   *[broken] { $problem } ; de nouveaux bâtonnets
+}{ $seats ->
+    [broken] {" "}; l'étiquette [Seats] : { $seatsproblem } ; des personnes à chaque place
+   *[ok] {""}
+}
+hud-time-left = Temps restant { $time }
+setup-choose-board = Choisissez un plateau.
+setup-board-not-loaded = { $name } n'a pas pu être chargé.
+setup-bad-seed = La graine « { $seed } » n'est pas un nombre entier.
+replay-this-game = cette partie
+notice-cannot-open = Impossible de l'ouvrir : { $problem }

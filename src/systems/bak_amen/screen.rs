@@ -73,7 +73,7 @@ impl BakMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, dice, seed);
-        m.log.push(Said::verbatim(line));
+        m.log.push(line);
         Ok(m)
     }
 

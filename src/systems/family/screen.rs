@@ -61,7 +61,7 @@ impl FamilyMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, dice, seed);
-        m.log.push(Said::verbatim(line));
+        m.log.push(line);
         Ok(m)
     }
 

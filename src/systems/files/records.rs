@@ -39,16 +39,17 @@ pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
 }
 
 /// The sticks a record opened to play on continues with: those of its `[Sticks]` tag (written by the
-/// autosave and export), or new ones seeded from `seed`, with a line for the log saying which.
-pub fn sticks_from_tag(tag: Option<&str>, seed: u64) -> (crate::dice::Sticks, String) {
+/// autosave and export), or new ones seeded from `seed`; with which (`kept`, `none`, `broken`) and
+/// the tag's problem.
+pub fn sticks_from_tag(
+    tag: Option<&str>,
+    seed: u64,
+) -> (crate::dice::Sticks, &'static str, String) {
     use crate::dice::Sticks;
     match tag.map(Sticks::from_state_tag) {
-        Some(Ok(s)) => (s, "the throws go on as they would have".into()),
-        Some(Err(e)) => (Sticks::seeded(seed), format!("{e}; new sticks")),
-        None => (
-            Sticks::seeded(seed),
-            "the record keeps no sticks: new ones".into(),
-        ),
+        Some(Ok(s)) => (s, "kept", String::new()),
+        Some(Err(e)) => (Sticks::seeded(seed), "broken", e.to_string()),
+        None => (Sticks::seeded(seed), "none", String::new()),
     }
 }
 
@@ -115,10 +116,7 @@ pub fn seats_from_tag(tag: Option<&str>, players: u8) -> (Vec<SeatSetup>, Option
     };
     match seats {
         Ok(seats) => (seats, None),
-        Err(e) => (
-            defaults,
-            Some(format!("the [Seats] tag: {e}; people in every seat")),
-        ),
+        Err(e) => (defaults, Some(e)),
     }
 }
 
@@ -130,18 +128,22 @@ pub fn resume(
     players: u8,
     turns: usize,
     seed: u64,
-) -> (Vec<SeatSetup>, crate::dice::Sticks, String) {
+) -> (Vec<SeatSetup>, crate::dice::Sticks, Said) {
     let (seats, seats_note) = seats_from_tag(seats, players);
-    let (sticks, about) = sticks_from_tag(sticks, seed);
-    let read = if turns == 1 {
-        "1 turn".to_string()
-    } else {
-        format!("{turns} turns")
-    };
-    let mut line = format!("{read} read from the record; {about}");
-    if let Some(note) = seats_note {
-        line += &format!("; {note}");
-    }
+    let (sticks, kept, problem) = sticks_from_tag(sticks, seed);
+    let line = Said::message(
+        "resume-read",
+        &[
+            ("count", turns.into()),
+            ("sticks", kept.into()),
+            ("problem", problem.into()),
+            (
+                "seats",
+                if seats_note.is_some() { "broken" } else { "ok" }.into(),
+            ),
+            ("seatsproblem", seats_note.unwrap_or_default().into()),
+        ],
+    );
     (seats, sticks, line)
 }
 

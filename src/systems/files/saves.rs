@@ -77,7 +77,7 @@ fn handle_file_requests(
         };
         match registry.open_file(&path, crate::persist::now_seconds(), &mut commands) {
             Some(Ok(screen)) => next.set(screen),
-            Some(Err(e)) => notices.problem("notice-problem", e),
+            Some(Err(e)) => notices.problem("notice-cannot-open", e),
             None => notices.error(Said::message(
                 "notice-no-game-opens",
                 &[("file", path.display().to_string().into())],

@@ -61,7 +61,7 @@ impl HyenaMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(Said::verbatim(line));
+        m.log.push(line);
         Ok(m)
     }
 

@@ -93,7 +93,7 @@ fn handle_requests(
                     seed: table.seed,
                     board_ron: table.board_ron.clone(),
                 };
-                match start_replay(&mut commands, record, setup, "this game".into()) {
+                match start_replay(&mut commands, record, setup, String::new()) {
                     Ok(()) => next.set(AppState::Game),
                     Err(e) => notices.problem("notice-problem", e),
                 }
@@ -172,7 +172,7 @@ pub fn load_record(path: &Path) -> Result<(Record, NewGame), FileError> {
 
 /// Puts a saved game on the table.
 fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), String> {
-    let table = Table::from_save(loaded).map_err(|e| format!("Cannot load: {e}"))?;
+    let table = Table::from_save(loaded).map_err(|e| e.to_string())?;
     commands.insert_resource(BoardLayout::new(&loaded.board));
     commands.insert_resource(table);
     Ok(())

@@ -440,7 +440,7 @@ fn scores_window(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            if let Some(clock) = table.clock_text() {
+            if let Some(clock) = table.clock_text(lang) {
                 ui.label(clock);
             }
             for i in 0..game.players() {

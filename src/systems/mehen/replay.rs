@@ -64,7 +64,7 @@ pub(crate) fn start_replay(
     for s in &mut setup.seats {
         s.kind = SeatKind::Human;
     }
-    let table = Table::replayed(&setup, &record, 0).map_err(|e| format!("Cannot replay: {e}"))?;
+    let table = Table::replayed(&setup, &record, 0).map_err(|e| e.to_string())?;
     commands.insert_resource(BoardLayout::new(&setup.board));
     commands.insert_resource(table);
     commands.insert_resource(Replay {

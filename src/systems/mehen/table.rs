@@ -168,9 +168,10 @@ impl Table {
     }
 
     /// The time-limit clock as shown ("Time left 14:59"), when the game has a time limit.
-    pub fn clock_text(&self) -> Option<String> {
+    pub fn clock_text(&self, loc: &Localizer) -> Option<String> {
         let left = (self.time_limit? - self.elapsed).max(0.0) as u32;
-        Some(format!("Time left {}:{:02}", left / 60, left % 60))
+        let time = format!("{}:{:02}", left / 60, left % 60);
+        Some(loc.format("hud-time-left", &[("time", time.into())]))
     }
 
     pub fn seat_colour(&self, seat: Seat) -> Color {

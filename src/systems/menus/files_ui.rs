@@ -218,7 +218,13 @@ fn replay_panel(
     let ctx = contexts.ctx_mut()?;
     let len = replay.record.turns.len();
     // Bottom right, clear of the sticks thrown below the board.
-    egui::Window::new(lang.f("replay-title", &[("title", replay.title.clone().into())]))
+    // A replay of the game just played has no file name.
+    let title = if replay.title.is_empty() {
+        lang.t("replay-this-game")
+    } else {
+        replay.title.clone()
+    };
+    egui::Window::new(lang.f("replay-title", &[("title", title.into())]))
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
         .resizable(false)
         .collapsible(false)

@@ -2,6 +2,7 @@
 //! the game it describes.
 
 use crate::ai::Level;
+use crate::i18n::Said;
 use crate::persist::settings::{LastSetup, Settings};
 use crate::rules::common::spiral::SpiralBoard;
 use crate::rules::{GameKind, Options, Rules, Teams};
@@ -35,7 +36,7 @@ pub struct SetupForm {
     pub teams: usize,
     pub time_limit: Option<u32>,
     pub seed: String,
-    pub error: Option<String>,
+    pub error: Option<Said>,
     /// The rule set to play.
     pub game: GameKind,
     pub senet_recommended: bool,
@@ -201,14 +202,16 @@ pub(crate) fn setup(
                 });
             });
         if let Some(e) = &form.error {
-            ui.colored_label(ERROR_RED, e);
+            ui.colored_label(ERROR_RED, e.get(lang.language()));
         }
         ui.horizontal(|ui| {
             let start = ui.button(lang.t("setup-start")).clicked();
             if start && form.game != GameKind::Mehen {
-                match race_setup(form, &shelf, &mut commands)
-                    .and_then(|setup| registry.start(&setup, &mut commands))
-                {
+                match race_setup(form, &shelf, &mut commands).and_then(|setup| {
+                    registry
+                        .start(&setup, &mut commands)
+                        .map_err(Said::verbatim)
+                }) {
                     Ok(screen) => {
                         form.error = None;
                         next.set(screen);
@@ -370,19 +373,20 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     });
 }
 
-fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, String> {
-    let entry = shelf.entries.get(form.board).ok_or("choose a board")?;
-    let board = entry.board.clone().ok_or_else(|| {
-        entry
-            .error
-            .clone()
-            .unwrap_or_else(|| format!("{}: not loaded", entry.name))
-    })?;
+fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Said> {
+    let entry = shelf
+        .entries
+        .get(form.board)
+        .ok_or_else(|| Said::message("setup-choose-board", &[]))?;
+    let board = entry
+        .board
+        .clone()
+        .ok_or_else(|| board_problem(&entry.name, entry.error.as_deref()))?;
     let name = &entry.name;
     let players = form.players as u8;
     let teams = match (form.teams, players) {
-        (1, 4) => Some(Teams::parse("AC BD", 4)?),
-        (2, 6) => Some(Teams::parse("AD BE CF", 6)?),
+        (1, 4) => Some(Teams::parse("AC BD", 4).map_err(Said::verbatim)?),
+        (2, 6) => Some(Teams::parse("AD BE CF", 6).map_err(Said::verbatim)?),
         _ => None,
     };
     let seed = parse_seed(&form.seed)?;
@@ -397,16 +401,30 @@ fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Strin
     })
 }
 
+/// Why a board on offer cannot be played: its file's problem, or that it did not load.
+fn board_problem(name: &str, error: Option<&str>) -> Said {
+    match error {
+        Some(e) => Said::verbatim(e),
+        None => Said::message(
+            "setup-board-not-loaded",
+            &[("name", name.to_string().into())],
+        ),
+    }
+}
+
 /// The typed seed, or one from the clock when the field is empty.
-fn parse_seed(text: &str) -> Result<u64, String> {
+fn parse_seed(text: &str) -> Result<u64, Said> {
     if text.trim().is_empty() {
         Ok(std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64))
     } else {
-        text.trim()
-            .parse()
-            .map_err(|_| format!("the seed `{}` is not a whole number", text.trim()))
+        text.trim().parse().map_err(|_| {
+            Said::message(
+                "setup-bad-seed",
+                &[("seed", text.trim().to_string().into())],
+            )
+        })
     }
 }
 
@@ -415,7 +433,7 @@ fn race_setup(
     form: &SetupForm,
     shelf: &BoardShelf,
     commands: &mut Commands,
-) -> Result<RaceSetup, String> {
+) -> Result<RaceSetup, Said> {
     let players = if form.game.two_players_only() {
         2
     } else {
@@ -489,18 +507,19 @@ fn chosen_spiral(
     form: &SetupForm,
     shelf: &BoardShelf,
     commands: &mut Commands,
-) -> Result<Option<SpiralBoard>, String> {
+) -> Result<Option<SpiralBoard>, Said> {
     if form.spiral == 0 {
         commands.remove_resource::<crate::systems::shared::spiral_board::ChosenSpiral>();
         return Ok(None);
     }
-    let entry = shelf.spirals.get(form.spiral - 1).ok_or("choose a board")?;
-    let board = entry.board.clone().ok_or_else(|| {
-        entry
-            .error
-            .clone()
-            .unwrap_or_else(|| format!("{}: not loaded", entry.name))
-    })?;
+    let entry = shelf
+        .spirals
+        .get(form.spiral - 1)
+        .ok_or_else(|| Said::message("setup-choose-board", &[]))?;
+    let board = entry
+        .board
+        .clone()
+        .ok_or_else(|| board_problem(&entry.name, entry.error.as_deref()))?;
     commands.insert_resource(crate::systems::shared::spiral_board::ChosenSpiral(
         board.clone(),
     ));

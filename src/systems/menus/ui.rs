@@ -47,8 +47,14 @@ fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-/// The credits as the game shows them (the same file the repository keeps).
-const CREDITS: &str = include_str!("../../../CREDITS.md");
+/// The credits as the game shows them: in English the file the repository keeps, in French its
+/// translation.
+pub fn credits(language: crate::i18n::Language) -> &'static str {
+    match language {
+        crate::i18n::Language::English => include_str!("../../../CREDITS.md"),
+        crate::i18n::Language::French => include_str!("../../../assets/locales/fr/credits.md"),
+    }
+}
 
 /// The credits, with the version: headings larger, list items with bullets.
 fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
@@ -58,7 +64,10 @@ fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.7)
             .show(ui, |ui| {
-                for line in CREDITS.lines().skip_while(|l| l.starts_with("# ")) {
+                for line in credits(lang.language())
+                    .lines()
+                    .skip_while(|l| l.starts_with("# "))
+                {
                     let text = line.trim();
                     if let Some(heading) = text.strip_prefix("## ") {
                         ui.add_space(6.0);
@@ -292,5 +301,51 @@ fn apply_settings(
     {
         *seen = Some(table.id);
         table.hints = settings.hints;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    /// Each translation credits the same people, places and licences as the file the repository
+    /// keeps: every address and every name written with a capital in a list item's credit.
+    #[test]
+    fn every_translation_of_the_credits_names_everyone() {
+        let english = credits(Language::English);
+        for language in Language::ALL {
+            let page = credits(language);
+            for word in english.split_whitespace() {
+                let word = word.trim_matches(|c: char| ",.;:()".contains(c));
+                let credited = word.starts_with("http")
+                    || [
+                        "Lorc",
+                        "Delapouite",
+                        "Caro",
+                        "Asercion",
+                        "Horton",
+                        "Kendall",
+                        "OFL",
+                        "CC",
+                    ]
+                    .contains(&word)
+                    || word.starts_with("Noto")
+                    || word.contains("Licen");
+                if credited {
+                    assert!(
+                        page.contains(word),
+                        "{}: {word} is missing",
+                        language.code()
+                    );
+                }
+            }
+            assert_eq!(
+                page.lines().filter(|l| l.starts_with("## ")).count(),
+                english.lines().filter(|l| l.starts_with("## ")).count(),
+                "{}: the same sections",
+                language.code()
+            );
+        }
     }
 }

@@ -71,7 +71,7 @@ impl SenetMatch {
             seed,
         );
         let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(Said::verbatim(line));
+        m.log.push(line);
         Ok(m)
     }
 
