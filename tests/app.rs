@@ -1460,7 +1460,10 @@ fn the_clock_counts_real_seconds_while_the_app_sleeps() {
     );
     let clock = |app: &App| {
         let t = app.world().resource::<Table>();
-        (t.elapsed, t.clock_text(&Localizer::new(Language::English)).unwrap())
+        (
+            t.elapsed,
+            t.clock_text(&Localizer::new(Language::English)).unwrap(),
+        )
     };
     let (before, shown) = clock(&app);
     assert_eq!(shown, "Time left 14:59");

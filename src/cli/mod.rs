@@ -71,6 +71,21 @@ pub struct Cli {
     /// The game's language for this run (en or fr), over the one chosen in Settings.
     #[arg(long, value_name = "LANGUAGE", value_parser = parse_language)]
     pub lang: Option<crate::i18n::Language>,
+    /// The window's size for --screenshot, --autoplay and --frame-stats, as WIDTHxHEIGHT (default
+    /// 1280x720).
+    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{text}' is not a size such as 1024x640 (from 640x400 to 7680x4320)");
+    let (w, h) = text.split_once('x').ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+    if (640..=7680).contains(&w) && (400..=4320).contains(&h) {
+        Ok((w, h))
+    } else {
+        Err(bad())
+    }
 }
 
 fn parse_language(code: &str) -> Result<crate::i18n::Language, String> {
@@ -98,6 +113,7 @@ impl Cli {
             headless: self.headless,
             monkey: self.monkey,
             lang: self.lang,
+            size: self.size,
         }
     }
 }

@@ -56,6 +56,8 @@ pub struct LaunchOptions {
     pub monkey: Option<f32>,
     /// `--lang`: the language for this run.
     pub lang: Option<crate::i18n::Language>,
+    /// `--size`: the window's size for screenshots and measurements (1280x720 without it).
+    pub size: Option<(u32, u32)>,
 }
 
 impl LaunchOptions {
@@ -73,6 +75,7 @@ impl LaunchOptions {
             headless: false,
             monkey: None,
             lang: None,
+            size: None,
         }
     }
 }
@@ -119,7 +122,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
     } else {
         // Figures and screenshots use a fixed size; play uses the size the player left.
         let size = if measuring {
-            (1280, 720)
+            opts.size.unwrap_or((1280, 720))
         } else {
             (settings.window_width, settings.window_height)
         };
