@@ -681,3 +681,7 @@ setup-board-not-loaded = { $name } did not load.
 setup-bad-seed = The seed "{ $seed }" is not a whole number.
 replay-this-game = this game
 notice-cannot-open = Cannot open it: { $problem }
+board-title-classic = Classic snake
+board-title-great = Great snake
+board-title-hyena = Finkel's snake (88 squares)
+board-title-family = The coiled snake (61 squares)

@@ -694,3 +694,7 @@ setup-board-not-loaded = { $name } n'a pas pu être chargé.
 setup-bad-seed = La graine « { $seed } » n'est pas un nombre entier.
 replay-this-game = cette partie
 notice-cannot-open = Impossible de l'ouvrir : { $problem }
+board-title-classic = Serpent classique
+board-title-great = Grand serpent
+board-title-hyena = Le serpent de Finkel (88 cases)
+board-title-family = Le serpent enroulé (61 cases)

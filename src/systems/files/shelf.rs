@@ -208,6 +208,16 @@ fn rescan(time: Res<Time>, mut timer: ResMut<RescanTimer>, shelf: Option<ResMut<
 mod tests {
     use super::*;
 
+    /// Built-in boards are named in the player's language: each has a title in the catalogues.
+    #[test]
+    fn every_built_in_board_has_a_title_for_players() {
+        let ids = crate::i18n::Localizer::ids(crate::i18n::Language::English);
+        let names = BUILTIN_BOARDS.iter().map(|(n, _)| *n);
+        for name in names.chain(["hyena", "family"]) {
+            assert!(ids.contains(&format!("board-title-{name}")), "{name}");
+        }
+    }
+
     #[test]
     fn broken_edit_keeps_the_last_good_board() {
         let dir = std::env::temp_dir().join(format!("mehen-shelf-{}", std::process::id()));

@@ -247,7 +247,12 @@ fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardS
             } else {
                 "setup-board-line-yours"
             };
-            let title = b.title.clone().into();
+            // A built-in board's title is the game's; a user's board keeps the title its file gives.
+            let title = if entry.builtin {
+                lang.t(&format!("board-title-{}", entry.name)).into()
+            } else {
+                b.title.clone().into()
+            };
             let line = lang.f(id, &[("title", title), ("spaces", b.head.into())]);
             ui.radio_value(&mut form.board, i, line);
         }
@@ -471,15 +476,17 @@ fn race_setup(
 /// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
 /// folder's (with the error of any that does not load).
 fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
-    let builtin =
-        crate::rules::common::spiral::SpiralBoard::builtin(if form.game == GameKind::Hyena {
-            "hyena"
-        } else {
-            "family"
-        })
-        .expect("built-in spiral boards");
+    let builtin = if form.game == GameKind::Hyena {
+        "hyena"
+    } else {
+        "family"
+    };
     ui.heading(lang.t("setup-board"));
-    ui.radio_value(&mut form.spiral, 0, builtin.title);
+    ui.radio_value(
+        &mut form.spiral,
+        0,
+        lang.t(&format!("board-title-{builtin}")),
+    );
     for (i, entry) in shelf.spirals.iter().enumerate() {
         if let Some(b) = &entry.board {
             let title = b.title.clone().into();
