@@ -15,3 +15,8 @@ pyftsubset "$noto/NotoSans-Regular.ttf" \
     --unicodes="U+0020-007E,U+00A0-017F,U+0152-0153,U+2010-2027,U+2030-203A,U+20AC" \
     --layout-features='kern,liga' \
     --output-file=NotoSans-Latin.ttf
+
+# Cinzel SemiBold, the titles' face, is Fontsource's Latin cut (npm: @fontsource/cinzel,
+# files/cinzel-latin-600-normal.woff) converted to TTF:
+#   python3 -c "from fontTools.ttLib import TTFont; f = TTFont('cinzel-latin-600-normal.woff'); \
+#     f.flavor = None; f.save('Cinzel-SemiBold-Latin.ttf')"

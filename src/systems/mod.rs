@@ -66,7 +66,9 @@ pub fn window_plugin(app: &mut App) {
         menus::setup::plugin,
         menus::rules_page::plugin,
         menus::files_ui::plugin,
+        menus::title::plugin,
         shared::backdrop::plugin,
+        shared::theme::plugin,
         shared::flat_material::plugin,
         shared::serpent::plugin,
         mehen::board::window_plugin,
@@ -74,6 +76,8 @@ pub fn window_plugin(app: &mut App) {
         senet::hud::ui_plugin,
         hyena::hud::ui_plugin,
         family::screen::ui_plugin,
+    ))
+    .add_plugins((
         bak_amen::hud::ui_plugin,
         app::view::plugin,
         app::audio::plugin,

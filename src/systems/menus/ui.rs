@@ -10,6 +10,7 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
 use crate::systems::shared::state::{AppState, Paused};
+use crate::systems::shared::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -31,20 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
                 apply_settings,
                 remember_window_size,
             ),
-        )
-        .add_systems(EguiPrimaryContextPass, flat_style.in_set(Styled));
-}
-
-/// Windows without drop shadows: large blurred meshes cost frame time with software rendering.
-fn flat_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if !*done {
-        contexts.ctx_mut()?.all_styles_mut(|s| {
-            s.visuals.window_shadow = egui::Shadow::NONE;
-            s.visuals.popup_shadow = egui::Shadow::NONE;
-        });
-        *done = true;
-    }
-    Ok(())
+        );
 }
 
 /// The credits as the game shows them: in English the file the repository keeps, in French its
@@ -103,74 +91,86 @@ fn menu(
         credits_window(ctx, &lang, &mut show_credits);
         return Ok(());
     }
-    centred(&lang.t("menu-title")).show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.label(lang.t("menu-tagline"));
-            ui.add_space(8.0);
-            let wide = egui::vec2(220.0, 30.0);
-            if ui
-                .add_sized(wide, egui::Button::new(lang.t("menu-new-game")))
-                .clicked()
-            {
-                next.set(AppState::Setup);
-            }
-            let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
-            let button = ui
-                .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {
-                    ui.add_sized(wide, egui::Button::new(lang.t("menu-continue")))
-                })
-                .inner;
-            match &autosave {
-                Some(Ok(about)) => {
-                    if button.on_hover_text(about.get(lang.language())).clicked() {
-                        files.write(FileRequest::Continue);
+    // The title and the menu on a papyrus sheet on the right; the serpent fills the left.
+    let width = ctx.content_rect().width();
+    egui::Window::new(lang.t("menu-title"))
+        .title_bar(false)
+        .anchor(egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(lang.t("menu-title"))
+                        .family(theme::title_family(ui.ctx()))
+                        .size(56.0),
+                );
+                ui.label(lang.t("menu-tagline"));
+                ui.add_space(12.0);
+                let wide = egui::vec2(240.0, 34.0);
+                if ui
+                    .add_sized(wide, egui::Button::new(lang.t("menu-new-game")))
+                    .clicked()
+                {
+                    next.set(AppState::Setup);
+                }
+                let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
+                let button = ui
+                    .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {
+                        ui.add_sized(wide, egui::Button::new(lang.t("menu-continue")))
+                    })
+                    .inner;
+                match &autosave {
+                    Some(Ok(about)) => {
+                        if button.on_hover_text(about.get(lang.language())).clicked() {
+                            files.write(FileRequest::Continue);
+                        }
+                    }
+                    Some(Err(e)) => {
+                        let why = lang.f(
+                            "menu-continue-unreadable-why",
+                            &[("problem", e.clone().into())],
+                        );
+                        button.on_disabled_hover_text(why);
+                        ui.colored_label(ERROR_RED, lang.t("menu-continue-unreadable"));
+                    }
+                    None => {
+                        button.on_disabled_hover_text(lang.t("menu-continue-none"));
                     }
                 }
-                Some(Err(e)) => {
-                    let why = lang.f(
-                        "menu-continue-unreadable-why",
-                        &[("problem", e.clone().into())],
-                    );
-                    button.on_disabled_hover_text(why);
-                    ui.colored_label(ERROR_RED, lang.t("menu-continue-unreadable"));
+                if ui
+                    .add_sized(wide, egui::Button::new(lang.t("menu-load")))
+                    .clicked()
+                {
+                    next.set(AppState::Load);
                 }
-                None => {
-                    button.on_disabled_hover_text(lang.t("menu-continue-none"));
+                if ui
+                    .add_sized(wide, egui::Button::new(lang.t("menu-rules")))
+                    .clicked()
+                {
+                    next.set(AppState::Rules);
                 }
-            }
-            if ui
-                .add_sized(wide, egui::Button::new(lang.t("menu-load")))
-                .clicked()
-            {
-                next.set(AppState::Load);
-            }
-            if ui
-                .add_sized(wide, egui::Button::new(lang.t("menu-rules")))
-                .clicked()
-            {
-                next.set(AppState::Rules);
-            }
-            if ui
-                .add_sized(wide, egui::Button::new(lang.t("menu-settings")))
-                .clicked()
-            {
-                next.set(AppState::Settings);
-            }
-            if ui
-                .add_sized(wide, egui::Button::new(lang.t("menu-credits")))
-                .on_hover_text(lang.t("menu-credits-tip"))
-                .clicked()
-            {
-                *show_credits = true;
-            }
-            if ui
-                .add_sized(wide, egui::Button::new(lang.t("menu-quit")))
-                .clicked()
-            {
-                exit.write(AppExit::Success);
-            }
+                if ui
+                    .add_sized(wide, egui::Button::new(lang.t("menu-settings")))
+                    .clicked()
+                {
+                    next.set(AppState::Settings);
+                }
+                if ui
+                    .add_sized(wide, egui::Button::new(lang.t("menu-credits")))
+                    .on_hover_text(lang.t("menu-credits-tip"))
+                    .clicked()
+                {
+                    *show_credits = true;
+                }
+                if ui
+                    .add_sized(wide, egui::Button::new(lang.t("menu-quit")))
+                    .clicked()
+                {
+                    exit.write(AppExit::Success);
+                }
+            });
         });
-    });
     Ok(())
 }
 
