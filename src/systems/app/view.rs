@@ -5,6 +5,7 @@ use crate::rules::PieceMove;
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::pieces::{AnimQueue, Tween};
 use crate::systems::mehen::table::Table;
+use crate::systems::shared::framing::{Insets, PanelRects, best_insets, camera_centre, scale_for};
 pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::prelude::*;
@@ -52,14 +53,53 @@ fn drop_unchanged_modifiers(
 }
 
 /// Scales the camera so the board and its side areas fill the window.
+/// The panels seen on this screen at this window size (each kept at its largest), and the bands they
+/// take off the window's edges.
+#[derive(Default)]
+struct Framing {
+    key: Option<(AppState, u32, u32)>,
+    seen: Vec<(Vec2, Vec2)>,
+    insets: Insets,
+    /// Frames since the screen or the window size changed: egui lays out its first passes in a
+    /// screen of its own guess, so panels count from the third on.
+    frames: u32,
+}
+
 fn fit_camera(
     windows: Query<&Window>,
     frame: Option<Res<ViewFrame>>,
     state: Res<State<AppState>>,
+    panels: Option<Res<PanelRects>>,
+    mut framing: Local<Framing>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
     let Ok(window) = windows.single() else { return };
     let (w, h) = (window.width().max(1.0), window.height().max(1.0));
+    let key = Some((*state.get(), w as u32, h as u32));
+    if framing.key != key {
+        *framing = Framing { key, ..default() };
+    }
+    // A panel not inside one seen before is new (or larger): the bands are worked out again.
+    let inside = |a: &(Vec2, Vec2), b: &(Vec2, Vec2)| {
+        a.0.x >= b.0.x - 1.0 && a.0.y >= b.0.y - 1.0 && a.1.x <= b.1.x + 1.0 && a.1.y <= b.1.y + 1.0
+    };
+    let mut grew = false;
+    framing.frames += 1;
+    // Panels measured in a window of another size (the frame before a resize) are left out.
+    let settled = framing.frames > 2;
+    let measured = panels
+        .iter()
+        .filter(|p| settled && p.window == Vec2::new(w, h));
+    for p in measured.flat_map(|p| p.rects.iter()) {
+        if !framing.seen.iter().any(|s| inside(p, s)) {
+            framing.seen.retain(|s| !inside(s, p));
+            framing.seen.push(*p);
+            grew = true;
+        }
+    }
+    if grew && let Some(f) = frame.as_deref().filter(|f| f.state == *state.get()) {
+        framing.insets = best_insets(&framing.seen, Vec2::new(w, h), f.size * f.margin);
+    }
     for (mut projection, mut tf) in &mut cameras {
         // Read first and write only on a real change: a write every frame would mark the camera
         // changed and keep the app redrawing while it should be idle.
@@ -67,10 +107,11 @@ fn fit_camera(
             continue;
         };
         let (scale, centre) = match frame.as_deref() {
-            Some(f) if f.state == *state.get() => (
-                ((f.size.x / w).max(f.size.y / h) * f.margin).max(f.min_scale),
-                f.centre,
-            ),
+            Some(f) if f.state == *state.get() => {
+                let insets = framing.insets;
+                let scale = scale_for(f.size * f.margin, Vec2::new(w, h), insets).max(f.min_scale);
+                (scale, camera_centre(f.centre, scale, insets))
+            }
             _ => (1.0, Vec2::ZERO),
         };
         if (current.scale - scale).abs() > 1e-4

@@ -14,6 +14,7 @@ use crate::systems::shared::race_hud::centred;
 use crate::systems::shared::race_hud::{colour32, swatch};
 use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
+use crate::systems::shared::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -27,7 +28,13 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The height of the list of a selected piece's moves before it scrolls.
-const OPTIONS_HEIGHT: f32 = 170.0;
+const OPTIONS_HEIGHT: f32 = 320.0;
+
+/// The sidebar's width (egui points): the scores, a piece's moves and the log.
+const SIDEBAR: f32 = 320.0;
+
+/// How tall the log's lines may stand before it scrolls.
+const LOG_HEIGHT: f32 = 130.0;
 
 /// The newest log lines the Log panel shows.
 const LOG_LINES_SHOWN: usize = 120;
@@ -52,15 +59,19 @@ pub(crate) fn hud(
     let frame = backdrops.frame(&ctx.global_style());
     let phase = *phase.get();
     let watching = replay.is_some();
-    // The turn panel, top left.
+    // The turn banner across the top; the scores, a piece's moves and the log in the sidebar on the
+    // right. The camera keeps the board in the space they leave.
+    let banner = (ctx.content_rect().width() - SIDEBAR - 32.0).max(280.0);
     let shown = egui::Window::new(lang.t("hud-turn"))
         .frame(frame)
+        .title_bar(false)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .resizable(false)
         .collapsible(false)
-        .default_width(300.0)
-        .max_width(360.0)
+        .min_width(banner)
+        .max_width(banner)
         .show(ctx, |ui| {
+            ui.set_min_width(banner);
             turn_panel(
                 ui,
                 (&table, &lang),
@@ -71,6 +82,8 @@ pub(crate) fn hud(
             )
         });
     backdrops.add(shown);
+    let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
+    let log_top = log_window(ctx, frame, (&table, &lang), &mut backdrops);
     if phase == TurnPhase::Choose
         && !watching
         && !table.computer_to_move()
@@ -81,12 +94,11 @@ pub(crate) fn hud(
             frame,
             (&table, &lang),
             sel,
+            (scores_bottom, log_top),
             &mut requests,
             &mut backdrops,
         );
     }
-    scores_window(ctx, frame, (&table, &lang), &mut backdrops);
-    log_window(ctx, frame, (&table, &lang), &mut backdrops);
     if phase == TurnPhase::Over
         && let Some(o) = table.game().outcome()
     {
@@ -123,30 +135,40 @@ fn turn_panel(
     requests: &mut MessageWriter<Request>,
 ) {
     let game = table.game();
-    if let Some(seat) = game.to_move() {
-        ui.horizontal(|ui| {
-            swatch(ui, colour32(table.seat_colour(seat)), 7.0);
-            ui.strong(turn_of(lang, seat.index(), table.seat_name(seat)));
-        });
-        if table.computer_to_move() && !watching {
-            ui.horizontal(|ui| {
+    // Whose turn, what the throw gave, and the hints switch, in one line.
+    ui.horizontal_wrapped(|ui| {
+        if let Some(seat) = game.to_move() {
+            swatch(ui, colour32(table.seat_colour(seat)), 8.0);
+            ui.label(
+                egui::RichText::new(turn_of(lang, seat.index(), table.seat_name(seat)))
+                    .strong()
+                    .size(17.0),
+            );
+            if table.computer_to_move() && !watching {
                 ui.spinner();
                 ui.label(lang.t(if table.thinking {
                     "hud-computer-thinking"
                 } else {
                     "hud-computer-playing"
                 }));
+            }
+        }
+        if let Some(t) = table.throw_of_seat_to_move() {
+            let (flats, points) = (t.flats().into(), t.points().into());
+            ui.separator();
+            ui.label(if t.is_mehen() {
+                lang.f("hud-thrown-mehen", &[("flats", flats)])
+            } else {
+                lang.f("hud-thrown", &[("flats", flats), ("points", points)])
             });
         }
-    }
-    if let Some(t) = table.throw_of_seat_to_move() {
-        let (flats, points) = (t.flats().into(), t.points().into());
-        ui.label(if t.is_mehen() {
-            lang.f("hud-thrown-mehen", &[("flats", flats)])
-        } else {
-            lang.f("hud-thrown", &[("flats", flats), ("points", points)])
-        });
-    }
+        // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
+        if !watching {
+            ui.separator();
+            ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
+                .on_hover_text(lang.t("hud-hints-tip"));
+        }
+    });
     let human = !table.computer_to_move() && !watching;
     match phase {
         TurnPhase::Throw if human => {
@@ -172,12 +194,7 @@ fn turn_panel(
         _ => {}
     }
     if let Some(n) = &table.notice {
-        ui.colored_label(egui::Color32::from_rgb(150, 60, 20), n.get(lang.language()));
-    }
-    // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
-    if !watching {
-        ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
-            .on_hover_text(lang.t("hud-hints-tip"));
+        ui.colored_label(theme::NOTICE, n.get(lang.language()));
     }
 }
 
@@ -193,33 +210,33 @@ fn choose_controls(
     for words in table.chosen_words(lang) {
         ui.label(lang.f("hud-chosen", &[("move", words.into())]));
     }
-    if table.draft.selected.is_some() {
-        ui.label(lang.t("hud-where-to"));
-    } else if table.draft.chosen.is_empty() {
-        // On a first turn, or with a lone pawn, one pawn may take all the points.
-        let single = table
-            .draft
-            .legal
-            .iter()
-            .any(|a| !a.is_pass() && a.second.is_none());
-        let id = if single {
-            "hud-give-points-single"
-        } else {
-            "hud-give-points"
-        };
-        ui.label(lang.f(id, &[("points", left.into())]));
-    } else if table.composed().is_some() && (table.draft.chosen.len() == 2 || left == 0) {
-        ui.label(lang.t("hud-press-enter"));
-    } else {
-        let id = if table.composed().is_some() {
-            "hud-points-left-alone"
-        } else {
-            "hud-points-left"
-        };
-        ui.label(lang.f(id, &[("points", left.into())]));
-    }
-    // Wrapped: the buttons are wider in French than the panel.
+    // What to do, then the buttons, on one line where the banner is wide enough.
     ui.horizontal_wrapped(|ui| {
+        if table.draft.selected.is_some() {
+            ui.label(lang.t("hud-where-to"));
+        } else if table.draft.chosen.is_empty() {
+            // On a first turn, or with a lone pawn, one pawn may take all the points.
+            let single = table
+                .draft
+                .legal
+                .iter()
+                .any(|a| !a.is_pass() && a.second.is_none());
+            let id = if single {
+                "hud-give-points-single"
+            } else {
+                "hud-give-points"
+            };
+            ui.label(lang.f(id, &[("points", left.into())]));
+        } else if table.composed().is_some() && (table.draft.chosen.len() == 2 || left == 0) {
+            ui.label(lang.t("hud-press-enter"));
+        } else {
+            let id = if table.composed().is_some() {
+                "hud-points-left-alone"
+            } else {
+                "hud-points-left"
+            };
+            ui.label(lang.f(id, &[("points", left.into())]));
+        }
         if ui
             .add_enabled(
                 table.composed().is_some(),
@@ -257,10 +274,7 @@ fn choose_controls(
         }
     });
     if table.draft.forfeit_asked {
-        ui.colored_label(
-            egui::Color32::from_rgb(150, 60, 20),
-            lang.t("hud-forfeit-ask"),
-        );
+        ui.colored_label(theme::NOTICE, lang.t("hud-forfeit-ask"));
         ui.horizontal_wrapped(|ui| {
             if ui.button(lang.t("hud-forfeit-yes")).clicked() {
                 requests.write(Request::AskForfeit);
@@ -393,22 +407,26 @@ fn moves_window(
     frame: egui::Frame,
     (table, lang): (&Table, &Lang),
     sel: &Selection,
+    (top, bottom): (f32, f32),
     requests: &mut MessageWriter<Request>,
     backdrops: &mut Backdrops,
 ) {
+    // Between the scores and the log in the sidebar, scrolling when the list is longer.
+    let room = (bottom - top - 70.0).clamp(80.0, OPTIONS_HEIGHT);
     let shown = egui::Window::new(lang.t(if sel.narrowed {
         "hud-moves-narrowed"
     } else {
         "hud-moves"
     }))
     .frame(frame)
-    .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+    .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top + 8.0))
     .resizable(false)
     .collapsible(false)
-    .max_width(440.0)
+    .min_width(SIDEBAR)
+    .max_width(SIDEBAR)
     .show(ctx, |ui| {
         egui::ScrollArea::vertical()
-            .max_height(OPTIONS_HEIGHT)
+            .max_height(room)
             .show(ui, |ui| {
                 for (i, (m, _)) in sel.options.iter().enumerate() {
                     ui.horizontal_wrapped(|ui| {
@@ -425,20 +443,22 @@ fn moves_window(
     backdrops.add(shown);
 }
 
-/// Scores and the clock, top right.
+/// Scores and the clock, top right; answers where the panel ends.
 fn scores_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Table, &Lang),
     backdrops: &mut Backdrops,
-) {
+) -> f32 {
     let game = table.game();
     let pos = game.position();
     let shown = egui::Window::new(lang.t("hud-enlightened"))
         .frame(frame)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
         .resizable(false)
-        .collapsible(false)
+        .collapsible(true)
+        .min_width(SIDEBAR)
+        .max_width(SIDEBAR)
         .show(ctx, |ui| {
             if let Some(clock) = table.clock_text(lang) {
                 ui.label(clock);
@@ -471,20 +491,24 @@ fn scores_window(
             let (stirs, turn) = (pos.stirs.into(), (game.turns() + 1).into());
             ui.label(lang.f("hud-stirs-turn", &[("stirs", stirs), ("turn", turn)]));
         });
+    let bottom = shown.as_ref().map_or(0.0, |s| s.response.rect.bottom());
     backdrops.add(shown);
+    bottom
 }
 
-/// The log, newest last, bottom left.
+/// The log, newest last, bottom right; answers where the panel starts.
 fn log_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Table, &Lang),
     backdrops: &mut Backdrops,
-) {
+) -> f32 {
     let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
-        .default_size(egui::vec2(380.0, 150.0))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .resizable(false)
+        .min_width(SIDEBAR)
+        .max_width(SIDEBAR)
         .collapsible(true)
         .show(ctx, |ui| {
             // Whole sentences that wrap, the notation small after them; the newest lines only (the
@@ -492,8 +516,8 @@ fn log_window(
             let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
+                .max_height(LOG_HEIGHT)
                 .show(ui, |ui| {
-                    ui.set_max_width(420.0);
                     for line in &table.log[shown..] {
                         ui.horizontal_wrapped(|ui| {
                             swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
@@ -506,5 +530,9 @@ fn log_window(
                     }
                 });
         });
+    let top = shown
+        .as_ref()
+        .map_or(ctx.content_rect().bottom(), |s| s.response.rect.top());
     backdrops.add(shown);
+    top
 }

@@ -63,12 +63,13 @@ impl BoardLayout {
             spaces,
             radius,
             tail,
-            barque: Vec2::new(radius + 3.6 * u, 0.42 * radius),
+            barque: Vec2::new(radius + 2.9 * u, 0.42 * radius),
             sticks: Vec2::new(0.0, -radius - 1.6 * u),
+            // Tight around the side areas: the sidebar and the turn banner take the rest.
             extent: Rect::new(
-                -radius - 6.8 * u,
+                -radius - 5.6 * u,
                 -radius - 2.6 * u,
-                radius + 6.8 * u,
+                radius + 6.0 * u,
                 radius + 0.8 * u,
             ),
         }
@@ -88,7 +89,7 @@ impl BoardLayout {
             }
             Slot::HeadLion(k) => self.head.at + Vec2::new(-0.25 + 0.25 * k as f32, -0.3) * u,
             Slot::Tail(seat, k) => Vec2::new(
-                -r - 6.2 * u + k as f32 * 0.72 * u,
+                -r - 4.8 * u + k as f32 * 0.72 * u,
                 0.36 * r - seat.index() as f32 * 0.8 * u,
             ),
             Slot::Barque(seat, k) => {
@@ -99,10 +100,10 @@ impl BoardLayout {
                     )
             }
             Slot::Devoured(seat, k) => Vec2::new(
-                -r - 6.2 * u + k as f32 * 0.5 * u,
+                -r - 4.8 * u + k as f32 * 0.5 * u,
                 -0.34 * r - seat.index() as f32 * 0.5 * u,
             ),
-            Slot::LionReserve(k) => Vec2::new(r + 1.6 * u + k as f32 * 0.85 * u, -0.5 * r),
+            Slot::LionReserve(k) => Vec2::new(r + 1.0 * u + k as f32 * 0.85 * u, -0.5 * r),
             Slot::LionStage(FirstLion::Barque) => self.barque + Vec2::new(1.6 * u, 0.15 * u),
             Slot::LionStage(FirstLion::Indent) => self.head.at + Vec2::new(0.0, 0.62 * u),
             Slot::LionStage(_) => self.head.at,

@@ -57,6 +57,7 @@ pub struct PaintBackdrops;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Backdrops>()
+        .init_resource::<crate::systems::shared::framing::PanelRects>()
         .add_systems(EguiPrimaryContextPass, paint.in_set(PaintBackdrops));
 }
 
@@ -68,6 +69,7 @@ fn paint(
     windows: Query<&Window>,
     cameras: Query<(&Projection, &Transform), With<Camera2d>>,
     mut sprites: Query<(Entity, &mut Sprite, &mut Transform), OnlyBackdrops>,
+    mut panels: ResMut<crate::systems::shared::framing::PanelRects>,
 ) -> Result {
     let rects = std::mem::take(&mut backdrops.rects);
     backdrops.overlapping = any_overlap(&rects);
@@ -80,6 +82,24 @@ fn paint(
         return Ok(());
     };
     let points_to_logical = points_to_logical / window.scale_factor();
+    // The panels for the camera to keep the board clear of (logical pixels, y down).
+    let logical: Vec<(Vec2, Vec2)> = rects
+        .iter()
+        .map(|r| {
+            (
+                Vec2::new(r.min.x, r.min.y) * points_to_logical,
+                Vec2::new(r.max.x, r.max.y) * points_to_logical,
+            )
+        })
+        .collect();
+    let screen = ctx.content_rect();
+    let measured = crate::systems::shared::framing::PanelRects {
+        rects: logical,
+        window: Vec2::new(screen.width(), screen.height()) * points_to_logical,
+    };
+    if *panels != measured {
+        *panels = measured;
+    }
     let half = Vec2::new(window.width(), window.height()) / 2.0;
     let to_world = |p: egui::Pos2| {
         let logical = Vec2::new(p.x, p.y) * points_to_logical;

@@ -4,7 +4,7 @@
 //! games' shared screen skeleton ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
-//! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]), keeping frames coming
+//! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]), the board kept clear of the panels ([`framing`]), keeping frames coming
 //! while a screen acts by itself ([`busy`]) or a timer runs ([`wake`]). It imports no other room.
 
 pub mod art;
@@ -12,6 +12,7 @@ pub mod backdrop;
 pub mod busy;
 pub mod drawing;
 pub mod flat_material;
+pub mod framing;
 pub mod lang;
 pub mod motion;
 pub mod race_hud;
