@@ -652,10 +652,11 @@ fn frame_view(mut commands: Commands) {
     // The board and its trays low enough to clear the panel, the dice below.
     commands.insert_resource(crate::systems::shared::state::ViewFrame {
         state: AppState::BakAmen,
-        size: Vec2::new(12.4 * q, 7.6 * q),
-        centre: Vec2::new(0.3 * q, 0.3 * q),
+        // The box with its trays, and the dice below; the panels stand beside it.
+        size: Vec2::new(11.8 * q, 5.2 * q),
+        centre: Vec2::new(0.45 * q, -0.55 * q),
         margin: 1.0,
-        min_scale: 1.0,
+        min_scale: 0.5,
     });
 }
 

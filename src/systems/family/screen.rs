@@ -603,6 +603,8 @@ fn hud(
     let shown = egui::Window::new(lang.t("game-family-mehen"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .min_width(crate::systems::shared::race_hud::PANEL_WIDTH)
+        .max_width(crate::systems::shared::race_hud::PANEL_WIDTH)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {

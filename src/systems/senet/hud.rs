@@ -72,6 +72,8 @@ pub(crate) fn hud(
     let shown = egui::Window::new(title)
         .frame(frame)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .min_width(crate::systems::shared::race_hud::PANEL_WIDTH)
+        .max_width(crate::systems::shared::race_hud::PANEL_WIDTH)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {

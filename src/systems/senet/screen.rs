@@ -616,9 +616,10 @@ fn frame_view(mut commands: Commands) {
     // The 3x10 board with room above for the panel and below for the log.
     commands.insert_resource(crate::systems::shared::state::ViewFrame {
         state: AppState::Senet,
-        size: Vec2::new(11.0 * q, 6.4 * q),
-        centre: Vec2::new(0.0, -0.2 * q),
+        // The box, the way off past 30, and the sticks below; the panels stand beside it.
+        size: Vec2::new(11.4 * q, 5.2 * q),
+        centre: Vec2::new(0.25 * q, -0.6 * q),
         margin: 1.0,
-        min_scale: 1.0,
+        min_scale: 0.5,
     });
 }

@@ -142,7 +142,10 @@ mod tests {
         // The small panel's width off the left and the log's height off the bottom: a scale of 1.85
         // world units a pixel, where both off the top and bottom would need 2.03 and both off the
         // left 2.02.
-        assert_eq!((insets.left, insets.top, insets.bottom), (308.0, 0.0, 160.0));
+        assert_eq!(
+            (insets.left, insets.top, insets.bottom),
+            (308.0, 0.0, 160.0)
+        );
         let scale = scale_for(world, window, insets);
         assert!((scale - 1.852).abs() < 0.01, "{scale}");
         for p in panels {

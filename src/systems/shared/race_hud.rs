@@ -9,6 +9,10 @@ use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// The width of a race game's panels: the game's panel and the log stand in one column on the left,
+/// and the camera keeps the board to their right.
+pub const PANEL_WIDTH: f32 = 340.0;
+
 /// The log window at the bottom left, newest last (the last 200 lines).
 pub fn log_window(
     ctx: &egui::Context,
@@ -20,9 +24,12 @@ pub fn log_window(
     let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
-        .default_size(egui::vec2(380.0, 150.0))
+        .resizable(false)
+        .min_width(PANEL_WIDTH)
+        .max_width(PANEL_WIDTH)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
+                .max_height(140.0)
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     for line in &lines[lines.len().saturating_sub(200)..] {

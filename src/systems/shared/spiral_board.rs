@@ -164,14 +164,14 @@ pub fn spiral_for(
     }
 }
 
-/// What the camera frames on a spiral screen (this one and family Mehen's): the spiral with the
-/// throw to its right and room for the panels at the left.
+/// What the camera frames on a spiral screen (the Hyena game's and family Mehen's): the spiral with
+/// the pens and the throw to its right; the panels stand beside it.
 pub fn spiral_frame(state: AppState) -> crate::systems::shared::state::ViewFrame {
     let r = SPIRAL_OUTER;
     crate::systems::shared::state::ViewFrame {
         state,
-        size: Vec2::new(3.3 * r, 2.3 * r),
-        centre: Vec2::new(-0.15 * r, -0.05 * r),
+        size: Vec2::new(2.0 * r + 280.0, 2.1 * r),
+        centre: Vec2::new(140.0, 0.0),
         margin: 1.0,
         min_scale: 0.0,
     }
