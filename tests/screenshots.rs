@@ -71,6 +71,74 @@ fn every_scene_renders_a_real_picture() {
     }
 }
 
+/// The play screens at the smallest and a large window, and at a display scale of 2.0: each renders
+/// at the size asked (the panels keep clear of the board: `framing`'s tests).
+#[test]
+fn the_play_screens_render_at_every_window_size_and_scale() {
+    if std::env::var_os("MEHEN_XVFB_TESTS").is_none() {
+        eprintln!("skipped: set MEHEN_XVFB_TESTS=1 (needs xvfb-run and a Vulkan driver)");
+        return;
+    }
+    let dir = std::env::var_os("MEHEN_SCREENSHOT_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            std::env::temp_dir().join(format!("mehen-sizes-{}", std::process::id()))
+        });
+    std::fs::create_dir_all(&dir).unwrap();
+    // Scene, window size, display scale, and the picture's size in pixels.
+    type Run = (&'static str, &'static str, Option<&'static str>, (u32, u32));
+    let runs: [Run; 7] = [
+        ("game", "1024x640", None, (1024, 640)),
+        ("senet", "1024x640", None, (1024, 640)),
+        ("hyena", "1024x640", None, (1024, 640)),
+        ("game", "1920x1080", None, (1920, 1080)),
+        ("bak-amen", "1920x1080", None, (1920, 1080)),
+        ("menu", "1024x640", None, (1024, 640)),
+        ("game", "1280x720", Some("2.0"), (2560, 1440)),
+    ];
+    for (scene, size, scale, expected) in runs {
+        let name = format!(
+            "{scene}-{size}{}.png",
+            scale.map_or(String::new(), |s| format!("-x{s}"))
+        );
+        let file = dir.join(&name);
+        let _ = std::fs::remove_file(&file);
+        let mut args = vec![
+            "--screenshot",
+            file.to_str().unwrap(),
+            "--scene",
+            scene,
+            "--size",
+            size,
+        ];
+        if let Some(s) = scale {
+            args.extend(["--scale", s]);
+        }
+        let out = Command::new("xvfb-run")
+            .args(["-a", "-s", "-screen 0 2600x1500x24"])
+            .arg(env!("CARGO_BIN_EXE_mehen"))
+            .env("MEHEN_HOME", dir.join("home"))
+            .args(&args)
+            .output()
+            .expect("xvfb-run runs");
+        assert!(
+            out.status.success(),
+            "{name}: exit {:?}\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let img = image::open(&file)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .to_rgba8();
+        assert_eq!((img.width(), img.height()), expected, "{name}");
+        // Pixels spread over the whole picture.
+        let stride = (img.width() * img.height() / 20_000).max(1) as usize + 1;
+        let colours: std::collections::HashSet<[u8; 4]> =
+            img.pixels().step_by(stride).map(|p| p.0).collect();
+        assert!(colours.len() > 64, "{name}: only {} colours", colours.len());
+    }
+}
+
 #[test]
 fn a_minute_of_random_clicks_and_keys_panics_nowhere() {
     if std::env::var_os("MEHEN_XVFB_TESTS").is_none() {

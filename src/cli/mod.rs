@@ -75,6 +75,17 @@ pub struct Cli {
     /// 1280x720).
     #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
     pub size: Option<(u32, u32)>,
+    /// The display's scale factor for --screenshot and --autoplay, from 1.0 to 2.0 (a high-density
+    /// screen shows each element larger).
+    #[arg(long, value_name = "FACTOR", value_parser = parse_scale)]
+    pub scale: Option<f32>,
+}
+
+fn parse_scale(text: &str) -> Result<f32, String> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|s| (1.0..=2.0).contains(s))
+        .ok_or_else(|| format!("'{text}' is not a scale factor from 1.0 to 2.0"))
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -114,6 +125,7 @@ impl Cli {
             monkey: self.monkey,
             lang: self.lang,
             size: self.size,
+            scale: self.scale,
         }
     }
 }

@@ -28,6 +28,8 @@ pub struct Settings {
     pub last_setup: Option<LastSetup>,
     /// The language chosen in Settings; none: the system's.
     pub language: Option<crate::i18n::Language>,
+    /// The size of the panels, menus and their text (1.0: as designed, 2.0: twice as large).
+    pub ui_scale: f32,
 }
 
 impl Default for Settings {
@@ -44,6 +46,7 @@ impl Default for Settings {
             window_height: 720,
             last_setup: None,
             language: None,
+            ui_scale: 1.0,
         }
     }
 }
@@ -82,6 +85,9 @@ impl Settings {
                 "animation_speed: {} is outside 0.25-4.0",
                 self.animation_speed
             ));
+        }
+        if !(0.5..=3.0).contains(&self.ui_scale) {
+            return Err(format!("ui_scale: {} is outside 0.5-3.0", self.ui_scale));
         }
         for (name, v) in [
             ("window_width", self.window_width),

@@ -58,6 +58,8 @@ pub struct LaunchOptions {
     pub lang: Option<crate::i18n::Language>,
     /// `--size`: the window's size for screenshots and measurements (1280x720 without it).
     pub size: Option<(u32, u32)>,
+    /// `--scale`: the display's scale factor for them (a high-density screen), over the system's.
+    pub scale: Option<f32>,
 }
 
 impl LaunchOptions {
@@ -76,6 +78,7 @@ impl LaunchOptions {
             monkey: None,
             lang: None,
             size: None,
+            scale: None,
         }
     }
 }
@@ -126,14 +129,25 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         } else {
             (settings.window_width, settings.window_height)
         };
-        app.add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Mehen".into(),
-                resolution: size.into(),
+        app.add_plugins(
+            DefaultPlugins.set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Mehen".into(),
+                    // With a scale factor the window keeps its size in logical pixels: twice the pixels
+                    // at 2.0, each interface element twice as large.
+                    resolution: match opts.scale {
+                        Some(s) => bevy::window::WindowResolution::new(
+                            (size.0 as f32 * s) as u32,
+                            (size.1 as f32 * s) as u32,
+                        )
+                        .with_scale_factor_override(s),
+                        None => size.into(),
+                    },
+                    ..default()
+                }),
                 ..default()
             }),
-            ..default()
-        }))
+        )
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(bevy_kira_audio::AudioPlugin)
         .add_plugins(crate::systems::game_plugin)

@@ -19,7 +19,7 @@ pub(crate) fn plugin(app: &mut App) {
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     )
     .add_systems(Startup, spawn_camera)
-    .add_systems(Update, fit_camera)
+    .add_systems(Update, (fit_camera, window_title))
     // After every screen has reported whether it is busy this frame.
     .add_systems(PostUpdate, keep_awake)
     .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)))
@@ -53,11 +53,41 @@ fn drop_unchanged_modifiers(
 }
 
 /// Scales the camera so the board and its side areas fill the window.
+/// The window's title names the game on screen ("Senet · Mehen"), in the player's language.
+fn window_title(
+    state: Res<State<AppState>>,
+    lang: Res<crate::systems::shared::lang::Lang>,
+    registry: Option<Res<crate::systems::shared::registry::GameRegistry>>,
+    mut windows: Query<&mut Window>,
+) {
+    if !state.is_changed() && !lang.is_changed() {
+        return;
+    }
+    let game = match *state.get() {
+        AppState::Game => Some("game-mehen".to_string()),
+        screen => match registry.as_ref().map(|r| r.kinds_on(screen)) {
+            Some([one]) => Some(format!("game-{}", one.name())),
+            // Senet's two rule sets share a screen.
+            Some([_, _, ..]) => Some("game-senet".to_string()),
+            _ => None,
+        },
+    };
+    let title = match game {
+        Some(id) => lang.f("window-title", &[("game", lang.t(&id).into())]),
+        None => lang.t("menu-title"),
+    };
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.clone();
+        }
+    }
+}
+
 /// The panels seen on this screen at this window size (each kept at its largest), and the bands they
 /// take off the window's edges.
 #[derive(Default)]
 struct Framing {
-    key: Option<(AppState, u32, u32)>,
+    key: Option<(AppState, u32, u32, u32)>,
     seen: Vec<(Vec2, Vec2)>,
     insets: Insets,
     /// Frames since the screen or the window size changed: egui lays out its first passes in a
@@ -70,12 +100,17 @@ fn fit_camera(
     frame: Option<Res<ViewFrame>>,
     state: Res<State<AppState>>,
     panels: Option<Res<PanelRects>>,
+    settings: Option<Res<crate::persist::settings::Settings>>,
     mut framing: Local<Framing>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
     let Ok(window) = windows.single() else { return };
     let (w, h) = (window.width().max(1.0), window.height().max(1.0));
-    let key = Some((*state.get(), w as u32, h as u32));
+    // The panels' sizes change with the interface size too.
+    let ui_scale = settings
+        .as_ref()
+        .map_or(100, |s| (s.ui_scale * 100.0) as u32);
+    let key = Some((*state.get(), w as u32, h as u32, ui_scale));
     if framing.key != key {
         *framing = Framing { key, ..default() };
     }

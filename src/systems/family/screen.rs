@@ -660,8 +660,12 @@ fn hud(
                     }
                 }
             }
-            if crate::systems::shared::race_hud::record_buttons(ui, &lang, &mut next)
-                && let Some(storage) = storage.as_deref()
+            if crate::systems::shared::race_hud::record_buttons(
+                ui,
+                &lang,
+                &mut next,
+                m.game.winner().is_none(),
+            ) && let Some(storage) = storage.as_deref()
             {
                 crate::systems::files::records::write_record(
                     storage,

@@ -391,13 +391,12 @@ fn pause_window(
             paused.0 = false;
             next.set(AppState::Load);
         }
-        if ui.button(lang.t("pause-main-menu")).clicked() {
-            paused.0 = false;
-            next.set(AppState::Menu);
-        }
+        // Leaving a game in progress asks first (it is autosaved: Continue brings it back).
+        crate::systems::shared::race_hud::main_menu_button(ui, lang, next, !watching);
         if ui.button(lang.t("menu-quit")).clicked() {
             exit.write(AppExit::Success);
         }
+        crate::systems::shared::race_hud::leave_question(ui, lang, next);
     });
 }
 

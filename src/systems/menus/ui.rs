@@ -191,6 +191,18 @@ fn settings_screen(
         ui.checkbox(&mut settings.muted, lang.t("settings-mute"));
         let speed = lang.t("settings-animation-speed");
         ui.add(egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text(speed));
+        // Applied when the slider is let go: the panels change size under the pointer otherwise.
+        let mut scale = settings.ui_scale;
+        let slider = ui
+            .add(
+                egui::Slider::new(&mut scale, 0.75..=2.0)
+                    .step_by(0.05)
+                    .text(lang.t("settings-ui-scale")),
+            )
+            .on_hover_text(lang.t("settings-ui-scale-tip"));
+        if slider.drag_stopped() || (slider.changed() && !slider.dragged()) {
+            settings.ui_scale = scale;
+        }
         ui.checkbox(&mut settings.hints, lang.t("settings-hints"));
         ui.checkbox(
             &mut settings.space_numbers,

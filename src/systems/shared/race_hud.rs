@@ -41,19 +41,65 @@ pub fn log_window(
 }
 
 /// Export record and Main menu; answers whether Export record was clicked (the screen writes the
-/// record).
-pub fn record_buttons(ui: &mut egui::Ui, lang: &Lang, next: &mut NextState<AppState>) -> bool {
-    ui.horizontal(|ui| {
-        let export = ui
-            .button(lang.t("race-export"))
-            .on_hover_text(lang.t("race-export-tip"))
-            .clicked();
-        if ui.button(lang.t("pause-main-menu")).clicked() {
+/// record). Leaving a game in progress asks first.
+pub fn record_buttons(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    next: &mut NextState<AppState>,
+    in_progress: bool,
+) -> bool {
+    let export = ui
+        .horizontal(|ui| {
+            let export = ui
+                .button(lang.t("race-export"))
+                .on_hover_text(lang.t("race-export-tip"))
+                .clicked();
+            main_menu_button(ui, lang, next, in_progress);
+            export
+        })
+        .inner;
+    leave_question(ui, lang, next);
+    export
+}
+
+/// The Main menu button of a screen with a game: in the middle of a game it asks first
+/// ([`leave_question`] shows the question).
+pub fn main_menu_button(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    next: &mut NextState<AppState>,
+    in_progress: bool,
+) {
+    let clicked = ui
+        .button(lang.t("pause-main-menu"))
+        .on_hover_text(lang.t("leave-tip"))
+        .clicked();
+    if clicked && in_progress {
+        ui.data_mut(|d| d.insert_temp(egui::Id::new(LEAVE_ASKED), true));
+    } else if clicked {
+        next.set(AppState::Menu);
+    }
+}
+
+const LEAVE_ASKED: &str = "leave-asked";
+
+/// "Leave this game? It is saved: Continue brings it back." with Leave and Stay, after the Main menu
+/// button asked for it.
+pub fn leave_question(ui: &mut egui::Ui, lang: &Lang, next: &mut NextState<AppState>) {
+    let id = egui::Id::new(LEAVE_ASKED);
+    if !ui.data(|d| d.get_temp::<bool>(id).unwrap_or(false)) {
+        return;
+    }
+    ui.label(lang.t("leave-question"));
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(lang.t("leave-yes")).clicked() {
+            ui.data_mut(|d| d.remove::<bool>(id));
             next.set(AppState::Menu);
         }
-        export
-    })
-    .inner
+        if ui.button(lang.t("leave-no")).clicked() {
+            ui.data_mut(|d| d.remove::<bool>(id));
+        }
+    });
 }
 
 /// The centred game-over window: who won, a few lines, and the way back to the menu.

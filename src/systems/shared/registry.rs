@@ -160,6 +160,14 @@ impl GameRegistry {
         self.entries.iter().find(|e| e.kinds.contains(&kind))
     }
 
+    /// The games a screen plays.
+    pub fn kinds_on(&self, screen: AppState) -> &[GameKind] {
+        self.entries
+            .iter()
+            .find(|e| e.screen == screen)
+            .map_or(&[], |e| e.kinds)
+    }
+
     /// The screen that plays `kind`, if a room registered it.
     pub fn screen_of(&self, kind: GameKind) -> Option<AppState> {
         self.entry(kind).map(|e| e.screen)

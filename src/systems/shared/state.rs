@@ -127,6 +127,10 @@ pub(crate) fn plugin(app: &mut App) {
         .add_computed_state::<OnRaceScreen>()
         .add_sub_state::<RacePhase>()
         .init_resource::<Paused>()
+        // However a game was left (the pause menu, a panel's Main menu), the next starts unpaused.
+        .add_systems(OnEnter(AppState::Menu), |mut paused: ResMut<Paused>| {
+            paused.0 = false;
+        })
         .configure_sets(
             Update,
             (

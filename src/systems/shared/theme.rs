@@ -195,10 +195,25 @@ fn style_without_titles(s: egui::Style) -> egui::Style {
     s
 }
 
+/// The interface size chosen in Settings (egui's zoom: panels, menus and text together).
+fn follow_ui_scale(
+    mut contexts: EguiContexts,
+    settings: Option<Res<crate::persist::settings::Settings>>,
+) -> Result {
+    let Some(settings) = settings else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - settings.ui_scale).abs() > 1e-3 {
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
+    Ok(())
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        apply.in_set(crate::systems::shared::race_hud::Styled),
+        (apply, follow_ui_scale).in_set(crate::systems::shared::race_hud::Styled),
     );
 }
 
