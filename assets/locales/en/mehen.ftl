@@ -136,7 +136,7 @@ hud-stirs = Mehen stirs!
 hud-hints = Hints
 hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }
-hud-where-to = Where to? Click a ringed space, or a move in the list below right.
+hud-where-to = Where to? Click a ringed space, or a move in the list on the right.
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points

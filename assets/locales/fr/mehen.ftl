@@ -137,7 +137,7 @@ hud-stirs = Mehen remue !
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
 hud-chosen = Choisi : { $move }
-hud-where-to = Où aller ? Cliquez une case entourée, ou un coup dans la liste en bas à droite.
+hud-where-to = Où aller ? Cliquez une case entourée, ou un coup dans la liste à droite.
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points

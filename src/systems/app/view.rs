@@ -93,6 +93,9 @@ struct Framing {
     /// Frames since the screen or the window size changed: egui lays out its first passes in a
     /// screen of its own guess, so panels count from the third on.
     frames: u32,
+    /// Last frame's panels: a panel counts once it stands in the same place two frames running (a
+    /// window's first frame is laid out before egui knows its size).
+    last: Vec<(Vec2, Vec2)>,
 }
 
 fn fit_camera(
@@ -125,7 +128,9 @@ fn fit_camera(
     let measured = panels
         .iter()
         .filter(|p| settled && p.window == Vec2::new(w, h));
-    for p in measured.flat_map(|p| p.rects.iter()) {
+    let now: Vec<(Vec2, Vec2)> = measured.flat_map(|p| p.rects.iter().copied()).collect();
+    let last = std::mem::replace(&mut framing.last, now.clone());
+    for p in now.iter().filter(|p| last.contains(p)) {
         if !framing.seen.iter().any(|s| inside(p, s)) {
             framing.seen.retain(|s| !inside(s, p));
             framing.seen.push(*p);

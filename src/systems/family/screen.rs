@@ -654,7 +654,7 @@ fn hud(
                     }
                     if let Some(n) = &m.notice {
                         ui.colored_label(
-                            egui::Color32::from_rgb(150, 60, 20),
+                            crate::systems::shared::theme::NOTICE,
                             n.get(lang.language()),
                         );
                     }

@@ -6,6 +6,7 @@ use crate::i18n::Language;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{Styled, centred};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -216,15 +217,15 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
     for (i, c) in d.cells.chars().enumerate() {
         let r = egui::Rect::from_center_size(centre(i), egui::vec2(cell - 3.0, cell - 3.0));
         let fill = if c == 'H' {
-            egui::Color32::from_rgb(140, 46, 30)
+            theme::palette::RED_OCHRE
         } else {
-            egui::Color32::from_rgb(120, 143, 79)
+            theme::palette::MALACHITE
         };
         painter.rect_filled(r, 3.0, fill);
         let piece = match c {
-            'a' => Some(egui::Color32::from_rgb(204, 56, 41)),
-            'b' => Some(egui::Color32::from_rgb(41, 97, 204)),
-            'L' => Some(egui::Color32::from_rgb(235, 180, 70)),
+            'a' => Some(theme::SEAT_RED),
+            'b' => Some(theme::SEAT_BLUE),
+            'L' => Some(theme::palette::GOLD),
             _ => None,
         };
         if let Some(colour) = piece {
@@ -233,9 +234,9 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
     }
     for &(from, to, paid) in d.arrows {
         let colour = if paid {
-            egui::Color32::GRAY
+            theme::palette::INK_FADED
         } else {
-            egui::Color32::from_rgb(220, 40, 30)
+            theme::palette::RED_OCHRE
         };
         let lift = egui::vec2(0.0, -cell * 0.55);
         painter.arrow(
@@ -251,7 +252,7 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
             (egui::vec2(-k, -k), egui::vec2(k, k)),
             (egui::vec2(-k, k), egui::vec2(k, -k)),
         ] {
-            painter.line_segment([c + a, c + b], egui::Stroke::new(3.0, egui::Color32::BLACK));
+            painter.line_segment([c + a, c + b], egui::Stroke::new(3.0, theme::palette::INK));
         }
     }
     ui.label(egui::RichText::new(lang.t(&format!("picture-{}", d.name))).italics());

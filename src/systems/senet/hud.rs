@@ -140,7 +140,7 @@ pub(crate) fn hud(
                             }
                             if let Some(n) = &m.notice {
                                 ui.colored_label(
-                                    egui::Color32::from_rgb(150, 60, 20),
+                                    crate::systems::shared::theme::NOTICE,
                                     n.get(lang.language()),
                                 );
                             }

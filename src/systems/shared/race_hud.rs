@@ -135,7 +135,7 @@ pub(crate) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
     ui.painter().circle_stroke(
         rect.center(),
         radius,
-        egui::Stroke::new(1.0, egui::Color32::from_gray(40)),
+        egui::Stroke::new(1.0, crate::systems::shared::theme::palette::INK),
     );
 }
 
@@ -157,7 +157,7 @@ pub(crate) fn centred(title: &str) -> egui::Window<'_> {
 }
 
 /// The colour of error text.
-pub const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(180, 40, 30);
+pub const ERROR_RED: egui::Color32 = crate::systems::shared::theme::ERROR;
 
 /// The egui look is set in this set; screens draw after it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]

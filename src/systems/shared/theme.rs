@@ -42,6 +42,10 @@ pub const ERROR: egui::Color32 = palette::RED_OCHRE;
 /// Why a move is refused, in a panel.
 pub const NOTICE: egui::Color32 = palette::RED_OCHRE;
 
+/// The first two seats' colours, for pictures of pawns in the rules.
+pub const SEAT_RED: egui::Color32 = egui::Color32::from_rgb(204, 56, 41);
+pub const SEAT_BLUE: egui::Color32 = egui::Color32::from_rgb(41, 97, 204);
+
 /// The font family of titles.
 pub fn display() -> egui::FontFamily {
     egui::FontFamily::Name("display".into())
