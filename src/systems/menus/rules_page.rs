@@ -4,9 +4,10 @@
 
 use crate::i18n::Language;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{Styled, centred};
+use crate::systems::shared::race_hud::centred;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme;
+use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

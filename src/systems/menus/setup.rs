@@ -11,10 +11,11 @@ use crate::systems::files::shelf::BoardShelf;
 use crate::systems::mehen::layout::BoardLayout;
 use crate::systems::mehen::table::{NewGame, PALETTE, SeatKind, SeatSetup, Table};
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
+use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::registry::{GameRegistry, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 

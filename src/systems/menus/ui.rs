@@ -8,9 +8,10 @@ use crate::systems::files::saves::{FileRequest, Storage};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::AnimQueue;
-use crate::systems::shared::race_hud::{ERROR_RED, Styled, centred};
+use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::state::{AppState, Paused};
 use crate::systems::shared::theme;
+use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -158,7 +158,3 @@ pub(crate) fn centred(title: &str) -> egui::Window<'_> {
 
 /// The colour of error text.
 pub const ERROR_RED: egui::Color32 = crate::systems::shared::theme::ERROR;
-
-/// The egui look is set in this set; screens draw after it.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Styled;

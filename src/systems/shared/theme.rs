@@ -217,9 +217,13 @@ fn follow_ui_scale(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (apply, follow_ui_scale).in_set(crate::systems::shared::race_hud::Styled),
+        (apply, follow_ui_scale).in_set(Styled),
     );
 }
+
+/// The egui look is set in this set; screens draw after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Styled;
 
 /// A bevy colour from a palette colour (for the board's captions and drawn things).
 pub fn bevy_colour(c: egui::Color32) -> Color {
