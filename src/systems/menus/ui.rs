@@ -111,6 +111,7 @@ fn menu(
                 let wide = egui::vec2(240.0, 34.0);
                 if ui
                     .add_sized(wide, egui::Button::new(lang.t("menu-new-game")))
+                    .on_hover_text(lang.t("menu-new-game-tip"))
                     .clicked()
                 {
                     next.set(AppState::Setup);
@@ -141,18 +142,21 @@ fn menu(
                 }
                 if ui
                     .add_sized(wide, egui::Button::new(lang.t("menu-load")))
+                    .on_hover_text(lang.t("menu-load-tip"))
                     .clicked()
                 {
                     next.set(AppState::Load);
                 }
                 if ui
                     .add_sized(wide, egui::Button::new(lang.t("menu-rules")))
+                    .on_hover_text(lang.t("menu-rules-tip"))
                     .clicked()
                 {
                     next.set(AppState::Rules);
                 }
                 if ui
                     .add_sized(wide, egui::Button::new(lang.t("menu-settings")))
+                    .on_hover_text(lang.t("menu-settings-tip"))
                     .clicked()
                 {
                     next.set(AppState::Settings);
@@ -166,6 +170,7 @@ fn menu(
                 }
                 if ui
                     .add_sized(wide, egui::Button::new(lang.t("menu-quit")))
+                    .on_hover_text(lang.t("menu-quit-tip"))
                     .clicked()
                 {
                     exit.write(AppExit::Success);
