@@ -181,7 +181,8 @@ pub(crate) fn setup(
                 ui.horizontal_wrapped(|ui| {
                     for kind in GameKind::ALL {
                         let title = lang.t(&format!("game-{}", kind.name()));
-                        ui.radio_value(&mut form.game, kind, title);
+                        ui.radio_value(&mut form.game, kind, title)
+                            .on_hover_text(lang.t(&format!("about-game-{}", kind.name())));
                     }
                 });
                 ui.separator();
@@ -276,7 +277,8 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     ui.heading(lang.t("setup-players"));
     if !form.game.two_players_only() {
         let count = lang.t("setup-players-count");
-        ui.add(egui::Slider::new(&mut form.players, 2..=6).text(count));
+        ui.add(egui::Slider::new(&mut form.players, 2..=6).text(count))
+            .on_hover_text(lang.t("setup-players-tip"));
     } else {
         form.players = 2;
         ui.label(lang.t(if form.game == GameKind::BakAmen {
@@ -316,7 +318,8 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
                 (SeatKind::Computer(Level::Normal), "seat-computer-normal"),
                 (SeatKind::Computer(Level::Expert), "seat-computer-expert"),
             ] {
-                ui.selectable_value(&mut seat.kind, kind, lang.t(id));
+                ui.selectable_value(&mut seat.kind, kind, lang.t(id))
+                    .on_hover_text(lang.t(&format!("{id}-tip")));
             }
         });
     }
@@ -371,10 +374,12 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     ui.separator();
     ui.heading(lang.t("setup-time-limit"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut form.time_limit, None, lang.t("time-off"));
+        ui.radio_value(&mut form.time_limit, None, lang.t("time-off"))
+            .on_hover_text(lang.t("time-tip"));
         for minutes in [15, 30, 60] {
             let label = lang.f("time-minutes", &[("minutes", minutes.into())]);
-            ui.radio_value(&mut form.time_limit, Some(minutes), label);
+            ui.radio_value(&mut form.time_limit, Some(minutes), label)
+                .on_hover_text(lang.t("time-tip"));
         }
     });
 }

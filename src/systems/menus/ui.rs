@@ -194,9 +194,11 @@ fn settings_screen(
         ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text(volume));
         let effects = lang.t("settings-effects-volume");
         ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text(effects));
-        ui.checkbox(&mut settings.muted, lang.t("settings-mute"));
+        ui.checkbox(&mut settings.muted, lang.t("settings-mute"))
+            .on_hover_text(lang.t("settings-mute-tip"));
         let speed = lang.t("settings-animation-speed");
-        ui.add(egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text(speed));
+        ui.add(egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text(speed))
+            .on_hover_text(lang.t("settings-animation-speed-tip"));
         // Applied when the slider is let go: the panels change size under the pointer otherwise.
         let mut scale = settings.ui_scale;
         let slider = ui
