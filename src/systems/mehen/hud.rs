@@ -33,6 +33,9 @@ const OPTIONS_HEIGHT: f32 = 320.0;
 /// The sidebar's width (egui points): the scores, a piece's moves and the log.
 const SIDEBAR: f32 = 320.0;
 
+/// The turn banner's height before it grows (egui points): three lines.
+const BANNER_HEIGHT: f32 = 92.0;
+
 /// How tall the log's lines may stand before it scrolls.
 const LOG_HEIGHT: f32 = 130.0;
 
@@ -72,6 +75,9 @@ pub(crate) fn hud(
         .max_width(banner)
         .show(ctx, |ui| {
             ui.set_min_width(banner);
+            // Room for the name, what to do and a notice from the start, so the board keeps its
+            // size when a notice appears.
+            ui.set_min_height(BANNER_HEIGHT);
             turn_panel(
                 ui,
                 (&table, &lang),
