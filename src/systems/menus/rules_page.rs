@@ -176,7 +176,8 @@ fn rules_screen(
 struct Diagram {
     /// Shown where a page says `[picture: name]`; its caption is the message `picture-` and the name.
     name: &'static str,
-    /// Per space: ' ' empty, 'a'/'b' a pawn of seat A/B, 'L' a lion, 'H' the head.
+    /// Per space: ' ' empty, 'a'/'b' a pawn of seat A/B, 'w'/'k' a white or black Senet pawn (a
+    /// picture with them is drawn on the Senet board's wood), 'L' a lion, 'H' the head.
     cells: &'static str,
     /// Arrows (from, to, paid): a paid step is grey, a free slide or pull red.
     arrows: &'static [(usize, usize, bool)],
@@ -184,7 +185,7 @@ struct Diagram {
     crosses: &'static [usize],
 }
 
-const DIAGRAMS: [Diagram; 3] = [
+const DIAGRAMS: [Diagram; 8] = [
     Diagram {
         name: "slide",
         cells: "ab   bb ",
@@ -203,6 +204,36 @@ const DIAGRAMS: [Diagram; 3] = [
         arrows: &[(7, 4, true)],
         crosses: &[4],
     },
+    Diagram {
+        name: "senet-swap",
+        cells: "w  k  ",
+        arrows: &[(0, 3, true), (3, 0, false)],
+        crosses: &[],
+    },
+    Diagram {
+        name: "senet-safe",
+        cells: "k  ww ",
+        arrows: &[(0, 3, true)],
+        crosses: &[3],
+    },
+    Diagram {
+        name: "hyena-swap",
+        cells: "a   b  ",
+        arrows: &[(0, 4, true), (4, 0, false)],
+        crosses: &[],
+    },
+    Diagram {
+        name: "family-propel",
+        cells: "a  a   ",
+        arrows: &[(0, 3, true), (3, 6, false)],
+        crosses: &[],
+    },
+    Diagram {
+        name: "bak-arrest",
+        cells: "w  a  aa",
+        arrows: &[(0, 3, true)],
+        crosses: &[],
+    },
 ];
 
 fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
@@ -217,8 +248,11 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
         |i: usize| rect.left_top() + egui::vec2(4.0 + cell * (i as f32 + 0.5), 14.0 + cell * 0.5);
     for (i, c) in d.cells.chars().enumerate() {
         let r = egui::Rect::from_center_size(centre(i), egui::vec2(cell - 3.0, cell - 3.0));
+        let wood = d.cells.contains(['w', 'k']);
         let fill = if c == 'H' {
             theme::palette::RED_OCHRE
+        } else if wood {
+            theme::palette::LIMESTONE
         } else {
             theme::palette::MALACHITE
         };
@@ -227,10 +261,17 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
             'a' => Some(theme::SEAT_RED),
             'b' => Some(theme::SEAT_BLUE),
             'L' => Some(theme::palette::GOLD),
+            'w' => Some(theme::palette::PAPYRUS_LIGHT),
+            'k' => Some(theme::palette::INK),
             _ => None,
         };
         if let Some(colour) = piece {
             painter.circle_filled(centre(i), cell * 0.3, colour);
+            painter.circle_stroke(
+                centre(i),
+                cell * 0.3,
+                egui::Stroke::new(1.5, theme::palette::INK),
+            );
         }
     }
     for &(from, to, paid) in d.arrows {
