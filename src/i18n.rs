@@ -69,21 +69,31 @@ impl Language {
 /// A message's arguments: `&[("name", "Bastet".into()), ("count", 3.into())]`.
 pub type Args<'a> = [(&'a str, FluentValue<'a>)];
 
+/// Every catalogue, parsed once for the whole program; a catalogue with a syntax error is a build
+/// defect (a test parses them all), kept with what parsed rather than a panic.
+fn bundles() -> &'static [(Language, FluentBundle<FluentResource>)] {
+    static ALL: std::sync::LazyLock<Vec<(Language, FluentBundle<FluentResource>)>> =
+        std::sync::LazyLock::new(|| {
+            Language::ALL
+                .iter()
+                .map(|&lang| (lang, bundle(lang).unwrap_or_else(|(b, _)| b)))
+                .collect()
+        });
+    &ALL
+}
+
 /// The catalogues of every language, and the one in use.
 pub struct Localizer {
-    bundles: Vec<(Language, FluentBundle<FluentResource>)>,
+    bundles: &'static [(Language, FluentBundle<FluentResource>)],
     language: Language,
 }
 
 impl Localizer {
-    /// Every catalogue, parsed; a catalogue with a syntax error is a build defect (a test parses them
-    /// all), reported here by message rather than by a panic.
     pub fn new(language: Language) -> Localizer {
-        let bundles = Language::ALL
-            .iter()
-            .map(|&lang| (lang, bundle(lang).unwrap_or_else(|(b, _)| b)))
-            .collect();
-        Localizer { bundles, language }
+        Localizer {
+            bundles: bundles(),
+            language,
+        }
     }
 
     pub fn language(&self) -> Language {
@@ -198,13 +208,6 @@ fn of_name(name: &str) -> String {
     }
 }
 
-/// One localizer per language, for texts written once and read later ([`Said`]).
-fn every_language() -> &'static [Localizer] {
-    static ALL: std::sync::LazyLock<Vec<Localizer>> =
-        std::sync::LazyLock::new(|| Language::ALL.iter().map(|&l| Localizer::new(l)).collect());
-    &ALL
-}
-
 /// A text in every language the game speaks, for what is written once and read later (the log,
 /// notices): after a switch of language it reads in the new one.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -213,7 +216,12 @@ pub struct Said(Vec<String>);
 impl Said {
     /// `say` once per language.
     pub fn new(say: impl Fn(&Localizer) -> String) -> Said {
-        Said(every_language().iter().map(say).collect())
+        Said(
+            Language::ALL
+                .iter()
+                .map(|&l| say(&Localizer::new(l)))
+                .collect(),
+        )
     }
 
     /// The message `id` with its arguments, in every language.

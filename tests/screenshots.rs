@@ -7,6 +7,37 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+/// Whether the tests that need a real window run here (they print why not when they do not).
+fn xvfb_tests() -> bool {
+    let on = std::env::var_os("MEHEN_XVFB_TESTS").is_some();
+    if !on {
+        eprintln!("skipped: set MEHEN_XVFB_TESTS=1 (needs xvfb-run and a Vulkan driver)");
+    }
+    on
+}
+
+/// Where the pictures go: MEHEN_SCREENSHOT_DIR, or a temporary folder named `prefix`.
+fn shots_dir(prefix: &str) -> PathBuf {
+    let dir = std::env::var_os("MEHEN_SCREENSHOT_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("{prefix}-{}", std::process::id())));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// How many colours a picture has, counting up to 65, from pixels spread over all of it.
+fn colours(img: &image::RgbaImage) -> usize {
+    let stride = (img.width() * img.height() / 20_000).max(1) as usize + 1;
+    let mut seen = std::collections::HashSet::new();
+    for p in img.pixels().step_by(stride) {
+        seen.insert(p.0);
+        if seen.len() > 64 {
+            break;
+        }
+    }
+    seen.len()
+}
+
 const SCENES: [&str; 11] = [
     "menu", "setup", "rules", "load", "game", "stir", "gameover", "senet", "hyena", "family",
     "bak-amen",
@@ -14,16 +45,10 @@ const SCENES: [&str; 11] = [
 
 #[test]
 fn every_scene_renders_a_real_picture() {
-    if std::env::var_os("MEHEN_XVFB_TESTS").is_none() {
-        eprintln!("skipped: set MEHEN_XVFB_TESTS=1 (needs xvfb-run and a Vulkan driver)");
+    if !xvfb_tests() {
         return;
     }
-    let dir = std::env::var_os("MEHEN_SCREENSHOT_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            std::env::temp_dir().join(format!("mehen-shots-{}", std::process::id()))
-        });
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = shots_dir("mehen-shots");
     for scene in SCENES {
         let file = dir.join(format!("{scene}.png"));
         let _ = std::fs::remove_file(&file);
@@ -56,17 +81,10 @@ fn every_scene_renders_a_real_picture() {
             img.width(),
             img.height()
         );
-        let mut colours = std::collections::HashSet::new();
-        for p in img.pixels().step_by(7) {
-            colours.insert(p.0);
-            if colours.len() > 64 {
-                break;
-            }
-        }
+        let colours = colours(&img);
         assert!(
-            colours.len() > 64,
-            "{scene}: only {} colours: blank or single-colour image",
-            colours.len()
+            colours > 64,
+            "{scene}: only {colours} colours: blank or single-colour image"
         );
     }
 }
@@ -75,16 +93,10 @@ fn every_scene_renders_a_real_picture() {
 /// at the size asked (the panels keep clear of the board: `framing`'s tests).
 #[test]
 fn the_play_screens_render_at_every_window_size_and_scale() {
-    if std::env::var_os("MEHEN_XVFB_TESTS").is_none() {
-        eprintln!("skipped: set MEHEN_XVFB_TESTS=1 (needs xvfb-run and a Vulkan driver)");
+    if !xvfb_tests() {
         return;
     }
-    let dir = std::env::var_os("MEHEN_SCREENSHOT_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            std::env::temp_dir().join(format!("mehen-sizes-{}", std::process::id()))
-        });
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = shots_dir("mehen-sizes");
     // Scene, window size, display scale, and the picture's size in pixels.
     type Run = (&'static str, &'static str, Option<&'static str>, (u32, u32));
     let runs: [Run; 7] = [
@@ -131,18 +143,14 @@ fn the_play_screens_render_at_every_window_size_and_scale() {
             .unwrap_or_else(|e| panic!("{name}: {e}"))
             .to_rgba8();
         assert_eq!((img.width(), img.height()), expected, "{name}");
-        // Pixels spread over the whole picture.
-        let stride = (img.width() * img.height() / 20_000).max(1) as usize + 1;
-        let colours: std::collections::HashSet<[u8; 4]> =
-            img.pixels().step_by(stride).map(|p| p.0).collect();
-        assert!(colours.len() > 64, "{name}: only {} colours", colours.len());
+        let colours = colours(&img);
+        assert!(colours > 64, "{name}: only {colours} colours");
     }
 }
 
 #[test]
 fn a_minute_of_random_clicks_and_keys_panics_nowhere() {
-    if std::env::var_os("MEHEN_XVFB_TESTS").is_none() {
-        eprintln!("skipped: set MEHEN_XVFB_TESTS=1 (needs xvfb-run and a Vulkan driver)");
+    if !xvfb_tests() {
         return;
     }
     let home = std::env::temp_dir().join(format!("mehen-monkey-{}", std::process::id()));

@@ -93,9 +93,9 @@ struct Framing {
     /// Frames since the screen or the window size changed: egui lays out its first passes in a
     /// screen of its own guess, so panels count from the third on.
     frames: u32,
-    /// Last frame's panels: a panel counts once it stands in the same place two frames running (a
-    /// window's first frame is laid out before egui knows its size).
-    last: Vec<(Vec2, Vec2)>,
+    /// The panels changed and have not been counted yet: they count once they stand still a frame
+    /// (a window's first frame is laid out before egui knows its size).
+    pending: bool,
 }
 
 fn fit_camera(
@@ -115,7 +115,11 @@ fn fit_camera(
         .map_or(100, |s| (s.ui_scale * 100.0) as u32);
     let key = Some((*state.get(), w as u32, h as u32, ui_scale));
     if framing.key != key {
-        *framing = Framing { key, ..default() };
+        *framing = Framing {
+            key,
+            pending: true,
+            ..default()
+        };
     }
     // A panel not inside one seen before is new (or larger): the bands are worked out again.
     let inside = |a: &(Vec2, Vec2), b: &(Vec2, Vec2)| {
@@ -123,18 +127,22 @@ fn fit_camera(
     };
     let mut grew = false;
     framing.frames += 1;
-    // Panels measured in a window of another size (the frame before a resize) are left out.
-    let settled = framing.frames > 2;
-    let measured = panels
-        .iter()
-        .filter(|p| settled && p.window == Vec2::new(w, h));
-    let now: Vec<(Vec2, Vec2)> = measured.flat_map(|p| p.rects.iter().copied()).collect();
-    let last = std::mem::replace(&mut framing.last, now.clone());
-    for p in now.iter().filter(|p| last.contains(p)) {
-        if !framing.seen.iter().any(|s| inside(p, s)) {
-            framing.seen.retain(|s| !inside(s, p));
-            framing.seen.push(*p);
-            grew = true;
+    if let Some(panels) = panels {
+        if panels.is_changed() {
+            framing.pending = true;
+        } else if framing.pending
+            && framing.frames > 2
+            // Panels measured in a window of another size (the frame before a resize) are left out.
+            && panels.window == Vec2::new(w, h)
+        {
+            framing.pending = false;
+            for p in &panels.rects {
+                if !framing.seen.iter().any(|s| inside(p, s)) {
+                    framing.seen.retain(|s| !inside(s, p));
+                    framing.seen.push(*p);
+                    grew = true;
+                }
+            }
         }
     }
     if grew && let Some(f) = frame.as_deref().filter(|f| f.state == *state.get()) {

@@ -660,20 +660,13 @@ fn hud(
                     }
                 }
             }
-            if crate::systems::shared::race_hud::record_buttons(
+            crate::systems::files::records::export_row(
                 ui,
                 &lang,
                 &mut next,
-                m.game.winner().is_none(),
-            ) && let Some(storage) = storage.as_deref()
-            {
-                crate::systems::files::records::write_record(
-                    storage,
-                    &mut notices,
-                    None,
-                    &crate::systems::files::records::RecordedMatch::record_text(&*m),
-                );
-            }
+                &*m,
+                (storage.as_deref(), &mut notices),
+            );
         });
     backdrops.add(shown);
     crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);

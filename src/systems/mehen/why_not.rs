@@ -257,28 +257,7 @@ pub fn why_no_move(loc: &Localizer, game: &Game, names: &dyn Fn(Seat) -> String)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Throw;
-    use crate::rules::mehen::record::Record;
-
-    fn en() -> Localizer {
-        Localizer::new(crate::i18n::Language::English)
-    }
-
-    fn names(s: Seat) -> String {
-        ["Ahmose", "Bastet", "Khaemwaset", "Djedi"][s.index()].into()
-    }
-
-    fn game(setup: &str) -> Game {
-        let text = format!(
-            "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup}\"]\n"
-        );
-        Record::parse(&text).unwrap().replay(Some(&text)).unwrap()
-    }
-
-    fn thrown(mut g: Game, flats: u8) -> Game {
-        g.throw(Throw::new(flats).unwrap(), &mut ()).unwrap();
-        g
-    }
+    use crate::systems::mehen::words::fixtures::*;
 
     #[test]
     fn why_a_pawn_cannot_move_names_the_blockade_and_the_points_it_needs() {
@@ -307,7 +286,7 @@ mod tests {
 
     #[test]
     fn french_reasons_name_whose_pawns_block() {
-        let fr = Localizer::new(crate::i18n::Language::French);
+        let fr = fr();
         let g = thrown(game("A18 A40 B19 B20 B50"), 1);
         let why = why_not(&fr, &g, &[], Some(18), false, 2, &names);
         assert!(

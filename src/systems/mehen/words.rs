@@ -436,32 +436,66 @@ pub fn stir_sentences(
     out
 }
 
+/// Positions and names the tests of the words (here and in `why_not`) share.
 #[cfg(test)]
-mod tests {
-    use super::*;
+pub(crate) mod fixtures {
+    use crate::i18n::Localizer;
     use crate::rules::mehen::record::Record;
-    use crate::rules::{Board, Throw};
-    use rand::{RngExt, SeedableRng};
-    use std::sync::Arc;
+    use crate::rules::{Game, Seat, Throw};
 
-    fn en() -> Localizer {
+    pub fn en() -> Localizer {
         Localizer::new(crate::i18n::Language::English)
     }
 
-    fn names(s: Seat) -> String {
+    pub fn fr() -> Localizer {
+        Localizer::new(crate::i18n::Language::French)
+    }
+
+    pub fn names(s: Seat) -> String {
         ["Ahmose", "Bastet", "Khaemwaset", "Djedi"][s.index()].into()
     }
 
-    fn game(setup: &str) -> Game {
+    /// A two-player classic game set up as `setup` (record notation).
+    pub fn game(setup: &str) -> Game {
         let text = format!(
             "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup}\"]\n"
         );
         Record::parse(&text).unwrap().replay(Some(&text)).unwrap()
     }
 
-    fn thrown(mut g: Game, flats: u8) -> Game {
+    /// `g` after a throw of `flats` flat sides.
+    pub fn thrown(mut g: Game, flats: u8) -> Game {
         g.throw(Throw::new(flats).unwrap(), &mut ()).unwrap();
         g
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixtures::*;
+    use super::*;
+    use crate::rules::{Board, Throw};
+    use rand::{RngExt, SeedableRng};
+    use std::sync::Arc;
+
+    /// A pawn entering slides over Bastet's pawn on 1 and on past the lion on 2, to 3.
+    fn entering_past_a_lion() -> (Game, PieceMove) {
+        let enter = PieceMove::PawnWalk {
+            from: None,
+            points: 1,
+        };
+        (thrown(game("B1 L2 B40 A30"), 1), enter)
+    }
+
+    /// A lion walking onto a lone pawn devours it.
+    fn lion_devouring() -> (Game, PieceMove) {
+        let lion = PieceMove::LionWalk {
+            from: 20,
+            points: 4,
+            sprint: false,
+            bonus: None,
+        };
+        (thrown(game("A30 A40 B16 L20 L45"), 2), lion)
     }
 
     #[test]
@@ -470,7 +504,7 @@ mod tests {
         let mut rng = rand_pcg::Pcg32::seed_from_u64(5);
         let mut legal = Vec::new();
         let mut told = 0;
-        let fr = Localizer::new(crate::i18n::Language::French);
+        let fr = fr();
         for _ in 0..6 {
             let mut g = Game::new(board.clone(), 4).unwrap();
             for _ in 0..400 {
@@ -512,24 +546,12 @@ mod tests {
 
     #[test]
     fn moves_say_what_they_slide_over_devour_and_form() {
-        // A pawn entering slides over Bastet's pawn on 1 and on past the lion on 2, to 3.
-        let g = thrown(game("B1 L2 B40 A30"), 1);
-        let enter = PieceMove::PawnWalk {
-            from: None,
-            points: 1,
-        };
+        let (g, enter) = entering_past_a_lion();
         assert_eq!(
             piece_words(&en(), &g, &[], enter, Voice::Option, &names).unwrap(),
             "Enter a pawn (1 point), sliding over Bastet's pawn on 1 and past the lion on 2 to space 3"
         );
-        // A lion walking onto a lone pawn devours it.
-        let g = thrown(game("A30 A40 B16 L20 L45"), 2);
-        let lion = PieceMove::LionWalk {
-            from: 20,
-            points: 4,
-            sprint: false,
-            bonus: None,
-        };
+        let (g, lion) = lion_devouring();
         assert_eq!(
             action_words(&en(), &g, &[lion], Voice::Log(&names), &names),
             "Ahmose moves the lion on 20 outward to 16 (4 spaces, 4 points), devouring Bastet's pawn on 16."
@@ -548,24 +570,14 @@ mod tests {
 
     #[test]
     fn french_sentences_are_written_in_french() {
-        let fr = Localizer::new(crate::i18n::Language::French);
-        let g = thrown(game("B1 L2 B40 A30"), 1);
-        let enter = PieceMove::PawnWalk {
-            from: None,
-            points: 1,
-        };
+        let fr = fr();
+        let (g, enter) = entering_past_a_lion();
         assert_eq!(
             piece_words(&fr, &g, &[], enter, Voice::Option, &names).unwrap(),
             "Faire entrer un pion (1 point), en glissant par-dessus le pion de Bastet en 1 et en dépassant le lion en 2 jusqu'à la case 3"
         );
         // The log names the mover's own pawn "son pion" and elides "de" before a vowel.
-        let g = thrown(game("A30 A40 B16 L20 L45"), 2);
-        let lion = PieceMove::LionWalk {
-            from: 20,
-            points: 4,
-            sprint: false,
-            bonus: None,
-        };
+        let (g, lion) = lion_devouring();
         assert_eq!(
             action_words(&fr, &g, &[lion], Voice::Log(&names), &names),
             "Ahmose déplace le lion de la case 20 vers l'extérieur jusqu'à la case 16 (4 cases, 4 points), dévorant le pion de Bastet en 16."

@@ -11,6 +11,17 @@ use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// Each language's rules pages, by game (embedded: `assets/locales/<code>/rules/<game>.md`).
+macro_rules! pages {
+    ($lang:literal: $($game:literal),*) => {
+        &[$(($game, include_str!(concat!("../../../assets/locales/", $lang, "/rules/", $game, ".md")))),*]
+    };
+}
+const ENGLISH: &[(&str, &str)] =
+    pages!("en": "mehen", "senet-kendall", "senet-houses", "hyena", "family-mehen", "bak-amen");
+const FRENCH: &[(&str, &str)] =
+    pages!("fr": "mehen", "senet-kendall", "senet-houses", "hyena", "family-mehen", "bak-amen");
+
 /// The games with a rules page, by their names (the page's tab is the message `game-` and the name).
 pub const GAMES: [&str; 6] = [
     "mehen",
@@ -24,47 +35,14 @@ pub const GAMES: [&str; 6] = [
 /// The rules page of `game` in `language`: headings (`#`, `##`), paragraphs, `- ` items and
 /// `[picture: name]` lines.
 pub fn rules_page(language: Language, game: &str) -> &'static str {
-    macro_rules! pages {
-        ($lang:literal) => {
-            match game {
-                "mehen" => include_str!(concat!(
-                    "../../../assets/locales/",
-                    $lang,
-                    "/rules/mehen.md"
-                )),
-                "senet-kendall" => include_str!(concat!(
-                    "../../../assets/locales/",
-                    $lang,
-                    "/rules/senet-kendall.md"
-                )),
-                "senet-houses" => include_str!(concat!(
-                    "../../../assets/locales/",
-                    $lang,
-                    "/rules/senet-houses.md"
-                )),
-                "hyena" => include_str!(concat!(
-                    "../../../assets/locales/",
-                    $lang,
-                    "/rules/hyena.md"
-                )),
-                "family-mehen" => include_str!(concat!(
-                    "../../../assets/locales/",
-                    $lang,
-                    "/rules/family-mehen.md"
-                )),
-                "bak-amen" => include_str!(concat!(
-                    "../../../assets/locales/",
-                    $lang,
-                    "/rules/bak-amen.md"
-                )),
-                _ => "",
-            }
-        };
-    }
-    match language {
-        Language::English => pages!("en"),
-        Language::French => pages!("fr"),
-    }
+    let pages = match language {
+        Language::English => ENGLISH,
+        Language::French => FRENCH,
+    };
+    pages
+        .iter()
+        .find(|(g, _)| *g == game)
+        .map_or("", |(_, page)| page)
 }
 
 /// A piece of a rules page.

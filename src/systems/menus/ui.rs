@@ -109,11 +109,13 @@ fn menu(
                 ui.label(lang.t("menu-tagline"));
                 ui.add_space(12.0);
                 let wide = egui::vec2(240.0, 34.0);
-                if ui
-                    .add_sized(wide, egui::Button::new(lang.t("menu-new-game")))
-                    .on_hover_text(lang.t("menu-new-game-tip"))
-                    .clicked()
-                {
+                // A menu button with its tooltip (the message and the message `-tip`).
+                let big = |ui: &mut egui::Ui, id: &str| {
+                    ui.add_sized(wide, egui::Button::new(lang.t(id)))
+                        .on_hover_text(lang.t(&format!("{id}-tip")))
+                        .clicked()
+                };
+                if big(ui, "menu-new-game") {
                     next.set(AppState::Setup);
                 }
                 let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
@@ -140,39 +142,19 @@ fn menu(
                         button.on_disabled_hover_text(lang.t("menu-continue-none"));
                     }
                 }
-                if ui
-                    .add_sized(wide, egui::Button::new(lang.t("menu-load")))
-                    .on_hover_text(lang.t("menu-load-tip"))
-                    .clicked()
-                {
+                if big(ui, "menu-load") {
                     next.set(AppState::Load);
                 }
-                if ui
-                    .add_sized(wide, egui::Button::new(lang.t("menu-rules")))
-                    .on_hover_text(lang.t("menu-rules-tip"))
-                    .clicked()
-                {
+                if big(ui, "menu-rules") {
                     next.set(AppState::Rules);
                 }
-                if ui
-                    .add_sized(wide, egui::Button::new(lang.t("menu-settings")))
-                    .on_hover_text(lang.t("menu-settings-tip"))
-                    .clicked()
-                {
+                if big(ui, "menu-settings") {
                     next.set(AppState::Settings);
                 }
-                if ui
-                    .add_sized(wide, egui::Button::new(lang.t("menu-credits")))
-                    .on_hover_text(lang.t("menu-credits-tip"))
-                    .clicked()
-                {
+                if big(ui, "menu-credits") {
                     *show_credits = true;
                 }
-                if ui
-                    .add_sized(wide, egui::Button::new(lang.t("menu-quit")))
-                    .on_hover_text(lang.t("menu-quit-tip"))
-                    .clicked()
-                {
+                if big(ui, "menu-quit") {
                     exit.write(AppExit::Success);
                 }
             });

@@ -18,18 +18,6 @@ pub struct Insets {
     pub bottom: f32,
 }
 
-impl Insets {
-    /// The larger of two insets, edge by edge.
-    pub fn max(self, o: Insets) -> Insets {
-        Insets {
-            left: self.left.max(o.left),
-            right: self.right.max(o.right),
-            top: self.top.max(o.top),
-            bottom: self.bottom.max(o.bottom),
-        }
-    }
-}
-
 /// How far from an edge a panel may stand and still count as against it (logical pixels).
 const NEAR: f32 = 40.0;
 

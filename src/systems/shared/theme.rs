@@ -225,11 +225,6 @@ pub(crate) fn plugin(app: &mut App) {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Styled;
 
-/// A bevy colour from a palette colour (for the board's captions and drawn things).
-pub fn bevy_colour(c: egui::Color32) -> Color {
-    Color::srgba_u8(c.r(), c.g(), c.b(), c.a())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
