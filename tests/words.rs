@@ -208,3 +208,60 @@ fn no_player_facing_words_are_written_in_code() {
         problems.join("\n")
     );
 }
+
+/// The message ids written out in `source` as the first argument of a catalogue lookup
+/// (`.t("id")`, `.f("id", ...)`, `message("id", ...)`), with their lines.
+fn message_ids(source: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (n, line) in source.lines().enumerate() {
+        for call in [".t(\"", ".f(\"", "message(\""] {
+            let mut rest = line;
+            while let Some(at) = rest.find(call) {
+                rest = &rest[at + call.len()..];
+                let id: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if rest[id.len()..].starts_with('"') && !id.is_empty() {
+                    found.push((n + 1, id));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_message_the_code_names_is_in_the_catalogues() {
+    use mehen::i18n::{Language, Localizer};
+    assert_eq!(
+        message_ids(
+            "x.t(\"menu-rules\"); lang.f(\"a-b\", &[]); Said::message(\"c\", &[]); x.t(name)"
+        ),
+        [(1, "menu-rules".into()), (1, "a-b".into()), (1, "c".into())]
+    );
+    let mut files = Vec::new();
+    rust_files(Path::new("src"), &mut files);
+    files.sort();
+    let mut missing = Vec::new();
+    for language in Language::ALL {
+        let ids = Localizer::ids(language);
+        for path in &files {
+            let source = std::fs::read_to_string(path).unwrap();
+            for (line, id) in message_ids(&source) {
+                if !ids.contains(&id) {
+                    missing.push(format!(
+                        "{}:{line}: {id} ({})",
+                        path.display(),
+                        language.code()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "messages missing from the catalogues:\n{}",
+        missing.join("\n")
+    );
+}

@@ -64,6 +64,7 @@ pub fn window_plugin(app: &mut App) {
     app.add_plugins((
         menus::ui::plugin,
         menus::setup::plugin,
+        menus::pictures::plugin,
         menus::rules_page::plugin,
         menus::files_ui::plugin,
         menus::title::plugin,

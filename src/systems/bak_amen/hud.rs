@@ -94,7 +94,7 @@ pub(crate) fn hud(
             for seat in 0..2u8 {
                 // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
                 let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     crate::systems::shared::race_hud::swatch(
                         ui,
                         egui::Color32::from_rgb(r, g, b),
@@ -116,7 +116,12 @@ pub(crate) fn hud(
                 (_, BakPhase::Over) => {}
                 (_, BakPhase::Opening) => {
                     ui.strong(lang.t("bak-opening"));
-                    if !m.acts_by_itself() && ui.button(lang.t("bak-throw")).clicked() {
+                    if !m.acts_by_itself()
+                        && ui
+                            .button(lang.t("bak-throw"))
+                            .on_hover_text(lang.t("bak-throw-tip"))
+                            .clicked()
+                    {
                         out.write(BakRequest::Throw);
                     }
                 }
@@ -129,7 +134,11 @@ pub(crate) fn hud(
                             "race-computer-playing"
                         }));
                     } else if phase == BakPhase::Throw {
-                        if ui.button(lang.t("bak-throw")).clicked() {
+                        if ui
+                            .button(lang.t("bak-throw"))
+                            .on_hover_text(lang.t("bak-throw-tip"))
+                            .clicked()
+                        {
                             out.write(BakRequest::Throw);
                         }
                     } else if m.legal == [BakAction::Pass] {
@@ -152,7 +161,11 @@ pub(crate) fn hud(
                             ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
                         }
                         ui.horizontal(|ui| {
-                            if ui.button(lang.t("hud-undo")).clicked() {
+                            if ui
+                                .button(lang.t("hud-undo"))
+                                .on_hover_text(lang.t("bak-undo-tip"))
+                                .clicked()
+                            {
                                 out.write(BakRequest::Undo);
                             }
                             if ui

@@ -610,7 +610,7 @@ fn hud(
         .show(ctx, |ui| {
             for seat in 0..m.game.players() {
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
                     crate::systems::shared::race_hud::swatch(
                         ui,
@@ -633,7 +633,11 @@ fn hud(
                 if m.computer_to_move() {
                     ui.label(lang.t("race-computer-playing"));
                 } else if m.game.phase() == FamilyPhase::Roll {
-                    if ui.button(lang.t("family-roll")).clicked() {
+                    if ui
+                        .button(lang.t("family-roll"))
+                        .on_hover_text(lang.t("family-roll-tip"))
+                        .clicked()
+                    {
                         out.write(FamilyRequest::Roll);
                     }
                 } else {
@@ -647,6 +651,7 @@ fn hud(
                                     ("key", (i + 1).into()),
                                 ],
                             ))
+                            .on_hover_text(lang.t("race-action-tip"))
                             .clicked()
                         {
                             out.write(FamilyRequest::Act(a));

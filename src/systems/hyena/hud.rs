@@ -133,7 +133,7 @@ pub(crate) fn hud(
         .show(ctx, |ui| {
             for seat in 0..m.game.players() {
                 let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let rgb = |c: f32| (c * 255.0) as u8;
                     crate::systems::shared::race_hud::swatch(
                         ui,
@@ -164,12 +164,20 @@ pub(crate) fn hud(
                 if m.computer_to_move() {
                     ui.label(lang.t("race-computer-playing"));
                 } else if m.game.phase() == HyenaPhase::Throw {
-                    if ui.button(lang.t("hud-throw")).clicked() {
+                    if ui
+                        .button(lang.t("hud-throw"))
+                        .on_hover_text(lang.t("race-throw-tip"))
+                        .clicked()
+                    {
                         out.write(HyenaRequest::Throw);
                     }
                 } else {
                     for &a in &m.legal {
-                        if ui.button(m.describe(&lang, a)).clicked() {
+                        if ui
+                            .button(m.describe(&lang, a))
+                            .on_hover_text(lang.t("race-action-tip"))
+                            .clicked()
+                        {
                             out.write(if a == HyenaAction::Pass && m.legal.len() > 1 {
                                 HyenaRequest::Pass
                             } else {

@@ -183,7 +183,11 @@ fn turn_panel(
             } else {
                 "hud-throw"
             };
-            if ui.button(lang.t(label)).clicked() {
+            if ui
+                .button(lang.t(label))
+                .on_hover_text(lang.t("hud-throw-tip"))
+                .clicked()
+            {
                 requests.write(Request::Throw);
             }
         }
@@ -282,10 +286,18 @@ fn choose_controls(
     if table.draft.forfeit_asked {
         ui.colored_label(theme::NOTICE, lang.t("hud-forfeit-ask"));
         ui.horizontal_wrapped(|ui| {
-            if ui.button(lang.t("hud-forfeit-yes")).clicked() {
+            if ui
+                .button(lang.t("hud-forfeit-yes"))
+                .on_hover_text(lang.t("hud-forfeit-yes-tip"))
+                .clicked()
+            {
                 requests.write(Request::AskForfeit);
             }
-            if ui.button(lang.t("hud-forfeit-no")).clicked() {
+            if ui
+                .button(lang.t("hud-forfeit-no"))
+                .on_hover_text(lang.t("hud-forfeit-no-tip"))
+                .clicked()
+            {
                 requests.write(Request::CancelForfeit);
             }
         });
@@ -356,17 +368,33 @@ fn game_over_window(
             ui.label(lang.f("over-all-games", &[("fairness", f.into())]));
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button(lang.t("menu-new-game")).clicked() {
+            if ui
+                .button(lang.t("menu-new-game"))
+                .on_hover_text(lang.t("over-new-game-tip"))
+                .clicked()
+            {
                 next.set(AppState::Setup);
             }
-            if ui.button(lang.t("pause-main-menu")).clicked() {
+            if ui
+                .button(lang.t("pause-main-menu"))
+                .on_hover_text(lang.t("pause-main-menu-tip"))
+                .clicked()
+            {
                 next.set(AppState::Menu);
             }
             if !watching {
-                if ui.button(lang.t("pause-export")).clicked() {
+                if ui
+                    .button(lang.t("pause-export"))
+                    .on_hover_text(lang.t("pause-export-tip"))
+                    .clicked()
+                {
                     files.write(FileRequest::Export);
                 }
-                if ui.button(lang.t("over-replay")).clicked() {
+                if ui
+                    .button(lang.t("over-replay"))
+                    .on_hover_text(lang.t("over-replay-tip"))
+                    .clicked()
+                {
                     files.write(FileRequest::ReplayCurrent);
                 }
             }
@@ -384,22 +412,43 @@ fn pause_window(
     exit: &mut MessageWriter<AppExit>,
 ) {
     centred(&lang.t("pause-title")).show(ctx, |ui| {
-        if ui.button(lang.t("pause-resume")).clicked() {
+        if ui
+            .button(lang.t("pause-resume"))
+            .on_hover_text(lang.t("pause-resume-tip"))
+            .clicked()
+        {
             paused.0 = false;
         }
-        if !watching && ui.button(lang.t("pause-save")).clicked() {
+        if !watching
+            && ui
+                .button(lang.t("pause-save"))
+                .on_hover_text(lang.t("pause-save-tip"))
+                .clicked()
+        {
             files.write(FileRequest::Save);
         }
-        if ui.button(lang.t("pause-export")).clicked() {
+        if ui
+            .button(lang.t("pause-export"))
+            .on_hover_text(lang.t("pause-export-tip"))
+            .clicked()
+        {
             files.write(FileRequest::Export);
         }
-        if ui.button(lang.t("menu-load")).clicked() {
+        if ui
+            .button(lang.t("menu-load"))
+            .on_hover_text(lang.t("menu-load-tip"))
+            .clicked()
+        {
             paused.0 = false;
             next.set(AppState::Load);
         }
         // Leaving a game in progress asks first (it is autosaved: Continue brings it back).
         crate::systems::shared::race_hud::main_menu_button(ui, lang, next, !watching);
-        if ui.button(lang.t("menu-quit")).clicked() {
+        if ui
+            .button(lang.t("menu-quit"))
+            .on_hover_text(lang.t("menu-quit-tip"))
+            .clicked()
+        {
             exit.write(AppExit::Success);
         }
         crate::systems::shared::race_hud::leave_question(ui, lang, next);
@@ -436,7 +485,12 @@ fn moves_window(
                 for (i, (m, _)) in sel.options.iter().enumerate() {
                     ui.horizontal_wrapped(|ui| {
                         let words = table.option_words(lang, *m);
-                        if ui.button(format!("{}. {words}", i + 1)).clicked() {
+                        let key = [("key", (i + 1).into())];
+                        if ui
+                            .button(format!("{}. {words}", i + 1))
+                            .on_hover_text(lang.f("hud-option-tip", &key))
+                            .clicked()
+                        {
                             requests.write(Request::Option(i));
                         }
                         ui.label(egui::RichText::new(m.to_string()).small().weak())
@@ -470,7 +524,7 @@ fn scores_window(
             }
             for i in 0..game.players() {
                 let seat = Seat(i);
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     swatch(ui, colour32(table.seat_colour(seat)), 5.0);
                     ui.label(lang.f(
                         "hud-seat-score",

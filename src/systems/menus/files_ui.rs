@@ -112,7 +112,15 @@ fn listing_rows(
             let action = lang.t(if row.plays_on { "load-play-on" } else { action });
             match &row.about {
                 Ok(about) => {
-                    if ui.button(&action).clicked() {
+                    if ui
+                        .button(&action)
+                        .on_hover_text(lang.t(if row.plays_on {
+                            "load-play-on-tip"
+                        } else {
+                            "load-row-tip"
+                        }))
+                        .clicked()
+                    {
                         *open = Some(row.path.clone());
                     }
                     ui.label(lang.f(
@@ -167,7 +175,12 @@ fn load_screen(
             ui.label(lang.t("load-by-path"));
             ui.horizontal(|ui| {
                 ui.text_edit_singleline(&mut screen.typed);
-                if ui.button(lang.t("load-open")).clicked() && !screen.typed.trim().is_empty() {
+                if ui
+                    .button(lang.t("load-open"))
+                    .on_hover_text(lang.t("load-open-tip"))
+                    .clicked()
+                    && !screen.typed.trim().is_empty()
+                {
                     open = Some(PathBuf::from(screen.typed.trim()));
                 }
             });
@@ -176,7 +189,11 @@ fn load_screen(
                 let records = s.paths.records().display().to_string().into();
                 ui.label(lang.f("load-folders", &[("saves", saves), ("records", records)]));
             }
-            if ui.button(lang.t("back")).clicked() {
+            if ui
+                .button(lang.t("back"))
+                .on_hover_text(lang.t("back-tip"))
+                .clicked()
+            {
                 next.set(AppState::Menu);
             }
         });
@@ -276,6 +293,7 @@ fn replay_panel(
                         egui::Slider::new(&mut at, 0..=len)
                             .text(lang.f("replay-of-turns", &[("count", len.into())])),
                     )
+                    .on_hover_text(lang.t("replay-slider-tip"))
                     .changed()
                 {
                     steps.write(ReplayStep::To(at));
@@ -289,7 +307,11 @@ fn replay_panel(
                 {
                     steps.write(ReplayStep::PlayOn);
                 }
-                if ui.button(lang.t("replay-close")).clicked() {
+                if ui
+                    .button(lang.t("replay-close"))
+                    .on_hover_text(lang.t("replay-close-tip"))
+                    .clicked()
+                {
                     next.set(AppState::Menu);
                 }
             });

@@ -3,11 +3,13 @@
 //! interpreted for developers, with every decision, stay in `docs/rules/`.
 
 use crate::i18n::Language;
+use crate::systems::menus::pictures::{self, MenuArt, seat_colour};
+use crate::systems::shared::art::{Emblem, PieceBody};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::centred;
 use crate::systems::shared::state::AppState;
-use crate::systems::shared::theme;
 use crate::systems::shared::theme::Styled;
+use crate::systems::shared::theme::{self, palette};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -102,14 +104,19 @@ fn rules_screen(
     mut next: ResMut<NextState<AppState>>,
     mut page: Local<usize>,
     lang: Res<Lang>,
+    art: Option<Res<MenuArt>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let no_art = MenuArt::default();
+    let art = art.as_deref().unwrap_or(&no_art);
     centred(&lang.t("menu-rules"))
         .default_width(760.0)
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
                 for (i, game) in GAMES.iter().enumerate() {
-                    ui.selectable_value(&mut *page, i, lang.t(&format!("game-{game}")));
+                    let name = lang.t(&format!("game-{game}"));
+                    ui.selectable_value(&mut *page, i, name.clone())
+                        .on_hover_text(lang.f("rules-tab-tip", &[("game", name.into())]));
                 }
             });
             ui.separator();
@@ -123,12 +130,13 @@ fn rules_screen(
                                 ui.heading(h);
                             }
                             Block::Section(h) => {
-                                ui.add_space(6.0);
-                                ui.strong(h);
+                                ui.add_space(8.0);
+                                let font = egui::FontId::new(17.0, theme::title_family(ui.ctx()));
+                                ui.label(egui::RichText::new(h).font(font).color(palette::INK));
                             }
                             Block::Picture(name) => {
                                 if let Some(d) = DIAGRAMS.iter().find(|d| d.name == name) {
-                                    diagram(ui, d, &lang);
+                                    diagram(ui, d, art, &lang);
                                 }
                             }
                             Block::Item(text) => {
@@ -143,7 +151,11 @@ fn rules_screen(
                         }
                     }
                 });
-            if ui.button(lang.t("back")).clicked() {
+            if ui
+                .button(lang.t("back"))
+                .on_hover_text(lang.t("back-tip"))
+                .clicked()
+            {
                 next.set(AppState::Menu);
             }
         });
@@ -154,8 +166,9 @@ fn rules_screen(
 struct Diagram {
     /// Shown where a page says `[picture: name]`; its caption is the message `picture-` and the name.
     name: &'static str,
-    /// Per space: ' ' empty, 'a'/'b' a pawn of seat A/B, 'w'/'k' a white or black Senet pawn (a
-    /// picture with them is drawn on the Senet board's wood), 'L' a lion, 'H' the head.
+    /// Per space: ' ' empty; 'a'/'b' a Mehen pawn of seat A/B, 'm'/'n' a mother of seat A/B, 'e' an
+    /// Egyptian of seat A, 'L' a lion, 'H' the snake's head; 'w'/'k'/'r' a white, black or red piece
+    /// of Senet or Bak-Amen (a picture with them is drawn on the Senet board's wood).
     cells: &'static str,
     /// Arrows (from, to, paid): a paid step is grey, a free slide or pull red.
     arrows: &'static [(usize, usize, bool)],
@@ -196,83 +209,135 @@ const DIAGRAMS: [Diagram; 8] = [
     },
     Diagram {
         name: "hyena-swap",
-        cells: "a   b  ",
+        cells: "m   n  ",
         arrows: &[(0, 4, true), (4, 0, false)],
         crosses: &[],
     },
     Diagram {
         name: "family-propel",
-        cells: "a  a   ",
+        cells: "e  e   ",
         arrows: &[(0, 3, true), (3, 6, false)],
         crosses: &[],
     },
     Diagram {
         name: "bak-arrest",
-        cells: "w  a  aa",
+        cells: "w  r  rr",
         arrows: &[(0, 3, true)],
         crosses: &[],
     },
 ];
 
-fn diagram(ui: &mut egui::Ui, d: &Diagram, lang: &Lang) {
-    let cell = 34.0;
+/// Paints a diagram with the play screens' pieces, on the snake's green or the Senet board's wood.
+fn diagram(ui: &mut egui::Ui, d: &Diagram, art: &MenuArt, lang: &Lang) {
+    let cell = 40.0;
     let n = d.cells.chars().count();
     let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(cell * n as f32 + 8.0, cell + 26.0),
+        egui::vec2(cell * n as f32 + 12.0, cell + 52.0),
         egui::Sense::hover(),
     );
     let painter = ui.painter_at(rect);
-    let centre =
-        |i: usize| rect.left_top() + egui::vec2(4.0 + cell * (i as f32 + 0.5), 14.0 + cell * 0.5);
+    let strip = egui::Rect::from_min_size(
+        rect.left_top() + egui::vec2(2.0, 22.0),
+        egui::vec2(cell * n as f32 + 8.0, cell + 8.0),
+    );
+    let centre = |i: usize| strip.left_center() + egui::vec2(4.0 + cell * (i as f32 + 0.5), 0.0);
+    let wood = d.cells.contains(['w', 'k', 'r']);
+    let space = |i: usize| egui::Rect::from_center_size(centre(i), egui::vec2(cell, cell));
+    if wood {
+        painter.rect_filled(strip, 3.0, pictures::WOOD);
+        for i in 0..n {
+            painter.rect_filled(space(i).shrink(1.0), 0.0, pictures::SQUARE);
+        }
+    } else {
+        painter.rect_filled(strip, cell * 0.3, pictures::SNAKE_EDGE);
+        for i in 0..n {
+            let r = space(i).shrink2(egui::vec2(0.5, 3.0));
+            painter.rect_filled(r, 2.0, palette::MALACHITE);
+            painter.circle_filled(r.center(), 2.0, pictures::SNAKE_DARK);
+        }
+    }
     for (i, c) in d.cells.chars().enumerate() {
-        let r = egui::Rect::from_center_size(centre(i), egui::vec2(cell - 3.0, cell - 3.0));
-        let wood = d.cells.contains(['w', 'k']);
-        let fill = if c == 'H' {
-            theme::palette::RED_OCHRE
-        } else if wood {
-            theme::palette::LIMESTONE
-        } else {
-            theme::palette::MALACHITE
-        };
-        painter.rect_filled(r, 3.0, fill);
-        let piece = match c {
-            'a' => Some(theme::SEAT_RED),
-            'b' => Some(theme::SEAT_BLUE),
-            'L' => Some(theme::palette::GOLD),
-            'w' => Some(theme::palette::PAPYRUS_LIGHT),
-            'k' => Some(theme::palette::INK),
-            _ => None,
-        };
-        if let Some(colour) = piece {
-            painter.circle_filled(centre(i), cell * 0.3, colour);
-            painter.circle_stroke(
-                centre(i),
-                cell * 0.3,
-                egui::Stroke::new(1.5, theme::palette::INK),
-            );
+        let at = centre(i);
+        let size = cell * 0.86;
+        let white = pictures::SENET_WHITE;
+        match c {
+            'a' | 'b' => {
+                let seat = usize::from(c == 'b');
+                art.piece(&painter, at, size, pictures::token(seat), seat_colour(seat));
+            }
+            'm' | 'n' => {
+                let seat = usize::from(c == 'n');
+                let piece = (PieceBody::Token(seat), Some(Emblem::Mother));
+                art.piece(&painter, at, size, piece, seat_colour(seat));
+            }
+            'e' => {
+                let piece = (PieceBody::Token(0), Some(Emblem::Egyptian));
+                art.piece(&painter, at, size, piece, seat_colour(0));
+            }
+            'L' => art.lion(&painter, at, size),
+            'H' => {
+                painter.circle_filled(at, cell * 0.5, palette::MALACHITE);
+                painter.circle_filled(at, cell * 0.22, pictures::SNAKE_DARK);
+            }
+            'w' => art.piece(&painter, at, size, (PieceBody::Cone, None), white),
+            'k' => art.piece(
+                &painter,
+                at,
+                size,
+                (PieceBody::Spool, None),
+                pictures::SENET_BLACK,
+            ),
+            'r' => art.piece(&painter, at, size, (PieceBody::Spool, None), seat_colour(0)),
+            _ => {}
         }
     }
     for &(from, to, paid) in d.arrows {
         let colour = if paid {
-            theme::palette::INK_FADED
+            palette::INK
         } else {
-            theme::palette::RED_OCHRE
+            palette::RED_OCHRE
         };
-        let lift = egui::vec2(0.0, -cell * 0.55);
-        painter.arrow(
-            centre(from) + lift,
-            centre(to) - centre(from),
-            egui::Stroke::new(2.0, colour),
+        // Arrows forward arc above the strip, arrows back below it, so a swap's two never overlap.
+        let (edge, bow) = if to >= from {
+            (strip.top() + 2.0, -1.0)
+        } else {
+            (strip.bottom() - 2.0, 1.0)
+        };
+        let (a, b) = (
+            egui::pos2(centre(from).x, edge),
+            egui::pos2(centre(to).x, edge),
         );
+        let lift = 12.0 + 2.0 * (to as f32 - from as f32).abs().min(4.0);
+        let mid = egui::pos2((a.x + b.x) * 0.5, edge + bow * lift);
+        let curve = egui::epaint::QuadraticBezierShape::from_points_stroke(
+            [a, mid, b],
+            false,
+            egui::Color32::TRANSPARENT,
+            egui::Stroke::new(2.5, colour),
+        );
+        painter.add(curve);
+        // The head: two strokes back from the tip, along the curve's last direction.
+        let dir = (b - mid).normalized();
+        let side = egui::vec2(-dir.y, dir.x);
+        for s in [-1.0, 1.0] {
+            painter.line_segment(
+                [b, b - dir * 8.0 + side * s * 5.0],
+                egui::Stroke::new(2.5, colour),
+            );
+        }
     }
     for &i in d.crosses {
         let c = centre(i);
-        let k = cell * 0.25;
+        let k = cell * 0.28;
         for (a, b) in [
             (egui::vec2(-k, -k), egui::vec2(k, k)),
             (egui::vec2(-k, k), egui::vec2(k, -k)),
         ] {
-            painter.line_segment([c + a, c + b], egui::Stroke::new(3.0, theme::palette::INK));
+            painter.line_segment(
+                [c + a, c + b],
+                egui::Stroke::new(4.0, palette::PAPYRUS_LIGHT),
+            );
+            painter.line_segment([c + a, c + b], egui::Stroke::new(2.5, palette::RED_OCHRE));
         }
     }
     ui.label(egui::RichText::new(lang.t(&format!("picture-{}", d.name))).italics());

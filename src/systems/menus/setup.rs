@@ -10,12 +10,13 @@ use crate::systems::files::saves::Storage;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::mehen::layout::BoardLayout;
 use crate::systems::mehen::table::{NewGame, PALETTE, SeatKind, SeatSetup, Table};
+use crate::systems::menus::pictures::MenuArt;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::registry::{GameRegistry, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::state::AppState;
-use crate::systems::shared::theme::Styled;
+use crate::systems::shared::theme::{self, Styled, palette};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -53,10 +54,14 @@ pub struct SetupForm {
 
 impl Default for SetupForm {
     fn default() -> Self {
-        let defaults = NewGame::default_for(6, 0);
+        // One person alone can start at once: the other seats are the computer until changed.
+        let mut seats = NewGame::default_for(6, 0).seats;
+        for seat in seats.iter_mut().skip(1) {
+            seat.kind = SeatKind::Computer(Level::Normal);
+        }
         SetupForm {
             players: 2,
-            seats: defaults.seats,
+            seats,
             board: 0,
             options: Options::default(),
             teams: 0,
@@ -165,27 +170,47 @@ pub(crate) fn setup(
     mut settings: ResMut<Settings>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
-    registry: Res<GameRegistry>,
-    lang: Res<Lang>,
+    (registry, lang, art): (Res<GameRegistry>, Res<Lang>, Option<Res<MenuArt>>),
 ) -> Result {
     let (Some(mut form), Some(shelf)) = (form, shelf) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
     let form = &mut *form;
+    let default_art = MenuArt::default();
+    let art = art.as_deref().unwrap_or(&default_art);
     centred(&lang.t("setup-title")).show(ctx, |ui| {
+        let width = (screen.width() - 60.0).clamp(300.0, 1040.0);
+        ui.set_width(width);
+        // Six cards in a row when they fit at a readable size, else in rows of three.
+        let gap = ui.spacing().item_spacing.x;
+        let across = if width >= 6.0 * 140.0 + 5.0 * gap {
+            6.0
+        } else {
+            3.0
+        };
+        let card = egui::vec2(((width - (across - 1.0) * gap) / across).min(172.0), 0.0);
+        let card = egui::vec2(card.x, card.x * 0.55 + 96.0);
+        ui.horizontal_wrapped(|ui| {
+            for kind in GameKind::ALL {
+                game_card(ui, form, kind, card, (art, &lang));
+            }
+        });
+        ui.separator();
+        // The chosen game's options scroll between the cards and the buttons, which stay in view.
+        // Worked out from the screen, not from where the window stands, so the window has its
+        // final size from the first frame: the title bar, the cards, the buttons and the margins.
+        let rows = if across == 6.0 { 1.0 } else { 2.0 };
+        let cards = rows * card.y + (rows - 1.0) * ui.spacing().item_spacing.y;
+        let error = if form.error.is_some() { 24.0 } else { 0.0 };
+        let room = screen.height() - 40.0 - cards - 120.0 - error;
         egui::ScrollArea::vertical()
-            .max_height(620.0)
+            .max_height(room.max(120.0))
+            .auto_shrink([false, true])
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
-                ui.heading(lang.t("setup-game"));
-                ui.horizontal_wrapped(|ui| {
-                    for kind in GameKind::ALL {
-                        let title = lang.t(&format!("game-{}", kind.name()));
-                        ui.radio_value(&mut form.game, kind, title)
-                            .on_hover_text(lang.t(&format!("about-game-{}", kind.name())));
-                    }
-                });
-                ui.separator();
+                ui.label(lang.t(&format!("about-game-{}", form.game.name())));
                 if form.game.on_spiral() {
                     spiral_choice(ui, form, (&shelf, &lang));
                 }
@@ -197,17 +222,27 @@ pub(crate) fn setup(
                 if form.game == GameKind::Mehen {
                     mehen_options(ui, form, &lang);
                 }
-                ui.horizontal(|ui| {
-                    ui.label(lang.t("setup-seed"));
-                    ui.text_edit_singleline(&mut form.seed)
-                        .on_hover_text(lang.t("setup-seed-tip"));
-                });
+                ui.separator();
+                egui::CollapsingHeader::new(lang.t("setup-more"))
+                    .id_salt("setup-more")
+                    .show(ui, |ui| {
+                        ui.horizontal(|ui| {
+                            ui.label(lang.t("setup-seed"));
+                            ui.text_edit_singleline(&mut form.seed)
+                                .on_hover_text(lang.t("setup-seed-tip"));
+                        });
+                    });
             });
         if let Some(e) = &form.error {
             ui.colored_label(ERROR_RED, e.get(lang.language()));
         }
+        ui.separator();
         ui.horizontal(|ui| {
-            let start = ui.button(lang.t("setup-start")).clicked();
+            let title = lang.t(&format!("game-{}", form.game.name()));
+            let start = ui
+                .button(lang.t("setup-start"))
+                .on_hover_text(lang.f("setup-start-tip", &[("game", title.into())]))
+                .clicked();
             if start && form.game != GameKind::Mehen {
                 match race_setup(form, &shelf, &mut commands).and_then(|setup| {
                     registry
@@ -230,7 +265,11 @@ pub(crate) fn setup(
                     Err(e) => form.error = Some(e),
                 }
             }
-            if ui.button(lang.t("back")).clicked() {
+            if ui
+                .button(lang.t("back"))
+                .on_hover_text(lang.t("setup-back-tip"))
+                .clicked()
+            {
                 next.set(AppState::Menu);
             }
         });
@@ -238,10 +277,86 @@ pub(crate) fn setup(
     Ok(())
 }
 
+/// One game on offer as a card `size` big (its board's picture, its name, one line about it):
+/// clicking it chooses that game.
+fn game_card(
+    ui: &mut egui::Ui,
+    form: &mut SetupForm,
+    kind: GameKind,
+    size: egui::Vec2,
+    (art, lang): (&MenuArt, &Lang),
+) {
+    let chosen = form.game == kind;
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let title = lang.t(&format!("game-{}", kind.name()));
+    let response = response.on_hover_text(lang.f("setup-card-tip", &[("game", title.into())]));
+    if response.clicked() {
+        form.game = kind;
+    }
+    let painter = ui.painter_at(rect);
+    let (fill, edge) = if chosen {
+        (
+            palette::PAPYRUS_LIGHT,
+            egui::Stroke::new(3.0, palette::GOLD),
+        )
+    } else if response.hovered() {
+        (
+            palette::PAPYRUS_LIGHT,
+            egui::Stroke::new(1.5, palette::INK_FADED),
+        )
+    } else {
+        (
+            palette::LIMESTONE,
+            egui::Stroke::new(1.0, palette::INK_FADED),
+        )
+    };
+    painter.rect(rect.shrink(1.5), 4.0, fill, edge, egui::StrokeKind::Inside);
+    if response.has_focus() {
+        let focus = ui.visuals().selection.stroke;
+        painter.rect_stroke(rect, 5.0, focus, egui::StrokeKind::Outside);
+    }
+    let picture = egui::Rect::from_min_size(
+        rect.min + egui::vec2(6.0, 6.0),
+        egui::vec2(size.x - 12.0, size.x * 0.55),
+    );
+    art.board(&painter, picture, kind);
+    let text = |text: String, points: f32, colour: egui::Color32, family: egui::FontFamily| {
+        let font = egui::FontId::new(points, family);
+        painter.layout(text, font, colour, size.x - 14.0)
+    };
+    let title = text(
+        lang.t(&format!("game-{}", kind.name())),
+        14.0,
+        palette::INK,
+        theme::title_family(ui.ctx()),
+    );
+    let title_at = egui::pos2(rect.min.x + 7.0, picture.max.y + 4.0);
+    let line_at = title_at + egui::vec2(0.0, title.size().y + 2.0);
+    painter.galley(title_at, title, palette::INK);
+    let line = text(
+        lang.t(&format!("card-{}", kind.name())),
+        12.0,
+        palette::INK_FADED,
+        egui::FontFamily::Proportional,
+    );
+    painter.galley(line_at, line, palette::INK_FADED);
+}
+
+/// A section of the form: its heading and what it is for.
+fn section(ui: &mut egui::Ui, lang: &Lang, heading: &str, explain: &str) {
+    ui.add_space(4.0);
+    ui.heading(lang.t(heading));
+    ui.label(
+        egui::RichText::new(lang.t(explain))
+            .small()
+            .color(palette::INK_FADED),
+    );
+}
+
 /// The Mehen boards on offer: the built-in ones, then the board folder's (with the error of any that
 /// does not load).
 fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
-    ui.heading(lang.t("setup-board"));
+    section(ui, lang, "setup-board", "setup-board-explain");
     for (i, entry) in shelf.entries.iter().enumerate() {
         if let Some(b) = &entry.board {
             let id = if entry.builtin {
@@ -256,7 +371,8 @@ fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardS
                 b.title.clone().into()
             };
             let line = lang.f(id, &[("title", title), ("spaces", b.head.into())]);
-            ui.radio_value(&mut form.board, i, line);
+            ui.radio_value(&mut form.board, i, line)
+                .on_hover_text(lang.t("setup-board-explain"));
         }
         if let Some(e) = &entry.error {
             let problem = if entry.board.is_some() {
@@ -269,12 +385,12 @@ fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardS
     }
     let folder = shelf.folder.display().to_string().into();
     ui.label(lang.f("setup-board-folder", &[("folder", folder)]));
-    ui.separator();
 }
 
 /// How many players, and each seat's name, colour (where the game lets them choose) and player.
 fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
-    ui.heading(lang.t("setup-players"));
+    ui.separator();
+    section(ui, lang, "setup-players", "setup-players-explain");
     if !form.game.two_players_only() {
         let count = lang.t("setup-players-count");
         ui.add(egui::Slider::new(&mut form.players, 2..=6).text(count))
@@ -300,7 +416,7 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
         ui.horizontal(|ui| {
             ui.label(seat_pawns(lang, i))
                 .on_hover_text(lang.t("seat-pawns-tip"));
-            ui.text_edit_singleline(&mut seat.name);
+            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(150.0));
             if let Some(sides) = fixed {
                 ui.label(lang.t(sides[i]));
             } else {
@@ -310,17 +426,31 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
                         for c in 0..PALETTE.len() {
                             ui.selectable_value(&mut seat.colour, c, colour_name(lang, c));
                         }
-                    });
+                    })
+                    .response
+                    .on_hover_text(lang.t("setup-colour-tip"));
             }
-            for (kind, id) in [
+            let kinds = [
                 (SeatKind::Human, "seat-human"),
                 (SeatKind::Computer(Level::Novice), "seat-computer-novice"),
                 (SeatKind::Computer(Level::Normal), "seat-computer-normal"),
                 (SeatKind::Computer(Level::Expert), "seat-computer-expert"),
-            ] {
-                ui.selectable_value(&mut seat.kind, kind, lang.t(id))
-                    .on_hover_text(lang.t(&format!("{id}-tip")));
-            }
+            ];
+            let id = kinds
+                .iter()
+                .find(|(kind, _)| *kind == seat.kind)
+                .map_or("seat-human", |(_, id)| id);
+            egui::ComboBox::from_id_salt(("player", i))
+                .selected_text(lang.t(id))
+                .width(170.0)
+                .show_ui(ui, |ui| {
+                    for (kind, id) in kinds {
+                        ui.selectable_value(&mut seat.kind, kind, lang.t(id))
+                            .on_hover_text(lang.t(&format!("{id}-tip")));
+                    }
+                })
+                .response
+                .on_hover_text(lang.t(&format!("{id}-tip")));
         });
     }
 }
@@ -329,27 +459,33 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
 fn race_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     if form.game == GameKind::Hyena {
         ui.separator();
-        ui.heading(lang.t("setup-options"));
-        ui.checkbox(&mut form.hyena_three, lang.t("option-hyena-three"));
+        section(ui, lang, "setup-options", "setup-options-explain");
+        ui.checkbox(&mut form.hyena_three, lang.t("option-hyena-three"))
+            .on_hover_text(lang.t("setup-option-tip"));
     }
     if form.game == GameKind::SenetKendall {
         ui.separator();
-        ui.heading(lang.t("setup-options"));
+        section(ui, lang, "setup-options", "setup-options-explain");
         let recommended = lang.t("option-senet-recommended");
-        ui.checkbox(&mut form.senet_recommended, recommended);
-        ui.checkbox(&mut form.senet_seven, lang.t("option-senet-seven"));
-        ui.checkbox(&mut form.senet_triple, lang.t("option-senet-triple"));
+        let tip = lang.t("setup-option-tip");
+        ui.checkbox(&mut form.senet_recommended, recommended)
+            .on_hover_text(&tip);
+        ui.checkbox(&mut form.senet_seven, lang.t("option-senet-seven"))
+            .on_hover_text(&tip);
+        ui.checkbox(&mut form.senet_triple, lang.t("option-senet-triple"))
+            .on_hover_text(&tip);
     }
 }
 
 /// Mehen's advanced rules, teams and time limit.
 fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     ui.separator();
-    ui.heading(lang.t("setup-advanced"));
+    section(ui, lang, "setup-advanced", "setup-advanced-explain");
     for key in OPTION_KEYS {
         let mut on = form.options.is_set(key);
         if ui
             .checkbox(&mut on, lang.t(&format!("option-{key}")))
+            .on_hover_text(lang.t("setup-option-tip"))
             .changed()
         {
             let mut words: Vec<&str> = Options::KEYWORDS
@@ -363,16 +499,19 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
         }
     }
     ui.separator();
-    ui.heading(lang.t("setup-teams"));
-    ui.radio_value(&mut form.teams, 0, lang.t("teams-none"));
+    section(ui, lang, "setup-teams", "setup-teams-explain");
+    ui.radio_value(&mut form.teams, 0, lang.t("teams-none"))
+        .on_hover_text(lang.t("setup-teams-explain"));
     ui.add_enabled_ui(form.players == 4, |ui| {
         ui.radio_value(&mut form.teams, 1, lang.t("teams-four"))
+            .on_hover_text(lang.t("setup-teams-explain"))
     });
     ui.add_enabled_ui(form.players == 6, |ui| {
         ui.radio_value(&mut form.teams, 2, lang.t("teams-six"))
+            .on_hover_text(lang.t("setup-teams-explain"))
     });
     ui.separator();
-    ui.heading(lang.t("setup-time-limit"));
+    section(ui, lang, "setup-time-limit", "time-tip");
     ui.horizontal(|ui| {
         ui.radio_value(&mut form.time_limit, None, lang.t("time-off"))
             .on_hover_text(lang.t("time-tip"));
@@ -487,12 +626,13 @@ fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&Board
     } else {
         "family"
     };
-    ui.heading(lang.t("setup-board"));
+    section(ui, lang, "setup-board", "setup-board-explain");
     ui.radio_value(
         &mut form.spiral,
         0,
         lang.t(&format!("board-title-{builtin}")),
-    );
+    )
+    .on_hover_text(lang.t("setup-board-explain"));
     for (i, entry) in shelf.spirals.iter().enumerate() {
         if let Some(b) = &entry.board {
             let title = b.title.clone().into();
@@ -500,7 +640,8 @@ fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&Board
                 "setup-spiral-line-yours",
                 &[("title", title), ("squares", b.squares.into())],
             );
-            ui.radio_value(&mut form.spiral, i + 1, line);
+            ui.radio_value(&mut form.spiral, i + 1, line)
+                .on_hover_text(lang.t("setup-board-explain"));
         }
         if let Some(e) = &entry.error {
             ui.colored_label(ERROR_RED, e);
@@ -511,7 +652,6 @@ fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&Board
     }
     let folder = shelf.folder.display().to_string().into();
     ui.label(lang.f("setup-spiral-folder", &[("folder", folder)]));
-    ui.separator();
 }
 
 /// The spiral board chosen for the game about to start (`None`: the built-in board), kept for

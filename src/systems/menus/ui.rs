@@ -72,7 +72,11 @@ fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
                     }
                 }
             });
-        if ui.button(lang.t("back")).clicked() {
+        if ui
+            .button(lang.t("back"))
+            .on_hover_text(lang.t("back-tip"))
+            .clicked()
+        {
             *open = false;
         }
     });
@@ -173,9 +177,11 @@ fn settings_screen(
     centred(&lang.t("settings-title")).show(ctx, |ui| {
         language_choice(ui, &lang, &mut settings);
         let volume = lang.t("settings-master-volume");
-        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text(volume));
+        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text(volume))
+            .on_hover_text(lang.t("settings-master-volume-tip"));
         let effects = lang.t("settings-effects-volume");
-        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text(effects));
+        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text(effects))
+            .on_hover_text(lang.t("settings-effects-volume-tip"));
         ui.checkbox(&mut settings.muted, lang.t("settings-mute"))
             .on_hover_text(lang.t("settings-mute-tip"));
         let speed = lang.t("settings-animation-speed");
@@ -193,11 +199,13 @@ fn settings_screen(
         if slider.drag_stopped() || (slider.changed() && !slider.dragged()) {
             settings.ui_scale = scale;
         }
-        ui.checkbox(&mut settings.hints, lang.t("settings-hints"));
+        ui.checkbox(&mut settings.hints, lang.t("settings-hints"))
+            .on_hover_text(lang.t("hud-hints-tip"));
         ui.checkbox(
             &mut settings.space_numbers,
             lang.t("settings-space-numbers"),
-        );
+        )
+        .on_hover_text(lang.t("settings-space-numbers-tip"));
         if let Some(storage) = &storage {
             ui.separator();
             let folder = |p: std::path::PathBuf| p.display().to_string().into();
@@ -214,7 +222,11 @@ fn settings_screen(
                 &[("file", folder(storage.paths.settings()))],
             ));
         }
-        if ui.button(lang.t("back")).clicked() {
+        if ui
+            .button(lang.t("back"))
+            .on_hover_text(lang.t("back-tip"))
+            .clicked()
+        {
             next.set(AppState::Menu);
         }
     });

@@ -109,7 +109,11 @@ pub(crate) fn hud(
                 } else {
                     match m.game.phase() {
                         SenetPhase::Throw { offered } => {
-                            if ui.button(lang.t("hud-throw")).clicked() {
+                            if ui
+                                .button(lang.t("hud-throw"))
+                                .on_hover_text(lang.t("race-throw-tip"))
+                                .clicked()
+                            {
                                 out.write(SenetRequest::Throw);
                             }
                             if m.legal.contains(&SenetAction::Rebirth)
@@ -124,6 +128,7 @@ pub(crate) fn hud(
                                 && m.legal.contains(&SenetAction::TakeOffered)
                                 && ui
                                     .button(lang.f("senet-take-offered", &[("value", v.into())]))
+                                    .on_hover_text(lang.t("senet-take-offered-tip"))
                                     .clicked()
                             {
                                 out.write(SenetRequest::TakeOffered);
@@ -151,6 +156,7 @@ pub(crate) fn hud(
                                             "senet-triple",
                                             &[("to18", to18.into()), ("to19", to19.into())],
                                         ))
+                                        .on_hover_text(lang.t("senet-triple-tip"))
                                         .clicked()
                                 {
                                     out.write(SenetRequest::Triple(to18, to19));

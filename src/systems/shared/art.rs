@@ -63,6 +63,14 @@ const EMBLEM_FIT: [(f32, f32); 6] = [
     (0.40, 0.03),
 ];
 
+/// Where an emblem sits on `body` (size, downward offset), in fractions of the body's size.
+pub fn emblem_fit(body: PieceBody) -> (f32, f32) {
+    match body {
+        PieceBody::Token(shape) => EMBLEM_FIT.get(shape).copied().unwrap_or((0.5, 0.0)),
+        PieceBody::Cone | PieceBody::Spool => (0.0, 0.0),
+    }
+}
+
 /// What a piece's body is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PieceBody {
@@ -118,7 +126,8 @@ pub struct PieceArt {
 pub struct EmblemSprite;
 
 impl PieceArt {
-    fn body(&self, body: PieceBody) -> Option<&Handle<Image>> {
+    /// The picture of a piece's body, if the art loaded.
+    pub fn body(&self, body: PieceBody) -> Option<&Handle<Image>> {
         match body {
             PieceBody::Token(shape) => self.tokens.get(shape),
             PieceBody::Cone => self.cone.as_ref(),
@@ -126,7 +135,8 @@ impl PieceArt {
         }
     }
 
-    fn emblem(&self, emblem: Emblem) -> Option<&Handle<Image>> {
+    /// The picture of an emblem, if the art loaded.
+    pub fn emblem(&self, emblem: Emblem) -> Option<&Handle<Image>> {
         match emblem {
             Emblem::Seat(seat) => self.seat_emblems.get(seat),
             Emblem::Hyena => self.hyena.as_ref(),
@@ -147,10 +157,7 @@ impl PieceArt {
     ) -> impl Bundle {
         let (sprite, emblem_sprite, fit) = match self.body(body) {
             Some(image) => {
-                let fit = match body {
-                    PieceBody::Token(shape) => EMBLEM_FIT.get(shape).copied().unwrap_or((0.5, 0.0)),
-                    PieceBody::Cone | PieceBody::Spool => (0.0, 0.0),
-                };
+                let fit = emblem_fit(body);
                 let sprite = Sprite {
                     image: image.clone(),
                     color: tint,

@@ -92,11 +92,19 @@ pub fn leave_question(ui: &mut egui::Ui, lang: &Lang, next: &mut NextState<AppSt
     }
     ui.label(lang.t("leave-question"));
     ui.horizontal_wrapped(|ui| {
-        if ui.button(lang.t("leave-yes")).clicked() {
+        if ui
+            .button(lang.t("leave-yes"))
+            .on_hover_text(lang.t("leave-yes-tip"))
+            .clicked()
+        {
             ui.data_mut(|d| d.remove::<bool>(id));
             next.set(AppState::Menu);
         }
-        if ui.button(lang.t("leave-no")).clicked() {
+        if ui
+            .button(lang.t("leave-no"))
+            .on_hover_text(lang.t("leave-no-tip"))
+            .clicked()
+        {
             ui.data_mut(|d| d.remove::<bool>(id));
         }
     });
@@ -119,7 +127,11 @@ pub fn game_over(
             for line in lines {
                 ui.label(line);
             }
-            if ui.button(lang.t("pause-main-menu")).clicked() {
+            if ui
+                .button(lang.t("pause-main-menu"))
+                .on_hover_text(lang.t("pause-main-menu-tip"))
+                .clicked()
+            {
                 next.set(AppState::Menu);
             }
         });

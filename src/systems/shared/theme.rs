@@ -98,6 +98,8 @@ pub fn fonts() -> egui::FontDefinitions {
 pub fn style(mut style: egui::Style) -> egui::Style {
     use egui::{FontFamily, FontId, Stroke, TextStyle};
     use palette::*;
+    // Solid scroll bars: a list that goes on below shows it without a hover.
+    style.spacing.scroll = egui::style::ScrollStyle::solid();
     style.text_styles = [
         (TextStyle::Heading, FontId::new(20.0, display())),
         (
@@ -199,17 +201,35 @@ fn style_without_titles(s: egui::Style) -> egui::Style {
     s
 }
 
-/// The interface size chosen in Settings (egui's zoom: panels, menus and text together).
+/// How much larger than at 1280x720 the interface is drawn in a window `width` x `height` (logical
+/// pixels) before the Settings' size applies: a little less than the window's growth, so a big
+/// screen shows the panels at a readable size and still gives the board more room.
+pub fn window_zoom(width: f32, height: f32) -> f32 {
+    let growth = (width / 1280.0).min(height / 720.0);
+    if growth.is_finite() && growth > 1.0 {
+        1.0 + (growth - 1.0) * 0.8
+    } else {
+        1.0
+    }
+}
+
+/// The interface size: grown with the window, times the size chosen in Settings (egui's zoom: panels,
+/// menus and text together).
 fn follow_ui_scale(
     mut contexts: EguiContexts,
     settings: Option<Res<crate::persist::settings::Settings>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
     let Some(settings) = settings else {
         return Ok(());
     };
+    let grown = window
+        .single()
+        .map_or(1.0, |w| window_zoom(w.width(), w.height()));
+    let zoom = settings.ui_scale * grown;
     let ctx = contexts.ctx_mut()?;
-    if (ctx.zoom_factor() - settings.ui_scale).abs() > 1e-3 {
-        ctx.set_zoom_factor(settings.ui_scale);
+    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(zoom);
     }
     Ok(())
 }
@@ -228,6 +248,17 @@ pub struct Styled;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_interface_grows_with_large_windows_only() {
+        assert_eq!(window_zoom(1280.0, 720.0), 1.0);
+        assert_eq!(window_zoom(1024.0, 640.0), 1.0);
+        assert!((window_zoom(1920.0, 1080.0) - 1.4).abs() < 1e-4);
+        assert!((window_zoom(3840.0, 2160.0) - 2.6).abs() < 1e-4);
+        // A wide, short window grows by its height.
+        assert_eq!(window_zoom(3000.0, 720.0), 1.0);
+        assert_eq!(window_zoom(0.0, 0.0), 1.0);
+    }
 
     /// WCAG contrast of two colours.
     fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
