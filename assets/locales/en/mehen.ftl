@@ -178,7 +178,7 @@ hud-hint-tip = What the Expert computer would play
 hud-forfeit-ask = Give up this whole turn? Nothing of yours will move.
 hud-forfeit-yes = Give up the turn (F or Enter)
 hud-forfeit-no = Keep playing (Esc)
-hud-hint-move = Hint: { $move }
+hud-hint-move = The Expert would play: { $move }
 hud-notation-tip = The move in the game's notation
 
 ## The pause menu
@@ -765,3 +765,7 @@ settings-space-numbers-tip = Write each space's number on the board
 rules-tab-tip = How to play { $game }
 setup-colour-tip = This player's colour on the board
 setup-option-tip = Tick to play with this rule; the Rules page explains each one
+hud-confirm-tip = Play the move you have put together (Enter)
+hud-undo-tip = Take back the last piece or space you chose (Backspace)
+load-broken-tip = This file cannot be opened: what is wrong with it is written beside it
+hud-hint-title = Hint

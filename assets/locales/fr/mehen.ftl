@@ -179,7 +179,7 @@ hud-hint-tip = Ce que jouerait l'ordinateur expert
 hud-forfeit-ask = Renoncer à tout ce tour ? Aucune de vos pièces ne bougera.
 hud-forfeit-yes = Renoncer au tour (F ou Entrée)
 hud-forfeit-no = Continuer à jouer (Échap)
-hud-hint-move = Conseil : { $move }
+hud-hint-move = L'Expert jouerait : { $move }
 hud-notation-tip = Le coup dans la notation du jeu
 
 ## Le menu de pause
@@ -778,3 +778,7 @@ settings-space-numbers-tip = Écrire le numéro de chaque case sur le plateau
 rules-tab-tip = Comment jouer : { $game }
 setup-colour-tip = La couleur de ce joueur sur le plateau
 setup-option-tip = Cocher pour jouer avec cette règle ; la page des règles explique chacune
+hud-confirm-tip = Jouer le coup que vous avez composé (Entrée)
+hud-undo-tip = Reprendre la dernière pièce ou case choisie (Retour arrière)
+load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écrit à côté
+hud-hint-title = Conseil

@@ -90,17 +90,26 @@ pub(crate) fn hud(
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
     let log_top = log_window(ctx, frame, (&table, &lang), &mut backdrops);
-    if phase == TurnPhase::Choose
-        && !watching
-        && !table.computer_to_move()
-        && let Some(sel) = &table.draft.selected
-    {
+    let choosing = phase == TurnPhase::Choose && !watching && !table.computer_to_move();
+    // The hint's answer and a piece's moves stand in the sidebar, so the banner keeps its height.
+    let mut sidebar_top = scores_bottom;
+    if choosing && let Some(hint) = table.draft.hint {
+        sidebar_top = hint_window(
+            ctx,
+            frame,
+            (&table, &lang),
+            hint,
+            sidebar_top,
+            &mut backdrops,
+        );
+    }
+    if choosing && let Some(sel) = &table.draft.selected {
         moves_window(
             ctx,
             frame,
             (&table, &lang),
             sel,
-            (scores_bottom, log_top),
+            (sidebar_top, log_top),
             &mut requests,
             &mut backdrops,
         );
@@ -220,7 +229,12 @@ fn choose_controls(
     for words in table.chosen_words(lang) {
         ui.label(lang.f("hud-chosen", &[("move", words.into())]));
     }
-    // What to do, then the buttons, on one line where the banner is wide enough.
+    // What to do, then the buttons, on one line where the banner is wide enough; the forfeit
+    // question takes that line's place, so the banner keeps its height.
+    if table.draft.forfeit_asked {
+        forfeit_question(ui, lang, requests);
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         if table.draft.selected.is_some() {
             ui.label(lang.t("hud-where-to"));
@@ -252,6 +266,7 @@ fn choose_controls(
                 table.composed().is_some(),
                 egui::Button::new(lang.t("hud-confirm")),
             )
+            .on_hover_text(lang.t("hud-confirm-tip"))
             .clicked()
         {
             requests.write(Request::Confirm);
@@ -261,6 +276,7 @@ fn choose_controls(
                 !table.draft.chosen.is_empty() || table.draft.selected.is_some(),
                 egui::Button::new(lang.t("hud-undo")),
             )
+            .on_hover_text(lang.t("hud-undo-tip"))
             .clicked()
         {
             requests.write(Request::Undo);
@@ -283,31 +299,27 @@ fn choose_controls(
             requests.write(Request::Hint);
         }
     });
-    if table.draft.forfeit_asked {
+}
+
+/// Forfeit the turn? Asked on the line where the move is composed.
+fn forfeit_question(ui: &mut egui::Ui, lang: &Lang, requests: &mut MessageWriter<Request>) {
+    ui.horizontal_wrapped(|ui| {
         ui.colored_label(theme::NOTICE, lang.t("hud-forfeit-ask"));
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .button(lang.t("hud-forfeit-yes"))
-                .on_hover_text(lang.t("hud-forfeit-yes-tip"))
-                .clicked()
-            {
-                requests.write(Request::AskForfeit);
-            }
-            if ui
-                .button(lang.t("hud-forfeit-no"))
-                .on_hover_text(lang.t("hud-forfeit-no-tip"))
-                .clicked()
-            {
-                requests.write(Request::CancelForfeit);
-            }
-        });
-    }
-    if let Some(hint) = table.draft.hint {
-        let words = crate::systems::mehen::table::describe_action(table, lang, hint, false);
-        ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
-        ui.small(format!("({hint})"))
-            .on_hover_text(lang.t("hud-notation-tip"));
-    }
+        if ui
+            .button(lang.t("hud-forfeit-yes"))
+            .on_hover_text(lang.t("hud-forfeit-yes-tip"))
+            .clicked()
+        {
+            requests.write(Request::AskForfeit);
+        }
+        if ui
+            .button(lang.t("hud-forfeit-no"))
+            .on_hover_text(lang.t("hud-forfeit-no-tip"))
+            .clicked()
+        {
+            requests.write(Request::CancelForfeit);
+        }
+    });
 }
 
 /// The result: the winners, why the game ended, the ranking, the throws, and what next.
@@ -455,6 +467,34 @@ fn pause_window(
     });
 }
 
+/// The Expert's suggestion for this throw, in words and notation, under the scores; answers where
+/// it ends.
+fn hint_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Table, &Lang),
+    hint: crate::rules::Action,
+    top: f32,
+    backdrops: &mut Backdrops,
+) -> f32 {
+    let words = crate::systems::mehen::table::describe_action(table, lang, hint, false);
+    let shown = egui::Window::new(lang.t("hud-hint-title"))
+        .frame(frame)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top + 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .min_width(SIDEBAR)
+        .max_width(SIDEBAR)
+        .show(ctx, |ui| {
+            ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
+            ui.small(format!("({hint})"))
+                .on_hover_text(lang.t("hud-notation-tip"));
+        });
+    let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
+    backdrops.add(shown);
+    bottom
+}
+
 /// The selected piece's moves in words, bottom right (clear of the tail pen and the board).
 fn moves_window(
     ctx: &egui::Context,
@@ -466,7 +506,7 @@ fn moves_window(
     backdrops: &mut Backdrops,
 ) {
     // Between the scores and the log in the sidebar, scrolling when the list is longer.
-    let room = (bottom - top - 70.0).clamp(80.0, OPTIONS_HEIGHT);
+    let room = (bottom - top - 70.0).clamp(48.0, OPTIONS_HEIGHT);
     let shown = egui::Window::new(lang.t(if sel.narrowed {
         "hud-moves-narrowed"
     } else {

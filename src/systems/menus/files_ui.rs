@@ -132,7 +132,8 @@ fn listing_rows(
                     ));
                 }
                 Err(e) => {
-                    ui.add_enabled(false, egui::Button::new(action));
+                    ui.add_enabled(false, egui::Button::new(action))
+                        .on_disabled_hover_text(lang.t("load-broken-tip"));
                     ui.colored_label(
                         ERROR_RED,
                         lang.f(
