@@ -89,7 +89,7 @@ fn every_scene_renders_a_real_picture() {
     }
 }
 
-/// The play screens at the smallest and a large window, and at a display scale of 2.0: each renders
+/// The play screens from the smallest window to 3840x2160, and at a display scale of 2.0: each renders
 /// at the size asked (the panels keep clear of the board: `framing`'s tests).
 #[test]
 fn the_play_screens_render_at_every_window_size_and_scale() {
@@ -99,8 +99,10 @@ fn the_play_screens_render_at_every_window_size_and_scale() {
     let dir = shots_dir("mehen-sizes");
     // Scene, window size, display scale, and the picture's size in pixels.
     type Run = (&'static str, &'static str, Option<&'static str>, (u32, u32));
-    let runs: [Run; 7] = [
+    let runs: [Run; 9] = [
         ("game", "1024x640", None, (1024, 640)),
+        ("setup", "1024x640", None, (1024, 640)),
+        ("game", "3840x2160", None, (3840, 2160)),
         ("senet", "1024x640", None, (1024, 640)),
         ("hyena", "1024x640", None, (1024, 640)),
         ("game", "1920x1080", None, (1920, 1080)),
@@ -127,7 +129,7 @@ fn the_play_screens_render_at_every_window_size_and_scale() {
             args.extend(["--scale", s]);
         }
         let out = Command::new("xvfb-run")
-            .args(["-a", "-s", "-screen 0 2600x1500x24"])
+            .args(["-a", "-s", "-screen 0 3840x2200x24"])
             .arg(env!("CARGO_BIN_EXE_mehen"))
             .env("MEHEN_HOME", dir.join("home"))
             .args(&args)

@@ -94,12 +94,17 @@ struct Autoplay {
     driver: Driver,
 }
 
-/// Screenshot timing: seconds since the scene was ready.
+/// Screenshot timing: seconds and frames since the scene was ready.
 #[derive(Resource, Default)]
 struct ShotClock {
     since: Option<f32>,
+    frames: u32,
     taken: bool,
 }
+
+/// Frames a scene is given to settle before its picture (the panels find their size, then the camera
+/// frames the board), however slowly a large window draws.
+const SETTLE_FRAMES: u32 = 40;
 
 /// Opens the game window with these options (or, with `headless`, runs the game without one).
 pub fn run_game(opts: LaunchOptions) -> ExitCode {
@@ -337,10 +342,12 @@ fn take_screenshot(
         }
         return;
     }
+    clock.frames += 1;
+    let settled = opts.scene == Scene::Stir || clock.frames >= SETTLE_FRAMES;
     let since = clock.since.as_mut().expect("set above");
     *since += time.delta_secs();
     let wait = if opts.scene == Scene::Stir { 1.5 } else { 1.0 };
-    if *since >= wait && !clock.taken {
+    if *since >= wait && settled && !clock.taken {
         clock.taken = true;
         commands
             .spawn(Screenshot::primary_window())

@@ -100,6 +100,8 @@ pub fn style(mut style: egui::Style) -> egui::Style {
     use palette::*;
     // Solid scroll bars: a list that goes on below shows it without a hover.
     style.spacing.scroll = egui::style::ScrollStyle::solid();
+    // Every panel is in play at once: none should look picked out for being the last touched.
+    style.visuals.window_highlight_topmost = false;
     style.text_styles = [
         (TextStyle::Heading, FontId::new(20.0, display())),
         (
