@@ -89,6 +89,7 @@ setup-more = More
 setup-start-tip = Start a game of { $game } with these players and options
 setup-back-tip = Back to the main menu (the choices here are kept)
 setup-card-tip = Play { $game }: its board, players and options appear below
+setup-name-tip = The name the game calls this player by
 setup-start = Start
 setup-board = Board
 setup-board-line = { $title } ({ $spaces } spaces)

@@ -90,6 +90,7 @@ setup-more = Plus
 setup-start-tip = Commencer : { $game }, avec ces joueurs et ces options
 setup-back-tip = Retour au menu principal (les choix faits ici sont gardés)
 setup-card-tip = Jouer : { $game }. Son plateau, ses joueurs et ses options apparaissent dessous
+setup-name-tip = Le nom sous lequel le jeu désigne ce joueur
 setup-start = Commencer
 setup-board = Plateau
 setup-board-line = { $title } ({ $spaces } cases)

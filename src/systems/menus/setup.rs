@@ -416,7 +416,8 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
         ui.horizontal(|ui| {
             ui.label(seat_pawns(lang, i))
                 .on_hover_text(lang.t("seat-pawns-tip"));
-            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(150.0));
+            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(150.0))
+                .on_hover_text(lang.t("setup-name-tip"));
             if let Some(sides) = fixed {
                 ui.label(lang.t(sides[i]));
             } else {
