@@ -13,6 +13,7 @@ pub mod cli;
 pub mod dice;
 pub mod i18n;
 pub mod persist;
+pub mod review;
 pub mod rules;
 pub mod sim;
 pub mod systems;

@@ -1,4 +1,4 @@
-//! The command line: `mehen check`, `mehen replay`, `mehen moves`, `mehen sim`, `mehen tournament`. With no subcommand the game opens.
+//! The command line: `mehen check`, `mehen replay`, `mehen review`, `mehen moves`, `mehen sim`, `mehen tournament`. With no subcommand the game opens.
 //!
 //! Exit codes: 0 success; 1 a record breaks a rule; 2 a malformed file, a missing file or a wrong flag.
 
@@ -142,6 +142,14 @@ pub enum Command {
     Replay {
         file: PathBuf,
         /// Print the final position as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Review a Mehen record: each turn's winning chances before the throw, after it and after the
+    /// move played, the Expert's move for that throw, what the move played lost, and a grade.
+    Review {
+        file: PathBuf,
+        /// Print the review as JSON.
         #[arg(long)]
         json: bool,
     },
@@ -412,6 +420,30 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
             } else {
                 describe(&game)
+            })
+        }
+        Command::Review { file, json } => {
+            let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
+            let name = file.display();
+            if crate::rules::senet::record::SenetRecord::is_senet(&text)
+                || race::replay_command(&file, &text, false).is_some()
+            {
+                return Err(malformed(format!(
+                    "{name}: review works on Mehen records; the other games have no model of their winning chances yet"
+                )));
+            }
+            // Read and replayed as `replay` does, so a broken record gets the same message.
+            let (record, _) = load_record(&file)?;
+            let review = crate::review::review(&record, Some(&text)).map_err(|e| match e {
+                crate::review::ReviewError::NoModel => malformed(format!(
+                    "{name}: team games cannot be reviewed: no model of their winning chances was trained"
+                )),
+                crate::review::ReviewError::Replay(e) => malformed(format!("{name}: {e:?}")),
+            })?;
+            Ok(if json {
+                serde_json::to_string(&review).expect("plain data serializes") + "\n"
+            } else {
+                crate::review::review_text(&review)
             })
         }
         Command::Moves {
