@@ -191,7 +191,15 @@ pub(crate) fn setup(
             3.0
         };
         let card = egui::vec2(((width - (across - 1.0) * gap) / across).min(172.0), 0.0);
-        let card = egui::vec2(card.x, card.x * 0.55 + 96.0);
+        // As tall as the longest name and line need (they wrap differently in each language).
+        let words = GameKind::ALL
+            .iter()
+            .map(|&kind| {
+                let (title, line) = card_words(ui, kind, card.x, &lang);
+                title.size().y + line.size().y
+            })
+            .fold(0.0, f32::max);
+        let card = egui::vec2(card.x, card.x * 0.55 + words + 22.0);
         ui.horizontal_wrapped(|ui| {
             for kind in GameKind::ALL {
                 game_card(ui, form, kind, card, (art, &lang));
@@ -320,9 +328,23 @@ fn game_card(
         egui::vec2(size.x - 12.0, size.x * 0.55),
     );
     art.board(&painter, picture, kind);
+    let (title, line) = card_words(ui, kind, size.x, lang);
+    let title_at = egui::pos2(rect.min.x + 7.0, picture.max.y + 4.0);
+    let line_at = title_at + egui::vec2(0.0, title.size().y + 2.0);
+    painter.galley(title_at, title, palette::INK);
+    painter.galley(line_at, line, palette::INK_FADED);
+}
+
+/// A card's name and line about its game, laid out for a card `width` wide.
+fn card_words(
+    ui: &egui::Ui,
+    kind: GameKind,
+    width: f32,
+    lang: &Lang,
+) -> (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>) {
     let text = |text: String, points: f32, colour: egui::Color32, family: egui::FontFamily| {
         let font = egui::FontId::new(points, family);
-        painter.layout(text, font, colour, size.x - 14.0)
+        ui.painter().layout(text, font, colour, width - 14.0)
     };
     let title = text(
         lang.t(&format!("game-{}", kind.name())),
@@ -330,16 +352,13 @@ fn game_card(
         palette::INK,
         theme::title_family(ui.ctx()),
     );
-    let title_at = egui::pos2(rect.min.x + 7.0, picture.max.y + 4.0);
-    let line_at = title_at + egui::vec2(0.0, title.size().y + 2.0);
-    painter.galley(title_at, title, palette::INK);
     let line = text(
         lang.t(&format!("card-{}", kind.name())),
         12.0,
         palette::INK_FADED,
         egui::FontFamily::Proportional,
     );
-    painter.galley(line_at, line, palette::INK_FADED);
+    (title, line)
 }
 
 /// A section of the form: its heading and what it is for.
