@@ -210,11 +210,12 @@ fn no_player_facing_words_are_written_in_code() {
 }
 
 /// The message ids written out in `source` as the first argument of a catalogue lookup
-/// (`.t("id")`, `.f("id", ...)`, `message("id", ...)`), with their lines.
+/// (`.t("id")`, `.f("id", ...)`, `message("id", ...)`, and a button's `pressed(ui, "id")` with its
+/// tooltip `id-tip`), with their lines.
 fn message_ids(source: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for (n, line) in source.lines().enumerate() {
-        for call in [".t(\"", ".f(\"", "message(\""] {
+        for call in [".t(\"", ".f(\"", "message(\"", "pressed(ui, \""] {
             let mut rest = line;
             while let Some(at) = rest.find(call) {
                 rest = &rest[at + call.len()..];
@@ -223,6 +224,9 @@ fn message_ids(source: &str) -> Vec<(usize, String)> {
                     .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
                     .collect();
                 if rest[id.len()..].starts_with('"') && !id.is_empty() {
+                    if call.starts_with("pressed") {
+                        found.push((n + 1, format!("{id}-tip")));
+                    }
                     found.push((n + 1, id));
                 }
             }
@@ -236,9 +240,15 @@ fn every_message_the_code_names_is_in_the_catalogues() {
     use mehen::i18n::{Language, Localizer};
     assert_eq!(
         message_ids(
-            "x.t(\"menu-rules\"); lang.f(\"a-b\", &[]); Said::message(\"c\", &[]); x.t(name)"
+            "x.t(\"menu-rules\"); lang.f(\"a-b\", &[]); Said::message(\"c\", &[]); x.t(name); lang.pressed(ui, \"d\")"
         ),
-        [(1, "menu-rules".into()), (1, "a-b".into()), (1, "c".into())]
+        [
+            (1, "menu-rules".into()),
+            (1, "a-b".into()),
+            (1, "c".into()),
+            (1, "d-tip".into()),
+            (1, "d".into())
+        ]
     );
     let mut files = Vec::new();
     rust_files(Path::new("src"), &mut files);

@@ -116,12 +116,7 @@ pub(crate) fn hud(
                 (_, BakPhase::Over) => {}
                 (_, BakPhase::Opening) => {
                     ui.strong(lang.t("bak-opening"));
-                    if !m.acts_by_itself()
-                        && ui
-                            .button(lang.t("bak-throw"))
-                            .on_hover_text(lang.t("bak-throw-tip"))
-                            .clicked()
-                    {
+                    if !m.acts_by_itself() && lang.pressed(ui, "bak-throw") {
                         out.write(BakRequest::Throw);
                     }
                 }
@@ -134,11 +129,7 @@ pub(crate) fn hud(
                             "race-computer-playing"
                         }));
                     } else if phase == BakPhase::Throw {
-                        if ui
-                            .button(lang.t("bak-throw"))
-                            .on_hover_text(lang.t("bak-throw-tip"))
-                            .clicked()
-                        {
+                        if lang.pressed(ui, "bak-throw") {
                             out.write(BakRequest::Throw);
                         }
                     } else if m.legal == [BakAction::Pass] {
@@ -168,11 +159,7 @@ pub(crate) fn hud(
                             {
                                 out.write(BakRequest::Undo);
                             }
-                            if ui
-                                .button(lang.t("hud-hint"))
-                                .on_hover_text(lang.t("hud-hint-tip"))
-                                .clicked()
-                            {
+                            if lang.pressed(ui, "hud-hint") {
                                 out.write(BakRequest::Hint);
                             }
                         });

@@ -633,11 +633,7 @@ fn hud(
                 if m.computer_to_move() {
                     ui.label(lang.t("race-computer-playing"));
                 } else if m.game.phase() == FamilyPhase::Roll {
-                    if ui
-                        .button(lang.t("family-roll"))
-                        .on_hover_text(lang.t("family-roll-tip"))
-                        .clicked()
-                    {
+                    if lang.pressed(ui, "family-roll") {
                         out.write(FamilyRequest::Roll);
                     }
                 } else {

@@ -281,11 +281,7 @@ fn choose_controls(
         {
             requests.write(Request::Undo);
         }
-        if ui
-            .button(lang.t("hud-forfeit"))
-            .on_hover_text(lang.t("hud-forfeit-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "hud-forfeit") {
             requests.write(Request::AskForfeit);
         }
         if ui
@@ -305,18 +301,10 @@ fn choose_controls(
 fn forfeit_question(ui: &mut egui::Ui, lang: &Lang, requests: &mut MessageWriter<Request>) {
     ui.horizontal_wrapped(|ui| {
         ui.colored_label(theme::NOTICE, lang.t("hud-forfeit-ask"));
-        if ui
-            .button(lang.t("hud-forfeit-yes"))
-            .on_hover_text(lang.t("hud-forfeit-yes-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "hud-forfeit-yes") {
             requests.write(Request::AskForfeit);
         }
-        if ui
-            .button(lang.t("hud-forfeit-no"))
-            .on_hover_text(lang.t("hud-forfeit-no-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "hud-forfeit-no") {
             requests.write(Request::CancelForfeit);
         }
     });
@@ -387,26 +375,14 @@ fn game_over_window(
             {
                 next.set(AppState::Setup);
             }
-            if ui
-                .button(lang.t("pause-main-menu"))
-                .on_hover_text(lang.t("pause-main-menu-tip"))
-                .clicked()
-            {
+            if lang.pressed(ui, "pause-main-menu") {
                 next.set(AppState::Menu);
             }
             if !watching {
-                if ui
-                    .button(lang.t("pause-export"))
-                    .on_hover_text(lang.t("pause-export-tip"))
-                    .clicked()
-                {
+                if lang.pressed(ui, "pause-export") {
                     files.write(FileRequest::Export);
                 }
-                if ui
-                    .button(lang.t("over-replay"))
-                    .on_hover_text(lang.t("over-replay-tip"))
-                    .clicked()
-                {
+                if lang.pressed(ui, "over-replay") {
                     files.write(FileRequest::ReplayCurrent);
                 }
             }
@@ -424,43 +400,22 @@ fn pause_window(
     exit: &mut MessageWriter<AppExit>,
 ) {
     centred(&lang.t("pause-title")).show(ctx, |ui| {
-        if ui
-            .button(lang.t("pause-resume"))
-            .on_hover_text(lang.t("pause-resume-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "pause-resume") {
             paused.0 = false;
         }
-        if !watching
-            && ui
-                .button(lang.t("pause-save"))
-                .on_hover_text(lang.t("pause-save-tip"))
-                .clicked()
-        {
+        if !watching && lang.pressed(ui, "pause-save") {
             files.write(FileRequest::Save);
         }
-        if ui
-            .button(lang.t("pause-export"))
-            .on_hover_text(lang.t("pause-export-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "pause-export") {
             files.write(FileRequest::Export);
         }
-        if ui
-            .button(lang.t("menu-load"))
-            .on_hover_text(lang.t("menu-load-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "menu-load") {
             paused.0 = false;
             next.set(AppState::Load);
         }
         // Leaving a game in progress asks first (it is autosaved: Continue brings it back).
         crate::systems::shared::race_hud::main_menu_button(ui, lang, next, !watching);
-        if ui
-            .button(lang.t("menu-quit"))
-            .on_hover_text(lang.t("menu-quit-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "menu-quit") {
             exit.write(AppExit::Success);
         }
         crate::systems::shared::race_hud::leave_question(ui, lang, next);

@@ -176,12 +176,7 @@ fn load_screen(
             ui.label(lang.t("load-by-path"));
             ui.horizontal(|ui| {
                 ui.text_edit_singleline(&mut screen.typed);
-                if ui
-                    .button(lang.t("load-open"))
-                    .on_hover_text(lang.t("load-open-tip"))
-                    .clicked()
-                    && !screen.typed.trim().is_empty()
-                {
+                if lang.pressed(ui, "load-open") && !screen.typed.trim().is_empty() {
                     open = Some(PathBuf::from(screen.typed.trim()));
                 }
             });
@@ -190,11 +185,7 @@ fn load_screen(
                 let records = s.paths.records().display().to_string().into();
                 ui.label(lang.f("load-folders", &[("saves", saves), ("records", records)]));
             }
-            if ui
-                .button(lang.t("back"))
-                .on_hover_text(lang.t("back-tip"))
-                .clicked()
-            {
+            if lang.pressed(ui, "back") {
                 next.set(AppState::Menu);
             }
         });
@@ -301,18 +292,10 @@ fn replay_panel(
                 }
             });
             ui.horizontal(|ui| {
-                if ui
-                    .button(lang.t("replay-play-on"))
-                    .on_hover_text(lang.t("replay-play-on-tip"))
-                    .clicked()
-                {
+                if lang.pressed(ui, "replay-play-on") {
                     steps.write(ReplayStep::PlayOn);
                 }
-                if ui
-                    .button(lang.t("replay-close"))
-                    .on_hover_text(lang.t("replay-close-tip"))
-                    .clicked()
-                {
+                if lang.pressed(ui, "replay-close") {
                     next.set(AppState::Menu);
                 }
             });

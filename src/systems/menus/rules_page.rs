@@ -151,11 +151,7 @@ fn rules_screen(
                         }
                     }
                 });
-            if ui
-                .button(lang.t("back"))
-                .on_hover_text(lang.t("back-tip"))
-                .clicked()
-            {
+            if lang.pressed(ui, "back") {
                 next.set(AppState::Menu);
             }
         });

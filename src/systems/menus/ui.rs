@@ -72,11 +72,7 @@ fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
                     }
                 }
             });
-        if ui
-            .button(lang.t("back"))
-            .on_hover_text(lang.t("back-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "back") {
             *open = false;
         }
     });
@@ -222,11 +218,7 @@ fn settings_screen(
                 &[("file", folder(storage.paths.settings()))],
             ));
         }
-        if ui
-            .button(lang.t("back"))
-            .on_hover_text(lang.t("back-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "back") {
             next.set(AppState::Menu);
         }
     });

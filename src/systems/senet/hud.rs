@@ -117,10 +117,7 @@ pub(crate) fn hud(
                                 out.write(SenetRequest::Throw);
                             }
                             if m.legal.contains(&SenetAction::Rebirth)
-                                && ui
-                                    .button(lang.t("senet-rebirth"))
-                                    .on_hover_text(lang.t("senet-rebirth-tip"))
-                                    .clicked()
+                                && lang.pressed(ui, "senet-rebirth")
                             {
                                 out.write(SenetRequest::Rebirth);
                             }

@@ -20,6 +20,13 @@ impl Lang {
     pub fn f(&self, id: &str, args: &Args) -> String {
         self.0.format(id, args)
     }
+
+    /// A button labelled with the message `id`, its tooltip the message `id-tip`: was it clicked?
+    pub fn pressed(&self, ui: &mut bevy_egui::egui::Ui, id: &str) -> bool {
+        ui.button(self.t(id))
+            .on_hover_text(self.t(&format!("{id}-tip")))
+            .clicked()
+    }
 }
 
 /// `--lang`: the language for this run, until one is chosen in Settings.

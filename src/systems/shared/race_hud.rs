@@ -50,10 +50,7 @@ pub fn record_buttons(
 ) -> bool {
     let export = ui
         .horizontal(|ui| {
-            let export = ui
-                .button(lang.t("race-export"))
-                .on_hover_text(lang.t("race-export-tip"))
-                .clicked();
+            let export = lang.pressed(ui, "race-export");
             main_menu_button(ui, lang, next, in_progress);
             export
         })
@@ -92,19 +89,11 @@ pub fn leave_question(ui: &mut egui::Ui, lang: &Lang, next: &mut NextState<AppSt
     }
     ui.label(lang.t("leave-question"));
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button(lang.t("leave-yes"))
-            .on_hover_text(lang.t("leave-yes-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "leave-yes") {
             ui.data_mut(|d| d.remove::<bool>(id));
             next.set(AppState::Menu);
         }
-        if ui
-            .button(lang.t("leave-no"))
-            .on_hover_text(lang.t("leave-no-tip"))
-            .clicked()
-        {
+        if lang.pressed(ui, "leave-no") {
             ui.data_mut(|d| d.remove::<bool>(id));
         }
     });
@@ -127,11 +116,7 @@ pub fn game_over(
             for line in lines {
                 ui.label(line);
             }
-            if ui
-                .button(lang.t("pause-main-menu"))
-                .on_hover_text(lang.t("pause-main-menu-tip"))
-                .clicked()
-            {
+            if lang.pressed(ui, "pause-main-menu") {
                 next.set(AppState::Menu);
             }
         });
