@@ -433,21 +433,25 @@ fn hint_window(
     backdrops: &mut Backdrops,
 ) -> f32 {
     let words = crate::systems::mehen::table::describe_action(table, lang, hint, false);
-    let shown = egui::Window::new(lang.t("hud-hint-title"))
+    let shown = sidebar_window(lang.t("hud-hint-title"), frame, top).show(ctx, |ui| {
+        ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
+        ui.small(format!("({hint})"))
+            .on_hover_text(lang.t("hud-notation-tip"));
+    });
+    let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
+    backdrops.add(shown);
+    bottom
+}
+
+/// A window of the sidebar whose top stands at `top`.
+fn sidebar_window(title: String, frame: egui::Frame, top: f32) -> egui::Window<'static> {
+    egui::Window::new(title)
         .frame(frame)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top + 8.0))
         .resizable(false)
         .collapsible(false)
         .min_width(SIDEBAR)
         .max_width(SIDEBAR)
-        .show(ctx, |ui| {
-            ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
-            ui.small(format!("({hint})"))
-                .on_hover_text(lang.t("hud-notation-tip"));
-        });
-    let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
-    backdrops.add(shown);
-    bottom
 }
 
 /// The selected piece's moves in words, bottom right (clear of the tail pen and the board).
@@ -462,18 +466,12 @@ fn moves_window(
 ) {
     // Between the scores and the log in the sidebar, scrolling when the list is longer.
     let room = (bottom - top - 70.0).clamp(48.0, OPTIONS_HEIGHT);
-    let shown = egui::Window::new(lang.t(if sel.narrowed {
+    let title = lang.t(if sel.narrowed {
         "hud-moves-narrowed"
     } else {
         "hud-moves"
-    }))
-    .frame(frame)
-    .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top + 8.0))
-    .resizable(false)
-    .collapsible(false)
-    .min_width(SIDEBAR)
-    .max_width(SIDEBAR)
-    .show(ctx, |ui| {
+    });
+    let shown = sidebar_window(title, frame, top).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(room)
             .show(ui, |ui| {
