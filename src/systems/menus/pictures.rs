@@ -133,18 +133,7 @@ pub fn seat_colour(seat: usize) -> egui::Color32 {
     egui::Color32::from_rgb((r * 255.0) as u8, (g * 255.0) as u8, (b * 255.0) as u8)
 }
 
-/// Senet's and Bak-Amen's white and black (or red) pieces.
-pub const SENET_WHITE: egui::Color32 = egui::Color32::from_rgb(245, 240, 224);
-pub const SENET_BLACK: egui::Color32 = egui::Color32::from_rgb(77, 61, 51);
-
-/// The snake's colours as the boards draw it: a pale edge, the body, the seams and spine.
-pub const SNAKE_EDGE: egui::Color32 = egui::Color32::from_rgb(0x8F, 0xB8, 0x96);
-pub const SNAKE_DARK: egui::Color32 = egui::Color32::from_rgb(0x2A, 0x5C, 0x40);
-/// The Senet box's wood, its squares and the Nile.
-pub const WOOD: egui::Color32 = egui::Color32::from_rgb(0x5A, 0x3A, 0x22);
-pub const SQUARE: egui::Color32 = egui::Color32::from_rgb(0xEC, 0xDB, 0xB4);
-const HOUSE: egui::Color32 = egui::Color32::from_rgb(0xD9, 0xB8, 0x7C);
-const NILE: egui::Color32 = egui::Color32::from_rgb(0x86, 0xA8, 0xCC);
+pub use crate::systems::shared::theme::boards::*;
 
 const FULL_UV: egui::Rect = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
 
