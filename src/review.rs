@@ -9,8 +9,8 @@
 use crate::ai::learned::{Learned, model_for};
 use crate::ai::{Bot, Level};
 use crate::dice::Sticks;
-use crate::rules::mehen::record::{Record, ReplayError, TurnLine, play_turn};
-use crate::rules::{Action, Game, Phase, Seat, Throw};
+use crate::rules::mehen::record::{Record, ReplayError, play_action, play_throws};
+use crate::rules::{Action, Board, Game, Phase, Rules, Seat};
 use serde::Serialize;
 
 /// How a move played compares with the best one for its throw, by the winning chance it lost.
@@ -132,80 +132,65 @@ pub fn review(record: &Record, text: Option<&str>) -> Result<Review, ReviewError
         .start(board, players, rules, text)
         .map_err(ReviewError::Replay)?;
     let model = model_for(&game).ok_or(ReviewError::NoModel)?;
-    let seats: Vec<Seat> = (0..players).map(Seat).collect();
-    let chances = |g: &Game| seat_chances(model, g);
-    let start = chances(&game);
+    let start = seat_chances(model, &game);
+    // Every seat's chances as the turn begins: the previous turn's, after it.
+    let mut before = start.clone();
     let mut turns = Vec::with_capacity(record.turns.len());
     for line in &record.turns {
         let seat = game.to_move().unwrap_or(line.seat);
-        let before_throw = chance_of(model, &game, seat);
-        // The throws (and stirs) first: the decision is made once they are known.
-        let throws_only = TurnLine {
-            action: None,
-            tickle: None,
-            ..line.clone()
-        };
-        let mut decided = game.clone();
-        throw_only(&mut decided, &throws_only).map_err(ReviewError::Replay)?;
-        play_turn(&mut game, line, &mut ()).map_err(ReviewError::Replay)?;
-        let turn = match (&line.action, matches!(decided.phase(), Phase::Move { .. })) {
-            (Some(played), true) => weigh(model, &decided, seat, *played, line),
-            _ => {
-                let now = chance_of(model, &game, seat);
-                TurnReview {
-                    turn: line.number,
-                    seat: seat.to_string(),
-                    throws: line.throws.clone(),
-                    played: line.action.map(|a| a.to_string()),
-                    before_throw,
-                    after_throw: now,
-                    after_move: now,
-                    best: None,
-                    best_chance: now,
-                    loss: 0.0,
-                    grade: Grade::Forced,
-                    chances: Vec::new(),
-                }
+        play_throws(&mut game, line, &mut ()).map_err(ReviewError::Replay)?;
+        // The decision is weighed once the throws (and stirs) are known.
+        let verdict = match line.action {
+            Some(played) if matches!(game.phase(), Phase::Move { .. }) => {
+                Some(weigh(model, &game, seat, played))
             }
+            _ => None,
         };
-        turns.push(TurnReview {
-            before_throw,
-            chances: chances(&game),
-            ..turn
+        play_action(&mut game, line, &mut ()).map_err(ReviewError::Replay)?;
+        let after = seat_chances(model, &game);
+        let now = after.get(usize::from(seat.0)).copied().unwrap_or(0.0);
+        let v = verdict.unwrap_or(Verdict {
+            best: None,
+            best_chance: now,
+            after_move: now,
+            loss: 0.0,
+            grade: Grade::Forced,
         });
+        turns.push(TurnReview {
+            turn: line.number,
+            seat: seat.to_string(),
+            throws: line.throws.clone(),
+            played: line.action.map(|a| a.to_string()),
+            before_throw: before.get(usize::from(seat.0)).copied().unwrap_or(0.0),
+            after_throw: v.best_chance.max(v.after_move),
+            after_move: v.after_move,
+            best: v.best.map(|a| a.to_string()),
+            best_chance: v.best_chance,
+            loss: v.loss,
+            grade: v.grade,
+            chances: after.clone(),
+        });
+        before = after;
     }
     Ok(Review {
         players,
-        seats: seats.iter().map(ToString::to_string).collect(),
+        seats: (0..players).map(|s| Seat(s).to_string()).collect(),
         start,
         turns,
     })
 }
 
-/// Plays a turn line's throws only, stopping where the seat chooses its move.
-fn throw_only(game: &mut Game, line: &TurnLine) -> Result<(), ReplayError> {
-    for &flats in &line.throws {
-        if game.is_over() {
-            break;
-        }
-        let throw = Throw::new(flats).expect("the parser checks throws");
-        game.throw(throw, &mut ())
-            .map_err(|e| ReplayError::Illegal {
-                line: line.line,
-                reason: e.to_string(),
-            })?;
-    }
-    Ok(())
+/// A move played against the Expert's for the same throw.
+struct Verdict {
+    best: Option<Action>,
+    best_chance: f32,
+    after_move: f32,
+    loss: f32,
+    grade: Grade,
 }
 
-/// The review of a turn with a choice: the move played against the Expert's for the same throw.
-fn weigh(
-    model: &Learned,
-    decided: &Game,
-    seat: Seat,
-    played: Action,
-    line: &TurnLine,
-) -> TurnReview {
+/// Weighs `played` in `decided` (the seat to move has thrown) against the Expert's move.
+fn weigh(model: &Learned, decided: &Game, seat: Seat, played: Action) -> Verdict {
     let chance_after = |a: Action| {
         let mut after = decided.clone();
         after
@@ -223,19 +208,12 @@ fn weigh(
         let loss = ((best_chance - after_move) * 100.0).max(0.0);
         (loss, Grade::of_loss(loss))
     };
-    TurnReview {
-        turn: line.number,
-        seat: seat.to_string(),
-        throws: line.throws.clone(),
-        played: Some(played.to_string()),
-        before_throw: 0.0,
-        after_throw: best_chance.max(after_move),
-        after_move,
-        best: Some(best.to_string()),
+    Verdict {
+        best: Some(best),
         best_chance,
+        after_move,
         loss,
         grade,
-        chances: Vec::new(),
     }
 }
 
@@ -340,10 +318,10 @@ pub fn calibration(games: u32, levels: &[Level], seed: u64) -> Calibration {
     let players = levels.len() as u8;
     let mut sums = vec![(0u32, 0.0f64, 0.0f64); 10];
     let (mut brier, mut n) = (0.0f64, 0u32);
+    let board = std::sync::Arc::new(Board::builtin("classic").expect("built in"));
     for g in 0..games {
-        let board = std::sync::Arc::new(crate::rules::Board::builtin("classic").expect("built in"));
         let mut game =
-            Game::with_rules(board, players, crate::rules::Rules::default()).expect("a usual game");
+            Game::with_rules(board.clone(), players, Rules::default()).expect("a usual game");
         let Some(model) = model_for(&game) else {
             break;
         };

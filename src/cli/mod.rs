@@ -425,9 +425,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         Command::Review { file, json } => {
             let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
             let name = file.display();
-            if crate::rules::senet::record::SenetRecord::is_senet(&text)
-                || race::replay_command(&file, &text, false).is_some()
-            {
+            if crate::rules::senet::record::SenetRecord::is_senet(&text) || race::is_record(&text) {
                 return Err(malformed(format!(
                     "{name}: review works on Mehen records; the other games have no model of their winning chances yet"
                 )));

@@ -44,6 +44,13 @@ pub fn replay<G: Recorded>(file: &Path, text: &str) -> Result<G, Failure> {
     })
 }
 
+/// Is this the record of a game kept as turn records (the Hyena game, family Mehen, Bak-Amen)?
+pub fn is_record(text: &str) -> bool {
+    TurnRecord::<Hyena>::is_record(text)
+        || TurnRecord::<Family>::is_record(text)
+        || TurnRecord::<BakAmen>::is_record(text)
+}
+
 /// `mehen replay`: the position after the record, as text or JSON.
 pub fn replay_command(file: &Path, text: &str, json: bool) -> Option<Result<String, Failure>> {
     if TurnRecord::<Hyena>::is_record(text) {

@@ -335,6 +335,17 @@ impl Record {
 
 /// Plays one recorded turn on `game`.
 pub fn play_turn<S: Sink>(game: &mut Game, t: &TurnLine, sink: &mut S) -> Result<(), ReplayError> {
+    play_throws(game, t, sink)?;
+    play_action(game, t, sink)
+}
+
+/// Plays a recorded turn's throws (and the stirs they bring): the game then waits for the turn's
+/// action, or is over.
+pub fn play_throws<S: Sink>(
+    game: &mut Game,
+    t: &TurnLine,
+    sink: &mut S,
+) -> Result<(), ReplayError> {
     let illegal = |reason: String| ReplayError::Illegal {
         line: t.line,
         reason,
@@ -367,6 +378,19 @@ pub fn play_turn<S: Sink>(game: &mut Game, t: &TurnLine, sink: &mut S) -> Result
         game.throw(throw, sink)
             .map_err(|e: Illegal| illegal(e.to_string()))?;
     }
+    Ok(())
+}
+
+/// Plays a recorded turn's action (and Tickling the Tongue's extra throw) once its throws are played.
+pub fn play_action<S: Sink>(
+    game: &mut Game,
+    t: &TurnLine,
+    sink: &mut S,
+) -> Result<(), ReplayError> {
+    let illegal = |reason: String| ReplayError::Illegal {
+        line: t.line,
+        reason,
+    };
     match (&t.action, game.is_over()) {
         (Some(_), true) => Err(illegal(
             "the game ended during the stir, so this turn has no action".into(),

@@ -17,6 +17,7 @@ use crate::systems::files::records::autosave_match;
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::race_screen::{self, RaceScreen, Thinking, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
+use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
 use crate::systems::shared::senet_grid::{
     SQUARE, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
 };
@@ -455,15 +456,9 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
     for s in 1..=30u8 {
         let nile = (11..=20).contains(&s);
         let colour = if nile {
-            if s % 2 == 0 {
-                Color::srgb(0.50, 0.66, 0.78)
-            } else {
-                Color::srgb(0.45, 0.61, 0.74)
-            }
-        } else if s % 2 == 0 {
-            Color::srgb(0.88, 0.80, 0.62)
+            NILE_COLOURS[usize::from(s % 2)]
         } else {
-            Color::srgb(0.84, 0.75, 0.56)
+            SQUARE_COLOURS[usize::from(s % 2)]
         };
         let at = square_at(s);
         spawn_inlay(&mut commands, at, colour, AppState::BakAmen)
@@ -518,11 +513,7 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
 }
 
 pub(crate) fn pawn_colour(seat: u8) -> Color {
-    if seat == 0 {
-        Color::srgb(0.96, 0.95, 0.90)
-    } else {
-        Color::srgb(0.72, 0.16, 0.12)
-    }
+    if seat == 0 { BAK_WHITE } else { BAK_RED }
 }
 
 fn handle(

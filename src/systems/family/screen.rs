@@ -14,7 +14,7 @@ use crate::systems::files::records::autosave_match;
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
-use crate::systems::shared::seats::{PALETTE, SeatSetup};
+use crate::systems::shared::seats::{PALETTE, SeatSetup, palette_colour32};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
@@ -609,14 +609,9 @@ fn hud(
         .collapsible(false)
         .show(ctx, |ui| {
             for seat in 0..m.game.players() {
-                let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
+                let colour = m.seats[seat as usize].colour;
                 ui.horizontal_wrapped(|ui| {
-                    let rgb = |c: f32| (c * 255.0) as u8;
-                    crate::systems::shared::race_hud::swatch(
-                        ui,
-                        egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
-                        5.0,
-                    );
+                    crate::systems::shared::race_hud::swatch(ui, palette_colour32(colour), 5.0);
                     ui.label(lang.f(
                         "family-seat",
                         &[

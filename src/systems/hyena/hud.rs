@@ -6,7 +6,7 @@ use crate::i18n::Localizer;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
-use crate::systems::shared::seats::PALETTE;
+use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
@@ -132,14 +132,9 @@ pub(crate) fn hud(
         .collapsible(false)
         .show(ctx, |ui| {
             for seat in 0..m.game.players() {
-                let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
+                let colour = m.seats[seat as usize].colour;
                 ui.horizontal_wrapped(|ui| {
-                    let rgb = |c: f32| (c * 255.0) as u8;
-                    crate::systems::shared::race_hud::swatch(
-                        ui,
-                        egui::Color32::from_rgb(rgb(r), rgb(g), rgb(b)),
-                        5.0,
-                    );
+                    crate::systems::shared::race_hud::swatch(ui, palette_colour32(colour), 5.0);
                     ui.label(lang.f(
                         "hyena-seat",
                         &[

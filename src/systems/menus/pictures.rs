@@ -7,7 +7,8 @@ use crate::rules::GameKind;
 use crate::rules::common::spiral::SpiralBoard;
 use crate::systems::mehen::layout::{BoardLayout, UNIT};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody, emblem_fit};
-use crate::systems::shared::seats::PALETTE;
+use crate::systems::shared::race_hud::colour32;
+use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::spiral_board::SpiralLayout;
 use crate::systems::shared::theme::palette;
 use bevy::prelude::*;
@@ -30,11 +31,12 @@ pub struct MenuArt {
     mehen: Coil,
     hyena: Coil,
     family: Coil,
+    pub colours: BoardColours,
 }
 
 /// A picture that is not a token: a piece's body or emblem, or the lion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Figure {
+enum Figure {
     Cone,
     Spool,
     Lion,
@@ -124,16 +126,45 @@ fn hand_art_to_egui(mut contexts: EguiContexts, art: Res<PieceArt>, mut commands
         mehen: Coil::mehen(),
         hyena: Coil::spiral("hyena"),
         family: Coil::spiral("family"),
+        colours: BoardColours::default(),
     });
 }
 
-/// A seat's colour (A-F: red, blue, green, gold, purple, white) for the painter.
-pub fn seat_colour(seat: usize) -> egui::Color32 {
-    let [r, g, b] = PALETTE[seat % PALETTE.len()].1;
-    egui::Color32::from_rgb((r * 255.0) as u8, (g * 255.0) as u8, (b * 255.0) as u8)
+/// The play screens' board and piece colours, for the painter.
+pub struct BoardColours {
+    pub snake_edge: egui::Color32,
+    pub snake_body: egui::Color32,
+    pub snake_dark: egui::Color32,
+    pub frame: egui::Color32,
+    pub square: egui::Color32,
+    pub house: egui::Color32,
+    pub nile: egui::Color32,
+    pub senet_white: egui::Color32,
+    pub senet_black: egui::Color32,
+    pub bak_white: egui::Color32,
+    pub bak_red: egui::Color32,
 }
 
-pub use crate::systems::shared::theme::boards::*;
+impl Default for BoardColours {
+    fn default() -> Self {
+        use crate::systems::shared::senet_grid as senet;
+        use crate::systems::shared::serpent::{BACK, SCALES};
+        let rgba = |c: [f32; 4]| colour32(Color::srgba(c[0], c[1], c[2], c[3]));
+        BoardColours {
+            snake_edge: rgba(SCALES[1]),
+            snake_body: rgba(SCALES[0]),
+            snake_dark: rgba(BACK),
+            frame: colour32(senet::FRAME_COLOUR),
+            square: colour32(senet::SQUARE_COLOURS[0]),
+            house: colour32(senet::HOUSE_COLOUR),
+            nile: colour32(senet::NILE_COLOURS[0]),
+            senet_white: colour32(senet::SENET_WHITE),
+            senet_black: colour32(senet::SENET_BLACK),
+            bak_white: colour32(senet::BAK_WHITE),
+            bak_red: colour32(senet::BAK_RED),
+        }
+    }
+}
 
 const FULL_UV: egui::Rect = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
 
@@ -193,52 +224,37 @@ impl MenuArt {
 
     /// A small picture of `kind`'s board filling `rect`, with a few pieces on it.
     pub fn board(&self, painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
+        let size = rect.height() * 0.125;
         match kind {
             GameKind::Mehen => {
                 let at = self.coil(painter, rect, &self.mehen, true);
-                let size = rect.height() * 0.13;
                 if let Some(p) = at.get(44) {
                     self.lion(painter, *p, size * 1.2);
                 }
                 for (space, seat) in [(6, 0), (17, 1)] {
                     if let Some(p) = at.get(space) {
-                        self.piece(painter, *p, size, token(seat), seat_colour(seat));
+                        self.piece(painter, *p, size, token(seat), palette_colour32(seat));
                     }
                 }
             }
             GameKind::Hyena | GameKind::FamilyMehen => {
-                let coil = if kind == GameKind::Hyena {
-                    &self.hyena
+                // The runners on the snake, and in the centre the Hyena game's hyena (seat D) or
+                // family Mehen's serpent (seat B).
+                let (coil, runner, (centre_seat, centre_emblem)) = if kind == GameKind::Hyena {
+                    (&self.hyena, Emblem::Mother, (3, Emblem::Hyena))
                 } else {
-                    &self.family
+                    (&self.family, Emblem::Egyptian, (1, Emblem::Serpent))
                 };
                 let at = self.coil(painter, rect, coil, false);
-                let size = rect.height() * 0.12;
-                let emblem = if kind == GameKind::Hyena {
-                    Emblem::Mother
-                } else {
-                    Emblem::Egyptian
-                };
                 for (space, seat) in [(4, 0), (14, 1), (30, 2)] {
                     if let Some(p) = at.get(space) {
-                        let body = PieceBody::Token(seat);
-                        self.piece(painter, *p, size, (body, Some(emblem)), seat_colour(seat));
+                        let piece = (PieceBody::Token(seat), Some(runner));
+                        self.piece(painter, *p, size, piece, palette_colour32(seat));
                     }
                 }
-                let centre = rect.center();
-                let (body, emblem) = if kind == GameKind::Hyena {
-                    (PieceBody::Token(3), Emblem::Hyena)
-                } else {
-                    (PieceBody::Token(1), Emblem::Serpent)
-                };
-                let seat = if kind == GameKind::Hyena { 3 } else { 1 };
-                self.piece(
-                    painter,
-                    centre,
-                    size * 1.3,
-                    (body, Some(emblem)),
-                    seat_colour(seat),
-                );
+                let piece = (PieceBody::Token(centre_seat), Some(centre_emblem));
+                let colour = palette_colour32(centre_seat);
+                self.piece(painter, rect.center(), size * 1.3, piece, colour);
             }
             GameKind::SenetKendall | GameKind::SenetHouses | GameKind::BakAmen => {
                 self.senet(painter, rect, kind);
@@ -246,7 +262,8 @@ impl MenuArt {
         }
     }
 
-    /// Paints a coiled snake and returns where its spaces are.
+    /// Paints a coiled snake and returns where its spaces are: with its head at the last space, or
+    /// (`head` false) a round centre as the spiral games have.
     fn coil(
         &self,
         painter: &egui::Painter,
@@ -254,32 +271,31 @@ impl MenuArt {
         coil: &Coil,
         head: bool,
     ) -> Vec<egui::Pos2> {
+        let c = &self.colours;
         let side = rect.width().min(rect.height());
         let origin = rect.center() - egui::Vec2::splat(side * 0.5);
         let at: Vec<egui::Pos2> = coil.spaces.iter().map(|p| origin + *p * side).collect();
         let width = coil.width * side;
         painter.add(egui::Shape::line(
             at.clone(),
-            egui::Stroke::new(width + 2.0, SNAKE_EDGE),
+            egui::Stroke::new(width + 2.0, c.snake_edge),
         ));
         painter.add(egui::Shape::line(
             at.clone(),
-            egui::Stroke::new(width * 0.8, palette::MALACHITE),
+            egui::Stroke::new(width * 0.8, c.snake_body),
         ));
         for p in &at {
-            painter.circle_filled(*p, (width * 0.08).max(0.8), SNAKE_DARK);
+            painter.circle_filled(*p, (width * 0.08).max(0.8), c.snake_dark);
         }
-        if head && let Some(last) = at.last() {
-            painter.circle_filled(*last, width * 0.75, palette::MALACHITE);
-            painter.circle_filled(*last, width * 0.35, SNAKE_DARK);
-        }
-        if !head {
-            painter.circle_filled(rect.center(), width * 1.1, palette::MALACHITE);
-            painter.circle_stroke(
-                rect.center(),
-                width * 1.1,
-                egui::Stroke::new(1.0, SNAKE_DARK),
-            );
+        match at.last() {
+            Some(last) if head => {
+                painter.circle_filled(*last, width * 0.75, c.snake_body);
+                painter.circle_filled(*last, width * 0.35, c.snake_dark);
+            }
+            _ => {
+                let stroke = egui::Stroke::new(1.0, c.snake_dark);
+                painter.circle(rect.center(), width * 1.1, c.snake_body, stroke);
+            }
         }
         at
     }
@@ -287,10 +303,11 @@ impl MenuArt {
     /// The Senet box: three rows of ten squares, the houses marked, pieces at the start (Bak-Amen:
     /// the Nile across the middle row).
     fn senet(&self, painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
+        let c = &self.colours;
         let cell = (rect.width() / 10.6).min(rect.height() / 3.6);
         let board =
             egui::Rect::from_center_size(rect.center(), egui::vec2(cell * 10.6, cell * 3.6));
-        painter.rect_filled(board, 2.0, WOOD);
+        painter.rect_filled(board, 2.0, c.frame);
         let square = |s: usize| {
             let (row, col) = ((s - 1) / 10, (s - 1) % 10);
             let col = if row == 1 { 9 - col } else { col };
@@ -299,19 +316,18 @@ impl MenuArt {
         };
         for s in 1..=30 {
             let fill = match kind {
-                GameKind::BakAmen if (11..=20).contains(&s) => NILE,
-                GameKind::SenetHouses if s == 27 => NILE,
-                GameKind::SenetHouses if s == 15 || s >= 26 => HOUSE,
-                GameKind::SenetKendall if s >= 26 => HOUSE,
-                _ => SQUARE,
+                GameKind::BakAmen if (11..=20).contains(&s) => c.nile,
+                GameKind::SenetHouses if s == 27 => c.nile,
+                GameKind::SenetHouses if s == 15 || s >= 26 => c.house,
+                GameKind::SenetKendall if s >= 26 => c.house,
+                _ => c.square,
             };
             painter.rect_filled(square(s).shrink(0.6), 0.0, fill);
         }
-        let size = cell * 0.9;
         let (white, black) = if kind == GameKind::BakAmen {
-            (SENET_WHITE, seat_colour(0))
+            (c.bak_white, c.bak_red)
         } else {
-            (SENET_WHITE, SENET_BLACK)
+            (c.senet_white, c.senet_black)
         };
         for s in 1..=10 {
             let (body, tint) = if s % 2 == 1 {
@@ -319,7 +335,7 @@ impl MenuArt {
             } else {
                 (PieceBody::Spool, black)
             };
-            self.piece(painter, square(s).center(), size, (body, None), tint);
+            self.piece(painter, square(s).center(), cell * 0.9, (body, None), tint);
         }
     }
 }

@@ -3,10 +3,11 @@
 //! interpreted for developers, with every decision, stay in `docs/rules/`.
 
 use crate::i18n::Language;
-use crate::systems::menus::pictures::{self, MenuArt, seat_colour};
+use crate::systems::menus::pictures::{self, MenuArt};
 use crate::systems::shared::art::{Emblem, PieceBody};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::centred;
+use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme::Styled;
 use crate::systems::shared::theme::{self, palette};
@@ -239,52 +240,47 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, art: &MenuArt, lang: &Lang) {
     let centre = |i: usize| strip.left_center() + egui::vec2(4.0 + cell * (i as f32 + 0.5), 0.0);
     let wood = d.cells.contains(['w', 'k', 'r']);
     let space = |i: usize| egui::Rect::from_center_size(centre(i), egui::vec2(cell, cell));
+    let c = &art.colours;
     if wood {
-        painter.rect_filled(strip, 3.0, pictures::WOOD);
+        painter.rect_filled(strip, 3.0, c.frame);
         for i in 0..n {
-            painter.rect_filled(space(i).shrink(1.0), 0.0, pictures::SQUARE);
+            painter.rect_filled(space(i).shrink(1.0), 0.0, c.square);
         }
     } else {
-        painter.rect_filled(strip, cell * 0.3, pictures::SNAKE_EDGE);
+        painter.rect_filled(strip, cell * 0.3, c.snake_edge);
         for i in 0..n {
             let r = space(i).shrink2(egui::vec2(0.5, 3.0));
-            painter.rect_filled(r, 2.0, palette::MALACHITE);
-            painter.circle_filled(r.center(), 2.0, pictures::SNAKE_DARK);
+            painter.rect_filled(r, 2.0, c.snake_body);
+            painter.circle_filled(r.center(), 2.0, c.snake_dark);
         }
     }
-    for (i, c) in d.cells.chars().enumerate() {
+    for (i, ch) in d.cells.chars().enumerate() {
         let at = centre(i);
         let size = cell * 0.86;
-        let white = pictures::SENET_WHITE;
-        match c {
-            'a' | 'b' => {
-                let seat = usize::from(c == 'b');
-                art.piece(&painter, at, size, pictures::token(seat), seat_colour(seat));
-            }
-            'm' | 'n' => {
-                let seat = usize::from(c == 'n');
-                let piece = (PieceBody::Token(seat), Some(Emblem::Mother));
-                art.piece(&painter, at, size, piece, seat_colour(seat));
-            }
-            'e' => {
-                let piece = (PieceBody::Token(0), Some(Emblem::Egyptian));
-                art.piece(&painter, at, size, piece, seat_colour(0));
-            }
-            'L' => art.lion(&painter, at, size),
-            'H' => {
-                painter.circle_filled(at, cell * 0.5, palette::MALACHITE);
-                painter.circle_filled(at, cell * 0.22, pictures::SNAKE_DARK);
-            }
-            'w' => art.piece(&painter, at, size, (PieceBody::Cone, None), white),
-            'k' => art.piece(
-                &painter,
-                at,
-                size,
-                (PieceBody::Spool, None),
-                pictures::SENET_BLACK,
-            ),
-            'r' => art.piece(&painter, at, size, (PieceBody::Spool, None), seat_colour(0)),
-            _ => {}
+        // Which piece, in which colour (seat A red, seat B blue).
+        let seat = |b: char| usize::from(ch == b);
+        let piece = match ch {
+            'a' | 'b' => Some((pictures::token(seat('b')), palette_colour32(seat('b')))),
+            'm' | 'n' => Some((
+                (PieceBody::Token(seat('n')), Some(Emblem::Mother)),
+                palette_colour32(seat('n')),
+            )),
+            'e' => Some((
+                (PieceBody::Token(0), Some(Emblem::Egyptian)),
+                palette_colour32(0),
+            )),
+            'w' => Some(((PieceBody::Cone, None), c.senet_white)),
+            'k' => Some(((PieceBody::Spool, None), c.senet_black)),
+            'r' => Some(((PieceBody::Spool, None), c.bak_red)),
+            _ => None,
+        };
+        if let Some((look, tint)) = piece {
+            art.piece(&painter, at, size, look, tint);
+        } else if ch == 'L' {
+            art.lion(&painter, at, size);
+        } else if ch == 'H' {
+            painter.circle_filled(at, cell * 0.5, c.snake_body);
+            painter.circle_filled(at, cell * 0.22, c.snake_dark);
         }
     }
     for &(from, to, paid) in d.arrows {

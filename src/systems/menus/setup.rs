@@ -192,17 +192,15 @@ pub(crate) fn setup(
         };
         let card = egui::vec2(((width - (across - 1.0) * gap) / across).min(172.0), 0.0);
         // As tall as the longest name and line need (they wrap differently in each language).
-        let words = GameKind::ALL
+        let words = GameKind::ALL.map(|kind| card_words(ui, kind, card.x, &lang));
+        let tallest = words
             .iter()
-            .map(|&kind| {
-                let (title, line) = card_words(ui, kind, card.x, &lang);
-                title.size().y + line.size().y
-            })
+            .map(|(title, line)| title.size().y + line.size().y)
             .fold(0.0, f32::max);
-        let card = egui::vec2(card.x, card.x * 0.55 + words + 22.0);
+        let card = egui::vec2(card.x, card.x * 0.55 + tallest + 22.0);
         ui.horizontal_wrapped(|ui| {
-            for kind in GameKind::ALL {
-                game_card(ui, form, kind, card, (art, &lang));
+            for (kind, words) in GameKind::ALL.into_iter().zip(words) {
+                game_card(ui, form, (kind, card, words), (art, &lang));
             }
         });
         ui.separator();
@@ -285,19 +283,21 @@ pub(crate) fn setup(
     Ok(())
 }
 
-/// One game on offer as a card `size` big (its board's picture, its name, one line about it):
-/// clicking it chooses that game.
+/// A card's name and line, laid out.
+type CardWords = (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>);
+
+/// One game on offer as a card `size` big (its board's picture, its name and line): clicking it
+/// chooses that game.
 fn game_card(
     ui: &mut egui::Ui,
     form: &mut SetupForm,
-    kind: GameKind,
-    size: egui::Vec2,
+    (kind, size, (title, line)): (GameKind, egui::Vec2, CardWords),
     (art, lang): (&MenuArt, &Lang),
 ) {
     let chosen = form.game == kind;
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
-    let title = lang.t(&format!("game-{}", kind.name()));
-    let response = response.on_hover_text(lang.f("setup-card-tip", &[("game", title.into())]));
+    let name = lang.t(&format!("game-{}", kind.name()));
+    let response = response.on_hover_text(lang.f("setup-card-tip", &[("game", name.into())]));
     if response.clicked() {
         form.game = kind;
     }
@@ -328,7 +328,6 @@ fn game_card(
         egui::vec2(size.x - 12.0, size.x * 0.55),
     );
     art.board(&painter, picture, kind);
-    let (title, line) = card_words(ui, kind, size.x, lang);
     let title_at = egui::pos2(rect.min.x + 7.0, picture.max.y + 4.0);
     let line_at = title_at + egui::vec2(0.0, title.size().y + 2.0);
     painter.galley(title_at, title, palette::INK);
@@ -336,12 +335,7 @@ fn game_card(
 }
 
 /// A card's name and line about its game, laid out for a card `width` wide.
-fn card_words(
-    ui: &egui::Ui,
-    kind: GameKind,
-    width: f32,
-    lang: &Lang,
-) -> (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>) {
+fn card_words(ui: &egui::Ui, kind: GameKind, width: f32, lang: &Lang) -> CardWords {
     let text = |text: String, points: f32, colour: egui::Color32, family: egui::FontFamily| {
         let font = egui::FontId::new(points, family);
         ui.painter().layout(text, font, colour, width - 14.0)

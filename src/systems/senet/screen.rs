@@ -11,8 +11,11 @@ use crate::systems::files::records::autosave_match;
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::SeatSetup;
+use crate::systems::shared::senet_grid::{
+    HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, spawn_box, spawn_house_signs,
+    spawn_inlay,
+};
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
-use crate::systems::shared::senet_grid::{spawn_box, spawn_house_signs, spawn_inlay};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 
@@ -341,11 +344,9 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
     for s in 1..=SQUARES {
         let special = board.0.house(s).is_some();
         let colour = if special {
-            Color::srgb(0.80, 0.66, 0.42)
-        } else if s % 2 == 0 {
-            Color::srgb(0.88, 0.80, 0.62)
+            HOUSE_COLOUR
         } else {
-            Color::srgb(0.84, 0.75, 0.56)
+            SQUARE_COLOURS[usize::from(s % 2)]
         };
         let at = square_at(s);
         spawn_inlay(&mut commands, at, colour, AppState::Senet)
@@ -493,9 +494,9 @@ fn mirror_pawns(
 fn spawn_pawn(commands: &mut Commands, art: &PieceArt, side: Side, s: u8) {
     // The sides differ by piece as well as shade: White plays cones, Black spools.
     let (colour, body) = if side == Side::White {
-        (Color::srgb(0.96, 0.94, 0.88), PieceBody::Cone)
+        (SENET_WHITE, PieceBody::Cone)
     } else {
-        (Color::srgb(0.30, 0.24, 0.20), PieceBody::Spool)
+        (SENET_BLACK, PieceBody::Spool)
     };
     let look = art.piece(body, None, colour, Vec2::splat(SQUARE * 0.62));
     commands.spawn((

@@ -17,6 +17,12 @@ pub const PALETTE: [(&str, [f32; 3]); 8] = [
     ("Turquoise", [0.10, 0.65, 0.68]),
 ];
 
+/// Palette colour `colour` for egui (the panels' swatches, the menus' pictures).
+pub fn palette_colour32(colour: usize) -> bevy_egui::egui::Color32 {
+    let [r, g, b] = PALETTE[colour % PALETTE.len()].1.map(|c| (c * 255.0) as u8);
+    bevy_egui::egui::Color32::from_rgb(r, g, b)
+}
+
 /// Per seat A-F: the shape its pawns carry (the end of its message id, `shape-circle`).
 pub const SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "hexagon", "star"];
 

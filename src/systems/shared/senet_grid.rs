@@ -10,6 +10,20 @@ use bevy::prelude::*;
 /// Width of a square on screen, in world units.
 pub const SQUARE: f32 = 92.0;
 
+/// The squares' inlays, alternating; a house's; the Nile's, alternating (Bak-Amen's middle row).
+pub const SQUARE_COLOURS: [Color; 2] =
+    [Color::srgb(0.88, 0.80, 0.62), Color::srgb(0.84, 0.75, 0.56)];
+pub const HOUSE_COLOUR: Color = Color::srgb(0.80, 0.66, 0.42);
+pub const NILE_COLOURS: [Color; 2] = [Color::srgb(0.50, 0.66, 0.78), Color::srgb(0.45, 0.61, 0.74)];
+/// The box: its ebony frame and the lighter bed the squares are set in.
+pub const FRAME_COLOUR: Color = Color::srgb(0.27, 0.16, 0.09);
+const BED_COLOUR: Color = Color::srgb(0.42, 0.28, 0.16);
+/// The pieces: Senet's white cones and black spools, Bak-Amen's white and red.
+pub const SENET_WHITE: Color = Color::srgb(0.96, 0.94, 0.88);
+pub const SENET_BLACK: Color = Color::srgb(0.30, 0.24, 0.20);
+pub const BAK_WHITE: Color = Color::srgb(0.96, 0.95, 0.90);
+pub const BAK_RED: Color = Color::srgb(0.72, 0.16, 0.12);
+
 /// Where a square is drawn: the path runs along the top row, back along the middle, along the bottom.
 pub fn square_at(s: u8) -> Vec2 {
     let i = (s - 1) as i32;
@@ -38,8 +52,8 @@ pub fn spawn_box(commands: &mut Commands, state: AppState) {
             Vec2::new(9.0, -11.0),
             0.1,
         ),
-        (grid + 40.0, Color::srgb(0.27, 0.16, 0.09), Vec2::ZERO, 0.2),
-        (grid + 12.0, Color::srgb(0.42, 0.28, 0.16), Vec2::ZERO, 0.4),
+        (grid + 40.0, FRAME_COLOUR, Vec2::ZERO, 0.2),
+        (grid + 12.0, BED_COLOUR, Vec2::ZERO, 0.4),
     ] {
         commands.spawn((
             Sprite::from_color(colour, size),

@@ -11,11 +11,11 @@ use crate::systems::shared::flat_material::FlatMaterial;
 use bevy::prelude::*;
 
 /// Scales, alternating (malachite shades).
-const SCALES: [[f32; 4]; 2] = [[0.243, 0.482, 0.345, 1.0], [0.306, 0.553, 0.404, 1.0]];
+pub const SCALES: [[f32; 4]; 2] = [[0.243, 0.482, 0.345, 1.0], [0.306, 0.553, 0.404, 1.0]];
 /// The inner coil, from which no jump is made: a warmer tone.
 const INNER: [[f32; 4]; 2] = [[0.62, 0.50, 0.26, 1.0], [0.68, 0.56, 0.30, 1.0]];
 /// The stripe along the back.
-const BACK: [f32; 4] = [0.17, 0.34, 0.24, 1.0];
+pub const BACK: [f32; 4] = [0.17, 0.34, 0.24, 1.0];
 const INK: [f32; 4] = [0.118, 0.102, 0.086, 1.0];
 const BELLY: [f32; 4] = [0.90, 0.86, 0.71, 1.0];
 const RED_OCHRE: [f32; 4] = [0.635, 0.231, 0.165, 1.0];

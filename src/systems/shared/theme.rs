@@ -37,33 +37,10 @@ pub mod palette {
     pub const FAIENCE: Color32 = Color32::from_rgb(0x2A, 0xA1, 0x98);
 }
 
-/// The boards' colours as the menus' pictures paint them (the play screens draw the same from their
-/// sprites and meshes).
-pub mod boards {
-    use bevy_egui::egui::Color32;
-
-    /// Senet's and Bak-Amen's white and black (or red) pieces.
-    pub const SENET_WHITE: Color32 = Color32::from_rgb(245, 240, 224);
-    pub const SENET_BLACK: Color32 = Color32::from_rgb(77, 61, 51);
-
-    /// The snake's colours as the boards draw it: a pale edge, the body, the seams and spine.
-    pub const SNAKE_EDGE: Color32 = Color32::from_rgb(0x8F, 0xB8, 0x96);
-    pub const SNAKE_DARK: Color32 = Color32::from_rgb(0x2A, 0x5C, 0x40);
-    /// The Senet box's wood, its squares and the Nile.
-    pub const WOOD: Color32 = Color32::from_rgb(0x5A, 0x3A, 0x22);
-    pub const SQUARE: Color32 = Color32::from_rgb(0xEC, 0xDB, 0xB4);
-    pub const HOUSE: Color32 = Color32::from_rgb(0xD9, 0xB8, 0x7C);
-    pub const NILE: Color32 = Color32::from_rgb(0x86, 0xA8, 0xCC);
-}
-
 /// A refusal or a problem, in the player's eye line (red ochre on papyrus: 6.2:1).
 pub const ERROR: egui::Color32 = palette::RED_OCHRE;
 /// Why a move is refused, in a panel.
 pub const NOTICE: egui::Color32 = palette::RED_OCHRE;
-
-/// The first two seats' colours, for pictures of pawns in the rules.
-pub const SEAT_RED: egui::Color32 = egui::Color32::from_rgb(204, 56, 41);
-pub const SEAT_BLUE: egui::Color32 = egui::Color32::from_rgb(41, 97, 204);
 
 /// The font family of titles.
 pub fn display() -> egui::FontFamily {
