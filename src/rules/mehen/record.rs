@@ -333,6 +333,16 @@ impl Record {
     }
 }
 
+impl TurnLine {
+    /// This line breaks a rule, for `reason`.
+    fn illegal(&self, reason: String) -> ReplayError {
+        ReplayError::Illegal {
+            line: self.line,
+            reason,
+        }
+    }
+}
+
 /// Plays one recorded turn on `game`.
 pub fn play_turn<S: Sink>(game: &mut Game, t: &TurnLine, sink: &mut S) -> Result<(), ReplayError> {
     play_throws(game, t, sink)?;
@@ -346,10 +356,7 @@ pub fn play_throws<S: Sink>(
     t: &TurnLine,
     sink: &mut S,
 ) -> Result<(), ReplayError> {
-    let illegal = |reason: String| ReplayError::Illegal {
-        line: t.line,
-        reason,
-    };
+    let illegal = |reason: String| t.illegal(reason);
     let Some(seat) = game.to_move() else {
         return Err(illegal("the game is already over".into()));
     };
@@ -387,10 +394,7 @@ pub fn play_action<S: Sink>(
     t: &TurnLine,
     sink: &mut S,
 ) -> Result<(), ReplayError> {
-    let illegal = |reason: String| ReplayError::Illegal {
-        line: t.line,
-        reason,
-    };
+    let illegal = |reason: String| t.illegal(reason);
     match (&t.action, game.is_over()) {
         (Some(_), true) => Err(illegal(
             "the game ended during the stir, so this turn has no action".into(),
