@@ -18,3 +18,4 @@ pub mod rules;
 pub mod sim;
 pub mod systems;
 pub mod tournament;
+pub mod tutorial;

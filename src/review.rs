@@ -96,10 +96,12 @@ pub struct Review {
 }
 
 /// Why a record cannot be reviewed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum ReviewError {
+    #[error("{0}")]
     Replay(ReplayError),
     /// No model gives winning chances for this kind of game (team games).
+    #[error("no winning chances are known for team games")]
     NoModel,
 }
 
@@ -217,12 +219,9 @@ fn weigh(model: &Learned, decided: &Game, seat: Seat, played: Action) -> Verdict
     }
 }
 
-/// A chance as players read it: a percentage with two players, where the model's chances match how
-/// often games are won; with more, where they do not (a leader's chance is understated), a word.
-fn chance_words(players: u8, c: f32) -> String {
-    if players == 2 {
-        return format!("{:.0}%", c * 100.0);
-    }
+/// Where a seat stands when the model's chance cannot be read as a percentage (three players or
+/// more, where a leader's chance is understated): slim, behind, even, ahead or leading.
+pub fn chance_band(c: f32) -> &'static str {
     match c {
         c if c < 0.10 => "slim",
         c if c < 0.20 => "behind",
@@ -230,7 +229,20 @@ fn chance_words(players: u8, c: f32) -> String {
         c if c < 0.50 => "ahead",
         _ => "leading",
     }
-    .to_string()
+}
+
+/// Can chances of a game of `players` be shown as percentages? Only with two players, where they
+/// match how often games are won (docs/ai.md).
+pub fn chances_are_percentages(players: u8) -> bool {
+    players == 2
+}
+
+/// A chance as players read it: a percentage where the model backs one, else a word.
+fn chance_words(players: u8, c: f32) -> String {
+    if chances_are_percentages(players) {
+        return format!("{:.0}%", c * 100.0);
+    }
+    chance_band(c).to_string()
 }
 
 /// The review in words, one line a turn, then each seat's grades.

@@ -30,6 +30,8 @@ pub struct Settings {
     pub language: Option<crate::i18n::Language>,
     /// The size of the panels, menus and their text (1.0: as designed, 2.0: twice as large).
     pub ui_scale: f32,
+    /// The lessons of Learn to play finished, by their file names.
+    pub lessons_done: Vec<String>,
 }
 
 impl Default for Settings {
@@ -47,6 +49,7 @@ impl Default for Settings {
             last_setup: None,
             language: None,
             ui_scale: 1.0,
+            lessons_done: Vec::new(),
         }
     }
 }

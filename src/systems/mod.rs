@@ -5,6 +5,7 @@
 //! - [`app`]: launch modes, the camera and the Mehen board's highlights, sound, the monkey tester;
 //! - [`menus`]: the egui screens (main menu, settings, New game, rules, Load, notices, the replay
 //!   panel);
+//! - [`learn`]: Learn to play, the lessons and their coach on the Mehen screen;
 //! - one room per game: [`mehen`] (the match, the turn being composed, pieces, board, sticks, layout,
 //!   moves in words, its saves and replays), [`senet`], [`hyena`], [`family`], [`bak_amen`];
 //! - [`files`]: where files live, Continue and Open through the registry, the race games' records
@@ -20,6 +21,7 @@ pub mod bak_amen;
 pub mod family;
 pub mod files;
 pub mod hyena;
+pub mod learn;
 pub mod mehen;
 pub mod menus;
 pub mod senet;
@@ -50,6 +52,8 @@ pub fn game_plugin(app: &mut App) {
         mehen::sticks::plugin,
         mehen::files::plugin,
         mehen::replay::plugin,
+        mehen::review_view::plugin,
+        learn::plugin,
     ))
     .add_plugins((
         senet::plugin,
@@ -82,5 +86,7 @@ pub fn window_plugin(app: &mut App) {
         bak_amen::hud::ui_plugin,
         app::view::plugin,
         app::audio::plugin,
+        mehen::review_view::window_plugin,
+        learn::window_plugin,
     ));
 }

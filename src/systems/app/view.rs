@@ -4,7 +4,7 @@
 use crate::rules::PieceMove;
 use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::pieces::{AnimQueue, Tween};
-use crate::systems::mehen::table::Table;
+use crate::systems::mehen::table::{Table, Trace};
 use crate::systems::shared::framing::{Insets, PanelRects, best_insets, camera_centre, scale_for};
 pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::shared::state::{AppState, TurnPhase};
@@ -215,31 +215,43 @@ fn keep_awake(
 /// The last move's arrows: dark ink, clear on the snake's green and the sand.
 const LAST_MOVE: Color = Color::srgba(0.25, 0.12, 0.05, 0.85);
 
+/// The review's better move: the hint's turquoise, beside the ink of the move played.
+const BETTER_MOVE: Color = Color::srgba(0.05, 0.62, 0.68, 0.95);
+
 /// The last action stays marked until the next: an arrow for each piece, from where it stood to where
-/// it went (the tail when a lion left the board).
+/// it went (the tail when a lion left the board); in a review, the Expert's better move beside it.
 fn last_move(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
-    let head = table.game().board().head;
-    for t in &table.last_move {
-        // A pawn entering comes in at the snake's tail (not from across the table at the pen).
-        let from = match t.from {
-            None => layout.tail,
-            Some(s) if s >= head && t.lion => layout.slot(Slot::HeadLion(0)).truncate(),
-            Some(s) => layout.slot(Slot::Space(s)).truncate(),
-        };
-        let to =
-            t.to.map_or(layout.tail, |s| layout.slot(Slot::Space(s)).truncate());
-        let path = path_between(&layout, head, t.from, t.to, from, to);
-        // A walk or a slide follows the body; a jump across the coils goes straight over.
-        let along: f32 = path.windows(2).map(|w| w[0].distance(w[1])).sum();
-        if path.len() > 2 && from.distance(to) > along * 0.5 {
-            let n = path.len();
-            gizmos.linestrip_2d(path[..n - 1].iter().copied(), LAST_MOVE);
-            gizmos.arrow_2d(path[n - 2], path[n - 1], LAST_MOVE);
-        } else {
-            gizmos.arrow_2d(from, to, LAST_MOVE);
+    for (traces, colour) in [
+        (&table.last_move, LAST_MOVE),
+        (&table.better_move, BETTER_MOVE),
+    ] {
+        for t in traces {
+            draw_trace(&table, &layout, &mut gizmos, *t, colour);
         }
-        gizmos.circle_2d(Isometry2d::from_translation(from), UNIT * 0.2, LAST_MOVE);
     }
+}
+
+fn draw_trace(table: &Table, layout: &BoardLayout, gizmos: &mut Gizmos, t: Trace, colour: Color) {
+    let head = table.game().board().head;
+    // A pawn entering comes in at the snake's tail (not from across the table at the pen).
+    let from = match t.from {
+        None => layout.tail,
+        Some(s) if s >= head && t.lion => layout.slot(Slot::HeadLion(0)).truncate(),
+        Some(s) => layout.slot(Slot::Space(s)).truncate(),
+    };
+    let to =
+        t.to.map_or(layout.tail, |s| layout.slot(Slot::Space(s)).truncate());
+    let path = path_between(layout, head, t.from, t.to, from, to);
+    // A walk or a slide follows the body; a jump across the coils goes straight over.
+    let along: f32 = path.windows(2).map(|w| w[0].distance(w[1])).sum();
+    if path.len() > 2 && from.distance(to) > along * 0.5 {
+        let n = path.len();
+        gizmos.linestrip_2d(path[..n - 1].iter().copied(), colour);
+        gizmos.arrow_2d(path[n - 2], path[n - 1], colour);
+    } else {
+        gizmos.arrow_2d(from, to, colour);
+    }
+    gizmos.circle_2d(Isometry2d::from_translation(from), UNIT * 0.2, colour);
 }
 
 /// The points a piece passes along the body between two places (`None`: the tail), ends included.

@@ -24,6 +24,8 @@ pub enum FileRequest {
     Open(PathBuf),
     /// Watch the current game from its first turn.
     ReplayCurrent,
+    /// Review the current game (it is over): watch it from its last turn with the review open.
+    ReviewCurrent,
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -4,6 +4,7 @@
 
 use super::layout::BoardLayout;
 use super::replay::{Replay, no_replay, start_replay};
+use super::review_view::begin_review;
 use super::table::{NewGame, Table};
 use crate::i18n::Said;
 use crate::persist::save::{LoadedSave, load_save};
@@ -82,7 +83,7 @@ fn handle_requests(
                     Err(e) => notices.problem("notice-not-exported", e),
                 }
             }
-            FileRequest::ReplayCurrent => {
+            FileRequest::ReplayCurrent | FileRequest::ReviewCurrent => {
                 let record = table.completed_record();
                 let setup = NewGame {
                     board: table.game().board().clone(),
@@ -93,7 +94,12 @@ fn handle_requests(
                     seed: table.seed,
                     board_ron: table.board_ron.clone(),
                 };
-                match start_replay(&mut commands, record, setup, String::new()) {
+                let reviewing = *req == FileRequest::ReviewCurrent;
+                let at = if reviewing { record.turns.len() } else { 0 };
+                if reviewing {
+                    begin_review(&mut commands, &record);
+                }
+                match start_replay(&mut commands, record, setup, String::new(), at) {
                     Ok(()) => next.set(AppState::Game),
                     Err(e) => notices.problem("notice-problem", e),
                 }
@@ -141,7 +147,7 @@ fn open(path: &Path, commands: &mut Commands) -> Option<Result<AppState, String>
                 let title = path
                     .file_name()
                     .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-                start_replay(commands, record, setup, title)
+                start_replay(commands, record, setup, title, 0)
             })
     } else if name.ends_with(".ron") {
         load_save(path)
@@ -200,6 +206,9 @@ pub fn describe_save(l: &LoadedSave) -> Said {
 /// After every completed turn (and at the start and end of a game), the autosave is replaced.
 fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: ResMut<Notices>) {
     let Some(mut storage) = storage else { return };
+    if table.coach.is_some() {
+        return;
+    }
     if storage.table != Some(table.id) {
         storage.table = Some(table.id);
         storage.autosaved = None;

@@ -2,7 +2,8 @@
 //! pause menu and the game-over window. Buttons send the same [`Request`]s as keys and clicks.
 
 use super::draft::Selection;
-use super::replay::Replay;
+use super::replay::{Replay, ReplayStep};
+use super::review_view::{GameReview, grade_colour, grade_words};
 use crate::persist::settings::Settings;
 use crate::rules::{Outcome, Seat};
 use crate::systems::files::saves::{FileRequest, Storage};
@@ -53,6 +54,8 @@ pub(crate) fn hud(
     mut exit: MessageWriter<AppExit>,
     mut files: MessageWriter<FileRequest>,
     replay: Option<Res<Replay>>,
+    review: Option<Res<GameReview>>,
+    mut steps: MessageWriter<ReplayStep>,
     storage: Option<Res<Storage>>,
     mut settings: ResMut<Settings>,
     mut backdrops: ResMut<Backdrops>,
@@ -89,7 +92,14 @@ pub(crate) fn hud(
         });
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
-    let log_top = log_window(ctx, frame, (&table, &lang), &mut backdrops);
+    let log_top = log_window(
+        ctx,
+        frame,
+        (&table, &lang),
+        (replay.as_deref(), review.as_deref()),
+        &mut steps,
+        &mut backdrops,
+    );
     let choosing = phase == TurnPhase::Choose && !watching && !table.computer_to_move();
     // The hint's answer and a piece's moves stand in the sidebar, so the banner keeps its height.
     let mut sidebar_top = scores_bottom;
@@ -114,7 +124,10 @@ pub(crate) fn hud(
             &mut backdrops,
         );
     }
+    // A review's panel takes the game-over window's place.
     if phase == TurnPhase::Over
+        && review.is_none()
+        && table.coach.is_none()
         && let Some(o) = table.game().outcome()
     {
         game_over_window(
@@ -125,6 +138,7 @@ pub(crate) fn hud(
             watching,
             &mut next,
             &mut files,
+            &mut steps,
         );
     }
     if paused.0 {
@@ -319,6 +333,7 @@ fn game_over_window(
     watching: bool,
     next: &mut NextState<AppState>,
     files: &mut MessageWriter<FileRequest>,
+    steps: &mut MessageWriter<ReplayStep>,
 ) {
     let game = table.game();
     let pos = game.position();
@@ -377,6 +392,13 @@ fn game_over_window(
             }
             if lang.pressed(ui, "pause-main-menu") {
                 next.set(AppState::Menu);
+            }
+            if lang.pressed(ui, "over-review") {
+                if watching {
+                    steps.write(ReplayStep::Review);
+                } else {
+                    files.write(FileRequest::ReviewCurrent);
+                }
             }
             if !watching {
                 if lang.pressed(ui, "pause-export") {
@@ -553,6 +575,8 @@ fn log_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Table, &Lang),
+    (replay, review): (Option<&Replay>, Option<&GameReview>),
+    steps: &mut MessageWriter<ReplayStep>,
     backdrops: &mut Backdrops,
 ) -> f32 {
     let shown = egui::Window::new(lang.t("hud-log"))
@@ -577,6 +601,22 @@ fn log_window(
                             if !line.notation.is_empty() {
                                 ui.label(egui::RichText::new(&line.notation).small().weak())
                                     .on_hover_text(lang.t("hud-turn-notation-tip"));
+                            }
+                            // In a review: the turn's grade, and a click shows that turn.
+                            let (Some(turn), Some(replay)) = (line.turn, replay) else {
+                                return;
+                            };
+                            if let Some(g) = review.and_then(|r| r.grade_of(turn)) {
+                                ui.colored_label(grade_colour(g), grade_words(lang, g));
+                            }
+                            let at = replay.record.turns.iter().position(|t| t.number == turn);
+                            if let Some(at) = at
+                                && ui
+                                    .small_button(lang.t("review-show-turn"))
+                                    .on_hover_text(lang.t("review-show-turn-tip"))
+                                    .clicked()
+                            {
+                                steps.write(ReplayStep::To(at + 1));
                             }
                         });
                     }

@@ -11,6 +11,7 @@ pub mod hud;
 pub mod layout;
 pub mod pieces;
 pub mod replay;
+pub mod review_view;
 pub mod sticks;
 pub mod table;
 pub mod turn;

@@ -30,6 +30,8 @@ pub enum ReplayStep {
     TogglePlay,
     /// Leave the viewer and play on from the turn shown.
     PlayOn,
+    /// Review the game (`review_view`).
+    Review,
 }
 
 pub fn no_replay(replay: Option<Res<Replay>>) -> bool {
@@ -52,25 +54,27 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// Puts a record on the table to watch (the caller shows the game screen).
+/// Puts a record on the table to watch from turn `at` (the caller shows the game screen).
 pub(crate) fn start_replay(
     commands: &mut Commands,
     record: Record,
     setup: NewGame,
     title: String,
+    at: usize,
 ) -> Result<(), String> {
     // The viewer's seats are people: no bot must act on its turns.
     let mut setup = setup;
     for s in &mut setup.seats {
         s.kind = SeatKind::Human;
     }
-    let table = Table::replayed(&setup, &record, 0).map_err(|e| e.to_string())?;
+    let at = at.min(record.turns.len());
+    let table = Table::replayed(&setup, &record, at).map_err(|e| e.to_string())?;
     commands.insert_resource(BoardLayout::new(&setup.board));
     commands.insert_resource(table);
     commands.insert_resource(Replay {
         record,
         setup,
-        at: 0,
+        at,
         playing: false,
         title,
         timer: Timer::from_seconds(0.8, TimerMode::Once),
@@ -79,7 +83,7 @@ pub(crate) fn start_replay(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn replay_steps(
+pub(crate) fn replay_steps(
     mut steps: MessageReader<ReplayStep>,
     mut commands: Commands,
     replay: Option<ResMut<Replay>>,
@@ -141,7 +145,7 @@ fn replay_steps(
                 }
                 return;
             }
-            ReplayStep::Forward => continue,
+            ReplayStep::Forward | ReplayStep::Review => continue,
             ReplayStep::Back => replay.at.saturating_sub(1),
             ReplayStep::To(k) => k.min(len),
         };

@@ -46,6 +46,8 @@ pub struct LogLine {
     pub seat: Seat,
     pub words: Said,
     pub notation: String,
+    /// The record's turn number, on the line of a turn's move.
+    pub turn: Option<u32>,
 }
 
 #[derive(Resource)]
@@ -62,6 +64,8 @@ pub struct Table {
     pub thrown_by: Option<Seat>,
     /// The last action played, marked on the board until the next one.
     pub last_move: Vec<Trace>,
+    /// The game review's better move for the last turn, marked beside it.
+    pub better_move: Vec<Trace>,
     pub time_limit: Option<f32>,
     pub elapsed: f32,
     pub hints: bool,
@@ -83,6 +87,28 @@ pub struct Table {
     pub board_ron: Option<String>,
     /// Different for every table made in this run (a new game, a load, a replay).
     pub id: u64,
+    /// A lesson's hold on the game (the Learn screen): its scripted throws and the moves it accepts.
+    pub coach: Option<Coach>,
+}
+
+/// What a lesson asks of the table: the sticks fall as it scripts, and only its goal's moves are
+/// played (another is refused with its hint). A lesson's game is neither autosaved nor counted.
+#[derive(Debug, Clone, Default)]
+pub struct Coach {
+    pub throws: std::collections::VecDeque<Throw>,
+    /// The lesson's goal (`crate::tutorial::reaches`); `None`: any move.
+    pub goal: Option<Vec<Vec<PieceMove>>>,
+    pub hint: Said,
+    /// Moves refused so far in this step.
+    pub refused: u32,
+}
+
+impl Coach {
+    /// The hint when the lesson refuses `action`.
+    pub fn refuses(&self, action: Action) -> Option<Said> {
+        let goal = self.goal.as_ref()?;
+        (!crate::tutorial::reaches(goal, action)).then(|| self.hint.clone())
+    }
 }
 
 /// The start of the turn in progress: how many record lines were complete and the sticks' generator
@@ -129,6 +155,7 @@ impl Table {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
             },
+            coach: None,
             rg,
             sticks,
             seats: setup.seats.clone(),
@@ -136,6 +163,7 @@ impl Table {
             last_throw: None,
             thrown_by: None,
             last_move: Vec::new(),
+            better_move: Vec::new(),
             time_limit: setup.time_limit_minutes.map(|m| m as f32 * 60.0),
             elapsed: 0.0,
             hints: false,
@@ -191,6 +219,9 @@ impl Table {
 
     /// Throws the sticks for the seat to move; the engine's events are returned for the animation.
     pub fn throw(&mut self) -> Vec<Event> {
+        if let Some(throw) = self.coach.as_mut().and_then(|c| c.throws.pop_front()) {
+            return self.throw_given(Sticks::showing(throw), throw);
+        }
         let (flat, throw) = self.sticks.throw_sticks();
         self.throw_given(flat, throw)
     }
@@ -228,6 +259,7 @@ impl Table {
                 seat,
                 words,
                 notation: String::new(),
+                turn: None,
             });
             // The stir, step by step.
             if let Some(before) = before {
@@ -238,6 +270,7 @@ impl Table {
                     seat,
                     words: told,
                     notation: String::new(),
+                    turn: None,
                 });
             }
         }
@@ -367,14 +400,7 @@ impl Table {
         let seat = self.game().to_move().ok_or("the game is over")?;
         // Told from the game before the move: what each piece slides over, devours or forms.
         let words = Said::new(|loc| describe_action(self, loc, action, true));
-        let moves: Vec<PieceMove> = action.moves().collect();
-        let last_move: Vec<Trace> = (0..moves.len())
-            .map(|i| Trace {
-                from: moves[i].from(),
-                to: self.destination_in(&moves[..=i]),
-                lion: moves[i].is_lion(),
-            })
-            .collect();
+        let last_move = self.traces(action);
         let mut events = Vec::new();
         self.rg
             .play(action, &mut events)
@@ -382,11 +408,8 @@ impl Table {
         // The chosen moves were already shown as a preview; animate only what follows them.
         events.drain(..self.draft.previewed.min(events.len()));
         self.draft.previewed = 0;
-        let notation = self
-            .rg
-            .record
-            .turns
-            .last()
+        let turn = self.rg.record.turns.last();
+        let notation = turn
             .map(|t| {
                 let throws: Vec<String> = t.throws.iter().map(|f| f.to_string()).collect();
                 format!("{}. {} {}: {}", t.number, t.seat, throws.join(" "), action)
@@ -396,14 +419,28 @@ impl Table {
             seat,
             words,
             notation,
+            turn: turn.map(|t| t.number),
         });
         self.last_move = last_move;
+        self.better_move.clear();
         self.draft.chosen.clear();
         self.draft.selected = None;
         self.draft.legal.clear();
         self.draft.hint = None;
         self.mark_checkpoint();
         Ok(events)
+    }
+
+    /// Where each piece of `action` (for the seat to move) goes, for the arrows on the board.
+    pub fn traces(&self, action: Action) -> Vec<Trace> {
+        let moves: Vec<PieceMove> = action.moves().collect();
+        (0..moves.len())
+            .map(|i| Trace {
+                from: moves[i].from(),
+                to: self.destination_in(&moves[..=i]),
+                lion: moves[i].is_lion(),
+            })
+            .collect()
     }
 
     /// The action made of the pieces chosen so far, if it is legal as it stands.

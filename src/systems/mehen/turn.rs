@@ -377,6 +377,19 @@ fn play(
     auto: &mut AutoPass,
     action: Action,
 ) {
+    // A lesson refuses a move other than its goal: the hint is said and the turn starts over.
+    if let Some(hint) = table.coach.as_ref().and_then(|c| c.refuses(action)) {
+        table.notice = Some(hint);
+        table.draft.selected = None;
+        while !table.draft.chosen.is_empty() {
+            table.undo();
+        }
+        queue.dirty |= std::mem::take(&mut table.draft.resync);
+        if let Some(c) = &mut table.coach {
+            c.refused += 1;
+        }
+        return;
+    }
     match table.play(action) {
         Ok(events) => {
             queue.events.extend(events);

@@ -5,6 +5,7 @@ use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::systems::files::saves::{FileRequest, Notices, Storage};
 use crate::systems::mehen::replay::{Replay, ReplayStep};
+use crate::systems::mehen::review_view::GameReview;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::state::AppState;
@@ -219,6 +220,7 @@ fn replay_keys(
 fn replay_panel(
     mut contexts: EguiContexts,
     replay: Option<Res<Replay>>,
+    review: Option<Res<GameReview>>,
     mut steps: MessageWriter<ReplayStep>,
     mut next: ResMut<NextState<AppState>>,
     lang: Res<Lang>,
@@ -294,6 +296,9 @@ fn replay_panel(
             ui.horizontal(|ui| {
                 if lang.pressed(ui, "replay-play-on") {
                     steps.write(ReplayStep::PlayOn);
+                }
+                if review.is_none() && lang.pressed(ui, "over-review") {
+                    steps.write(ReplayStep::Review);
                 }
                 if lang.pressed(ui, "replay-close") {
                     next.set(AppState::Menu);

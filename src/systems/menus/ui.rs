@@ -118,6 +118,9 @@ fn menu(
                 if big(ui, "menu-new-game") {
                     next.set(AppState::Setup);
                 }
+                if big(ui, "menu-learn") {
+                    next.set(AppState::Learn);
+                }
                 let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
                 let button = ui
                     .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {

@@ -10,6 +10,8 @@ pub enum AppState {
     Menu,
     Setup,
     Rules,
+    /// The lessons of Learn to play.
+    Learn,
     Settings,
     /// Saved games and records to open.
     Load,

@@ -1,0 +1,33 @@
+//! Embeds every lesson in `assets/tutorial/` (adding a lesson is adding a file: no code).
+
+use std::fmt::Write as _;
+
+fn main() {
+    println!("cargo:rerun-if-changed=assets/tutorial");
+    let dir = std::path::Path::new("assets/tutorial");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".lesson.ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    let mut out = String::from("/// Every lesson file's name and text, in file-name order.\n");
+    out.push_str("pub const LESSON_FILES: &[(&str, &str)] = &[\n");
+    for n in &names {
+        let path = std::path::absolute(dir.join(n)).expect("the lesson's path");
+        writeln!(
+            out,
+            "    ({n:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .expect("writing to a string");
+    }
+    out.push_str("];\n");
+    let target = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
+        .join("lessons.rs");
+    std::fs::write(target, out).expect("writing the lesson list");
+}

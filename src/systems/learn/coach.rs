@@ -1,0 +1,292 @@
+//! A lesson played on the Mehen screen: the table is set up from the lesson, each step scripts the
+//! throw and the moves it accepts (`Table::coach`), and this follows the table to tell when a step's
+//! goal is reached. "Show me" enters the goal for the player the way a computer seat does; "Again"
+//! puts the step's position back.
+
+use super::Lessons;
+use crate::ai::Level;
+use crate::i18n::Said;
+use crate::persist::settings::Settings;
+use crate::rules::Game;
+use crate::systems::mehen::layout::BoardLayout;
+use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, Table};
+use crate::systems::mehen::turn::{Driver, Request};
+use crate::systems::shared::motion::AnimQueue;
+use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
+use crate::tutorial::{Goal, LessonEntry, Step};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// The lesson being played.
+#[derive(Resource)]
+pub struct LessonRun {
+    /// Its place in [`Lessons`].
+    pub index: usize,
+    pub entry: LessonEntry,
+    pub step: usize,
+    pub reached: bool,
+    setup: NewGame,
+    /// The game as the step began, for "Again".
+    step_start: Game,
+    /// The throws made and turns played as the step began.
+    baseline: (u32, u32),
+    /// Entering the goal for the player ("Show me").
+    showing: Option<Driver>,
+}
+
+impl LessonRun {
+    pub fn current(&self) -> Option<&Step> {
+        self.entry.lesson.steps.get(self.step)
+    }
+
+    pub fn is_last_step(&self) -> bool {
+        self.step + 1 >= self.entry.lesson.steps.len()
+    }
+}
+
+/// What the lesson panel asks for.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonRequest {
+    ShowMe,
+    Again,
+    NextStep,
+    /// Start lesson `n` of [`Lessons`].
+    Start(usize),
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<LessonRequest>()
+        // A lesson ends when its screen is left (before a new one can start, in the same frame).
+        .add_systems(
+            Update,
+            (
+                (|mut commands: Commands| commands.remove_resource::<LessonRun>())
+                    .run_if(not(in_state(AppState::Game)).and_then(resource_exists::<LessonRun>)),
+                lesson_requests,
+            )
+                .chain(),
+        )
+        .add_systems(
+            Update,
+            (
+                show_me.in_set(GameSet::Input),
+                follow.in_set(GameSet::Mirror),
+            )
+                .run_if(in_state(AppState::Game).and_then(resource_exists::<LessonRun>)),
+        );
+}
+
+/// The coach for a step: its throw, the moves it accepts and its hint.
+fn coach_for(step: &Step) -> Coach {
+    Coach {
+        throws: step.mehen_throw().into_iter().collect(),
+        goal: step.mehen_goal().ok().flatten(),
+        hint: step
+            .hint
+            .as_ref()
+            .map(|h| Said::new(|l| h.get(l.language()).to_string()))
+            .unwrap_or_default(),
+        refused: 0,
+    }
+}
+
+/// Puts a step's position on the table.
+fn set_step(run: &mut LessonRun, game: Game, commands: &mut Commands) {
+    let mut table = Table::with_game(&run.setup, game);
+    begin_step(run, &mut table);
+    commands.insert_resource(table);
+}
+
+/// The step begins on the table as it stands.
+fn begin_step(run: &mut LessonRun, table: &mut Table) {
+    table.hints = true;
+    table.notice = None;
+    table.coach = run.current().map(coach_for);
+    run.baseline = (table.throw_serial, table.game().turns());
+    run.step_start = table.game().clone();
+    run.reached = false;
+    run.showing = None;
+}
+
+/// A lesson's seats: people all (the player moves every seat a lesson asks for).
+fn lesson_setup(entry: &LessonEntry, board: Arc<crate::rules::Board>) -> NewGame {
+    let lesson = &entry.lesson;
+    let tag = lesson.board.clone().unwrap_or_else(|| "classic".into());
+    NewGame {
+        board,
+        board_tag: tag,
+        seats: SeatSetup::defaults(lesson.players),
+        rules: crate::rules::Rules::default(),
+        time_limit_minutes: None,
+        seed: 1,
+        board_ron: None,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn lesson_requests(
+    mut requests: MessageReader<LessonRequest>,
+    mut commands: Commands,
+    lessons: Res<Lessons>,
+    run: Option<ResMut<LessonRun>>,
+    mut table: Option<ResMut<Table>>,
+    mut queue: ResMut<AnimQueue>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    (state, mut next): (Res<State<AppState>>, ResMut<NextState<AppState>>),
+    mut settings: ResMut<Settings>,
+) {
+    let mut run = run;
+    for req in requests.read().copied() {
+        match (req, run.as_deref_mut()) {
+            (LessonRequest::Start(n), _) => {
+                let Some(entry) = lessons.list.get(n) else {
+                    continue;
+                };
+                start(&mut commands, n, entry, &mut settings);
+                queue.events.clear();
+                queue.dirty = true;
+                phase.set(TurnPhase::Throw);
+                if *state.get() != AppState::Game {
+                    next.set(AppState::Game);
+                }
+                return;
+            }
+            (LessonRequest::Again, Some(run)) => {
+                let game = run.step_start.clone();
+                set_step(run, game, &mut commands);
+            }
+            (LessonRequest::NextStep, Some(run)) if run.reached && !run.is_last_step() => {
+                let Some(table) = table.as_deref_mut() else {
+                    continue;
+                };
+                run.step += 1;
+                begin_step(run, table);
+                // The board stays as the last step left it.
+                continue;
+            }
+            (LessonRequest::ShowMe, Some(run)) if !run.reached => {
+                run.showing = Some(Driver::default());
+            }
+            _ => continue,
+        }
+        queue.events.clear();
+        queue.wait = None;
+        queue.dirty = true;
+        phase.set(TurnPhase::Throw);
+    }
+}
+
+/// Starts lesson `n`: its position on the Mehen screen, or (a practice lesson) a real game against
+/// the Novice computer.
+fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut Settings) {
+    let lesson = &entry.lesson;
+    if lesson.practice {
+        let mut setup = NewGame::default_for(lesson.players.max(2), rand_seed());
+        for s in setup.seats.iter_mut().skip(1) {
+            s.kind = SeatKind::Computer(Level::Novice);
+        }
+        if let Ok(table) = Table::new(&setup) {
+            commands.insert_resource(BoardLayout::new(&setup.board));
+            commands.insert_resource(table);
+        }
+        mark_done(settings, &entry.id);
+        return;
+    }
+    let Ok(game) = lesson.mehen_start() else {
+        return;
+    };
+    let setup = lesson_setup(entry, game.board().clone());
+    commands.insert_resource(BoardLayout::new(&setup.board));
+    let mut run = LessonRun {
+        index: n,
+        entry: entry.clone(),
+        step: 0,
+        reached: false,
+        setup,
+        step_start: game.clone(),
+        baseline: (0, 0),
+        showing: None,
+    };
+    set_step(&mut run, game, commands);
+    commands.insert_resource(run);
+}
+
+fn rand_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+/// Remembers a lesson as done (the settings file keeps the list).
+pub fn mark_done(settings: &mut Settings, id: &str) {
+    if !settings.lessons_done.iter().any(|d| d == id) {
+        settings.lessons_done.push(id.to_string());
+    }
+}
+
+/// "Show me": throws for the player, then enters the goal's first move click by click.
+fn show_me(
+    mut run: ResMut<LessonRun>,
+    mut table: ResMut<Table>,
+    phase: Res<State<TurnPhase>>,
+    queue: Res<AnimQueue>,
+    mut out: MessageWriter<Request>,
+) {
+    let Some(step) = run.current() else { return };
+    let goal = step.mehen_goal().ok().flatten();
+    let is_throw = matches!(step.goal, Goal::Throw);
+    let baseline = run.baseline;
+    let Some(driver) = run.showing.as_mut() else {
+        return;
+    };
+    if queue.busy() {
+        return;
+    }
+    match phase.get() {
+        TurnPhase::Throw if table.game().turns() == baseline.1 && !is_throw => {
+            out.write(Request::Throw);
+        }
+        TurnPhase::Throw if is_throw && table.throw_serial == baseline.0 => {
+            out.write(Request::Throw);
+        }
+        TurnPhase::Choose => {
+            let mut legal = Vec::new();
+            table.game().legal_actions(&mut legal);
+            let pick = match &goal {
+                Some(g) => crate::tutorial::show_me_mehen(g, &legal),
+                None => legal.first().copied(),
+            };
+            if let Some(r) = driver.step(&mut table, |_| pick) {
+                out.write(r);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A step is reached once its throw has fallen (a `Throw` goal) or a move was played (the coach
+/// refuses any other than the goal's), and the board has shown it.
+fn follow(
+    mut run: ResMut<LessonRun>,
+    table: Res<Table>,
+    phase: Res<State<TurnPhase>>,
+    queue: Res<AnimQueue>,
+    mut settings: ResMut<Settings>,
+) {
+    if run.reached || queue.busy() || *phase.get() == TurnPhase::Animate {
+        return;
+    }
+    let Some(step) = run.current() else { return };
+    let reached = match step.goal {
+        Goal::Throw => table.throw_serial > run.baseline.0,
+        Goal::Play(_) | Goal::Any => table.game().turns() > run.baseline.1,
+    };
+    if reached {
+        run.reached = true;
+        run.showing = None;
+        if run.is_last_step() {
+            let id = run.entry.id.clone();
+            mark_done(&mut settings, &id);
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! The game review in the replay viewer: each seat's winning chances over the turns as a graph, each
+//! turn's grade (in the review panel and in the log), and on the board the Expert's better move beside
+//! the one played. The review itself (`crate::review`) is worked out on the async pool.
+
+use super::replay::{Replay, ReplayStep};
+use super::table::{Table, describe_action};
+use crate::i18n::Said;
+use crate::review::{Grade, Review, chance_band, chances_are_percentages, review};
+use crate::rules::mehen::record::{Record, play_throws};
+use crate::rules::{Action, Seat};
+use crate::systems::shared::backdrop::Backdrops;
+use crate::systems::shared::busy::{ActsByItself, report_busy};
+use crate::systems::shared::lang::Lang;
+use crate::systems::shared::race_hud::colour32;
+use crate::systems::shared::state::{AppState, GameSet};
+use crate::systems::shared::theme::palette;
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The review of the record in the replay viewer: being worked out, ready, or why there is none.
+#[derive(Resource)]
+pub enum GameReview {
+    Working(Task<Result<Review, String>>),
+    Ready(Box<ReviewShown>),
+    Failed(Said),
+}
+
+/// A finished review and what the board shows of it.
+pub struct ReviewShown {
+    pub review: Review,
+    /// The viewer's turn and table the verdict below was worked out for.
+    shown_for: Option<(usize, u64)>,
+    /// The last turn's verdict in words: the move played and the Expert's.
+    verdict: Option<Verdict>,
+}
+
+struct Verdict {
+    played: Said,
+    best: Option<Said>,
+}
+
+impl ActsByItself for GameReview {
+    fn acts_by_itself(&self) -> bool {
+        matches!(self, GameReview::Working(_))
+    }
+}
+
+impl GameReview {
+    /// The grade of turn `number`, once the review is ready.
+    pub fn grade_of(&self, number: u32) -> Option<Grade> {
+        let GameReview::Ready(r) = self else {
+            return None;
+        };
+        let t = r.review.turns.iter().find(|t| t.turn == number)?;
+        Some(t.grade)
+    }
+}
+
+/// Starts reviewing `record` (the record in the viewer).
+pub fn begin_review(commands: &mut Commands, record: &Record) {
+    let record = record.clone();
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { review(&record, None).map_err(|e| e.to_string()) });
+    commands.insert_resource(GameReview::Working(task));
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            (|mut commands: Commands| commands.remove_resource::<GameReview>())
+                .run_if(resource_exists::<GameReview>.and_then(not(resource_exists::<Replay>))),
+            (asked_for, finish, better_move)
+                .chain()
+                .after(super::replay::replay_steps),
+        )
+            .in_set(GameSet::Engine)
+            .run_if(in_state(AppState::Game)),
+    )
+    .add_systems(
+        Update,
+        report_busy::<GameReview>.run_if(in_state(AppState::Game)),
+    );
+}
+
+/// The window's part (egui).
+pub(crate) fn window_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        review_panel
+            .run_if(in_state(AppState::Game).and_then(resource_exists::<GameReview>))
+            .before(crate::systems::shared::backdrop::PaintBackdrops),
+    );
+}
+
+/// The replay panel's Review button.
+fn asked_for(
+    mut steps: MessageReader<ReplayStep>,
+    mut commands: Commands,
+    replay: Option<Res<Replay>>,
+    review: Option<Res<GameReview>>,
+) {
+    let asked = steps.read().any(|s| *s == ReplayStep::Review);
+    if let (true, Some(replay), None) = (asked, replay, review) {
+        begin_review(&mut commands, &replay.record);
+    }
+}
+
+fn finish(mut review: ResMut<GameReview>) {
+    let GameReview::Working(task) = &mut *review else {
+        return;
+    };
+    if let Some(done) = check_ready(task) {
+        *review = match done {
+            Ok(r) => GameReview::Ready(Box::new(ReviewShown {
+                review: r,
+                shown_for: None,
+                verdict: None,
+            })),
+            Err(e) => GameReview::Failed(Said::message("review-failed", &[("problem", e.into())])),
+        };
+    }
+}
+
+/// Marks the Expert's better move for the turn the viewer shows, and words both moves.
+fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: ResMut<Table>) {
+    let GameReview::Ready(shown) = &mut *review else {
+        return;
+    };
+    let now = (replay.at, table.id);
+    if shown.shown_for == Some(now) {
+        return;
+    }
+    shown.shown_for = Some(now);
+    shown.verdict = None;
+    table.better_move.clear();
+    let Some(k) = replay.at.checked_sub(1) else {
+        return;
+    };
+    let (Some(line), Some(turn)) = (replay.record.turns.get(k), shown.review.turns.get(k)) else {
+        return;
+    };
+    let Some(played) = line.action else { return };
+    // The table as the mover saw it: the turns before, then this turn's throws.
+    let Ok(mut before) = Table::replayed(&replay.setup, &replay.record, k) else {
+        return;
+    };
+    if play_throws(&mut before.rg.game, line, &mut ()).is_err() {
+        return;
+    }
+    before.rg.game.legal_actions(&mut before.draft.legal);
+    let words = |a: Action| Said::new(|loc| describe_action(&before, loc, a, false));
+    let best: Option<Action> = turn.best.as_deref().and_then(|b| b.parse().ok());
+    let better = best.filter(|&b| b != played && turn.grade != Grade::Best);
+    if let Some(b) = better {
+        table.better_move = before.traces(b);
+    }
+    shown.verdict = Some(Verdict {
+        played: words(played),
+        best: better.map(words),
+    });
+}
+
+/// A grade's colour: green for the best moves to red for a blunder.
+pub fn grade_colour(grade: Grade) -> egui::Color32 {
+    match grade {
+        Grade::Forced => palette::INK_FADED,
+        Grade::Best => palette::MALACHITE,
+        Grade::Good => egui::Color32::from_rgb(0x6E, 0x8E, 0x3A),
+        Grade::Inaccuracy => palette::OCHRE,
+        Grade::Mistake => egui::Color32::from_rgb(0xC0, 0x62, 0x20),
+        Grade::Blunder => palette::RED_OCHRE,
+    }
+}
+
+/// A grade's name for players.
+pub fn grade_words(lang: &Lang, grade: Grade) -> String {
+    lang.t(&format!("grade-{}", grade.name()))
+}
+
+const GRAPH_WIDTH: f32 = 380.0;
+const GRAPH_HEIGHT: f32 = 120.0;
+
+fn review_panel(
+    mut contexts: EguiContexts,
+    review: Res<GameReview>,
+    replay: Option<Res<Replay>>,
+    table: Res<Table>,
+    mut steps: MessageWriter<ReplayStep>,
+    mut backdrops: ResMut<Backdrops>,
+    lang: Res<Lang>,
+) -> Result {
+    let Some(replay) = replay else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let frame = backdrops.frame(&ctx.global_style());
+    // Bottom left: the log and the replay's controls take the right.
+    let shown = egui::Window::new(lang.t("review-title"))
+        .frame(frame)
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .resizable(false)
+        .collapsible(true)
+        .max_width(GRAPH_WIDTH + 16.0)
+        .show(ctx, |ui| match &*review {
+            GameReview::Working(_) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(lang.f(
+                        "review-working",
+                        &[("count", replay.record.turns.len().into())],
+                    ));
+                });
+            }
+            GameReview::Failed(why) => {
+                ui.colored_label(palette::RED_OCHRE, why.get(lang.language()));
+            }
+            GameReview::Ready(shown) => {
+                if let Some(to) = graph(ui, &shown.review, &table, replay.at, &lang) {
+                    steps.write(ReplayStep::To(to));
+                }
+                verdict(ui, shown, &table, replay.at, &lang);
+            }
+        });
+    backdrops.add(shown);
+    Ok(())
+}
+
+/// The chances graph, one line per seat; answers the turn clicked.
+fn graph(ui: &mut egui::Ui, r: &Review, table: &Table, at: usize, lang: &Lang) -> Option<usize> {
+    let percentages = chances_are_percentages(r.players);
+    ui.label(lang.t(if percentages {
+        "review-graph-percent"
+    } else {
+        "review-graph-standing"
+    }));
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(GRAPH_WIDTH, GRAPH_HEIGHT),
+        egui::Sense::click_and_drag(),
+    );
+    let response = response.on_hover_text(lang.t("review-graph-tip"));
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, palette::PAPYRUS_LIGHT);
+    painter.rect_stroke(
+        rect,
+        0.0,
+        egui::Stroke::new(1.0, palette::INK_FADED),
+        egui::StrokeKind::Inside,
+    );
+    let turns = r.turns.len().max(1);
+    let x = |k: usize| rect.left() + rect.width() * k as f32 / turns as f32;
+    let y = |c: f32| rect.bottom() - rect.height() * c.clamp(0.0, 1.0);
+    // Even chances, and the turn the board shows.
+    let even = 1.0 / f32::from(r.players.max(1));
+    painter.hline(
+        rect.x_range(),
+        y(even),
+        egui::Stroke::new(1.0, palette::LIMESTONE),
+    );
+    painter.vline(
+        x(at.min(turns)),
+        rect.y_range(),
+        egui::Stroke::new(2.0, palette::INK),
+    );
+    for s in 0..r.players {
+        let points: Vec<egui::Pos2> = std::iter::once(&r.start)
+            .chain(r.turns.iter().map(|t| &t.chances))
+            .enumerate()
+            .map(|(k, c)| egui::pos2(x(k), y(c.get(usize::from(s)).copied().unwrap_or(0.0))))
+            .collect();
+        let colour = colour32(table.seat_colour(Seat(s)));
+        painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
+    }
+    // Blunders and mistakes marked on the mover's line.
+    for (k, t) in r.turns.iter().enumerate() {
+        if matches!(t.grade, Grade::Mistake | Grade::Blunder) {
+            let c = t.chances.get(seat_index(&t.seat)).copied().unwrap_or(0.0);
+            painter.circle_filled(egui::pos2(x(k + 1), y(c)), 3.5, grade_colour(t.grade));
+        }
+    }
+    if percentages {
+        for (c, label) in [(1.0, "100%"), (0.5, "50%"), (0.0, "0%")] {
+            painter.text(
+                egui::pos2(
+                    rect.left() + 3.0,
+                    y(c).clamp(rect.top() + 7.0, rect.bottom() - 7.0),
+                ),
+                egui::Align2::LEFT_CENTER,
+                label,
+                egui::FontId::proportional(10.0),
+                palette::INK_FADED,
+            );
+        }
+    }
+    let pointer = response.interact_pointer_pos()?;
+    if !(response.clicked() || response.dragged()) {
+        return None;
+    }
+    let k = ((pointer.x - rect.left()) / rect.width() * turns as f32).round();
+    Some((k.max(0.0) as usize).min(turns))
+}
+
+/// A seat's index from its letter in the review ("A" first).
+fn seat_index(letter: &str) -> usize {
+    letter
+        .chars()
+        .next()
+        .and_then(Seat::from_letter)
+        .map_or(0, |s| s.index())
+}
+
+/// The turn the board shows: who moved, the grade, the chances, the move played and the Expert's.
+fn verdict(ui: &mut egui::Ui, shown: &ReviewShown, table: &Table, at: usize, lang: &Lang) {
+    let r = &shown.review;
+    let Some(t) = at.checked_sub(1).and_then(|k| r.turns.get(k)) else {
+        ui.label(lang.t("review-pick-turn"));
+        return;
+    };
+    let seat = Seat(seat_index(&t.seat) as u8);
+    let chance = |c: f32| {
+        if chances_are_percentages(r.players) {
+            format!("{:.0}%", c * 100.0)
+        } else {
+            lang.t(&format!("review-band-{}", chance_band(c)))
+        }
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(lang.f(
+            "review-turn",
+            &[
+                ("turn", t.turn.into()),
+                ("name", table.seat_name(seat).to_string().into()),
+            ],
+        ));
+        ui.colored_label(grade_colour(t.grade), grade_words(lang, t.grade))
+            .on_hover_text(lang.t(&format!("grade-{}-tip", t.grade.name())));
+    });
+    ui.label(lang.f(
+        "review-chances",
+        &[
+            ("before", chance(t.before_throw).into()),
+            ("thrown", chance(t.after_throw).into()),
+            ("after", chance(t.after_move).into()),
+        ],
+    ));
+    if let Some(v) = &shown.verdict {
+        ui.label(lang.f(
+            "review-played",
+            &[("move", v.played.get(lang.language()).to_string().into())],
+        ));
+        if let Some(best) = &v.best {
+            ui.colored_label(
+                egui::Color32::from_rgb(0x0D, 0x7E, 0x86),
+                lang.f(
+                    "review-better",
+                    &[
+                        ("move", best.get(lang.language()).to_string().into()),
+                        ("loss", format!("{:.0}", t.loss).into()),
+                    ],
+                ),
+            );
+        }
+    }
+}

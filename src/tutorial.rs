@@ -1,0 +1,291 @@
+//! The lessons of "Learn to play": data files in `assets/tutorial/` (embedded at build time, so adding a
+//! lesson needs no code), each a short series of steps on a set-up position with scripted throws and a
+//! goal the player's move is checked against. Everything here is pure: the game's Learn screen and
+//! the tests drive the same checks.
+//!
+//! A lesson file (`NN-name.lesson.ron`, shown in file-name order):
+//!
+//! ```ron
+//! (
+//!     game: "mehen",
+//!     title: (en: "A slide", fr: "Une glissade"),
+//!     setup: "A5 B6 move:A",          // a Mehen [Setup] position (docs/notation.md); none: the opening
+//!     steps: [(
+//!         throw: 2,                   // flat sides up the sticks show (0-4)
+//!         goal: Play(["5+2"]),        // the moves that reach the goal; or Throw, or Any
+//!         say: (en: "...", fr: "..."),   // what to try
+//!         hint: (en: "...", fr: "..."),  // said when another move is tried
+//!         done: (en: "...", fr: "..."),  // what happened, and why
+//!     )],
+//! )
+//! ```
+//!
+//! The other games' lessons play from their opening: `before` lists turns (throw and action in the
+//! game's record notation) played first to reach the position.
+
+use crate::i18n::Language;
+use crate::rules::mehen::setup::parse_setup;
+use crate::rules::{Action, Board, Game, Options, Phase, PieceMove, Rules, Throw};
+use serde::Deserialize;
+use std::sync::Arc;
+
+include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
+
+/// A text in each language the game speaks.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    pub en: String,
+    pub fr: String,
+}
+
+impl Text {
+    pub fn get(&self, language: Language) -> &str {
+        match language {
+            Language::French => &self.fr,
+            _ => &self.en,
+        }
+    }
+}
+
+/// What a step asks of the player.
+#[derive(Debug, Clone, Deserialize)]
+pub enum Goal {
+    /// Throw the sticks (and watch what the throw brings).
+    Throw,
+    /// Play one of these, in the game's record notation: a whole action (`5+2 T+2`, the pieces in
+    /// that order), or for Mehen a single piece move (`5+2`), which any action including it reaches.
+    Play(Vec<String>),
+    /// Play any move.
+    Any,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// The throw the sticks give, as the game's record writes it (flat sides up for Mehen).
+    pub throw: u8,
+    pub goal: Goal,
+    pub say: Text,
+    /// Said when another move is tried (the goals `Play` need one).
+    #[serde(default)]
+    pub hint: Option<Text>,
+    pub done: Text,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// `mehen`, or another game by its record name (`senet-kendall`, `senet-houses`, `hyena`,
+    /// `family-mehen`, `bak-amen`).
+    pub game: String,
+    pub title: Text,
+    /// One or two sentences shown before the first step.
+    pub intro: Text,
+    #[serde(default = "two")]
+    pub players: u8,
+    /// Mehen: a built-in board (default `classic`).
+    #[serde(default)]
+    pub board: Option<String>,
+    /// Mehen: advanced-rule keywords, as a record's `[Options]` tag.
+    #[serde(default)]
+    pub options: String,
+    /// Mehen: the position, as a record's `[Setup]` tag (none: the opening).
+    #[serde(default)]
+    pub setup: Option<String>,
+    /// Other games: turns played from the opening first, each `(throw, action)` in record notation.
+    #[serde(default)]
+    pub before: Vec<(u8, String)>,
+    #[serde(default)]
+    pub steps: Vec<Step>,
+    /// The lesson is a real game against the Novice computer (no steps).
+    #[serde(default)]
+    pub practice: bool,
+}
+
+fn two() -> u8 {
+    2
+}
+
+/// A lesson and its file's name without `.lesson.ron` (its id, kept in the settings once done).
+#[derive(Debug, Clone)]
+pub struct LessonEntry {
+    pub id: String,
+    pub lesson: Lesson,
+}
+
+/// Every lesson, in file-name order, and a message for each file that could not be read (naming
+/// the file, the place and the problem).
+pub fn lessons() -> (Vec<LessonEntry>, Vec<String>) {
+    let mut ok = Vec::new();
+    let mut problems = Vec::new();
+    for (name, text) in LESSON_FILES {
+        match read_lesson(name, text) {
+            Ok(lesson) => ok.push(LessonEntry {
+                id: name.trim_end_matches(".lesson.ron").to_string(),
+                lesson,
+            }),
+            Err(e) => problems.push(e),
+        }
+    }
+    (ok, problems)
+}
+
+/// Reads and checks one lesson file.
+pub fn read_lesson(name: &str, text: &str) -> Result<Lesson, String> {
+    let path = format!("assets/tutorial/{name}");
+    // Optional fields are written bare (`setup: "A5"`, not `setup: Some("A5")`).
+    let lesson: Lesson = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .from_str(text)
+        .map_err(|e| format!("{path}: {}", crate::persist::ron_problem(&e)))?;
+    lesson.check().map_err(|e| format!("{path}: {e}"))?;
+    Ok(lesson)
+}
+
+impl Lesson {
+    pub fn is_mehen(&self) -> bool {
+        self.game == "mehen"
+    }
+
+    /// What a lesson must hold to be played: steps (or a practice game), hints where a move is
+    /// checked, and for Mehen a position that sets up.
+    pub fn check(&self) -> Result<(), String> {
+        if self.steps.is_empty() && !self.practice {
+            return Err("a lesson needs steps, or `practice: true`".into());
+        }
+        for (i, s) in self.steps.iter().enumerate() {
+            if matches!(s.goal, Goal::Play(_)) && s.hint.is_none() {
+                return Err(format!("step {}: a goal `Play` needs a `hint`", i + 1));
+            }
+        }
+        if self.is_mehen() {
+            self.mehen_start()?;
+        } else if crate::rules::GameKind::from_name(&self.game).is_none() {
+            return Err(format!("`{}` is not a game", self.game));
+        }
+        Ok(())
+    }
+
+    /// The Mehen game the lesson starts from.
+    pub fn mehen_start(&self) -> Result<Game, String> {
+        let name = self.board.as_deref().unwrap_or("classic");
+        let board =
+            Arc::new(Board::builtin(name).ok_or_else(|| format!("no built-in board `{name}`"))?);
+        let rules = Rules::new(Options::parse(&self.options)?, None);
+        match &self.setup {
+            None => Game::with_rules(board, self.players, rules),
+            Some(text) => {
+                let s =
+                    parse_setup(text, &board, self.players).map_err(|e| format!("setup: {e}"))?;
+                Game::from_position(board, s.position, s.to_move, rules)
+            }
+        }
+    }
+}
+
+impl Step {
+    /// The throw the step scripts, for Mehen.
+    pub fn mehen_throw(&self) -> Result<Throw, String> {
+        Throw::new(self.throw).ok_or_else(|| format!("{} is not a throw of the sticks", self.throw))
+    }
+
+    /// A `Play` goal's entries as piece moves, for Mehen (`None`: any move will do); see [`reaches`].
+    pub fn mehen_goal(&self) -> Result<Option<Vec<Vec<PieceMove>>>, String> {
+        match &self.goal {
+            Goal::Play(list) => list
+                .iter()
+                .map(|a| {
+                    a.parse::<Action>()
+                        .map(|a| a.moves().collect())
+                        .map_err(|e| format!("goal `{a}`: {}", e.message))
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some),
+            Goal::Throw | Goal::Any => Ok(None),
+        }
+    }
+}
+
+/// Does `action` reach a goal: the same pieces in the same order as a two-move entry, or including a
+/// one-move entry's piece move?
+pub fn reaches(goal: &[Vec<PieceMove>], action: Action) -> bool {
+    let moves: Vec<PieceMove> = action.moves().collect();
+    goal.iter().any(|entry| match entry.as_slice() {
+        [one] => moves.contains(one),
+        whole => whole == moves.as_slice(),
+    })
+}
+
+/// What became of a move tried in a step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Tried {
+    /// The goal is reached.
+    Reached,
+    /// Another move: the step's hint is said and the move is not played.
+    Refused,
+}
+
+/// Judges a Mehen move tried in `step`.
+pub fn judge_mehen(step: &Step, action: Action) -> Tried {
+    match step.mehen_goal() {
+        Ok(Some(goal)) if !reaches(&goal, action) => Tried::Refused,
+        _ => Tried::Reached,
+    }
+}
+
+/// Plays a Mehen lesson's every step through the engine the way a player who follows it would, and
+/// checks that each goal is a legal move, that a wrong move is refused with the hint, and that the
+/// throws fall when the lesson says. Answers the game as it stands at the end.
+pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, String> {
+    let mut game = lesson.mehen_start()?;
+    let mut legal = Vec::new();
+    for (i, step) in lesson.steps.iter().enumerate() {
+        let at = |e: String| format!("step {}: {e}", i + 1);
+        if !matches!(game.phase(), Phase::Throw { .. }) {
+            return Err(at("the game is not waiting for a throw".into()));
+        }
+        let throw = step.mehen_throw().map_err(at)?;
+        game.throw(throw, &mut ())
+            .map_err(|e| at(format!("the throw: {e}")))?;
+        let goals = step.mehen_goal().map_err(at)?;
+        match (&step.goal, goals) {
+            (Goal::Throw, _) => {}
+            (_, None) => {
+                game.legal_actions(&mut legal);
+                let first = *legal
+                    .first()
+                    .ok_or_else(|| at("no move after the throw".into()))?;
+                game.play(first, &mut ()).map_err(|e| at(e.to_string()))?;
+            }
+            (_, Some(goal)) => {
+                game.legal_actions(&mut legal);
+                // Every entry is reached by some legal move, and some legal move is refused.
+                for entry in &goal {
+                    if !legal
+                        .iter()
+                        .any(|a| reaches(std::slice::from_ref(entry), *a))
+                    {
+                        let text: Vec<String> = entry.iter().map(|m| m.to_string()).collect();
+                        return Err(at(format!("no legal move reaches {}", text.join(" "))));
+                    }
+                }
+                if legal.iter().all(|a| reaches(&goal, *a)) {
+                    return Err(at(
+                        "every legal move reaches the goal: nothing to learn".into()
+                    ));
+                }
+                let first = show_me_mehen(&goal, &legal)
+                    .ok_or_else(|| at("no legal move reaches the goal".into()))?;
+                game.play(first, &mut ()).map_err(|e| at(e.to_string()))?;
+            }
+        }
+    }
+    Ok(game)
+}
+
+/// The move "Show me" plays: the first legal move that reaches the goal (`legal` in the engine's
+/// order, so the same one every time).
+pub fn show_me_mehen(goal: &[Vec<PieceMove>], legal: &[Action]) -> Option<Action> {
+    legal.iter().copied().find(|a| reaches(goal, *a))
+}
