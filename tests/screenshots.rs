@@ -38,9 +38,9 @@ fn colours(img: &image::RgbaImage) -> usize {
     seen.len()
 }
 
-const SCENES: [&str; 11] = [
+const SCENES: [&str; 14] = [
     "menu", "setup", "rules", "load", "game", "stir", "gameover", "senet", "hyena", "family",
-    "bak-amen",
+    "bak-amen", "learn", "tutorial", "review",
 ];
 
 #[test]

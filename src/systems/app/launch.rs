@@ -5,8 +5,12 @@ use crate::persist::Paths;
 use crate::persist::settings::load_settings;
 use crate::rules::GameKind;
 use crate::systems::files::saves::{FileRequest, Notices, Storage};
+use crate::systems::learn::Lessons;
+use crate::systems::learn::coach::LessonRequest;
+use crate::systems::mehen::replay::ReplayStep;
+use crate::systems::mehen::review_view::GameReview;
 use crate::systems::mehen::table::{NewGame, Table};
-use crate::systems::mehen::turn::{Driver, Request};
+use crate::systems::mehen::turn::{Driver, Request, Target};
 use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::state::{AppState, TurnPhase};
@@ -36,6 +40,12 @@ pub enum Scene {
     Family,
     /// A Bak-Amen game some turns in, computer seats.
     BakAmen,
+    /// The list of lessons (Learn to play).
+    Learn,
+    /// A lesson (a slide) after its throw, the pawn to move selected.
+    Tutorial,
+    /// A game's review: the chances graph, a turn's grade and the Expert's better move.
+    Review,
 }
 
 #[derive(Resource, Debug, Clone)]
@@ -243,13 +253,20 @@ fn prepare_scene(
     mut clock: ResMut<ShotClock>,
     mut files: MessageWriter<FileRequest>,
     registry: Res<GameRegistry>,
+    (lessons, mut lesson): (Res<Lessons>, MessageWriter<LessonRequest>),
 ) {
     if opts.resume {
         files.write(FileRequest::Continue);
         return;
     }
     let mut rng = Pcg32::seed_from_u64(opts.seed);
-    let setup = NewGame::default_for(opts.players.clamp(2, 6), opts.seed);
+    // A review shows percentages with two players.
+    let players = if opts.scene == Scene::Review {
+        2
+    } else {
+        opts.players
+    };
+    let setup = NewGame::default_for(players.clamp(2, 6), opts.seed);
     let scene = if opts.autoplay {
         Scene::Game
     } else {
@@ -269,6 +286,17 @@ fn prepare_scene(
             next.set(AppState::Load);
             clock.since = Some(0.0);
         }
+        Scene::Learn => {
+            next.set(AppState::Learn);
+            clock.since = Some(0.0);
+        }
+        Scene::Tutorial => {
+            let slide = lessons
+                .list
+                .iter()
+                .position(|e| e.id.ends_with("mehen-slide"));
+            lesson.write(LessonRequest::Start(slide.unwrap_or(0)));
+        }
         Scene::Senet | Scene::Hyena | Scene::Family | Scene::BakAmen => {
             let kind = match scene {
                 Scene::Senet => GameKind::SenetKendall,
@@ -281,7 +309,7 @@ fn prepare_scene(
             }
             clock.since = Some(0.0);
         }
-        Scene::Game | Scene::Stir | Scene::Gameover => {
+        Scene::Game | Scene::Stir | Scene::Gameover | Scene::Review => {
             let Ok(mut table) = Table::new(&setup) else {
                 return;
             };
@@ -298,6 +326,10 @@ fn prepare_scene(
                         && peek.throw().is_mehen()
                 }),
                 Scene::Gameover => advance(&mut table, &mut rng, 5000, |_| false),
+                Scene::Review => {
+                    advance(&mut table, &mut rng, 60, |_| false);
+                    files.write(FileRequest::ReviewCurrent);
+                }
                 _ => {}
             }
             commands.insert_resource(crate::systems::mehen::layout::BoardLayout::new(
@@ -319,6 +351,7 @@ fn take_screenshot(
     table: Option<Res<Table>>,
     mut requests: MessageWriter<Request>,
     mut thrown: Local<bool>,
+    (review, mut steps): (Option<Res<GameReview>>, MessageWriter<ReplayStep>),
 ) {
     let Some(path) = opts.screenshot.clone() else {
         return;
@@ -334,6 +367,32 @@ fn take_screenshot(
                     }
                     *thrown && *phase.get() == TurnPhase::Animate && table.last_throw.is_some()
                 }
+                Scene::Tutorial => {
+                    if !*thrown && *phase.get() == TurnPhase::Throw && table.coach.is_some() {
+                        requests.write(Request::Throw);
+                        *thrown = true;
+                    }
+                    let choosing = *thrown && *phase.get() == TurnPhase::Choose;
+                    if choosing && table.draft.selected.is_none() {
+                        requests.write(Request::Click(Target::Space(5)));
+                    }
+                    choosing && table.draft.selected.is_some()
+                }
+                // The review ready, the board shows its costliest move beside the Expert's.
+                Scene::Review => match review.as_deref() {
+                    Some(GameReview::Ready(shown)) if !*thrown => {
+                        let worst = (0..shown.review.turns.len())
+                            .max_by(|&a, &b| {
+                                let loss = |k: usize| shown.review.turns[k].loss;
+                                loss(a).total_cmp(&loss(b))
+                            })
+                            .unwrap_or(0);
+                        steps.write(ReplayStep::To(worst + 1));
+                        *thrown = true;
+                        false
+                    }
+                    _ => *thrown,
+                },
                 _ => true,
             };
             if ready {

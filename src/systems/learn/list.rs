@@ -35,7 +35,8 @@ fn learn_screen(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let height = ctx.content_rect().height() * 0.72;
+    // Room for the title, the introduction and Back around the list.
+    let height = (ctx.content_rect().height() - 330.0).max(160.0);
     centred(&lang.t("learn-title")).show(ctx, |ui| {
         ui.label(lang.t("learn-intro"));
         let done = lessons
@@ -73,7 +74,7 @@ fn learn_screen(
                             } else {
                                 "learn-not-done-tip"
                             }));
-                        let title = e.lesson.title.get(lang.language());
+                        let title = format!("{}. {}", i + 1, e.lesson.title.get(lang.language()));
                         if ui
                             .button(title)
                             .on_hover_text(e.lesson.intro.get(lang.language()))

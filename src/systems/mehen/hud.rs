@@ -40,6 +40,9 @@ const BANNER_HEIGHT: f32 = 92.0;
 /// How tall the log's lines may stand before it scrolls.
 const LOG_HEIGHT: f32 = 130.0;
 
+/// The replay viewer's controls' height, bottom right, under the log (egui points).
+const REPLAY_PANEL: f32 = 145.0;
+
 /// The newest log lines the Log panel shows.
 const LOG_LINES_SHOWN: usize = 120;
 
@@ -579,9 +582,11 @@ fn log_window(
     steps: &mut MessageWriter<ReplayStep>,
     backdrops: &mut Backdrops,
 ) -> f32 {
+    // Above the replay's controls while watching.
+    let lift = if replay.is_some() { REPLAY_PANEL } else { 0.0 };
     let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0 - lift))
         .resizable(false)
         .min_width(SIDEBAR)
         .max_width(SIDEBAR)

@@ -72,7 +72,15 @@ pub(crate) fn plugin(app: &mut App) {
         (
             (|mut commands: Commands| commands.remove_resource::<GameReview>())
                 .run_if(resource_exists::<GameReview>.and_then(not(resource_exists::<Replay>))),
-            (asked_for, finish, better_move)
+            (
+                asked_for,
+                finish.run_if(resource_exists::<GameReview>),
+                better_move.run_if(
+                    resource_exists::<GameReview>
+                        .and_then(resource_exists::<Replay>)
+                        .and_then(resource_exists::<Table>),
+                ),
+            )
                 .chain()
                 .after(super::replay::replay_steps),
         )
@@ -248,8 +256,20 @@ fn graph(ui: &mut egui::Ui, r: &Review, table: &Table, at: usize, lang: &Lang) -
         egui::StrokeKind::Inside,
     );
     let turns = r.turns.len().max(1);
+    // Percentages run from 0 to 100%; with more players the graph shows standings up to the best.
+    let top = if percentages {
+        1.0
+    } else {
+        let best = r
+            .turns
+            .iter()
+            .flat_map(|t| t.chances.iter())
+            .chain(r.start.iter())
+            .fold(0.0f32, |a, &c| a.max(c));
+        (best * 1.15).clamp(0.2, 1.0)
+    };
     let x = |k: usize| rect.left() + rect.width() * k as f32 / turns as f32;
-    let y = |c: f32| rect.bottom() - rect.height() * c.clamp(0.0, 1.0);
+    let y = |c: f32| rect.bottom() - rect.height() * (c / top).clamp(0.0, 1.0);
     // Even chances, and the turn the board shows.
     let even = 1.0 / f32::from(r.players.max(1));
     painter.hline(
