@@ -826,3 +826,13 @@ learn-next-lesson = Next lesson
 learn-next-lesson-tip = Start the following lesson
 learn-all-lessons = All lessons
 learn-all-lessons-tip = Back to the list of lessons
+
+# Take-backs
+setup-take-backs = Take-backs
+setup-take-backs-explain = Against the computer, Ctrl+Z can take back your last turn: the board returns to its start with the same throw in your hand, and the computers' replies are undone. The game's record counts them.
+setup-take-backs-allow = Allow take-backs (Ctrl+Z)
+setup-take-backs-no-computer = Only in games with a computer player
+notice-taken-back = Taken back to the start of turn { $turn }, with the same throw.
+notice-nothing-to-take-back = There is no turn of yours to take back yet.
+notice-take-backs-off = Take-backs are off in this game (choose them in New game, against the computer).
+over-take-backs = Take-backs in this game: { $count }

@@ -839,3 +839,13 @@ learn-next-lesson = Leçon suivante
 learn-next-lesson-tip = Commencer la leçon suivante
 learn-all-lessons = Toutes les leçons
 learn-all-lessons-tip = Revenir à la liste des leçons
+
+# Reprises de coup
+setup-take-backs = Reprises
+setup-take-backs-explain = Contre l'ordinateur, Ctrl+Z peut reprendre votre dernier tour : le plateau revient à son début avec le même lancer en main, et les réponses de l'ordinateur sont annulées. La partie enregistrée les compte.
+setup-take-backs-allow = Autoriser les reprises (Ctrl+Z)
+setup-take-backs-no-computer = Seulement dans les parties contre l'ordinateur
+notice-taken-back = Retour au début du tour { $turn }, avec le même lancer.
+notice-nothing-to-take-back = Vous n'avez pas encore de tour à reprendre.
+notice-take-backs-off = Les reprises sont désactivées dans cette partie (choisissez-les dans Nouvelle partie, contre l'ordinateur).
+over-take-backs = Reprises dans cette partie : { $count }

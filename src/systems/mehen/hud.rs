@@ -382,6 +382,9 @@ fn game_over_window(
                 ("counts", counts.into()),
             ],
         ));
+        if let Some(n) = table.take_backs() {
+            ui.label(lang.f("over-take-backs", &[("count", n.into())]));
+        }
         if let Some(f) = storage.and_then(|s| s.stats.fairness()) {
             ui.label(lang.f("over-all-games", &[("fairness", f.into())]));
         }

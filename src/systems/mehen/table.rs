@@ -13,6 +13,9 @@ pub use crate::systems::shared::seats::{PALETTE, SHAPES, SeatKind, SeatSetup};
 use bevy::prelude::*;
 use std::sync::Arc;
 
+/// The record tag that counts a game's take-backs (present when they are allowed).
+pub const TAKE_BACKS: &str = "TakeBacks";
+
 /// Everything the setup screen decides.
 #[derive(Resource, Debug, Clone)]
 pub struct NewGame {
@@ -372,6 +375,63 @@ impl Table {
         }
         table.last_throw = None;
         Ok(table)
+    }
+
+    /// Take-backs taken in this game, when they are allowed (the record's `[TakeBacks]` tag holds
+    /// the count; a game without the tag does not allow them).
+    pub fn take_backs(&self) -> Option<u32> {
+        self.rg.record.tag(TAKE_BACKS)?.parse().ok()
+    }
+
+    /// Allows take-backs in this game (the New game form's choice).
+    pub fn allow_take_backs(&mut self) {
+        self.rg.record.set_tag(TAKE_BACKS, "0");
+    }
+
+    /// The game taken back to the start of the last completed turn of a person's seat, with the
+    /// same throw in hand (the computers' replies undone): `None` when take-backs are not allowed
+    /// or no person has played a turn. The sticks go on from where they are, so taking back never
+    /// throws again.
+    pub fn take_back(&self) -> Option<Result<Table, String>> {
+        let taken = self.take_backs()?;
+        let record = self.completed_record();
+        let person = |seat: Seat| self.bots.get(seat.index()).is_some_and(|b| b.is_none());
+        let k = record.turns.iter().rposition(|t| person(t.seat))?;
+        let setup = NewGame {
+            board: self.game().board().clone(),
+            board_tag: record.tag("Board").unwrap_or("classic").into(),
+            seats: self.seats.clone(),
+            rules: *self.game().rules(),
+            time_limit_minutes: None,
+            seed: self.seed,
+            board_ron: self.board_ron.clone(),
+        };
+        let back = (|| {
+            let mut table = Table::replayed(&setup, &record, k)?;
+            let line = &record.turns[k];
+            for &f in &line.throws {
+                let throw = Throw::new(f).ok_or("not a throw")?;
+                table.throw_given(Sticks::showing(throw), throw);
+            }
+            table
+                .rg
+                .record
+                .set_tag(TAKE_BACKS, &(taken + 1).to_string());
+            table.bots = self.bots.clone();
+            table.sticks = self.sticks.clone();
+            table.checkpoint.sticks = self.sticks.clone();
+            table.time_limit = self.time_limit;
+            table.elapsed = self.elapsed;
+            table.hints = self.hints;
+            table.throw_counts = self.throw_counts;
+            table.throw_serial = self.throw_serial + 1;
+            table.notice = Some(Said::message(
+                "notice-taken-back",
+                &[("turn", line.number.into())],
+            ));
+            Ok(table)
+        })();
+        Some(back)
     }
 
     /// Plays one recorded turn through the table (so the log reads as it did), returning its events.

@@ -30,6 +30,8 @@ pub enum Request {
     CancelForfeit,
     /// Ask the Expert what it would play (a human seat, while choosing).
     Hint,
+    /// Ctrl+Z: back to the start of a person's last turn, with the same throw (games that allow it).
+    TakeBack,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -273,7 +275,16 @@ fn keyboard(
     mut out: MessageWriter<Request>,
 ) {
     let Some(keys) = keys else { return };
-    if paused.0 || table.computer_to_move() {
+    if paused.0 {
+        return;
+    }
+    // Take-backs also undo a computer's reply while it is being made.
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        out.write(Request::TakeBack);
+        return;
+    }
+    if table.computer_to_move() {
         return;
     }
     let pairs = [
@@ -322,6 +333,28 @@ fn handle_requests(
         // Anything but confirming drops a pending question about forfeiting.
         let asked = std::mem::take(&mut table.draft.forfeit_asked);
         match (*phase.get(), *req) {
+            (_, Request::TakeBack) => match table.take_back() {
+                Some(Ok(back)) => {
+                    *table = back;
+                    queue.events.clear();
+                    queue.wait = None;
+                    queue.dirty = true;
+                    auto.0 = None;
+                    next.set(TurnPhase::Animate);
+                    return;
+                }
+                Some(Err(e)) => {
+                    table.notice = Some(Said::verbatim(e));
+                }
+                None => {
+                    let why = if table.take_backs().is_some() {
+                        "notice-nothing-to-take-back"
+                    } else {
+                        "notice-take-backs-off"
+                    };
+                    table.notice = Some(Said::message(why, &[]));
+                }
+            },
             (TurnPhase::Choose, Request::AskForfeit | Request::Confirm) if asked => {
                 play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
                 return;

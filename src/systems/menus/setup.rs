@@ -37,6 +37,8 @@ pub struct SetupForm {
     pub options: Options,
     pub teams: usize,
     pub time_limit: Option<u32>,
+    /// Ctrl+Z takes back a person's last turn (games against the computer).
+    pub take_backs: bool,
     pub seed: String,
     pub error: Option<Said>,
     /// The rule set to play.
@@ -66,6 +68,7 @@ impl Default for SetupForm {
             options: Options::default(),
             teams: 0,
             time_limit: None,
+            take_backs: false,
             seed: String::new(),
             error: None,
             game: GameKind::Mehen,
@@ -96,6 +99,7 @@ impl SetupForm {
             options: Options::parse(&last.options).unwrap_or_default(),
             teams: last.teams as usize,
             time_limit: last.time_limit_minutes,
+            take_backs: false,
             seed: last.seed.clone(),
             ..SetupForm::default()
         }
@@ -266,7 +270,7 @@ pub(crate) fn setup(
                     Ok(ng) => {
                         form.error = None;
                         settings.last_setup = Some(form.to_last(&shelf));
-                        start_game(&mut commands, &ng, &mut next);
+                        start_game(&mut commands, &ng, form.take_backs, &mut next);
                     }
                     Err(e) => form.error = Some(e),
                 }
@@ -535,6 +539,16 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
                 .on_hover_text(lang.t("time-tip"));
         }
     });
+    ui.separator();
+    section(ui, lang, "setup-take-backs", "setup-take-backs-explain");
+    let computers = form.seats[..form.players]
+        .iter()
+        .any(|s| s.kind != SeatKind::Human);
+    ui.add_enabled_ui(computers, |ui| {
+        ui.checkbox(&mut form.take_backs, lang.t("setup-take-backs-allow"))
+            .on_hover_text(lang.t("setup-take-backs-explain"))
+            .on_disabled_hover_text(lang.t("setup-take-backs-no-computer"));
+    });
 }
 
 fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Said> {
@@ -694,9 +708,18 @@ fn chosen_spiral(
 }
 
 /// Puts a new game on the table and switches to the game screen.
-pub fn start_game(commands: &mut Commands, setup: &NewGame, next: &mut NextState<AppState>) {
+pub fn start_game(
+    commands: &mut Commands,
+    setup: &NewGame,
+    take_backs: bool,
+    next: &mut NextState<AppState>,
+) {
     match Table::new(setup) {
-        Ok(table) => {
+        Ok(mut table) => {
+            let computers = setup.seats.iter().any(|s| s.kind != SeatKind::Human);
+            if take_backs && computers {
+                table.allow_take_backs();
+            }
             commands.insert_resource(BoardLayout::new(&setup.board));
             commands.insert_resource(table);
             next.set(AppState::Game);

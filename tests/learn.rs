@@ -1,0 +1,239 @@
+//! Learn and take back, through the game's real systems (headless): a lesson refuses a wrong move with
+//! its hint and is passed by its goal; "Show me" plays the goal; a take-back returns to the start of
+//! the person's last turn with the same throw, the computer's reply undone, the same every time.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use mehen::ai::Level;
+use mehen::persist::settings::Settings;
+use mehen::rules::{Action, Phase, Seat};
+use mehen::systems::learn::Lessons;
+use mehen::systems::learn::coach::{LessonRequest, LessonRun};
+use mehen::systems::mehen::pieces::AnimQueue;
+use mehen::systems::mehen::table::{NewGame, SeatKind, TAKE_BACKS, Table};
+use mehen::systems::mehen::turn::Request;
+use mehen::systems::shared::state::{AppState, TurnPhase};
+use std::time::Duration;
+
+fn bare_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .add_plugins(mehen::systems::game_plugin)
+        .insert_resource(mehen::systems::shared::lang::LangOverride(Some(
+            mehen::i18n::Language::English,
+        )));
+    app.update();
+    app.world_mut().resource_mut::<AnimQueue>().speed = 0.0;
+    app
+}
+
+fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+fn phase(app: &App) -> TurnPhase {
+    *app.world().resource::<State<TurnPhase>>().get()
+}
+
+fn send(app: &mut App, r: Request) {
+    app.world_mut().write_message(r);
+    frames(app, 3);
+}
+
+fn start_lesson(app: &mut App, id: &str) -> usize {
+    let n = app
+        .world()
+        .resource::<Lessons>()
+        .list
+        .iter()
+        .position(|e| e.id.ends_with(id))
+        .unwrap();
+    app.world_mut().write_message(LessonRequest::Start(n));
+    frames(app, 4);
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::Game
+    );
+    n
+}
+
+/// Plays `action` the way a player does: a click on each piece, its option, Confirm.
+fn enter(app: &mut App, action: Action) {
+    for m in action.moves() {
+        let target = match m.from() {
+            Some(s) => mehen::systems::mehen::turn::Target::Space(s),
+            None => mehen::systems::mehen::turn::Target::Tail(Seat(0)),
+        };
+        send(app, Request::Click(target));
+        let i = app
+            .world()
+            .resource::<Table>()
+            .draft
+            .selected
+            .as_ref()
+            .unwrap()
+            .options
+            .iter()
+            .position(|o| o.0 == m)
+            .unwrap_or_else(|| panic!("{m} is not offered"));
+        send(app, Request::Option(i));
+    }
+    send(app, Request::Confirm);
+}
+
+#[test]
+fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-slide");
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    assert_eq!(phase(&app), TurnPhase::Choose);
+    // The scripted throw: one... two flat sides, 4 points.
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.last_throw.unwrap().1.flats(), 2);
+    // A wrong move: the pawn on 5 walks three spaces instead of landing on 7.
+    enter(&mut app, "5+3 20+1".parse().unwrap());
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game().turns(), 0, "the wrong move is not played");
+    let notice = table
+        .notice
+        .as_ref()
+        .unwrap()
+        .get(mehen::i18n::Language::English);
+    assert!(notice.contains("exactly 2 points"), "{notice}");
+    assert!(table.draft.chosen.is_empty());
+    assert!(!app.world().resource::<LessonRun>().reached);
+    // The goal.
+    enter(&mut app, "5+2 20+2".parse().unwrap());
+    frames(&mut app, 5);
+    assert_eq!(app.world().resource::<Table>().game().turns(), 1);
+    assert!(app.world().resource::<LessonRun>().reached);
+    let done = &app.world().resource::<Settings>().lessons_done;
+    assert!(done.iter().any(|d| d.ends_with("mehen-slide")), "{done:?}");
+}
+
+#[test]
+fn show_me_plays_the_goal_and_the_stir_lesson_steps_on() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-jump");
+    app.world_mut().write_message(LessonRequest::ShowMe);
+    frames(&mut app, 60);
+    let table = app.world().resource::<Table>();
+    let played = table.rg.record.turns[0].action.unwrap().to_string();
+    assert!(played.starts_with("8^2"), "{played}");
+    assert!(app.world().resource::<LessonRun>().reached);
+    // A lesson of three throws: each step waits for Next.
+    start_lesson(&mut app, "mehen-stir");
+    for step in 0..3 {
+        send(&mut app, Request::Throw);
+        frames(&mut app, 10);
+        let run = app.world().resource::<LessonRun>();
+        assert_eq!(run.step, step);
+        assert!(run.reached, "step {step}");
+        app.world_mut().write_message(LessonRequest::NextStep);
+        frames(&mut app, 3);
+    }
+    let pos = app.world().resource::<Table>().game().position().clone();
+    assert_eq!((pos.enlightened[0], pos.devoured[0], pos.stirs), (1, 1, 3));
+}
+
+/// A game of a person (A) against the Novice (B), take-backs allowed, played until A has moved and
+/// B has replied, and A is to move again.
+fn game_with_a_reply() -> App {
+    let mut app = bare_app();
+    let mut setup = NewGame::default_for(2, 11);
+    setup.seats[1].kind = SeatKind::Computer(Level::Novice);
+    let mut table = Table::new(&setup).unwrap();
+    table.allow_take_backs();
+    app.insert_resource(table);
+    app.insert_resource(mehen::systems::mehen::layout::BoardLayout::new(
+        &setup.board,
+    ));
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Game);
+    frames(&mut app, 2);
+    for _ in 0..400 {
+        let table = app.world().resource::<Table>();
+        let turns = table.game().turns();
+        if turns >= 4 && table.game().to_move() == Some(Seat(0)) && phase(&app) == TurnPhase::Throw
+        {
+            break;
+        }
+        match (phase(&app), table.game().to_move()) {
+            (TurnPhase::Throw, Some(Seat(0))) => send(&mut app, Request::Throw),
+            (TurnPhase::Choose, Some(Seat(0))) => {
+                let Some(a) = table.draft.legal.iter().copied().find(|a| !a.is_pass()) else {
+                    send(&mut app, Request::Forfeit);
+                    continue;
+                };
+                let mut table = app.world_mut().resource_mut::<Table>();
+                for m in a.moves() {
+                    table.choose(m);
+                }
+                send(&mut app, Request::Confirm);
+            }
+            _ => frames(&mut app, 1),
+        }
+    }
+    app
+}
+
+#[test]
+fn a_take_back_returns_to_the_persons_turn_with_the_same_throw_every_time() {
+    let mut app = game_with_a_reply();
+    let table = app.world().resource::<Table>();
+    let record = table.completed_record();
+    let k = record
+        .turns
+        .iter()
+        .rposition(|t| t.seat == Seat(0))
+        .unwrap();
+    let line = record.turns[k].clone();
+    assert!(record.turns.len() > k + 1, "the computer replied");
+    let before: Vec<_> = (0..2)
+        .map(|_| {
+            let back = table.take_back().unwrap().unwrap();
+            (back.game().position().clone(), back.last_throw.map(|t| t.1))
+        })
+        .collect();
+    assert_eq!(before[0], before[1], "a take-back is deterministic");
+    assert!(before[0].1.is_some());
+    send(&mut app, ctrl_z());
+    frames(&mut app, 5);
+    let table = app.world().resource::<Table>();
+    assert_eq!(
+        table.completed_record().turns.len(),
+        k,
+        "the reply is undone"
+    );
+    assert!(matches!(table.game().phase(), Phase::Move { .. }));
+    assert_eq!(table.game().to_move(), Some(Seat(0)));
+    assert_eq!(
+        table.last_throw.unwrap().1.flats(),
+        *line.throws.last().unwrap(),
+        "the same throw in hand"
+    );
+    assert_eq!(table.game().position(), &before[0].0);
+    assert_eq!(table.take_backs(), Some(1));
+    assert_eq!(table.rg.record.tag(TAKE_BACKS), Some("1"));
+    assert_eq!(phase(&app), TurnPhase::Choose);
+}
+
+#[test]
+fn take_backs_are_refused_where_the_game_does_not_allow_them() {
+    let setup = NewGame::default_for(2, 3);
+    let mut table = Table::new(&setup).unwrap();
+    table.throw();
+    assert!(table.take_back().is_none());
+}
+
+fn ctrl_z() -> Request {
+    Request::TakeBack
+}
