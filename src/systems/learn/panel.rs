@@ -23,6 +23,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// The panel's width (egui points).
 const WIDTH: f32 = 330.0;
 
+#[allow(clippy::too_many_arguments)]
 fn lesson_panel(
     mut contexts: EguiContexts,
     run: Res<LessonRun>,

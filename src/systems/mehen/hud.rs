@@ -328,6 +328,7 @@ fn forfeit_question(ui: &mut egui::Ui, lang: &Lang, requests: &mut MessageWriter
 }
 
 /// The result: the winners, why the game ended, the ranking, the throws, and what next.
+#[allow(clippy::too_many_arguments)]
 fn game_over_window(
     ctx: &egui::Context,
     (table, lang): (&Table, &Lang),
