@@ -20,8 +20,7 @@
 //! )
 //! ```
 //!
-//! The other games' lessons play from their opening: `before` lists turns (throw and action in the
-//! game's record notation) played first to reach the position.
+//! Only Mehen lessons can be played so far; a lesson for another game is refused when it is read.
 
 use crate::i18n::Language;
 use crate::rules::mehen::setup::parse_setup;
@@ -76,8 +75,7 @@ pub struct Step {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
-    /// `mehen`, or another game by its record name (`senet-kendall`, `senet-houses`, `hyena`,
-    /// `family-mehen`, `bak-amen`).
+    /// `mehen` (the only game with lessons so far).
     pub game: String,
     pub title: Text,
     /// One or two sentences shown before the first step.
@@ -93,9 +91,6 @@ pub struct Lesson {
     /// Mehen: the position, as a record's `[Setup]` tag (none: the opening).
     #[serde(default)]
     pub setup: Option<String>,
-    /// Other games: turns played from the opening first, each `(throw, action)` in record notation.
-    #[serde(default)]
-    pub before: Vec<(u8, String)>,
     #[serde(default)]
     pub steps: Vec<Step>,
     /// The lesson is a real game against the Novice computer (no steps).
@@ -151,6 +146,12 @@ impl Lesson {
     /// What a lesson must hold to be played: steps (or a practice game), hints where a move is
     /// checked, and for Mehen a position that sets up.
     pub fn check(&self) -> Result<(), String> {
+        if !self.is_mehen() {
+            return Err(format!(
+                "game `{}`: only Mehen lessons can be played so far",
+                self.game
+            ));
+        }
         if self.steps.is_empty() && !self.practice {
             return Err("a lesson needs steps, or `practice: true`".into());
         }
@@ -159,11 +160,7 @@ impl Lesson {
                 return Err(format!("step {}: a goal `Play` needs a `hint`", i + 1));
             }
         }
-        if self.is_mehen() {
-            self.mehen_start()?;
-        } else if crate::rules::GameKind::from_name(&self.game).is_none() {
-            return Err(format!("`{}` is not a game", self.game));
-        }
+        self.mehen_start()?;
         Ok(())
     }
 

@@ -120,6 +120,9 @@ fn a_broken_lesson_is_reported_with_its_file_and_place() {
         done: (en: "a", fr: "a"))])"#;
     let err = read_lesson("98-no-hint.lesson.ron", bad_goal).unwrap_err();
     assert!(err.contains("step 1") && err.contains("hint"), "{err}");
+    let other = bad_goal.replace("\"mehen\"", "\"senet-kendall\"");
+    let err = read_lesson("96-senet.lesson.ron", &other).unwrap_err();
+    assert!(err.contains("only Mehen lessons"), "{err}");
     let bad_setup = bad_goal.replace("A5 B7", "A99");
     let err = read_lesson("97-bad-setup.lesson.ron", &bad_setup).unwrap_err();
     assert!(err.contains("setup"), "{err}");
