@@ -188,6 +188,13 @@ pub fn ron_problem(e: &ron::error::SpannedError) -> String {
     )
 }
 
+/// A seed from the clock, for games started without one.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
 /// Seconds since the Unix epoch (0 if the clock is before it).
 pub fn now_seconds() -> u64 {
     std::time::SystemTime::now()

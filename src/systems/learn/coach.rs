@@ -181,7 +181,7 @@ fn lesson_requests(
 fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut Settings) {
     let lesson = &entry.lesson;
     if lesson.practice {
-        let mut setup = NewGame::default_for(lesson.players.max(2), rand_seed());
+        let mut setup = NewGame::default_for(lesson.players.max(2), crate::persist::clock_seed());
         for s in setup.seats.iter_mut().skip(1) {
             s.kind = SeatKind::Computer(Level::Novice);
         }
@@ -209,12 +209,6 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
     };
     set_step(&mut run, game, commands);
     commands.insert_resource(run);
-}
-
-fn rand_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
 }
 
 /// Remembers a lesson as done (the settings file keeps the list).

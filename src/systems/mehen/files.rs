@@ -85,15 +85,7 @@ fn handle_requests(
             }
             FileRequest::ReplayCurrent | FileRequest::ReviewCurrent => {
                 let record = table.completed_record();
-                let setup = NewGame {
-                    board: table.game().board().clone(),
-                    board_tag: record.tag("Board").unwrap_or("classic").into(),
-                    seats: table.seats.clone(),
-                    rules: *table.game().rules(),
-                    time_limit_minutes: None,
-                    seed: table.seed,
-                    board_ron: table.board_ron.clone(),
-                };
+                let setup = table.setup();
                 let reviewing = *req == FileRequest::ReviewCurrent;
                 let at = if reviewing { record.turns.len() } else { 0 };
                 if reviewing {

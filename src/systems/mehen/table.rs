@@ -377,6 +377,20 @@ impl Table {
         Ok(table)
     }
 
+    /// The setup this table's game was played with (its seats, board, rules and seed), for replaying
+    /// its record.
+    pub fn setup(&self) -> NewGame {
+        NewGame {
+            board: self.game().board().clone(),
+            board_tag: self.rg.record.tag("Board").unwrap_or("classic").into(),
+            seats: self.seats.clone(),
+            rules: *self.game().rules(),
+            time_limit_minutes: None,
+            seed: self.seed,
+            board_ron: self.board_ron.clone(),
+        }
+    }
+
     /// Take-backs taken in this game, when they are allowed (the record's `[TakeBacks]` tag holds
     /// the count; a game without the tag does not allow them).
     pub fn take_backs(&self) -> Option<u32> {
@@ -397,15 +411,7 @@ impl Table {
         let record = self.completed_record();
         let person = |seat: Seat| self.bots.get(seat.index()).is_some_and(|b| b.is_none());
         let k = record.turns.iter().rposition(|t| person(t.seat))?;
-        let setup = NewGame {
-            board: self.game().board().clone(),
-            board_tag: record.tag("Board").unwrap_or("classic").into(),
-            seats: self.seats.clone(),
-            rules: *self.game().rules(),
-            time_limit_minutes: None,
-            seed: self.seed,
-            board_ron: self.board_ron.clone(),
-        };
+        let setup = self.setup();
         let back = (|| {
             let mut table = Table::replayed(&setup, &record, k)?;
             let line = &record.turns[k];

@@ -593,9 +593,7 @@ fn board_problem(name: &str, error: Option<&str>) -> Said {
 /// The typed seed, or one from the clock when the field is empty.
 fn parse_seed(text: &str) -> Result<u64, Said> {
     if text.trim().is_empty() {
-        Ok(std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64))
+        Ok(crate::persist::clock_seed())
     } else {
         text.trim().parse().map_err(|_| {
             Said::message(
