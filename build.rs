@@ -17,12 +17,12 @@ fn main() {
     names.sort();
     let mut out = String::from("/// Every lesson file's name and text, in file-name order.\n");
     out.push_str("pub const LESSON_FILES: &[(&str, &str)] = &[\n");
+    // The path is joined when the crate compiles, so an output kept from a build of another
+    // checkout sharing the target directory still reads this one's files.
     for n in &names {
-        let path = std::path::absolute(dir.join(n)).expect("the lesson's path");
         writeln!(
             out,
-            "    ({n:?}, include_str!({:?})),",
-            path.display().to_string()
+            "    ({n:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/tutorial/{n}\"))),"
         )
         .expect("writing to a string");
     }

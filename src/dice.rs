@@ -10,17 +10,24 @@ use rand_pcg::Pcg32;
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Sticks {
     rng: Pcg32,
+    /// Throws to give before drawing again (a lesson scripts its throws); not saved.
+    #[serde(skip)]
+    script: std::collections::VecDeque<u8>,
 }
 
 impl Sticks {
     pub fn seeded(seed: u64) -> Sticks {
         Sticks {
             rng: Pcg32::seed_from_u64(seed),
+            script: Default::default(),
         }
     }
 
     /// Throws the four sticks: which land flat side up, and the throw they make.
     pub fn throw_sticks(&mut self) -> ([bool; 4], Throw) {
+        if let Some(n) = self.script.pop_front().and_then(Throw::new) {
+            return (Sticks::showing(n), n);
+        }
         let bits = self.rng.next_u32();
         let flat = [bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0];
         let flats = flat.iter().filter(|&&f| f).count() as u8;
@@ -30,6 +37,11 @@ impl Sticks {
     /// A throw of any device, as the number [`crate::rules::common::race::RaceGame::give_throw`] takes. Four
     /// sticks throw exactly what [`Sticks::throw`] would.
     pub fn draw(&mut self, device: ThrowDevice) -> u8 {
+        if !matches!(device, ThrowDevice::Sticks(_))
+            && let Some(scripted) = self.script.pop_front()
+        {
+            return scripted;
+        }
         match device {
             ThrowDevice::Sticks(n) => self.throw_faces(n).1,
             ThrowDevice::Die => self.rng.random_range(1..=6),
@@ -43,6 +55,10 @@ impl Sticks {
     /// Throws `n` sticks (at most 32): which land flat side up, and how many. Four sticks land as
     /// [`Sticks::throw_sticks`] would.
     pub fn throw_faces(&mut self, n: u8) -> (Vec<bool>, u8) {
+        if let Some(count) = self.script.pop_front() {
+            let count = count.min(n);
+            return ((0..n).map(|i| i < count).collect(), count);
+        }
         let bits = self.rng.next_u32();
         let flat: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
         let count = flat.iter().filter(|&&f| f).count() as u8;
@@ -57,8 +73,18 @@ impl Sticks {
 
     pub fn from_state_tag(text: &str) -> Result<Sticks, String> {
         ron::from_str(text)
-            .map(|rng| Sticks { rng })
+            .map(|rng| Sticks {
+                rng,
+                script: Default::default(),
+            })
             .map_err(|e| format!("[Sticks \"{text}\"] is not a state of the sticks: {e}"))
+    }
+
+    /// The next throw will be `throw` (as [`crate::rules::common::race::RaceGame::give_throw`]
+    /// takes it), whatever the generator says; the generator is not advanced by it.
+    pub fn script_next(&mut self, throw: u8) {
+        self.script.clear();
+        self.script.push_back(throw);
     }
 
     pub fn throw(&mut self) -> Throw {

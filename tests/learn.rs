@@ -237,3 +237,83 @@ fn take_backs_are_refused_where_the_game_does_not_allow_them() {
 fn ctrl_z() -> Request {
     Request::TakeBack
 }
+
+/// A lesson of another game on its own screen (Senet): the scripted throws fall, a wrong move is
+/// refused (the panel then shows the hint) and not played, "Show me" plays the goal, "Again" puts the
+/// step back, and the last step marks the lesson done.
+#[test]
+fn a_senet_lesson_plays_on_its_own_screen() {
+    use mehen::rules::senet::{SenetPhase, Side};
+    use mehen::systems::learn::coach::RaceLesson;
+    use mehen::systems::senet::screen::{SenetMatch, SenetRequest};
+    let mut app = bare_app();
+    let n = app
+        .world()
+        .resource::<Lessons>()
+        .list
+        .iter()
+        .position(|e| e.id.ends_with("senet-beauty"))
+        .unwrap();
+    app.world_mut().write_message(LessonRequest::Start(n));
+    frames(&mut app, 4);
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::Senet
+    );
+    let senet = |app: &App| -> (Option<Side>, Option<Side>, u8) {
+        let m = app.world().resource::<SenetMatch>();
+        (m.game.at(23), m.game.at(26), m.game.borne_off(Side::White))
+    };
+    let run = |app: &App| {
+        let r = app.world().resource::<RaceLesson>();
+        (r.step, r.reached, r.refused)
+    };
+    let throw = |app: &mut App| {
+        app.world_mut().write_message(SenetRequest::Throw);
+        frames(app, 2);
+        app.world().resource::<SenetMatch>().last.unwrap().1
+    };
+    // Step 1: three flat sides; bearing off from 28 is legal but not the lesson's move.
+    assert_eq!(throw(&mut app), 3);
+    app.world_mut().write_message(SenetRequest::Square(28));
+    frames(&mut app, 2);
+    assert_eq!(run(&app), (0, false, true));
+    assert_eq!(senet(&app).2, 2, "the wrong move is not played");
+    // Show me throws nothing more and moves the pawn on 23 onto the House of Beauty.
+    app.world_mut().write_message(LessonRequest::ShowMe);
+    frames(&mut app, 30);
+    assert_eq!(run(&app), (0, true, true));
+    assert_eq!(senet(&app), (None, Some(Side::White), 2));
+    // Step 2: Black's throw of one, any move.
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 2);
+    assert_eq!(run(&app), (1, false, false));
+    assert_eq!(throw(&mut app), 1);
+    app.world_mut().write_message(SenetRequest::Square(3));
+    frames(&mut app, 2);
+    assert_eq!(run(&app), (1, true, false));
+    // Step 3: a throw, then Again: the throw is due again and falls the same.
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 2);
+    assert_eq!(throw(&mut app), 2);
+    app.world_mut().write_message(LessonRequest::Again);
+    frames(&mut app, 2);
+    assert!(matches!(
+        app.world().resource::<SenetMatch>().game.phase(),
+        SenetPhase::Throw { .. }
+    ));
+    assert_eq!(throw(&mut app), 2);
+    app.world_mut().write_message(SenetRequest::Square(29));
+    frames(&mut app, 2);
+    assert_eq!(run(&app), (2, true, false));
+    assert_eq!(senet(&app).2, 3);
+    let done = &app.world().resource::<Settings>().lessons_done;
+    assert!(done.iter().any(|d| d.ends_with("senet-beauty")), "{done:?}");
+    assert!(app.world().resource::<SenetMatch>().coach.is_some());
+    // Leaving the screen ends the lesson.
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Menu);
+    frames(&mut app, 3);
+    assert!(app.world().get_resource::<RaceLesson>().is_none());
+}

@@ -1,9 +1,16 @@
-//! The lessons of Learn to play: every file reads, every Mehen lesson's goals are legal moves that
-//! play through the engine, a wrong move is refused with the lesson's hint, and a broken lesson file
-//! is reported by name and place.
+//! The lessons of Learn to play: every file reads, every lesson's goals (Mehen and the other games)
+//! are legal moves that play through the engine, a wrong move is refused with the lesson's hint,
+//! the lessons end where their texts say, and a broken lesson file is reported by name and place.
 
+use mehen::rules::bak_amen::{BakAmen, NILE};
+use mehen::rules::family::Family;
+use mehen::rules::hyena::{Hyena, Stage};
+use mehen::rules::senet::{Senet, Side};
 use mehen::rules::{Action, Seat, Throw};
-use mehen::tutorial::{Goal, Tried, judge_mehen, lessons, read_lesson, rehearse_mehen};
+use mehen::tutorial::race::{LessonGame, RaceCoach, rehearse, rehearse_race};
+use mehen::tutorial::{
+    Goal, LessonEntry, Tried, judge_mehen, lessons, read_lesson, rehearse_mehen,
+};
 
 #[test]
 fn every_lesson_file_reads_and_the_mehen_course_is_complete() {
@@ -120,10 +127,175 @@ fn a_broken_lesson_is_reported_with_its_file_and_place() {
         done: (en: "a", fr: "a"))])"#;
     let err = read_lesson("98-no-hint.lesson.ron", bad_goal).unwrap_err();
     assert!(err.contains("step 1") && err.contains("hint"), "{err}");
-    let other = bad_goal.replace("\"mehen\"", "\"senet-kendall\"");
-    let err = read_lesson("96-senet.lesson.ron", &other).unwrap_err();
-    assert!(err.contains("only Mehen lessons"), "{err}");
+    // A Senet position with a pawn off the board, and a Mehen setup given to Senet.
+    let senet = r#"(game: "senet-kendall", title: (en: "a", fr: "a"), intro: (en: "a", fr: "a"),
+        position: Senet(white: [31], black: [3], to_move: 0), steps: [(throw: 2, goal: Any,
+        say: (en: "a", fr: "a"), done: (en: "a", fr: "a"))])"#;
+    let err = read_lesson("95-senet.lesson.ron", senet).unwrap_err();
+    assert!(
+        err.contains("95-senet") && err.contains("square 31"),
+        "{err}"
+    );
+    let unknown = senet.replace("\"senet-kendall\"", "\"chess\"");
+    let err = read_lesson("96-chess.lesson.ron", &unknown).unwrap_err();
+    assert!(err.contains("no game is called `chess`"), "{err}");
+    let wrong_kind = senet.replace(
+        "Senet(white: [31], black: [3], to_move: 0)",
+        "BakAmen(a: [], b: [], to_move: 0)",
+    );
+    let err = read_lesson("94-senet.lesson.ron", &wrong_kind).unwrap_err();
+    assert!(err.contains("not one of game `senet-kendall`"), "{err}");
     let bad_setup = bad_goal.replace("A5 B7", "A99");
     let err = read_lesson("97-bad-setup.lesson.ron", &bad_setup).unwrap_err();
     assert!(err.contains("setup"), "{err}");
+}
+
+fn lesson(id: &str) -> LessonEntry {
+    let (list, _) = lessons();
+    list.into_iter()
+        .find(|e| e.id.ends_with(id))
+        .unwrap_or_else(|| panic!("no lesson {id}"))
+}
+
+#[test]
+fn every_lesson_of_every_game_plays_its_goals_and_the_other_games_have_two_or_three() {
+    let (list, _) = lessons();
+    for e in &list {
+        rehearse(&e.lesson).unwrap_or_else(|err| panic!("{}: {err}", e.id));
+    }
+    for game in ["senet", "hyena", "family-mehen", "bak-amen"] {
+        let n = list
+            .iter()
+            .filter(|e| e.lesson.game.starts_with(game))
+            .count();
+        assert!((2..=3).contains(&n), "{game}: {n} lessons");
+    }
+}
+
+/// Every `Play` step of a race lesson refuses another legal move (the hint is then shown) and
+/// accepts the goal's, through the coach the screens keep.
+fn coach_refuses_and_accepts<G: LessonGame>(e: &LessonEntry) -> u32 {
+    let mut game = G::lesson_start(&e.lesson).unwrap();
+    let mut checked = 0;
+    let mut legal = Vec::new();
+    for step in &e.lesson.steps {
+        game.give_throw(step.throw).unwrap();
+        if matches!(step.goal, Goal::Throw) {
+            continue;
+        }
+        game.actions(&mut legal);
+        let mut coach = RaceCoach::for_step(step, &game);
+        if coach.goal.is_some() {
+            assert!(step.hint.is_some(), "{}", e.id);
+            let wrong = legal
+                .iter()
+                .copied()
+                .find(|a| RaceCoach::for_step(step, &game).judge(&game, *a).is_err())
+                .unwrap_or_else(|| panic!("{}: no wrong move to try", e.id));
+            assert!(coach.judge(&game, wrong).is_err());
+            assert_eq!(coach.tried(), Tried::Refused);
+            assert_eq!(coach.played, 0);
+            checked += 1;
+        }
+        let right = legal
+            .iter()
+            .copied()
+            .find(|a| RaceCoach::for_step(step, &game).judge(&game, *a).is_ok())
+            .unwrap();
+        coach.judge(&game, right).unwrap();
+        assert_eq!(coach.played, 1);
+        game.take(right).unwrap();
+    }
+    checked
+}
+
+#[test]
+fn a_wrong_move_in_the_other_games_gets_the_lessons_hint() {
+    let (list, _) = lessons();
+    let mut checked = 0;
+    for e in list.iter().filter(|e| !e.lesson.is_mehen()) {
+        checked += match e.lesson.game.as_str() {
+            "senet-kendall" | "senet-houses" => coach_refuses_and_accepts::<Senet>(e),
+            "hyena" => coach_refuses_and_accepts::<Hyena>(e),
+            "family-mehen" => coach_refuses_and_accepts::<Family>(e),
+            "bak-amen" => coach_refuses_and_accepts::<BakAmen>(e),
+            other => panic!("{other}"),
+        };
+    }
+    assert!(checked >= 8, "only {checked} steps check a move");
+}
+
+#[test]
+fn the_other_games_lessons_end_where_their_texts_say() {
+    // The swap: the white pawn on 14, the black one sent back to 12.
+    let g = rehearse_race::<Senet>(&lesson("senet-swap").lesson).unwrap();
+    assert_eq!((g.at(14), g.at(12)), (Some(Side::White), Some(Side::Black)));
+    // The House of Beauty: the pawn from 23 on 26, the pawn from 29 borne off.
+    let g = rehearse_race::<Senet>(&lesson("senet-beauty").lesson).unwrap();
+    assert_eq!(g.at(26), Some(Side::White));
+    assert_eq!(g.borne_off(Side::White), 3);
+    // Happiness stops the pawn on 26; the Water sends it back to 15.
+    let g = rehearse_race::<Senet>(&lesson("senet-houses").lesson).unwrap();
+    assert_eq!(
+        (g.at(26), g.at(27), g.at(15)),
+        (None, None, Some(Side::White))
+    );
+    // The mother pays her way into the centre, then a one is saved.
+    let g = rehearse_race::<Hyena>(&lesson("hyena-centre").lesson).unwrap();
+    assert_eq!(
+        g.stage(0),
+        Stage::Mother {
+            square: 88,
+            back: false
+        }
+    );
+    assert_eq!(g.ones(0), 1);
+    // The hyena eats the mother it lands on.
+    let g = rehearse_race::<Hyena>(&lesson("hyena-eats").lesson).unwrap();
+    assert_eq!(g.stage(1), Stage::Eaten);
+    assert_eq!(g.eaten_by(0), 1);
+    // The serpent sends B's Egyptian back to the tail.
+    let g = rehearse_race::<Family>(&lesson("family-serpent").lesson).unwrap();
+    assert_eq!(g.egyptians(1).collect::<Vec<_>>(), vec![0]);
+    assert_eq!(g.serpent(0), Some(12));
+    // Carried on from 7 to 10; B rolls again after the 6 and enters a new Egyptian.
+    let g = rehearse_race::<Family>(&lesson("family-carried").lesson).unwrap();
+    assert!(
+        g.egyptians(0).any(|s| s == 10),
+        "{:?}",
+        g.egyptians(0).collect::<Vec<_>>()
+    );
+    assert!(g.egyptians(1).any(|s| s == 0));
+    // The lone red pawn is arrested, then enters again from the Nile.
+    let mut arrest = lesson("bak-arrest").lesson;
+    arrest.steps.truncate(1);
+    let g = rehearse_race::<BakAmen>(&arrest).unwrap();
+    assert_eq!(g.on_nile(1), 1);
+    assert_eq!(g.count(1, NILE), 1);
+    let g = rehearse_race::<BakAmen>(&lesson("bak-arrest").lesson).unwrap();
+    assert_eq!(g.on_nile(1), 0);
+    // Bearing off: the 6 takes the pawn on 5 off.
+    let g = rehearse_race::<BakAmen>(&lesson("bak-bear-off").lesson).unwrap();
+    assert_eq!(g.count(0, 5), 0);
+    assert!(g.borne_off(0) >= 9);
+}
+
+#[test]
+fn a_bak_amen_play_entered_in_another_order_is_judged_the_same() {
+    let e = lesson("bak-arrest");
+    let mut game = BakAmen::lesson_start(&e.lesson).unwrap();
+    game.throw(31).unwrap();
+    let step = &e.lesson.steps[0];
+    // A wrong play, its dice in either order: refused both ways.
+    for text in ["9/8 9/6", "9/6 9/8"] {
+        let play = mehen::rules::bak_amen::BakAction::parse(text).unwrap();
+        let mut coach = RaceCoach::for_step(step, &game);
+        assert!(coach.judge(&game, play).is_err(), "{text}");
+    }
+    // The goal's step, whichever die comes first.
+    for text in ["13/10 10/9", "13/12 12/9", "13/10 9/8"] {
+        let play = mehen::rules::bak_amen::BakAction::parse(text).unwrap();
+        let refused = RaceCoach::for_step(step, &game).judge(&game, play).is_err();
+        assert_eq!(refused, text == "13/12 12/9", "{text}");
+    }
 }

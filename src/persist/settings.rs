@@ -67,6 +67,13 @@ pub struct LastSetup {
 }
 
 impl Settings {
+    /// Remembers a lesson as done (the settings file keeps the list).
+    pub fn mark_lesson_done(&mut self, id: &str) {
+        if !self.lessons_done.iter().any(|d| d == id) {
+            self.lessons_done.push(id.to_string());
+        }
+    }
+
     /// Checks the values a file may hold; the error names the field.
     pub fn check(&self) -> Result<(), String> {
         if self.version == 0 || self.version > SETTINGS_VERSION {

@@ -94,7 +94,7 @@ impl fmt::Display for HyenaOptions {
 }
 
 /// Where a player stands in the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Deserialize)]
 pub enum Stage {
     /// The mother waits at the tail for a one.
     Waiting,

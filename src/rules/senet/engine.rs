@@ -189,6 +189,42 @@ impl Senet {
         })
     }
 
+    /// A game set up at a position, checked (lessons and puzzles): the squares of each side's pawns
+    /// (1-30; the pawns not placed are borne off), and the side to throw.
+    pub fn with_position(
+        options: SenetOptions,
+        white: &[u8],
+        black: &[u8],
+        to_move: Side,
+    ) -> Result<Senet, String> {
+        let mut g = Senet::new(options)?;
+        g.occ = [0; 2];
+        for (side, squares) in [(Side::White, white), (Side::Black, black)] {
+            if squares.len() > usize::from(options.pawns) {
+                return Err(format!(
+                    "{side:?} has {} pawns on the board, more than {}",
+                    squares.len(),
+                    options.pawns
+                ));
+            }
+            for &s in squares {
+                if !(1..=30).contains(&s) {
+                    return Err(format!("square {s} is not on the board (1-30)"));
+                }
+                if g.at(s).is_some() {
+                    return Err(format!("two pawns on square {s}"));
+                }
+                g.occ[side.index()] |= 1 << s;
+            }
+            g.off[side.index()] = options.pawns - squares.len() as u8;
+        }
+        if g.off.contains(&options.pawns) {
+            return Err("each side needs a pawn on the board".into());
+        }
+        g.to_move = to_move;
+        Ok(g)
+    }
+
     pub fn options(&self) -> SenetOptions {
         self.options
     }

@@ -219,7 +219,8 @@ fn parse_turn(text: &str, line: usize, col0: usize) -> Result<SenetTurn, SyntaxE
     })
 }
 
-fn parse_action(text: &str) -> Option<SenetAction> {
+/// Reads an action as a record writes it: `12+`, `12-`, `R`, `T`, `-`, `17^a,b`.
+pub fn parse_action(text: &str) -> Option<SenetAction> {
     if text == "-" {
         return Some(SenetAction::Pass);
     }

@@ -22,6 +22,7 @@ use crate::systems::shared::senet_grid::{
     SQUARE, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
 };
 use crate::systems::shared::state::{AppState, GameSet};
+use crate::tutorial::race::RaceCoach;
 use bevy::prelude::*;
 
 /// The Bak-Amen game being played: the engine, its dice, seats, record, log and the play being entered.
@@ -45,6 +46,8 @@ pub struct BakMatch {
     pub last: Option<(u8, u32)>,
     pub hint: Option<BakAction>,
     pub seed: u64,
+    /// The lesson step's coach, while a lesson is played on the match.
+    pub coach: Option<RaceCoach<BakAmen>>,
 }
 
 impl BakMatch {
@@ -99,6 +102,7 @@ impl BakMatch {
             last: None,
             hint: None,
             seed,
+            coach: None,
         };
         m.refresh();
         m
@@ -174,6 +178,9 @@ impl BakMatch {
     /// Plays a whole play (or a pass) of the seat to move; `Err` changes nothing.
     pub fn play(&mut self, action: BakAction) -> Result<(), String> {
         let seat = self.game.to_move().ok_or("the game is over")?;
+        if let Some(coach) = self.coach.as_mut() {
+            coach.judge(&self.game, action)?;
+        }
         let BakPhase::Move { dice: (a, b) } = self.game.phase() else {
             return Err("throw first".into());
         };
@@ -334,17 +341,20 @@ pub struct BakPawn {
 pub struct BakPlace(pub u8);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_screen::plugin::<BakMatch>)
-        .init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>()
-        .add_systems(OnEnter(AppState::BakAmen), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                (mirror_pawns, autosave_match::<BakMatch>).in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::BakAmen)),
-        );
+    app.add_plugins((
+        race_screen::plugin::<BakMatch>,
+        crate::systems::shared::race_lesson::plugin::<BakMatch>,
+    ))
+    .init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>()
+    .add_systems(OnEnter(AppState::BakAmen), (spawn_board, frame_view))
+    .add_systems(
+        Update,
+        (
+            handle.in_set(GameSet::Engine),
+            (mirror_pawns, autosave_match::<BakMatch>).in_set(GameSet::Mirror),
+        )
+            .run_if(in_state(AppState::BakAmen)),
+    );
 }
 
 impl RaceScreen for BakMatch {
@@ -405,6 +415,23 @@ impl RaceScreen for BakMatch {
 
     fn act(&mut self, action: BakAction) -> Result<(), String> {
         BakMatch::play(self, action)
+    }
+
+    fn coach(&self) -> Option<&RaceCoach<BakAmen>> {
+        self.coach.as_ref()
+    }
+
+    fn coach_mut(&mut self) -> &mut Option<RaceCoach<BakAmen>> {
+        &mut self.coach
+    }
+
+    fn throws_mut(&mut self) -> &mut Sticks {
+        &mut self.dice
+    }
+
+    fn set_game(&mut self, game: BakAmen) {
+        self.game = game;
+        self.refresh();
     }
 
     fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {

@@ -7,9 +7,12 @@ use crate::rules::GameKind;
 use crate::rules::family::{Family, FamilyOptions};
 use crate::systems::files::records::load_turn_record;
 use crate::systems::files::records::set_resume_tags;
+use crate::systems::shared::race_lesson::lesson_match;
 use crate::systems::shared::race_screen::demo_match;
 use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::state::AppState;
+use crate::tutorial::Lesson;
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -26,6 +29,10 @@ impl RecordedMatch for FamilyMatch {
         let mut record = self.record.clone();
         set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
+    }
+
+    fn is_lesson(&self) -> bool {
+        self.coach.is_some()
     }
 
     fn mark(&self) -> (u64, usize) {
@@ -66,6 +73,17 @@ impl ScreenGame for FamilyMatch {
             3,
             |seats| FamilyMatch::new(FamilyOptions::new(3), seats, seed),
             |m| m.game.turns() < 150,
+        )
+    }
+
+    fn lesson(lesson: &Lesson) -> Result<Self, String> {
+        lesson_match(
+            FamilyMatch::new(
+                FamilyOptions::parse(lesson.players, &lesson.options)?,
+                SeatSetup::defaults(lesson.players),
+                1,
+            )?,
+            lesson,
         )
     }
 }

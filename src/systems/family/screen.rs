@@ -17,6 +17,7 @@ use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
 use crate::systems::shared::seats::{PALETTE, SeatSetup, palette_colour32};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
 use crate::systems::shared::state::{AppState, GameSet};
+use crate::tutorial::race::RaceCoach;
 use bevy::prelude::*;
 
 /// The family Mehen game being played: the engine, its die, seats, record and log.
@@ -33,6 +34,8 @@ pub struct FamilyMatch {
     /// The last roll and a serial, so the die tumbles on every roll.
     pub last: Option<(u8, u32)>,
     pub seed: u64,
+    /// The lesson step's coach, while a lesson is played on the match.
+    pub coach: Option<RaceCoach<Family>>,
     /// Why the Egyptian clicked last cannot move (until the next move or roll).
     pub notice: Option<Said>,
 }
@@ -83,6 +86,7 @@ impl FamilyMatch {
             last: None,
             seed,
             notice: None,
+            coach: None,
         };
         m.game.legal_actions(&mut m.legal);
         m
@@ -112,6 +116,9 @@ impl FamilyMatch {
     /// Plays an action of the seat to move; `Err` changes nothing.
     pub fn play(&mut self, action: FamilyAction) -> Result<(), String> {
         let seat = self.game.to_move().ok_or("the game is over")?;
+        if let Some(coach) = self.coach.as_mut() {
+            coach.judge(&self.game, action)?;
+        }
         let FamilyPhase::Move { die } = self.game.phase() else {
             return Err("roll first".into());
         };
@@ -203,16 +210,19 @@ pub struct FamilyPiece {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_screen::plugin::<FamilyMatch>)
-        .add_systems(OnEnter(AppState::Family), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                (mirror_pieces, autosave_match::<FamilyMatch>).in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::Family)),
-        );
+    app.add_plugins((
+        race_screen::plugin::<FamilyMatch>,
+        crate::systems::shared::race_lesson::plugin::<FamilyMatch>,
+    ))
+    .add_systems(OnEnter(AppState::Family), (spawn_board, frame_view))
+    .add_systems(
+        Update,
+        (
+            handle.in_set(GameSet::Engine),
+            (mirror_pieces, autosave_match::<FamilyMatch>).in_set(GameSet::Mirror),
+        )
+            .run_if(in_state(AppState::Family)),
+    );
 }
 
 impl RaceScreen for FamilyMatch {
@@ -282,6 +292,23 @@ impl RaceScreen for FamilyMatch {
 
     fn act(&mut self, action: FamilyAction) -> Result<(), String> {
         FamilyMatch::play(self, action)
+    }
+
+    fn coach(&self) -> Option<&RaceCoach<Family>> {
+        self.coach.as_ref()
+    }
+
+    fn coach_mut(&mut self) -> &mut Option<RaceCoach<Family>> {
+        &mut self.coach
+    }
+
+    fn throws_mut(&mut self) -> &mut Sticks {
+        &mut self.dice
+    }
+
+    fn set_game(&mut self, game: Family) {
+        self.game = game;
+        self.game.legal_actions(&mut self.legal);
     }
 
     fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {

@@ -171,7 +171,7 @@ pub fn autosave_match<M: RecordedMatch>(
         return;
     };
     let mark = m.mark();
-    if !storage.autosave || *written == Some(mark) {
+    if !storage.autosave || m.is_lesson() || *written == Some(mark) {
         return;
     }
     let name = m.autosave_name();
@@ -245,6 +245,11 @@ pub fn export_row<M: crate::systems::shared::race_screen::RaceScreen>(
     (storage, notices): (Option<&Storage>, &mut Notices),
 ) {
     use crate::rules::common::race::RaceGame;
+    if m.coach().is_some() {
+        // A lesson: nothing to export, nothing lost by leaving.
+        crate::systems::shared::race_hud::main_menu_button(ui, lang, next, false);
+        return;
+    }
     let in_progress = m.game().winners().is_none();
     if crate::systems::shared::race_hud::record_buttons(ui, lang, next, in_progress)
         && let Some(storage) = storage

@@ -18,6 +18,7 @@ use crate::systems::shared::spiral_board::{
     ChosenSpiral, SPIRAL_OUTER, SpiralLayout, spawn_spiral, spiral_for, spiral_frame,
 };
 use crate::systems::shared::state::{AppState, GameSet};
+use crate::tutorial::race::RaceCoach;
 use bevy::prelude::*;
 
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
@@ -35,6 +36,8 @@ pub struct HyenaMatch {
     /// screen replays the tumble on every throw.
     pub last: Option<([bool; 3], u8, u32)>,
     pub seed: u64,
+    /// The lesson step's coach, while a lesson is played on the match.
+    pub coach: Option<RaceCoach<Hyena>>,
 }
 
 impl HyenaMatch {
@@ -82,6 +85,7 @@ impl HyenaMatch {
             legal: Vec::new(),
             last: None,
             seed,
+            coach: None,
         };
         m.game.legal_actions(&mut m.legal);
         m
@@ -119,6 +123,9 @@ impl HyenaMatch {
     /// Plays an action of the seat to move; `Err` changes nothing.
     pub fn play(&mut self, action: HyenaAction) -> Result<(), String> {
         let seat = self.game.to_move().ok_or("the game is over")?;
+        if let Some(coach) = self.coach.as_mut() {
+            coach.judge(&self.game, action)?;
+        }
         let HyenaPhase::Move { flats } = self.game.phase() else {
             return Err("throw first".into());
         };
@@ -260,16 +267,19 @@ pub enum Shown {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_screen::plugin::<HyenaMatch>)
-        .add_systems(OnEnter(AppState::Hyena), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                (mirror_pieces, autosave_match::<HyenaMatch>).in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::Hyena)),
-        );
+    app.add_plugins((
+        race_screen::plugin::<HyenaMatch>,
+        crate::systems::shared::race_lesson::plugin::<HyenaMatch>,
+    ))
+    .add_systems(OnEnter(AppState::Hyena), (spawn_board, frame_view))
+    .add_systems(
+        Update,
+        (
+            handle.in_set(GameSet::Engine),
+            (mirror_pieces, autosave_match::<HyenaMatch>).in_set(GameSet::Mirror),
+        )
+            .run_if(in_state(AppState::Hyena)),
+    );
 }
 
 impl RaceScreen for HyenaMatch {
@@ -329,6 +339,23 @@ impl RaceScreen for HyenaMatch {
 
     fn act(&mut self, action: HyenaAction) -> Result<(), String> {
         HyenaMatch::play(self, action)
+    }
+
+    fn coach(&self) -> Option<&RaceCoach<Hyena>> {
+        self.coach.as_ref()
+    }
+
+    fn coach_mut(&mut self) -> &mut Option<RaceCoach<Hyena>> {
+        &mut self.coach
+    }
+
+    fn throws_mut(&mut self) -> &mut Sticks {
+        &mut self.sticks
+    }
+
+    fn set_game(&mut self, game: Hyena) {
+        self.game = game;
+        self.game.legal_actions(&mut self.legal);
     }
 
     fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {

@@ -12,6 +12,7 @@ use crate::systems::mehen::layout::BoardLayout;
 use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, Table};
 use crate::systems::mehen::turn::{Driver, Request};
 use crate::systems::shared::motion::AnimQueue;
+use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use crate::tutorial::{Goal, LessonEntry, Step};
 use bevy::prelude::*;
@@ -44,15 +45,7 @@ impl LessonRun {
     }
 }
 
-/// What the lesson panel asks for.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LessonRequest {
-    ShowMe,
-    Again,
-    NextStep,
-    /// Start lesson `n` of [`Lessons`].
-    Start(usize),
-}
+pub use crate::systems::shared::race_lesson::{LessonRequest, RaceLesson};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<LessonRequest>()
@@ -62,6 +55,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 (|mut commands: Commands| commands.remove_resource::<LessonRun>())
                     .run_if(not(in_state(AppState::Game)).and_then(resource_exists::<LessonRun>)),
+                end_race_lesson,
                 lesson_requests,
             )
                 .chain(),
@@ -123,6 +117,17 @@ fn lesson_setup(entry: &LessonEntry, board: Arc<crate::rules::Board>) -> NewGame
     }
 }
 
+/// A race game's lesson ends when its screen is left.
+fn end_race_lesson(
+    mut commands: Commands,
+    run: Option<Res<RaceLesson>>,
+    state: Res<State<AppState>>,
+) {
+    if run.is_some_and(|r| r.screen != *state.get()) {
+        commands.remove_resource::<RaceLesson>();
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn lesson_requests(
     mut requests: MessageReader<LessonRequest>,
@@ -134,6 +139,7 @@ fn lesson_requests(
     mut phase: ResMut<NextState<TurnPhase>>,
     (state, mut next): (Res<State<AppState>>, ResMut<NextState<AppState>>),
     mut settings: ResMut<Settings>,
+    registry: Res<GameRegistry>,
 ) {
     let mut run = run;
     for req in requests.read().copied() {
@@ -142,6 +148,14 @@ fn lesson_requests(
                 let Some(entry) = lessons.list.get(n) else {
                     continue;
                 };
+                if !entry.lesson.is_mehen() {
+                    // The other games' lessons play on their own screens (`shared::race_lesson`).
+                    if let Ok(screen) = registry.start_lesson(&entry.lesson, &mut commands) {
+                        commands.insert_resource(RaceLesson::new(n, entry.clone(), screen));
+                        next.set(screen);
+                    }
+                    return;
+                }
                 start(&mut commands, n, entry, &mut settings);
                 queue.events.clear();
                 queue.dirty = true;
@@ -213,9 +227,7 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
 
 /// Remembers a lesson as done (the settings file keeps the list).
 pub fn mark_done(settings: &mut Settings, id: &str) {
-    if !settings.lessons_done.iter().any(|d| d == id) {
-        settings.lessons_done.push(id.to_string());
-    }
+    settings.mark_lesson_done(id);
 }
 
 /// "Show me": throws for the player, then enters the goal's first move click by click.

@@ -1,8 +1,8 @@
-//! The lesson's panel on the Mehen screen: the lesson and step, what to try, the hint after a wrong
+//! The lesson's panel on the Mehen screen or a race game's: the lesson and step, what to try, the hint after a wrong
 //! move, what happened once the goal is reached, and Show me, Again, Next and the list of lessons.
 
 use super::Lessons;
-use super::coach::{LessonRequest, LessonRun};
+use super::coach::{LessonRequest, LessonRun, RaceLesson};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
@@ -15,7 +15,10 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         lesson_panel
-            .run_if(in_state(AppState::Game).and_then(resource_exists::<LessonRun>))
+            .run_if(
+                (in_state(AppState::Game).and_then(resource_exists::<LessonRun>))
+                    .or_else(resource_exists::<RaceLesson>),
+            )
             .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }
@@ -23,17 +26,58 @@ pub(crate) fn plugin(app: &mut App) {
 /// The panel's width (egui points).
 const WIDTH: f32 = 330.0;
 
+/// Where the lesson stands, on whichever screen it is played.
+struct Progress<'a> {
+    index: usize,
+    entry: &'a crate::tutorial::LessonEntry,
+    step: usize,
+    reached: bool,
+    /// A move other than the goal's was tried in this step.
+    refused: bool,
+    last_step: bool,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn lesson_panel(
     mut contexts: EguiContexts,
-    run: Res<LessonRun>,
-    table: Res<Table>,
+    mehen: Option<Res<LessonRun>>,
+    table: Option<Res<Table>>,
+    race: Option<Res<RaceLesson>>,
     lessons: Res<Lessons>,
     mut requests: MessageWriter<LessonRequest>,
     mut next: ResMut<NextState<AppState>>,
     mut backdrops: ResMut<Backdrops>,
     lang: Res<Lang>,
 ) -> Result {
+    let run = match (mehen.as_deref(), race.as_deref()) {
+        (Some(run), _) => Progress {
+            index: run.index,
+            entry: &run.entry,
+            step: run.step,
+            reached: run.reached,
+            refused: table
+                .as_ref()
+                .and_then(|t| t.coach.as_ref())
+                .is_some_and(|c| c.refused > 0),
+            last_step: run.is_last_step(),
+        },
+        (None, Some(run)) => Progress {
+            index: run.index,
+            entry: &run.entry,
+            step: run.step,
+            reached: run.reached,
+            refused: run.refused,
+            last_step: run.is_last_step(),
+        },
+        (None, None) => return Ok(()),
+    };
+    // The race screens keep their panel and log on the left: the lesson stands on the right there
+    // (the board is framed clear of it either way).
+    let (corner, offset_x) = if race.is_some() {
+        (egui::Align2::RIGHT_BOTTOM, -8.0)
+    } else {
+        (egui::Align2::LEFT_BOTTOM, 8.0)
+    };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
     let lesson = &run.entry.lesson;
@@ -42,7 +86,7 @@ fn lesson_panel(
     let shown = egui::Window::new(lang.t("learn-lesson"))
         .frame(frame)
         .title_bar(false)
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .anchor(corner, egui::vec2(offset_x, -8.0))
         .resizable(false)
         .collapsible(false)
         .min_width(WIDTH)
@@ -62,13 +106,16 @@ fn lesson_panel(
             if run.step == 0 && !run.reached {
                 ui.label(lesson.intro.get(language));
             }
-            let Some(step) = run.current() else { return };
+            let Some(step) = lesson.steps.get(run.step) else {
+                return;
+            };
             if run.reached {
                 ui.colored_label(palette::MALACHITE, step.done.get(language));
             } else {
                 ui.strong(step.say.get(language));
-                let refused = table.coach.as_ref().is_some_and(|c| c.refused > 0);
-                if refused && let Some(hint) = &step.hint {
+                if run.refused
+                    && let Some(hint) = &step.hint
+                {
                     ui.colored_label(palette::RED_OCHRE, hint.get(language));
                 }
             }
@@ -79,12 +126,12 @@ fn lesson_panel(
                 if lang.pressed(ui, "learn-again") {
                     requests.write(LessonRequest::Again);
                 }
-                if run.reached && !run.is_last_step() && lang.pressed(ui, "learn-next-step") {
+                if run.reached && !run.last_step && lang.pressed(ui, "learn-next-step") {
                     requests.write(LessonRequest::NextStep);
                 }
                 let following = run.index + 1;
                 if run.reached
-                    && run.is_last_step()
+                    && run.last_step
                     && following < lessons.list.len()
                     && lang.pressed(ui, "learn-next-lesson")
                 {

@@ -6,9 +6,12 @@ use crate::persist::FileError;
 use crate::rules::GameKind;
 use crate::systems::files::records::load_senet_record;
 use crate::systems::files::records::set_resume_tags;
+use crate::systems::shared::race_lesson::lesson_match;
 use crate::systems::shared::race_screen::demo_match;
 use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::state::AppState;
+use crate::tutorial::Lesson;
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -25,6 +28,10 @@ impl RecordedMatch for SenetMatch {
         let mut record = self.record.clone();
         set_resume_tags(&mut record.tags, &self.seats, &self.checkpoint);
         record.to_string()
+    }
+
+    fn is_lesson(&self) -> bool {
+        self.coach.is_some()
     }
 
     fn mark(&self) -> (u64, usize) {
@@ -66,6 +73,13 @@ impl ScreenGame for SenetMatch {
             2,
             |seats| SenetMatch::new("senet-kendall", "", seats, seed),
             |m| m.game.turns() < 40,
+        )
+    }
+
+    fn lesson(lesson: &Lesson) -> Result<Self, String> {
+        lesson_match(
+            SenetMatch::new(&lesson.game, &lesson.options, SeatSetup::defaults(2), 1)?,
+            lesson,
         )
     }
 }

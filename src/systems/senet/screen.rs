@@ -17,6 +17,7 @@ use crate::systems::shared::senet_grid::{
 };
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
 use crate::systems::shared::state::{AppState, GameSet};
+use crate::tutorial::race::RaceCoach;
 use bevy::prelude::*;
 
 /// The Senet game being played: the engine, its sticks, seats, record and log.
@@ -40,6 +41,8 @@ pub struct SenetMatch {
     /// What opened the turn in progress (a throw or an offered number), until it is recorded.
     opening: Option<Opening>,
     pub seed: u64,
+    /// The lesson step's coach, while a lesson is played on the match.
+    pub coach: Option<RaceCoach<Senet>>,
     /// Why the pawn clicked last cannot move (until the next move or throw).
     pub notice: Option<Said>,
 }
@@ -99,6 +102,7 @@ impl SenetMatch {
             opening: None,
             seed,
             notice: None,
+            coach: None,
         };
         m.game.legal_actions(&mut m.legal);
         m
@@ -156,6 +160,9 @@ impl SenetMatch {
     /// Plays an action of the side to move; `Err` changes nothing.
     pub fn play(&mut self, action: SenetAction) -> Result<(), String> {
         let side = self.game.to_move().ok_or("the game is over")?;
+        if let Some(coach) = self.coach.as_mut() {
+            coach.judge(&self.game, action)?;
+        }
         let number = self.game.turns() + 1;
         let offered = match self.game.phase() {
             SenetPhase::Throw { offered } => offered,
@@ -243,17 +250,20 @@ pub struct SenetSquare(pub u8);
 pub struct SenetPawn;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_screen::plugin::<SenetMatch>)
-        .init_resource::<SenetBoardArt>()
-        .add_systems(OnEnter(AppState::Senet), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                (mirror_pawns, autosave_match::<SenetMatch>).in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::Senet)),
-        );
+    app.add_plugins((
+        race_screen::plugin::<SenetMatch>,
+        crate::systems::shared::race_lesson::plugin::<SenetMatch>,
+    ))
+    .init_resource::<SenetBoardArt>()
+    .add_systems(OnEnter(AppState::Senet), (spawn_board, frame_view))
+    .add_systems(
+        Update,
+        (
+            handle.in_set(GameSet::Engine),
+            (mirror_pawns, autosave_match::<SenetMatch>).in_set(GameSet::Mirror),
+        )
+            .run_if(in_state(AppState::Senet)),
+    );
 }
 
 impl RaceScreen for SenetMatch {
@@ -318,6 +328,23 @@ impl RaceScreen for SenetMatch {
 
     fn act(&mut self, action: SenetAction) -> Result<(), String> {
         SenetMatch::play(self, action)
+    }
+
+    fn coach(&self) -> Option<&RaceCoach<Senet>> {
+        self.coach.as_ref()
+    }
+
+    fn coach_mut(&mut self) -> &mut Option<RaceCoach<Senet>> {
+        &mut self.coach
+    }
+
+    fn throws_mut(&mut self) -> &mut Sticks {
+        &mut self.sticks
+    }
+
+    fn set_game(&mut self, game: Senet) {
+        self.game = game;
+        self.game.legal_actions(&mut self.legal);
     }
 
     fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {

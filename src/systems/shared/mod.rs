@@ -1,7 +1,7 @@
 //! What every room uses: screens and turn phases as States, the frame's system sets and the camera's
 //! frame ([`state`]), the game registry through which menus and files reach the games
 //! ([`registry`]), the seats ([`seats`]), the language of every screen ([`lang`]), tweens and animation speed ([`motion`]), the piece sprites ([`art`]), the race
-//! games' shared screen skeleton ([`race_screen`]) and HUD parts ([`race_hud`]), the boards two games
+//! games' shared screen skeleton ([`race_screen`]) and lessons ([`race_lesson`]) and HUD parts ([`race_hud`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
 //! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]), the board kept clear of the panels ([`framing`]), keeping frames coming
@@ -16,6 +16,7 @@ pub mod framing;
 pub mod lang;
 pub mod motion;
 pub mod race_hud;
+pub mod race_lesson;
 pub mod race_screen;
 pub mod registry;
 pub mod seats;

@@ -8,6 +8,7 @@
 
 use crate::ai::Level;
 use crate::ai::race::{Evaluate, RaceBot};
+use crate::dice::Sticks;
 use crate::rules::common::race::RaceGame;
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::motion::{AnimQueue, paced};
@@ -15,6 +16,7 @@ use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::{AppState, GameSet, RacePhase};
 use crate::systems::shared::stick_view::{ShownDice, ShownThrow};
+use crate::tutorial::race::{LessonGame, RaceCoach};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -35,7 +37,7 @@ pub enum ThrowFaces {
 
 /// A race game's match as its screen plays it.
 pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
-    type Game: Evaluate<Action: Send + Sync + 'static> + Send + Sync + 'static;
+    type Game: Evaluate<Action: Send + Sync + 'static> + LessonGame + Send + Sync + 'static;
     /// What a person (or a computer seat, or a test) asks of the screen.
     type Request: Message + Copy;
     /// The screen that shows the match.
@@ -66,6 +68,14 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
     fn act(&mut self, action: ActionOf<Self>) -> Result<(), String>;
     /// A hint worked out for the person to move (screens that offer hints keep it).
     fn set_hint(&mut self, _hint: Option<ActionOf<Self>>) {}
+    /// The lesson step's coach, while a lesson is played on the match (its moves go through
+    /// [`RaceCoach::judge`] before the engine).
+    fn coach(&self) -> Option<&RaceCoach<Self::Game>>;
+    fn coach_mut(&mut self) -> &mut Option<RaceCoach<Self::Game>>;
+    /// The sticks or dice the match throws with (a lesson loads its throws in them).
+    fn throws_mut(&mut self) -> &mut Sticks;
+    /// Puts `game` on the table in place of the one played (a lesson step played again).
+    fn set_game(&mut self, game: Self::Game);
 
     /// The level of the computer seat to move, if a computer is to move.
     fn computer_level(&self) -> Option<Level> {

@@ -9,6 +9,7 @@ use crate::rules::GameKind;
 use crate::rules::common::spiral::SpiralBoard;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::state::AppState;
+use crate::tutorial::Lesson;
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -23,6 +24,10 @@ pub trait RecordedMatch: Resource {
     fn record_text(&self) -> String;
     /// Changes whenever a turn is recorded or a new game starts.
     fn mark(&self) -> (u64, usize);
+    /// A lesson is played on the match (nothing of it is saved).
+    fn is_lesson(&self) -> bool {
+        false
+    }
 }
 
 /// A record of a game other than Mehen, as read from disk: which game, how long, and whether it ended.
@@ -74,6 +79,8 @@ pub trait ScreenGame: RecordedMatch + Sized {
     fn summary(&self) -> RaceRecordSummary;
     /// A match computer seats have played for a while (the screenshot scenes).
     fn demo(seed: u64) -> Option<Self>;
+    /// The match a lesson of Learn to play opens on, its first step coached (every seat a person).
+    fn lesson(lesson: &Lesson) -> Result<Self, String>;
 }
 
 #[derive(Clone, Copy)]
@@ -84,6 +91,7 @@ struct Entry {
     open: fn(&Path, u64, &mut Commands) -> Option<Result<(), FileError>>,
     start: fn(&RaceSetup, &mut Commands) -> Result<(), String>,
     demo: fn(u64, &mut Commands) -> bool,
+    lesson: fn(&Lesson, &mut Commands) -> Result<(), String>,
 }
 
 /// What the Load screen and Continue say of a file, and whether it opens to play on (or to watch).
@@ -124,6 +132,10 @@ impl GameRegistry {
                 Ok(())
             },
             demo: |seed, commands| M::demo(seed).map(|m| commands.insert_resource(m)).is_some(),
+            lesson: |lesson, commands| {
+                commands.insert_resource(M::lesson(lesson)?);
+                Ok(())
+            },
         });
     }
 
@@ -197,6 +209,19 @@ impl GameRegistry {
             .entry(setup.kind)
             .ok_or_else(|| format!("{} cannot be played here", setup.kind.title()))?;
         (entry.start)(setup, commands)?;
+        Ok(entry.screen)
+    }
+
+    /// Puts a lesson's match on the table: the screen to show, or why it cannot start.
+    pub fn start_lesson(
+        &self,
+        lesson: &Lesson,
+        commands: &mut Commands,
+    ) -> Result<AppState, String> {
+        let entry = crate::tutorial::race::kind_of(lesson)
+            .and_then(|kind| self.entry(kind))
+            .ok_or_else(|| format!("no screen plays `{}`", lesson.game))?;
+        (entry.lesson)(lesson, commands)?;
         Ok(entry.screen)
     }
 

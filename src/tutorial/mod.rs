@@ -20,7 +20,11 @@
 //! )
 //! ```
 //!
-//! Only Mehen lessons can be played so far; a lesson for another game is refused when it is read.
+//! A lesson for another game names it (`senet-kendall`, `senet-houses`, `hyena`, `family-mehen`,
+//! `bak-amen`), opens on a `position` ([`race::RacePosition`]) and writes its throws and goals as
+//! that game's records do (docs/lessons.md).
+
+pub mod race;
 
 use crate::i18n::Language;
 use crate::rules::mehen::setup::parse_setup;
@@ -75,7 +79,7 @@ pub struct Step {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
-    /// `mehen` (the only game with lessons so far).
+    /// The game, by its record name (`mehen`, `senet-kendall`, `hyena`, ...).
     pub game: String,
     pub title: Text,
     /// One or two sentences shown before the first step.
@@ -85,12 +89,15 @@ pub struct Lesson {
     /// Mehen: a built-in board (default `classic`).
     #[serde(default)]
     pub board: Option<String>,
-    /// Mehen: advanced-rule keywords, as a record's `[Options]` tag.
+    /// The rule options, as the game's record's `[Options]` tag writes them.
     #[serde(default)]
     pub options: String,
     /// Mehen: the position, as a record's `[Setup]` tag (none: the opening).
     #[serde(default)]
     pub setup: Option<String>,
+    /// The other games: the position (none: the opening).
+    #[serde(default)]
+    pub position: Option<race::RacePosition>,
     #[serde(default)]
     pub steps: Vec<Step>,
     /// The lesson is a real game against the Novice computer (no steps).
@@ -143,14 +150,11 @@ impl Lesson {
         self.game == "mehen"
     }
 
-    /// What a lesson must hold to be played: steps (or a practice game), hints where a move is
-    /// checked, and for Mehen a position that sets up.
+    /// What a lesson must hold to be played: steps (or a Mehen practice game), hints where a move
+    /// is checked, and a position that sets up in its game.
     pub fn check(&self) -> Result<(), String> {
-        if !self.is_mehen() {
-            return Err(format!(
-                "game `{}`: only Mehen lessons can be played so far",
-                self.game
-            ));
+        if self.practice && !self.is_mehen() {
+            return Err("only a Mehen lesson can be a practice game".into());
         }
         if self.steps.is_empty() && !self.practice {
             return Err("a lesson needs steps, or `practice: true`".into());
@@ -160,8 +164,7 @@ impl Lesson {
                 return Err(format!("step {}: a goal `Play` needs a `hint`", i + 1));
             }
         }
-        self.mehen_start()?;
-        Ok(())
+        race::check_start(self)
     }
 
     /// The Mehen game the lesson starts from.

@@ -1,0 +1,193 @@
+//! A lesson played on a race game's screen (Senet, the Hyena game, family Mehen, Bak-Amen): the match
+//! keeps the step's coach (`RaceScreen::coach`), which refuses moves other than the step's goal; these
+//! systems script each step's throw into the match's sticks, tell when the goal is reached, play it
+//! for the player ("Show me") and put the step back ("Again"). The lesson itself is data
+//! (`crate::tutorial`); the Learn room starts it through the registry and shows its panel.
+
+use crate::persist::settings::Settings;
+use crate::systems::shared::busy::{ActsByItself, report_busy};
+use crate::systems::shared::race_screen::RaceScreen;
+use crate::systems::shared::state::{AppState, GameSet};
+use crate::tutorial::race::{LessonGame, RaceCoach, show_me_race};
+use crate::tutorial::{Goal, Lesson, LessonEntry, Step};
+use bevy::prelude::*;
+
+/// What the lesson panel asks for.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonRequest {
+    ShowMe,
+    Again,
+    NextStep,
+    /// Start lesson `n` of the Learn room's list.
+    Start(usize),
+}
+
+/// The race lesson being played.
+#[derive(Resource)]
+pub struct RaceLesson {
+    /// Its place in the list of lessons.
+    pub index: usize,
+    pub entry: LessonEntry,
+    pub step: usize,
+    pub reached: bool,
+    /// A move other than the goal's was tried in this step.
+    pub refused: bool,
+    /// The screen it is played on (the lesson ends when it is left).
+    pub screen: AppState,
+    /// The throw shown when the step began.
+    throw_mark: Option<u32>,
+    /// "Show me": the step's moves are being played for the player, one each time the timer ends.
+    showing: Option<Timer>,
+}
+
+impl RaceLesson {
+    pub fn new(index: usize, entry: LessonEntry, screen: AppState) -> Self {
+        RaceLesson {
+            index,
+            entry,
+            step: 0,
+            reached: false,
+            refused: false,
+            screen,
+            throw_mark: None,
+            showing: None,
+        }
+    }
+
+    pub fn current(&self) -> Option<&Step> {
+        self.entry.lesson.steps.get(self.step)
+    }
+
+    pub fn is_last_step(&self) -> bool {
+        self.step + 1 >= self.entry.lesson.steps.len()
+    }
+}
+
+impl ActsByItself for RaceLesson {
+    /// "Show me" plays on by itself.
+    fn acts_by_itself(&self) -> bool {
+        self.showing.is_some()
+    }
+}
+
+/// The step begins on the match as it stands: its coach, and its throw loaded in the sticks.
+pub fn coach_step<M: RaceScreen>(m: &mut M, step: &Step) {
+    let coach = RaceCoach::for_step(step, m.game());
+    *m.coach_mut() = Some(coach);
+    m.throws_mut().script_next(step.throw);
+}
+
+/// A new match `m` turned into lesson `lesson`'s: its position, its seats all people, its first
+/// step coached.
+pub fn lesson_match<M: RaceScreen>(mut m: M, lesson: &Lesson) -> Result<M, String> {
+    m.set_game(M::Game::lesson_start(lesson)?);
+    if let Some(step) = lesson.steps.first() {
+        coach_step(&mut m, step);
+    }
+    Ok(m)
+}
+
+fn begin<M: RaceScreen>(run: &mut RaceLesson, m: &mut M) {
+    if let Some(step) = run.current().cloned() {
+        coach_step(m, &step);
+    }
+    run.reached = false;
+    run.refused = false;
+    run.showing = None;
+    run.throw_mark = m.shown_throw().map(|(_, serial)| serial);
+}
+
+/// Again, Next step and Show me, on `M`'s screen.
+fn requests<M: RaceScreen>(
+    mut requests: MessageReader<LessonRequest>,
+    mut run: ResMut<RaceLesson>,
+    mut m: ResMut<M>,
+) {
+    for req in requests.read().copied() {
+        match req {
+            LessonRequest::Again => {
+                if let Some(start) = m.coach().map(|c| c.step_start.clone()) {
+                    m.set_game(start);
+                }
+                begin(&mut run, &mut *m);
+            }
+            LessonRequest::NextStep if run.reached && !run.is_last_step() => {
+                run.step += 1;
+                begin(&mut run, &mut *m);
+            }
+            LessonRequest::ShowMe if !run.reached => {
+                run.showing = Some(Timer::from_seconds(0.6, TimerMode::Repeating));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// "Show me": throws for the player, then plays the goal's move, a moment apart.
+fn show_me<M: RaceScreen>(
+    time: Res<Time>,
+    mut run: ResMut<RaceLesson>,
+    m: Res<M>,
+    mut out: MessageWriter<M::Request>,
+) {
+    if run.reached {
+        return;
+    }
+    let Some(timer) = run.showing.as_mut() else {
+        return;
+    };
+    timer.tick(time.delta());
+    if !timer.just_finished() {
+        return;
+    }
+    use crate::rules::common::race::RaceGame;
+    if m.game().throw_due() {
+        out.write(M::throw_request());
+        return;
+    }
+    let goal = m.coach().and_then(|c| c.goal.clone());
+    if let Some(pick) = show_me_race::<M::Game>(goal.as_deref(), m.legal()) {
+        out.write(m.request_for(Some(pick)));
+    }
+}
+
+/// A step is reached once its throw has fallen (a `Throw` goal) or a move was played (the coach
+/// refuses any other than the goal's); the last step's ends the lesson, remembered as done.
+fn follow<M: RaceScreen>(mut run: ResMut<RaceLesson>, m: Res<M>, mut settings: ResMut<Settings>) {
+    let Some(coach) = m.coach() else { return };
+    run.refused = coach.refused > 0;
+    if run.reached {
+        return;
+    }
+    let Some(step) = run.current() else { return };
+    let reached = match step.goal {
+        Goal::Throw => m.shown_throw().map(|(_, serial)| serial) != run.throw_mark,
+        Goal::Play(_) | Goal::Any => coach.played > 0,
+    };
+    if reached {
+        run.reached = true;
+        run.showing = None;
+        if run.is_last_step() {
+            let id = run.entry.id.clone();
+            settings.mark_lesson_done(&id);
+        }
+    }
+}
+
+/// The lesson systems of race screen `M`.
+pub fn plugin<M: RaceScreen>(app: &mut App) {
+    app.add_message::<LessonRequest>()
+        .add_systems(Update, report_busy::<RaceLesson>)
+        .add_systems(
+            Update,
+            (
+                (requests::<M>, show_me::<M>).chain().in_set(GameSet::Input),
+                follow::<M>.in_set(GameSet::Mirror),
+            )
+                .run_if(
+                    in_state(M::STATE)
+                        .and_then(resource_exists::<RaceLesson>)
+                        .and_then(resource_exists::<M>),
+                ),
+        );
+}
