@@ -4,6 +4,8 @@
 //! the Hyena game, family Mehen and Bak-Amen.
 //! Set MEHEN_SCREENSHOT_DIR to keep the images (the README's come from docs/screenshots/).
 
+mod pictures;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -23,19 +25,6 @@ fn shots_dir(prefix: &str) -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join(format!("{prefix}-{}", std::process::id())));
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// How many colours a picture has, counting up to 65, from pixels spread over all of it.
-fn colours(img: &image::RgbaImage) -> usize {
-    let stride = (img.width() * img.height() / 20_000).max(1) as usize + 1;
-    let mut seen = std::collections::HashSet::new();
-    for p in img.pixels().step_by(stride) {
-        seen.insert(p.0);
-        if seen.len() > 64 {
-            break;
-        }
-    }
-    seen.len()
 }
 
 const SCENES: [&str; 14] = [
@@ -81,7 +70,7 @@ fn every_scene_renders_a_real_picture() {
             img.width(),
             img.height()
         );
-        let colours = colours(&img);
+        let colours = pictures::colours(&img);
         assert!(
             colours > 64,
             "{scene}: only {colours} colours: blank or single-colour image"
@@ -145,7 +134,7 @@ fn the_play_screens_render_at_every_window_size_and_scale() {
             .unwrap_or_else(|e| panic!("{name}: {e}"))
             .to_rgba8();
         assert_eq!((img.width(), img.height()), expected, "{name}");
-        let colours = colours(&img);
+        let colours = pictures::colours(&img);
         assert!(colours > 64, "{name}: only {colours} colours");
     }
 }

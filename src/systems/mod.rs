@@ -86,6 +86,7 @@ pub fn window_plugin(app: &mut App) {
         bak_amen::hud::ui_plugin,
         app::view::plugin,
         app::audio::plugin,
+        app::icon::plugin,
         mehen::review_view::window_plugin,
         learn::window_plugin,
     ));

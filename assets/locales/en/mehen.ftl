@@ -11,13 +11,14 @@ menu-continue-none = No game to continue yet
 menu-load = Load (Ctrl+O)
 menu-rules = Rules
 menu-settings = Settings
-menu-credits = Credits
-menu-credits-tip = Who made the game, its pictures and its lettering
+menu-credits = About
+menu-credits-tip = The version, the licence, and who made the game, its pictures and its lettering
 menu-quit = Quit
 
 ## Credits
-credits-title = Credits
+credits-title = About Mehen
 credits-version = Mehen, version { $version }
+credits-licence = Free software: you may use, copy and change it under the MIT licence or the Apache licence 2.0, as you prefer. The full texts come with the game.
 back = Back
 
 ## Settings

@@ -12,13 +12,14 @@ menu-continue-none = Aucune partie à reprendre pour l'instant
 menu-load = Charger (Ctrl+O)
 menu-rules = Règles
 menu-settings = Réglages
-menu-credits = Crédits
-menu-credits-tip = Qui a fait le jeu, ses images et ses caractères
+menu-credits = À propos
+menu-credits-tip = La version, la licence, et qui a fait le jeu, ses images et ses caractères
 menu-quit = Quitter
 
 ## Crédits
-credits-title = Crédits
+credits-title = À propos de Mehen
 credits-version = Mehen, version { $version }
+credits-licence = Logiciel libre : vous pouvez l'utiliser, le copier et le modifier selon la licence MIT ou la licence Apache 2.0, à votre choix. Les textes complets accompagnent le jeu.
 back = Retour
 
 ## Réglages

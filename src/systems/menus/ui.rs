@@ -45,13 +45,15 @@ pub fn credits(language: crate::i18n::Language) -> &'static str {
     }
 }
 
-/// The credits, with the version: headings larger, list items with bullets.
+/// About Mehen: the version, the licence and the credits (headings larger, list items with bullets).
 fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
     centred(&lang.t("credits-title")).show(ctx, |ui| {
         let version = env!("CARGO_PKG_VERSION");
-        ui.label(lang.f("credits-version", &[("version", version.into())]));
+        ui.strong(lang.f("credits-version", &[("version", version.into())]));
+        ui.label(lang.t("credits-licence"));
+        // Half the window's height leaves room for the title, the lines above and Back.
         egui::ScrollArea::vertical()
-            .max_height(ctx.content_rect().height() * 0.7)
+            .max_height(ctx.content_rect().height() * 0.5)
             .show(ui, |ui| {
                 for line in credits(lang.language())
                     .lines()
