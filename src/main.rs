@@ -1,9 +1,15 @@
+// A release build on Windows is a windowed app, so opening it shows no console window beside the
+// game; started from a terminal, it still writes to that terminal (attach_parent_console).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use clap::Parser;
 use mehen::cli::{Cli, run};
 use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    #[cfg(windows)]
+    attach_parent_console();
     let cli = Cli::parse();
     let launch = cli.launch_options();
     match cli.command {
@@ -20,5 +26,21 @@ fn main() -> ExitCode {
                 ExitCode::from(f.code)
             }
         },
+    }
+}
+
+/// A windowed app has no console: when started from a terminal with nothing redirected, write
+/// `--help`, `--version` and the commands' output to that terminal.
+#[cfg(windows)]
+fn attach_parent_console() {
+    use windows_sys::Win32::System::Console::{
+        ATTACH_PARENT_PROCESS, AttachConsole, GetStdHandle, STD_OUTPUT_HANDLE,
+    };
+    // SAFETY: two plain Win32 calls without pointers; AttachConsole failing (no terminal) changes
+    // nothing, and output that is already redirected to a file or a pipe is left alone.
+    unsafe {
+        if GetStdHandle(STD_OUTPUT_HANDLE).is_null() {
+            AttachConsole(ATTACH_PARENT_PROCESS);
+        }
     }
 }
