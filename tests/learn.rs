@@ -37,6 +37,14 @@ fn frames(app: &mut App, n: usize) {
     }
 }
 
+/// Frames with real time between them, for work done on the task pools (the Expert's hints).
+fn frames_waiting(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 fn phase(app: &App) -> TurnPhase {
     *app.world().resource::<State<TurnPhase>>().get()
 }
@@ -109,6 +117,10 @@ fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
     assert!(notice.contains("exactly 2 points"), "{notice}");
     assert!(table.draft.chosen.is_empty());
     assert!(!app.world().resource::<LessonRun>().reached);
+    // The Expert's hint is not offered: the lesson's own hint teaches its move.
+    send(&mut app, Request::Hint);
+    frames_waiting(&mut app, 20);
+    assert!(app.world().resource::<Table>().draft.hint.is_none());
     // The goal.
     enter(&mut app, "5+2 20+2".parse().unwrap());
     frames(&mut app, 5);
@@ -316,4 +328,33 @@ fn a_senet_lesson_plays_on_its_own_screen() {
         .set(AppState::Menu);
     frames(&mut app, 3);
     assert!(app.world().get_resource::<RaceLesson>().is_none());
+}
+
+/// In a lesson the Expert's hint is not offered (the lesson teaches its own move): Bak-Amen, the other
+/// game with hints.
+#[test]
+fn a_bak_amen_lesson_offers_no_expert_hint() {
+    use mehen::systems::bak_amen::screen::{BakMatch, BakRequest};
+    let mut app = bare_app();
+    let n = app
+        .world()
+        .resource::<Lessons>()
+        .list
+        .iter()
+        .position(|e| e.id.ends_with("bak-arrest"))
+        .unwrap();
+    app.world_mut().write_message(LessonRequest::Start(n));
+    frames(&mut app, 4);
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::BakAmen
+    );
+    app.world_mut().write_message(BakRequest::Throw);
+    frames(&mut app, 2);
+    app.world_mut().write_message(BakRequest::Hint);
+    frames_waiting(&mut app, 20);
+    let m = app.world().resource::<BakMatch>();
+    assert!(m.coach.is_some(), "a lesson is being played");
+    assert!(!m.legal.is_empty(), "a move is to be chosen");
+    assert!(m.hint.is_none(), "no hint from the Expert");
 }

@@ -159,7 +159,8 @@ pub(crate) fn hud(
                             {
                                 out.write(BakRequest::Undo);
                             }
-                            if lang.pressed(ui, "hud-hint") {
+                            // In a lesson the lesson's panel gives the hint.
+                            if m.coach.is_none() && lang.pressed(ui, "hud-hint") {
                                 out.write(BakRequest::Hint);
                             }
                         });

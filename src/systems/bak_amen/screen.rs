@@ -568,7 +568,11 @@ fn handle(
                 }
             }
             BakRequest::Hint => {
-                if m.hint.is_none() && matches!(m.game.phase(), BakPhase::Move { .. }) {
+                // A lesson teaches its own move: the Expert's choice could differ.
+                if m.hint.is_none()
+                    && m.coach.is_none()
+                    && matches!(m.game.phase(), BakPhase::Move { .. })
+                {
                     thinking.ask_hint(&m);
                 }
             }

@@ -301,13 +301,15 @@ fn choose_controls(
         if lang.pressed(ui, "hud-forfeit") {
             requests.write(Request::AskForfeit);
         }
-        if ui
-            .add_enabled(
-                table.draft.hint.is_none(),
-                egui::Button::new(lang.t("hud-hint")),
-            )
-            .on_hover_text(lang.t("hud-hint-tip"))
-            .clicked()
+        // In a lesson the lesson's panel gives the hint (and Show me).
+        if table.coach.is_none()
+            && ui
+                .add_enabled(
+                    table.draft.hint.is_none(),
+                    egui::Button::new(lang.t("hud-hint")),
+                )
+                .on_hover_text(lang.t("hud-hint-tip"))
+                .clicked()
         {
             requests.write(Request::Hint);
         }

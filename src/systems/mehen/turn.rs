@@ -215,9 +215,11 @@ fn hints(
         hand.task = None;
         hand.for_turn = None;
     }
+    // A lesson teaches its own move (its hint, Show me): the Expert's choice could differ.
     if asked
         && *phase.get() == TurnPhase::Choose
         && !table.computer_to_move()
+        && table.coach.is_none()
         && table.draft.hint.is_none()
         && hand.task.is_none()
     {
