@@ -259,6 +259,8 @@ replay-of-turns = { $count ->
     [one] of { $count } turn
    *[other] of { $count } turns
 }
+replay-turn-shown = Turn { $turn } of { $count }:
+replay-start = The start of the game: nothing played yet.
 replay-play-on = Play on from here
 replay-play-on-tip = Leave the viewer; everyone plays as a person from this turn
 replay-close = Close

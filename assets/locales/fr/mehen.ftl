@@ -260,6 +260,8 @@ replay-of-turns = { $count ->
     [one] sur { $count } tour
    *[other] sur { $count } tours
 }
+replay-turn-shown = Tour { $turn } sur { $count } :
+replay-start = Le début de la partie : rien n'est encore joué.
 replay-play-on = Continuer à jouer d'ici
 replay-play-on-tip = Quitter la visionneuse ; chacun joue en personne à partir de ce tour
 replay-close = Fermer

@@ -91,7 +91,10 @@ pub(crate) fn hud(
                 watching,
                 &mut settings,
                 &mut requests,
-            )
+            );
+            if let Some(replay) = replay.as_deref() {
+                last_turn_shown(ui, (&table, &lang), replay);
+            }
         });
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
@@ -232,6 +235,33 @@ fn turn_panel(
     if let Some(n) = &table.notice {
         ui.colored_label(theme::NOTICE, n.get(lang.language()));
     }
+}
+
+/// In the replay viewer: which turn the board shows and what was played in it.
+fn last_turn_shown(ui: &mut egui::Ui, (table, lang): (&Table, &Lang), replay: &Replay) {
+    let count = replay.record.turns.len();
+    let Some(turn) = replay
+        .at
+        .checked_sub(1)
+        .and_then(|i| replay.record.turns.get(i))
+    else {
+        ui.label(lang.t("replay-start"));
+        return;
+    };
+    let line = table.log.iter().rev().find(|l| l.turn == Some(turn.number));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            egui::RichText::new(lang.f(
+                "replay-turn-shown",
+                &[("turn", replay.at.into()), ("count", count.into())],
+            ))
+            .strong(),
+        );
+        if let Some(line) = line {
+            swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
+            ui.label(line.words.get(lang.language()));
+        }
+    });
 }
 
 /// What a person composing a move reads and presses: the points left, what to click next, Confirm,
@@ -621,7 +651,9 @@ fn log_window(
                                 ui.colored_label(grade_colour(g), grade_words(lang, g));
                             }
                             let at = replay.record.turns.iter().position(|t| t.number == turn);
+                            // No "show" on the turn the board already shows.
                             if let Some(at) = at
+                                && at + 1 != replay.at
                                 && ui
                                     .small_button(lang.t("review-show-turn"))
                                     .on_hover_text(lang.t("review-show-turn-tip"))
