@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes mehen.svg, the app icon: the coiled serpent of the board on a papyrus tile, its head at the
-centre and its tail outside. Drawn from an Archimedean spiral so the source is a few numbers; run
-render.sh after changing it."""
+centre and its tail outside; and mehen-small.svg, the same coil with fewer, broader turns and no
+scales, which stays legible at 16 to 32 pixels. Drawn from an Archimedean spiral so the source is a
+few numbers; run render.sh after changing it."""
 
 import math
 from pathlib import Path
@@ -14,11 +15,20 @@ SCALES = ["#3E7B58", "#4F9169", "#35694B"]
 BACK = "#2C5A40"
 HEAD = "#3E7B58"
 
-# The centre line: r = R0 + B * t for t in [0, TURNS * 2pi], from the head outward.
-R0, TURNS, R1 = 58.0, 2.2, 214.0
-B = (R1 - R0) / (TURNS * 2 * math.pi)
-WIDTH = 2 * math.pi * B * 0.80  # a little less than the distance between coils
+# The centre line: r = R0 + B * t for t in [0, TURNS * 2pi], from the head outward. The small icon
+# winds fewer, broader turns.
 STEPS = 480
+R0, TURNS, R1 = 58.0, 2.2, 214.0
+
+
+def spiral(r0, turns, r1):
+    global R0, TURNS, R1, B, WIDTH
+    R0, TURNS, R1 = r0, turns, r1
+    B = (R1 - R0) / (TURNS * 2 * math.pi)
+    WIDTH = 2 * math.pi * B * 0.80  # a little less than the distance between coils
+
+
+spiral(R0, TURNS, R1)
 
 
 def centre(t):
@@ -57,7 +67,28 @@ def path(points):
     return " ".join(f"{'M' if i == 0 else 'L'}{x:.1f},{y:.1f}" for i, (x, y) in enumerate(points))
 
 
+def small_icon():
+    """Few pixels: a thick ink outline around a plain body, two coils, the head a disc with eyes."""
+    spiral(92.0, 1.35, 206.0)
+    left, right, line = outline()
+    body = path(left + right[::-1]) + " Z"
+    hx, hy = CX, CY - R0 + 10
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" viewBox="0 0 {SIZE} {SIZE}">',
+        "<!-- The Mehen app icon at small sizes, drawn by the Mehen team (packaging/icon/make_icon.py). -->",
+        f'<rect x="26" y="26" width="460" height="460" rx="84" fill="{PAPYRUS}" stroke="{INK}" stroke-width="30"/>',
+        f'<path d="{body}" fill="{SCALES[1]}" stroke="{INK}" stroke-width="22" stroke-linejoin="round"/>',
+        f'<ellipse cx="{hx:.1f}" cy="{hy:.1f}" rx="66" ry="58" fill="{SCALES[1]}" stroke="{INK}" stroke-width="22"/>',
+    ]
+    for ex in (-30, 30):
+        parts.append(f'<circle cx="{hx + ex:.1f}" cy="{hy + 14:.1f}" r="15" fill="{INK}"/>')
+    parts.append("</svg>")
+    Path(__file__).with_name("mehen-small.svg").write_text("\n".join(parts) + "\n")
+
+
 def main():
+    small_icon()
+    spiral(58.0, 2.2, 214.0)
     left, right, line = outline()
     body = path(left + right[::-1]) + " Z"
     parts = [
