@@ -54,7 +54,8 @@ fn send(app: &mut App, r: Request) {
     frames(app, 3);
 }
 
-fn start_lesson(app: &mut App, id: &str) -> usize {
+/// Starts the lesson whose id ends with `id` and checks it opened on `screen`; its place in the list.
+fn start_lesson_on(app: &mut App, id: &str, screen: AppState) -> usize {
     let n = app
         .world()
         .resource::<Lessons>()
@@ -64,11 +65,12 @@ fn start_lesson(app: &mut App, id: &str) -> usize {
         .unwrap();
     app.world_mut().write_message(LessonRequest::Start(n));
     frames(app, 4);
-    assert_eq!(
-        *app.world().resource::<State<AppState>>().get(),
-        AppState::Game
-    );
+    assert_eq!(*app.world().resource::<State<AppState>>().get(), screen);
     n
+}
+
+fn start_lesson(app: &mut App, id: &str) -> usize {
+    start_lesson_on(app, id, AppState::Game)
 }
 
 /// Plays `action` the way a player does: a click on each piece, its option, Confirm.
@@ -259,19 +261,7 @@ fn a_senet_lesson_plays_on_its_own_screen() {
     use mehen::systems::learn::coach::RaceLesson;
     use mehen::systems::senet::screen::{SenetMatch, SenetRequest};
     let mut app = bare_app();
-    let n = app
-        .world()
-        .resource::<Lessons>()
-        .list
-        .iter()
-        .position(|e| e.id.ends_with("senet-beauty"))
-        .unwrap();
-    app.world_mut().write_message(LessonRequest::Start(n));
-    frames(&mut app, 4);
-    assert_eq!(
-        *app.world().resource::<State<AppState>>().get(),
-        AppState::Senet
-    );
+    start_lesson_on(&mut app, "senet-beauty", AppState::Senet);
     let senet = |app: &App| -> (Option<Side>, Option<Side>, u8) {
         let m = app.world().resource::<SenetMatch>();
         (m.game.at(23), m.game.at(26), m.game.borne_off(Side::White))
@@ -336,19 +326,7 @@ fn a_senet_lesson_plays_on_its_own_screen() {
 fn a_bak_amen_lesson_offers_no_expert_hint() {
     use mehen::systems::bak_amen::screen::{BakMatch, BakRequest};
     let mut app = bare_app();
-    let n = app
-        .world()
-        .resource::<Lessons>()
-        .list
-        .iter()
-        .position(|e| e.id.ends_with("bak-arrest"))
-        .unwrap();
-    app.world_mut().write_message(LessonRequest::Start(n));
-    frames(&mut app, 4);
-    assert_eq!(
-        *app.world().resource::<State<AppState>>().get(),
-        AppState::BakAmen
-    );
+    start_lesson_on(&mut app, "bak-arrest", AppState::BakAmen);
     app.world_mut().write_message(BakRequest::Throw);
     frames(&mut app, 2);
     app.world_mut().write_message(BakRequest::Hint);
