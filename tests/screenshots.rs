@@ -6,7 +6,7 @@
 
 mod pictures;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Whether the tests that need a real window run here (they print why not when they do not).
@@ -39,41 +39,19 @@ fn every_scene_renders_a_real_picture() {
     }
     let dir = shots_dir("mehen-shots");
     for scene in SCENES {
-        let file = dir.join(format!("{scene}.png"));
-        let _ = std::fs::remove_file(&file);
-        let out = Command::new("xvfb-run")
-            .args(["-a", "-s", "-screen 0 1280x800x24"])
-            .arg(env!("CARGO_BIN_EXE_mehen"))
-            .env("MEHEN_HOME", dir.join("home"))
-            .args([
-                "--screenshot",
-                file.to_str().unwrap(),
-                "--scene",
-                scene,
-                "--seed",
-                "3",
-            ])
-            .output()
-            .expect("xvfb-run runs");
-        assert!(
-            out.status.success(),
-            "{scene}: exit {:?}\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
+        let img = pictures::render(
+            scene,
+            Path::new(env!("CARGO_BIN_EXE_mehen")),
+            "1280x800x24",
+            (&dir.join("home"), None),
+            &dir.join(format!("{scene}.png")),
+            &["--scene", scene, "--seed", "3"],
         );
-        let img = image::open(&file)
-            .unwrap_or_else(|e| panic!("{scene}: {e}"))
-            .to_rgba8();
         assert!(
             img.width() >= 640 && img.height() >= 360,
             "{scene}: {}x{}",
             img.width(),
             img.height()
-        );
-        let colours = pictures::colours(&img);
-        assert!(
-            colours > 64,
-            "{scene}: only {colours} colours: blank or single-colour image"
         );
     }
 }
@@ -104,38 +82,19 @@ fn the_play_screens_render_at_every_window_size_and_scale() {
             "{scene}-{size}{}.png",
             scale.map_or(String::new(), |s| format!("-x{s}"))
         );
-        let file = dir.join(&name);
-        let _ = std::fs::remove_file(&file);
-        let mut args = vec![
-            "--screenshot",
-            file.to_str().unwrap(),
-            "--scene",
-            scene,
-            "--size",
-            size,
-        ];
+        let mut args = vec!["--scene", scene, "--size", size];
         if let Some(s) = scale {
             args.extend(["--scale", s]);
         }
-        let out = Command::new("xvfb-run")
-            .args(["-a", "-s", "-screen 0 3840x2200x24"])
-            .arg(env!("CARGO_BIN_EXE_mehen"))
-            .env("MEHEN_HOME", dir.join("home"))
-            .args(&args)
-            .output()
-            .expect("xvfb-run runs");
-        assert!(
-            out.status.success(),
-            "{name}: exit {:?}\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
+        let img = pictures::render(
+            &name,
+            Path::new(env!("CARGO_BIN_EXE_mehen")),
+            "3840x2200x24",
+            (&dir.join("home"), None),
+            &dir.join(&name),
+            &args,
         );
-        let img = image::open(&file)
-            .unwrap_or_else(|e| panic!("{name}: {e}"))
-            .to_rgba8();
         assert_eq!((img.width(), img.height()), expected, "{name}");
-        let colours = pictures::colours(&img);
-        assert!(colours > 64, "{name}: only {colours} colours");
     }
 }
 

@@ -5,7 +5,9 @@
 pub mod board;
 mod engine;
 mod options;
+mod race;
 pub mod record;
 
 pub use engine::*;
 pub use options::*;
+pub use race::play_out;

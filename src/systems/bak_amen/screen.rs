@@ -568,11 +568,7 @@ fn handle(
                 }
             }
             BakRequest::Hint => {
-                // A lesson teaches its own move: the Expert's choice could differ.
-                if m.hint.is_none()
-                    && m.coach.is_none()
-                    && matches!(m.game.phase(), BakPhase::Move { .. })
-                {
+                if m.hint.is_none() && matches!(m.game.phase(), BakPhase::Move { .. }) {
                     thinking.ask_hint(&m);
                 }
             }

@@ -168,9 +168,14 @@ impl<M: RaceScreen> Thinking<M> {
     }
 
     /// Asks for the Expert's choice for the person to move; it arrives through
-    /// [`RaceScreen::set_hint`].
+    /// [`RaceScreen::set_hint`]. Not in a lesson: it teaches its own move, which the Expert's choice
+    /// could contradict.
     pub fn ask_hint(&mut self, m: &M) {
-        if self.task.is_none() && !m.computer_to_move() && !m.game().throw_due() {
+        if self.task.is_none()
+            && m.coach().is_none()
+            && !m.computer_to_move()
+            && !m.game().throw_due()
+        {
             self.start(m, Level::Expert, m.seed(), true);
         }
     }
