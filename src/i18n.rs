@@ -167,7 +167,6 @@ impl Localizer {
 }
 
 /// A language's catalogue as a bundle; on a syntax error, the bundle of what parsed and the errors.
-#[allow(clippy::result_large_err)]
 fn bundle(
     language: Language,
 ) -> Result<FluentBundle<FluentResource>, (FluentBundle<FluentResource>, String)> {

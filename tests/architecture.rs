@@ -1,6 +1,6 @@
 //! The layout's rules, checked on the source: no two modules import each other (files, nor the rooms
 //! of `src/rules/` and `src/systems/`, nor the crate's top-level modules), and no source file is much
-//! longer than 800 lines. A module's path comes from its file; an import is any `crate::...` or
+//! longer than 800 lines; and the rooms of each layer stand in an explicit order. A module's path comes from its file; an import is any `crate::...` or
 //! `super::...` path in its code (comments aside). A folder's `mod.rs` and its children are not
 //! counted against each other (the folder declares them).
 
@@ -176,20 +176,140 @@ fn the_check_sees_imports() {
     let has = |from: &str, to: &str| {
         of(from).contains(&to.split("::").map(String::from).collect::<Module>())
     };
-    assert!(has("systems::senet::entry", "systems::senet::screen"));
+    assert!(has("systems::senet::screen", "systems::race::race_match"));
+    assert!(has("systems::race::race_match", "play::race"));
     assert!(has("systems::files::records", "systems::shared::registry"));
     assert!(has("rules::common::turn_record", "rules::common::tags"));
     assert!(!has("systems::shared::registry", "systems::files::saves"));
 }
 
+/// The rooms of each layer, top to bottom: a room imports only rooms below it; rooms on one level
+/// (the games) import none of each other.
+const LAYERS: &[(&str, &[&[&str]])] = &[
+    (
+        "",
+        &[
+            &["main", "cli"],
+            &["systems"],
+            &["tutorial", "review", "tournament", "sim"],
+            &["persist"],
+            &["ai", "play"],
+            &["dice"],
+            &["rules", "i18n"],
+        ],
+    ),
+    (
+        "systems",
+        &[
+            &["app"],
+            &["menus"],
+            &["learn"],
+            &["mehen", "senet", "hyena", "family", "bak_amen"],
+            &["race"],
+            &["files"],
+            &["shared"],
+        ],
+    ),
+    (
+        "rules",
+        &[
+            &["mehen", "senet", "hyena", "family", "bak_amen"],
+            &["common"],
+        ],
+    ),
+];
+
 #[test]
-fn no_source_file_is_much_over_800_lines() {
-    let mut known = BTreeMap::new();
-    modules(Path::new("src"), &[], &mut known);
-    let long: Vec<String> = known
-        .iter()
-        .filter(|(_, (text, _))| text.lines().count() > 820)
-        .map(|(m, (text, _))| format!("{} ({} lines)", m.join("::"), text.lines().count()))
-        .collect();
+fn rooms_import_only_rooms_below_them() {
+    let edges = imports();
+    let mut wrong = Vec::new();
+    for (parent, levels) in LAYERS {
+        let parent: Module = parent
+            .split("::")
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect();
+        let level_of = |m: &Module| -> Option<(usize, String)> {
+            let room = m.strip_prefix(parent.as_slice())?.first()?;
+            levels
+                .iter()
+                .position(|l| l.contains(&room.as_str()))
+                .map(|i| (i, room.clone()))
+        };
+        // Every room of the layer is placed (a new room must be given its level).
+        let rooms: BTreeSet<String> = edges
+            .keys()
+            .filter_map(|m| m.strip_prefix(parent.as_slice())?.first().cloned())
+            .filter(|r| r != "lib")
+            .collect();
+        for room in &rooms {
+            assert!(
+                levels.iter().any(|l| l.contains(&room.as_str())),
+                "room `{room}` of `{}` has no level in LAYERS",
+                parent.join("::")
+            );
+        }
+        for (from, targets) in &edges {
+            let Some((a, ra)) = level_of(from) else {
+                continue;
+            };
+            for to in targets {
+                if let Some((b, rb)) = level_of(to)
+                    && ra != rb
+                    && b <= a
+                {
+                    wrong.push(format!("{} -> {}", from.join("::"), to.join("::")));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "imports of a room above or beside: {wrong:#?}"
+    );
+}
+
+#[test]
+fn the_order_check_sees_a_wrong_import() {
+    // A game importing another (or the files importing a game) is what the check above must catch.
+    let edges = imports();
+    let module = |m: &str| m.split("::").map(String::from).collect::<Module>();
+    assert!(edges[&module("systems::menus::setup")].contains(&module("systems::mehen::layout")));
+    assert!(
+        !edges[&module("systems::files::records")]
+            .iter()
+            .any(|m| m.starts_with(&module("systems::senet")))
+    );
+}
+
+/// Files under `dir` with more than 800 lines.
+fn long_files(dir: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from(dir)];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+                if lines > 800 {
+                    out.push(format!("{} ({lines} lines)", path.display()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_source_file_is_over_800_lines() {
+    let long = long_files("src");
+    assert!(long.is_empty(), "{long:?}");
+}
+
+#[test]
+fn no_test_file_is_over_800_lines() {
+    let long = long_files("tests");
     assert!(long.is_empty(), "{long:?}");
 }

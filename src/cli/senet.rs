@@ -110,7 +110,7 @@ pub(super) fn sim_senet(
         let game_seed = seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut sticks = crate::dice::Sticks::seeded(game_seed);
         let mut rng = rand_pcg::Pcg32::seed_from_u64(game_seed ^ 0x5E7E7);
-        let mut g = Senet::new(options).map_err(malformed)?;
+        let mut g = Senet::new(options).map_err(|e| malformed(e.to_string()))?;
         play_out(
             &mut g,
             &mut || sticks.throw(),

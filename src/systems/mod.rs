@@ -8,6 +8,7 @@
 //! - [`learn`]: Learn to play, the lessons and their coach on the Mehen screen;
 //! - one room per game: [`mehen`] (the match, the turn being composed, pieces, board, sticks, layout,
 //!   moves in words, its saves and replays), [`senet`], [`hyena`], [`family`], [`bak_amen`];
+//! - [`race`]: the race games' one match, generic over the game, and what their screens share;
 //! - [`files`]: where files live, Continue and Open through the registry, the race games' records
 //!   and autosaves, notices, the board shelf;
 //! - [`shared`]: what every room uses (screens and phases as States, the frame's system sets, the
@@ -24,6 +25,7 @@ pub mod hyena;
 pub mod learn;
 pub mod mehen;
 pub mod menus;
+pub mod race;
 pub mod senet;
 pub mod shared;
 
@@ -44,17 +46,7 @@ pub fn game_plugin(app: &mut App) {
         files::saves::plugin,
         files::shelf::plugin,
     ))
-    .add_plugins((
-        mehen::turn::plugin,
-        mehen::pieces::plugin,
-        mehen::effects::plugin,
-        mehen::board::plugin,
-        mehen::sticks::plugin,
-        mehen::files::plugin,
-        mehen::replay::plugin,
-        mehen::review_view::plugin,
-        learn::plugin,
-    ))
+    .add_plugins((mehen::plugin, learn::plugin))
     .add_plugins((
         senet::plugin,
         hyena::plugin,
@@ -76,18 +68,16 @@ pub fn window_plugin(app: &mut App) {
         shared::theme::plugin,
         shared::flat_material::plugin,
         shared::serpent::plugin,
-        mehen::board::window_plugin,
-        mehen::hud::plugin,
-        senet::hud::ui_plugin,
-        hyena::hud::ui_plugin,
-        family::screen::ui_plugin,
+        mehen::window_plugin,
+        senet::window_plugin,
+        hyena::window_plugin,
+        family::window_plugin,
     ))
     .add_plugins((
-        bak_amen::hud::ui_plugin,
+        bak_amen::window_plugin,
         app::view::plugin,
         app::audio::plugin,
         app::icon::plugin,
-        mehen::review_view::window_plugin,
         learn::window_plugin,
     ));
 }

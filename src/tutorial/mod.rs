@@ -168,19 +168,19 @@ impl Lesson {
     }
 
     /// The Mehen game the lesson starts from.
-    pub fn mehen_start(&self) -> Result<Game, String> {
+    pub fn mehen_start(&self) -> Result<Game, race::LessonStartError> {
         let name = self.board.as_deref().unwrap_or("classic");
-        let board =
-            Arc::new(Board::builtin(name).ok_or_else(|| format!("no built-in board `{name}`"))?);
+        let board = Arc::new(
+            Board::builtin(name).ok_or_else(|| race::LessonStartError::NoSuchBoard(name.into()))?,
+        );
         let rules = Rules::new(Options::parse(&self.options)?, None);
-        match &self.setup {
-            None => Game::with_rules(board, self.players, rules),
+        Ok(match &self.setup {
+            None => Game::with_rules(board, self.players, rules)?,
             Some(text) => {
-                let s =
-                    parse_setup(text, &board, self.players).map_err(|e| format!("setup: {e}"))?;
-                Game::from_position(board, s.position, s.to_move, rules)
+                let s = parse_setup(text, &board, self.players)?;
+                Game::from_position(board, s.position, s.to_move, rules)?
             }
-        }
+        })
     }
 }
 
@@ -238,7 +238,7 @@ pub fn judge_mehen(step: &Step, action: Action) -> Tried {
 /// checks that each goal is a legal move, that a wrong move is refused with the hint, and that the
 /// throws fall when the lesson says. Answers the game as it stands at the end.
 pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, String> {
-    let mut game = lesson.mehen_start()?;
+    let mut game = lesson.mehen_start().map_err(|e| e.to_string())?;
     let mut legal = Vec::new();
     for (i, step) in lesson.steps.iter().enumerate() {
         let at = |e: String| format!("step {}: {e}", i + 1);

@@ -6,6 +6,7 @@ use super::{Goal, Lesson, Step, Tried};
 use crate::rules::GameKind;
 use crate::rules::bak_amen::{BakAction, BakAmen, NILE};
 use crate::rules::common::race::RaceGame;
+use crate::rules::common::setup_error::{OptionsError, PositionError};
 use crate::rules::family::{Family, FamilyAction, FamilyOptions};
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaOptions, Stage};
 use crate::rules::senet::{Senet, Side, game_options};
@@ -51,7 +52,7 @@ pub struct FamilySeat {
 /// A race game a lesson can be played in.
 pub trait LessonGame: RaceGame {
     /// The game the lesson opens on: its rules and position (none: the game's opening).
-    fn lesson_start(lesson: &Lesson) -> Result<Self, String>;
+    fn lesson_start(lesson: &Lesson) -> Result<Self, LessonStartError>;
     /// An action as the game's record writes it.
     fn parse_action(text: &str) -> Option<Self::Action>;
     /// Does the action played reach a goal's entry?
@@ -60,15 +61,32 @@ pub trait LessonGame: RaceGame {
     }
 }
 
-fn wrong_position(lesson: &Lesson) -> String {
-    format!("the position is not one of game `{}`", lesson.game)
+/// Why a lesson's opening cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LessonStartError {
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    #[error("the position is not one of game `{0}`")]
+    OtherGame(String),
+    #[error("point {0} is not on the board (1-21)")]
+    NoSuchPoint(u8),
+    #[error("no built-in board `{0}`")]
+    NoSuchBoard(String),
+    #[error("setup: {0}")]
+    Setup(#[from] crate::rules::mehen::setup::SetupError),
+}
+
+fn wrong_position(lesson: &Lesson) -> LessonStartError {
+    LessonStartError::OtherGame(lesson.game.clone())
 }
 
 impl LessonGame for Senet {
-    fn lesson_start(lesson: &Lesson) -> Result<Self, String> {
+    fn lesson_start(lesson: &Lesson) -> Result<Self, LessonStartError> {
         let options = game_options(&lesson.game, &lesson.options)?;
         match &lesson.position {
-            None => Senet::new(options),
+            None => Ok(Senet::new(options)?),
             Some(RacePosition::Senet {
                 white,
                 black,
@@ -79,7 +97,7 @@ impl LessonGame for Senet {
                 } else {
                     Side::Black
                 };
-                Senet::with_position(options, white, black, side)
+                Ok(Senet::with_position(options, white, black, side)?)
             }
             Some(_) => Err(wrong_position(lesson)),
         }
@@ -91,15 +109,15 @@ impl LessonGame for Senet {
 }
 
 impl LessonGame for Hyena {
-    fn lesson_start(lesson: &Lesson) -> Result<Self, String> {
+    fn lesson_start(lesson: &Lesson) -> Result<Self, LessonStartError> {
         let options = HyenaOptions::parse(lesson.players, &lesson.options)?;
         match &lesson.position {
-            None => Hyena::new(options),
+            None => Ok(Hyena::new(options)?),
             Some(RacePosition::Hyena {
                 stages,
                 ones,
                 to_move,
-            }) => Hyena::with_position(options, stages, ones, *to_move),
+            }) => Ok(Hyena::with_position(options, stages, ones, *to_move)?),
             Some(_) => Err(wrong_position(lesson)),
         }
     }
@@ -114,16 +132,16 @@ impl LessonGame for Hyena {
 }
 
 impl LessonGame for Family {
-    fn lesson_start(lesson: &Lesson) -> Result<Self, String> {
+    fn lesson_start(lesson: &Lesson) -> Result<Self, LessonStartError> {
         let options = FamilyOptions::parse(lesson.players, &lesson.options)?;
         match &lesson.position {
-            None => Family::new(options),
+            None => Ok(Family::new(options)?),
             Some(RacePosition::Family { seats, to_move }) => {
                 let seats: Vec<(&[u8], u8, Option<u8>)> = seats
                     .iter()
                     .map(|s| (s.board.as_slice(), s.afterlife, s.serpent))
                     .collect();
-                Family::with_position(options, &seats, *to_move)
+                Ok(Family::with_position(options, &seats, *to_move)?)
             }
             Some(_) => Err(wrong_position(lesson)),
         }
@@ -135,7 +153,7 @@ impl LessonGame for Family {
 }
 
 impl LessonGame for BakAmen {
-    fn lesson_start(lesson: &Lesson) -> Result<Self, String> {
+    fn lesson_start(lesson: &Lesson) -> Result<Self, LessonStartError> {
         match &lesson.position {
             None => Ok(BakAmen::new()),
             Some(RacePosition::BakAmen { a, b, to_move }) => {
@@ -144,14 +162,14 @@ impl LessonGame for BakAmen {
                     let mut on = 0u8;
                     for &(point, count) in placed {
                         if !(1..=NILE).contains(&point) {
-                            return Err(format!("point {point} is not on the board (1-21)"));
+                            return Err(LessonStartError::NoSuchPoint(point));
                         }
                         pawns[seat][usize::from(point)] += count;
                         on = on.saturating_add(count);
                     }
                     pawns[seat][0] = crate::rules::bak_amen::PAWNS.saturating_sub(on);
                 }
-                BakAmen::with_position(pawns, *to_move)
+                Ok(BakAmen::with_position(pawns, *to_move)?)
             }
             Some(_) => Err(wrong_position(lesson)),
         }
@@ -255,7 +273,7 @@ impl<G: LessonGame> RaceCoach<G> {
 /// [`super::rehearse_mehen`]): each goal is a legal move, another legal move is refused, the
 /// throws are the game's.
 pub fn rehearse_race<G: LessonGame>(lesson: &Lesson) -> Result<G, String> {
-    let mut game = G::lesson_start(lesson)?;
+    let mut game = G::lesson_start(lesson).map_err(|e| e.to_string())?;
     let mut legal = Vec::new();
     for (i, step) in lesson.steps.iter().enumerate() {
         let at = |e: String| format!("step {}: {e}", i + 1);
@@ -287,7 +305,7 @@ pub fn rehearse_race<G: LessonGame>(lesson: &Lesson) -> Result<G, String> {
         let pick = show_me_race::<G>(goal.as_deref(), &legal)
             .ok_or_else(|| at("no move after the throw".into()))?;
         coach.judge(&game, pick).map_err(at)?;
-        game.take(pick).map_err(at)?;
+        game.take(pick).map_err(|e| at(e.to_string()))?;
     }
     Ok(game)
 }
@@ -316,18 +334,19 @@ pub fn rehearse(lesson: &Lesson) -> Result<(), String> {
 
 /// Does the lesson's start set up, in its game?
 pub fn check_start(lesson: &Lesson) -> Result<(), String> {
-    match kind_of(lesson) {
-        Some(GameKind::Mehen) => lesson.mehen_start().map(drop),
-        Some(GameKind::SenetKendall | GameKind::SenetHouses) => {
-            Senet::lesson_start(lesson).map(drop)
-        }
-        Some(GameKind::Hyena) => Hyena::lesson_start(lesson).map(drop),
-        Some(GameKind::FamilyMehen) => Family::lesson_start(lesson).map(drop),
-        Some(GameKind::BakAmen) => BakAmen::lesson_start(lesson).map(drop),
-        None => Err(format!(
+    let Some(kind) = kind_of(lesson) else {
+        return Err(format!(
             "no game is called `{}` (the games: {})",
             lesson.game,
             GameKind::names()
-        )),
+        ));
+    };
+    match kind {
+        GameKind::Mehen => lesson.mehen_start().map(drop),
+        GameKind::SenetKendall | GameKind::SenetHouses => Senet::lesson_start(lesson).map(drop),
+        GameKind::Hyena => Hyena::lesson_start(lesson).map(drop),
+        GameKind::FamilyMehen => Family::lesson_start(lesson).map(drop),
+        GameKind::BakAmen => BakAmen::lesson_start(lesson).map(drop),
     }
+    .map_err(|e| e.to_string())
 }

@@ -416,6 +416,8 @@ race-export-tip = Write this game's record to a file you can load or share
 ## Shared by the race games' panels.
 race-to-play = { $name } to play
 race-computer-playing = The computer is playing...
+race-refused-over = The game is over: no more moves.
+race-refused-illegal = That move is not allowed now.
 race-thrown-sticks = Thrown: { $flats ->
     [0] no flat side
     [one] 1 flat side

@@ -425,6 +425,8 @@ race-export-tip = Écrire la feuille de cette partie dans un fichier à recharge
 ## Commun aux panneaux des jeux de course.
 race-to-play = À { $name } de jouer
 race-computer-playing = L'ordinateur joue...
+race-refused-over = La partie est finie : plus aucun coup.
+race-refused-illegal = Ce coup n'est pas permis maintenant.
 race-thrown-sticks = Lancer : { $flats ->
     [0] aucune face plate
     [one] 1 face plate

@@ -8,6 +8,7 @@
 //! Points are counted from each player's side: point 1 is the last before bearing off, point 20 the
 //! first (where the back pawns start). The other player's point `p` is this player's `21 - p`.
 
+use crate::rules::common::setup_error::{OptionsError, PositionError};
 use std::fmt;
 
 pub const PAWNS: u8 = 12;
@@ -255,23 +256,27 @@ impl BakAmen {
 
     /// A position for tests and puzzles: each seat's pawns on its own points (index 0 off, 21 the
     /// Nile), the seat to throw. Checked: twelve pawns each, no point held by both.
-    pub fn with_position(pawns: [[u8; 22]; 2], to_move: u8) -> Result<BakAmen, String> {
+    pub fn with_position(pawns: [[u8; 22]; 2], to_move: u8) -> Result<BakAmen, PositionError> {
         for (seat, side) in pawns.iter().enumerate() {
             let total: u32 = side.iter().map(|&n| u32::from(n)).sum();
             if total != u32::from(PAWNS) {
-                return Err(format!(
-                    "{} has {total} pawns, not {PAWNS}",
-                    seat_name(seat as u8)
-                ));
+                return Err(PositionError::PieceCount {
+                    seat: seat_name(seat as u8).to_string(),
+                    count: total.min(255) as u8,
+                    expected: PAWNS,
+                });
             }
         }
         for p in 1..=POINTS {
             if pawns[0][p as usize] > 0 && pawns[1][(NILE - p) as usize] > 0 {
-                return Err(format!("both players have pawns on A's point {p}"));
+                return Err(PositionError::Misplaced {
+                    seat: seat_name(1).into(),
+                    what: format!("a pawn on White's point {p}, where White has pawns"),
+                });
             }
         }
         if to_move > 1 {
-            return Err(format!("seat {to_move}: Bak-Amen has two seats"));
+            return Err(PositionError::CannotMove(to_move.to_string()));
         }
         let mut g = BakAmen {
             pawns,
@@ -635,6 +640,7 @@ pub fn split_throw(throw: u8) -> Option<(u8, u8)> {
 
 impl crate::rules::common::race::RaceGame for BakAmen {
     type Action = BakAction;
+    type Illegal = BakIllegal;
 
     fn seat_to_move(&self) -> Option<u8> {
         self.to_move()
@@ -644,17 +650,16 @@ impl crate::rules::common::race::RaceGame for BakAmen {
         matches!(self.phase, BakPhase::Opening | BakPhase::Throw)
     }
 
-    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
-        self.throw(throw).map_err(|e| e.to_string())
+    fn give_throw(&mut self, throw: u8) -> Result<(), BakIllegal> {
+        self.throw(throw)
     }
 
     fn actions(&self, out: &mut Vec<BakAction>) {
         self.legal_actions(out);
     }
 
-    fn take(&mut self, action: BakAction) -> Result<(), String> {
+    fn take(&mut self, action: BakAction) -> Result<(), BakIllegal> {
         self.play(action, &mut Vec::new())
-            .map_err(|e| e.to_string())
     }
 
     fn winners(&self) -> Option<u8> {
@@ -676,13 +681,22 @@ impl crate::rules::common::turn_record::Recorded for BakAmen {
     const THROWS: &'static str = "two dice as two digits, 11-66";
     const ACTIONS: &'static str = "steps like 20/15 N/18 3/off, R or -";
 
-    fn from_tags(players: u8, options: &str) -> Result<Self, String> {
+    fn from_tags(players: u8, options: &str) -> Result<Self, OptionsError> {
         if players != 2 {
-            return Err(format!("{players} players: Bak-Amen is for two"));
+            return Err(OptionsError::Players {
+                game: "Bak-Amen",
+                players,
+                min: 2,
+                max: 2,
+            });
         }
         match options.trim() {
             "" | "plain" => Ok(BakAmen::new()),
-            other => Err(format!("`{other}` is not a Bak-Amen option (it has none)")),
+            other => Err(OptionsError::Unknown {
+                game: "a Bak-Amen",
+                word: other.into(),
+                known: "it has none".into(),
+            }),
         }
     }
 

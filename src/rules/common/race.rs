@@ -6,15 +6,17 @@ use crate::rules::common::throw::{Throw, ThrowDevice};
 
 pub trait RaceGame: Clone {
     type Action: Copy + PartialEq + std::fmt::Debug;
+    /// Why a throw or an action is refused (the engine's reason, in words a player can read).
+    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
 
     /// The seat to move (0 first), or `None` once the game is over.
     fn seat_to_move(&self) -> Option<u8>;
     /// Is a throw due? (Actions listed then are the ones a seat may take instead of throwing.)
     fn throw_due(&self) -> bool;
     /// Hands the game a throw of its device (for sticks: the flat sides up).
-    fn give_throw(&mut self, throw: u8) -> Result<(), String>;
+    fn give_throw(&mut self, throw: u8) -> Result<(), Self::Illegal>;
     fn actions(&self, out: &mut Vec<Self::Action>);
-    fn take(&mut self, action: Self::Action) -> Result<(), String>;
+    fn take(&mut self, action: Self::Action) -> Result<(), Self::Illegal>;
     /// The winners as a bit per seat, once the game is over (several bits: a tie).
     fn winners(&self) -> Option<u8>;
     fn turn_count(&self) -> u32;
@@ -28,6 +30,16 @@ pub trait RaceGame: Clone {
     }
 }
 
+/// Why a playout stopped short: the game refused what it was handed, or no action was chosen when
+/// one was due.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayoutError<E: std::error::Error + 'static> {
+    #[error(transparent)]
+    Illegal(#[from] E),
+    #[error("a move is due but none was chosen")]
+    NoChoice,
+}
+
 /// Plays on until the game ends or `max_turns` pass: throws from `throws`; at each choice (including
 /// the choice of acting instead of throwing) `choose` picks an action, or `None` to throw.
 pub fn play_until_over<G: RaceGame>(
@@ -35,7 +47,7 @@ pub fn play_until_over<G: RaceGame>(
     throws: &mut impl FnMut() -> u8,
     choose: &mut impl FnMut(&G, &[G::Action]) -> Option<G::Action>,
     max_turns: u32,
-) -> Result<(), String> {
+) -> Result<(), PlayoutError<G::Illegal>> {
     let mut legal = Vec::new();
     while game.winners().is_none() && game.turn_count() < max_turns {
         game.actions(&mut legal);
@@ -47,7 +59,7 @@ pub fn play_until_over<G: RaceGame>(
         match pick {
             Some(a) => game.take(a)?,
             None if game.throw_due() => game.give_throw(throws())?,
-            None => return Err("a move is due but none was chosen".into()),
+            None => return Err(PlayoutError::NoChoice),
         }
     }
     Ok(())

@@ -90,3 +90,11 @@ pub(crate) fn parse_tag(
     }
     Ok((name.to_string(), value))
 }
+
+/// Sets a record tag (replacing one of that name).
+pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
+    match tags.iter_mut().find(|(n, _)| n == name) {
+        Some(t) => t.1 = value,
+        None => tags.push((name.into(), value)),
+    }
+}

@@ -12,6 +12,7 @@
 //! replaying with line and column are shared here.
 
 use crate::rules::common::race::RaceGame;
+use crate::rules::common::setup_error::OptionsError;
 use crate::rules::common::tags::{SyntaxError, parse_tag, strip_comment};
 use std::fmt;
 
@@ -26,7 +27,7 @@ pub trait Recorded: RaceGame {
     /// What an action looks like, for messages.
     const ACTIONS: &'static str;
     /// A new game from the `[Players]` and `[Options]` tags.
-    fn from_tags(players: u8, options: &str) -> Result<Self, String>;
+    fn from_tags(players: u8, options: &str) -> Result<Self, OptionsError>;
     fn players(&self) -> u8;
     /// The `[Options]` tag that gives this game's options back.
     fn options_tag(&self) -> String;
@@ -266,7 +267,7 @@ pub fn play_turn<G: Recorded>(g: &mut G, t: &Turn<G::Action>) -> Result<(), Reco
             seat_letter(t.seat)
         )));
     }
-    g.give_throw(t.throw).map_err(illegal)?;
+    g.give_throw(t.throw).map_err(|e| illegal(e.to_string()))?;
     g.take(t.action)
         .map_err(|e| illegal(format!("illegal: {e}")))
 }

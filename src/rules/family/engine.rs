@@ -5,6 +5,7 @@
 //!
 //! Like the other engines it is "a game without its dice": it is handed each roll.
 
+use crate::rules::common::setup_error::{OptionsError, PositionError};
 use std::fmt;
 
 pub const MIN_PLAYERS: u8 = 2;
@@ -37,7 +38,7 @@ impl FamilyOptions {
     }
 
     /// Reads `--options` words: `squares=N` (the head's number, 20 to 100).
-    pub fn parse(players: u8, spec: &str) -> Result<FamilyOptions, String> {
+    pub fn parse(players: u8, spec: &str) -> Result<FamilyOptions, OptionsError> {
         let mut o = FamilyOptions::new(players);
         for word in spec
             .split([',', ' '])
@@ -47,24 +48,34 @@ impl FamilyOptions {
             if let Some(n) = word.strip_prefix("squares=") {
                 o.head = n
                     .parse()
-                    .map_err(|_| format!("`{n}` is not a number of squares"))?;
+                    .map_err(|_| OptionsError::NotASquareCount(n.into()))?;
             } else if word != "plain" {
-                return Err(format!("`{word}` is not a family Mehen option (squares=N)"));
+                return Err(OptionsError::Unknown {
+                    game: "a family Mehen",
+                    word: word.into(),
+                    known: "squares=N".into(),
+                });
             }
         }
         o.check()?;
         Ok(o)
     }
 
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), OptionsError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(format!(
-                "{} players: family Mehen is for {MIN_PLAYERS} to {MAX_PLAYERS}",
-                self.players
-            ));
+            return Err(OptionsError::Players {
+                game: "family Mehen",
+                players: self.players,
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            });
         }
         if !(20..=100).contains(&self.head) {
-            return Err(format!("{} squares: the board has 20 to 100", self.head));
+            return Err(OptionsError::Squares {
+                squares: self.head,
+                min: 20,
+                max: 100,
+            });
         }
         Ok(())
     }
@@ -205,7 +216,7 @@ pub enum FamilyIllegal {
 }
 
 impl Family {
-    pub fn new(options: FamilyOptions) -> Result<Family, String> {
+    pub fn new(options: FamilyOptions) -> Result<Family, OptionsError> {
         options.check()?;
         let mut start = [RESERVE; EGYPTIANS];
         start[0] = TAIL;
@@ -228,23 +239,30 @@ impl Family {
         options: FamilyOptions,
         seats: &[(&[u8], u8, Option<u8>)],
         to_move: u8,
-    ) -> Result<Family, String> {
+    ) -> Result<Family, PositionError> {
         let mut g = Family::new(options)?;
         if seats.len() != usize::from(options.players) {
-            return Err(format!("give every one of the {} seats", options.players));
+            return Err(PositionError::SeatCount(options.players));
         }
         let mut taken = std::collections::HashSet::new();
         for (seat, &(on_board, afterlife, serpent)) in seats.iter().enumerate() {
             if on_board.len() + usize::from(afterlife) > EGYPTIANS {
-                return Err(format!("seat {seat}: more than {EGYPTIANS} Egyptians"));
+                return Err(PositionError::PieceCount {
+                    seat: format!("seat {seat}"),
+                    count: (on_board.len() + usize::from(afterlife)) as u8,
+                    expected: EGYPTIANS as u8,
+                });
             }
             let mut row = [RESERVE; EGYPTIANS];
             for (i, &s) in on_board.iter().enumerate() {
                 if s >= options.head {
-                    return Err(format!("seat {seat}: square {s} is not on the body"));
+                    return Err(PositionError::Misplaced {
+                        seat: format!("seat {seat}"),
+                        what: format!("square {s} is not on the body"),
+                    });
                 }
                 if s != TAIL && !taken.insert(s) {
-                    return Err(format!("two pieces on square {s}"));
+                    return Err(PositionError::Shared(s));
                 }
                 row[i] = s;
             }
@@ -258,14 +276,17 @@ impl Family {
             if let Some(q) = serpent
                 && (q == TAIL || q >= options.head || !taken.insert(q))
             {
-                return Err(format!("seat {seat}: the serpent cannot stand on {q}"));
+                return Err(PositionError::Misplaced {
+                    seat: format!("seat {seat}"),
+                    what: format!("the serpent cannot stand on {q}"),
+                });
             }
             g.egyptians[seat] = row;
             g.previous[seat] = row.map(|s| if s < options.head { s } else { TAIL });
             g.serpents[seat] = serpent;
         }
         if to_move >= options.players {
-            return Err(format!("seat {to_move} is not at the table"));
+            return Err(PositionError::CannotMove(to_move.to_string()));
         }
         g.to_move = to_move;
         Ok(g)
@@ -600,6 +621,7 @@ impl Family {
 
 impl crate::rules::common::race::RaceGame for Family {
     type Action = FamilyAction;
+    type Illegal = FamilyIllegal;
 
     fn seat_to_move(&self) -> Option<u8> {
         self.to_move()
@@ -609,17 +631,16 @@ impl crate::rules::common::race::RaceGame for Family {
         self.phase == FamilyPhase::Roll
     }
 
-    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
-        self.roll(throw).map_err(|e| e.to_string())
+    fn give_throw(&mut self, throw: u8) -> Result<(), FamilyIllegal> {
+        self.roll(throw)
     }
 
     fn actions(&self, out: &mut Vec<FamilyAction>) {
         self.legal_actions(out);
     }
 
-    fn take(&mut self, action: FamilyAction) -> Result<(), String> {
+    fn take(&mut self, action: FamilyAction) -> Result<(), FamilyIllegal> {
         self.play(action, &mut Vec::new())
-            .map_err(|e| e.to_string())
     }
 
     fn winners(&self) -> Option<u8> {
@@ -641,7 +662,7 @@ impl crate::rules::common::turn_record::Recorded for Family {
     const THROWS: &'static str = "a die, 1-6";
     const ACTIONS: &'static str = "E, a square, S+, S-, R or -";
 
-    fn from_tags(players: u8, options: &str) -> Result<Self, String> {
+    fn from_tags(players: u8, options: &str) -> Result<Self, OptionsError> {
         Family::new(FamilyOptions::parse(players, options)?)
     }
 

@@ -8,6 +8,7 @@
 //!
 //! Like the other engines it is "a game without its dice": it is handed each throw (flat sides up).
 
+use crate::rules::common::setup_error::{OptionsError, PositionError};
 use std::fmt;
 
 pub const MIN_PLAYERS: u8 = 2;
@@ -38,7 +39,7 @@ impl HyenaOptions {
     }
 
     /// Reads `--options` words: `three` (three flat sides move 3), `squares=N`.
-    pub fn parse(players: u8, spec: &str) -> Result<HyenaOptions, String> {
+    pub fn parse(players: u8, spec: &str) -> Result<HyenaOptions, OptionsError> {
         let mut o = HyenaOptions::new(players);
         for word in spec
             .split([',', ' '])
@@ -50,26 +51,34 @@ impl HyenaOptions {
             } else if let Some(n) = word.strip_prefix("squares=") {
                 o.squares = n
                     .parse()
-                    .map_err(|_| format!("`{n}` is not a number of squares"))?;
+                    .map_err(|_| OptionsError::NotASquareCount(n.into()))?;
             } else if word != "plain" {
-                return Err(format!(
-                    "`{word}` is not a Hyena game option (three, squares=N)"
-                ));
+                return Err(OptionsError::Unknown {
+                    game: "a Hyena game",
+                    word: word.into(),
+                    known: "three, squares=N".into(),
+                });
             }
         }
         o.check()?;
         Ok(o)
     }
 
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), OptionsError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(format!(
-                "{} players: the Hyena game is for {MIN_PLAYERS} to {MAX_PLAYERS}",
-                self.players
-            ));
+            return Err(OptionsError::Players {
+                game: "the Hyena game",
+                players: self.players,
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            });
         }
         if !(60..=100).contains(&self.squares) {
-            return Err(format!("{} squares: the board has 60 to 100", self.squares));
+            return Err(OptionsError::Squares {
+                squares: self.squares,
+                min: 60,
+                max: 100,
+            });
         }
         Ok(())
     }
@@ -253,7 +262,7 @@ pub enum HyenaIllegal {
 }
 
 impl Hyena {
-    pub fn new(options: HyenaOptions) -> Result<Hyena, String> {
+    pub fn new(options: HyenaOptions) -> Result<Hyena, OptionsError> {
         options.check()?;
         Ok(Hyena {
             options,
@@ -276,24 +285,25 @@ impl Hyena {
         stages: &[Stage],
         ones: &[u8],
         to_move: u8,
-    ) -> Result<Hyena, String> {
+    ) -> Result<Hyena, PositionError> {
         let mut g = Hyena::new(options)?;
         let n = usize::from(options.players);
         if stages.len() != n || ones.len() != n {
-            return Err(format!(
-                "give a stage and saved ones for each of the {n} seats"
-            ));
+            return Err(PositionError::SeatCount(options.players));
         }
         for (seat, &stage) in stages.iter().enumerate() {
             if let Some(r) = stage.runner() {
                 if r.square > g.centre() || (r.square == 0 && (!r.hyena || r.back)) {
-                    return Err(format!("seat {seat}: {stage:?} is off the path"));
+                    return Err(PositionError::Misplaced {
+                        seat: format!("seat {seat}"),
+                        what: format!("{stage:?} is off the path"),
+                    });
                 }
                 let shared = stages[..seat]
                     .iter()
                     .any(|o| o.runner().is_some_and(|o| o.square == r.square));
                 if shared && r.square != 0 && r.square != g.centre() {
-                    return Err(format!("two pieces on square {}", r.square));
+                    return Err(PositionError::Shared(r.square));
                 }
             }
             g.stages[seat] = stage;
@@ -303,7 +313,7 @@ impl Hyena {
             }
         }
         if !stages.get(usize::from(to_move)).is_some_and(|s| s.plays()) {
-            return Err(format!("seat {to_move} cannot be the one to move"));
+            return Err(PositionError::CannotMove(to_move.to_string()));
         }
         g.to_move = to_move;
         Ok(g)
@@ -615,6 +625,7 @@ pub fn exit_cost(hyena: bool) -> u8 {
 
 impl crate::rules::common::race::RaceGame for Hyena {
     type Action = HyenaAction;
+    type Illegal = HyenaIllegal;
 
     fn seat_to_move(&self) -> Option<u8> {
         self.to_move()
@@ -624,17 +635,16 @@ impl crate::rules::common::race::RaceGame for Hyena {
         self.phase == HyenaPhase::Throw
     }
 
-    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
-        self.throw(throw).map_err(|e| e.to_string())
+    fn give_throw(&mut self, throw: u8) -> Result<(), HyenaIllegal> {
+        self.throw(throw)
     }
 
     fn actions(&self, out: &mut Vec<HyenaAction>) {
         self.legal_actions(out);
     }
 
-    fn take(&mut self, action: HyenaAction) -> Result<(), String> {
+    fn take(&mut self, action: HyenaAction) -> Result<(), HyenaIllegal> {
         self.play(action, &mut Vec::new())
-            .map_err(|e| e.to_string())
     }
 
     fn winners(&self) -> Option<u8> {

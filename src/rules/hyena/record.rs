@@ -22,7 +22,10 @@ impl Recorded for Hyena {
     const THROWS: &'static str = "0-3 flat sides";
     const ACTIONS: &'static str = "E, S, M, P or -";
 
-    fn from_tags(players: u8, options: &str) -> Result<Self, String> {
+    fn from_tags(
+        players: u8,
+        options: &str,
+    ) -> Result<Self, crate::rules::common::setup_error::OptionsError> {
         Hyena::new(HyenaOptions::parse(players, options)?)
     }
 

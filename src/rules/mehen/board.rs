@@ -3,7 +3,7 @@
 //! either generated from spiral parameters or listed explicitly, and checked into a [`Board`] that the
 //! engine can trust (every space number in range, the head last, touching pairs symmetric and sorted).
 
-pub use crate::rules::common::board_error::BoardError;
+pub use crate::rules::common::board_error::{BoardError, BoardSpecError};
 use serde::Deserialize;
 use std::f64::consts::TAU;
 use std::path::Path;
@@ -115,9 +115,9 @@ impl Board {
             column: e.span.start.col,
             message: e.code.to_string(),
         })?;
-        Board::from_spec(&spec).map_err(|message| BoardError::Invalid {
+        Board::from_spec(&spec).map_err(|problem| BoardError::Spec {
             file: file.to_string(),
-            message,
+            problem,
         })
     }
 
@@ -172,9 +172,9 @@ impl Board {
         })
     }
 
-    pub fn from_spec(spec: &BoardSpec) -> Result<Board, String> {
+    pub fn from_spec(spec: &BoardSpec) -> Result<Board, BoardSpecError> {
         if spec.name.trim().is_empty() {
-            return Err("`name` must not be empty".into());
+            return Err(BoardSpecError::EmptyName);
         }
         let (geometry, derived) = match &spec.layout {
             Layout::Spiral {
@@ -185,14 +185,10 @@ impl Board {
             } => {
                 check_space_count(*spaces as usize, "layout.spaces")?;
                 if !coils.is_finite() || !(1.0..=20.0).contains(coils) {
-                    return Err(format!(
-                        "layout.coils is {coils}; it must be between 1 and 20"
-                    ));
+                    return Err(BoardSpecError::Coils(*coils));
                 }
                 if !inner_radius.is_finite() || !(0.5..=10.0).contains(inner_radius) {
-                    return Err(format!(
-                        "layout.inner_radius is {inner_radius}; it must be between 0.5 and 10"
-                    ));
+                    return Err(BoardSpecError::InnerRadius(*inner_radius));
                 }
                 let (g, t) = spiral(*spaces as usize, *coils, *inner_radius, *clockwise);
                 (g, Some(t))
@@ -201,20 +197,15 @@ impl Board {
                 check_space_count(positions.len(), "layout.positions (one per space)")?;
                 for (i, (x, y)) in positions.iter().enumerate() {
                     if !x.is_finite() || !y.is_finite() {
-                        return Err(format!(
-                            "layout.positions[{i}] (space {}) is not a finite point",
-                            i + 1
-                        ));
+                        return Err(BoardSpecError::NotFinite(i));
                     }
                 }
                 for i in 1..positions.len() {
                     if positions[i] == positions[i - 1] {
-                        return Err(format!(
-                            "spaces {} and {} are drawn at the same point {:?}",
-                            i,
-                            i + 1,
-                            positions[i]
-                        ));
+                        return Err(BoardSpecError::SamePoint {
+                            space: i,
+                            at: positions[i],
+                        });
                     }
                 }
                 (explicit_geometry(positions), None)
@@ -228,28 +219,29 @@ impl Board {
                     let (a, b) = (a as usize, b as usize);
                     for s in [a, b] {
                         if s == 0 || s > head {
-                            return Err(format!(
-                                "touching[{k}] = ({a}, {b}) names space {s}, but the board has spaces 1 to {head}"
-                            ));
+                            return Err(BoardSpecError::TouchingOffBoard {
+                                k,
+                                pair: (a, b),
+                                space: s,
+                                head,
+                            });
                         }
                         if s == head {
-                            return Err(format!(
-                                "touching[{k}] = ({a}, {b}) names the head ({head}); the head touches only the space before it"
-                            ));
+                            return Err(BoardSpecError::TouchingHead {
+                                k,
+                                pair: (a, b),
+                                head,
+                            });
                         }
                     }
                     if a.abs_diff(b) < 2 {
-                        return Err(format!(
-                            "touching[{k}] = ({a}, {b}): spaces next to each other on the path already touch; list only pairs across coils"
-                        ));
+                        return Err(BoardSpecError::TouchingNeighbours { k, pair: (a, b) });
                     }
                     pairs.push((a.min(b), a.max(b)));
                 }
             }
             (None, Layout::Explicit { .. }) => {
-                return Err(
-                    "an Explicit layout must list its coil-touching pairs in `touching` (use [] for none)".into(),
-                );
+                return Err(BoardSpecError::ExplicitNeedsTouching);
             }
             (None, Layout::Spiral { .. }) => {}
         }
@@ -274,9 +266,7 @@ impl Board {
             Some(s) => {
                 let s = s as usize;
                 if s < 2 || s > head {
-                    return Err(format!(
-                        "inner_coil_start is {s}; it must be between 2 and the head ({head})"
-                    ));
+                    return Err(BoardSpecError::InnerCoilStart { start: s, head });
                 }
                 s
             }
@@ -286,9 +276,10 @@ impl Board {
             Some(s) => {
                 let s = s as usize;
                 if s < 2 || s >= inner_coil_start {
-                    return Err(format!(
-                        "short_entry is {s}; it must be after space 1 and before the inner coil (which starts at {inner_coil_start})"
-                    ));
+                    return Err(BoardSpecError::ShortEntry {
+                        entry: s,
+                        inner: inner_coil_start,
+                    });
                 }
                 Some(s as Space)
             }
@@ -357,16 +348,20 @@ impl Board {
     }
 }
 
-fn check_space_count(n: usize, what: &str) -> Result<(), String> {
+fn check_space_count(n: usize, what: &'static str) -> Result<(), BoardSpecError> {
     if n < MIN_SPACES {
-        return Err(format!(
-            "{what}: {n} spaces is too few; a board needs at least {MIN_SPACES}"
-        ));
+        return Err(BoardSpecError::TooFewSpaces {
+            what,
+            count: n,
+            min: MIN_SPACES,
+        });
     }
     if n > MAX_SPACES {
-        return Err(format!(
-            "{what}: {n} spaces is too many; a board may have at most {MAX_SPACES}"
-        ));
+        return Err(BoardSpecError::TooManySpaces {
+            what,
+            count: n,
+            max: MAX_SPACES,
+        });
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! the exceptions that allow a single piece, and the end of the game. Each decision the seed leaves open
 //! is explained in `docs/rules/mehen.md` and pinned by a test in `tests/rules.rs`.
 
+use crate::rules::common::setup_error::{OptionsError, PositionError};
 use crate::rules::common::throw::Throw;
 use crate::rules::mehen::action::{Action, PieceMove};
 use crate::rules::mehen::board::{Board, MAX_SPACES};
@@ -48,14 +49,20 @@ pub struct Game {
 
 impl Game {
     /// A new game of the base rules for 2 to 6 players; seat A throws first.
-    pub fn new(board: Arc<Board>, players: u8) -> Result<Game, String> {
+    pub fn new(board: Arc<Board>, players: u8) -> Result<Game, PositionError> {
         Game::with_rules(board, players, Rules::default())
     }
 
     /// A new game with advanced rules and, for Team Mehen, teams.
-    pub fn with_rules(board: Arc<Board>, players: u8, rules: Rules) -> Result<Game, String> {
+    pub fn with_rules(board: Arc<Board>, players: u8, rules: Rules) -> Result<Game, PositionError> {
         if !(2..=MAX_SEATS as u8).contains(&players) {
-            return Err(format!("Mehen is played by 2 to 6 players, not {players}"));
+            return Err(OptionsError::Players {
+                game: "Mehen",
+                players,
+                min: 2,
+                max: MAX_SEATS as u8,
+            }
+            .into());
         }
         let pos = Position::new(board.head, players);
         Game::from_position(board, pos, Seat(0), rules)
@@ -67,18 +74,21 @@ impl Game {
         pos: Position,
         to_move: Seat,
         rules: Rules,
-    ) -> Result<Game, String> {
+    ) -> Result<Game, PositionError> {
         debug_assert!((board.head as usize) <= MAX_SPACES);
         if pos.head != board.head {
-            return Err("the position belongs to another board".into());
+            return Err(PositionError::OtherBoard);
         }
-        if !(2..=MAX_SEATS as u8).contains(&pos.players) || to_move.0 >= pos.players {
-            return Err("the seats do not match the number of players".into());
+        if !(2..=MAX_SEATS as u8).contains(&pos.players) {
+            return Err(PositionError::SeatCount(pos.players));
+        }
+        if to_move.0 >= pos.players {
+            return Err(PositionError::CannotMove(to_move.to_string()));
         }
         if let Some(t) = &rules.teams
             && (0..pos.players).any(|i| t.team_of(Seat(i)) >= t.count())
         {
-            return Err("the teams do not match the number of players".into());
+            return Err(PositionError::Teams);
         }
         pos.check_conservation()?;
         Ok(Game {
@@ -448,6 +458,7 @@ impl Game {
 
 impl crate::rules::common::race::RaceGame for Game {
     type Action = Action;
+    type Illegal = Illegal;
 
     fn seat_to_move(&self) -> Option<u8> {
         self.to_move().map(|s| s.0)
@@ -457,10 +468,10 @@ impl crate::rules::common::race::RaceGame for Game {
         matches!(self.phase(), Phase::Throw { .. } | Phase::Tickle)
     }
 
-    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
-        let throw = crate::rules::common::throw::Throw::new(throw)
-            .ok_or(format!("{throw} is not a throw of four sticks"))?;
-        self.throw(throw, &mut ()).map_err(|e| e.to_string())
+    fn give_throw(&mut self, throw: u8) -> Result<(), Illegal> {
+        let throw =
+            crate::rules::common::throw::Throw::new(throw).ok_or(Illegal::NotAThrow(throw))?;
+        self.throw(throw, &mut ())
     }
 
     fn actions(&self, out: &mut Vec<Self::Action>) {
@@ -471,8 +482,8 @@ impl crate::rules::common::race::RaceGame for Game {
         }
     }
 
-    fn take(&mut self, action: Self::Action) -> Result<(), String> {
-        self.play(action, &mut ()).map_err(|e| e.to_string())
+    fn take(&mut self, action: Self::Action) -> Result<(), Illegal> {
+        self.play(action, &mut ())
     }
 
     fn winners(&self) -> Option<u8> {

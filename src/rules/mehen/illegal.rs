@@ -12,6 +12,8 @@ pub enum Illegal {
     NotMovePhase,
     #[error("a move is due, not a throw")]
     NotThrowPhase,
+    #[error("{0} is not a throw of four sticks")]
+    NotAThrow(u8),
     #[error("{seat} has no pawn on space {space}")]
     NotYourPawn { seat: Seat, space: Space },
     #[error("{seat} has no pawn waiting at the tail")]

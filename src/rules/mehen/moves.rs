@@ -104,7 +104,6 @@ fn slideable(env: Env, pos: &Position, at: Space, mover: Seat, no_slide: &SpaceS
 
 /// Plays one piece move on `pos` (which must be a scratch copy: it is left half-changed on error).
 /// Returns the points it cost.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn apply_piece<S: Sink>(
     env: Env,
     pos: &mut Position,
@@ -421,7 +420,6 @@ pub(crate) fn may_jump_from(env: Env, from: Space, lion: bool) -> bool {
 /// Walks a pawn of `seat` (already lifted off `from`) `points` spaces: one point a space, free slides
 /// over unblockaded pawns, and the head reached with no point left. Returns where it ends. A pushed
 /// pawn (`pushed`) may not pass a lion.
-#[allow(clippy::too_many_arguments)]
 fn walk<S: Sink>(
     env: Env,
     pos: &Position,
@@ -453,7 +451,6 @@ fn walk<S: Sink>(
 /// The pawn has just arrived on `at` with `rem` points left: slide over unblockaded pawns (and on past
 /// a lion met in a slide), pay to pass blockade pawns, lions and pawns already used for a slide this
 /// turn, and stop on an empty space (or the head) when the points are spent.
-#[allow(clippy::too_many_arguments)]
 fn slide_from<S: Sink>(
     env: Env,
     pos: &Position,

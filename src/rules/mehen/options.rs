@@ -1,5 +1,6 @@
 //! The optional advanced rules and Team Mehen (`docs/rules/mehen.md`, "Advanced rules").
 
+use crate::rules::common::setup_error::{OptionsError, TeamsProblem};
 use crate::rules::mehen::position::{MAX_SEATS, Seat};
 use std::fmt;
 
@@ -49,17 +50,18 @@ impl Options {
     }
 
     /// Parses keywords separated by spaces or commas (empty text: no options).
-    pub fn parse(text: &str) -> Result<Options, String> {
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
         let mut o = Options::default();
         for word in text.split([' ', ',']).filter(|w| !w.is_empty()) {
             match o.flag(word) {
-                Some(f) if *f => return Err(format!("option `{word}` is given twice")),
+                Some(f) if *f => return Err(OptionsError::Twice(word.into())),
                 Some(f) => *f = true,
                 None => {
-                    return Err(format!(
-                        "unknown option `{word}` (options: {})",
-                        Self::KEYWORDS.join(", ")
-                    ));
+                    return Err(OptionsError::Unknown {
+                        game: "a Mehen",
+                        word: word.into(),
+                        known: Self::KEYWORDS.join(", "),
+                    });
                 }
             }
         }
@@ -86,18 +88,20 @@ pub struct Teams {
 
 impl Teams {
     /// Parses `"AC BD"`: one word per team, the seats of its members.
-    pub fn parse(text: &str, players: u8) -> Result<Teams, String> {
+    pub fn parse(text: &str, players: u8) -> Result<Teams, OptionsError> {
+        let wrong = |problem| OptionsError::Teams {
+            text: text.into(),
+            problem,
+        };
         let words: Vec<&str> = text.split_whitespace().collect();
         let mut team_of = [u8::MAX; MAX_SEATS];
         for (t, word) in words.iter().enumerate() {
             for c in word.chars() {
                 let seat = Seat::from_letter(c)
                     .filter(|s| s.0 < players)
-                    .ok_or_else(|| {
-                        format!("teams \"{text}\": there is no seat {c} with {players} players")
-                    })?;
+                    .ok_or(wrong(TeamsProblem::NoSuchSeat { seat: c, players }))?;
                 if team_of[seat.index()] != u8::MAX {
-                    return Err(format!("teams \"{text}\": seat {c} is in two teams"));
+                    return Err(wrong(TeamsProblem::InTwoTeams(c)));
                 }
                 team_of[seat.index()] = t as u8;
             }
@@ -105,24 +109,18 @@ impl Teams {
         let valid_shape = matches!((players, words.len()), (4, 2) | (6, 3))
             && words.iter().all(|w| w.chars().count() == 2);
         if !valid_shape {
-            return Err(format!(
-                "teams \"{text}\": Team Mehen is 4 players in 2 teams of two, or 6 players in 3 teams of two"
-            ));
+            return Err(wrong(TeamsProblem::Shape));
         }
         if let Some(i) = (0..players as usize).find(|&i| team_of[i] == u8::MAX) {
-            return Err(format!(
-                "teams \"{text}\": seat {} has no team",
-                Seat(i as u8)
-            ));
+            return Err(wrong(TeamsProblem::NoTeam(Seat(i as u8).letter())));
         }
         for i in 0..players as usize {
             let next = (i + 1) % players as usize;
             if team_of[i] == team_of[next] {
-                return Err(format!(
-                    "teams \"{text}\": teammates {} and {} would play one after the other",
-                    Seat(i as u8),
-                    Seat(next as u8)
-                ));
+                return Err(wrong(TeamsProblem::Consecutive(
+                    Seat(i as u8).letter(),
+                    Seat(next as u8).letter(),
+                )));
             }
         }
         Ok(Teams {
@@ -200,7 +198,8 @@ mod tests {
         assert!(
             Options::parse("fast")
                 .unwrap_err()
-                .contains("unknown option `fast`")
+                .to_string()
+                .contains("`fast` is not a Mehen option")
         );
         assert_eq!(Options::parse("").unwrap(), Options::default());
     }
@@ -214,10 +213,14 @@ mod tests {
         assert!(
             Teams::parse("AB CD", 4)
                 .unwrap_err()
+                .to_string()
                 .contains("one after the other")
         );
         assert!(
-            Teams::parse("AF BD CE", 6).unwrap_err().contains("F and A"),
+            Teams::parse("AF BD CE", 6)
+                .unwrap_err()
+                .to_string()
+                .contains("F and A"),
             "the order wraps around"
         );
         assert!(Teams::parse("AC BD", 5).is_err());

@@ -1,5 +1,6 @@
 //! Where every piece is. Small and `Clone` (a few hundred bytes, no heap) so search and playouts can copy it.
 
+use crate::rules::common::setup_error::PositionError;
 use crate::rules::mehen::board::{MAX_SPACES, Space};
 use std::fmt;
 
@@ -192,7 +193,7 @@ impl Position {
     }
 
     /// Counts that must always add up: six pawns per seat, and every lion somewhere.
-    pub fn check_conservation(&self) -> Result<(), String> {
+    pub fn check_conservation(&self) -> Result<(), PositionError> {
         for i in 0..self.players as usize {
             let seat = Seat(i as u8);
             let total = self.board_pawn_count(seat)
@@ -201,13 +202,20 @@ impl Position {
                 + self.enlightened[i]
                 + self.devoured[i];
             if total != PAWNS_PER_SEAT {
-                return Err(format!("seat {seat} has {total} pawns"));
+                return Err(PositionError::PieceCount {
+                    seat: format!("seat {seat}"),
+                    count: total,
+                    expected: PAWNS_PER_SEAT,
+                });
             }
         }
         let staged = matches!(self.first_lion, FirstLion::Barque | FirstLion::Indent) as u8;
         let lions = self.lions_on_board() + self.lion_reserve + staged;
         if lions != self.players {
-            return Err(format!("{lions} lions for {} players", self.players));
+            return Err(PositionError::LionCount {
+                lions,
+                players: self.players,
+            });
         }
         Ok(())
     }

@@ -8,6 +8,7 @@
 //! 2. B 0 3: T+6      # a Mehen throw (0), the stir, then a throw of 3 flats
 //! ```
 
+use crate::rules::common::setup_error::OptionsError;
 pub use crate::rules::common::tags::SyntaxError;
 pub(crate) use crate::rules::common::tags::{parse_tag, strip_comment, syntax};
 use crate::rules::common::throw::Throw;
@@ -283,7 +284,7 @@ impl Record {
                 .into());
             }
         };
-        let tag_error = |name: &str, message: String| SyntaxError {
+        let tag_error = |name: &str, message: OptionsError| SyntaxError {
             line: Self::tag_line(text, name),
             column: 1,
             message: format!("[{name}]: {message}"),
@@ -329,7 +330,10 @@ impl Record {
                 Game::from_position(board, s.position, s.to_move, rules)
             }
         }
-        .map_err(|reason| ReplayError::Illegal { line: 1, reason })
+        .map_err(|e| ReplayError::Illegal {
+            line: 1,
+            reason: e.to_string(),
+        })
     }
 }
 

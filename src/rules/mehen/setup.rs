@@ -6,8 +6,48 @@
 //! `stirs:3`; `played:AB` the seats past their first turn (default: all); `move:B` the seat to move.
 //! Pawns not placed are at the tail; lions not placed are in the reserve.
 
+use crate::rules::common::setup_error::PositionError;
 use crate::rules::mehen::board::Board;
 use crate::rules::mehen::position::{Cell, FirstLion, MAX_SEATS, PAWNS_PER_SEAT, Position, Seat};
+
+/// Why a setup text is not a position: the token at fault, and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("`{token}`: `{text}` is not a space of this board (1-{head} or H)")]
+    NotASpace {
+        token: String,
+        text: String,
+        head: u8,
+    },
+    #[error("`{token}`: there is no seat {seat} with {players} players")]
+    NoSuchSeat {
+        token: String,
+        seat: char,
+        players: u8,
+    },
+    #[error("`{0}`: the first lion is at reserve, barque, indent or board")]
+    FirstLion(String),
+    #[error("`{0}`: not a number of stirs")]
+    Stirs(String),
+    #[error("`{0}`: name one seat")]
+    OneSeat(String),
+    #[error("`{token}`: unknown setup key `{key}`")]
+    UnknownKey { token: String, key: String },
+    #[error("`{token}`: space {space} is already taken")]
+    Taken { token: String, space: u8 },
+    #[error("`{token}`: `{text}` is not a count")]
+    NotACount { token: String, text: String },
+    #[error("`{token}`: seat {seat} has only {PAWNS_PER_SEAT} pawns")]
+    TooManyPawns { token: String, seat: Seat },
+    #[error("{lions} lions, but a game of {players} has only {players}")]
+    TooManyLions { lions: u8, players: u8 },
+    #[error("lions are on the board, so the first lion has left the reserve")]
+    FirstLionInReserve,
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    #[error("seat {0} has already won")]
+    AlreadyWon(Seat),
+}
 
 /// A parsed setup: the position and the seat to move.
 pub struct Setup {
@@ -15,7 +55,7 @@ pub struct Setup {
     pub to_move: Seat,
 }
 
-pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, String> {
+pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, SetupError> {
     let head = board.head;
     let mut pos = Position::new(head, players);
     let mut first: Option<FirstLion> = None;
@@ -24,22 +64,28 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
     let mut to_move = Seat(0);
     let mut lions = 0u8;
     let mut used = [0u8; MAX_SEATS];
-    let space = |t: &str, token: &str| -> Result<Option<u8>, String> {
+    let space = |t: &str, token: &str| -> Result<Option<u8>, SetupError> {
         if t == "H" {
             return Ok(None);
         }
         match t.parse::<u16>() {
             Ok(s) if s >= 1 && s < head as u16 => Ok(Some(s as u8)),
             Ok(s) if s == head as u16 => Ok(None),
-            _ => Err(format!(
-                "`{token}`: `{t}` is not a space of this board (1-{head} or H)"
-            )),
+            _ => Err(SetupError::NotASpace {
+                token: token.into(),
+                text: t.into(),
+                head,
+            }),
         }
     };
-    let seat_of = |c: char, token: &str| -> Result<Seat, String> {
+    let seat_of = |c: char, token: &str| -> Result<Seat, SetupError> {
         Seat::from_letter(c)
             .filter(|s| s.0 < players)
-            .ok_or_else(|| format!("`{token}`: there is no seat {c} with {players} players"))
+            .ok_or_else(|| SetupError::NoSuchSeat {
+                token: token.into(),
+                seat: c,
+                players,
+            })
     };
     for token in text.split_whitespace() {
         if let Some((key, value)) = token.split_once(':') {
@@ -51,18 +97,12 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
                         "indent" => FirstLion::Indent,
                         "board" => FirstLion::Board,
                         _ => {
-                            return Err(format!(
-                                "`{token}`: the first lion is at reserve, barque, indent or board"
-                            ));
+                            return Err(SetupError::FirstLion(token.into()));
                         }
                     })
                 }
                 "stirs" => {
-                    stirs = Some(
-                        value
-                            .parse()
-                            .map_err(|_| format!("`{token}`: not a number of stirs"))?,
-                    )
+                    stirs = Some(value.parse().map_err(|_| SetupError::Stirs(token.into()))?)
                 }
                 "played" => {
                     played = 0;
@@ -74,10 +114,15 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
                     let mut cs = value.chars();
                     match (cs.next(), cs.next()) {
                         (Some(c), None) => to_move = seat_of(c, token)?,
-                        _ => return Err(format!("`{token}`: name one seat")),
+                        _ => return Err(SetupError::OneSeat(token.into())),
                     }
                 }
-                _ => return Err(format!("`{token}`: unknown setup key `{key}`")),
+                _ => {
+                    return Err(SetupError::UnknownKey {
+                        token: token.into(),
+                        key: key.into(),
+                    });
+                }
             }
             continue;
         }
@@ -88,7 +133,10 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
             match space(rest, token)? {
                 Some(s) => {
                     if pos.cell(s) != Cell::Empty {
-                        return Err(format!("`{token}`: space {s} is already taken"));
+                        return Err(SetupError::Taken {
+                            token: token.into(),
+                            space: s,
+                        });
                     }
                     pos.set(s, Cell::Lion);
                 }
@@ -99,9 +147,11 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
         }
         let seat = seat_of(lead, token)?;
         let i = seat.index();
-        let count = |t: &str| -> Result<u8, String> {
-            t.parse::<u8>()
-                .map_err(|_| format!("`{token}`: `{t}` is not a count"))
+        let count = |t: &str| -> Result<u8, SetupError> {
+            t.parse::<u8>().map_err(|_| SetupError::NotACount {
+                token: token.into(),
+                text: t.into(),
+            })
         };
         let n = if let Some(c) = rest.strip_prefix('E') {
             let n = count(c)?;
@@ -115,7 +165,10 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
             match space(rest, token)? {
                 Some(s) => {
                     if pos.cell(s) != Cell::Empty {
-                        return Err(format!("`{token}`: space {s} is already taken"));
+                        return Err(SetupError::Taken {
+                            token: token.into(),
+                            space: s,
+                        });
                     }
                     pos.set(s, Cell::Pawn(seat));
                 }
@@ -125,9 +178,10 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
         };
         used[i] = used[i].saturating_add(n);
         if used[i] > PAWNS_PER_SEAT {
-            return Err(format!(
-                "`{token}`: seat {seat} has only {PAWNS_PER_SEAT} pawns"
-            ));
+            return Err(SetupError::TooManyPawns {
+                token: token.into(),
+                seat,
+            });
         }
     }
     for (tail, used) in pos.tail.iter_mut().zip(used).take(players as usize) {
@@ -140,13 +194,13 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
     });
     let staged = matches!(first, FirstLion::Barque | FirstLion::Indent) as u8;
     if lions + staged > players {
-        return Err(format!(
-            "{} lions, but a game of {players} has only {players}",
-            lions + staged
-        ));
+        return Err(SetupError::TooManyLions {
+            lions: lions + staged,
+            players,
+        });
     }
     if first == FirstLion::Reserve && lions > 0 {
-        return Err("lions are on the board, so the first lion has left the reserve".into());
+        return Err(SetupError::FirstLionInReserve);
     }
     pos.first_lion = first;
     pos.lion_reserve = players - lions - staged;
@@ -161,7 +215,7 @@ pub fn parse_setup(text: &str, board: &Board, players: u8) -> Result<Setup, Stri
     if let Some(i) = (0..players as usize)
         .find(|&i| pos.enlightened[i] >= crate::rules::mehen::game::PAWNS_TO_WIN)
     {
-        return Err(format!("seat {} has already won", Seat(i as u8)));
+        return Err(SetupError::AlreadyWon(Seat(i as u8)));
     }
     Ok(Setup {
         position: pos,

@@ -2,7 +2,7 @@
 //! with the glyph drawn on each. The engines fix the rules of the houses; this file says how the board
 //! looks, and is checked against them. The built-in board is `assets/boards/standard.senet.ron`.
 
-use crate::rules::mehen::board::BoardError;
+use crate::rules::common::board_error::BoardError;
 use crate::rules::senet::{BEAUTY, DEATH, REBIRTH, SQUARES};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]

@@ -7,6 +7,7 @@
 //! to four flat sides move that many squares, none moves five.
 
 use super::options::SenetOptions;
+use crate::rules::common::setup_error::{OptionsError, PositionError};
 use crate::rules::common::throw::Throw;
 use std::fmt;
 
@@ -132,6 +133,8 @@ pub enum SenetIllegal {
     NoThrowDue,
     #[error("{0} is not a legal action now")]
     NotLegal(SenetAction),
+    #[error("{0} is not a throw of four sticks")]
+    NotAThrow(u8),
 }
 
 /// The value of a throw of the four sticks (flat sides as heads): 1-4, or 5 for none.
@@ -161,12 +164,9 @@ const TRIPLE_SQUARES: u32 = 1 << 18 | 1 << 19 | 1 << 20;
 impl Senet {
     /// The start: the top row alternates black (odd squares) and white (even squares), with seven pawns
     /// also 11-14; White has moved its pawn from 10 to the House of Rebirth, and Black throws first.
-    pub fn new(options: SenetOptions) -> Result<Senet, String> {
+    pub fn new(options: SenetOptions) -> Result<Senet, OptionsError> {
         if options.pawns != 5 && options.pawns != 7 {
-            return Err(format!(
-                "{} pawns: Senet is played with 5 or 7",
-                options.pawns
-            ));
+            return Err(OptionsError::SenetPawns(options.pawns));
         }
         let mut occ = [0u32; 2];
         let last = if options.pawns == 7 { 14 } else { 10 };
@@ -196,30 +196,33 @@ impl Senet {
         white: &[u8],
         black: &[u8],
         to_move: Side,
-    ) -> Result<Senet, String> {
+    ) -> Result<Senet, PositionError> {
         let mut g = Senet::new(options)?;
         g.occ = [0; 2];
         for (side, squares) in [(Side::White, white), (Side::Black, black)] {
             if squares.len() > usize::from(options.pawns) {
-                return Err(format!(
-                    "{side:?} has {} pawns on the board, more than {}",
-                    squares.len(),
-                    options.pawns
-                ));
+                return Err(PositionError::PieceCount {
+                    seat: format!("{side:?}"),
+                    count: squares.len() as u8,
+                    expected: options.pawns,
+                });
             }
             for &s in squares {
                 if !(1..=30).contains(&s) {
-                    return Err(format!("square {s} is not on the board (1-30)"));
+                    return Err(PositionError::Misplaced {
+                        seat: format!("{side:?}"),
+                        what: format!("square {s} is not on the board (1-30)"),
+                    });
                 }
                 if g.at(s).is_some() {
-                    return Err(format!("two pawns on square {s}"));
+                    return Err(PositionError::Shared(s));
                 }
                 g.occ[side.index()] |= 1 << s;
             }
             g.off[side.index()] = options.pawns - squares.len() as u8;
         }
         if g.off.contains(&options.pawns) {
-            return Err("each side needs a pawn on the board".into());
+            return Err(PositionError::NoPawnOnBoard);
         }
         g.to_move = to_move;
         Ok(g)
@@ -737,11 +740,15 @@ impl Senet {
     }
 
     /// Every pawn is on the board, off it, or nowhere twice: the pawn count is conserved.
-    pub fn check_conservation(&self) -> Result<(), String> {
+    pub fn check_conservation(&self) -> Result<(), PositionError> {
         for side in [Side::White, Side::Black] {
             let n = self.pawns(side).count() as u8 + self.off[side.index()];
             if n != self.options.pawns {
-                return Err(format!("{side:?} has {n} pawns"));
+                return Err(PositionError::PieceCount {
+                    seat: format!("{side:?}"),
+                    count: n,
+                    expected: self.options.pawns,
+                });
             }
         }
         Ok(())

@@ -2,6 +2,8 @@
 //! blocking, bearing off from the last row, seven pawns, the 3-square move) or the rule set with
 //! special houses.
 
+use crate::rules::common::setup_error::OptionsError;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SenetOptions {
     /// 5 or 7 pawns each.
@@ -52,7 +54,7 @@ impl SenetOptions {
     };
 
     /// Keywords: `plain` (drop the recommended options) then any of `seven`, `safe`, `block`, `lastrow`.
-    pub fn parse(text: &str) -> Result<SenetOptions, String> {
+    pub fn parse(text: &str) -> Result<SenetOptions, OptionsError> {
         let mut o = SenetOptions::RECOMMENDED;
         let words: Vec<&str> = text.split_whitespace().collect();
         if words.contains(&"plain") {
@@ -67,9 +69,11 @@ impl SenetOptions {
                 "lastrow" => o.last_row = true,
                 "triple" => o.triple = true,
                 other => {
-                    return Err(format!(
-                        "unknown Senet option `{other}` (plain, seven, safe, block, lastrow, triple)"
-                    ));
+                    return Err(OptionsError::Unknown {
+                        game: "a Senet",
+                        word: other.into(),
+                        known: "plain, seven, safe, block, lastrow, triple".into(),
+                    });
                 }
             }
         }
@@ -79,14 +83,11 @@ impl SenetOptions {
 
 /// The options of a Senet game by its record name: `senet-kendall` with Kendall's option keywords, or
 /// `senet-houses` (no options).
-pub fn game_options(game: &str, options: &str) -> Result<SenetOptions, String> {
+pub fn game_options(game: &str, options: &str) -> Result<SenetOptions, OptionsError> {
     match game {
         "senet-kendall" => SenetOptions::parse(options),
         "senet-houses" if options.trim().is_empty() => Ok(SenetOptions::HOUSES),
-        "senet-houses" => Err(format!(
-            "`{}`: the houses rule set has no options",
-            options.trim()
-        )),
-        other => Err(format!("`{other}` is not a Senet rule set")),
+        "senet-houses" => Err(OptionsError::NoOptions(options.trim().into())),
+        other => Err(OptionsError::NotASenetRuleSet(other.into())),
     }
 }

@@ -1,7 +1,7 @@
 //! Senet as a [`RaceGame`](crate::rules::common::race::RaceGame) for the bots, playouts and
 //! tournaments, and random playouts of its own (`mehen sim`).
 
-use super::engine::{Senet, SenetAction, SenetPhase};
+use super::engine::{Senet, SenetAction, SenetIllegal, SenetPhase};
 use crate::rules::common::throw::Throw;
 
 /// Plays a game with moves drawn by `pick` (called with the number of legal actions) and throws from
@@ -36,6 +36,7 @@ pub fn play_out(
 
 impl crate::rules::common::race::RaceGame for Senet {
     type Action = SenetAction;
+    type Illegal = SenetIllegal;
 
     fn seat_to_move(&self) -> Option<u8> {
         self.to_move().map(|s| s.index() as u8)
@@ -45,18 +46,17 @@ impl crate::rules::common::race::RaceGame for Senet {
         matches!(self.phase(), SenetPhase::Throw { .. })
     }
 
-    fn give_throw(&mut self, throw: u8) -> Result<(), String> {
-        let throw = crate::rules::common::throw::Throw::new(throw)
-            .ok_or(format!("{throw} is not a throw of four sticks"))?;
-        self.throw(throw).map_err(|e| e.to_string())
+    fn give_throw(&mut self, throw: u8) -> Result<(), SenetIllegal> {
+        let throw = Throw::new(throw).ok_or(SenetIllegal::NotAThrow(throw))?;
+        self.throw(throw)
     }
 
     fn actions(&self, out: &mut Vec<Self::Action>) {
         self.legal_actions(out);
     }
 
-    fn take(&mut self, action: Self::Action) -> Result<(), String> {
-        self.play(action).map_err(|e| e.to_string())
+    fn take(&mut self, action: Self::Action) -> Result<(), SenetIllegal> {
+        self.play(action)
     }
 
     fn winners(&self) -> Option<u8> {

@@ -11,9 +11,10 @@
 //! 6. W 3            # a frozen side throws and does not get its 4: the turn is lost
 //! ```
 
+use crate::rules::common::setup_error::OptionsError;
+use crate::rules::common::tags::{SyntaxError, parse_tag, strip_comment};
 use crate::rules::common::throw::Throw;
-use crate::rules::mehen::record::{SyntaxError, parse_tag, strip_comment};
-use crate::rules::senet::{Senet, SenetAction, SenetPhase, Side, game_options};
+use crate::rules::senet::{Senet, SenetAction, SenetIllegal, SenetPhase, Side, game_options};
 use std::fmt;
 
 /// What opens a turn: a throw (its value, 1-5), the offered number, or Rebirth.
@@ -46,6 +47,15 @@ pub enum SenetReplayError {
     Syntax(#[from] SyntaxError),
     #[error("line {line}: {reason}")]
     Illegal { line: usize, reason: String },
+}
+
+/// Why a random record could not be made: options no rule set plays, or (a fault) a refused action.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SenetRecordError {
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+    #[error(transparent)]
+    Illegal(#[from] SenetIllegal),
 }
 
 fn letter(side: Side) -> char {
@@ -143,8 +153,10 @@ impl SenetRecord {
 
     /// Replays every turn, checking each against the rules.
     pub fn replay(&self) -> Result<Senet, SenetReplayError> {
-        let mut g = Senet::new(self.options()?)
-            .map_err(|reason| SenetReplayError::Illegal { line: 1, reason })?;
+        let mut g = Senet::new(self.options()?).map_err(|e| SenetReplayError::Illegal {
+            line: 1,
+            reason: e.to_string(),
+        })?;
         for t in &self.turns {
             play_turn(&mut g, t)?;
         }
@@ -317,7 +329,7 @@ pub fn random_record(
     throws: &mut impl FnMut() -> Throw,
     pick: &mut impl FnMut(usize) -> usize,
     max_turns: u32,
-) -> Result<SenetRecord, String> {
+) -> Result<SenetRecord, SenetRecordError> {
     let mut g = Senet::new(game_options(game, options)?)?;
     let mut r = SenetRecord::new(game, options);
     let mut legal = Vec::new();
@@ -328,27 +340,26 @@ pub fn random_record(
         let opening = if !legal.is_empty() && pick(2) == 0 {
             match legal[pick(legal.len())] {
                 SenetAction::Rebirth => {
-                    g.play(SenetAction::Rebirth).map_err(|e| e.to_string())?;
+                    g.play(SenetAction::Rebirth)?;
                     Opening::Rebirth
                 }
                 _ => {
                     let SenetPhase::Throw { offered: Some(v) } = g.phase() else {
                         unreachable!("only Rebirth and TakeOffered come before a throw")
                     };
-                    g.play(SenetAction::TakeOffered)
-                        .map_err(|e| e.to_string())?;
+                    g.play(SenetAction::TakeOffered)?;
                     Opening::Offered(v)
                 }
             }
         } else {
             let t = throws();
-            g.throw(t).map_err(|e| e.to_string())?;
+            g.throw(t)?;
             Opening::Throw(crate::rules::senet::value_of(t))
         };
         let action = if let SenetPhase::Move { .. } = g.phase() {
             g.legal_actions(&mut legal);
             let a = legal[pick(legal.len())];
-            g.play(a).map_err(|e| e.to_string())?;
+            g.play(a)?;
             Some(a)
         } else {
             None

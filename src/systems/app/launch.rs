@@ -192,7 +192,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
             rng: Pcg32::seed_from_u64(opts.seed ^ 0xA5A5),
             driver: Driver::default(),
         })
-        .add_systems(Update, autoplay.run_if(in_state(AppState::Game)));
+        .add_systems(Update, autoplay.run_if(in_state(AppState::Mehen)));
     }
     if opts.screenshot.is_some() {
         app.add_systems(Update, take_screenshot);
@@ -336,12 +336,11 @@ fn prepare_scene(
                 table.game().board(),
             ));
             commands.insert_resource(table);
-            next.set(AppState::Game);
+            next.set(AppState::Mehen);
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn take_screenshot(
     mut commands: Commands,
     time: Res<Time>,

@@ -63,7 +63,6 @@ pub fn add(app: &mut App, seconds: f32, seed: u64) {
     .add_systems(Last, keep_open);
 }
 
-#[allow(clippy::too_many_arguments)]
 fn monkey_input(
     time: Res<Time>,
     mut monkey: ResMut<Monkey>,

@@ -23,7 +23,7 @@ pub(crate) fn plugin(app: &mut App) {
     // After every screen has reported whether it is busy this frame.
     .add_systems(PostUpdate, keep_awake)
     .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)))
-    .add_systems(Update, last_move.run_if(in_state(AppState::Game)));
+    .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -64,7 +64,7 @@ fn window_title(
         return;
     }
     let game = match *state.get() {
-        AppState::Game => Some("game-mehen".to_string()),
+        AppState::Mehen => Some("game-mehen".to_string()),
         screen => match registry.as_ref().map(|r| r.kinds_on(screen)) {
             Some([one]) => Some(format!("game-{}", one.name())),
             // Senet's two rule sets share a screen.
@@ -175,7 +175,6 @@ fn fit_camera(
 }
 
 /// Keeps frames coming while anything moves; otherwise the app waits for input (reactive mode).
-#[allow(clippy::too_many_arguments)]
 fn keep_awake(
     queue: Res<AnimQueue>,
     tweens: Query<(), With<Tween>>,

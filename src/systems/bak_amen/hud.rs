@@ -22,8 +22,10 @@ pub(crate) fn ui_plugin(app: &mut App) {
 /// Rings where a pawn can be picked up, around the picked-up pawn, and where it can go.
 pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
     let Some(m) = m else { return };
-    let Some(seat) = m.game.to_move() else { return };
-    if m.computer_to_move() || !matches!(m.game.phase(), BakPhase::Move { .. }) {
+    let Some(seat) = m.game().to_move() else {
+        return;
+    };
+    if m.computer_to_move() || !matches!(m.game().phase(), BakPhase::Move { .. }) {
         return;
     }
     let centre = |p: u8| match p {
@@ -34,7 +36,7 @@ pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
     let gold = Color::srgb(0.95, 0.75, 0.10);
     let green = Color::srgb(0.15, 0.65, 0.25);
     let next = m.next_steps();
-    match m.selected {
+    match m.ext.selected {
         Some(from) => {
             gizmos.rect_2d(
                 Isometry2d::from_translation(centre(from)),
@@ -59,14 +61,13 @@ pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
             }
         }
     }
-    if let Some(hint) = m.hint {
+    if let Some(hint) = m.ext.hint {
         for s in hint.steps() {
             gizmos.arrow_2d(centre(s.from), centre(s.to), Color::srgb(0.2, 0.3, 0.9));
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<BakMatch>>,
@@ -103,7 +104,7 @@ pub(crate) fn hud(
                     ui.label(lang.f(
                         "bak-score",
                         &[
-                            ("name", m.seat_name(&lang, seat).into()),
+                            ("name", m.side_name(&lang, seat).into()),
                             ("pips", view.pips(seat).into()),
                             ("off", view.borne_off(seat).into()),
                             ("nile", view.on_nile(seat).into()),
@@ -112,7 +113,7 @@ pub(crate) fn hud(
                 });
             }
             ui.separator();
-            match (m.game.to_move(), m.game.phase()) {
+            match (m.game().to_move(), m.game().phase()) {
                 (_, BakPhase::Over) => {}
                 (_, BakPhase::Opening) => {
                     ui.strong(lang.t("bak-opening"));
@@ -121,7 +122,7 @@ pub(crate) fn hud(
                     }
                 }
                 (Some(seat), phase) => {
-                    ui.strong(lang.f("race-to-play", &[("name", m.seat_name(&lang, seat).into())]));
+                    ui.strong(lang.f("race-to-play", &[("name", m.side_name(&lang, seat).into())]));
                     if m.computer_to_move() {
                         ui.label(lang.t(if thinking.busy() {
                             "hud-computer-thinking"
@@ -132,9 +133,9 @@ pub(crate) fn hud(
                         if lang.pressed(ui, "bak-throw") {
                             out.write(BakRequest::Throw);
                         }
-                    } else if m.legal == [BakAction::Pass] {
+                    } else if m.legal() == [BakAction::Pass] {
                         ui.label(lang.t("bak-no-die"));
-                    } else if m.legal == [BakAction::Rethrow] {
+                    } else if m.legal() == [BakAction::Rethrow] {
                         ui.label(lang.t("bak-opening-double"));
                     } else {
                         if let BakPhase::Move { dice: (a, b) } = phase {
@@ -147,8 +148,8 @@ pub(crate) fn hud(
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         };
-                        if !m.partial.is_empty() {
-                            let so_far = steps(&mut m.partial.iter().copied());
+                        if !m.ext.partial.is_empty() {
+                            let so_far = steps(&mut m.ext.partial.iter().copied());
                             ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
                         }
                         ui.horizontal(|ui| {
@@ -164,7 +165,7 @@ pub(crate) fn hud(
                                 out.write(BakRequest::Hint);
                             }
                         });
-                        if let Some(h) = m.hint {
+                        if let Some(h) = m.ext.hint {
                             let told = steps(&mut h.steps().iter().copied());
                             ui.label(lang.f("bak-hint", &[("steps", told.into())]));
                         } else if thinking.busy() {
@@ -174,6 +175,7 @@ pub(crate) fn hud(
                 }
                 _ => {}
             }
+            crate::systems::shared::race_hud::notice_line(ui, &lang, m.notice.as_ref());
             crate::systems::files::records::export_row(
                 ui,
                 &lang,
@@ -184,15 +186,15 @@ pub(crate) fn hud(
         });
     backdrops.add(shown);
     crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
-    if let Some((w, kind)) = m.game.winner() {
+    if let Some((w, kind)) = m.game().winner() {
         let what = lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]);
         crate::systems::shared::race_hud::game_over(
             ctx,
             &lang,
-            &lang.f("race-wins", &[("name", m.seat_name(&lang, w).into())]),
+            &lang.f("race-wins", &[("name", m.side_name(&lang, w).into())]),
             &[
                 what,
-                lang.f("race-after-turns", &[("count", m.game.turns().into())]),
+                lang.f("race-after-turns", &[("count", m.game().turns().into())]),
             ],
             &mut next,
         );

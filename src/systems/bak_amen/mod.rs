@@ -1,11 +1,15 @@
-//! Bak-Amen's screen: the match, the Senet board as two tracks and the Nile, the dice, computer seats
-//! and HUD.
+//! Bak-Amen's screen: the game's words and requests on the shared race match (with the play being
+//! entered step by step), the Senet board as two tracks and the Nile, the dice, and the HUD.
 
-pub mod entry;
 pub mod hud;
 pub mod screen;
 
-/// The screen, and the game's entry in the registry.
+/// The screen, on the shared race match (which registers the game).
 pub(crate) fn plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins((screen::plugin, entry::register));
+    app.add_plugins(screen::plugin);
+}
+
+/// What needs a window: the panel and the highlights.
+pub(crate) fn window_plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(hud::ui_plugin);
 }

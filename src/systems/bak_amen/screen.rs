@@ -4,50 +4,189 @@
 //! seats think on the async compute pool; a hint shows the Expert's play. Legality comes from the
 //! engine: the steps a person may take are prefixes of its legal plays.
 
-use crate::dice::Sticks;
 use crate::i18n::{Localizer, Said};
-use crate::rules::ThrowDevice;
+use crate::persist::FileError;
+use crate::play::Thrown;
+use crate::rules::GameKind;
 use crate::rules::bak_amen::{
     BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, WinKind,
     point_of, square_of,
 };
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::turn_record::seat_letter;
-use crate::systems::files::records::autosave_match;
+use crate::systems::files::records::load_turn_record;
+use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{PieceArt, PieceBody};
-use crate::systems::shared::race_screen::{self, RaceScreen, Thinking, ThrowFaces};
+use crate::systems::shared::race_screen::{RaceScreen, Thinking};
+use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
 use crate::systems::shared::senet_grid::{
     SQUARE, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
 };
 use crate::systems::shared::state::{AppState, GameSet};
-use crate::tutorial::race::RaceCoach;
+use crate::tutorial::Lesson;
 use bevy::prelude::*;
+use std::path::Path;
 
 /// The Bak-Amen game being played: the engine, its dice, seats, record, log and the play being entered.
-#[derive(Resource)]
-pub struct BakMatch {
-    pub game: BakAmen,
-    pub dice: Sticks,
-    /// The dice's generator as it was when the turn in progress began (what a record keeps).
-    pub checkpoint: Sticks,
-    pub seats: Vec<SeatSetup>,
-    pub record: BakAmenRecord,
-    pub log: Vec<Said>,
-    pub legal: Vec<BakAction>,
+pub type BakMatch = RaceMatch<BakAmen>;
+
+/// The play a person is entering, step by step.
+#[derive(Default)]
+pub struct BakEntry {
     /// Every legal play in every order of its steps: what a person's steps must follow.
     orderings: Vec<BakAction>,
     /// The steps a person has entered so far this turn.
     pub partial: Vec<Step>,
     /// The point (the mover's; 21 the Nile) whose pawn is picked up, waiting for where it goes.
     pub selected: Option<u8>,
-    /// The last throw and a serial, so the dice tumble on every throw.
-    pub last: Option<(u8, u32)>,
     pub hint: Option<BakAction>,
-    pub seed: u64,
-    /// The lesson step's coach, while a lesson is played on the match.
-    pub coach: Option<RaceCoach<BakAmen>>,
+}
+
+impl RaceRoom for BakAmen {
+    type Request = BakRequest;
+    type Extra = BakEntry;
+    const KINDS: &'static [GameKind] = &[GameKind::BakAmen];
+    const STATE: AppState = AppState::BakAmen;
+    const DEMO: (u8, u32) = (2, 9);
+
+    fn start(setup: &RaceSetup) -> Result<(BakAmen, BakAmenRecord), String> {
+        if setup.seats.len() != 2 {
+            return Err("Bak-Amen is for two players".into());
+        }
+        Ok(new_game())
+    }
+
+    fn for_lesson(_: &Lesson) -> Result<(BakAmen, BakAmenRecord), String> {
+        Ok(new_game())
+    }
+
+    fn load(path: &Path) -> Option<Result<BakAmenRecord, FileError>> {
+        load_turn_record::<BakAmen>(path).map(|r| r.map(|(r, _)| r))
+    }
+
+    fn replay(record: &BakAmenRecord) -> Result<BakAmen, String> {
+        record.replay().map_err(|e| e.to_string())
+    }
+
+    fn throw_words(m: &BakMatch, before: &BakAmen, _: u8, thrown: &Thrown) -> Vec<Said> {
+        let opening = before.phase() == BakPhase::Opening;
+        let (a, b) = (thrown.value / 10, thrown.value % 10);
+        let dice = |l: &Localizer, id: &str, seat: u8| {
+            l.format(
+                id,
+                &[
+                    ("name", m.side_name(l, seat).into()),
+                    ("other", m.side_name(l, 1).into()),
+                    ("a", a.into()),
+                    ("b", b.into()),
+                ],
+            )
+        };
+        let seat = if opening {
+            0
+        } else {
+            m.game().to_move().unwrap_or(0)
+        };
+        let id = if opening {
+            "bak-log-opening"
+        } else {
+            "bak-log-throw"
+        };
+        let mut lines = vec![Said::new(|l| dice(l, id, seat))];
+        if opening && a != b {
+            let starter = m.game().to_move().unwrap_or(0);
+            lines.push(Said::new(|l| dice(l, "bak-log-starts", starter)));
+        }
+        lines
+    }
+
+    fn play_words(
+        m: &BakMatch,
+        _: &BakAmen,
+        seat: u8,
+        _: BakAction,
+        events: &[BakEvent],
+    ) -> Vec<Said> {
+        let mut lines = vec![Said::new(|l| {
+            let mut told = Vec::new();
+            for e in events {
+                told.push(match *e {
+                    BakEvent::Moved { from, to, .. } => step_words(l, Step { from, to }),
+                    BakEvent::Arrested { seat: s, .. } => {
+                        l.format("bak-arrests", &[("other", m.side_name(l, s).into())])
+                    }
+                    BakEvent::Passed { .. } => l.t("bak-cannot-move"),
+                    BakEvent::Rethrow => l.t("bak-double-again"),
+                });
+            }
+            l.format(
+                "bak-log-play",
+                &[
+                    ("name", m.side_name(l, seat).into()),
+                    ("moves", told.join(", ").into()),
+                ],
+            )
+        })];
+        if let Some((w, kind)) = m.game().winner() {
+            lines.push(Said::new(|l| {
+                l.format(
+                    "bak-log-wins",
+                    &[
+                        ("name", m.side_name(l, w).into()),
+                        ("kind", win_kind(kind).into()),
+                    ],
+                )
+            }));
+        }
+        lines
+    }
+
+    fn request_for(m: &BakMatch, choice: Option<BakAction>) -> BakRequest {
+        match choice {
+            None if m.game().throw_due() => BakRequest::Throw,
+            None => BakRequest::Act(m.legal()[0]),
+            Some(a) => BakRequest::Act(a),
+        }
+    }
+
+    fn throw_request() -> BakRequest {
+        BakRequest::Throw
+    }
+
+    /// Nothing to do but pass, or throw an opening double again: done after a moment.
+    fn automatic(m: &BakMatch) -> Option<BakRequest> {
+        (m.legal() == [BakAction::Pass] || m.legal() == [BakAction::Rethrow])
+            .then(|| BakRequest::Act(m.legal()[0]))
+    }
+
+    fn key_requests(_: &BakMatch, keys: &ButtonInput<KeyCode>, out: &mut Vec<BakRequest>) {
+        if keys.just_pressed(KeyCode::Backspace) {
+            out.push(BakRequest::Undo);
+        }
+        if keys.just_pressed(KeyCode::KeyH) {
+            out.push(BakRequest::Hint);
+        }
+    }
+
+    /// A new position: the plays a person may enter, none entered yet.
+    fn refreshed(m: &mut BakMatch) {
+        m.ext = BakEntry {
+            orderings: m.play.game.orderings_of_plays(),
+            ..BakEntry::default()
+        };
+    }
+
+    fn set_hint(m: &mut BakMatch, hint: Option<BakAction>) {
+        m.ext.hint = hint;
+    }
+}
+
+fn new_game() -> (BakAmen, BakAmenRecord) {
+    let game = BakAmen::new();
+    let record = BakAmenRecord::new_for(&game);
+    (game, record)
 }
 
 impl BakMatch {
@@ -55,69 +194,12 @@ impl BakMatch {
         if seats.len() != 2 {
             return Err("Bak-Amen is for two players".into());
         }
-        let game = BakAmen::new();
-        let record = BakAmenRecord::new_for(&game);
-        Ok(Self::around(
-            game,
-            record,
-            seats,
-            Sticks::seeded(seed),
-            seed,
-        ))
-    }
-
-    /// A match continued from a record: its turns replayed, its seats and dice from its tags.
-    pub fn from_record(record: BakAmenRecord, seed: u64) -> Result<Self, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, dice, line) = crate::systems::files::saves::resume(
-            record.tag("Seats"),
-            record.tag("Sticks"),
-            2,
-            record.turns.len(),
-            seed,
-        );
-        let mut m = Self::around(game, record, seats, dice, seed);
-        m.log.push(line);
-        Ok(m)
-    }
-
-    fn around(
-        game: BakAmen,
-        record: BakAmenRecord,
-        seats: Vec<SeatSetup>,
-        dice: Sticks,
-        seed: u64,
-    ) -> Self {
-        let mut m = BakMatch {
-            game,
-            checkpoint: dice.clone(),
-            dice,
-            seats,
-            record,
-            log: Vec::new(),
-            legal: Vec::new(),
-            orderings: Vec::new(),
-            partial: Vec::new(),
-            selected: None,
-            last: None,
-            hint: None,
-            seed,
-            coach: None,
-        };
-        m.refresh();
-        m
-    }
-
-    fn refresh(&mut self) {
-        self.game.legal_actions(&mut self.legal);
-        self.orderings = self.game.orderings_of_plays();
-        self.partial.clear();
-        self.selected = None;
-        self.hint = None;
+        let (game, record) = new_game();
+        Ok(Self::fresh(game, record, seats, seed))
     }
 
     /// "A Ahmose (White)", in the language.
-    pub fn seat_name(&self, loc: &Localizer, seat: u8) -> String {
+    pub fn side_name(&self, loc: &Localizer, seat: u8) -> String {
         loc.format(
             "bak-seat",
             &[
@@ -130,121 +212,17 @@ impl BakMatch {
 
     /// The position shown: the game with the steps entered so far.
     pub fn shown(&self) -> BakAmen {
-        self.game.with_steps(&self.partial)
-    }
-
-    pub fn throw(&mut self) {
-        if !matches!(self.game.phase(), BakPhase::Opening | BakPhase::Throw) {
-            return;
-        }
-        let opening = self.game.phase() == BakPhase::Opening;
-        let throw = self.dice.draw(ThrowDevice::TwoDice);
-        if self.game.throw(throw).is_err() {
-            return;
-        }
-        let serial = self.last.map_or(0, |l| l.1 + 1);
-        self.last = Some((throw, serial));
-        let (a, b) = (throw / 10, throw % 10);
-        let dice = |l: &Localizer, id: &str, seat: u8| {
-            l.format(
-                id,
-                &[
-                    ("name", self.seat_name(l, seat).into()),
-                    ("other", self.seat_name(l, 1).into()),
-                    ("a", a.into()),
-                    ("b", b.into()),
-                ],
-            )
-        };
-        let seat = if opening {
-            0
-        } else {
-            self.game.to_move().unwrap_or(0)
-        };
-        let id = if opening {
-            "bak-log-opening"
-        } else {
-            "bak-log-throw"
-        };
-        let mut lines = vec![Said::new(|l| dice(l, id, seat))];
-        if opening && a != b {
-            let starter = self.game.to_move().unwrap_or(0);
-            lines.push(Said::new(|l| dice(l, "bak-log-starts", starter)));
-        }
-        self.log.extend(lines);
-        self.refresh();
-    }
-
-    /// Plays a whole play (or a pass) of the seat to move; `Err` changes nothing.
-    pub fn play(&mut self, action: BakAction) -> Result<(), String> {
-        let seat = self.game.to_move().ok_or("the game is over")?;
-        if let Some(coach) = self.coach.as_mut() {
-            coach.judge(&self.game, action)?;
-        }
-        let BakPhase::Move { dice: (a, b) } = self.game.phase() else {
-            return Err("throw first".into());
-        };
-        let mut events = Vec::new();
-        self.game
-            .play(action, &mut events)
-            .map_err(|e| e.to_string())?;
-        // The opening throw is recorded under A, who throws for both.
-        let thrower = if self
-            .record
-            .turns
-            .iter()
-            .any(|t| t.action != BakAction::Rethrow)
-        {
-            seat
-        } else {
-            0
-        };
-        self.record.push(thrower, a * 10 + b, action);
-        self.checkpoint = self.dice.clone();
-        let line = Said::new(|l| {
-            let mut told = Vec::new();
-            for e in &events {
-                told.push(match *e {
-                    BakEvent::Moved { from, to, .. } => step_words(l, Step { from, to }),
-                    BakEvent::Arrested { seat: s, .. } => {
-                        l.format("bak-arrests", &[("other", self.seat_name(l, s).into())])
-                    }
-                    BakEvent::Passed { .. } => l.t("bak-cannot-move"),
-                    BakEvent::Rethrow => l.t("bak-double-again"),
-                });
-            }
-            l.format(
-                "bak-log-play",
-                &[
-                    ("name", self.seat_name(l, seat).into()),
-                    ("moves", told.join(", ").into()),
-                ],
-            )
-        });
-        self.log.push(line);
-        if let Some((w, kind)) = self.game.winner() {
-            let line = Said::new(|l| {
-                l.format(
-                    "bak-log-wins",
-                    &[
-                        ("name", self.seat_name(l, w).into()),
-                        ("kind", win_kind(kind).into()),
-                    ],
-                )
-            });
-            self.log.push(line);
-        }
-        self.refresh();
-        Ok(())
+        self.game().with_steps(&self.ext.partial)
     }
 
     /// The steps that may come next in the play being entered.
     pub fn next_steps(&self) -> Vec<Step> {
-        let done = self.partial.len();
+        let done = self.ext.partial.len();
         let mut out: Vec<Step> = self
+            .ext
             .orderings
             .iter()
-            .filter(|a| a.steps().len() > done && a.steps()[..done] == self.partial[..])
+            .filter(|a| a.steps().len() > done && a.steps()[..done] == self.ext.partial[..])
             .map(|a| a.steps()[done])
             .collect();
         out.sort_by_key(|s| (s.from, s.to));
@@ -255,10 +233,10 @@ impl BakMatch {
     /// A click on a Senet square (or on the borne-off tray, `None`) by the person to move: picks up a
     /// pawn, or puts the picked-up pawn down there. Answers whether anything changed.
     pub fn click(&mut self, square: Option<u8>) -> bool {
-        let Some(seat) = self.game.to_move() else {
+        let Some(seat) = self.game().to_move() else {
             return false;
         };
-        if !matches!(self.game.phase(), BakPhase::Move { .. }) || self.computer_to_move() {
+        if !matches!(self.game().phase(), BakPhase::Move { .. }) || self.computer_to_move() {
             return false;
         }
         let point = match square {
@@ -268,7 +246,7 @@ impl BakMatch {
         };
         let Some(point) = point else { return false };
         let next = self.next_steps();
-        if let Some(from) = self.selected
+        if let Some(from) = self.ext.selected
             && let Some(&step) = next.iter().find(|s| s.from == from && s.to == point)
         {
             self.take_step(step);
@@ -277,8 +255,8 @@ impl BakMatch {
         let from_here: Vec<Step> = next.iter().copied().filter(|s| s.from == point).collect();
         match from_here.as_slice() {
             [] => {
-                let changed = self.selected.is_some();
-                self.selected = None;
+                let changed = self.ext.selected.is_some();
+                self.ext.selected = None;
                 changed
             }
             [only] => {
@@ -286,31 +264,33 @@ impl BakMatch {
                 true
             }
             _ => {
-                self.selected = Some(point);
+                self.ext.selected = Some(point);
                 true
             }
         }
     }
 
     fn take_step(&mut self, step: Step) {
-        self.partial.push(step);
-        self.selected = None;
+        self.ext.partial.push(step);
+        self.ext.selected = None;
         let complete = self
+            .ext
             .orderings
             .iter()
-            .any(|a| a.steps() == self.partial.as_slice());
+            .any(|a| a.steps() == self.ext.partial.as_slice());
         if complete && self.next_steps().is_empty() {
-            let play = BakAction::play(&self.partial);
-            if self.play(play).is_err() {
-                self.partial.clear();
+            let play = BakAction::play(&self.ext.partial);
+            if let Err(why) = self.play(play) {
+                self.ext.partial.clear();
+                self.notice = why.said();
             }
         }
     }
 
     /// Takes back the steps entered this turn.
     pub fn undo(&mut self) {
-        self.partial.clear();
-        self.selected = None;
+        self.ext.partial.clear();
+        self.ext.selected = None;
     }
 }
 
@@ -341,107 +321,17 @@ pub struct BakPawn {
 pub struct BakPlace(pub u8);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((
-        race_screen::plugin::<BakMatch>,
-        crate::systems::shared::race_lesson::plugin::<BakMatch>,
-    ))
-    .init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>()
-    .add_systems(OnEnter(AppState::BakAmen), (spawn_board, frame_view))
-    .add_systems(
-        Update,
-        (
-            handle.in_set(GameSet::Engine),
-            (mirror_pawns, autosave_match::<BakMatch>).in_set(GameSet::Mirror),
-        )
-            .run_if(in_state(AppState::BakAmen)),
-    );
-}
-
-impl RaceScreen for BakMatch {
-    type Game = BakAmen;
-    type Request = BakRequest;
-    const STATE: AppState = AppState::BakAmen;
-
-    fn game(&self) -> &BakAmen {
-        &self.game
-    }
-
-    fn seats(&self) -> &[SeatSetup] {
-        &self.seats
-    }
-
-    fn legal(&self) -> &[BakAction] {
-        &self.legal
-    }
-
-    fn log(&self) -> &[Said] {
-        &self.log
-    }
-
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    fn request_for(&self, choice: Option<BakAction>) -> BakRequest {
-        match choice {
-            None if self.game.throw_due() => BakRequest::Throw,
-            None => BakRequest::Act(self.legal[0]),
-            Some(a) => BakRequest::Act(a),
-        }
-    }
-
-    fn throw_request() -> BakRequest {
-        BakRequest::Throw
-    }
-
-    /// Nothing to do but pass, or throw an opening double again: done after a moment.
-    fn automatic(&self) -> Option<BakRequest> {
-        (self.legal == [BakAction::Pass] || self.legal == [BakAction::Rethrow])
-            .then(|| BakRequest::Act(self.legal[0]))
-    }
-
-    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<BakRequest>) {
-        if keys.just_pressed(KeyCode::Backspace) {
-            out.push(BakRequest::Undo);
-        }
-        if keys.just_pressed(KeyCode::KeyH) {
-            out.push(BakRequest::Hint);
-        }
-    }
-
-    fn throw_now(&mut self) {
-        BakMatch::throw(self);
-    }
-
-    fn act(&mut self, action: BakAction) -> Result<(), String> {
-        BakMatch::play(self, action)
-    }
-
-    fn coach(&self) -> Option<&RaceCoach<BakAmen>> {
-        self.coach.as_ref()
-    }
-
-    fn coach_mut(&mut self) -> &mut Option<RaceCoach<BakAmen>> {
-        &mut self.coach
-    }
-
-    fn throws_mut(&mut self) -> &mut Sticks {
-        &mut self.dice
-    }
-
-    fn set_game(&mut self, game: BakAmen) {
-        self.game = game;
-        self.refresh();
-    }
-
-    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
-        self.last
-            .map(|(throw, serial)| (ThrowFaces::Dice(vec![throw / 10, throw % 10]), serial))
-    }
-
-    fn set_hint(&mut self, hint: Option<BakAction>) {
-        self.hint = hint;
-    }
+    app.add_plugins(race_match::plugin::<BakAmen>)
+        .init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>()
+        .add_systems(OnEnter(AppState::BakAmen), (spawn_board, frame_view))
+        .add_systems(
+            Update,
+            (
+                handle.in_set(GameSet::Engine),
+                mirror_pawns.in_set(GameSet::Mirror),
+            )
+                .run_if(in_state(AppState::BakAmen)),
+        );
 }
 
 /// Where the borne-off pawns of a seat wait: beside the corner it bears off past.
@@ -563,12 +453,12 @@ fn handle(
             }
             BakRequest::Undo => m.undo(),
             BakRequest::Act(a) => {
-                if m.legal.contains(&a) {
-                    let _ = m.play(a);
+                if m.legal().contains(&a) {
+                    m.request(a);
                 }
             }
             BakRequest::Hint => {
-                if m.hint.is_none() && matches!(m.game.phase(), BakPhase::Move { .. }) {
+                if m.ext.hint.is_none() && matches!(m.game().phase(), BakPhase::Move { .. }) {
                     thinking.ask_hint(&m);
                 }
             }

@@ -3,140 +3,87 @@
 //! on every roll, clicks on Egyptians or the action buttons as requests, computer seats through the
 //! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
 
-use crate::dice::Sticks;
 use crate::i18n::{Localizer, Said};
-use crate::rules::ThrowDevice;
-use crate::rules::common::turn_record::seat_letter;
+use crate::persist::FileError;
+use crate::play::Thrown;
+use crate::rules::GameKind;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
-use crate::systems::files::records::autosave_match;
+use crate::systems::files::records::load_turn_record;
+use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::motion::{Tween, paced, walk};
-use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
-use crate::systems::shared::seats::{PALETTE, SeatSetup, palette_colour32};
+use crate::systems::shared::race_screen::RaceScreen;
+use crate::systems::shared::registry::RaceSetup;
+use crate::systems::shared::seats::SeatSetup;
+use crate::systems::shared::seats::{PALETTE, palette_colour32};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
 use crate::systems::shared::state::{AppState, GameSet};
-use crate::tutorial::race::RaceCoach;
+use crate::tutorial::Lesson;
 use bevy::prelude::*;
+use std::path::Path;
 
 /// The family Mehen game being played: the engine, its die, seats, record and log.
-#[derive(Resource)]
-pub struct FamilyMatch {
-    pub game: Family,
-    pub dice: Sticks,
-    /// The die's generator as it was when the turn in progress began (what a record keeps).
-    pub checkpoint: Sticks,
-    pub seats: Vec<SeatSetup>,
-    pub record: FamilyRecord,
-    pub log: Vec<Said>,
-    pub legal: Vec<FamilyAction>,
-    /// The last roll and a serial, so the die tumbles on every roll.
-    pub last: Option<(u8, u32)>,
-    pub seed: u64,
-    /// The lesson step's coach, while a lesson is played on the match.
-    pub coach: Option<RaceCoach<Family>>,
-    /// Why the Egyptian clicked last cannot move (until the next move or roll).
-    pub notice: Option<Said>,
-}
+pub type FamilyMatch = RaceMatch<Family>;
 
-impl FamilyMatch {
-    pub fn new(options: FamilyOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
-        let game = Family::new(options)?;
-        let record = FamilyRecord::new_for(&game);
-        Ok(Self::around(
-            game,
-            record,
-            seats,
-            Sticks::seeded(seed),
-            seed,
-        ))
-    }
+impl RaceRoom for Family {
+    type Request = FamilyRequest;
+    type Extra = ();
+    const KINDS: &'static [GameKind] = &[GameKind::FamilyMehen];
+    const STATE: AppState = AppState::Family;
+    const DEMO: (u8, u32) = (3, 150);
 
-    /// A match continued from a record: its turns replayed, its seats and sticks from its tags.
-    pub fn from_record(record: FamilyRecord, seed: u64) -> Result<Self, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, dice, line) = crate::systems::files::saves::resume(
-            record.tag("Seats"),
-            record.tag("Sticks"),
-            game.players(),
-            record.turns.len(),
-            seed,
-        );
-        let mut m = Self::around(game, record, seats, dice, seed);
-        m.log.push(line);
-        Ok(m)
-    }
-
-    fn around(
-        game: Family,
-        record: FamilyRecord,
-        seats: Vec<SeatSetup>,
-        dice: Sticks,
-        seed: u64,
-    ) -> Self {
-        let mut m = FamilyMatch {
-            game,
-            checkpoint: dice.clone(),
-            dice,
-            seats,
-            record,
-            log: Vec::new(),
-            legal: Vec::new(),
-            last: None,
-            seed,
-            notice: None,
-            coach: None,
-        };
-        m.game.legal_actions(&mut m.legal);
-        m
-    }
-
-    pub fn seat_name(&self, seat: u8) -> String {
-        format!("{} {}", seat_letter(seat), self.seats[seat as usize].name)
-    }
-
-    pub fn roll(&mut self) {
-        let Some(seat) = self.game.to_move() else {
-            return;
-        };
-        let die = self.dice.draw(ThrowDevice::Die);
-        if self.game.roll(die).is_err() {
-            return;
+    fn start(setup: &RaceSetup) -> Result<(Family, FamilyRecord), String> {
+        let mut options = FamilyOptions::new(setup.seats.len() as u8);
+        if let Some(board) = &setup.spiral {
+            options.head = board.squares;
         }
-        let serial = self.last.map_or(0, |l| l.1 + 1);
-        self.last = Some((die, serial));
-        self.log.push(Said::message(
+        new_game(options)
+    }
+
+    fn for_lesson(lesson: &Lesson) -> Result<(Family, FamilyRecord), String> {
+        new_game(FamilyOptions::parse(lesson.players, &lesson.options).map_err(|e| e.to_string())?)
+    }
+
+    fn load(path: &Path) -> Option<Result<FamilyRecord, FileError>> {
+        load_turn_record::<Family>(path).map(|r| r.map(|(r, _)| r))
+    }
+
+    fn replay(record: &FamilyRecord) -> Result<Family, String> {
+        record.replay().map_err(|e| e.to_string())
+    }
+
+    fn autosave_name(&self) -> String {
+        "autosave-family.mehen".into()
+    }
+
+    fn throw_words(m: &FamilyMatch, _: &Family, seat: u8, thrown: &Thrown) -> Vec<Said> {
+        vec![Said::message(
             "family-log-roll",
-            &[("name", self.seat_name(seat).into()), ("die", die.into())],
-        ));
-        self.game.legal_actions(&mut self.legal);
+            &[
+                ("name", m.seat_name(seat).into()),
+                ("die", thrown.value.into()),
+            ],
+        )]
     }
 
-    /// Plays an action of the seat to move; `Err` changes nothing.
-    pub fn play(&mut self, action: FamilyAction) -> Result<(), String> {
-        let seat = self.game.to_move().ok_or("the game is over")?;
-        if let Some(coach) = self.coach.as_mut() {
-            coach.judge(&self.game, action)?;
-        }
-        let FamilyPhase::Move { die } = self.game.phase() else {
-            return Err("roll first".into());
+    fn play_words(
+        m: &FamilyMatch,
+        _: &Family,
+        seat: u8,
+        _: FamilyAction,
+        events: &[FamilyEvent],
+    ) -> Vec<Said> {
+        let name = m.seat_name(seat);
+        let say = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
+            let mut all = vec![("name", name.clone().into())];
+            all.extend(args.iter().cloned());
+            Said::message(id, &all)
         };
-        let mut events = Vec::new();
-        self.game
-            .play(action, &mut events)
-            .map_err(|e| e.to_string())?;
-        self.record.push(seat, die, action);
-        self.checkpoint = self.dice.clone();
-        self.notice = None;
-        let name = self.seat_name(seat);
-        for e in events {
-            let say = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
-                let mut all = vec![("name", name.clone().into())];
-                all.extend(args.iter().cloned());
-                Said::message(id, &all)
-            };
-            let line = match e {
+        events
+            .iter()
+            .map(|&e| match e {
                 FamilyEvent::Entered => say("family-log-entered", &[]),
                 FamilyEvent::Moved { from, to } => say(
                     "family-log-moved",
@@ -146,11 +93,11 @@ impl FamilyMatch {
                 FamilyEvent::Rebounded { at } => say("family-log-rebounded", &[("at", at.into())]),
                 FamilyEvent::SentBack { seat: s, to } => say(
                     "family-log-sent-back",
-                    &[("other", self.seat_name(s).into()), ("to", to.into())],
+                    &[("other", m.seat_name(s).into()), ("to", to.into())],
                 ),
                 FamilyEvent::SerpentRemoved { seat: s } => say(
                     "family-log-serpent-removed",
-                    &[("other", self.seat_name(s).into())],
+                    &[("other", m.seat_name(s).into())],
                 ),
                 FamilyEvent::Afterlife => say("family-log-afterlife", &[]),
                 FamilyEvent::SerpentPlaced { to } => {
@@ -159,16 +106,62 @@ impl FamilyMatch {
                 FamilyEvent::SerpentWaits => say("family-log-serpent-waits", &[]),
                 FamilyEvent::Rerolled => say("family-log-rerolled", &[]),
                 FamilyEvent::Passed => say("family-log-passed", &[]),
-            };
-            self.log.push(line);
+            })
+            .collect()
+    }
+
+    fn request_for(_: &FamilyMatch, choice: Option<FamilyAction>) -> FamilyRequest {
+        match choice {
+            None => FamilyRequest::Roll,
+            Some(a) => FamilyRequest::Act(a),
         }
-        self.game.legal_actions(&mut self.legal);
-        Ok(())
+    }
+
+    fn throw_request() -> FamilyRequest {
+        FamilyRequest::Roll
+    }
+
+    /// A person who cannot move passes after a moment.
+    fn automatic(m: &FamilyMatch) -> Option<FamilyRequest> {
+        (m.legal() == [FamilyAction::Pass]).then_some(FamilyRequest::Act(FamilyAction::Pass))
+    }
+
+    /// Digits pick the listed actions, 1 for the first.
+    fn key_requests(m: &FamilyMatch, keys: &ButtonInput<KeyCode>, out: &mut Vec<FamilyRequest>) {
+        let digits = [
+            KeyCode::Digit1,
+            KeyCode::Digit2,
+            KeyCode::Digit3,
+            KeyCode::Digit4,
+            KeyCode::Digit5,
+            KeyCode::Digit6,
+            KeyCode::Digit7,
+        ];
+        for (i, k) in digits.iter().enumerate() {
+            if keys.just_pressed(*k)
+                && let Some(&a) = m.legal().get(i)
+            {
+                out.push(FamilyRequest::Act(a));
+            }
+        }
+    }
+}
+
+fn new_game(options: FamilyOptions) -> Result<(Family, FamilyRecord), String> {
+    let game = Family::new(options).map_err(|e| e.to_string())?;
+    let record = FamilyRecord::new_for(&game);
+    Ok((game, record))
+}
+
+impl FamilyMatch {
+    pub fn new(options: FamilyOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
+        let (game, record) = new_game(options)?;
+        Ok(Self::fresh(game, record, seats, seed))
     }
 
     /// What an action means now, for its button.
     pub fn describe(&self, loc: &Localizer, action: FamilyAction) -> String {
-        let die = match self.game.phase() {
+        let die = match self.game().phase() {
             FamilyPhase::Move { die } => die,
             _ => 0,
         };
@@ -210,111 +203,16 @@ pub struct FamilyPiece {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((
-        race_screen::plugin::<FamilyMatch>,
-        crate::systems::shared::race_lesson::plugin::<FamilyMatch>,
-    ))
-    .add_systems(OnEnter(AppState::Family), (spawn_board, frame_view))
-    .add_systems(
-        Update,
-        (
-            handle.in_set(GameSet::Engine),
-            (mirror_pieces, autosave_match::<FamilyMatch>).in_set(GameSet::Mirror),
-        )
-            .run_if(in_state(AppState::Family)),
-    );
-}
-
-impl RaceScreen for FamilyMatch {
-    type Game = Family;
-    type Request = FamilyRequest;
-    const STATE: AppState = AppState::Family;
-
-    fn game(&self) -> &Family {
-        &self.game
-    }
-
-    fn seats(&self) -> &[SeatSetup] {
-        &self.seats
-    }
-
-    fn legal(&self) -> &[FamilyAction] {
-        &self.legal
-    }
-
-    fn log(&self) -> &[Said] {
-        &self.log
-    }
-
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    fn request_for(&self, choice: Option<FamilyAction>) -> FamilyRequest {
-        match choice {
-            None => FamilyRequest::Roll,
-            Some(a) => FamilyRequest::Act(a),
-        }
-    }
-
-    fn throw_request() -> FamilyRequest {
-        FamilyRequest::Roll
-    }
-
-    /// A person who cannot move passes after a moment.
-    fn automatic(&self) -> Option<FamilyRequest> {
-        (self.legal == [FamilyAction::Pass]).then_some(FamilyRequest::Act(FamilyAction::Pass))
-    }
-
-    /// Digits pick the listed actions, 1 for the first.
-    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<FamilyRequest>) {
-        let digits = [
-            KeyCode::Digit1,
-            KeyCode::Digit2,
-            KeyCode::Digit3,
-            KeyCode::Digit4,
-            KeyCode::Digit5,
-            KeyCode::Digit6,
-            KeyCode::Digit7,
-        ];
-        for (i, k) in digits.iter().enumerate() {
-            if keys.just_pressed(*k)
-                && let Some(&a) = self.legal.get(i)
-            {
-                out.push(FamilyRequest::Act(a));
-            }
-        }
-    }
-
-    fn throw_now(&mut self) {
-        FamilyMatch::roll(self);
-    }
-
-    fn act(&mut self, action: FamilyAction) -> Result<(), String> {
-        FamilyMatch::play(self, action)
-    }
-
-    fn coach(&self) -> Option<&RaceCoach<Family>> {
-        self.coach.as_ref()
-    }
-
-    fn coach_mut(&mut self) -> &mut Option<RaceCoach<Family>> {
-        &mut self.coach
-    }
-
-    fn throws_mut(&mut self) -> &mut Sticks {
-        &mut self.dice
-    }
-
-    fn set_game(&mut self, game: Family) {
-        self.game = game;
-        self.game.legal_actions(&mut self.legal);
-    }
-
-    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
-        self.last
-            .map(|(roll, serial)| (ThrowFaces::Dice(vec![roll]), serial))
-    }
+    app.add_plugins(race_match::plugin::<Family>)
+        .add_systems(OnEnter(AppState::Family), (spawn_board, frame_view))
+        .add_systems(
+            Update,
+            (
+                handle.in_set(GameSet::Engine),
+                mirror_pieces.in_set(GameSet::Mirror),
+            )
+                .run_if(in_state(AppState::Family)),
+        );
 }
 
 fn spawn_board(
@@ -327,12 +225,12 @@ fn spawn_board(
     let layout = SpiralLayout::new(&crate::systems::shared::spiral_board::spiral_for(
         chosen.as_deref(),
         "family",
-        m.game.head(),
+        m.game().head(),
     ));
     crate::systems::shared::spiral_board::spawn_spiral(
         &mut commands,
         &layout,
-        m.game.head(),
+        m.game().head(),
         AppState::Family,
     );
     let text = |commands: &mut Commands, id: &'static str, at: Vec2| {
@@ -372,21 +270,20 @@ fn handle(mut requests: MessageReader<FamilyRequest>, m: Option<ResMut<FamilyMat
     };
     for r in requests.read() {
         match *r {
-            FamilyRequest::Roll if m.game.phase() == FamilyPhase::Roll => {
-                m.notice = None;
-                m.roll();
+            FamilyRequest::Roll if m.game().phase() == FamilyPhase::Roll => {
+                m.throw();
             }
             FamilyRequest::Roll => {}
             FamilyRequest::Act(a) => {
-                if m.legal.contains(&a) {
-                    let _ = m.play(a);
+                if m.legal().contains(&a) {
+                    m.request(a);
                 }
             }
             FamilyRequest::Square(s) => {
                 let a = FamilyAction::Egyptian(s);
-                if m.legal.contains(&a) {
-                    let _ = m.play(a);
-                } else if let Some(Err(r)) = m.game.egyptian_move(s) {
+                if m.legal().contains(&a) {
+                    m.request(a);
+                } else if let Some(Err(r)) = m.game().egyptian_move(s) {
                     let why = match r {
                         FamilyRefusal::NotYours => Said::message("family-why-not-yours", &[]),
                         FamilyRefusal::PastHead => {
@@ -423,7 +320,6 @@ const SLIDE: f32 = 0.4;
 
 /// Pieces follow the engine: Egyptians still where they were stay, the others slide to the places
 /// newly taken; the serpent slides to its square, or leaves the board.
-#[allow(clippy::type_complexity)]
 fn mirror_pieces(
     queue: Res<crate::systems::shared::motion::AnimQueue>,
     mut commands: Commands,
@@ -444,7 +340,7 @@ fn mirror_pieces(
     if !m.is_changed() && !pieces.is_empty() {
         return;
     }
-    let head = m.game.head();
+    let head = m.game().head();
     // Screen position of the k-th piece of a seat at a place.
     let spot = |seat: u8, place: Place, k: usize| -> Vec3 {
         let side = Vec2::new(SPIRAL_OUTER + 90.0 + k as f32 * 26.0, 0.0);
@@ -459,11 +355,11 @@ fn mirror_pieces(
         }
     };
     if pieces.is_empty() {
-        for seat in 0..m.game.players() {
+        for seat in 0..m.game().players() {
             let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
             let colour = Color::srgb(r, g, b);
             let body = PieceBody::Token(usize::from(seat));
-            for (k, place) in places(&m.game, seat).into_iter().enumerate() {
+            for (k, place) in places(m.game(), seat).into_iter().enumerate() {
                 commands
                     .spawn((
                         art.piece(body, Some(Emblem::Egyptian), colour, Vec2::splat(34.0)),
@@ -487,7 +383,7 @@ fn mirror_pieces(
                         },
                     );
             }
-            let serpent = m.game.serpent(seat);
+            let serpent = m.game().serpent(seat);
             commands.spawn((
                 art.piece(body, Some(Emblem::Serpent), colour, Vec2::splat(50.0)),
                 Transform::from_translation(
@@ -508,8 +404,8 @@ fn mirror_pieces(
         }
         return;
     }
-    for seat in 0..m.game.players() {
-        let wanted = places(&m.game, seat);
+    for seat in 0..m.game().players() {
+        let wanted = places(m.game(), seat);
         let mut free: Vec<Place> = wanted.clone();
         let mut moving = Vec::new();
         for (e, piece, place, _, _) in &pieces {
@@ -553,7 +449,7 @@ fn mirror_pieces(
         if !piece.serpent {
             continue;
         }
-        match m.game.serpent(piece.seat) {
+        match m.game().serpent(piece.seat) {
             Some(q) if *place != Place::Square(q) || *visibility == Visibility::Hidden => {
                 let from = if *visibility == Visibility::Hidden {
                     layout.at[head as usize].0.extend(6.0)
@@ -598,11 +494,11 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
     }
     let gold = Color::srgb(0.95, 0.75, 0.10);
     let green = Color::srgb(0.15, 0.65, 0.25);
-    for a in &m.legal {
+    for a in m.legal() {
         let FamilyAction::Egyptian(from) = *a else {
             continue;
         };
-        let Some(Ok(to)) = m.game.egyptian_move(from) else {
+        let Some(Ok(to)) = m.game().egyptian_move(from) else {
             continue;
         };
         let (p, q) = (layout.at[from as usize].0, layout.at[to as usize].0);
@@ -612,7 +508,6 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<FamilyMatch>>,
@@ -635,7 +530,7 @@ fn hud(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            for seat in 0..m.game.players() {
+            for seat in 0..m.game().players() {
                 let colour = m.seats[seat as usize].colour;
                 ui.horizontal_wrapped(|ui| {
                     crate::systems::shared::race_hud::swatch(ui, palette_colour32(colour), 5.0);
@@ -643,24 +538,24 @@ fn hud(
                         "family-seat",
                         &[
                             ("name", m.seat_name(seat).into()),
-                            ("count", m.game.in_afterlife(seat).into()),
-                            ("serpent", m.game.serpent(seat).unwrap_or(0).into()),
+                            ("count", m.game().in_afterlife(seat).into()),
+                            ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
                         ],
                     ));
                 });
             }
             ui.separator();
-            if let Some(seat) = m.game.to_move() {
+            if let Some(seat) = m.game().to_move() {
                 ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
                 if m.computer_to_move() {
                     ui.label(lang.t("race-computer-playing"));
-                } else if m.game.phase() == FamilyPhase::Roll {
+                } else if m.game().phase() == FamilyPhase::Roll {
                     if lang.pressed(ui, "family-roll") {
                         out.write(FamilyRequest::Roll);
                     }
                 } else {
                     ui.label(lang.t("family-click-or-choose"));
-                    for (i, &a) in m.legal.iter().enumerate() {
+                    for (i, &a) in m.legal().iter().enumerate() {
                         if ui
                             .button(lang.f(
                                 "family-action-key",
@@ -693,12 +588,12 @@ fn hud(
         });
     backdrops.add(shown);
     crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
-    if let Some(w) = m.game.winner() {
+    if let Some(w) = m.game().winner() {
         crate::systems::shared::race_hud::game_over(
             ctx,
             &lang,
             &lang.f("race-wins", &[("name", m.seat_name(w).into())]),
-            &[lang.f("race-after-turns", &[("count", m.game.turns().into())])],
+            &[lang.f("race-after-turns", &[("count", m.game().turns().into())])],
             &mut next,
         );
     }

@@ -30,13 +30,7 @@ pub fn load_turn_record<G: crate::rules::common::turn_record::Recorded>(
     }))
 }
 
-/// Sets a record tag (replacing one of that name).
-pub fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
-    match tags.iter_mut().find(|(n, _)| n == name) {
-        Some(t) => t.1 = value,
-        None => tags.push((name.into(), value)),
-    }
-}
+pub use crate::rules::common::tags::set_tag;
 
 /// The sticks a record opened to play on continues with: those of its `[Sticks]` tag (written by the
 /// autosave and export), or new ones seeded from `seed`; with which (`kept`, `none`, `broken`) and

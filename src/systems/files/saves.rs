@@ -103,7 +103,6 @@ fn look_for_autosave(storage: Option<ResMut<Storage>>, registry: Res<GameRegistr
 
 /// Settings are written shortly after they last changed (a slider drag writes once), and on exit.
 /// Changes are found by value: the Settings screen touches the resource every frame.
-#[allow(clippy::too_many_arguments)]
 fn persist_settings(
     settings: Res<Settings>,
     storage: Option<Res<Storage>>,

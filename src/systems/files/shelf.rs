@@ -178,7 +178,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, open_shelf)
         .add_systems(
             Update,
-            rescan.run_if(in_state(AppState::Setup).or_else(in_state(AppState::Game))),
+            rescan.run_if(in_state(AppState::Setup).or_else(in_state(AppState::Mehen))),
         );
 }
 

@@ -22,7 +22,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
 
 /// The throw in hand, in words: "Thrown: 2 flat sides up, a move of 4".
 pub(crate) fn thrown_words(loc: &Localizer, flats: u8, m: &HyenaMatch, seat: u8) -> String {
-    let hyena = matches!(m.game.stage(seat), Stage::Hyena { .. });
+    let hyena = matches!(m.game().stage(seat), Stage::Hyena { .. });
     if flats == 1 {
         loc.t("hyena-thrown-one")
     } else {
@@ -30,7 +30,7 @@ pub(crate) fn thrown_words(loc: &Localizer, flats: u8, m: &HyenaMatch, seat: u8)
             "race-thrown-sticks",
             &[
                 ("flats", flats.into()),
-                ("value", m.game.distance(flats, hyena).into()),
+                ("value", m.game().distance(flats, hyena).into()),
             ],
         )
     }
@@ -46,11 +46,13 @@ pub(crate) fn highlight(
     let (Some(m), Some(layout)) = (m, layout) else {
         return;
     };
-    let Some(seat) = m.game.to_move() else { return };
+    let Some(seat) = m.game().to_move() else {
+        return;
+    };
     if m.computer_to_move() {
         return;
     }
-    let centre = m.game.centre();
+    let centre = m.game().centre();
     let at = |g: &Hyena| match g.stage(seat) {
         Stage::Mother { square, .. } => Some(layout.piece_at(square, seat, false, centre)),
         Stage::Hyena { square, .. } => Some(layout.piece_at(square, seat, true, centre)),
@@ -59,15 +61,15 @@ pub(crate) fn highlight(
     let gold = Color::srgb(0.95, 0.75, 0.10);
     let green = Color::srgb(0.15, 0.65, 0.25);
     for &a in m
-        .legal
+        .legal()
         .iter()
         .filter(|a| matches!(a, HyenaAction::Move | HyenaAction::Pay))
     {
-        let mut after = m.game.clone();
+        let mut after = m.game().clone();
         if after.play(a, &mut Vec::new()).is_err() {
             continue;
         }
-        if let Some(from) = at(&m.game) {
+        if let Some(from) = at(m.game()) {
             gizmos.circle_2d(
                 Isometry2d::from_translation(from),
                 layout.tile.y * 0.6,
@@ -86,8 +88,8 @@ pub(crate) fn highlight(
 }
 
 pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
-    let centre = m.game.centre();
-    let (id, square, back) = match m.game.stage(seat) {
+    let centre = m.game().centre();
+    let (id, square, back) = match m.game().stage(seat) {
         Stage::Waiting => ("hyena-stage-waiting", 0, false),
         Stage::Mother { square, back } if square == centre => {
             ("hyena-stage-mother-centre", 0, back)
@@ -108,7 +110,6 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
     )
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<HyenaMatch>>,
@@ -131,7 +132,7 @@ pub(crate) fn hud(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            for seat in 0..m.game.players() {
+            for seat in 0..m.game().players() {
                 let colour = m.seats[seat as usize].colour;
                 ui.horizontal_wrapped(|ui| {
                     crate::systems::shared::race_hud::swatch(ui, palette_colour32(colour), 5.0);
@@ -140,25 +141,28 @@ pub(crate) fn hud(
                         &[
                             ("name", m.seat_name(seat).into()),
                             ("stage", stage_words(&lang, &m, seat).into()),
-                            ("ones", m.game.ones(seat).into()),
-                            ("eaten", m.game.eaten_by(seat).into()),
+                            ("ones", m.game().ones(seat).into()),
+                            ("eaten", m.game().eaten_by(seat).into()),
                         ],
                     ));
                 });
             }
             ui.separator();
-            if let Some(seat) = m.game.to_move() {
+            if let Some(seat) = m.game().to_move() {
                 ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
                 // The sticks are told only while they are the seat to move's to play.
-                if let Some((_, flats, _)) = m
+                if let Some(flats) = m
+                    .play
                     .last
-                    .filter(|_| matches!(m.game.phase(), HyenaPhase::Move { .. }))
+                    .as_ref()
+                    .map(|t| t.value)
+                    .filter(|_| matches!(m.game().phase(), HyenaPhase::Move { .. }))
                 {
                     ui.label(thrown_words(&lang, flats, &m, seat));
                 }
                 if m.computer_to_move() {
                     ui.label(lang.t("race-computer-playing"));
-                } else if m.game.phase() == HyenaPhase::Throw {
+                } else if m.game().phase() == HyenaPhase::Throw {
                     if ui
                         .button(lang.t("hud-throw"))
                         .on_hover_text(lang.t("race-throw-tip"))
@@ -167,13 +171,13 @@ pub(crate) fn hud(
                         out.write(HyenaRequest::Throw);
                     }
                 } else {
-                    for &a in &m.legal {
+                    for &a in m.legal() {
                         if ui
                             .button(m.describe(&lang, a))
                             .on_hover_text(lang.t("race-action-tip"))
                             .clicked()
                         {
-                            out.write(if a == HyenaAction::Pass && m.legal.len() > 1 {
+                            out.write(if a == HyenaAction::Pass && m.legal().len() > 1 {
                                 HyenaRequest::Pass
                             } else {
                                 HyenaRequest::Act
@@ -182,6 +186,7 @@ pub(crate) fn hud(
                     }
                 }
             }
+            crate::systems::shared::race_hud::notice_line(ui, &lang, m.notice.as_ref());
             crate::systems::files::records::export_row(
                 ui,
                 &lang,
@@ -192,9 +197,9 @@ pub(crate) fn hud(
         });
     backdrops.add(shown);
     crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
-    if let Some(w) = m.game.winner() {
+    if let Some(w) = m.game().winner() {
         let mut lines: Vec<String> = m
-            .game
+            .game()
             .ranking()
             .into_iter()
             .enumerate()
@@ -204,12 +209,12 @@ pub(crate) fn hud(
                     &[
                         ("place", (place + 1).into()),
                         ("name", m.seat_name(seat).into()),
-                        ("count", m.game.eaten_by(seat).into()),
+                        ("count", m.game().eaten_by(seat).into()),
                     ],
                 )
             })
             .collect();
-        lines.push(lang.f("race-after-turns", &[("count", m.game.turns().into())]));
+        lines.push(lang.f("race-after-turns", &[("count", m.game().turns().into())]));
         crate::systems::shared::race_hud::game_over(
             ctx,
             &lang,

@@ -3,146 +3,88 @@
 //! sticks that tumble and land on every throw, computer seats through the common race bots, and the
 //! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
 
-use crate::dice::Sticks;
 use crate::i18n::{Localizer, Said};
-use crate::rules::hyena::record::{HyenaRecord, seat_letter};
+use crate::persist::FileError;
+use crate::play::Thrown;
+use crate::rules::GameKind;
+use crate::rules::hyena::record::HyenaRecord;
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
-use crate::systems::files::records::autosave_match;
+use crate::systems::files::records::load_turn_record;
+use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::motion::{Tween, paced, walk};
-use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
-use crate::systems::shared::seats::{PALETTE, SeatSetup};
+use crate::systems::shared::registry::RaceSetup;
+use crate::systems::shared::seats::PALETTE;
+use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::spiral_board::{
     ChosenSpiral, SPIRAL_OUTER, SpiralLayout, spawn_spiral, spiral_for, spiral_frame,
 };
 use crate::systems::shared::state::{AppState, GameSet};
-use crate::tutorial::race::RaceCoach;
+use crate::tutorial::Lesson;
 use bevy::prelude::*;
+use std::path::Path;
 
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
-#[derive(Resource)]
-pub struct HyenaMatch {
-    pub game: Hyena,
-    pub sticks: Sticks,
-    /// The sticks as they were when the turn in progress began (what a record keeps).
-    pub checkpoint: Sticks,
-    pub seats: Vec<SeatSetup>,
-    pub record: HyenaRecord,
-    pub log: Vec<Said>,
-    pub legal: Vec<HyenaAction>,
-    /// The sticks as they last fell (flat side up) and their count of flat sides; a serial so the
-    /// screen replays the tumble on every throw.
-    pub last: Option<([bool; 3], u8, u32)>,
-    pub seed: u64,
-    /// The lesson step's coach, while a lesson is played on the match.
-    pub coach: Option<RaceCoach<Hyena>>,
-}
+pub type HyenaMatch = RaceMatch<Hyena>;
 
-impl HyenaMatch {
-    pub fn new(options: HyenaOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
-        let game = Hyena::new(options)?;
-        let record = HyenaRecord::new_for(&game);
-        Ok(Self::around(
-            game,
-            record,
-            seats,
-            Sticks::seeded(seed),
-            seed,
-        ))
-    }
+impl RaceRoom for Hyena {
+    type Request = HyenaRequest;
+    type Extra = ();
+    const KINDS: &'static [GameKind] = &[GameKind::Hyena];
+    const STATE: AppState = AppState::Hyena;
+    const DEMO: (u8, u32) = (4, 240);
 
-    /// A match continued from a record: its turns replayed, its seats and sticks from its tags.
-    pub fn from_record(record: HyenaRecord, seed: u64) -> Result<Self, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, sticks, line) = crate::systems::files::saves::resume(
-            record.tag("Seats"),
-            record.tag("Sticks"),
-            game.players(),
-            record.turns.len(),
-            seed,
-        );
-        let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(line);
-        Ok(m)
-    }
-
-    fn around(
-        game: Hyena,
-        record: HyenaRecord,
-        seats: Vec<SeatSetup>,
-        sticks: Sticks,
-        seed: u64,
-    ) -> Self {
-        let mut m = HyenaMatch {
-            game,
-            checkpoint: sticks.clone(),
-            sticks,
-            seats,
-            record,
-            log: Vec::new(),
-            legal: Vec::new(),
-            last: None,
-            seed,
-            coach: None,
-        };
-        m.game.legal_actions(&mut m.legal);
-        m
-    }
-
-    pub fn seat_name(&self, seat: u8) -> String {
-        format!("{} {}", seat_letter(seat), self.seats[seat as usize].name)
-    }
-
-    /// Throws the three sticks for the seat to move.
-    pub fn throw(&mut self) {
-        let Some(seat) = self.game.to_move() else {
-            return;
-        };
-        let (faces, flats) = self.sticks.throw_faces(3);
-        let flat = [faces[0], faces[1], faces[2]];
-        if self.game.throw(flats).is_err() {
-            return;
+    fn start(setup: &RaceSetup) -> Result<(Hyena, HyenaRecord), String> {
+        let mut options = HyenaOptions::new(setup.seats.len() as u8);
+        options.three_moves_three = setup.options.contains(&"three");
+        if let Some(board) = &setup.spiral {
+            options.squares = board.squares;
         }
-        let serial = self.last.map_or(0, |l| l.2 + 1);
-        self.last = Some((flat, flats, serial));
-        let piece_is_hyena = matches!(self.game.stage(seat), Stage::Hyena { .. });
-        let squares = self.game.distance(flats, piece_is_hyena);
-        self.log.push(Said::message(
+        new_game(options)
+    }
+
+    fn for_lesson(lesson: &Lesson) -> Result<(Hyena, HyenaRecord), String> {
+        new_game(HyenaOptions::parse(lesson.players, &lesson.options).map_err(|e| e.to_string())?)
+    }
+
+    fn load(path: &Path) -> Option<Result<HyenaRecord, FileError>> {
+        load_turn_record::<Hyena>(path).map(|r| r.map(|(r, _)| r))
+    }
+
+    fn replay(record: &HyenaRecord) -> Result<Hyena, String> {
+        record.replay().map_err(|e| e.to_string())
+    }
+
+    fn throw_words(m: &HyenaMatch, _: &Hyena, seat: u8, thrown: &Thrown) -> Vec<Said> {
+        let flats = thrown.value;
+        let piece_is_hyena = matches!(m.game().stage(seat), Stage::Hyena { .. });
+        let squares = m.game().distance(flats, piece_is_hyena);
+        vec![Said::message(
             "hyena-log-throw",
             &[
-                ("name", self.seat_name(seat).into()),
+                ("name", m.seat_name(seat).into()),
                 ("flats", flats.into()),
                 ("count", squares.into()),
             ],
-        ));
-        self.game.legal_actions(&mut self.legal);
+        )]
     }
 
-    /// Plays an action of the seat to move; `Err` changes nothing.
-    pub fn play(&mut self, action: HyenaAction) -> Result<(), String> {
-        let seat = self.game.to_move().ok_or("the game is over")?;
-        if let Some(coach) = self.coach.as_mut() {
-            coach.judge(&self.game, action)?;
-        }
-        let HyenaPhase::Move { flats } = self.game.phase() else {
-            return Err("throw first".into());
-        };
-        let mut events = Vec::new();
-        let before = self.game.clone();
-        self.game
-            .play(action, &mut events)
-            .map_err(|e| e.to_string())?;
-        self.record.push(seat, flats, action);
-        self.checkpoint = self.sticks.clone();
-        let name = self.seat_name(seat);
+    fn play_words(
+        m: &HyenaMatch,
+        before: &Hyena,
+        seat: u8,
+        _: HyenaAction,
+        events: &[HyenaEvent],
+    ) -> Vec<Said> {
+        let name = m.seat_name(seat);
         let piece = |g: &Hyena, s: u8| match g.stage(s) {
             Stage::Hyena { .. } => "hyena",
             _ => "mother",
         };
-        let mine = piece(&before, seat);
-        let centre = self.game.centre();
+        let mine = piece(before, seat);
+        let centre = m.game().centre();
         // Where a piece is, as a selector and a square: "tail", "centre", "square" (with its number),
         // "waiting", "home", "out".
         let place = |sq: u8| match sq {
@@ -150,7 +92,8 @@ impl HyenaMatch {
             s if s == centre => ("centre", s),
             s => ("square", s),
         };
-        for e in events {
+        let mut out = Vec::new();
+        for &e in events {
             let say = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
                 let mut all = vec![("name", name.clone().into()), ("piece", mine.into())];
                 all.extend(args.iter().cloned());
@@ -175,7 +118,7 @@ impl HyenaMatch {
                 }
                 HyenaEvent::ReachedCentre => say("hyena-log-centre", &[]),
                 HyenaEvent::KnockedOff { seat: s } => {
-                    let (now, sq) = match self.game.stage(s) {
+                    let (now, sq) = match m.game().stage(s) {
                         Stage::Mother { square, .. } | Stage::Hyena { square, .. } => place(square),
                         Stage::Waiting => ("waiting", 0),
                         Stage::Home => ("home", 0),
@@ -184,44 +127,82 @@ impl HyenaMatch {
                     say(
                         "hyena-log-swap",
                         &[
-                            ("other", self.seat_name(s).into()),
-                            ("theirs", piece(&before, s).into()),
+                            ("other", m.seat_name(s).into()),
+                            ("theirs", piece(before, s).into()),
                             ("now", now.into()),
                             ("square", sq.into()),
                         ],
                     )
                 }
                 HyenaEvent::Ate { seat: s } => {
-                    say("hyena-log-ate", &[("other", self.seat_name(s).into())])
+                    say("hyena-log-ate", &[("other", m.seat_name(s).into())])
                 }
                 HyenaEvent::MotherHome => say("hyena-log-mother-home", &[]),
                 HyenaEvent::HyenaHome => say("hyena-log-hyena-home", &[]),
                 HyenaEvent::Passed => say("hyena-log-passed", &[]),
             };
-            self.log.push(line);
+            out.push(line);
         }
-        self.game.legal_actions(&mut self.legal);
-        Ok(())
+        out
+    }
+
+    fn request_for(m: &HyenaMatch, choice: Option<HyenaAction>) -> HyenaRequest {
+        match choice {
+            None => HyenaRequest::Throw,
+            Some(HyenaAction::Pass) if m.legal().len() > 1 => HyenaRequest::Pass,
+            Some(_) => HyenaRequest::Act,
+        }
+    }
+
+    fn throw_request() -> HyenaRequest {
+        HyenaRequest::Throw
+    }
+
+    /// A throw that leaves one thing to do has it done after a moment.
+    fn automatic(m: &HyenaMatch) -> Option<HyenaRequest> {
+        (m.legal().len() == 1).then_some(HyenaRequest::Act)
+    }
+
+    fn key_requests(_: &HyenaMatch, keys: &ButtonInput<KeyCode>, out: &mut Vec<HyenaRequest>) {
+        if keys.just_pressed(KeyCode::Enter) {
+            out.push(HyenaRequest::Act);
+        }
+        if keys.just_pressed(KeyCode::KeyP) {
+            out.push(HyenaRequest::Pass);
+        }
+    }
+}
+
+fn new_game(options: HyenaOptions) -> Result<(Hyena, HyenaRecord), String> {
+    let game = Hyena::new(options).map_err(|e| e.to_string())?;
+    let record = HyenaRecord::new_for(&game);
+    Ok((game, record))
+}
+
+impl HyenaMatch {
+    pub fn new(options: HyenaOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
+        let (game, record) = new_game(options)?;
+        Ok(Self::fresh(game, record, seats, seed))
     }
 
     /// What an action means now, for its button.
     pub fn describe(&self, loc: &Localizer, action: HyenaAction) -> String {
-        let Some(seat) = self.game.to_move() else {
+        let Some(seat) = self.game().to_move() else {
             return String::new();
         };
-        let HyenaPhase::Move { flats } = self.game.phase() else {
+        let HyenaPhase::Move { flats } = self.game().phase() else {
             return String::new();
         };
-        let stage = self.game.stage(seat);
+        let stage = self.game().stage(seat);
         let hyena = matches!(stage, Stage::Hyena { .. });
-        let d = self.game.distance(flats, hyena);
+        let d = self.game().distance(flats, hyena);
         let piece = ("piece", if hyena { "hyena" } else { "mother" }.into());
         match action {
             HyenaAction::Enter => loc.t("hyena-enter"),
             HyenaAction::Save => loc.t("hyena-save"),
             HyenaAction::Move => loc.format("hyena-move", &[piece, ("count", d.into())]),
             HyenaAction::Pay => {
-                let centre = self.game.centre();
+                let centre = self.game().centre();
                 let cost = match stage {
                     Stage::Mother { square, .. } | Stage::Hyena { square, .. }
                         if square == centre =>
@@ -235,7 +216,7 @@ impl HyenaMatch {
                 };
                 loc.format("hyena-pay", &[piece, ("count", cost.into())])
             }
-            HyenaAction::Pass if self.legal.len() > 1 => loc.t("hyena-keep"),
+            HyenaAction::Pass if self.legal().len() > 1 => loc.t("hyena-keep"),
             HyenaAction::Pass => loc.t("hyena-pass"),
         }
     }
@@ -267,101 +248,16 @@ pub enum Shown {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((
-        race_screen::plugin::<HyenaMatch>,
-        crate::systems::shared::race_lesson::plugin::<HyenaMatch>,
-    ))
-    .add_systems(OnEnter(AppState::Hyena), (spawn_board, frame_view))
-    .add_systems(
-        Update,
-        (
-            handle.in_set(GameSet::Engine),
-            (mirror_pieces, autosave_match::<HyenaMatch>).in_set(GameSet::Mirror),
-        )
-            .run_if(in_state(AppState::Hyena)),
-    );
-}
-
-impl RaceScreen for HyenaMatch {
-    type Game = Hyena;
-    type Request = HyenaRequest;
-    const STATE: AppState = AppState::Hyena;
-
-    fn game(&self) -> &Hyena {
-        &self.game
-    }
-
-    fn seats(&self) -> &[SeatSetup] {
-        &self.seats
-    }
-
-    fn legal(&self) -> &[HyenaAction] {
-        &self.legal
-    }
-
-    fn log(&self) -> &[Said] {
-        &self.log
-    }
-
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    fn request_for(&self, choice: Option<HyenaAction>) -> HyenaRequest {
-        match choice {
-            None => HyenaRequest::Throw,
-            Some(HyenaAction::Pass) if self.legal.len() > 1 => HyenaRequest::Pass,
-            Some(_) => HyenaRequest::Act,
-        }
-    }
-
-    fn throw_request() -> HyenaRequest {
-        HyenaRequest::Throw
-    }
-
-    /// A throw that leaves one thing to do has it done after a moment.
-    fn automatic(&self) -> Option<HyenaRequest> {
-        (self.legal.len() == 1).then_some(HyenaRequest::Act)
-    }
-
-    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<HyenaRequest>) {
-        if keys.just_pressed(KeyCode::Enter) {
-            out.push(HyenaRequest::Act);
-        }
-        if keys.just_pressed(KeyCode::KeyP) {
-            out.push(HyenaRequest::Pass);
-        }
-    }
-
-    fn throw_now(&mut self) {
-        HyenaMatch::throw(self);
-    }
-
-    fn act(&mut self, action: HyenaAction) -> Result<(), String> {
-        HyenaMatch::play(self, action)
-    }
-
-    fn coach(&self) -> Option<&RaceCoach<Hyena>> {
-        self.coach.as_ref()
-    }
-
-    fn coach_mut(&mut self) -> &mut Option<RaceCoach<Hyena>> {
-        &mut self.coach
-    }
-
-    fn throws_mut(&mut self) -> &mut Sticks {
-        &mut self.sticks
-    }
-
-    fn set_game(&mut self, game: Hyena) {
-        self.game = game;
-        self.game.legal_actions(&mut self.legal);
-    }
-
-    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
-        self.last
-            .map(|(flat, _, serial)| (ThrowFaces::Sticks(flat.to_vec()), serial))
-    }
+    app.add_plugins(race_match::plugin::<Hyena>)
+        .add_systems(OnEnter(AppState::Hyena), (spawn_board, frame_view))
+        .add_systems(
+            Update,
+            (
+                handle.in_set(GameSet::Engine),
+                mirror_pieces.in_set(GameSet::Mirror),
+            )
+                .run_if(in_state(AppState::Hyena)),
+        );
 }
 
 fn spawn_board(
@@ -371,7 +267,7 @@ fn spawn_board(
     art: Res<PieceArt>,
 ) {
     let Some(m) = m else { return };
-    let centre = m.game.centre();
+    let centre = m.game().centre();
     let layout = SpiralLayout::new(&spiral_for(chosen.as_deref(), "hyena", centre));
     spawn_spiral(&mut commands, &layout, centre, AppState::Hyena);
     commands.spawn((
@@ -399,22 +295,22 @@ fn handle(mut requests: MessageReader<HyenaRequest>, m: Option<ResMut<HyenaMatch
     };
     for r in requests.read() {
         match r {
-            HyenaRequest::Throw if m.game.phase() == HyenaPhase::Throw => m.throw(),
+            HyenaRequest::Throw if m.game().phase() == HyenaPhase::Throw => m.throw(),
             HyenaRequest::Throw => {}
             HyenaRequest::Act => {
                 let act = m
-                    .legal
+                    .legal()
                     .iter()
                     .copied()
                     .find(|&a| a != HyenaAction::Pass)
-                    .or(m.legal.first().copied());
+                    .or(m.legal().first().copied());
                 if let Some(a) = act {
-                    let _ = m.play(a);
+                    m.request(a);
                 }
             }
             HyenaRequest::Pass => {
-                if m.legal.contains(&HyenaAction::Pass) {
-                    let _ = m.play(HyenaAction::Pass);
+                if m.legal().contains(&HyenaAction::Pass) {
+                    m.request(HyenaAction::Pass);
                 }
             }
         }
@@ -452,7 +348,7 @@ fn mirror_pieces(
     if !m.is_changed() && !pieces.is_empty() {
         return;
     }
-    let centre = m.game.centre();
+    let centre = m.game().centre();
     let place = |piece: HyenaPiece, shown: Shown| -> Vec3 {
         let z = if piece.hyena { 6.0 } else { 5.0 };
         match shown {
@@ -467,12 +363,12 @@ fn mirror_pieces(
         }
     };
     if pieces.is_empty() {
-        for seat in 0..m.game.players() {
+        for seat in 0..m.game().players() {
             let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
             let colour = Color::srgb(r, g, b);
             for hyena in [false, true] {
                 let piece = HyenaPiece { seat, hyena };
-                let shown = shown_for(&m.game, piece);
+                let shown = shown_for(m.game(), piece);
                 let (emblem, size) = if hyena {
                     (Emblem::Hyena, 48.0)
                 } else {
@@ -497,7 +393,7 @@ fn mirror_pieces(
         return;
     }
     for (e, piece, mut shown, tf, mut visibility) in &mut pieces {
-        let now = shown_for(&m.game, *piece);
+        let now = shown_for(m.game(), *piece);
         if now == *shown {
             continue;
         }

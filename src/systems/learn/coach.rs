@@ -54,7 +54,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 (|mut commands: Commands| commands.remove_resource::<LessonRun>())
-                    .run_if(not(in_state(AppState::Game)).and_then(resource_exists::<LessonRun>)),
+                    .run_if(not(in_state(AppState::Mehen)).and_then(resource_exists::<LessonRun>)),
                 end_race_lesson,
                 lesson_requests,
             )
@@ -66,7 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
                 show_me.in_set(GameSet::Input),
                 follow.in_set(GameSet::Mirror),
             )
-                .run_if(in_state(AppState::Game).and_then(resource_exists::<LessonRun>)),
+                .run_if(in_state(AppState::Mehen).and_then(resource_exists::<LessonRun>)),
         );
 }
 
@@ -128,7 +128,6 @@ fn end_race_lesson(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn lesson_requests(
     mut requests: MessageReader<LessonRequest>,
     mut commands: Commands,
@@ -160,8 +159,8 @@ fn lesson_requests(
                 queue.events.clear();
                 queue.dirty = true;
                 phase.set(TurnPhase::Throw);
-                if *state.get() != AppState::Game {
-                    next.set(AppState::Game);
+                if *state.get() != AppState::Mehen {
+                    next.set(AppState::Mehen);
                 }
                 return;
             }

@@ -16,7 +16,7 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         lesson_panel
             .run_if(
-                (in_state(AppState::Game).and_then(resource_exists::<LessonRun>))
+                (in_state(AppState::Mehen).and_then(resource_exists::<LessonRun>))
                     .or_else(resource_exists::<RaceLesson>),
             )
             .before(crate::systems::shared::backdrop::PaintBackdrops),
@@ -37,7 +37,6 @@ struct Progress<'a> {
     last_step: bool,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn lesson_panel(
     mut contexts: EguiContexts,
     mehen: Option<Res<LessonRun>>,

@@ -52,10 +52,10 @@ pub struct DevouredTray;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HoveredSpace>()
-        .add_systems(OnEnter(AppState::Game), spawn_board)
+        .add_systems(OnEnter(AppState::Mehen), spawn_board)
         .add_systems(
             Update,
-            (frame_view, show_numbers.run_if(in_state(AppState::Game))),
+            (frame_view, show_numbers.run_if(in_state(AppState::Mehen))),
         );
 }
 
@@ -146,7 +146,7 @@ fn show_numbers(
 fn frame_view(layout: Option<Res<BoardLayout>>, mut commands: Commands) {
     if let Some(l) = layout.filter(|l| l.is_changed()) {
         commands.insert_resource(crate::systems::shared::state::ViewFrame {
-            state: AppState::Game,
+            state: AppState::Mehen,
             size: l.extent.size(),
             centre: l.extent.center(),
             margin: 1.02,
@@ -169,7 +169,7 @@ fn caption(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
         TextFont::from_font_size(size),
         TextColor(INK),
         Transform::from_translation(at.extend(3.0)),
-        DespawnOnExit(AppState::Game),
+        DespawnOnExit(AppState::Mehen),
     ));
 }
 
@@ -197,7 +197,7 @@ fn area(
 ) -> Entity {
     let mut e = commands.spawn((
         Transform::from_translation(centre.extend(0.5)),
-        DespawnOnExit(AppState::Game),
+        DespawnOnExit(AppState::Mehen),
         marker,
     ));
     match art.as_mut() {
@@ -347,7 +347,7 @@ pub fn spawn_board(
             MeshMaterial2d(materials.add(FlatMaterial::default())),
             Transform::from_xyz(0.0, 0.0, 0.9),
             Serpent,
-            DespawnOnExit(AppState::Game),
+            DespawnOnExit(AppState::Mehen),
         ));
     }
     for (i, g) in board.geometry.iter().enumerate() {
@@ -371,7 +371,7 @@ pub fn spawn_board(
                 .with_rotation(Quat::from_rotation_z(g.heading)),
             Pickable::default(),
             SpaceTile(space),
-            DespawnOnExit(AppState::Game),
+            DespawnOnExit(AppState::Mehen),
         ));
         // Under the serpent a tile is only a click target (found by `pick_tiles`, not drawn).
         if drawn {
@@ -417,7 +417,7 @@ pub fn spawn_board(
                 TextColor(Color::srgba(0.91, 0.86, 0.71, 0.8)),
                 Transform::from_translation((at + Vec2::new(0.0, -UNIT * 0.28)).extend(3.0)),
                 SpaceNumber(space),
-                DespawnOnExit(AppState::Game),
+                DespawnOnExit(AppState::Mehen),
             ));
         }
     }
@@ -434,7 +434,7 @@ pub fn spawn_board(
     let mut tail = commands.spawn((
         Transform::from_translation(tip.extend(1.0)),
         TailTip,
-        DespawnOnExit(AppState::Game),
+        DespawnOnExit(AppState::Mehen),
     ));
     if !drawn {
         tail.insert(Sprite::from_color(
@@ -514,7 +514,7 @@ pub fn spawn_board(
     let mut boat = commands.spawn((
         Transform::from_translation(barque_at),
         BarqueOfRa,
-        DespawnOnExit(AppState::Game),
+        DespawnOnExit(AppState::Mehen),
     ));
     match art.as_mut() {
         Some((meshes, materials)) => {
@@ -548,7 +548,7 @@ pub fn spawn_board(
     commands.spawn((
         sprite,
         Transform::from_translation(indent.extend(3.5)),
-        DespawnOnExit(AppState::Game),
+        DespawnOnExit(AppState::Mehen),
     ));
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
     caption(

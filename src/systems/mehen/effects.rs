@@ -20,7 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         fade_flashes
             .in_set(GameSet::Animate)
-            .run_if(in_state(AppState::Game)),
+            .run_if(in_state(AppState::Mehen)),
     );
 }
 
@@ -45,7 +45,7 @@ pub fn glow(
             timer: Timer::from_seconds(seconds.max(0.01), TimerMode::Once),
             peak: colour.alpha(),
         },
-        DespawnOnExit(AppState::Game),
+        DespawnOnExit(AppState::Mehen),
     ));
 }
 

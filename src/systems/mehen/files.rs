@@ -29,7 +29,7 @@ pub(crate) fn plugin(app: &mut App) {
             autosave.run_if(no_replay).in_set(GameSet::Mirror),
             reload_board_in_play.run_if(no_replay),
         )
-            .run_if(in_state(AppState::Game)),
+            .run_if(in_state(AppState::Mehen)),
     );
 }
 
@@ -92,7 +92,7 @@ fn handle_requests(
                     begin_review(&mut commands, &record);
                 }
                 match start_replay(&mut commands, record, setup, String::new(), at) {
-                    Ok(()) => next.set(AppState::Game),
+                    Ok(()) => next.set(AppState::Mehen),
                     Err(e) => notices.problem("notice-problem", e),
                 }
             }
@@ -148,7 +148,7 @@ fn open(path: &Path, commands: &mut Commands) -> Option<Result<AppState, String>
     } else {
         return None;
     };
-    Some(opened.map(|()| AppState::Game))
+    Some(opened.map(|()| AppState::Mehen))
 }
 
 /// Reads a `.mehen` record and checks every turn; seats get default names.
@@ -322,7 +322,7 @@ fn reload_board_in_play(
             commands.insert_resource(BoardLayout::new(board));
             commands.insert_resource(fresh);
             // Entering the game screen again rebuilds the board and the pieces.
-            next.set(AppState::Game);
+            next.set(AppState::Mehen);
             notices.info(Said::message(
                 "notice-board-reloaded",
                 &[("name", name.to_string().into())],

@@ -23,7 +23,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hud.run_if(in_state(AppState::Game))
+        hud.run_if(in_state(AppState::Mehen))
             .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }
@@ -46,7 +46,6 @@ const REPLAY_PANEL: f32 = 145.0;
 /// The newest log lines the Log panel shows.
 const LOG_LINES_SHOWN: usize = 120;
 
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn hud(
     mut contexts: EguiContexts,
     table: Res<Table>,
@@ -360,7 +359,6 @@ fn forfeit_question(ui: &mut egui::Ui, lang: &Lang, requests: &mut MessageWriter
 }
 
 /// The result: the winners, why the game ended, the ranking, the throws, and what next.
-#[allow(clippy::too_many_arguments)]
 fn game_over_window(
     ctx: &egui::Context,
     (table, lang): (&Table, &Lang),

@@ -17,3 +17,29 @@ pub mod table;
 pub mod turn;
 pub mod why_not;
 pub mod words;
+
+use bevy::prelude::*;
+
+/// The game's logic and entities (headless-safe): turns, pieces, effects, board, sticks, files, the
+/// replay viewer and the review.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        turn::plugin,
+        pieces::plugin,
+        effects::plugin,
+        board::plugin,
+        sticks::plugin,
+        files::plugin,
+        replay::plugin,
+        review_view::plugin,
+    ));
+}
+
+/// What needs a window: the board's look, the HUD and the review's graph.
+pub(crate) fn window_plugin(app: &mut App) {
+    app.add_plugins((
+        board::window_plugin,
+        hud::plugin,
+        review_view::window_plugin,
+    ));
+}

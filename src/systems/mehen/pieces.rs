@@ -29,13 +29,13 @@ pub struct Shown(pub Event);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Shown>()
-        .add_systems(OnEnter(AppState::Game), reconcile_system)
+        .add_systems(OnEnter(AppState::Mehen), reconcile_system)
         .add_systems(
             Update,
             (play_events
                 .in_set(GameSet::Mirror)
                 .run_if(in_state(TurnPhase::Animate).or_else(in_state(TurnPhase::Choose))),)
-                .run_if(in_state(AppState::Game)),
+                .run_if(in_state(AppState::Mehen)),
         );
 }
 
@@ -140,7 +140,7 @@ fn spawn_piece(
         Transform::from_translation(at),
         kind,
         slot,
-        DespawnOnExit(AppState::Game),
+        DespawnOnExit(AppState::Mehen),
     );
     let mut e = match kind {
         PieceKind::Pawn(seat) => {
@@ -329,7 +329,6 @@ fn send(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn play_events(
     mut commands: Commands,
     time: Res<Time>,

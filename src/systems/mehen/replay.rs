@@ -44,13 +44,13 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (|mut commands: Commands| commands.remove_resource::<Replay>())
-                .run_if(not(in_state(AppState::Game)).and_then(resource_exists::<Replay>)),
+                .run_if(not(in_state(AppState::Mehen)).and_then(resource_exists::<Replay>)),
         )
         .add_systems(
             Update,
             replay_steps
                 .in_set(GameSet::Engine)
-                .run_if(in_state(AppState::Game)),
+                .run_if(in_state(AppState::Mehen)),
         );
 }
 
@@ -82,7 +82,6 @@ pub(crate) fn start_replay(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn replay_steps(
     mut steps: MessageReader<ReplayStep>,
     mut commands: Commands,

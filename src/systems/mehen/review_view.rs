@@ -85,11 +85,11 @@ pub(crate) fn plugin(app: &mut App) {
                 .after(super::replay::replay_steps),
         )
             .in_set(GameSet::Engine)
-            .run_if(in_state(AppState::Game)),
+            .run_if(in_state(AppState::Mehen)),
     )
     .add_systems(
         Update,
-        report_busy::<GameReview>.run_if(in_state(AppState::Game)),
+        report_busy::<GameReview>.run_if(in_state(AppState::Mehen)),
     );
 }
 
@@ -98,7 +98,7 @@ pub(crate) fn window_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         review_panel
-            .run_if(in_state(AppState::Game).and_then(resource_exists::<GameReview>))
+            .run_if(in_state(AppState::Mehen).and_then(resource_exists::<GameReview>))
             .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }

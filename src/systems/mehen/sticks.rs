@@ -19,14 +19,14 @@ pub struct Spin {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Game), spawn_sticks)
+    app.add_systems(OnEnter(AppState::Mehen), spawn_sticks)
         .add_systems(
             Update,
             (
                 throw_sticks.in_set(GameSet::Mirror),
                 spin.in_set(GameSet::Animate),
             )
-                .run_if(in_state(AppState::Game)),
+                .run_if(in_state(AppState::Mehen)),
         );
 }
 
@@ -41,7 +41,7 @@ fn spawn_sticks(mut commands: Commands, layout: Option<Res<BoardLayout>>, art: R
             art.stick(Vec2::new(UNIT * 0.26, UNIT * 1.6)),
             Transform::from_translation(rest_position(&layout, i)),
             Stick(i),
-            DespawnOnExit(AppState::Game),
+            DespawnOnExit(AppState::Mehen),
         ));
     }
 }

@@ -134,7 +134,8 @@ pub struct Trace {
 
 impl Table {
     pub fn new(setup: &NewGame) -> Result<Table, String> {
-        let game = Game::with_rules(setup.board.clone(), setup.seats.len() as u8, setup.rules)?;
+        let game = Game::with_rules(setup.board.clone(), setup.seats.len() as u8, setup.rules)
+            .map_err(|e| e.to_string())?;
         Ok(Table::with_game(setup, game))
     }
 

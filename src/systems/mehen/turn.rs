@@ -252,7 +252,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<HintHand>()
         .add_systems(OnEnter(TurnPhase::Choose), announce_no_move)
         .add_systems(
-            OnEnter(crate::systems::shared::state::AppState::Game),
+            OnEnter(crate::systems::shared::state::AppState::Mehen),
             resume_phase,
         )
         .add_systems(
@@ -266,7 +266,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .in_set(GameSet::Engine)
                     .run_if(crate::systems::mehen::replay::no_replay),
             )
-                .run_if(in_state(crate::systems::shared::state::AppState::Game)),
+                .run_if(in_state(crate::systems::shared::state::AppState::Mehen)),
         );
 }
 

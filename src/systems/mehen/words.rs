@@ -273,7 +273,6 @@ pub fn piece_words(
 
 /// ", sliding over Bastet's pawn on 12 and past the lion on 13": what a slide from `from` (the first
 /// piece slid over) to `to` (where it stopped) went over, read from the position before the move.
-#[allow(clippy::too_many_arguments)]
 fn slide_words(
     loc: &Localizer,
     game: &Game,

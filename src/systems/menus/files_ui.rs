@@ -34,11 +34,11 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 load_screen.run_if(in_state(AppState::Load)),
-                replay_panel.run_if(in_state(AppState::Game)),
+                replay_panel.run_if(in_state(AppState::Mehen)),
                 notices_panel,
             ),
         )
-        .add_systems(Update, replay_keys.run_if(in_state(AppState::Game)));
+        .add_systems(Update, replay_keys.run_if(in_state(AppState::Mehen)));
 }
 
 /// Files in `dir` ending with `suffix`, newest first.

@@ -166,7 +166,6 @@ pub(crate) fn fill_setup_form(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn setup(
     mut contexts: EguiContexts,
     form: Option<ResMut<SetupForm>>,
@@ -563,8 +562,8 @@ fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Said>
     let name = &entry.name;
     let players = form.players as u8;
     let teams = match (form.teams, players) {
-        (1, 4) => Some(Teams::parse("AC BD", 4).map_err(Said::verbatim)?),
-        (2, 6) => Some(Teams::parse("AD BE CF", 6).map_err(Said::verbatim)?),
+        (1, 4) => Some(Teams::parse("AC BD", 4).map_err(|e| Said::verbatim(e.to_string()))?),
+        (2, 6) => Some(Teams::parse("AD BE CF", 6).map_err(|e| Said::verbatim(e.to_string()))?),
         _ => None,
     };
     let seed = parse_seed(&form.seed)?;
@@ -720,7 +719,7 @@ pub fn start_game(
             }
             commands.insert_resource(BoardLayout::new(&setup.board));
             commands.insert_resource(table);
-            next.set(AppState::Game);
+            next.set(AppState::Mehen);
         }
         Err(e) => error!("cannot start the game: {e}"),
     }

@@ -266,8 +266,8 @@ fn pause_key(
         && keys.just_pressed(KeyCode::Escape)
     {
         match state.get() {
-            AppState::Game if table.is_some_and(|t| t.draft.forfeit_asked) => {}
-            AppState::Game => paused.0 = !paused.0,
+            AppState::Mehen if table.is_some_and(|t| t.draft.forfeit_asked) => {}
+            AppState::Mehen => paused.0 = !paused.0,
             // Senet and Hyena games are not saved yet: leaving it takes its own button, not a stray key.
             AppState::Menu
             | AppState::Senet

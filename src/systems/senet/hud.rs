@@ -33,7 +33,7 @@ pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
             square_at(s)
         }
     };
-    for a in &m.legal {
+    for a in m.legal() {
         let (SenetAction::Forward(from) | SenetAction::Back(from)) = *a else {
             continue;
         };
@@ -42,14 +42,13 @@ pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
             Vec2::splat(SQUARE * 0.9),
             gold,
         );
-        if let Some(Ok(to)) = m.game.move_from(from) {
+        if let Some(Ok(to)) = m.game().move_from(from) {
             gizmos.circle_2d(Isometry2d::from_translation(at(to)), SQUARE * 0.3, green);
             gizmos.arrow_2d(at(from), at(to), green.with_alpha(0.6));
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn hud(
     mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<SenetMatch>>,
@@ -64,7 +63,7 @@ pub(crate) fn hud(
     let Some(m) = m else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
-    let title = lang.t(if m.name == "senet-houses" {
+    let title = lang.t(if m.game().options().houses {
         "game-senet-houses"
     } else {
         "game-senet-kendall"
@@ -78,27 +77,38 @@ pub(crate) fn hud(
         .collapsible(false)
         .show(ctx, |ui| {
             for side in [Side::White, Side::Black] {
-                ui.label(lang.f(
-                    "senet-score",
-                    &[
-                        ("name", m.side_name(&lang, side).into()),
-                        ("count", m.game.borne_off(side).into()),
-                        (
-                            "frozen",
-                            if m.game.is_frozen(side) { "yes" } else { "no" }.into(),
-                        ),
-                    ],
-                ));
+                ui.label(
+                    lang.f(
+                        "senet-score",
+                        &[
+                            ("name", m.side_name(&lang, side).into()),
+                            ("count", m.game().borne_off(side).into()),
+                            (
+                                "frozen",
+                                if m.game().is_frozen(side) {
+                                    "yes"
+                                } else {
+                                    "no"
+                                }
+                                .into(),
+                            ),
+                        ],
+                    ),
+                );
             }
             ui.separator();
-            if let Some(side) = m.game.to_move() {
+            if let Some(side) = m.game().to_move() {
                 ui.strong(lang.f("race-to-play", &[("name", m.side_name(&lang, side).into())]));
                 // The sticks are told only while their number is the side to move's to play.
-                if let Some((flat, v)) = m
+                if let Some(flats) = m
+                    .play
                     .last
-                    .filter(|_| matches!(m.game.phase(), SenetPhase::Move { .. }))
+                    .as_ref()
+                    .map(|t| t.value)
+                    .filter(|_| matches!(m.game().phase(), SenetPhase::Move { .. }))
                 {
-                    let flats = flat.iter().filter(|&&f| f).count();
+                    let v =
+                        crate::rules::Throw::new(flats).map_or(0, crate::rules::senet::value_of);
                     ui.label(lang.f(
                         "race-thrown-sticks",
                         &[("flats", flats.into()), ("value", v.into())],
@@ -107,7 +117,7 @@ pub(crate) fn hud(
                 if m.computer_to_move() {
                     ui.label(lang.t("race-computer-playing"));
                 } else {
-                    match m.game.phase() {
+                    match m.game().phase() {
                         SenetPhase::Throw { offered } => {
                             if ui
                                 .button(lang.t("hud-throw"))
@@ -116,13 +126,13 @@ pub(crate) fn hud(
                             {
                                 out.write(SenetRequest::Throw);
                             }
-                            if m.legal.contains(&SenetAction::Rebirth)
+                            if m.legal().contains(&SenetAction::Rebirth)
                                 && lang.pressed(ui, "senet-rebirth")
                             {
                                 out.write(SenetRequest::Rebirth);
                             }
                             if let Some(v) = offered
-                                && m.legal.contains(&SenetAction::TakeOffered)
+                                && m.legal().contains(&SenetAction::TakeOffered)
                                 && ui
                                     .button(lang.f("senet-take-offered", &[("value", v.into())]))
                                     .on_hover_text(lang.t("senet-take-offered-tip"))
@@ -133,9 +143,9 @@ pub(crate) fn hud(
                         }
                         SenetPhase::Move { value } => {
                             let value = [("value", value.into())];
-                            if m.legal == [SenetAction::Pass] {
+                            if m.legal() == [SenetAction::Pass] {
                                 ui.label(lang.f("senet-no-move", &value));
-                            } else if m.legal.iter().any(|a| matches!(a, SenetAction::Back(_))) {
+                            } else if m.legal().iter().any(|a| matches!(a, SenetAction::Back(_))) {
                                 ui.label(lang.f("senet-must-go-back", &value));
                             } else {
                                 ui.label(lang.f("senet-click-pawn", &value));
@@ -146,7 +156,7 @@ pub(crate) fn hud(
                                     n.get(lang.language()),
                                 );
                             }
-                            for &a in &m.legal {
+                            for &a in m.legal() {
                                 if let SenetAction::Triple { to18, to19 } = a
                                     && ui
                                         .button(lang.f(
@@ -174,12 +184,12 @@ pub(crate) fn hud(
         });
     backdrops.add(shown);
     crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
-    if let Some(w) = m.game.winner() {
+    if let Some(w) = m.game().winner() {
         crate::systems::shared::race_hud::game_over(
             ctx,
             &lang,
             &lang.f("race-wins", &[("name", m.side_name(&lang, w).into())]),
-            &[lang.f("race-after-turns", &[("count", m.game.turns().into())])],
+            &[lang.f("race-after-turns", &[("count", m.game().turns().into())])],
             &mut next,
         );
     }

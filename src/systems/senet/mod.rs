@@ -1,10 +1,15 @@
-//! Senet's screen (both rule sets): the match, the board with its houses, pawns, computer seats and HUD.
+//! Senet's screen (both rule sets): the game's words and requests on the shared race match, the board
+//! with its houses, pawns and the HUD.
 
-pub mod entry;
 pub mod hud;
 pub mod screen;
 
-/// The screen, and the game's entry in the registry.
+/// The screen, on the shared race match (which registers the game).
 pub(crate) fn plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins((screen::plugin, entry::register));
+    app.add_plugins(screen::plugin);
+}
+
+/// What needs a window: the panel and the highlights.
+pub(crate) fn window_plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(hud::ui_plugin);
 }

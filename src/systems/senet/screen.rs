@@ -2,14 +2,17 @@
 //! clicks and keys as requests, computer seats through the common race bots, and the record kept as
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
-use crate::dice::Sticks;
 use crate::i18n::{Localizer, Said};
-use crate::rules::senet::record::{Opening, SenetRecord, SenetTurn};
+use crate::persist::FileError;
+use crate::play::Thrown;
+use crate::rules::senet::record::SenetRecord;
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
-use crate::systems::files::records::autosave_match;
+use crate::rules::{GameKind, Throw};
+use crate::systems::files::records::load_senet_record;
+use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{PieceArt, PieceBody};
-use crate::systems::shared::race_screen::{self, RaceScreen, ThrowFaces};
+use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{
     HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, spawn_box, spawn_house_signs,
@@ -17,95 +20,145 @@ use crate::systems::shared::senet_grid::{
 };
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
 use crate::systems::shared::state::{AppState, GameSet};
-use crate::tutorial::race::RaceCoach;
+use crate::tutorial::Lesson;
 use bevy::prelude::*;
+use std::path::Path;
 
-/// The Senet game being played: the engine, its sticks, seats, record and log.
-#[derive(Resource)]
-pub struct SenetMatch {
-    pub game: Senet,
-    /// `senet-kendall` or `senet-houses`.
-    pub name: String,
-    pub sticks: Sticks,
-    /// The sticks as they were when the turn in progress began (what a record keeps).
-    pub checkpoint: Sticks,
-    /// White (seat A) first, then Black.
-    pub seats: Vec<SeatSetup>,
-    pub record: SenetRecord,
-    pub log: Vec<Said>,
-    pub legal: Vec<SenetAction>,
-    /// The sticks as they last fell and the value they made.
-    pub last: Option<([bool; 4], u8)>,
-    /// Throws so far on this screen (the sticks spin again for each).
-    pub throws: u32,
-    /// What opened the turn in progress (a throw or an offered number), until it is recorded.
-    opening: Option<Opening>,
-    pub seed: u64,
-    /// The lesson step's coach, while a lesson is played on the match.
-    pub coach: Option<RaceCoach<Senet>>,
-    /// Why the pawn clicked last cannot move (until the next move or throw).
-    pub notice: Option<Said>,
+/// The Senet game being played (either rule set): the engine, its sticks, seats, record and log.
+pub type SenetMatch = RaceMatch<Senet>;
+
+impl RaceRoom for Senet {
+    type Request = SenetRequest;
+    type Extra = ();
+    const KINDS: &'static [GameKind] = &[GameKind::SenetKendall, GameKind::SenetHouses];
+    const STATE: AppState = AppState::Senet;
+    const COMPUTER_PACE: f32 = 0.6;
+    const AUTOMATIC_PACE: f32 = 1.2;
+    const DEMO: (u8, u32) = (2, 40);
+
+    fn start(setup: &RaceSetup) -> Result<(Senet, SenetRecord), String> {
+        new_game(setup.kind.name(), &setup.options.join(" "))
+    }
+
+    fn for_lesson(lesson: &Lesson) -> Result<(Senet, SenetRecord), String> {
+        new_game(&lesson.game, &lesson.options)
+    }
+
+    fn load(path: &Path) -> Option<Result<SenetRecord, FileError>> {
+        load_senet_record(path).map(|r| r.map(|(r, _)| r))
+    }
+
+    fn replay(record: &SenetRecord) -> Result<Senet, String> {
+        record.replay().map_err(|e| e.to_string())
+    }
+
+    fn throw_words(m: &SenetMatch, before: &Senet, _: u8, thrown: &Thrown) -> Vec<Said> {
+        let Some(side) = before.to_move() else {
+            return Vec::new();
+        };
+        let value = Throw::new(thrown.value).map_or(0, value_of);
+        vec![Said::new(|l| {
+            l.format(
+                "senet-log-throw",
+                &[
+                    ("name", m.side_name(l, side).into()),
+                    ("value", value.into()),
+                ],
+            )
+        })]
+    }
+
+    fn play_words(
+        m: &SenetMatch,
+        before: &Senet,
+        _: u8,
+        action: SenetAction,
+        _: &[std::convert::Infallible],
+    ) -> Vec<Said> {
+        let Some(side) = before.to_move() else {
+            return Vec::new();
+        };
+        let said = |id: &str, extra: &[(&str, u8)]| {
+            Said::new(|l| {
+                let mut args = vec![("name", m.side_name(l, side).into())];
+                args.extend(extra.iter().map(|&(k, v)| (k, v.into())));
+                l.format(id, &args)
+            })
+        };
+        let line = match action {
+            SenetAction::Rebirth => said("senet-log-rebirth", &[]),
+            SenetAction::TakeOffered => {
+                let offered = match before.phase() {
+                    SenetPhase::Throw { offered } => offered.unwrap_or(0),
+                    _ => 0,
+                };
+                said("senet-log-offered", &[("value", offered)])
+            }
+            SenetAction::Forward(_) | SenetAction::Back(_) => Said::new(|l| {
+                moved_words(
+                    l,
+                    before,
+                    m.game(),
+                    side,
+                    &m.side_name(l, side),
+                    &m.side_name(l, side.other()),
+                )
+            }),
+            SenetAction::Triple { to18, to19 } => {
+                said("senet-log-triple", &[("to18", to18), ("to19", to19)])
+            }
+            SenetAction::Pass => said("senet-log-pass", &[]),
+        };
+        vec![line]
+    }
+
+    fn request_for(_: &SenetMatch, choice: Option<SenetAction>) -> SenetRequest {
+        match choice {
+            None => SenetRequest::Throw,
+            Some(SenetAction::Forward(s) | SenetAction::Back(s)) => SenetRequest::Square(s),
+            Some(SenetAction::Rebirth) => SenetRequest::Rebirth,
+            Some(SenetAction::TakeOffered) => SenetRequest::TakeOffered,
+            Some(SenetAction::Pass) => SenetRequest::Pass,
+            Some(SenetAction::Triple { to18, to19 }) => SenetRequest::Triple(to18, to19),
+        }
+    }
+
+    fn throw_request() -> SenetRequest {
+        SenetRequest::Throw
+    }
+
+    /// A person whose only move is a pass passes after a moment.
+    fn automatic(m: &SenetMatch) -> Option<SenetRequest> {
+        (m.legal() == [SenetAction::Pass]).then_some(SenetRequest::Pass)
+    }
+
+    fn key_requests(_: &SenetMatch, keys: &ButtonInput<KeyCode>, out: &mut Vec<SenetRequest>) {
+        if keys.just_pressed(KeyCode::KeyR) {
+            out.push(SenetRequest::Rebirth);
+        }
+        if keys.just_pressed(KeyCode::KeyT) {
+            out.push(SenetRequest::TakeOffered);
+        }
+    }
+}
+
+fn new_game(name: &str, options: &str) -> Result<(Senet, SenetRecord), String> {
+    let game = game_options(name, options)
+        .and_then(Senet::new)
+        .map_err(|e| e.to_string())?;
+    Ok((game, SenetRecord::new(name, options)))
 }
 
 impl SenetMatch {
+    /// A new match of rule set `name` (`senet-kendall` or `senet-houses`) with `options`.
     pub fn new(
         name: &str,
         options: &str,
         seats: Vec<SeatSetup>,
         seed: u64,
     ) -> Result<Self, String> {
-        let game = Senet::new(game_options(name, options)?)?;
-        let record = SenetRecord::new(name, options);
-        Ok(Self::around(
-            game,
-            record,
-            seats,
-            Sticks::seeded(seed),
-            seed,
-        ))
-    }
-
-    /// A match continued from a record (an exported game): its turns replayed, its seats and sticks
-    /// from its tags.
-    pub fn from_record(record: SenetRecord, seed: u64) -> Result<Self, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let (seats, sticks, line) = crate::systems::files::saves::resume(
-            record.tag("Seats"),
-            record.tag("Sticks"),
-            2,
-            record.turns.len(),
-            seed,
-        );
-        let mut m = Self::around(game, record, seats, sticks, seed);
-        m.log.push(line);
-        Ok(m)
-    }
-
-    fn around(
-        game: Senet,
-        record: SenetRecord,
-        seats: Vec<SeatSetup>,
-        sticks: Sticks,
-        seed: u64,
-    ) -> Self {
-        let mut m = SenetMatch {
-            game,
-            name: record.tag("Game").unwrap_or("senet-kendall").to_string(),
-            checkpoint: sticks.clone(),
-            sticks,
-            seats,
-            record,
-            log: Vec::new(),
-            legal: Vec::new(),
-            last: None,
-            throws: 0,
-            opening: None,
-            seed,
-            notice: None,
-            coach: None,
-        };
-        m.game.legal_actions(&mut m.legal);
-        m
+        let (game, record) = new_game(name, options)?;
+        Ok(Self::fresh(game, record, seats, seed))
     }
 
     pub fn seat_of(side: Side) -> usize {
@@ -125,108 +178,6 @@ impl SenetMatch {
                 ("colour", colour.into()),
             ],
         )
-    }
-
-    /// Throws the sticks for the side to move.
-    pub fn throw(&mut self) {
-        let Some(side) = self.game.to_move() else {
-            return;
-        };
-        let (flat, throw) = self.sticks.throw_sticks();
-        let value = value_of(throw);
-        let number = self.game.turns() + 1;
-        if self.game.throw(throw).is_err() {
-            return;
-        }
-        self.last = Some((flat, value));
-        self.throws += 1;
-        self.log.push(Said::new(|l| {
-            l.format(
-                "senet-log-throw",
-                &[
-                    ("name", self.side_name(l, side).into()),
-                    ("value", value.into()),
-                ],
-            )
-        }));
-        self.opening = Some(Opening::Throw(value));
-        // A frozen side's throw ends its turn by itself (a 4 frees the dead pawn).
-        if !matches!(self.game.phase(), SenetPhase::Move { .. }) {
-            self.push_turn(number, side, None);
-        }
-        self.game.legal_actions(&mut self.legal);
-    }
-
-    /// Plays an action of the side to move; `Err` changes nothing.
-    pub fn play(&mut self, action: SenetAction) -> Result<(), String> {
-        let side = self.game.to_move().ok_or("the game is over")?;
-        if let Some(coach) = self.coach.as_mut() {
-            coach.judge(&self.game, action)?;
-        }
-        let number = self.game.turns() + 1;
-        let offered = match self.game.phase() {
-            SenetPhase::Throw { offered } => offered,
-            _ => None,
-        };
-        let before = self.game.clone();
-        self.game.play(action).map_err(|e| e.to_string())?;
-        self.notice = None;
-        let said = |id: &str, extra: &[(&str, u8)]| {
-            Said::new(|l| {
-                let mut args = vec![("name", self.side_name(l, side).into())];
-                args.extend(extra.iter().map(|&(k, v)| (k, v.into())));
-                l.format(id, &args)
-            })
-        };
-        match action {
-            SenetAction::Rebirth => {
-                let line = said("senet-log-rebirth", &[]);
-                self.opening = Some(Opening::Rebirth);
-                self.log.push(line);
-                self.push_turn(number, side, None);
-            }
-            SenetAction::TakeOffered => {
-                let v = offered.unwrap_or(0);
-                let line = said("senet-log-offered", &[("value", v)]);
-                self.opening = Some(Opening::Offered(v));
-                self.log.push(line);
-            }
-            a => {
-                let line = match a {
-                    SenetAction::Forward(_) | SenetAction::Back(_) => Said::new(|l| {
-                        moved_words(
-                            l,
-                            &before,
-                            &self.game,
-                            side,
-                            &self.side_name(l, side),
-                            &self.side_name(l, side.other()),
-                        )
-                    }),
-                    SenetAction::Triple { to18, to19 } => {
-                        said("senet-log-triple", &[("to18", to18), ("to19", to19)])
-                    }
-                    _ => said("senet-log-pass", &[]),
-                };
-                self.log.push(line);
-                self.push_turn(number, side, Some(a));
-            }
-        }
-        self.game.legal_actions(&mut self.legal);
-        Ok(())
-    }
-
-    fn push_turn(&mut self, number: u32, side: Side, action: Option<SenetAction>) {
-        if let Some(opening) = self.opening.take() {
-            self.record.turns.push(SenetTurn {
-                number,
-                side,
-                opening,
-                action,
-                line: 0,
-            });
-        }
-        self.checkpoint = self.sticks.clone();
     }
 }
 
@@ -250,107 +201,17 @@ pub struct SenetSquare(pub u8);
 pub struct SenetPawn;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((
-        race_screen::plugin::<SenetMatch>,
-        crate::systems::shared::race_lesson::plugin::<SenetMatch>,
-    ))
-    .init_resource::<SenetBoardArt>()
-    .add_systems(OnEnter(AppState::Senet), (spawn_board, frame_view))
-    .add_systems(
-        Update,
-        (
-            handle.in_set(GameSet::Engine),
-            (mirror_pawns, autosave_match::<SenetMatch>).in_set(GameSet::Mirror),
-        )
-            .run_if(in_state(AppState::Senet)),
-    );
-}
-
-impl RaceScreen for SenetMatch {
-    type Game = Senet;
-    type Request = SenetRequest;
-    const STATE: AppState = AppState::Senet;
-    const COMPUTER_PACE: f32 = 0.6;
-    const AUTOMATIC_PACE: f32 = 1.2;
-
-    fn game(&self) -> &Senet {
-        &self.game
-    }
-
-    fn seats(&self) -> &[SeatSetup] {
-        &self.seats
-    }
-
-    fn legal(&self) -> &[SenetAction] {
-        &self.legal
-    }
-
-    fn log(&self) -> &[Said] {
-        &self.log
-    }
-
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    fn request_for(&self, choice: Option<SenetAction>) -> SenetRequest {
-        match choice {
-            None => SenetRequest::Throw,
-            Some(SenetAction::Forward(s) | SenetAction::Back(s)) => SenetRequest::Square(s),
-            Some(SenetAction::Rebirth) => SenetRequest::Rebirth,
-            Some(SenetAction::TakeOffered) => SenetRequest::TakeOffered,
-            Some(SenetAction::Pass) => SenetRequest::Pass,
-            Some(SenetAction::Triple { to18, to19 }) => SenetRequest::Triple(to18, to19),
-        }
-    }
-
-    fn throw_request() -> SenetRequest {
-        SenetRequest::Throw
-    }
-
-    /// A person whose only move is a pass passes after a moment.
-    fn automatic(&self) -> Option<SenetRequest> {
-        (self.legal == [SenetAction::Pass]).then_some(SenetRequest::Pass)
-    }
-
-    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<SenetRequest>) {
-        if keys.just_pressed(KeyCode::KeyR) {
-            out.push(SenetRequest::Rebirth);
-        }
-        if keys.just_pressed(KeyCode::KeyT) {
-            out.push(SenetRequest::TakeOffered);
-        }
-    }
-
-    fn throw_now(&mut self) {
-        SenetMatch::throw(self);
-    }
-
-    fn act(&mut self, action: SenetAction) -> Result<(), String> {
-        SenetMatch::play(self, action)
-    }
-
-    fn coach(&self) -> Option<&RaceCoach<Senet>> {
-        self.coach.as_ref()
-    }
-
-    fn coach_mut(&mut self) -> &mut Option<RaceCoach<Senet>> {
-        &mut self.coach
-    }
-
-    fn throws_mut(&mut self) -> &mut Sticks {
-        &mut self.sticks
-    }
-
-    fn set_game(&mut self, game: Senet) {
-        self.game = game;
-        self.game.legal_actions(&mut self.legal);
-    }
-
-    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
-        self.last
-            .map(|(flat, _)| (ThrowFaces::Sticks(flat.to_vec()), self.throws))
-    }
+    app.add_plugins(race_match::plugin::<Senet>)
+        .init_resource::<SenetBoardArt>()
+        .add_systems(OnEnter(AppState::Senet), (spawn_board, frame_view))
+        .add_systems(
+            Update,
+            (
+                handle.in_set(GameSet::Engine),
+                mirror_pawns.in_set(GameSet::Mirror),
+            )
+                .run_if(in_state(AppState::Senet)),
+        );
 }
 
 fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<PieceArt>) {
@@ -405,10 +266,9 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
         return;
     };
     for r in requests.read() {
-        let throw_due = matches!(m.game.phase(), SenetPhase::Throw { .. });
+        let throw_due = matches!(m.game().phase(), SenetPhase::Throw { .. });
         let action = match *r {
             SenetRequest::Throw if throw_due => {
-                m.notice = None;
                 m.throw();
                 continue;
             }
@@ -418,13 +278,13 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
             SenetRequest::Pass => SenetAction::Pass,
             SenetRequest::Triple(to18, to19) => SenetAction::Triple { to18, to19 },
             SenetRequest::Square(s) => {
-                match m.legal.iter().find(
+                match m.legal().iter().find(
                     |a| matches!(a, SenetAction::Forward(f) | SenetAction::Back(f) if *f == s),
                 ) {
                     Some(&a) => a,
                     None => {
                         if let (SenetPhase::Move { value }, Some(Err(r))) =
-                            (m.game.phase(), m.game.move_from(s))
+                            (m.game().phase(), m.game().move_from(s))
                         {
                             let words = Said::new(|l| refusal_words(l, &m, s, value, r));
                             m.notice = Some(words);
@@ -434,8 +294,8 @@ fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch
                 }
             }
         };
-        if m.legal.contains(&action) {
-            let _ = m.play(action);
+        if m.legal().contains(&action) {
+            m.request(action);
         }
     }
 }
@@ -466,7 +326,7 @@ fn mirror_pawns(
     }
     *shown = true;
     for side in [Side::White, Side::Black] {
-        let wanted: Vec<u8> = m.game.pawns(side).collect();
+        let wanted: Vec<u8> = m.game().pawns(side).collect();
         let mut leaving = Vec::new();
         let mut present = Vec::new();
         for (e, at, tf) in &pawns {
@@ -597,13 +457,13 @@ fn refusal_words(
     value: u8,
     r: SenetRefusal,
 ) -> String {
-    let Some(me) = m.game.to_move() else {
+    let Some(me) = m.game().to_move() else {
         return String::new();
     };
     let other = || ("other", m.side_name(loc, me.other()).into());
     let at = |t: u8| ("at", t.into());
     let why = match r {
-        SenetRefusal::NotYours if m.game.at(square) == Some(me.other()) => {
+        SenetRefusal::NotYours if m.game().at(square) == Some(me.other()) => {
             return loc.format("senet-why-theirs", &[other()]);
         }
         SenetRefusal::NotYours => return loc.format("senet-why-empty", &[at(square)]),
@@ -625,8 +485,8 @@ fn refusal_words(
         SenetRefusal::Protected(t) => loc.format("senet-why-protected", &[other(), at(t)]),
         SenetRefusal::SafeHouse(t) => loc.format("senet-why-safe", &[other(), at(t)]),
     };
-    let back = matches!(m.game.phase(), SenetPhase::Move { .. })
-        && m.legal.iter().any(|a| matches!(a, SenetAction::Back(_)));
+    let back = matches!(m.game().phase(), SenetPhase::Move { .. })
+        && m.legal().iter().any(|a| matches!(a, SenetAction::Back(_)));
     loc.format(
         "senet-why",
         &[

@@ -155,3 +155,13 @@ pub(crate) fn centred(title: &str) -> egui::Window<'_> {
 
 /// The colour of error text.
 pub const ERROR_RED: egui::Color32 = crate::systems::shared::theme::ERROR;
+
+/// The notice of a refused move, if any, under the panel's actions.
+pub fn notice_line(ui: &mut bevy_egui::egui::Ui, lang: &Lang, notice: Option<&Said>) {
+    if let Some(n) = notice {
+        ui.colored_label(
+            crate::systems::shared::theme::NOTICE,
+            n.get(lang.language()),
+        );
+    }
+}

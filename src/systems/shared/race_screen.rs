@@ -26,14 +26,7 @@ use std::marker::PhantomData;
 /// The action type of a screen's game.
 pub type ActionOf<M> = <<M as RaceScreen>::Game as RaceGame>::Action;
 
-/// How the last throw lies on the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ThrowFaces {
-    /// Sticks: which landed flat side up.
-    Sticks(Vec<bool>),
-    /// Dice: the face each shows.
-    Dice(Vec<u8>),
-}
+pub use crate::play::ThrowFaces;
 
 /// A race game's match as its screen plays it.
 pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {

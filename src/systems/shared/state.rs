@@ -15,7 +15,8 @@ pub enum AppState {
     Settings,
     /// Saved games and records to open.
     Load,
-    Game,
+    /// A game of Horton's Mehen.
+    Mehen,
     /// A game of Senet (either rule set).
     Senet,
     /// A game of the Hyena game.
@@ -29,7 +30,7 @@ pub enum AppState {
 impl AppState {
     /// The screens that show a game being played.
     pub const GAMES: [AppState; 5] = [
-        AppState::Game,
+        AppState::Mehen,
         AppState::Senet,
         AppState::Hyena,
         AppState::Family,
@@ -62,7 +63,7 @@ impl ComputedStates for OnRaceScreen {
     type SourceStates = AppState;
 
     fn compute(screen: AppState) -> Option<Self> {
-        (screen.is_game() && screen != AppState::Game).then_some(OnRaceScreen)
+        (screen.is_game() && screen != AppState::Mehen).then_some(OnRaceScreen)
     }
 }
 
@@ -82,7 +83,7 @@ pub enum RacePhase {
 
 /// Where the current Mehen turn stands; exists only while a game is on screen.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(AppState = AppState::Game)]
+#[source(AppState = AppState::Mehen)]
 pub enum TurnPhase {
     /// Waiting for the seat to throw the sticks.
     #[default]

@@ -2,9 +2,8 @@
 //! its hint and is passed by its goal; "Show me" plays the goal; a take-back returns to the start of
 //! the person's last turn with the same throw, the computer's reply undone, the same every time.
 
+use crate::support::{self, phase};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use mehen::ai::Level;
 use mehen::persist::settings::Settings;
 use mehen::rules::{Action, Phase, Seat};
@@ -16,17 +15,9 @@ use mehen::systems::mehen::turn::Request;
 use mehen::systems::shared::state::{AppState, TurnPhase};
 use std::time::Duration;
 
+/// The game without a window, animations instant.
 fn bare_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .add_plugins(mehen::systems::game_plugin)
-        .insert_resource(mehen::systems::shared::lang::LangOverride(Some(
-            mehen::i18n::Language::English,
-        )));
-    app.update();
+    let mut app = support::bare_app(50);
     app.world_mut().resource_mut::<AnimQueue>().speed = 0.0;
     app
 }
@@ -45,10 +36,7 @@ fn frames_waiting(app: &mut App, n: usize) {
     }
 }
 
-fn phase(app: &App) -> TurnPhase {
-    *app.world().resource::<State<TurnPhase>>().get()
-}
-
+/// Sends a request and runs three frames (a lesson's coach answers on the frame after).
 fn send(app: &mut App, r: Request) {
     app.world_mut().write_message(r);
     frames(app, 3);
@@ -70,7 +58,7 @@ fn start_lesson_on(app: &mut App, id: &str, screen: AppState) -> usize {
 }
 
 fn start_lesson(app: &mut App, id: &str) -> usize {
-    start_lesson_on(app, id, AppState::Game)
+    start_lesson_on(app, id, AppState::Mehen)
 }
 
 /// Plays `action` the way a player does: a click on each piece, its option, Confirm.
@@ -171,7 +159,7 @@ fn game_with_a_reply() -> App {
     ));
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
-        .set(AppState::Game);
+        .set(AppState::Mehen);
     frames(&mut app, 2);
     for _ in 0..400 {
         let table = app.world().resource::<Table>();
@@ -264,7 +252,11 @@ fn a_senet_lesson_plays_on_its_own_screen() {
     start_lesson_on(&mut app, "senet-beauty", AppState::Senet);
     let senet = |app: &App| -> (Option<Side>, Option<Side>, u8) {
         let m = app.world().resource::<SenetMatch>();
-        (m.game.at(23), m.game.at(26), m.game.borne_off(Side::White))
+        (
+            m.game().at(23),
+            m.game().at(26),
+            m.game().borne_off(Side::White),
+        )
     };
     let run = |app: &App| {
         let r = app.world().resource::<RaceLesson>();
@@ -273,7 +265,15 @@ fn a_senet_lesson_plays_on_its_own_screen() {
     let throw = |app: &mut App| {
         app.world_mut().write_message(SenetRequest::Throw);
         frames(app, 2);
-        app.world().resource::<SenetMatch>().last.unwrap().1
+        let flats = app
+            .world()
+            .resource::<SenetMatch>()
+            .play
+            .last
+            .as_ref()
+            .unwrap()
+            .value;
+        mehen::rules::senet::value_of(mehen::rules::Throw::new(flats).unwrap())
     };
     // Step 1: three flat sides; bearing off from 28 is legal but not the lesson's move.
     assert_eq!(throw(&mut app), 3);
@@ -301,7 +301,7 @@ fn a_senet_lesson_plays_on_its_own_screen() {
     app.world_mut().write_message(LessonRequest::Again);
     frames(&mut app, 2);
     assert!(matches!(
-        app.world().resource::<SenetMatch>().game.phase(),
+        app.world().resource::<SenetMatch>().game().phase(),
         SenetPhase::Throw { .. }
     ));
     assert_eq!(throw(&mut app), 2);
@@ -333,6 +333,6 @@ fn a_bak_amen_lesson_offers_no_expert_hint() {
     frames_waiting(&mut app, 20);
     let m = app.world().resource::<BakMatch>();
     assert!(m.coach.is_some(), "a lesson is being played");
-    assert!(!m.legal.is_empty(), "a move is to be chosen");
-    assert!(m.hint.is_none(), "no hint from the Expert");
+    assert!(!m.legal().is_empty(), "a move is to be chosen");
+    assert!(m.ext.hint.is_none(), "no hint from the Expert");
 }

@@ -1,0 +1,374 @@
+//! One match for every race game on its screen (Senet, the Hyena game, family Mehen, Bak-Amen):
+//! [`RaceMatch`] holds what each of them holds (the game in play with its throws and record, the seats,
+//! the log, a lesson's coach, the notice of a refused move) and a room's own extension; a game's room
+//! implements [`RaceRoom`] on its engine (its words, its requests, how it starts and opens) and gets
+//! the screen skeleton, the registry entry, the autosave and the lessons from here.
+
+use crate::ai::race::Evaluate;
+use crate::dice::Sticks;
+use crate::i18n::Said;
+use crate::persist::FileError;
+use crate::play::race::{RacePlay, RaceRecord, RaceRules};
+use crate::play::{ThrowFaces, Thrown};
+use crate::rules::GameKind;
+use crate::systems::files::records::{autosave_match, set_resume_tags};
+use crate::systems::shared::race_lesson::{self, lesson_match};
+use crate::systems::shared::race_screen::{self, RaceScreen, demo_match};
+use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::seats::SeatSetup;
+use crate::systems::shared::state::{AppState, GameSet};
+use crate::tutorial::Lesson;
+use crate::tutorial::race::{LessonGame, RaceCoach};
+use bevy::prelude::*;
+use std::path::Path;
+
+/// Why a race screen refused an action.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Refusal<E: std::error::Error + 'static> {
+    #[error("the game is over")]
+    Over,
+    /// A lesson's coach asks for another move (its panel says which).
+    #[error("the lesson asks for another move")]
+    Lesson,
+    #[error(transparent)]
+    Illegal(E),
+}
+
+impl<E: std::error::Error + 'static> Refusal<E> {
+    /// What the player is told; `None` when the lesson's panel tells it.
+    pub fn said(&self) -> Option<Said> {
+        match self {
+            Refusal::Over => Some(Said::message("race-refused-over", &[])),
+            Refusal::Lesson => None,
+            Refusal::Illegal(_) => Some(Said::message("race-refused-illegal", &[])),
+        }
+    }
+}
+
+/// What a race game's room tells the shared match: its words, its requests, how it starts, opens
+/// and is taught.
+pub trait RaceRoom: RaceRules + Evaluate + LessonGame {
+    /// What a person (or a computer seat, or a test) asks of the screen.
+    type Request: Message + Copy;
+    /// What only this game's screen keeps (Bak-Amen's play being entered).
+    type Extra: Default + Send + Sync + 'static;
+    /// The rule sets it plays (Senet's two share a screen).
+    const KINDS: &'static [GameKind];
+    /// The screen that shows it.
+    const STATE: AppState;
+    /// Seconds a computer seat waits before each throw or move, so a watcher can follow.
+    const COMPUTER_PACE: f32 = 0.7;
+    /// Seconds before the one thing a person can do is done for them.
+    const AUTOMATIC_PACE: f32 = 0.7;
+    /// Players and turns of the match computer seats play for the screenshot scenes.
+    const DEMO: (u8, u32);
+
+    /// A new game and its empty record as the New game form set it up (also the demo's, with
+    /// computer seats).
+    fn start(setup: &RaceSetup) -> Result<(Self, Self::Record), String>;
+    /// A new game for a lesson (its position is set up from the lesson after).
+    fn for_lesson(lesson: &Lesson) -> Result<(Self, Self::Record), String>;
+    /// The record a file holds, if it is a record of this game (`None` when it is not).
+    fn load(path: &Path) -> Option<Result<Self::Record, FileError>>;
+    /// The game a record's turns lead to.
+    fn replay(record: &Self::Record) -> Result<Self, String>;
+    /// The log's lines for a throw of `seat`; `before` is the game before it.
+    fn throw_words(m: &RaceMatch<Self>, before: &Self, seat: u8, thrown: &Thrown) -> Vec<Said>;
+    /// The log's lines for `action` of `seat` and its events; `before` is the game before it.
+    fn play_words(
+        m: &RaceMatch<Self>,
+        before: &Self,
+        seat: u8,
+        action: Self::Action,
+        events: &[Self::Event],
+    ) -> Vec<Said>;
+    /// The request for a bot's choice (`None`: throw).
+    fn request_for(m: &RaceMatch<Self>, choice: Option<Self::Action>) -> Self::Request;
+    /// The throw request (Space).
+    fn throw_request() -> Self::Request;
+    /// What is done for a person left with nothing to choose, or `None` when there is a choice.
+    fn automatic(m: &RaceMatch<Self>) -> Option<Self::Request>;
+    /// The screen's own keys besides Space, for a person to move.
+    fn key_requests(m: &RaceMatch<Self>, keys: &ButtonInput<KeyCode>, out: &mut Vec<Self::Request>);
+    /// After every throw, move or new position: what the room keeps beside the game follows it.
+    fn refreshed(_m: &mut RaceMatch<Self>) {}
+    /// A hint worked out for the person to move (rooms that offer hints keep it).
+    fn set_hint(_m: &mut RaceMatch<Self>, _hint: Option<Self::Action>) {}
+    /// The autosave's file name: `autosave-` and the rule set's name.
+    fn autosave_name(&self) -> String {
+        format!("autosave-{}.mehen", self.kind().name())
+    }
+}
+
+/// A race game's match as its screen plays it.
+#[derive(Resource)]
+pub struct RaceMatch<G: RaceRoom> {
+    pub play: RacePlay<G>,
+    pub seats: Vec<SeatSetup>,
+    pub log: Vec<Said>,
+    /// The lesson step's coach, while a lesson is played on the match.
+    pub coach: Option<RaceCoach<G>>,
+    /// Why the last thing tried was refused (until the next move or throw).
+    pub notice: Option<Said>,
+    pub ext: G::Extra,
+}
+
+impl<G: RaceRoom> RaceMatch<G> {
+    /// A new match of `game` for `seats`, its throws seeded with `seed`.
+    pub fn fresh(game: G, record: G::Record, seats: Vec<SeatSetup>, seed: u64) -> Self {
+        Self::around(
+            RacePlay::new(game, record, Sticks::seeded(seed), seed),
+            seats,
+        )
+    }
+
+    /// A match continued from a record: its turns replayed, its seats and throws from its tags.
+    pub fn from_record(record: G::Record, seed: u64) -> Result<Self, String> {
+        let game = G::replay(&record)?;
+        let (seats, throws, line) = crate::systems::files::saves::resume(
+            record.tag("Seats"),
+            record.tag("Sticks"),
+            game.players(),
+            record.turn_count(),
+            seed,
+        );
+        let mut m = Self::around(RacePlay::new(game, record, throws, seed), seats);
+        m.log.push(line);
+        Ok(m)
+    }
+
+    fn around(play: RacePlay<G>, seats: Vec<SeatSetup>) -> Self {
+        let mut m = RaceMatch {
+            play,
+            seats,
+            log: Vec::new(),
+            coach: None,
+            notice: None,
+            ext: G::Extra::default(),
+        };
+        G::refreshed(&mut m);
+        m
+    }
+
+    pub fn game(&self) -> &G {
+        &self.play.game
+    }
+
+    pub fn legal(&self) -> &[G::Action] {
+        &self.play.legal
+    }
+
+    /// Throws for the seat to move (nothing when no throw is due).
+    pub fn throw(&mut self) {
+        let Some(seat) = self.play.game.seat_to_move() else {
+            return;
+        };
+        let before = self.play.game.clone();
+        let Ok(thrown) = self.play.throw().cloned() else {
+            return;
+        };
+        self.notice = None;
+        let words = G::throw_words(self, &before, seat, &thrown);
+        self.log.extend(words);
+        G::refreshed(self);
+    }
+
+    /// Plays an action of the seat to move; a refusal changes nothing.
+    pub fn play(&mut self, action: G::Action) -> Result<(), Refusal<G::Illegal>> {
+        let seat = self.play.game.seat_to_move().ok_or(Refusal::Over)?;
+        if let Some(coach) = self.coach.as_mut() {
+            coach
+                .judge(&self.play.game, action)
+                .map_err(|_| Refusal::Lesson)?;
+        }
+        let before = self.play.game.clone();
+        let events = self.play.play(action).map_err(Refusal::Illegal)?;
+        self.notice = None;
+        let words = G::play_words(self, &before, seat, action, &events);
+        self.log.extend(words);
+        G::refreshed(self);
+        Ok(())
+    }
+
+    /// Plays an action a person asked for; a refusal is told in the notice.
+    pub fn request(&mut self, action: G::Action) {
+        if let Err(why) = self.play(action) {
+            self.notice = why.said();
+        }
+    }
+
+    /// "Ahmose" with the seat's letter: "A Ahmose".
+    pub fn seat_name(&self, seat: u8) -> String {
+        format!(
+            "{} {}",
+            crate::rules::common::turn_record::seat_letter(seat),
+            self.seats[usize::from(seat)].name
+        )
+    }
+}
+
+impl<G: RaceRoom> RaceScreen for RaceMatch<G> {
+    type Game = G;
+    type Request = G::Request;
+    const STATE: AppState = G::STATE;
+    const COMPUTER_PACE: f32 = G::COMPUTER_PACE;
+    const AUTOMATIC_PACE: f32 = G::AUTOMATIC_PACE;
+
+    fn game(&self) -> &G {
+        &self.play.game
+    }
+
+    fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    fn legal(&self) -> &[G::Action] {
+        &self.play.legal
+    }
+
+    fn log(&self) -> &[Said] {
+        &self.log
+    }
+
+    fn seed(&self) -> u64 {
+        self.play.seed
+    }
+
+    fn request_for(&self, choice: Option<G::Action>) -> G::Request {
+        G::request_for(self, choice)
+    }
+
+    fn throw_request() -> G::Request {
+        G::throw_request()
+    }
+
+    fn automatic(&self) -> Option<G::Request> {
+        G::automatic(self)
+    }
+
+    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<G::Request>) {
+        G::key_requests(self, keys, out);
+    }
+
+    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
+        self.play.last.as_ref().map(|t| (t.faces.clone(), t.serial))
+    }
+
+    fn throw_now(&mut self) {
+        self.throw();
+    }
+
+    fn act(&mut self, action: G::Action) -> Result<(), String> {
+        self.play(action).map_err(|e| e.to_string())
+    }
+
+    fn set_hint(&mut self, hint: Option<G::Action>) {
+        G::set_hint(self, hint);
+    }
+
+    fn coach(&self) -> Option<&RaceCoach<G>> {
+        self.coach.as_ref()
+    }
+
+    fn coach_mut(&mut self) -> &mut Option<RaceCoach<G>> {
+        &mut self.coach
+    }
+
+    fn throws_mut(&mut self) -> &mut Sticks {
+        &mut self.play.throws
+    }
+
+    fn set_game(&mut self, game: G) {
+        self.play.set_game(game);
+        G::refreshed(self);
+    }
+}
+
+impl<G: RaceRoom> RecordedMatch for RaceMatch<G> {
+    fn autosave_name(&self) -> String {
+        self.play.game.autosave_name()
+    }
+
+    fn kind(&self) -> GameKind {
+        self.play.game.kind()
+    }
+
+    fn record_text(&self) -> String {
+        let mut record = self.play.record.clone();
+        set_resume_tags(record.tags_mut(), &self.seats, &self.play.checkpoint);
+        record.to_string()
+    }
+
+    fn is_lesson(&self) -> bool {
+        self.coach.is_some()
+    }
+
+    fn mark(&self) -> (u64, usize) {
+        (self.play.seed, self.play.record.turn_count())
+    }
+}
+
+impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
+    const KINDS: &'static [GameKind] = G::KINDS;
+    const SCREEN: AppState = G::STATE;
+
+    fn start(setup: &RaceSetup) -> Result<Self, String> {
+        let (game, record) = G::start(setup)?;
+        Ok(Self::fresh(game, record, setup.seats.clone(), setup.seed))
+    }
+
+    fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>> {
+        G::load(path).map(|r| {
+            r.and_then(|r| Self::from_record(r, seed).map_err(|e| FileError::new(path, e)))
+        })
+    }
+
+    fn summary(&self) -> RaceRecordSummary {
+        RaceRecordSummary {
+            game: self.kind(),
+            turns: self.play.record.turn_count(),
+            over: self.play.game.winners().is_some(),
+        }
+    }
+
+    fn demo(seed: u64) -> Option<Self> {
+        let (players, turns) = G::DEMO;
+        demo_match(
+            players,
+            |seats| {
+                let setup = RaceSetup {
+                    kind: G::KINDS[0],
+                    seats: seats.clone(),
+                    seed,
+                    options: Vec::new(),
+                    spiral: None,
+                };
+                let (game, record) = G::start(&setup)?;
+                Ok(Self::fresh(game, record, seats, seed))
+            },
+            |m| m.play.game.turn_count() < turns,
+        )
+    }
+
+    fn lesson(lesson: &Lesson) -> Result<Self, String> {
+        let (game, record) = G::for_lesson(lesson)?;
+        let seats = SeatSetup::defaults(game.players());
+        lesson_match(Self::fresh(game, record, seats, 1), lesson)
+    }
+}
+
+/// What every race screen shares, for race game `G`: the screen's skeleton (keys, computer seats,
+/// the throw shown, the turn's phase), its lessons, its autosave and its entry in the registry.
+pub fn plugin<G: RaceRoom>(app: &mut App) {
+    app.add_plugins((
+        race_screen::plugin::<RaceMatch<G>>,
+        race_lesson::plugin::<RaceMatch<G>>,
+    ))
+    .add_systems(
+        Update,
+        autosave_match::<RaceMatch<G>>
+            .in_set(GameSet::Mirror)
+            .run_if(in_state(G::STATE)),
+    );
+    crate::systems::shared::registry::register::<RaceMatch<G>>(app);
+}

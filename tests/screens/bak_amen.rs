@@ -1,0 +1,171 @@
+//! Bak-Amen on its screen.
+
+use crate::support::*;
+
+/// Bak-Amen on its screen: the opening throw, a person's play entered click by click (a pawn, then
+/// where it goes), a hint from the Expert; computer seats (thinking on the task pool) play the game
+/// out; the pawns shown are where the engine has them; the record replays to the same end and opens
+/// from the Load screen to play on.
+#[test]
+fn bak_amen_plays_through_its_screen() {
+    use mehen::ai::Level;
+    use mehen::rules::bak_amen::{BakAction, BakAmenRecord, BakPhase, NILE, OFF, square_of};
+    use mehen::systems::bak_amen::screen::{BakMatch, BakPawn, BakPlace, BakRequest};
+    use mehen::systems::mehen::table::SeatKind;
+    let mut app = bare_app(100);
+    app.insert_resource(BakMatch::new(NewGame::default_for(2, 1).seats, 8).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::BakAmen);
+    app.update();
+    app.update();
+    // The opening throw; a double is thrown again by itself.
+    app.world_mut().write_message(BakRequest::Throw);
+    for _ in 0..200 {
+        app.update();
+        let m = app.world().resource::<BakMatch>();
+        if m.game().phase() == BakPhase::Opening {
+            app.world_mut().write_message(BakRequest::Throw);
+        } else if m.legal() != [BakAction::Rethrow] {
+            break;
+        }
+    }
+    let m = app.world().resource::<BakMatch>();
+    let seat = m.game().to_move().unwrap();
+    assert!(matches!(m.game().phase(), BakPhase::Move { .. }));
+    let turns = m.game().turns();
+    // Ask for a hint and wait for the Expert's play.
+    app.world_mut().write_message(BakRequest::Hint);
+    for _ in 0..600 {
+        app.update();
+        if app.world().resource::<BakMatch>().ext.hint.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let m = app.world().resource::<BakMatch>();
+    let hint = m.ext.hint.expect("the Expert answers");
+    assert!(m.legal().contains(&hint) || m.game().is_legal(hint));
+    // Enter the hinted play by clicks: the pawn's square, then (if it did not go at once) where it goes.
+    let square = |p: u8| match p {
+        NILE => Some(13),
+        OFF => None,
+        p => Some(square_of(seat, p)),
+    };
+    let click = |app: &mut App, at: Option<u8>| {
+        app.world_mut().write_message(match at {
+            Some(s) => BakRequest::Square(s),
+            None => BakRequest::Off,
+        });
+        app.update();
+    };
+    let before = m.game().with_steps(hint.steps());
+    // A step taken (or a pawn picked up) can be undone.
+    click(&mut app, square(hint.steps()[0].from));
+    let m = app.world().resource::<BakMatch>();
+    assert!(!m.ext.partial.is_empty() || m.ext.selected.is_some());
+    app.world_mut().write_message(BakRequest::Undo);
+    app.update();
+    let m = app.world().resource::<BakMatch>();
+    assert!(m.ext.partial.is_empty() && m.ext.selected.is_none());
+    assert_eq!(m.game().turns(), turns);
+    for step in hint.steps() {
+        let done = app.world().resource::<BakMatch>().ext.partial.len();
+        click(&mut app, square(step.from));
+        let m = app.world().resource::<BakMatch>();
+        if m.game().turns() == turns && m.ext.partial.len() == done {
+            assert_eq!(m.ext.selected, Some(step.from), "the pawn is picked up");
+            click(&mut app, square(step.to));
+        }
+    }
+    let m = app.world().resource::<BakMatch>();
+    assert_eq!(
+        m.game().turns(),
+        turns + 1,
+        "the play is made: {:?}",
+        m.ext.partial
+    );
+    for s in 0..2 {
+        for p in 0..=NILE {
+            assert_eq!(m.game().count(s, p), before.count(s, p));
+        }
+    }
+    for s in &mut app.world_mut().resource_mut::<BakMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Normal);
+    }
+    for _ in 0..100_000 {
+        if app.world().resource::<BakMatch>().game().winner().is_some() {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    let m = app.world().resource::<BakMatch>();
+    let end = m.game().clone();
+    assert!(end.winner().is_some(), "the computers finish the game");
+    let text = m.play.record.to_string();
+    assert_eq!(BakAmenRecord::parse(&text).unwrap().replay().unwrap(), end);
+    let shown: Vec<(BakPawn, BakPlace)> = app
+        .world_mut()
+        .query::<(&BakPawn, &BakPlace)>()
+        .iter(app.world())
+        .map(|(p, q)| (*p, *q))
+        .collect();
+    for s in 0..2u8 {
+        for p in 0..=NILE {
+            let here = shown
+                .iter()
+                .filter(|(pawn, place)| pawn.seat == s && place.0 == p)
+                .count();
+            assert_eq!(here, usize::from(end.count(s, p)), "seat {s}, point {p}");
+        }
+    }
+
+    let home = std::env::temp_dir().join(format!("mehen-app-bak-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join("bak.mehen");
+    let mut half = BakAmenRecord::parse(&text).unwrap();
+    half.turns.truncate(20);
+    std::fs::write(&file, half.to_string()).unwrap();
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
+    app.world_mut()
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<BakMatch>().game().turns(), 20);
+    for s in &mut app.world_mut().resource_mut::<BakMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Novice);
+    }
+    for _ in 0..20_000 {
+        app.update();
+        if app.world().resource::<BakMatch>().game().turns() > 24 {
+            break;
+        }
+    }
+    app.update();
+    let saved = std::fs::read_to_string(home.join("data/records/autosave-bak-amen.mehen")).unwrap();
+    let saved = BakAmenRecord::parse(&saved).unwrap();
+    assert!(saved.turns.len() > 24);
+    saved.replay().unwrap();
+    // Continue on the main menu picks up the game autosaved last, whatever the game.
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Menu);
+    app.update();
+    app.update();
+    app.world_mut()
+        .write_message(mehen::systems::files::saves::FileRequest::Continue);
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::BakAmen
+    );
+    assert_eq!(
+        app.world().resource::<BakMatch>().play.record.turns.len(),
+        saved.turns.len()
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -1,0 +1,112 @@
+//! Family Mehen on its screen.
+
+use crate::support::*;
+
+/// Family Mehen on its screen: a person's roll and a click on an Egyptian; computer seats play a whole
+/// game; the pieces shown are where the engine has them; the record replays to the same end and
+/// opens from the Load screen to play on.
+#[test]
+fn family_mehen_plays_through_its_screen() {
+    use mehen::ai::Level;
+    use mehen::rules::family::{FamilyAction, FamilyOptions, FamilyPhase, FamilyRecord};
+    use mehen::systems::family::screen::{FamilyMatch, FamilyPiece, FamilyRequest, Place, places};
+    use mehen::systems::mehen::table::SeatKind;
+    let mut app = bare_app(100);
+    let seats = NewGame::default_for(3, 1).seats;
+    app.insert_resource(FamilyMatch::new(FamilyOptions::new(3), seats, 6).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Family);
+    app.update();
+    app.update();
+    app.world_mut().write_message(FamilyRequest::Roll);
+    app.update();
+    let m = app.world().resource::<FamilyMatch>();
+    assert!(matches!(m.game().phase(), FamilyPhase::Move { .. }));
+    assert!(
+        m.legal().contains(&FamilyAction::Egyptian(0)),
+        "{:?}",
+        m.legal()
+    );
+    // A click on the Egyptian on the tail moves it.
+    app.world_mut().write_message(FamilyRequest::Square(0));
+    app.update();
+    assert_eq!(app.world().resource::<FamilyMatch>().game().turns(), 1);
+    for s in &mut app.world_mut().resource_mut::<FamilyMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Normal);
+    }
+    for _ in 0..400_000 {
+        if app
+            .world()
+            .resource::<FamilyMatch>()
+            .game()
+            .winner()
+            .is_some()
+        {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    let m = app.world().resource::<FamilyMatch>();
+    assert!(m.game().winner().is_some(), "the computers finish the game");
+    let end = m.game().clone();
+    let text = m.play.record.to_string();
+    let shown: Vec<(FamilyPiece, Place, Visibility)> = app
+        .world_mut()
+        .query::<(&FamilyPiece, &Place, &Visibility)>()
+        .iter(app.world())
+        .map(|(p, s, v)| (*p, *s, *v))
+        .collect();
+    for seat in 0..3u8 {
+        let mut egyptians: Vec<Place> = shown
+            .iter()
+            .filter(|(p, ..)| p.seat == seat && !p.serpent)
+            .map(|(_, place, _)| *place)
+            .collect();
+        egyptians.sort();
+        assert_eq!(egyptians, places(&end, seat), "seat {seat}'s Egyptians");
+        let (_, place, visibility) = shown
+            .iter()
+            .find(|(p, ..)| p.seat == seat && p.serpent)
+            .unwrap();
+        match end.serpent(seat) {
+            Some(q) => assert_eq!(
+                (*place, *visibility),
+                (Place::Square(q), Visibility::Inherited)
+            ),
+            None => assert_eq!(*visibility, Visibility::Hidden),
+        }
+    }
+    assert_eq!(FamilyRecord::parse(&text).unwrap().replay().unwrap(), end);
+
+    let home = std::env::temp_dir().join(format!("mehen-app-family-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join("family.mehen");
+    let mut half = FamilyRecord::parse(&text).unwrap();
+    half.turns.truncate(30);
+    std::fs::write(&file, half.to_string()).unwrap();
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
+    app.world_mut()
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<FamilyMatch>().game().turns(), 30);
+    for s in &mut app.world_mut().resource_mut::<FamilyMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Novice);
+    }
+    for _ in 0..5000 {
+        app.update();
+        if app.world().resource::<FamilyMatch>().game().turns() > 34 {
+            break;
+        }
+    }
+    app.update();
+    let saved = std::fs::read_to_string(home.join("data/records/autosave-family.mehen")).unwrap();
+    let saved = FamilyRecord::parse(&saved).unwrap();
+    assert!(saved.turns.len() > 34);
+    saved.replay().unwrap();
+    let _ = std::fs::remove_dir_all(&home);
+}

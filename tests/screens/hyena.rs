@@ -1,0 +1,98 @@
+//! The Hyena game on its screen.
+
+use crate::support::*;
+
+/// The Hyena game on its screen: a person's throw and action; computer seats play a whole game by
+/// themselves; the pieces shown follow the engine (eaten mothers hidden); the record kept replays to
+/// the same end, and a record opened from the Load screen plays on and is autosaved.
+#[test]
+fn hyena_game_plays_through_its_screen() {
+    use mehen::ai::Level;
+    use mehen::rules::hyena::record::HyenaRecord;
+    use mehen::rules::hyena::{HyenaOptions, HyenaPhase};
+    use mehen::systems::hyena::screen::{HyenaMatch, HyenaPiece, HyenaRequest, Shown, shown_for};
+    use mehen::systems::mehen::table::SeatKind;
+    let mut app = bare_app(100);
+    let seats = NewGame::default_for(3, 1).seats;
+    app.insert_resource(HyenaMatch::new(HyenaOptions::new(3), seats, 4).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Hyena);
+    app.update();
+    app.update();
+    app.world_mut().write_message(HyenaRequest::Throw);
+    app.update();
+    let m = app.world().resource::<HyenaMatch>();
+    assert!(matches!(m.game().phase(), HyenaPhase::Move { .. }));
+    assert!(m.play.last.is_some(), "the sticks show the throw");
+    app.world_mut().write_message(HyenaRequest::Act);
+    app.update();
+    assert_eq!(app.world().resource::<HyenaMatch>().game().turns(), 1);
+    for s in &mut app.world_mut().resource_mut::<HyenaMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Normal);
+    }
+    for _ in 0..400_000 {
+        if app
+            .world()
+            .resource::<HyenaMatch>()
+            .game()
+            .winner()
+            .is_some()
+        {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    let m = app.world().resource::<HyenaMatch>();
+    assert!(m.game().winner().is_some(), "the computers finish the game");
+    let end = m.game().clone();
+    let text = m.play.record.to_string();
+    let pieces: Vec<(HyenaPiece, Shown, Visibility)> = app
+        .world_mut()
+        .query::<(&HyenaPiece, &Shown, &Visibility)>()
+        .iter(app.world())
+        .map(|(p, s, v)| (*p, *s, *v))
+        .collect();
+    assert_eq!(pieces.len(), 6, "a mother and a hyena per seat");
+    for (piece, shown, visibility) in pieces {
+        assert_eq!(shown, shown_for(&end, piece), "{piece:?}");
+        assert_eq!(
+            shown == Shown::Gone,
+            visibility == Visibility::Hidden,
+            "{piece:?}"
+        );
+    }
+    let replayed = HyenaRecord::parse(&text).unwrap().replay().unwrap();
+    assert_eq!(replayed, end, "the record replays to the same end");
+
+    let home = std::env::temp_dir().join(format!("mehen-app-hyena-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join("hyena.mehen");
+    let mut half = HyenaRecord::parse(&text).unwrap();
+    half.turns.truncate(30);
+    std::fs::write(&file, half.to_string()).unwrap();
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
+    app.world_mut()
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<HyenaMatch>().game().turns(), 30);
+    for s in &mut app.world_mut().resource_mut::<HyenaMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Novice);
+    }
+    for _ in 0..5000 {
+        app.update();
+        if app.world().resource::<HyenaMatch>().game().turns() > 34 {
+            break;
+        }
+    }
+    app.update();
+    let saved = std::fs::read_to_string(home.join("data/records/autosave-hyena.mehen")).unwrap();
+    let saved = HyenaRecord::parse(&saved).unwrap();
+    assert!(saved.turns.len() > 34);
+    saved.replay().unwrap();
+    let _ = std::fs::remove_dir_all(&home);
+}

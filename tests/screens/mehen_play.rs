@@ -1,0 +1,475 @@
+//! Horton's Mehen on its screen: whole games, options and teams, clicks, computer seats, saves,
+//! the pieces' entities, space numbers, the replay viewer, hints and board edits in play.
+
+use crate::support::*;
+
+#[test]
+fn whole_games_through_the_real_systems_mirror_the_engine() {
+    for players in 2..=6u8 {
+        let setup = NewGame::default_for(players, 100 + players as u64);
+        let app = play_game(setup, 0.0, 5000);
+        let table = app.world().resource::<Table>();
+        assert!(table.is_over(), "{players} players: the game ends");
+        // Every turn the engine saw was entered through requests and logged.
+        assert!(table.log.iter().any(|l| !l.notation.is_empty()));
+    }
+}
+
+#[test]
+fn options_and_teams_play_through_the_systems() {
+    let mut setup = NewGame::default_for(4, 7);
+    setup.rules = Rules::new(
+        Options::parse("gated push tickle unleashed").unwrap(),
+        Some(Teams::parse("AC BD", 4).unwrap()),
+    );
+    let app = play_game(setup, 0.0, 5000);
+    assert!(app.world().resource::<Table>().is_over());
+}
+
+#[test]
+fn animations_take_time_and_still_end_matching_the_engine() {
+    let setup = NewGame::default_for(3, 11);
+    let mut app = app(&setup, 1.0);
+    send(&mut app, Request::Throw);
+    assert_eq!(phase(&app), TurnPhase::Animate, "the sticks are in the air");
+    settle(&mut app);
+    assert_mirrors_engine(&mut app, "after the first animated throw");
+    let mut app2 = play_game(setup, 1.0, 25);
+    assert_mirrors_engine(&mut app2, "after 25 animated turns");
+}
+
+#[test]
+fn clicks_select_options_undo_and_confirm() {
+    let setup = NewGame::default_for(2, 5);
+    let mut app = app(&setup, 0.0);
+    // Throw until a move is due (Mehen throws are thrown again).
+    while phase(&app) != TurnPhase::Choose {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    // First turn: only a pawn from the tail can move; clicking a board space selects nothing.
+    let legal = app.world().resource::<Table>().draft.legal.clone();
+    assert!(
+        legal.len() > 1,
+        "the first turn always has entries: {legal:?}"
+    );
+    {
+        send(&mut app, Request::Click(Target::Space(30)));
+        assert!(app.world().resource::<Table>().draft.selected.is_none());
+        send(
+            &mut app,
+            Request::Click(Target::Tail(mehen::rules::Seat(0))),
+        );
+        let options = app
+            .world()
+            .resource::<Table>()
+            .draft
+            .selected
+            .clone()
+            .unwrap()
+            .options;
+        assert!(!options.is_empty());
+        // Each option's highlighted destination is where the pawn would end.
+        for (m, dest) in &options {
+            if let mehen::rules::PieceMove::PawnWalk { points, .. } = m {
+                assert_eq!(*dest, Some(*points), "{m}");
+            }
+        }
+        send(&mut app, Request::Option(options.len() - 1));
+        assert_eq!(app.world().resource::<Table>().draft.chosen.len(), 1);
+        // The chosen move is shown on the board before Confirm...
+        let shown = app.world().resource::<Table>().shown_position();
+        assert_eq!(shown.tail[0], 5, "the previewed pawn has left the tail");
+        assert_shows(&mut app, &shown, "preview");
+        send(&mut app, Request::Undo);
+        assert!(app.world().resource::<Table>().draft.chosen.is_empty());
+        // ...and taken back by Undo.
+        assert_mirrors_engine(&mut app, "after undo");
+        send(
+            &mut app,
+            Request::Click(Target::Tail(mehen::rules::Seat(0))),
+        );
+        send(&mut app, Request::Option(0));
+        send(&mut app, Request::Confirm);
+        settle(&mut app);
+        assert_eq!(app.world().resource::<Table>().game().turns(), 1);
+        assert_mirrors_engine(&mut app, "after the first turn");
+    }
+}
+
+#[test]
+fn computer_seats_play_a_whole_game_by_themselves() {
+    use mehen::ai::Level;
+    use mehen::systems::mehen::table::SeatKind;
+    let mut setup = NewGame::default_for(3, 21);
+    setup.seats[0].kind = SeatKind::Computer(Level::Normal);
+    setup.seats[1].kind = SeatKind::Computer(Level::Novice);
+    setup.seats[2].kind = SeatKind::Computer(Level::Normal);
+    let mut app = app(&setup, 0.0);
+    for _ in 0..200_000 {
+        if phase(&app) == TurnPhase::Over {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(
+        phase(&app),
+        TurnPhase::Over,
+        "the computers finish the game"
+    );
+    assert_mirrors_engine(&mut app, "computer game");
+    assert!(app.world().resource::<Table>().game().turns() > 20);
+}
+
+/// Save (as Ctrl+S does), Continue from the autosave, and open a save from the Load screen: each puts
+/// the same game back on the board, mirrored by the entities.
+#[test]
+fn saves_and_continue_go_through_the_real_systems() {
+    use mehen::persist::Paths;
+    use mehen::systems::files::saves::{FileRequest, Storage};
+    let home = std::env::temp_dir().join(format!("mehen-app-saves-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let paths = Paths::at(&home);
+    let setup = NewGame::default_for(3, 31);
+    let mut app = play_game(setup.clone(), 0.0, 12);
+    app.insert_resource(Storage::new(paths.clone()).0);
+    app.update();
+    app.update();
+    assert!(paths.autosave().exists(), "the autosave is written");
+    app.world_mut().write_message(FileRequest::Save);
+    app.update();
+    let saves: Vec<_> = std::fs::read_dir(paths.saves())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| !p.ends_with("autosave.save.ron"))
+        .collect();
+    assert_eq!(saves.len(), 1, "one save besides the autosave");
+    let record_then = app.world().resource::<Table>().rg.record.to_string();
+    let position_then = app.world().resource::<Table>().game().position().clone();
+    // Play on, then load: the game is back where it was saved.
+    play_more(&mut app, 6);
+    app.world_mut()
+        .write_message(FileRequest::Open(saves[0].clone()));
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Table>().rg.record.to_string(),
+        record_then
+    );
+    assert_eq!(
+        app.world().resource::<Table>().game().position(),
+        &position_then
+    );
+    assert_mirrors_engine(&mut app, "after loading");
+    // Continue loads the autosave, which followed the game to its last completed turn.
+    play_more(&mut app, 3);
+    let turns = app.world().resource::<Table>().game().turns();
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Menu);
+    app.update();
+    app.world_mut().write_message(FileRequest::Continue);
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Table>().game().turns(), turns);
+    assert_mirrors_engine(&mut app, "after continue");
+    // A new game keeps the unfinished one's autosave as an ordinary save.
+    let other = NewGame::default_for(2, 32);
+    app.insert_resource(Table::new(&other).unwrap());
+    app.update();
+    let kept: Vec<_> = std::fs::read_dir(paths.saves())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("unfinished"))
+        .collect();
+    // Two: loading the earlier save kept the autosave that was ahead of it, and the new game kept
+    // the one it replaced.
+    assert_eq!(kept.len(), 2, "the unfinished games were kept");
+    assert!(kept.iter().any(|k| {
+        mehen::persist::save::load_save(&k.path())
+            .unwrap()
+            .game
+            .turns()
+            == turns
+    }));
+    let now = mehen::persist::save::load_save(&paths.autosave()).unwrap();
+    assert_eq!(now.save.seed, 32, "the autosave follows the new game");
+    std::fs::remove_dir_all(&home).unwrap();
+}
+
+/// A pawn keeps its entity wherever it goes, even when the board jumps to another turn (the replay
+/// viewer's jumps re-match every piece): no pawn is despawned and spawned again.
+#[test]
+fn pieces_keep_their_entities_through_moves_and_jumps() {
+    use mehen::systems::files::saves::{FileRequest, Storage};
+    use mehen::systems::mehen::replay::ReplayStep;
+    let home = std::env::temp_dir().join(format!("mehen-app-identity-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let pawns = |app: &mut App| -> Vec<Entity> {
+        let mut v: Vec<Entity> = app
+            .world_mut()
+            .query::<(Entity, &PieceKind)>()
+            .iter(app.world())
+            .filter(|(_, k)| matches!(k, PieceKind::Pawn(_)))
+            .map(|(e, _)| e)
+            .collect();
+        v.sort();
+        v
+    };
+    let setup = NewGame::default_for(2, 41);
+    let mut app = play_game(setup, 0.0, 30);
+    app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
+    let text = app.world().resource::<Table>().rg.record.to_string();
+    let file = home.join("game.mehen");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(&file, &text).unwrap();
+    app.world_mut().write_message(FileRequest::Open(file));
+    app.update();
+    app.update();
+    settle(&mut app);
+    let at_start = pawns(&mut app);
+    assert!(!at_start.is_empty());
+    for step in [
+        ReplayStep::Forward,
+        ReplayStep::Forward,
+        ReplayStep::To(25),
+        ReplayStep::Back,
+        ReplayStep::To(0),
+        ReplayStep::To(30),
+    ] {
+        replay_step(&mut app, step);
+        assert_mirrors_engine(&mut app, &format!("after {step:?}"));
+        assert_eq!(pawns(&mut app), at_start, "after {step:?}");
+    }
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// Space numbers follow the setting, and the space under the pointer always shows its number.
+#[test]
+fn space_numbers_follow_the_setting_and_the_pointer() {
+    use mehen::persist::settings::Settings;
+    use mehen::systems::mehen::board::{HoveredSpace, SpaceNumber};
+    let mut app = app(&NewGame::default_for(2, 3), 0.0);
+    let shown = |app: &mut App| -> Vec<u8> {
+        let mut v: Vec<u8> = app
+            .world_mut()
+            .query::<(&SpaceNumber, &Visibility)>()
+            .iter(app.world())
+            .filter(|(_, v)| **v != Visibility::Hidden)
+            .map(|(n, _)| n.0)
+            .collect();
+        v.sort();
+        v
+    };
+    app.update();
+    assert_eq!(shown(&mut app).len(), 60, "every body space is numbered");
+    app.world_mut().resource_mut::<Settings>().space_numbers = false;
+    app.update();
+    assert!(shown(&mut app).is_empty());
+    app.world_mut().resource_mut::<HoveredSpace>().0 = Some(17);
+    app.update();
+    assert_eq!(shown(&mut app), [17]);
+    app.world_mut().resource_mut::<HoveredSpace>().0 = None;
+    app.update();
+    assert!(shown(&mut app).is_empty());
+}
+
+/// The pieces that lift under the pointer are exactly the seat to move's pieces with a move.
+#[test]
+fn only_the_movers_pieces_with_a_move_lift() {
+    use mehen::systems::mehen::pieces::can_move;
+    let mut app = app(&NewGame::default_for(2, 3), 0.0);
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    let table = app.world().resource::<Table>();
+    let mover = table.game().to_move().unwrap();
+    let froms: Vec<Option<u8>> = table.next_moves().iter().map(|m| m.from()).collect();
+    assert!(!froms.is_empty(), "a throw gives a move");
+    let pieces: Vec<(PieceKind, Slot)> = app
+        .world_mut()
+        .query::<(&PieceKind, &Slot)>()
+        .iter(app.world())
+        .map(|(k, s)| (*k, *s))
+        .collect();
+    let table = app.world().resource::<Table>();
+    let mut lifting = 0;
+    for (kind, slot) in pieces {
+        let lifts = can_move(table, kind, slot);
+        if let PieceKind::Pawn(seat) = kind
+            && seat != mover
+        {
+            assert!(!lifts, "{kind:?} on {slot:?} is not the mover's");
+        }
+        lifting += usize::from(lifts);
+    }
+    assert!(lifting >= 1, "some piece of the mover lifts");
+}
+
+/// The replay viewer steps forward (animated), back and to any turn, always showing the record's
+/// position; play and clicks do nothing while it is open.
+#[test]
+fn the_replay_viewer_steps_through_a_record() {
+    use mehen::systems::files::saves::{FileRequest, Storage};
+    use mehen::systems::mehen::replay::{Replay, ReplayStep};
+    let home = std::env::temp_dir().join(format!("mehen-app-replay-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let setup = NewGame::default_for(2, 41);
+    let mut app = play_game(setup, 0.0, 30);
+    app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
+    let record = app.world().resource::<Table>().rg.record.clone();
+    let text = record.to_string();
+    let file = home.join("game.mehen");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(&file, &text).unwrap();
+    app.world_mut().write_message(FileRequest::Open(file));
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert!(app.world().get_resource::<Replay>().is_some());
+    assert_eq!(app.world().resource::<Table>().game().turns(), 0);
+    // Nobody enters a pawn while watching: the board does not invite a click.
+    let labels: Vec<String> = app
+        .world_mut()
+        .query::<&Text2d>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
+    assert!(
+        labels.iter().any(|l| l == "Waiting at the tail"),
+        "{labels:?}"
+    );
+    assert!(!labels.iter().any(|l| l.contains("click")), "{labels:?}");
+    // Clicks and throws are ignored while watching.
+    send(&mut app, Request::Throw);
+    assert_eq!(app.world().resource::<Table>().game().turns(), 0);
+    let expected_at = |k: usize| {
+        let mut r = record.clone();
+        r.turns.truncate(k);
+        r.ended_by_time = false;
+        r.replay(None).unwrap().position().clone()
+    };
+    for k in 1..=5 {
+        replay_step(&mut app, ReplayStep::Forward);
+        assert_eq!(app.world().resource::<Replay>().at, k);
+        assert_mirrors_engine(&mut app, &format!("replay forward to {k}"));
+        assert_eq!(
+            app.world().resource::<Table>().game().position(),
+            &expected_at(k)
+        );
+    }
+    replay_step(&mut app, ReplayStep::Back);
+    assert_eq!(
+        app.world().resource::<Table>().game().position(),
+        &expected_at(4)
+    );
+    assert_mirrors_engine(&mut app, "replay back");
+    replay_step(&mut app, ReplayStep::To(20));
+    assert_eq!(
+        app.world().resource::<Table>().game().position(),
+        &expected_at(20)
+    );
+    assert_mirrors_engine(&mut app, "replay jump");
+    // Play on: the viewer closes and the game continues from turn 20.
+    app.world_mut().write_message(ReplayStep::PlayOn);
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<Replay>().is_none());
+    play_more(&mut app, 2);
+    assert!(app.world().resource::<Table>().game().turns() >= 21);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// The hint is the Expert's own choice for the position, legal, and worked out without blocking.
+#[test]
+fn the_hint_shows_the_experts_choice() {
+    use mehen::ai::{Bot, Level};
+    let setup = NewGame::default_for(2, 51);
+    let mut app = play_game(setup, 0.0, 8);
+    while phase(&app) != TurnPhase::Choose {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    assert!(app.world().resource::<Table>().draft.hint.is_none());
+    send(&mut app, Request::Hint);
+    for _ in 0..500 {
+        if app.world().resource::<Table>().draft.hint.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.update();
+    }
+    let table = app.world().resource::<Table>();
+    let hint = table.draft.hint.expect("a hint arrives");
+    assert!(table.draft.legal.contains(&hint));
+    let expert = Bot::new(Level::Expert, table.seed).choose(table.game());
+    assert_eq!(hint, expert);
+    // Playing a move clears it.
+    enter(&mut app, hint);
+    assert!(app.world().resource::<Table>().draft.hint.is_none());
+}
+
+/// A user board edited during a game: the game is replayed on the new version and the screen rebuilt;
+/// a broken edit is reported and the last good version stays.
+#[test]
+fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
+    use mehen::systems::files::saves::Notices;
+    use mehen::systems::files::shelf::BoardShelf;
+    let dir = std::env::temp_dir().join(format!("mehen-app-boards-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.board.ron");
+    let classic = mehen::rules::mehen::board::BUILTIN_BOARDS[0].1;
+    let write = |text: &str, seconds: u64| {
+        std::fs::write(&file, text).unwrap();
+        let when = std::time::SystemTime::now() + Duration::from_secs(seconds);
+        std::fs::File::options()
+            .write(true)
+            .open(&file)
+            .unwrap()
+            .set_modified(when)
+            .unwrap();
+    };
+    write(&classic.replace("Classic snake", "Mine"), 0);
+    let shelf = BoardShelf::new(dir.clone());
+    let entry = shelf.entries.last().unwrap().clone();
+    let mut setup = NewGame::default_for(2, 61);
+    setup.board = entry.board.clone().unwrap();
+    setup.board_tag = entry.name.clone();
+    setup.board_ron = entry.text.clone();
+    let mut app = play_game(setup, 0.0, 6);
+    app.insert_resource(shelf);
+    app.update();
+    let turns = app.world().resource::<Table>().checkpoint.turns;
+    assert_eq!(app.world().resource::<Table>().game().board().title, "Mine");
+    // A change that keeps the path: the game goes on, on the new version.
+    write(&classic.replace("Classic snake", "Mine, edited"), 5);
+    assert!(app.world_mut().resource_mut::<BoardShelf>().rescan());
+    for _ in 0..4 {
+        app.update();
+    }
+    settle(&mut app);
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game().board().title, "Mine, edited");
+    assert_eq!(table.rg.record.turns.len(), turns);
+    assert_mirrors_engine(&mut app, "after the reload");
+    // A broken edit: reported, and the game keeps the last good board.
+    write("Board(name: ", 10);
+    assert!(app.world_mut().resource_mut::<BoardShelf>().rescan());
+    app.update();
+    app.update();
+    let notices = &app.world().resource::<Notices>().0;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.error && n.text.english().contains("mine.board.ron")),
+        "{notices:?}"
+    );
+    assert_eq!(
+        app.world().resource::<Table>().game().board().title,
+        "Mine, edited"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

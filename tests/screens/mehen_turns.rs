@@ -1,0 +1,262 @@
+//! Horton's Mehen turn by turn: passes, the clock, the throw shown, forfeits, refusals in words,
+//! choices between two moves and pieces travelling along the body.
+
+use crate::support::*;
+
+#[test]
+fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
+    // Seat A has no pawn left and no lion is on the board: any throw but a Mehen throw leaves only the
+    // pass.
+    let game = game_at("AE2 AD4 B10 B20");
+    let setup = NewGame::default_for(2, 3);
+    let mut app = sleeping_app(Table::with_game(&setup, game), &setup);
+    for _ in 0..20 {
+        if phase(&app) == TurnPhase::Choose {
+            break;
+        }
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    assert_eq!(phase(&app), TurnPhase::Choose);
+    assert_eq!(app.world().resource::<Table>().draft.legal, [Action::PASS]);
+    assert!(
+        sleep_asked(&app) <= Duration::from_secs(3),
+        "the window must wake for the pass, not wait for input: {:?}",
+        sleep_asked(&app)
+    );
+    let why = app
+        .world()
+        .resource::<Table>()
+        .notice
+        .clone()
+        .unwrap_or_default();
+    let why = why.english();
+    assert!(why.contains("No legal move"), "the reason is told: {why}");
+    // Two frames two seconds apart: the pass comes on time (a virtual clock would have counted half
+    // a second, at most a quarter a frame).
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(2)));
+    app.update();
+    app.update();
+    let table = app.world().resource::<Table>();
+    assert_eq!(
+        table.game().to_move(),
+        Some(mehen::rules::Seat(1)),
+        "A passed"
+    );
+}
+
+#[test]
+fn the_clock_counts_real_seconds_while_the_app_sleeps() {
+    let mut setup = NewGame::default_for(2, 5);
+    setup.time_limit_minutes = Some(15);
+    let mut app = sleeping_app(Table::new(&setup).unwrap(), &setup);
+    app.update();
+    assert!(
+        sleep_asked(&app) <= Duration::from_secs(1),
+        "a frame a second for the clock: {:?}",
+        sleep_asked(&app)
+    );
+    let clock = |app: &App| {
+        let t = app.world().resource::<Table>();
+        (
+            t.elapsed,
+            t.clock_text(&Localizer::new(Language::English)).unwrap(),
+        )
+    };
+    let (before, shown) = clock(&app);
+    assert_eq!(shown, "Time left 14:59");
+    // Nobody touches the game for five seconds; the app wakes once a second.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(1)));
+    for _ in 0..5 {
+        app.update();
+    }
+    let (after, shown) = clock(&app);
+    assert!(
+        (after - before - 5.0).abs() < 0.01,
+        "{before} -> {after}: the clock lost time"
+    );
+    assert_eq!(shown, "Time left 14:54");
+}
+
+#[test]
+fn a_throw_is_shown_only_for_the_seat_that_made_it() {
+    let setup = NewGame::default_for(2, 8);
+    let mut app = app(&setup, 0.0);
+    loop {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+        if phase(&app) == TurnPhase::Choose {
+            break;
+        }
+    }
+    let table = app.world().resource::<Table>();
+    assert!(
+        table.throw_of_seat_to_move().is_some(),
+        "A's throw, A to move"
+    );
+    let action = table
+        .draft
+        .legal
+        .iter()
+        .copied()
+        .find(|a| !a.is_pass())
+        .unwrap();
+    enter(&mut app, action);
+    settle(&mut app);
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game().to_move(), Some(mehen::rules::Seat(1)));
+    assert_eq!(
+        table.throw_of_seat_to_move(),
+        None,
+        "B has not thrown: A's throw is not B's"
+    );
+}
+
+#[test]
+fn forfeiting_asks_first() {
+    let setup = NewGame::default_for(2, 8);
+    let mut app = app(&setup, 0.0);
+    while phase(&app) != TurnPhase::Choose {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    let seat = app.world().resource::<Table>().game().to_move();
+    send(&mut app, Request::AskForfeit);
+    assert!(app.world().resource::<Table>().draft.forfeit_asked);
+    assert_eq!(phase(&app), TurnPhase::Choose, "one press does not forfeit");
+    send(&mut app, Request::CancelForfeit);
+    assert!(
+        !app.world().resource::<Table>().draft.forfeit_asked,
+        "Esc keeps the turn"
+    );
+    assert_eq!(app.world().resource::<Table>().game().to_move(), seat);
+    // Asked, then confirmed with Enter: the turn is given up.
+    send(&mut app, Request::AskForfeit);
+    send(&mut app, Request::Confirm);
+    settle(&mut app);
+    assert_ne!(app.world().resource::<Table>().game().to_move(), seat);
+}
+
+#[test]
+fn a_click_on_a_piece_that_cannot_move_says_why() {
+    // Ahmose on 18 has 2 points; Bastet holds 19 and 20, a blockade.
+    let mut app = app_at("A18 A40 B19 B20 B50", 1);
+    assert_eq!(phase(&app), TurnPhase::Choose);
+    send(&mut app, Request::Click(Target::Space(18)));
+    let table = app.world().resource::<Table>();
+    assert!(table.draft.selected.is_none());
+    let why = table.notice.clone().unwrap_or_default();
+    let why = why.english();
+    assert!(why.contains("Bastet's blockade on 19-20"), "{why}");
+    // A piece that can move is selected, and the notice goes.
+    send(&mut app, Request::Click(Target::Space(40)));
+    let table = app.world().resource::<Table>();
+    assert!(table.draft.selected.is_some());
+    assert_eq!(table.notice, None);
+}
+
+#[test]
+fn a_space_two_moves_end_on_offers_both() {
+    // The lion on 20 reaches 18 walking 2 spaces or sprinting 1 point (4 points in hand, one kept
+    // for the second piece).
+    let mut app = app_at("A30 A40 B50 L20 L45", 2);
+    send(&mut app, Request::Click(Target::Space(20)));
+    send(&mut app, Request::Click(Target::Space(18)));
+    let table = app.world().resource::<Table>();
+    let sel = table.draft.selected.as_ref().expect("still choosing");
+    assert!(sel.narrowed);
+    assert_eq!(sel.options.len(), 2, "{:?}", sel.options);
+    assert!(sel.options.iter().all(|o| o.1 == Some(18)));
+    assert!(
+        table.draft.chosen.is_empty(),
+        "nothing chosen for the player"
+    );
+    let words: Vec<String> = sel
+        .options
+        .iter()
+        .map(|o| table.option_words(&Localizer::new(Language::English), o.0))
+        .collect();
+    assert!(
+        words.iter().any(|w| w.contains("sprinting"))
+            && words.iter().any(|w| w.contains("2 spaces, 2 points")),
+        "{words:?}"
+    );
+    // Picking one of them chooses it.
+    send(&mut app, Request::Option(1));
+    assert_eq!(app.world().resource::<Table>().draft.chosen.len(), 1);
+}
+
+/// A slide and a lion's run are shown along the serpent's body: the moving piece passes through the
+/// centre of every space between, in order, instead of cutting across the coils.
+#[test]
+fn slides_and_lion_runs_travel_along_the_body() {
+    use mehen::rules::Event;
+    use mehen::systems::shared::motion::{Tween, Via};
+    let mut app = app(&NewGame::default_for(2, 5), 0.0);
+    play_more(&mut app, 12);
+    let head = app.world().resource::<Table>().game().board().head;
+    let spaces = app.world().resource::<BoardLayout>().spaces.clone();
+    let pieces: Vec<(Entity, PieceKind, Slot)> = app
+        .world_mut()
+        .query::<(Entity, &PieceKind, &Slot)>()
+        .iter(app.world())
+        .map(|(e, k, s)| (e, *k, *s))
+        .collect();
+    let (pawn, seat, from) = pieces
+        .iter()
+        .find_map(|(e, k, s)| match (k, s) {
+            (PieceKind::Pawn(seat), Slot::Space(at)) if *at + 4 < head => Some((*e, *seat, *at)),
+            _ => None,
+        })
+        .expect("a pawn on the body after a few turns");
+    app.world_mut().resource_mut::<AnimQueue>().speed = 1.0;
+    app.world_mut()
+        .resource_mut::<AnimQueue>()
+        .events
+        .push_back(Event::Slid {
+            seat,
+            from,
+            to: from + 4,
+        });
+    app.world_mut()
+        .resource_mut::<NextState<TurnPhase>>()
+        .set(TurnPhase::Animate);
+    app.update();
+    let via = app
+        .world()
+        .get::<Via>(pawn)
+        .expect("the slide has waypoints");
+    let expected: Vec<Vec2> = (from + 1..from + 4)
+        .map(|s| spaces[usize::from(s)])
+        .collect();
+    assert_eq!(via.0, expected, "through spaces {}..{}", from + 1, from + 3);
+    assert_eq!(
+        app.world().get::<Tween>(pawn).unwrap().hop,
+        0.0,
+        "a slide glides"
+    );
+    let (lion, at) = pieces
+        .iter()
+        .find_map(|(e, k, s)| match (k, s) {
+            (PieceKind::Lion, Slot::Space(at)) if *at > 3 => Some((*e, *at)),
+            _ => None,
+        })
+        .expect("a lion on the body after a few turns");
+
+    app.world_mut()
+        .resource_mut::<AnimQueue>()
+        .events
+        .push_back(Event::LionMoved {
+            from: at,
+            to: Some(at - 3),
+            sprint: false,
+            jump: false,
+        });
+    app.world_mut().resource_mut::<AnimQueue>().wait = None;
+    app.update();
+    let via = app.world().get::<Via>(lion).expect("the run has waypoints");
+    assert_eq!(
+        via.0,
+        [spaces[usize::from(at - 1)], spaces[usize::from(at - 2)]]
+    );
+}

@@ -1,0 +1,119 @@
+//! Senet on its screen.
+
+use crate::support::*;
+
+/// Senet on its screen: a person's throw and click move a pawn; computer seats play a whole game by
+/// themselves; the pawn entities follow the engine, and the record kept replays to the same end.
+#[test]
+fn senet_plays_through_its_screen() {
+    use mehen::ai::Level;
+    use mehen::rules::senet::SenetPhase;
+    use mehen::rules::senet::record::SenetRecord;
+    use mehen::systems::mehen::table::SeatKind;
+    use mehen::systems::senet::screen::{SenetMatch, SenetPawn, SenetRequest};
+    let mut app = bare_app(100);
+    let seats = NewGame::default_for(2, 1).seats;
+    app.insert_resource(SenetMatch::new("senet-kendall", "", seats, 9).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Senet);
+    app.update();
+    app.update();
+    // Black (a person) throws, then clicks a pawn that can move.
+    app.world_mut().write_message(SenetRequest::Throw);
+    app.update();
+    let m = app.world().resource::<SenetMatch>();
+    assert!(matches!(m.game().phase(), SenetPhase::Move { .. }));
+    let target = m.legal()[0];
+    let from = match target {
+        mehen::rules::senet::SenetAction::Forward(s)
+        | mehen::rules::senet::SenetAction::Back(s) => s,
+        other => panic!("{other:?}"),
+    };
+    app.world_mut().write_message(SenetRequest::Square(from));
+    app.update();
+    assert_eq!(app.world().resource::<SenetMatch>().game().turns(), 1);
+    // Now both seats are computers.
+    for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Normal);
+    }
+    for _ in 0..200_000 {
+        if app.world().resource::<SenetMatch>().game().is_over() {
+            break;
+        }
+        app.update();
+    }
+    let m = app.world().resource::<SenetMatch>();
+    assert!(m.game().is_over(), "the computers finish the game");
+    let on_board = m.game().pawns(mehen::rules::senet::Side::White).count()
+        + m.game().pawns(mehen::rules::senet::Side::Black).count();
+    let text = m.play.record.to_string();
+    let end = m.game().clone();
+    app.update();
+    let pawns = app
+        .world_mut()
+        .query_filtered::<(), With<SenetPawn>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(pawns, on_board, "a pawn entity per pawn on the board");
+    let mut shown: Vec<(bool, u8)> = app
+        .world_mut()
+        .query::<&mehen::systems::senet::screen::SenetPawnAt>()
+        .iter(app.world())
+        .map(|p| (p.side == mehen::rules::senet::Side::White, p.square))
+        .collect();
+    shown.sort();
+    let mut engine: Vec<(bool, u8)> = [
+        mehen::rules::senet::Side::White,
+        mehen::rules::senet::Side::Black,
+    ]
+    .into_iter()
+    .flat_map(|side| {
+        end.pawns(side)
+            .map(move |s| (side == mehen::rules::senet::Side::White, s))
+    })
+    .collect();
+    engine.sort();
+    assert_eq!(shown, engine, "the pawns shown are the engine's");
+    let replayed = SenetRecord::parse(&text).unwrap().replay().unwrap();
+    assert_eq!(replayed, end, "the record replays to the same end");
+    // An exported record opens from the Load screen as a game to play on.
+    let home = std::env::temp_dir().join(format!("mehen-app-senet-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join("senet.mehen");
+    let mut half = SenetRecord::parse(&text).unwrap();
+    half.turns.truncate(20);
+    std::fs::write(&file, half.to_string()).unwrap();
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
+    app.world_mut()
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
+    app.update();
+    app.update();
+    let m = app.world().resource::<SenetMatch>();
+    assert_eq!(m.game().turns(), 20);
+    assert!(!m.game().is_over());
+    // Each turn from here is autosaved as a record that replays.
+    for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
+        s.kind = SeatKind::Computer(Level::Novice);
+    }
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<SenetMatch>().game().turns() > 24 {
+            break;
+        }
+    }
+    app.update();
+    assert!(app.world().resource::<SenetMatch>().game().turns() > 24);
+    let saved =
+        std::fs::read_to_string(home.join("data/records/autosave-senet-kendall.mehen")).unwrap();
+    let saved = SenetRecord::parse(&saved).unwrap();
+    assert!(saved.turns.len() > 24);
+    assert_eq!(
+        saved.turns.len(),
+        app.world().resource::<SenetMatch>().play.record.turns.len()
+    );
+    saved.replay().unwrap();
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -1,0 +1,239 @@
+//! What the screen tests share: the game's plugins in an App without a window, frames, requests,
+//! and the Mehen table's checks against its engine.
+
+#![allow(dead_code, unused_imports)]
+
+pub use bevy::prelude::*;
+pub use bevy::state::app::StatesPlugin;
+pub use bevy::time::TimeUpdateStrategy;
+pub use mehen::i18n::{Language, Localizer};
+pub use mehen::rules::{Action, Options, Phase, Rules, Teams};
+pub use mehen::systems::mehen::layout::{BoardLayout, Slot};
+pub use mehen::systems::mehen::pieces::{AnimQueue, PieceKind, slots_of};
+pub use mehen::systems::mehen::table::{NewGame, Table};
+pub use mehen::systems::mehen::turn::{Request, Target};
+pub use mehen::systems::shared::race_screen::RaceScreen;
+pub use mehen::systems::shared::state::{AppState, TurnPhase};
+pub use rand::{RngExt, SeedableRng};
+pub use rand_pcg::Pcg32;
+pub use std::collections::HashMap;
+pub use std::time::Duration;
+
+/// The game's plugins without a window, time advancing `step_ms` per frame.
+pub fn bare_app(step_ms: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            step_ms,
+        )))
+        .add_plugins(mehen::systems::game_plugin)
+        // Captions are checked in English, whatever the machine's language.
+        .insert_resource(mehen::systems::shared::lang::LangOverride(Some(
+            mehen::i18n::Language::English,
+        )));
+    app.update();
+    app
+}
+
+pub fn app(setup: &NewGame, speed: f32) -> App {
+    let mut app = bare_app(50);
+    app.insert_resource(Table::new(setup).unwrap());
+    app.insert_resource(BoardLayout::new(&setup.board));
+    app.world_mut().resource_mut::<AnimQueue>().speed = speed;
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Mehen);
+    app.update();
+    app.update();
+    app
+}
+
+pub fn phase(app: &App) -> TurnPhase {
+    *app.world().resource::<State<TurnPhase>>().get()
+}
+
+/// Sends a request and runs two frames: one handles it, the next applies the phase it asked for.
+pub fn send(app: &mut App, r: Request) {
+    app.world_mut().write_message(r);
+    app.update();
+    app.update();
+}
+
+/// Runs frames until the animation is over and someone must act.
+pub fn settle(app: &mut App) {
+    for _ in 0..2000 {
+        if phase(app) != TurnPhase::Animate {
+            return;
+        }
+        app.update();
+    }
+    panic!("the animation never ended");
+}
+
+pub fn assert_mirrors_engine(app: &mut App, context: &str) {
+    let pos = app.world().resource::<Table>().game().position().clone();
+    assert_shows(app, &pos, context);
+}
+
+pub fn assert_shows(app: &mut App, pos: &mehen::rules::Position, context: &str) {
+    let mut want: HashMap<(PieceKind, Slot), i32> = HashMap::new();
+    for k in slots_of(pos) {
+        *want.entry(k).or_default() += 1;
+    }
+    let mut q = app.world_mut().query::<(&PieceKind, &Slot)>();
+    let mut have: HashMap<(PieceKind, Slot), i32> = HashMap::new();
+    for (k, s) in q.iter(app.world()) {
+        *have.entry((*k, *s)).or_default() += 1;
+    }
+    assert_eq!(have, want, "{context}: entities differ from the engine");
+}
+
+/// Enters `action` as a player would: click each piece, pick its option, confirm.
+pub fn enter(app: &mut App, action: Action) {
+    if action.is_pass() {
+        send(app, Request::Forfeit);
+        return;
+    }
+    for m in action.moves() {
+        let seat = app.world().resource::<Table>().game().to_move().unwrap();
+        let target = match m.from() {
+            Some(s) => Target::Space(s),
+            None => Target::Tail(seat),
+        };
+        send(app, Request::Click(target));
+        let table = app.world().resource::<Table>();
+        let sel = table
+            .draft
+            .selected
+            .as_ref()
+            .unwrap_or_else(|| panic!("clicking {target:?} selects nothing for {action}"));
+        let i = sel
+            .options
+            .iter()
+            .position(|o| o.0 == m)
+            .unwrap_or_else(|| panic!("{m} is not offered: {:?}", sel.options));
+        send(app, Request::Option(i));
+    }
+    assert_eq!(app.world().resource::<Table>().composed(), Some(action));
+    send(app, Request::Confirm);
+}
+
+pub fn play_game(setup: NewGame, speed: f32, max_turns: u32) -> App {
+    let mut app = app(&setup, speed);
+    let mut rng = Pcg32::seed_from_u64(setup.seed);
+    assert_mirrors_engine(&mut app, "start");
+    let mut turns = 0;
+    while phase(&app) != TurnPhase::Over && turns < max_turns {
+        match phase(&app) {
+            TurnPhase::Throw => send(&mut app, Request::Throw),
+            TurnPhase::Choose => {
+                let action = app
+                    .world()
+                    .resource::<Table>()
+                    .game()
+                    .sample_action(&mut |n| rng.random_range(0..n));
+                enter(&mut app, action);
+                turns += 1;
+            }
+            _ => {}
+        }
+        settle(&mut app);
+        if phase(&app) != TurnPhase::Choose {
+            let over = app.world().resource::<Table>().is_over();
+            if over
+                || matches!(
+                    app.world().resource::<Table>().game().phase(),
+                    Phase::Throw { after_mehen: false }
+                )
+            {
+                assert_mirrors_engine(&mut app, &format!("turn {turns}"));
+            }
+        }
+    }
+    app
+}
+
+pub fn play_more(app: &mut App, turns: u32) {
+    let mut rng = Pcg32::seed_from_u64(77);
+    let goal = app.world().resource::<Table>().game().turns() + turns;
+    while phase(app) != TurnPhase::Over && app.world().resource::<Table>().game().turns() < goal {
+        match phase(app) {
+            TurnPhase::Throw => send(app, Request::Throw),
+            TurnPhase::Choose => {
+                let action = app
+                    .world()
+                    .resource::<Table>()
+                    .game()
+                    .sample_action(&mut |n| rng.random_range(0..n));
+                enter(app, action);
+            }
+            _ => {}
+        }
+        settle(app);
+    }
+}
+
+pub fn replay_step(app: &mut App, step: mehen::systems::mehen::replay::ReplayStep) {
+    app.world_mut().write_message(step);
+    app.update();
+    app.update();
+    settle(app);
+}
+
+/// The sleep the game last asked of the window before its next frame (it sleeps between inputs).
+pub fn sleep_asked(app: &App) -> Duration {
+    match app
+        .world()
+        .resource::<bevy::winit::WinitSettings>()
+        .focused_mode
+    {
+        bevy::winit::UpdateMode::Reactive { wait, .. } => wait,
+        other => panic!("not reactive: {other:?}"),
+    }
+}
+
+/// The game screen around `table`, animations instant.
+pub fn app_with(table: Table, setup: &NewGame) -> App {
+    let mut app = bare_app(50);
+    app.insert_resource(table);
+    app.insert_resource(BoardLayout::new(&setup.board));
+    app.world_mut().resource_mut::<AnimQueue>().speed = 0.0;
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Mehen);
+    app.update();
+    app.update();
+    app
+}
+
+/// An app that sleeps between inputs, as the windowed game does.
+pub fn sleeping_app(table: Table, setup: &NewGame) -> App {
+    let mut app = app_with(table, setup);
+    app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+    app.update();
+    app
+}
+
+/// A two-player game on the classic board from a `[Setup]` position.
+pub fn game_at(setup_tokens: &str) -> mehen::rules::Game {
+    let text = format!(
+        "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup_tokens}\"]\n"
+    );
+    mehen::rules::mehen::record::Record::parse(&text)
+        .unwrap()
+        .replay(Some(&text))
+        .unwrap()
+}
+
+/// A game on the table from a `[Setup]` position, the seat to move having thrown `flats`.
+pub fn app_at(setup_tokens: &str, flats: u8) -> App {
+    let mut game = game_at(setup_tokens);
+    game.throw(mehen::rules::Throw::new(flats).unwrap(), &mut ())
+        .unwrap();
+    let setup = NewGame::default_for(2, 3);
+    let mut table = Table::with_game(&setup, game);
+    let mut legal = Vec::new();
+    table.game().legal_actions(&mut legal);
+    table.draft.legal = legal;
+    app_with(table, &setup)
+}
