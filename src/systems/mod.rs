@@ -1,19 +1,20 @@
 //! The Bevy game. Systems mirror the rules engines' state into entities and turn input into engine
 //! requests; no rule lives here. One room per concern, each importing only the rooms listed after it
-//! (no two rooms, and no two files, import each other):
+//! (no two rooms, and no two files, import each other; `tests/architecture.rs` checks the order):
 //!
-//! - [`app`]: launch modes, the camera and the Mehen board's highlights, sound, the monkey tester;
-//! - [`menus`]: the egui screens (main menu, settings, New game, rules, Load, notices, the replay
-//!   panel);
+//! - [`app`]: launch modes (screenshots, autoplay, headless), the camera, sound, the monkey tester;
 //! - [`learn`]: Learn to play, the lessons and their coach on the Mehen screen;
-//! - one room per game: [`mehen`] (the match, the turn being composed, pieces, board, sticks, layout,
-//!   moves in words, its saves and replays), [`senet`], [`hyena`], [`family`], [`bak_amen`];
+//! - one room per game: [`mehen`] (the match, the turn being composed, pieces, board and its marks,
+//!   sticks, moves in words, its saves, replays and their controls), [`senet`], [`hyena`],
+//!   [`family`], [`bak_amen`];
 //! - [`race`]: the race games' one match, generic over the game, and what their screens share;
+//! - [`menus`]: the egui screens (main menu, settings, New game, rules, Load, notices), which reach
+//!   the games through the registry only;
 //! - [`files`]: where files live, Continue and Open through the registry, the race games' records
 //!   and autosaves, notices, the board shelf;
 //! - [`shared`]: what every room uses (screens and phases as States, the frame's system sets, the
-//!   game registry, seats, tweens, the race-screen skeleton, sticks and dice, shared boards, HUD
-//!   parts).
+//!   game registry, seats, a Mehen game's setup and board layout, tweens, sound cues, the race-screen
+//!   skeleton, sticks and dice, shared boards, HUD parts).
 //!
 //! [`game_plugin`] needs no window, renderer or sound, so tests run it headless.
 
@@ -43,6 +44,7 @@ pub fn game_plugin(app: &mut App) {
         shared::art::plugin,
         shared::lang::plugin,
         shared::stick_view::plugin,
+        shared::sound::plugin,
         files::saves::plugin,
         files::shelf::plugin,
     ))

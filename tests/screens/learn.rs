@@ -154,7 +154,7 @@ fn game_with_a_reply() -> App {
     let mut table = Table::new(&setup).unwrap();
     table.allow_take_backs();
     app.insert_resource(table);
-    app.insert_resource(mehen::systems::mehen::layout::BoardLayout::new(
+    app.insert_resource(mehen::systems::shared::board_layout::BoardLayout::new(
         &setup.board,
     ));
     app.world_mut()

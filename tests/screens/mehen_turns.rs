@@ -260,3 +260,31 @@ fn slides_and_lion_runs_travel_along_the_body() {
         [spaces[usize::from(at - 1)], spaces[usize::from(at - 2)]]
     );
 }
+
+/// The cues heard, collected frame by frame.
+#[derive(Resource, Default)]
+struct Heard(Vec<mehen::systems::shared::sound::Cue>);
+
+/// Each event shown asks for its sound (the sound itself knows no game): a throw is heard as the
+/// sticks, and nothing is heard before it.
+#[test]
+fn shown_events_ask_for_their_sounds() {
+    use mehen::systems::shared::sound::Cue;
+    let mut app = app(&NewGame::default_for(2, 1), 1.0);
+    app.init_resource::<Heard>().add_systems(
+        Update,
+        |mut cues: MessageReader<Cue>, mut heard: ResMut<Heard>| heard.0.extend(cues.read()),
+    );
+    app.update();
+    assert!(app.world().resource::<Heard>().0.is_empty());
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(
+        app.world().resource::<Heard>().0.contains(&Cue::Sticks),
+        "{:?}",
+        app.world().resource::<Heard>().0
+    );
+}

@@ -1,9 +1,8 @@
 //! Sound: the project's synthesized effects (`assets/audio/make_sounds.py`, built into the binary)
-//! played as the engine's events are shown, with master and effects volume and mute from Settings.
+//! played on the cues the games ask for (`shared::sound`), with master and effects volume and mute from Settings.
 
 use crate::persist::settings::Settings;
-use crate::rules::Event;
-use crate::systems::mehen::pieces::Shown;
+use crate::systems::shared::sound::Cue;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
@@ -51,28 +50,25 @@ fn load(mut commands: Commands, mut sources: ResMut<Assets<bevy_kira_audio::Audi
 }
 
 fn play(
-    mut shown: MessageReader<Shown>,
+    mut cues: MessageReader<Cue>,
     sounds: Res<Sounds>,
     audio: Res<Audio>,
     settings: Res<Settings>,
 ) {
     if settings.muted {
-        shown.clear();
+        cues.clear();
         return;
     }
-    for Shown(e) in shown.read() {
-        let sound = match e {
-            Event::Thrown { .. } => &sounds.sticks,
-            Event::Entered { .. } | Event::Stepped { .. } | Event::Pulled { .. } => &sounds.step,
-            Event::Slid { .. } => &sounds.slide,
-            Event::Jumped { .. } | Event::BonusToHead { .. } => &sounds.jump,
-            Event::LionMoved { jump: true, .. } => &sounds.jump,
-            Event::LionMoved { .. } => &sounds.step,
-            Event::Devoured { .. } => &sounds.devour,
-            Event::StirStarted { .. } => &sounds.stir,
-            Event::Enlightened { .. } => &sounds.enlighten,
-            Event::GameOver { .. } => &sounds.win,
-            _ => continue,
+    for cue in cues.read() {
+        let sound = match cue {
+            Cue::Sticks => &sounds.sticks,
+            Cue::Step => &sounds.step,
+            Cue::Slide => &sounds.slide,
+            Cue::Jump => &sounds.jump,
+            Cue::Devour => &sounds.devour,
+            Cue::Stir => &sounds.stir,
+            Cue::Enlighten => &sounds.enlighten,
+            Cue::Win => &sounds.win,
         };
         audio.play(sound.clone());
     }

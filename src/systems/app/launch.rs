@@ -332,7 +332,7 @@ fn prepare_scene(
                 }
                 _ => {}
             }
-            commands.insert_resource(crate::systems::mehen::layout::BoardLayout::new(
+            commands.insert_resource(crate::systems::shared::board_layout::BoardLayout::new(
                 table.game().board(),
             ));
             commands.insert_resource(table);

@@ -1,11 +1,8 @@
-//! The window's view: the camera fitted to the board, highlights for the chosen piece and its options,
-//! piece shapes drawn by the project at start-up, and an idle app that does not spin.
+//! The window's view: the camera fitted to the board and its panels, the window's title, and an idle
+//! app that does not spin.
 
-use crate::rules::PieceMove;
-use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
-use crate::systems::mehen::pieces::{AnimQueue, Tween};
-use crate::systems::mehen::table::{Table, Trace};
 use crate::systems::shared::framing::{Insets, PanelRects, best_insets, camera_centre, scale_for};
+use crate::systems::shared::motion::{AnimQueue, Tween};
 pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::prelude::*;
@@ -21,9 +18,7 @@ pub(crate) fn plugin(app: &mut App) {
     .add_systems(Startup, spawn_camera)
     .add_systems(Update, (fit_camera, window_title))
     // After every screen has reported whether it is busy this frame.
-    .add_systems(PostUpdate, keep_awake)
-    .add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)))
-    .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)));
+    .add_systems(PostUpdate, keep_awake);
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -179,9 +174,6 @@ fn keep_awake(
     queue: Res<AnimQueue>,
     tweens: Query<(), With<Tween>>,
     phase: Option<Res<State<TurnPhase>>>,
-    table: Option<Res<Table>>,
-    hint: Res<crate::systems::mehen::turn::HintHand>,
-    replay: Option<Res<crate::systems::mehen::replay::Replay>>,
     busy: Res<crate::systems::shared::busy::Busy>,
     spins: (
         Res<crate::systems::shared::stick_view::Tumble>,
@@ -195,12 +187,9 @@ fn keep_awake(
     // sleep showing the frame before them.
     let changed = phase.as_ref().is_some_and(|p| p.is_changed());
     let animating = phase.is_some_and(|p| *p.get() == TurnPhase::Animate);
-    // A computer's turn, a hint being worked out, or a replay playing moves on by itself.
-    let working = table.is_some_and(|t| t.computer_to_move() && !t.is_over())
-        || crate::systems::mehen::turn::hint_pending(&hint)
-        || replay.is_some_and(|r| r.playing)
-        // Another game's screen moving on by itself (its room reports it).
-        || busy.0
+    // A screen moving on by itself (a computer's turn, a hint being worked out, a replay playing:
+    // its room reports it).
+    let working = busy.0
         // Sticks or dice thrown (this frame or still in the air).
         || spins.0.spinning()
         || spins.1.spinning()
@@ -208,136 +197,5 @@ fn keep_awake(
         || spins.3.is_changed();
     if queue.busy() || animating || !tweens.is_empty() || working || changed {
         redraw.write(RequestRedraw);
-    }
-}
-
-/// The last move's arrows: dark ink, clear on the snake's green and the sand.
-const LAST_MOVE: Color = Color::srgba(0.25, 0.12, 0.05, 0.85);
-
-/// The review's better move: the hint's turquoise, beside the ink of the move played.
-const BETTER_MOVE: Color = Color::srgba(0.05, 0.62, 0.68, 0.95);
-
-/// The last action stays marked until the next: an arrow for each piece, from where it stood to where
-/// it went (the tail when a lion left the board); in a review, the Expert's better move beside it.
-fn last_move(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
-    for (traces, colour) in [
-        (&table.last_move, LAST_MOVE),
-        (&table.better_move, BETTER_MOVE),
-    ] {
-        for t in traces {
-            draw_trace(&table, &layout, &mut gizmos, *t, colour);
-        }
-    }
-}
-
-fn draw_trace(table: &Table, layout: &BoardLayout, gizmos: &mut Gizmos, t: Trace, colour: Color) {
-    let head = table.game().board().head;
-    // A pawn entering comes in at the snake's tail (not from across the table at the pen).
-    let from = match t.from {
-        None => layout.tail,
-        Some(s) if s >= head && t.lion => layout.slot(Slot::HeadLion(0)).truncate(),
-        Some(s) => layout.slot(Slot::Space(s)).truncate(),
-    };
-    let to =
-        t.to.map_or(layout.tail, |s| layout.slot(Slot::Space(s)).truncate());
-    let path = path_between(layout, head, t.from, t.to, from, to);
-    // A walk or a slide follows the body; a jump across the coils goes straight over.
-    let along: f32 = path.windows(2).map(|w| w[0].distance(w[1])).sum();
-    if path.len() > 2 && from.distance(to) > along * 0.5 {
-        let n = path.len();
-        gizmos.linestrip_2d(path[..n - 1].iter().copied(), colour);
-        gizmos.arrow_2d(path[n - 2], path[n - 1], colour);
-    } else {
-        gizmos.arrow_2d(from, to, colour);
-    }
-    gizmos.circle_2d(Isometry2d::from_translation(from), UNIT * 0.2, colour);
-}
-
-/// The points a piece passes along the body between two places (`None`: the tail), ends included.
-fn path_between(
-    layout: &BoardLayout,
-    head: u8,
-    from: Option<u8>,
-    to: Option<u8>,
-    from_at: Vec2,
-    to_at: Vec2,
-) -> Vec<Vec2> {
-    let (a, b) = (from.unwrap_or(0).min(head), to.unwrap_or(0).min(head));
-    let between: Vec<u8> = if a < b {
-        (a + 1..b).collect()
-    } else {
-        (b + 1..a).rev().collect()
-    };
-    std::iter::once(from_at)
-        .chain(
-            between
-                .into_iter()
-                .filter(|&s| s >= 1 && s < head)
-                .map(|s| layout.spaces[usize::from(s)]),
-        )
-        .chain(std::iter::once(to_at))
-        .collect()
-}
-
-/// Rings around the movable pieces, the selected piece, and each option's destination.
-fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
-    let head = table.game().board().head;
-    let at = |from: Option<u8>, lion: bool| -> Vec2 {
-        match from {
-            None => layout
-                .slot(Slot::Tail(table.game().to_move().unwrap_or_default(), 0))
-                .truncate(),
-            Some(s) if s >= head && lion => layout.slot(Slot::HeadLion(0)).truncate(),
-            Some(s) => layout.slot(Slot::Space(s)).truncate(),
-        }
-    };
-    if table.hints {
-        for m in table.next_moves() {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(at(m.from(), m.is_lion())),
-                UNIT * 0.36,
-                Color::srgba(1.0, 1.0, 0.6, 0.5),
-            );
-        }
-    }
-    // The hint: the Expert's pieces, ringed in turquoise until each is moved.
-    if let Some(hint) = table.draft.hint {
-        for m in hint.moves().filter(|m| !table.draft.chosen.contains(m)) {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(at(m.from(), m.is_lion())),
-                UNIT * 0.46,
-                Color::srgb(0.1, 0.8, 0.85),
-            );
-        }
-    }
-    for (i, m) in table.draft.chosen.iter().enumerate() {
-        if let Some(d) = table.destination_after(i, *m) {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(layout.slot(Slot::Space(d)).truncate()),
-                UNIT * 0.42,
-                Color::srgb(0.2, 0.9, 0.3),
-            );
-        }
-    }
-    if let Some(sel) = &table.draft.selected {
-        gizmos.circle_2d(
-            Isometry2d::from_translation(at(sel.from, sel.lion)),
-            UNIT * 0.4,
-            Color::WHITE,
-        );
-        for (m, dest) in &sel.options {
-            let colour = if matches!(m, PieceMove::PawnJump { .. } | PieceMove::LionJump { .. }) {
-                Color::srgb(0.3, 0.6, 1.0)
-            } else {
-                Color::srgb(1.0, 0.85, 0.1)
-            };
-            if let Some(d) = dest {
-                gizmos.circle_2d(
-                    Isometry2d::from_translation(layout.slot(Slot::Space(*d)).truncate()),
-                    UNIT * 0.3,
-                    colour,
-                );
-            }
-        }
     }
 }

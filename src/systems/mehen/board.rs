@@ -3,10 +3,10 @@
 //! the tail pen are clickable (Bevy picking); clicks become [`Request::Click`].
 
 use crate::rules::{FirstLion, Seat};
-use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
+use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
 use crate::systems::shared::lang::BoardLabel;

@@ -2,8 +2,8 @@
 //! a golden one where a pawn rises to the Barque, and the stir's ripple running along the serpent
 //! from the tail to the head.
 
-use crate::systems::mehen::layout::{BoardLayout, UNIT};
 use crate::systems::shared::art::PieceArt;
+use crate::systems::shared::board_layout::{BoardLayout, UNIT};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 

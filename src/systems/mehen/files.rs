@@ -2,10 +2,9 @@
 //! Ctrl+E), watching the game so far, saves and records opened from the Load screen or Continue (an
 //! opener in the game registry), and the board of the game in play reloaded when its file is edited.
 
-use super::layout::BoardLayout;
 use super::replay::{Replay, no_replay, start_replay};
 use super::review_view::begin_review;
-use super::table::{NewGame, Table};
+use super::table::{NewGame, SeatKind, Table};
 use crate::i18n::Said;
 use crate::persist::save::{LoadedSave, load_save};
 use crate::persist::settings::to_ron;
@@ -15,13 +14,15 @@ use crate::systems::files::notices::Notices;
 use crate::systems::files::saves::FileRequest;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::files::storage::{Storage, fresh_path, stamp};
-use crate::systems::shared::registry::{FileAbout, FileOpener, register_opener};
+use crate::systems::shared::board_layout::BoardLayout;
+use crate::systems::shared::registry::{FileAbout, FileOpener, register_mehen, register_opener};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 use std::path::Path;
 
 pub(crate) fn plugin(app: &mut App) {
     register_opener(app, FileOpener { describe, open });
+    register_mehen(app, start);
     app.add_systems(
         Update,
         (
@@ -336,4 +337,17 @@ fn reload_board_in_play(
             ],
         )),
     }
+}
+
+/// Puts a new game set up on the New game form on the table (take-backs allowed when asked for and a
+/// computer plays).
+fn start(setup: &NewGame, take_backs: bool, commands: &mut Commands) -> Result<AppState, String> {
+    let mut table = Table::new(setup)?;
+    let computers = setup.seats.iter().any(|s| s.kind != SeatKind::Human);
+    if take_backs && computers {
+        table.allow_take_backs();
+    }
+    commands.insert_resource(BoardLayout::new(&setup.board));
+    commands.insert_resource(table);
+    Ok(AppState::Mehen)
 }

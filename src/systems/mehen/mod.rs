@@ -1,24 +1,48 @@
 //! Mehen's screen: the HUD ([`hud`]), the match ([`table`]) and the turn being composed ([`draft`]), input sent to the engine
 //! ([`turn`]), piece entities and animation ([`pieces`]) with the lights that mark events ([`effects`]), the board drawn from its asset as a serpent ([`board`]),
-//! the sticks ([`sticks`]), where everything stands ([`layout`]), moves and reasons in words
-//! ([`words`]), its saves, records and autosave ([`files`]), the replay viewer ([`replay`]).
+//! the sticks ([`sticks`]), the sound of each event shown ([`sounds`]), the board's marks ([`marks`]), moves and reasons in words
+//! ([`words`]), its saves, records and autosave ([`files`]), the replay viewer ([`replay`]) and its controls ([`replay_panel`]).
 
 pub mod board;
 pub mod draft;
 pub mod effects;
 pub mod files;
 pub mod hud;
-pub mod layout;
+pub mod marks;
 pub mod pieces;
 pub mod replay;
+pub mod replay_panel;
 pub mod review_view;
+pub mod sounds;
 pub mod sticks;
 pub mod table;
 pub mod turn;
 pub mod why_not;
 pub mod words;
 
+use crate::systems::shared::busy::{ActsByItself, report_busy};
 use bevy::prelude::*;
+
+/// A computer's turn moves on by itself (the app keeps drawing).
+impl ActsByItself for table::Table {
+    fn acts_by_itself(&self) -> bool {
+        self.computer_to_move() && !self.is_over()
+    }
+}
+
+/// A hint being worked out arrives by itself.
+impl ActsByItself for turn::HintHand {
+    fn acts_by_itself(&self) -> bool {
+        turn::hint_pending(self)
+    }
+}
+
+/// A replay playing moves on by itself.
+impl ActsByItself for replay::Replay {
+    fn acts_by_itself(&self) -> bool {
+        self.playing
+    }
+}
 
 /// The game's logic and entities (headless-safe): turns, pieces, effects, board, sticks, files, the
 /// replay viewer and the review.
@@ -29,10 +53,19 @@ pub(crate) fn plugin(app: &mut App) {
         effects::plugin,
         board::plugin,
         sticks::plugin,
+        sounds::plugin,
         files::plugin,
         replay::plugin,
         review_view::plugin,
-    ));
+    ))
+    .add_systems(
+        Update,
+        (
+            report_busy::<table::Table>,
+            report_busy::<turn::HintHand>,
+            report_busy::<replay::Replay>,
+        ),
+    );
 }
 
 /// What needs a window: the board's look, the HUD and the review's graph.
@@ -40,6 +73,8 @@ pub(crate) fn window_plugin(app: &mut App) {
     app.add_plugins((
         board::window_plugin,
         hud::plugin,
+        marks::plugin,
         review_view::window_plugin,
+        replay_panel::plugin,
     ));
 }

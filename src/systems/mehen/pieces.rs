@@ -6,9 +6,9 @@
 use crate::rules::mehen::position::Cell;
 use crate::rules::{Event, FirstLion, Position, Seat};
 use crate::systems::mehen::effects::{glow, stir_ripple};
-use crate::systems::mehen::layout::{BoardLayout, Slot, UNIT};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
+use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 pub use crate::systems::shared::motion::{AnimQueue, Tween, Via, animate_tweens, between, paced};
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;

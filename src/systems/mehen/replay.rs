@@ -3,8 +3,8 @@
 use crate::i18n::Said;
 use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
-use crate::systems::mehen::layout::BoardLayout;
 use crate::systems::mehen::table::{NewGame, SeatKind, SeatSetup, Table};
+use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;

@@ -1,9 +1,9 @@
 //! The four throwing sticks: they spin and land showing the flat or round side of each stick in the
 //! throw the engine was handed.
 
-use crate::systems::mehen::layout::{BoardLayout, UNIT};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::art::PieceArt;
+use crate::systems::shared::board_layout::{BoardLayout, UNIT};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 

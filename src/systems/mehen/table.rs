@@ -7,41 +7,14 @@ use crate::dice::Sticks;
 use crate::i18n::{Localizer, Said};
 use crate::persist::save::{self, LoadedSave, SaveFile};
 use crate::rules::mehen::record::{Record, RecordedGame, TurnLine};
-use crate::rules::{Action, Board, Event, Game, Phase, PieceMove, Position, Rules, Seat, Throw};
+use crate::rules::{Action, Event, Game, Phase, PieceMove, Position, Seat, Throw};
 use crate::systems::mehen::words;
+pub use crate::systems::shared::new_game::NewGame;
 pub use crate::systems::shared::seats::{PALETTE, SHAPES, SeatKind, SeatSetup};
 use bevy::prelude::*;
-use std::sync::Arc;
 
 /// The record tag that counts a game's take-backs (present when they are allowed).
 pub const TAKE_BACKS: &str = "TakeBacks";
-
-/// Everything the setup screen decides.
-#[derive(Resource, Debug, Clone)]
-pub struct NewGame {
-    pub board: Arc<Board>,
-    pub board_tag: String,
-    pub seats: Vec<SeatSetup>,
-    pub rules: Rules,
-    pub time_limit_minutes: Option<u32>,
-    pub seed: u64,
-    /// The board's text when it is not built in (a save carries it).
-    pub board_ron: Option<String>,
-}
-
-impl NewGame {
-    pub fn default_for(players: u8, seed: u64) -> NewGame {
-        NewGame {
-            board: Arc::new(Board::builtin("classic").expect("built-in board")),
-            board_tag: "classic".into(),
-            seats: SeatSetup::defaults(players),
-            rules: Rules::default(),
-            time_limit_minutes: None,
-            seed,
-            board_ron: None,
-        }
-    }
-}
 
 /// One line of the game log: what happened in words, and the turn in notation.
 #[derive(Debug, Clone)]

@@ -258,6 +258,9 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                // Before the engine: Esc that drops a question about passing must not pause.
+                pause_key.before(GameSet::Engine),
+                follow_settings,
                 (keyboard, computer_seats)
                     .in_set(GameSet::Input)
                     .run_if(crate::systems::mehen::replay::no_replay),
@@ -268,6 +271,34 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .run_if(in_state(crate::systems::shared::state::AppState::Mehen)),
         );
+}
+
+/// Esc pauses the game (and resumes it), unless it answers the question about passing the turn.
+fn pause_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    table: Option<Res<Table>>,
+    mut paused: ResMut<Paused>,
+) {
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape))
+        && !table.is_some_and(|t| t.draft.forfeit_asked)
+    {
+        paused.0 = !paused.0;
+    }
+}
+
+/// Settings reach the table in play, and every new one (a new game, a load, Continue: these replace
+/// the resource, which change detection does not report as added).
+fn follow_settings(
+    settings: Res<crate::persist::settings::Settings>,
+    table: Option<ResMut<Table>>,
+    mut seen: Local<Option<u64>>,
+) {
+    if let Some(mut table) = table
+        && (settings.is_changed() || *seen != Some(table.id))
+    {
+        *seen = Some(table.id);
+        table.hints = settings.hints;
+    }
 }
 
 fn keyboard(

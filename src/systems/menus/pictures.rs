@@ -5,8 +5,8 @@
 use crate::rules::Board;
 use crate::rules::GameKind;
 use crate::rules::common::spiral::SpiralBoard;
-use crate::systems::mehen::layout::{BoardLayout, UNIT};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody, emblem_fit};
+use crate::systems::shared::board_layout::{BoardLayout, UNIT};
 use crate::systems::shared::race_hud::colour32;
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::spiral_board::SpiralLayout;

@@ -8,13 +8,13 @@ use crate::rules::common::spiral::SpiralBoard;
 use crate::rules::{GameKind, Options, Rules, Teams};
 use crate::systems::files::saves::Storage;
 use crate::systems::files::shelf::BoardShelf;
-use crate::systems::mehen::layout::BoardLayout;
-use crate::systems::mehen::table::{NewGame, PALETTE, SeatKind, SeatSetup, Table};
 use crate::systems::menus::pictures::MenuArt;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::new_game::NewGame;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::registry::{GameRegistry, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
+use crate::systems::shared::seats::{PALETTE, SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme::{self, Styled, palette};
 use bevy::prelude::*;
@@ -269,7 +269,7 @@ pub(crate) fn setup(
                     Ok(ng) => {
                         form.error = None;
                         settings.last_setup = Some(form.to_last(&shelf));
-                        start_game(&mut commands, &ng, form.take_backs, &mut next);
+                        start_game(&mut commands, &registry, &ng, form.take_backs, &mut next);
                     }
                     Err(e) => form.error = Some(e),
                 }
@@ -704,23 +704,16 @@ fn chosen_spiral(
     Ok(Some(board))
 }
 
-/// Puts a new game on the table and switches to the game screen.
+/// Puts a new game of Mehen on the table and switches to its screen.
 pub fn start_game(
     commands: &mut Commands,
+    registry: &GameRegistry,
     setup: &NewGame,
     take_backs: bool,
     next: &mut NextState<AppState>,
 ) {
-    match Table::new(setup) {
-        Ok(mut table) => {
-            let computers = setup.seats.iter().any(|s| s.kind != SeatKind::Human);
-            if take_backs && computers {
-                table.allow_take_backs();
-            }
-            commands.insert_resource(BoardLayout::new(&setup.board));
-            commands.insert_resource(table);
-            next.set(AppState::Mehen);
-        }
+    match registry.start_mehen(setup, take_backs, commands) {
+        Ok(screen) => next.set(screen),
         Err(e) => error!("cannot start the game: {e}"),
     }
 }

@@ -5,11 +5,10 @@
 use crate::i18n::Language;
 use crate::persist::settings::Settings;
 use crate::systems::files::saves::{FileRequest, Storage};
-use crate::systems::mehen::table::Table;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
-use crate::systems::shared::state::{AppState, Paused};
+use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme;
 use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
@@ -25,15 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .after(Styled),
         )
-        .add_systems(
-            Update,
-            (
-                // Before the engine: Esc that drops a question about forfeiting must not pause.
-                pause_key.before(crate::systems::shared::state::GameSet::Engine),
-                apply_settings,
-                remember_window_size,
-            ),
-        );
+        .add_systems(Update, (pause_key, apply_settings, remember_window_size));
 }
 
 /// The credits as the game shows them: in English the file the repository keeps, in French its
@@ -254,22 +245,20 @@ fn language_choice(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings) {
     });
 }
 
-/// Esc pauses a game, and leaves the other screens for the main menu.
+/// Esc leaves the screens that are not games for the main menu.
 fn pause_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     state: Res<State<AppState>>,
-    table: Option<Res<Table>>,
-    mut paused: ResMut<Paused>,
     mut next: ResMut<NextState<AppState>>,
 ) {
     if let Some(keys) = keys
         && keys.just_pressed(KeyCode::Escape)
     {
         match state.get() {
-            AppState::Mehen if table.is_some_and(|t| t.draft.forfeit_asked) => {}
-            AppState::Mehen => paused.0 = !paused.0,
-            // Senet and Hyena games are not saved yet: leaving it takes its own button, not a stray key.
+            // A game screen answers Esc itself (Mehen's pauses; leaving a race game takes its own
+            // button, not a stray key).
             AppState::Menu
+            | AppState::Mehen
             | AppState::Senet
             | AppState::Hyena
             | AppState::Family
@@ -296,22 +285,10 @@ fn remember_window_size(
     }
 }
 
-/// Settings reach the table in play, and every new one (a new game, a load, Continue: these replace
-/// the resource, which change detection does not report as added).
-fn apply_settings(
-    settings: Res<Settings>,
-    mut queue: ResMut<AnimQueue>,
-    table: Option<ResMut<Table>>,
-    mut seen: Local<Option<u64>>,
-) {
+/// The animation speed follows the settings.
+fn apply_settings(settings: Res<Settings>, mut queue: ResMut<AnimQueue>) {
     if settings.is_changed() {
         queue.speed = settings.animation_speed;
-    }
-    if let Some(mut table) = table
-        && (settings.is_changed() || *seen != Some(table.id))
-    {
-        *seen = Some(table.id);
-        table.hints = settings.hints;
     }
 }
 

@@ -7,6 +7,7 @@ use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::rules::GameKind;
 use crate::rules::common::spiral::SpiralBoard;
+use crate::systems::shared::new_game::NewGame;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
@@ -116,7 +117,12 @@ pub struct FileOpener {
 pub struct GameRegistry {
     entries: Vec<Entry>,
     openers: Vec<FileOpener>,
+    mehen: Option<MehenStart>,
 }
+
+/// How Horton's Mehen starts from the New game form: the game on the table (take-backs allowed when
+/// asked for and a computer plays), or why it cannot start; the screen to show.
+pub type MehenStart = fn(&NewGame, bool, &mut Commands) -> Result<AppState, String>;
 
 impl GameRegistry {
     pub fn register<M: ScreenGame>(&mut self) {
@@ -141,6 +147,17 @@ impl GameRegistry {
 
     pub fn add_opener(&mut self, opener: FileOpener) {
         self.openers.push(opener);
+    }
+
+    /// Starts a game of Horton's Mehen set up on the New game form: the screen to show.
+    pub fn start_mehen(
+        &self,
+        setup: &NewGame,
+        take_backs: bool,
+        commands: &mut Commands,
+    ) -> Result<AppState, String> {
+        let start = self.mehen.ok_or("Mehen is not registered")?;
+        start(setup, take_backs, commands)
     }
 
     /// What any file the games open holds, for the Load screen and Continue (`None`: no game opens
@@ -238,6 +255,12 @@ pub fn register_opener(app: &mut App, opener: FileOpener) {
     app.world_mut()
         .resource_mut::<GameRegistry>()
         .add_opener(opener);
+}
+
+/// Registers how Horton's Mehen starts, for its room's plugin.
+pub fn register_mehen(app: &mut App, start: MehenStart) {
+    app.init_resource::<GameRegistry>();
+    app.world_mut().resource_mut::<GameRegistry>().mehen = Some(start);
 }
 
 /// Registers race game `M`, for its room's plugin.

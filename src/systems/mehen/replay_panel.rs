@@ -1,0 +1,128 @@
+//! The replay viewer's controls: the panel (step, jump, play on, review) and its keys.
+
+use crate::systems::mehen::replay::{Replay, ReplayStep};
+use crate::systems::mehen::review_view::GameReview;
+use crate::systems::shared::lang::Lang;
+use crate::systems::shared::state::AppState;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        replay_panel.run_if(in_state(AppState::Mehen)),
+    )
+    .add_systems(Update, replay_keys.run_if(in_state(AppState::Mehen)));
+}
+
+fn replay_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    replay: Option<Res<Replay>>,
+    mut steps: MessageWriter<ReplayStep>,
+) {
+    let (Some(keys), Some(replay)) = (keys, replay) else {
+        return;
+    };
+    for (key, step) in [
+        (KeyCode::ArrowRight, ReplayStep::Forward),
+        (KeyCode::ArrowLeft, ReplayStep::Back),
+        (KeyCode::Home, ReplayStep::To(0)),
+        (KeyCode::End, ReplayStep::To(replay.record.turns.len())),
+        (KeyCode::Space, ReplayStep::TogglePlay),
+    ] {
+        if keys.just_pressed(key) {
+            steps.write(step);
+        }
+    }
+}
+
+fn replay_panel(
+    mut contexts: EguiContexts,
+    replay: Option<Res<Replay>>,
+    review: Option<Res<GameReview>>,
+    mut steps: MessageWriter<ReplayStep>,
+    mut next: ResMut<NextState<AppState>>,
+    lang: Res<Lang>,
+) -> Result {
+    let Some(replay) = replay else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let len = replay.record.turns.len();
+    // Bottom right, clear of the sticks thrown below the board.
+    // A replay of the game just played has no file name.
+    let title = if replay.title.is_empty() {
+        lang.t("replay-this-game")
+    } else {
+        replay.title.clone()
+    };
+    egui::Window::new(lang.f("replay-title", &[("title", title.into())]))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui
+                    .button("|<")
+                    .on_hover_text(lang.t("replay-first"))
+                    .clicked()
+                {
+                    steps.write(ReplayStep::To(0));
+                }
+                if ui
+                    .button("<")
+                    .on_hover_text(lang.t("replay-back"))
+                    .clicked()
+                {
+                    steps.write(ReplayStep::Back);
+                }
+                let play = lang.t(if replay.playing {
+                    "replay-pause"
+                } else {
+                    "replay-play"
+                });
+                if ui
+                    .button(play)
+                    .on_hover_text(lang.t("replay-space"))
+                    .clicked()
+                {
+                    steps.write(ReplayStep::TogglePlay);
+                }
+                if ui
+                    .button(">")
+                    .on_hover_text(lang.t("replay-forward"))
+                    .clicked()
+                {
+                    steps.write(ReplayStep::Forward);
+                }
+                if ui
+                    .button(">|")
+                    .on_hover_text(lang.t("replay-last"))
+                    .clicked()
+                {
+                    steps.write(ReplayStep::To(len));
+                }
+                let mut at = replay.at;
+                if ui
+                    .add(
+                        egui::Slider::new(&mut at, 0..=len)
+                            .text(lang.f("replay-of-turns", &[("count", len.into())])),
+                    )
+                    .on_hover_text(lang.t("replay-slider-tip"))
+                    .changed()
+                {
+                    steps.write(ReplayStep::To(at));
+                }
+            });
+            ui.horizontal(|ui| {
+                if lang.pressed(ui, "replay-play-on") {
+                    steps.write(ReplayStep::PlayOn);
+                }
+                if review.is_none() && lang.pressed(ui, "over-review") {
+                    steps.write(ReplayStep::Review);
+                }
+                if lang.pressed(ui, "replay-close") {
+                    next.set(AppState::Menu);
+                }
+            });
+        });
+    Ok(())
+}
