@@ -121,31 +121,16 @@ fn bak_amen_plays_through_its_screen() {
         }
     }
 
-    let home = std::env::temp_dir().join(format!("mehen-app-bak-{}", std::process::id()));
-    std::fs::create_dir_all(&home).unwrap();
-    let file = home.join("bak.mehen");
     let mut half = BakAmenRecord::parse(&text).unwrap();
     half.turns.truncate(20);
-    std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(
-        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    let (saved, home) = open_and_play_on::<mehen::rules::bak_amen::BakAmen>(
+        &mut app,
+        "bak",
+        half.to_string(),
+        20,
+        4,
+        20_000,
     );
-    app.world_mut()
-        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
-    app.update();
-    app.update();
-    assert_eq!(app.world().resource::<BakMatch>().game().turns(), 20);
-    for s in &mut app.world_mut().resource_mut::<BakMatch>().seats {
-        s.kind = SeatKind::Computer(Level::Novice);
-    }
-    for _ in 0..20_000 {
-        app.update();
-        if app.world().resource::<BakMatch>().game().turns() > 24 {
-            break;
-        }
-    }
-    app.update();
-    let saved = std::fs::read_to_string(home.join("data/records/autosave-bak-amen.mehen")).unwrap();
     let saved = BakAmenRecord::parse(&saved).unwrap();
     assert!(saved.turns.len() > 24);
     saved.replay().unwrap();

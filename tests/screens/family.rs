@@ -80,31 +80,16 @@ fn family_mehen_plays_through_its_screen() {
     }
     assert_eq!(FamilyRecord::parse(&text).unwrap().replay().unwrap(), end);
 
-    let home = std::env::temp_dir().join(format!("mehen-app-family-{}", std::process::id()));
-    std::fs::create_dir_all(&home).unwrap();
-    let file = home.join("family.mehen");
     let mut half = FamilyRecord::parse(&text).unwrap();
     half.turns.truncate(30);
-    std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(
-        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    let (saved, home) = open_and_play_on::<mehen::rules::family::Family>(
+        &mut app,
+        "family",
+        half.to_string(),
+        30,
+        4,
+        5000,
     );
-    app.world_mut()
-        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
-    app.update();
-    app.update();
-    assert_eq!(app.world().resource::<FamilyMatch>().game().turns(), 30);
-    for s in &mut app.world_mut().resource_mut::<FamilyMatch>().seats {
-        s.kind = SeatKind::Computer(Level::Novice);
-    }
-    for _ in 0..5000 {
-        app.update();
-        if app.world().resource::<FamilyMatch>().game().turns() > 34 {
-            break;
-        }
-    }
-    app.update();
-    let saved = std::fs::read_to_string(home.join("data/records/autosave-family.mehen")).unwrap();
     let saved = FamilyRecord::parse(&saved).unwrap();
     assert!(saved.turns.len() > 34);
     saved.replay().unwrap();

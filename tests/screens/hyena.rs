@@ -66,31 +66,16 @@ fn hyena_game_plays_through_its_screen() {
     let replayed = HyenaRecord::parse(&text).unwrap().replay().unwrap();
     assert_eq!(replayed, end, "the record replays to the same end");
 
-    let home = std::env::temp_dir().join(format!("mehen-app-hyena-{}", std::process::id()));
-    std::fs::create_dir_all(&home).unwrap();
-    let file = home.join("hyena.mehen");
     let mut half = HyenaRecord::parse(&text).unwrap();
     half.turns.truncate(30);
-    std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(
-        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    let (saved, home) = open_and_play_on::<mehen::rules::hyena::Hyena>(
+        &mut app,
+        "hyena",
+        half.to_string(),
+        30,
+        4,
+        5000,
     );
-    app.world_mut()
-        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
-    app.update();
-    app.update();
-    assert_eq!(app.world().resource::<HyenaMatch>().game().turns(), 30);
-    for s in &mut app.world_mut().resource_mut::<HyenaMatch>().seats {
-        s.kind = SeatKind::Computer(Level::Novice);
-    }
-    for _ in 0..5000 {
-        app.update();
-        if app.world().resource::<HyenaMatch>().game().turns() > 34 {
-            break;
-        }
-    }
-    app.update();
-    let saved = std::fs::read_to_string(home.join("data/records/autosave-hyena.mehen")).unwrap();
     let saved = HyenaRecord::parse(&saved).unwrap();
     assert!(saved.turns.len() > 34);
     saved.replay().unwrap();

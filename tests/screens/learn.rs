@@ -9,7 +9,7 @@ use mehen::persist::settings::Settings;
 use mehen::rules::{Action, Phase, Seat};
 use mehen::systems::learn::Lessons;
 use mehen::systems::learn::coach::{LessonRequest, LessonRun};
-use mehen::systems::mehen::pieces::AnimQueue;
+use mehen::systems::mehen::pieces::AnimSpeed;
 use mehen::systems::mehen::table::{NewGame, SeatKind, TAKE_BACKS, Table};
 use mehen::systems::mehen::turn::Request;
 use mehen::systems::shared::state::{AppState, TurnPhase};
@@ -18,7 +18,7 @@ use std::time::Duration;
 /// The game without a window, animations instant.
 fn bare_app() -> App {
     let mut app = support::bare_app(50);
-    app.world_mut().resource_mut::<AnimQueue>().speed = 0.0;
+    app.world_mut().resource_mut::<AnimSpeed>().0 = 0.0;
     app
 }
 

@@ -209,9 +209,9 @@ fn slides_and_lion_runs_travel_along_the_body() {
             _ => None,
         })
         .expect("a pawn on the body after a few turns");
-    app.world_mut().resource_mut::<AnimQueue>().speed = 1.0;
+    app.world_mut().resource_mut::<AnimSpeed>().0 = 1.0;
     app.world_mut()
-        .resource_mut::<AnimQueue>()
+        .resource_mut::<EventQueue>()
         .events
         .push_back(Event::Slid {
             seat,
@@ -244,7 +244,7 @@ fn slides_and_lion_runs_travel_along_the_body() {
         .expect("a lion on the body after a few turns");
 
     app.world_mut()
-        .resource_mut::<AnimQueue>()
+        .resource_mut::<EventQueue>()
         .events
         .push_back(Event::LionMoved {
             from: at,
@@ -252,7 +252,7 @@ fn slides_and_lion_runs_travel_along_the_body() {
             sprint: false,
             jump: false,
         });
-    app.world_mut().resource_mut::<AnimQueue>().wait = None;
+    app.world_mut().resource_mut::<EventQueue>().wait = None;
     app.update();
     let via = app.world().get::<Via>(lion).expect("the run has waypoints");
     assert_eq!(

@@ -78,36 +78,19 @@ fn senet_plays_through_its_screen() {
     let replayed = SenetRecord::parse(&text).unwrap().replay().unwrap();
     assert_eq!(replayed, end, "the record replays to the same end");
     // An exported record opens from the Load screen as a game to play on.
-    let home = std::env::temp_dir().join(format!("mehen-app-senet-{}", std::process::id()));
-    std::fs::create_dir_all(&home).unwrap();
-    let file = home.join("senet.mehen");
     let mut half = SenetRecord::parse(&text).unwrap();
     half.turns.truncate(20);
-    std::fs::write(&file, half.to_string()).unwrap();
-    app.insert_resource(
-        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    assert!(!half.replay().unwrap().is_over());
+    let (saved, home) = open_and_play_on::<mehen::rules::senet::Senet>(
+        &mut app,
+        "senet",
+        half.to_string(),
+        20,
+        4,
+        2000,
     );
-    app.world_mut()
-        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
-    app.update();
-    app.update();
-    let m = app.world().resource::<SenetMatch>();
-    assert_eq!(m.game().turns(), 20);
-    assert!(!m.game().is_over());
-    // Each turn from here is autosaved as a record that replays.
-    for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
-        s.kind = SeatKind::Computer(Level::Novice);
-    }
-    for _ in 0..2000 {
-        app.update();
-        if app.world().resource::<SenetMatch>().game().turns() > 24 {
-            break;
-        }
-    }
-    app.update();
+    // Each turn from there is autosaved as a record that replays.
     assert!(app.world().resource::<SenetMatch>().game().turns() > 24);
-    let saved =
-        std::fs::read_to_string(home.join("data/records/autosave-senet-kendall.mehen")).unwrap();
     let saved = SenetRecord::parse(&saved).unwrap();
     assert!(saved.turns.len() > 24);
     assert_eq!(

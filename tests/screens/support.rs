@@ -8,7 +8,7 @@ pub use bevy::state::app::StatesPlugin;
 pub use bevy::time::TimeUpdateStrategy;
 pub use mehen::i18n::{Language, Localizer};
 pub use mehen::rules::{Action, Options, Phase, Rules, Teams};
-pub use mehen::systems::mehen::pieces::{AnimQueue, PieceKind, slots_of};
+pub use mehen::systems::mehen::pieces::{AnimSpeed, EventQueue, PieceKind, slots_of};
 pub use mehen::systems::mehen::table::{NewGame, Table};
 pub use mehen::systems::mehen::turn::{Request, Target};
 pub use mehen::systems::shared::board_layout::{BoardLayout, Slot};
@@ -39,7 +39,7 @@ pub fn app(setup: &NewGame, speed: f32) -> App {
     let mut app = bare_app(50);
     app.insert_resource(Table::new(setup).unwrap());
     app.insert_resource(BoardLayout::new(&setup.board));
-    app.world_mut().resource_mut::<AnimQueue>().speed = speed;
+    app.world_mut().resource_mut::<AnimSpeed>().0 = speed;
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::Mehen);
@@ -197,7 +197,7 @@ pub fn app_with(table: Table, setup: &NewGame) -> App {
     let mut app = bare_app(50);
     app.insert_resource(table);
     app.insert_resource(BoardLayout::new(&setup.board));
-    app.world_mut().resource_mut::<AnimQueue>().speed = 0.0;
+    app.world_mut().resource_mut::<AnimSpeed>().0 = 0.0;
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::Mehen);
@@ -236,4 +236,47 @@ pub fn app_at(setup_tokens: &str, flats: u8) -> App {
     table.game().legal_actions(&mut legal);
     table.draft.legal = legal;
     app_with(table, &setup)
+}
+
+/// Opens `half`, a record of race game `G` cut to `turns` turns, from the Load screen in a home folder
+/// of its own (named after `tag`), checks the game stands at `turns`, and lets Novice computers play
+/// on past `turns + more` (within `frames` frames). Answers the autosave's text and the home folder
+/// (the caller removes it).
+pub fn open_and_play_on<G: mehen::systems::race::race_match::RaceRoom>(
+    app: &mut App,
+    tag: &str,
+    half: String,
+    turns: u32,
+    more: u32,
+    frames: usize,
+) -> (String, std::path::PathBuf) {
+    use mehen::rules::common::race::RaceGame;
+    use mehen::systems::race::race_match::RaceMatch;
+    use mehen::systems::shared::registry::RecordedMatch;
+    let home = std::env::temp_dir().join(format!("mehen-app-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join(format!("{tag}.mehen"));
+    std::fs::write(&file, half).unwrap();
+    app.insert_resource(
+        mehen::systems::files::saves::Storage::new(mehen::persist::Paths::at(&home)).0,
+    );
+    app.world_mut()
+        .write_message(mehen::systems::files::saves::FileRequest::Open(file));
+    app.update();
+    app.update();
+    let turns_now = |app: &App| app.world().resource::<RaceMatch<G>>().game().turn_count();
+    assert_eq!(turns_now(app), turns, "the record opens where it stopped");
+    for s in &mut app.world_mut().resource_mut::<RaceMatch<G>>().seats {
+        s.kind = mehen::systems::shared::seats::SeatKind::Computer(mehen::ai::Level::Novice);
+    }
+    for _ in 0..frames {
+        app.update();
+        if turns_now(app) > turns + more {
+            break;
+        }
+    }
+    app.update();
+    let name = app.world().resource::<RaceMatch<G>>().autosave_name();
+    let saved = std::fs::read_to_string(home.join("data/records").join(name)).unwrap();
+    (saved, home)
 }

@@ -7,11 +7,11 @@ use crate::rules::GameKind;
 use crate::systems::files::saves::{FileRequest, Notices, Storage};
 use crate::systems::learn::Lessons;
 use crate::systems::learn::coach::LessonRequest;
+use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::replay::ReplayStep;
 use crate::systems::mehen::review_view::GameReview;
 use crate::systems::mehen::table::{NewGame, Table};
 use crate::systems::mehen::turn::{Driver, Request, Target};
-use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::prelude::*;
@@ -475,7 +475,7 @@ fn autoplay(
     mut auto: ResMut<Autoplay>,
     mut table: ResMut<Table>,
     phase: Res<State<TurnPhase>>,
-    queue: Res<AnimQueue>,
+    queue: Res<EventQueue>,
     mut out: MessageWriter<Request>,
 ) {
     match phase.get() {

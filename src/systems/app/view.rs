@@ -2,7 +2,7 @@
 //! app that does not spin.
 
 use crate::systems::shared::framing::{Insets, PanelRects, best_insets, camera_centre, scale_for};
-use crate::systems::shared::motion::{AnimQueue, Tween};
+use crate::systems::shared::motion::Tween;
 pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::prelude::*;
@@ -171,7 +171,6 @@ fn fit_camera(
 
 /// Keeps frames coming while anything moves; otherwise the app waits for input (reactive mode).
 fn keep_awake(
-    queue: Res<AnimQueue>,
     tweens: Query<(), With<Tween>>,
     phase: Option<Res<State<TurnPhase>>>,
     busy: Res<crate::systems::shared::busy::Busy>,
@@ -195,7 +194,7 @@ fn keep_awake(
         || spins.1.spinning()
         || spins.2.is_changed()
         || spins.3.is_changed();
-    if queue.busy() || animating || !tweens.is_empty() || working || changed {
+    if animating || !tweens.is_empty() || working || changed {
         redraw.write(RequestRedraw);
     }
 }

@@ -478,7 +478,7 @@ const SLIDE: f32 = 0.35;
 /// Pawns follow the shown position (the game plus the steps entered): pawns still where they were
 /// stay, the others slide to the places newly taken, and every stack is laid out again.
 fn mirror_pawns(
-    queue: Res<crate::systems::shared::motion::AnimQueue>,
+    speed: Res<crate::systems::shared::motion::AnimSpeed>,
     mut commands: Commands,
     m: Option<Res<BakMatch>>,
     art: Res<PieceArt>,
@@ -547,7 +547,7 @@ fn mirror_pawns(
                         to,
                         hop: if moving.contains(&e) { 0.3 } else { 0.0 },
                         step_hop: 0.0,
-                        timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+                        timer: crate::systems::shared::motion::paced(SLIDE, &speed),
                     });
             }
         }

@@ -321,7 +321,7 @@ const SLIDE: f32 = 0.4;
 /// Pieces follow the engine: Egyptians still where they were stay, the others slide to the places
 /// newly taken; the serpent slides to its square, or leaves the board.
 fn mirror_pieces(
-    queue: Res<crate::systems::shared::motion::AnimQueue>,
+    speed: Res<crate::systems::shared::motion::AnimSpeed>,
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
     layout: Option<Res<SpiralLayout>>,
@@ -430,7 +430,7 @@ fn mirror_pieces(
                         let at = |s: u8| layout.at[usize::from(s)].0;
                         commands
                             .entity(e)
-                            .insert(walk(from, to_at, (a, b), at, SLIDE, &queue));
+                            .insert(walk(from, to_at, (a, b), at, SLIDE, &speed));
                     }
                     _ => {
                         commands.entity(e).insert(Tween {
@@ -438,7 +438,7 @@ fn mirror_pieces(
                             to: to_at,
                             hop: 0.3,
                             step_hop: 0.0,
-                            timer: paced(SLIDE, &queue),
+                            timer: paced(SLIDE, &speed),
                         });
                     }
                 }
@@ -465,7 +465,7 @@ fn mirror_pieces(
                         to: layout.at[q as usize].0.extend(6.0),
                         hop: 0.5,
                         step_hop: 0.0,
-                        timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+                        timer: crate::systems::shared::motion::paced(SLIDE, &speed),
                     });
             }
             None if *visibility != Visibility::Hidden => *visibility = Visibility::Hidden,

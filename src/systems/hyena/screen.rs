@@ -335,7 +335,7 @@ const SLIDE: f32 = 0.45;
 
 /// Pieces follow the engine: on any change each piece slides to where it now stands.
 fn mirror_pieces(
-    queue: Res<crate::systems::shared::motion::AnimQueue>,
+    speed: Res<crate::systems::shared::motion::AnimSpeed>,
     mut commands: Commands,
     m: Option<Res<HyenaMatch>>,
     layout: Option<Res<SpiralLayout>>,
@@ -409,7 +409,7 @@ fn mirror_pieces(
                 let at = |s| layout.piece_at(s, piece.seat, piece.hyena, centre);
                 commands
                     .entity(e)
-                    .insert(walk(from, to, (a, b), at, SLIDE, &queue));
+                    .insert(walk(from, to, (a, b), at, SLIDE, &speed));
             }
             _ => {
                 commands.entity(e).insert(Tween {
@@ -417,7 +417,7 @@ fn mirror_pieces(
                     to,
                     hop: 0.3,
                     step_hop: 0.0,
-                    timer: paced(SLIDE, &queue),
+                    timer: paced(SLIDE, &speed),
                 });
             }
         }

@@ -8,10 +8,10 @@ use crate::ai::Level;
 use crate::i18n::Said;
 use crate::persist::settings::Settings;
 use crate::rules::Game;
+use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, Table};
 use crate::systems::mehen::turn::{Driver, Request};
 use crate::systems::shared::board_layout::BoardLayout;
-use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use crate::tutorial::{Goal, LessonEntry, Step};
@@ -134,7 +134,7 @@ fn lesson_requests(
     lessons: Res<Lessons>,
     run: Option<ResMut<LessonRun>>,
     mut table: Option<ResMut<Table>>,
-    mut queue: ResMut<AnimQueue>,
+    mut queue: ResMut<EventQueue>,
     mut phase: ResMut<NextState<TurnPhase>>,
     (state, mut next): (Res<State<AppState>>, ResMut<NextState<AppState>>),
     mut settings: ResMut<Settings>,
@@ -234,7 +234,7 @@ fn show_me(
     mut run: ResMut<LessonRun>,
     mut table: ResMut<Table>,
     phase: Res<State<TurnPhase>>,
-    queue: Res<AnimQueue>,
+    queue: Res<EventQueue>,
     mut out: MessageWriter<Request>,
 ) {
     let Some(step) = run.current() else { return };
@@ -275,7 +275,7 @@ fn follow(
     mut run: ResMut<LessonRun>,
     table: Res<Table>,
     phase: Res<State<TurnPhase>>,
-    queue: Res<AnimQueue>,
+    queue: Res<EventQueue>,
     mut settings: ResMut<Settings>,
 ) {
     if run.reached || queue.busy() || *phase.get() == TurnPhase::Animate {

@@ -37,6 +37,13 @@ impl ActsByItself for turn::HintHand {
     }
 }
 
+/// Events being shown keep the frames coming.
+impl ActsByItself for pieces::EventQueue {
+    fn acts_by_itself(&self) -> bool {
+        self.busy()
+    }
+}
+
 /// A replay playing moves on by itself.
 impl ActsByItself for replay::Replay {
     fn acts_by_itself(&self) -> bool {
@@ -64,7 +71,10 @@ pub(crate) fn plugin(app: &mut App) {
             report_busy::<table::Table>,
             report_busy::<turn::HintHand>,
             report_busy::<replay::Replay>,
-        ),
+            report_busy::<pieces::EventQueue>,
+        )
+            // Once the frame's requests and events are handled, so the app sees where they stand.
+            .after(crate::systems::shared::state::GameSet::Animate),
     );
 }
 

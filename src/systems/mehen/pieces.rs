@@ -9,9 +9,10 @@ use crate::systems::mehen::effects::{glow, stir_ripple};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
-pub use crate::systems::shared::motion::{AnimQueue, Tween, Via, animate_tweens, between, paced};
+pub use crate::systems::shared::motion::{AnimSpeed, Tween, Via, animate_tweens, between, paced};
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
+use std::collections::VecDeque;
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PieceKind {
@@ -23,12 +24,28 @@ pub enum PieceKind {
 #[derive(Component)]
 pub struct Moving;
 
+/// Mehen's engine events waiting to be shown, and the pause after the one being shown.
+#[derive(Resource, Default)]
+pub struct EventQueue {
+    pub events: VecDeque<Event>,
+    pub wait: Option<Timer>,
+    /// The pieces must be matched to the shown position even without events (after an undo).
+    pub dirty: bool,
+}
+
+impl EventQueue {
+    pub fn busy(&self) -> bool {
+        !self.events.is_empty() || self.wait.is_some()
+    }
+}
+
 /// An engine event as it is shown (for sound, and anything else that follows the animation).
 #[derive(Message, Debug, Clone)]
 pub struct Shown(pub Event);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Shown>()
+        .init_resource::<EventQueue>()
         .add_systems(OnEnter(AppState::Mehen), reconcile_system)
         .add_systems(
             Update,
@@ -332,7 +349,8 @@ fn send(
 fn play_events(
     mut commands: Commands,
     time: Res<Time>,
-    mut queue: ResMut<AnimQueue>,
+    mut queue: ResMut<EventQueue>,
+    speed: Res<AnimSpeed>,
     table: Res<Table>,
     layout: Res<BoardLayout>,
     art: Res<PieceArt>,
@@ -352,7 +370,7 @@ fn play_events(
         }
         queue.wait = None;
     }
-    let speed = queue.speed;
+    let speed = speed.0;
     while let Some(event) = queue.events.pop_front() {
         let seconds = if speed > 0.0 {
             duration(&event) / speed

@@ -3,9 +3,9 @@
 use crate::i18n::Said;
 use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
+use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::table::{NewGame, SeatKind, SeatSetup, Table};
 use crate::systems::shared::board_layout::BoardLayout;
-use crate::systems::shared::motion::AnimQueue;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 
@@ -87,7 +87,7 @@ pub(crate) fn replay_steps(
     mut commands: Commands,
     replay: Option<ResMut<Replay>>,
     mut table: ResMut<Table>,
-    mut queue: ResMut<AnimQueue>,
+    mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
     time: Res<Time>,

@@ -4,7 +4,7 @@
 
 use crate::i18n::Said;
 use crate::rules::{Action, PieceMove, Seat};
-use crate::systems::mehen::pieces::AnimQueue;
+use crate::systems::mehen::pieces::{AnimSpeed, EventQueue};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::state::{GameSet, Paused, TurnPhase};
 use crate::systems::shared::wake::Wake;
@@ -132,7 +132,7 @@ fn computer_seats(
     mut hand: ResMut<ComputerHand>,
     mut table: ResMut<Table>,
     phase: Res<State<TurnPhase>>,
-    queue: Res<AnimQueue>,
+    (queue, speed): (Res<EventQueue>, Res<AnimSpeed>),
     paused: Res<Paused>,
     mut out: MessageWriter<Request>,
 ) {
@@ -147,7 +147,7 @@ fn computer_seats(
             hand.ready = None;
             table.thinking = false;
             let pause = hand.pause.get_or_insert_with(|| {
-                crate::systems::mehen::pieces::paced(COMPUTER_THROW_PAUSE, &queue)
+                crate::systems::mehen::pieces::paced(COMPUTER_THROW_PAUSE, &speed)
             });
             pause.tick(time.delta());
             if pause.is_finished() {
@@ -179,7 +179,7 @@ fn computer_seats(
             // and where it goes before it moves.
             if hand.ready.is_some() || hand.driver.is_planned() {
                 let pause = hand.pause.get_or_insert_with(|| {
-                    crate::systems::mehen::pieces::paced(COMPUTER_STEP_PAUSE, &queue)
+                    crate::systems::mehen::pieces::paced(COMPUTER_STEP_PAUSE, &speed)
                 });
                 pause.tick(time.delta());
                 if !pause.is_finished() {
@@ -357,7 +357,7 @@ fn keyboard(
 fn handle_requests(
     mut requests: MessageReader<Request>,
     mut table: ResMut<Table>,
-    mut queue: ResMut<AnimQueue>,
+    mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
     mut auto: ResMut<AutoPass>,
@@ -438,7 +438,7 @@ fn handle_requests(
 
 fn play(
     table: &mut Table,
-    queue: &mut AnimQueue,
+    queue: &mut EventQueue,
     next: &mut NextState<TurnPhase>,
     auto: &mut AutoPass,
     action: Action,
@@ -558,7 +558,7 @@ fn auto_pass(
     mut wake: ResMut<Wake>,
     mut auto: ResMut<AutoPass>,
     mut table: ResMut<Table>,
-    mut queue: ResMut<AnimQueue>,
+    mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
 ) {
@@ -581,7 +581,7 @@ fn run_clock(
     mut wake: ResMut<Wake>,
     paused: Res<Paused>,
     mut table: ResMut<Table>,
-    mut queue: ResMut<AnimQueue>,
+    mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
 ) {

@@ -6,7 +6,7 @@ use crate::i18n::Language;
 use crate::persist::settings::Settings;
 use crate::systems::files::saves::{FileRequest, Storage};
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::motion::AnimQueue;
+use crate::systems::shared::motion::AnimSpeed;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme;
@@ -286,9 +286,9 @@ fn remember_window_size(
 }
 
 /// The animation speed follows the settings.
-fn apply_settings(settings: Res<Settings>, mut queue: ResMut<AnimQueue>) {
+fn apply_settings(settings: Res<Settings>, mut speed: ResMut<AnimSpeed>) {
     if settings.is_changed() {
-        queue.speed = settings.animation_speed;
+        speed.0 = settings.animation_speed;
     }
 }
 

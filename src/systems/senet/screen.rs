@@ -313,7 +313,7 @@ const SLIDE: f32 = 0.35;
 /// The pawn entities follow the engine: pawns still on their squares stay, the ones that left slide to
 /// the squares newly taken (a move, a swap, a rebirth), and pawns borne off disappear.
 fn mirror_pawns(
-    queue: Res<crate::systems::shared::motion::AnimQueue>,
+    speed: Res<crate::systems::shared::motion::AnimSpeed>,
     mut commands: Commands,
     m: Option<Res<SenetMatch>>,
     mut pawns: Query<(Entity, &mut SenetPawnAt, &Transform), With<SenetPawn>>,
@@ -366,7 +366,7 @@ fn mirror_pawns(
                             to: target + Vec3::Z * 2.0,
                             hop: 0.4,
                             step_hop: 0.0,
-                            timer: crate::systems::shared::motion::paced(SLIDE, &queue),
+                            timer: crate::systems::shared::motion::paced(SLIDE, &speed),
                         });
                 }
                 None => spawn_pawn(&mut commands, &art, side, to),

@@ -2,10 +2,8 @@
 //! for a jump), the animation speed from Settings that paces them and the computer's pauses, the queue
 //! of Mehen engine events still to show.
 
-use crate::rules::Event;
 use crate::systems::shared::state::GameSet;
 use bevy::prelude::*;
-use std::collections::VecDeque;
 
 /// The height of a hop of 1, in world units (a Mehen space's size).
 const HOP: f32 = 56.0;
@@ -68,7 +66,7 @@ pub fn walk(
     squares: (u8, u8),
     at: impl Fn(u8) -> Vec2,
     seconds: f32,
-    queue: &AnimQueue,
+    speed: &AnimSpeed,
 ) -> (Tween, Via) {
     let passed = between(squares.0, squares.1);
     let beat = seconds + 0.04 * passed.len() as f32;
@@ -78,45 +76,27 @@ pub fn walk(
             to,
             hop: 0.0,
             step_hop: 0.1,
-            timer: paced(beat.min(seconds * 3.0), queue),
+            timer: paced(beat.min(seconds * 3.0), speed),
         },
         Via(passed.into_iter().map(at).collect()),
     )
 }
 
-/// Engine events waiting to be shown, and the pause after the one being shown.
-#[derive(Resource)]
-pub struct AnimQueue {
-    pub events: VecDeque<Event>,
-    pub wait: Option<Timer>,
-    /// Animation speed: 1 normal, higher is faster; 0 shows everything at once.
-    pub speed: f32,
-    /// The pieces must be matched to the shown position even without events (after an undo).
-    pub dirty: bool,
-}
+/// Animation speed, from Settings: 1 normal, higher is faster; 0 shows everything at once.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct AnimSpeed(pub f32);
 
-impl Default for AnimQueue {
+impl Default for AnimSpeed {
     fn default() -> Self {
-        AnimQueue {
-            events: VecDeque::new(),
-            wait: None,
-            speed: 1.0,
-            dirty: false,
-        }
-    }
-}
-
-impl AnimQueue {
-    pub fn busy(&self) -> bool {
-        !self.events.is_empty() || self.wait.is_some()
+        AnimSpeed(1.0)
     }
 }
 
 /// A one-off timer of `seconds` at the animation speed set in Settings: the other games' slides and
 /// the computer's pauses follow the same setting as Mehen's animations.
-pub fn paced(seconds: f32, queue: &AnimQueue) -> Timer {
-    let s = if queue.speed > 0.0 {
-        seconds / queue.speed
+pub fn paced(seconds: f32, speed: &AnimSpeed) -> Timer {
+    let s = if speed.0 > 0.0 {
+        seconds / speed.0
     } else {
         0.0
     };
@@ -153,7 +133,7 @@ pub fn animate_tweens(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<AnimQueue>()
+    app.init_resource::<AnimSpeed>()
         .add_systems(Update, animate_tweens.in_set(GameSet::Animate));
 }
 

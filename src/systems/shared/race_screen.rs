@@ -11,7 +11,7 @@ use crate::ai::race::{Evaluate, RaceBot};
 use crate::dice::Sticks;
 use crate::rules::common::race::RaceGame;
 use crate::systems::shared::busy::{ActsByItself, report_busy};
-use crate::systems::shared::motion::{AnimQueue, paced};
+use crate::systems::shared::motion::{AnimSpeed, paced};
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::{AppState, GameSet, RacePhase};
@@ -199,7 +199,7 @@ fn keys<M: RaceScreen>(
 /// Computer seats throw and play after a short pause, their choices worked out on the async compute
 /// pool; a person with one thing to do has it done after a moment. Hints arrive here too.
 fn computer<M: RaceScreen>(
-    queue: Res<AnimQueue>,
+    speed: Res<AnimSpeed>,
     time: Res<Time>,
     m: Option<ResMut<M>>,
     mut thinking: ResMut<Thinking<M>>,
@@ -242,7 +242,7 @@ fn computer<M: RaceScreen>(
     } else {
         M::AUTOMATIC_PACE
     };
-    let timer = thinking.pace.get_or_insert_with(|| paced(seconds, &queue));
+    let timer = thinking.pace.get_or_insert_with(|| paced(seconds, &speed));
     timer.tick(time.delta());
     if !timer.is_finished() {
         return;
