@@ -309,21 +309,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
 /// Runs a subcommand, returning what to print or the failure.
 pub fn run(command: Command) -> Result<String, Failure> {
     match command {
-        Command::Check { files } => {
-            let mut out = String::new();
-            let mut problems = Vec::new();
-            for f in &files {
-                match check_file(f) {
-                    Ok(about) => out += &format!("{}: ok ({about})\n", f.display()),
-                    Err(e) => problems.push(e),
-                }
-            }
-            if problems.is_empty() {
-                Ok(out)
-            } else {
-                Err(malformed(problems.join("\nmehen: ")))
-            }
-        }
+        Command::Check { files } => check(&files),
         Command::Tournament {
             game,
             bots,
@@ -332,158 +318,16 @@ pub fn run(command: Command) -> Result<String, Failure> {
             options,
             seed,
             json,
-        } => {
-            let list: Vec<crate::tournament::Player> = bots
-                .split(',')
-                .map(crate::tournament::Player::parse)
-                .collect::<Result<_, _>>()
-                .map_err(|e| malformed(format!("--bots: {e}")))?;
-            if list.len() < 2 {
-                return Err(malformed("--bots: name at least two players".into()));
-            }
-            let kind = GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))?;
-            let r = match kind {
-                GameKind::Mehen => None,
-                GameKind::SenetKendall | GameKind::SenetHouses => {
-                    let o = crate::rules::senet::game_options(&game, &options)
-                        .map_err(|e| malformed(format!("--options: {e}")))?;
-                    Some(crate::tournament::run_race(&list, games, seed, 2, || {
-                        crate::rules::senet::Senet::new(o).expect("checked options")
-                    }))
-                }
-                GameKind::FamilyMehen => Some(race::tournament::<crate::rules::family::Family>(
-                    &list, games, seed, players, &options,
-                )?),
-                GameKind::Hyena => Some(race::tournament::<crate::rules::hyena::Hyena>(
-                    &list, games, seed, players, &options,
-                )?),
-                GameKind::BakAmen => Some(race::tournament::<crate::rules::bak_amen::BakAmen>(
-                    &list, games, seed, 2, &options,
-                )?),
-            };
-            let options = if r.is_some() {
-                Options::default()
-            } else {
-                Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?
-            };
-            let board = Arc::new(Board::builtin("classic").expect("built in"));
-            let r = r.unwrap_or_else(|| {
-                crate::tournament::run(
-                    &list,
-                    players,
-                    games,
-                    Rules::new(options, None),
-                    seed,
-                    board,
-                )
-            });
-            if json {
-                return Ok(serde_json::to_string(&r).expect("plain data serializes") + "\n");
-            }
-            let mut out = String::new();
-            for m in &r.matchups {
-                out += &format!(
-                    "{} vs {} ({} players): {} wins, {} shared wins in {} games = {:.1}% won alone (95% interval {:.1}-{:.1}%); share of the wins {:.1}% (95% interval {:.1}-{:.1}%; even play {:.1}%)\n",
-                    m.player,
-                    m.against,
-                    r.players,
-                    m.wins,
-                    m.ties,
-                    m.games,
-                    m.win_rate * 100.0,
-                    m.ci95[0] * 100.0,
-                    m.ci95[1] * 100.0,
-                    m.score * 100.0,
-                    m.score_ci95[0] * 100.0,
-                    m.score_ci95[1] * 100.0,
-                    100.0 / f64::from(r.players.max(1))
-                );
-            }
-            for t in &r.think {
-                out += &format!(
-                    "think time {}: median {:.2} ms, p95 {:.2} ms over {} decisions\n",
-                    t.player, t.median_ms, t.p95_ms, t.decisions
-                );
-            }
-            Ok(out)
-        }
-        Command::Replay { file, json } => {
-            let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if crate::rules::senet::record::SenetRecord::is_senet(&text) {
-                return replay_senet(&file, &text, json);
-            }
-            if let Some(out) = race::replay_command(&file, &text, json) {
-                return out;
-            }
-            let (_, game) = load_record(&file)?;
-            Ok(if json {
-                serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
-            } else {
-                describe(&game)
-            })
-        }
-        Command::Review { file, json } => {
-            let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            let name = file.display();
-            if crate::rules::senet::record::SenetRecord::is_senet(&text) || race::is_record(&text) {
-                return Err(malformed(format!(
-                    "{name}: review works on Mehen records; the other games have no model of their winning chances yet"
-                )));
-            }
-            // Read and replayed as `replay` does, so a broken record gets the same message.
-            let (record, _) = load_record(&file)?;
-            let review = crate::review::review(&record, Some(&text)).map_err(|e| match e {
-                crate::review::ReviewError::NoModel => malformed(format!(
-                    "{name}: team games cannot be reviewed: no model of their winning chances was trained"
-                )),
-                crate::review::ReviewError::Replay(e) => malformed(format!("{name}: {e:?}")),
-            })?;
-            Ok(if json {
-                serde_json::to_string(&review).expect("plain data serializes") + "\n"
-            } else {
-                crate::review::review_text(&review)
-            })
-        }
+        } => tournament(&game, &bots, games, players, &options, seed, json),
+        Command::Replay { file, json } => replay(&file, json),
+        Command::Review { file, json } => review(&file, json),
         Command::Moves {
             file,
             throw,
             options,
             teams,
             json,
-        } => {
-            let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-            if let Some(out) = race::moves_command(&file, &text, throw, json) {
-                return out;
-            }
-            if crate::rules::senet::record::SenetRecord::is_senet(&text) {
-                return moves_senet(&file, &text, throw, json);
-            }
-            if !(1..=3).contains(&throw) {
-                return Err(malformed(format!(
-                    "--throw {throw}: Mehen moves come from 1 to 3 flat sides"
-                )));
-            }
-            let (_, mut game) = load_record_with(&file, options.as_deref(), teams.as_deref())?;
-            if game.is_over() {
-                return Err(Failure {
-                    code: 1,
-                    message: format!("{}: the game is over; nobody is to move", file.display()),
-                });
-            }
-            let t = Throw::new(throw).expect("clap checks the range");
-            game.throw(t, &mut ()).map_err(|e| Failure {
-                code: 1,
-                message: format!("{}: {e}", file.display()),
-            })?;
-            let mut actions = Vec::new();
-            game.legal_actions(&mut actions);
-            let lines: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
-            Ok(if json {
-                serde_json::to_string(&lines).expect("strings serialize") + "\n"
-            } else {
-                lines.iter().map(|l| format!("{l}\n")).collect()
-            })
-        }
+        } => moves(&file, throw, options.as_deref(), teams.as_deref(), json),
         Command::Sim {
             game,
             games,
@@ -494,55 +338,252 @@ pub fn run(command: Command) -> Result<String, Failure> {
             options,
             teams,
             json,
-        } => {
-            match GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))? {
-                GameKind::Mehen => {}
-                GameKind::SenetKendall | GameKind::SenetHouses => {
-                    return sim_senet(&game, games, seed, max_turns, &options, json);
-                }
-                GameKind::FamilyMehen => {
-                    let start = race::start::<crate::rules::family::Family>(players, &options)?;
-                    let stats =
-                        crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
-                    return Ok(race::sim_text(&game, &stats, json));
-                }
-                GameKind::BakAmen => {
-                    // Two players whatever --players says, as for Senet.
-                    let start = race::start::<crate::rules::bak_amen::BakAmen>(2, &options)?;
-                    let stats = crate::sim::race_sim(games, seed, max_turns, 2, || start.clone());
-                    return Ok(race::sim_text(&game, &stats, json));
-                }
-                GameKind::Hyena => {
-                    let start = race::start::<crate::rules::hyena::Hyena>(players, &options)?;
-                    let stats =
-                        crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
-                    return Ok(race::sim_text(&game, &stats, json));
-                }
-            }
-            let b = Arc::new(Board::resolve(&board).map_err(|e| malformed(e.to_string()))?);
-            let options =
-                Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?;
-            let teams = match teams {
-                Some(t) => Some(
-                    Teams::parse(&t, players).map_err(|e| malformed(format!("--teams: {e}")))?,
-                ),
-                None => None,
-            };
-            let rules = Rules::new(options, teams);
-            let mut stats = SimStats::default();
-            let start = Instant::now();
-            for i in 0..games {
-                let g = random_game_fast(b.clone(), players, rules, seed, i, max_turns);
-                stats.add(&g);
-            }
-            stats.finish(start.elapsed().as_secs_f64());
-            Ok(if json {
-                serde_json::to_string(&stats).expect("plain data serializes") + "\n"
-            } else {
-                sim_text(&stats, players)
-            })
+        } => sim(
+            &game,
+            games,
+            players,
+            &board,
+            seed,
+            max_turns,
+            &options,
+            teams.as_deref(),
+            json,
+        ),
+    }
+}
+
+fn check(files: &[PathBuf]) -> Result<String, Failure> {
+    let mut out = String::new();
+    let mut problems = Vec::new();
+    for f in files {
+        match check_file(f) {
+            Ok(about) => out += &format!("{}: ok ({about})\n", f.display()),
+            Err(e) => problems.push(e),
         }
     }
+    if problems.is_empty() {
+        Ok(out)
+    } else {
+        Err(malformed(problems.join("\nmehen: ")))
+    }
+}
+
+fn tournament(
+    game: &str,
+    bots: &str,
+    games: u32,
+    players: u8,
+    options: &str,
+    seed: u64,
+    json: bool,
+) -> Result<String, Failure> {
+    let list: Vec<crate::tournament::Player> = bots
+        .split(',')
+        .map(crate::tournament::Player::parse)
+        .collect::<Result<_, _>>()
+        .map_err(|e| malformed(format!("--bots: {e}")))?;
+    if list.len() < 2 {
+        return Err(malformed("--bots: name at least two players".into()));
+    }
+    let kind = GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))?;
+    let r = match kind {
+        GameKind::Mehen => None,
+        GameKind::SenetKendall | GameKind::SenetHouses => {
+            let o = crate::rules::senet::game_options(&game, &options)
+                .map_err(|e| malformed(format!("--options: {e}")))?;
+            Some(crate::tournament::run_race(&list, games, seed, 2, || {
+                crate::rules::senet::Senet::new(o).expect("checked options")
+            }))
+        }
+        GameKind::FamilyMehen => Some(race::tournament::<crate::rules::family::Family>(
+            &list, games, seed, players, &options,
+        )?),
+        GameKind::Hyena => Some(race::tournament::<crate::rules::hyena::Hyena>(
+            &list, games, seed, players, &options,
+        )?),
+        GameKind::BakAmen => Some(race::tournament::<crate::rules::bak_amen::BakAmen>(
+            &list, games, seed, 2, &options,
+        )?),
+    };
+    let options = if r.is_some() {
+        Options::default()
+    } else {
+        Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?
+    };
+    let board = Arc::new(Board::builtin("classic").expect("built in"));
+    let r = r.unwrap_or_else(|| {
+        crate::tournament::run(
+            &list,
+            players,
+            games,
+            Rules::new(options, None),
+            seed,
+            board,
+        )
+    });
+    if json {
+        return Ok(serde_json::to_string(&r).expect("plain data serializes") + "\n");
+    }
+    let mut out = String::new();
+    for m in &r.matchups {
+        out += &format!(
+            "{} vs {} ({} players): {} wins, {} shared wins in {} games = {:.1}% won alone (95% interval {:.1}-{:.1}%); share of the wins {:.1}% (95% interval {:.1}-{:.1}%; even play {:.1}%)\n",
+            m.player,
+            m.against,
+            r.players,
+            m.wins,
+            m.ties,
+            m.games,
+            m.win_rate * 100.0,
+            m.ci95[0] * 100.0,
+            m.ci95[1] * 100.0,
+            m.score * 100.0,
+            m.score_ci95[0] * 100.0,
+            m.score_ci95[1] * 100.0,
+            100.0 / f64::from(r.players.max(1))
+        );
+    }
+    for t in &r.think {
+        out += &format!(
+            "think time {}: median {:.2} ms, p95 {:.2} ms over {} decisions\n",
+            t.player, t.median_ms, t.p95_ms, t.decisions
+        );
+    }
+    Ok(out)
+}
+
+fn replay(file: &Path, json: bool) -> Result<String, Failure> {
+    let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
+    if crate::rules::senet::record::SenetRecord::is_senet(&text) {
+        return replay_senet(&file, &text, json);
+    }
+    if let Some(out) = race::replay_command(&file, &text, json) {
+        return out;
+    }
+    let (_, game) = load_record(&file)?;
+    Ok(if json {
+        serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
+    } else {
+        describe(&game)
+    })
+}
+
+fn review(file: &Path, json: bool) -> Result<String, Failure> {
+    let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
+    let name = file.display();
+    if crate::rules::senet::record::SenetRecord::is_senet(&text) || race::is_record(&text) {
+        return Err(malformed(format!(
+            "{name}: review works on Mehen records; the other games have no model of their winning chances yet"
+        )));
+    }
+    // Read and replayed as `replay` does, so a broken record gets the same message.
+    let (record, _) = load_record(&file)?;
+    let review = crate::review::review(&record, Some(&text)).map_err(|e| match e {
+        crate::review::ReviewError::NoModel => malformed(format!(
+            "{name}: team games cannot be reviewed: no model of their winning chances was trained"
+        )),
+        crate::review::ReviewError::Replay(e) => malformed(format!("{name}: {e:?}")),
+    })?;
+    Ok(if json {
+        serde_json::to_string(&review).expect("plain data serializes") + "\n"
+    } else {
+        crate::review::review_text(&review)
+    })
+}
+
+fn moves(
+    file: &Path,
+    throw: u8,
+    options: Option<&str>,
+    teams: Option<&str>,
+    json: bool,
+) -> Result<String, Failure> {
+    let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
+    if let Some(out) = race::moves_command(&file, &text, throw, json) {
+        return out;
+    }
+    if crate::rules::senet::record::SenetRecord::is_senet(&text) {
+        return moves_senet(&file, &text, throw, json);
+    }
+    if !(1..=3).contains(&throw) {
+        return Err(malformed(format!(
+            "--throw {throw}: Mehen moves come from 1 to 3 flat sides"
+        )));
+    }
+    let (_, mut game) = load_record_with(&file, options.as_deref(), teams.as_deref())?;
+    if game.is_over() {
+        return Err(Failure {
+            code: 1,
+            message: format!("{}: the game is over; nobody is to move", file.display()),
+        });
+    }
+    let t = Throw::new(throw).expect("clap checks the range");
+    game.throw(t, &mut ()).map_err(|e| Failure {
+        code: 1,
+        message: format!("{}: {e}", file.display()),
+    })?;
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    let lines: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
+    Ok(if json {
+        serde_json::to_string(&lines).expect("strings serialize") + "\n"
+    } else {
+        lines.iter().map(|l| format!("{l}\n")).collect()
+    })
+}
+
+fn sim(
+    game: &str,
+    games: u64,
+    players: u8,
+    board: &str,
+    seed: u64,
+    max_turns: u32,
+    options: &str,
+    teams: Option<&str>,
+    json: bool,
+) -> Result<String, Failure> {
+    match GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))? {
+        GameKind::Mehen => {}
+        GameKind::SenetKendall | GameKind::SenetHouses => {
+            return sim_senet(&game, games, seed, max_turns, &options, json);
+        }
+        GameKind::FamilyMehen => {
+            let start = race::start::<crate::rules::family::Family>(players, &options)?;
+            let stats = crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
+            return Ok(race::sim_text(&game, &stats, json));
+        }
+        GameKind::BakAmen => {
+            // Two players whatever --players says, as for Senet.
+            let start = race::start::<crate::rules::bak_amen::BakAmen>(2, &options)?;
+            let stats = crate::sim::race_sim(games, seed, max_turns, 2, || start.clone());
+            return Ok(race::sim_text(&game, &stats, json));
+        }
+        GameKind::Hyena => {
+            let start = race::start::<crate::rules::hyena::Hyena>(players, &options)?;
+            let stats = crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
+            return Ok(race::sim_text(&game, &stats, json));
+        }
+    }
+    let b = Arc::new(Board::resolve(&board).map_err(|e| malformed(e.to_string()))?);
+    let options = Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?;
+    let teams = match teams {
+        Some(t) => Some(Teams::parse(&t, players).map_err(|e| malformed(format!("--teams: {e}")))?),
+        None => None,
+    };
+    let rules = Rules::new(options, teams);
+    let mut stats = SimStats::default();
+    let start = Instant::now();
+    for i in 0..games {
+        let g = random_game_fast(b.clone(), players, rules, seed, i, max_turns);
+        stats.add(&g);
+    }
+    stats.finish(start.elapsed().as_secs_f64());
+    Ok(if json {
+        serde_json::to_string(&stats).expect("plain data serializes") + "\n"
+    } else {
+        sim_text(&stats, players)
+    })
 }
 
 fn unknown_game(name: &str) -> Failure {
