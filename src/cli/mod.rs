@@ -385,30 +385,30 @@ fn tournament(
     if list.len() < 2 {
         return Err(malformed("--bots: name at least two players".into()));
     }
-    let kind = GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))?;
+    let kind = GameKind::from_name(game).ok_or_else(|| unknown_game(game))?;
     let r = match kind {
         GameKind::Mehen => None,
         GameKind::SenetKendall | GameKind::SenetHouses => {
-            let o = crate::rules::senet::game_options(&game, &options)
+            let o = crate::rules::senet::game_options(game, options)
                 .map_err(|e| malformed(format!("--options: {e}")))?;
             Some(crate::tournament::run_race(&list, games, seed, 2, || {
                 crate::rules::senet::Senet::new(o).expect("checked options")
             }))
         }
         GameKind::FamilyMehen => Some(race::tournament::<crate::rules::family::Family>(
-            &list, games, seed, players, &options,
+            &list, games, seed, players, options,
         )?),
         GameKind::Hyena => Some(race::tournament::<crate::rules::hyena::Hyena>(
-            &list, games, seed, players, &options,
+            &list, games, seed, players, options,
         )?),
         GameKind::BakAmen => Some(race::tournament::<crate::rules::bak_amen::BakAmen>(
-            &list, games, seed, 2, &options,
+            &list, games, seed, 2, options,
         )?),
     };
     let options = if r.is_some() {
         Options::default()
     } else {
-        Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?
+        Options::parse(options).map_err(|e| malformed(format!("--options: {e}")))?
     };
     let board = Arc::new(Board::builtin("classic").expect("built in"));
     let r = r.unwrap_or_else(|| {
@@ -453,14 +453,14 @@ fn tournament(
 }
 
 fn replay(file: &Path, json: bool) -> Result<String, Failure> {
-    let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
+    let text = crate::persist::read_text(file).map_err(|e| malformed(e.to_string()))?;
     if crate::rules::senet::record::SenetRecord::is_senet(&text) {
-        return replay_senet(&file, &text, json);
+        return replay_senet(file, &text, json);
     }
-    if let Some(out) = race::replay_command(&file, &text, json) {
+    if let Some(out) = race::replay_command(file, &text, json) {
         return out;
     }
-    let (_, game) = load_record(&file)?;
+    let (_, game) = load_record(file)?;
     Ok(if json {
         serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
     } else {
@@ -469,7 +469,7 @@ fn replay(file: &Path, json: bool) -> Result<String, Failure> {
 }
 
 fn review(file: &Path, json: bool) -> Result<String, Failure> {
-    let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
+    let text = crate::persist::read_text(file).map_err(|e| malformed(e.to_string()))?;
     let name = file.display();
     if crate::rules::senet::record::SenetRecord::is_senet(&text) || race::is_record(&text) {
         return Err(malformed(format!(
@@ -477,7 +477,7 @@ fn review(file: &Path, json: bool) -> Result<String, Failure> {
         )));
     }
     // Read and replayed as `replay` does, so a broken record gets the same message.
-    let (record, _) = load_record(&file)?;
+    let (record, _) = load_record(file)?;
     let review = crate::review::review(&record, Some(&text)).map_err(|e| match e {
         crate::review::ReviewError::NoModel => malformed(format!(
             "{name}: team games cannot be reviewed: no model of their winning chances was trained"
@@ -498,19 +498,19 @@ fn moves(
     teams: Option<&str>,
     json: bool,
 ) -> Result<String, Failure> {
-    let text = crate::persist::read_text(&file).map_err(|e| malformed(e.to_string()))?;
-    if let Some(out) = race::moves_command(&file, &text, throw, json) {
+    let text = crate::persist::read_text(file).map_err(|e| malformed(e.to_string()))?;
+    if let Some(out) = race::moves_command(file, &text, throw, json) {
         return out;
     }
     if crate::rules::senet::record::SenetRecord::is_senet(&text) {
-        return moves_senet(&file, &text, throw, json);
+        return moves_senet(file, &text, throw, json);
     }
     if !(1..=3).contains(&throw) {
         return Err(malformed(format!(
             "--throw {throw}: Mehen moves come from 1 to 3 flat sides"
         )));
     }
-    let (_, mut game) = load_record_with(&file, options.as_deref(), teams.as_deref())?;
+    let (_, mut game) = load_record_with(file, options, teams)?;
     if game.is_over() {
         return Err(Failure {
             code: 1,
@@ -543,32 +543,32 @@ fn sim(
     teams: Option<&str>,
     json: bool,
 ) -> Result<String, Failure> {
-    match GameKind::from_name(&game).ok_or_else(|| unknown_game(&game))? {
+    match GameKind::from_name(game).ok_or_else(|| unknown_game(game))? {
         GameKind::Mehen => {}
         GameKind::SenetKendall | GameKind::SenetHouses => {
-            return sim_senet(&game, games, seed, max_turns, &options, json);
+            return sim_senet(game, games, seed, max_turns, options, json);
         }
         GameKind::FamilyMehen => {
-            let start = race::start::<crate::rules::family::Family>(players, &options)?;
+            let start = race::start::<crate::rules::family::Family>(players, options)?;
             let stats = crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
-            return Ok(race::sim_text(&game, &stats, json));
+            return Ok(race::sim_text(game, &stats, json));
         }
         GameKind::BakAmen => {
             // Two players whatever --players says, as for Senet.
-            let start = race::start::<crate::rules::bak_amen::BakAmen>(2, &options)?;
+            let start = race::start::<crate::rules::bak_amen::BakAmen>(2, options)?;
             let stats = crate::sim::race_sim(games, seed, max_turns, 2, || start.clone());
-            return Ok(race::sim_text(&game, &stats, json));
+            return Ok(race::sim_text(game, &stats, json));
         }
         GameKind::Hyena => {
-            let start = race::start::<crate::rules::hyena::Hyena>(players, &options)?;
+            let start = race::start::<crate::rules::hyena::Hyena>(players, options)?;
             let stats = crate::sim::race_sim(games, seed, max_turns, players, || start.clone());
-            return Ok(race::sim_text(&game, &stats, json));
+            return Ok(race::sim_text(game, &stats, json));
         }
     }
-    let b = Arc::new(Board::resolve(&board).map_err(|e| malformed(e.to_string()))?);
-    let options = Options::parse(&options).map_err(|e| malformed(format!("--options: {e}")))?;
+    let b = Arc::new(Board::resolve(board).map_err(|e| malformed(e.to_string()))?);
+    let options = Options::parse(options).map_err(|e| malformed(format!("--options: {e}")))?;
     let teams = match teams {
-        Some(t) => Some(Teams::parse(&t, players).map_err(|e| malformed(format!("--teams: {e}")))?),
+        Some(t) => Some(Teams::parse(t, players).map_err(|e| malformed(format!("--teams: {e}")))?),
         None => None,
     };
     let rules = Rules::new(options, teams);
