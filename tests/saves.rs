@@ -78,8 +78,8 @@ fn saved_and_loaded_games_continue_to_the_identical_record() {
         finish(&mut unsaved, setup.seed);
         finish(&mut resumed, setup.seed);
         assert_eq!(
-            resumed.rg.record.to_string(),
-            unsaved.rg.record.to_string(),
+            resumed.record().to_string(),
+            unsaved.record().to_string(),
             "seed {seed}: saved after {steps} steps"
         );
         // The save of a loaded game is the same save.

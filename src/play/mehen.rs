@@ -5,7 +5,7 @@
 use super::{Match, ThrowFaces, Thrown};
 use crate::dice::Sticks;
 use crate::rules::mehen::record::{Record, RecordedGame};
-use crate::rules::{Action, Event, Game, GameKind, Illegal, Phase};
+use crate::rules::{Action, Event, Game, GameKind, Illegal, Phase, Throw};
 
 /// A game of Mehen in play.
 #[derive(Debug, Clone)]
@@ -22,7 +22,11 @@ impl MehenMatch {
     pub fn new(game: Game, board_tag: &str, seed: u64) -> MehenMatch {
         let mut rg = RecordedGame::new(game, board_tag);
         rg.record.set_tag("Seed", &seed.to_string());
-        let throws = Sticks::seeded(seed);
+        MehenMatch::around(rg, Sticks::seeded(seed))
+    }
+
+    /// A match going on from a game and its record, throwing from `throws`.
+    pub fn around(rg: RecordedGame, throws: Sticks) -> MehenMatch {
         let mut m = MehenMatch {
             rg,
             checkpoint: throws.clone(),
@@ -49,6 +53,62 @@ impl MehenMatch {
 
     pub fn last_throw(&self) -> Option<&Thrown> {
         self.last.as_ref()
+    }
+
+    /// The sticks the match throws from.
+    pub fn throws(&self) -> &Sticks {
+        &self.throws
+    }
+
+    /// Throws from `throws` from now on (a save's sticks, a take-back's).
+    pub fn set_throws(&mut self, throws: Sticks) {
+        self.checkpoint = throws.clone();
+        self.throws = throws;
+    }
+
+    /// Sets a tag of the record (`[TakeBacks]`, or every tag of a record being replayed).
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        self.rg.record.set_tag(name, value);
+    }
+
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        self.rg.record.tags = tags;
+    }
+
+    /// Draws the next throw of the sticks without giving it (a screen shows it, then gives it).
+    pub fn draw(&mut self) -> ([bool; 4], Throw) {
+        self.throws.throw_sticks()
+    }
+
+    /// Gives the seat to move a throw made elsewhere (drawn, scripted by a lesson, read from a
+    /// record), its events in `events`; a refusal changes nothing.
+    pub fn throw_given(
+        &mut self,
+        flat: [bool; 4],
+        throw: Throw,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Illegal> {
+        self.rg.throw(throw, events)?;
+        self.last = Some(Thrown {
+            faces: ThrowFaces::Sticks(flat.to_vec()),
+            value: throw.flats(),
+            serial: self.last.as_ref().map_or(1, |l| l.serial + 1),
+        });
+        self.refresh();
+        Ok(())
+    }
+
+    /// Plays an action of the seat to move, its events in `events`; a refusal changes nothing.
+    pub fn act(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        self.rg.play(action, events)?;
+        self.refresh();
+        Ok(())
+    }
+
+    /// The agreed time ran out: the game ends on its tie-breakers.
+    pub fn end_by_time(&mut self, events: &mut Vec<Event>) {
+        self.rg.end_by_time(events);
+        self.refresh();
     }
 
     fn refresh(&mut self) {
@@ -87,15 +147,12 @@ impl Match for MehenMatch {
         let mut drawn = self.throws.clone();
         let (flat, throw) = drawn.throw_sticks();
         let mut events = Vec::new();
-        self.rg.throw(throw, &mut events)?;
-        self.throws = drawn;
-        let thrown = Thrown {
-            faces: ThrowFaces::Sticks(flat.to_vec()),
-            value: throw.flats(),
-            serial: self.last.as_ref().map_or(1, |l| l.serial + 1),
-        };
-        self.last = Some(thrown.clone());
-        self.refresh();
+        let before = std::mem::replace(&mut self.throws, drawn);
+        if let Err(e) = self.throw_given(flat, throw, &mut events) {
+            self.throws = before;
+            return Err(e);
+        }
+        let thrown = self.last.clone().expect("a throw was just given");
         Ok((thrown, events))
     }
 
@@ -105,8 +162,7 @@ impl Match for MehenMatch {
 
     fn play(&mut self, action: Action) -> Result<Vec<Event>, Illegal> {
         let mut events = Vec::new();
-        self.rg.play(action, &mut events)?;
-        self.refresh();
+        self.act(action, &mut events)?;
         Ok(events)
     }
 

@@ -127,7 +127,7 @@ fn show_me_plays_the_goal_and_the_stir_lesson_steps_on() {
     app.world_mut().write_message(LessonRequest::ShowMe);
     frames(&mut app, 60);
     let table = app.world().resource::<Table>();
-    let played = table.rg.record.turns[0].action.unwrap().to_string();
+    let played = table.record().turns[0].action.unwrap().to_string();
     assert!(played.starts_with("8^2"), "{played}");
     assert!(app.world().resource::<LessonRun>().reached);
     // A lesson of three throws: each step waits for Next.
@@ -224,7 +224,7 @@ fn a_take_back_returns_to_the_persons_turn_with_the_same_throw_every_time() {
     );
     assert_eq!(table.game().position(), &before[0].0);
     assert_eq!(table.take_backs(), Some(1));
-    assert_eq!(table.rg.record.tag(TAKE_BACKS), Some("1"));
+    assert_eq!(table.record().tag(TAKE_BACKS), Some("1"));
     assert_eq!(phase(&app), TurnPhase::Choose);
 }
 

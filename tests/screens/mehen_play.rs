@@ -145,7 +145,7 @@ fn saves_and_continue_go_through_the_real_systems() {
         .filter(|p| !p.ends_with("autosave.save.ron"))
         .collect();
     assert_eq!(saves.len(), 1, "one save besides the autosave");
-    let record_then = app.world().resource::<Table>().rg.record.to_string();
+    let record_then = app.world().resource::<Table>().record().to_string();
     let position_then = app.world().resource::<Table>().game().position().clone();
     // Play on, then load: the game is back where it was saved.
     play_more(&mut app, 6);
@@ -155,7 +155,7 @@ fn saves_and_continue_go_through_the_real_systems() {
     app.update();
     settle(&mut app);
     assert_eq!(
-        app.world().resource::<Table>().rg.record.to_string(),
+        app.world().resource::<Table>().record().to_string(),
         record_then
     );
     assert_eq!(
@@ -222,7 +222,7 @@ fn pieces_keep_their_entities_through_moves_and_jumps() {
     let setup = NewGame::default_for(2, 41);
     let mut app = play_game(setup, 0.0, 30);
     app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
-    let text = app.world().resource::<Table>().rg.record.to_string();
+    let text = app.world().resource::<Table>().record().to_string();
     let file = home.join("game.mehen");
     std::fs::create_dir_all(&home).unwrap();
     std::fs::write(&file, &text).unwrap();
@@ -319,7 +319,7 @@ fn the_replay_viewer_steps_through_a_record() {
     let setup = NewGame::default_for(2, 41);
     let mut app = play_game(setup, 0.0, 30);
     app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
-    let record = app.world().resource::<Table>().rg.record.clone();
+    let record = app.world().resource::<Table>().record().clone();
     let text = record.to_string();
     let file = home.join("game.mehen");
     std::fs::create_dir_all(&home).unwrap();
@@ -453,7 +453,7 @@ fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
     settle(&mut app);
     let table = app.world().resource::<Table>();
     assert_eq!(table.game().board().title, "Mine, edited");
-    assert_eq!(table.rg.record.turns.len(), turns);
+    assert_eq!(table.record().turns.len(), turns);
     assert_mirrors_engine(&mut app, "after the reload");
     // A broken edit: reported, and the game keeps the last good board.
     write("Board(name: ", 10);

@@ -59,7 +59,7 @@ fn the_clock_counts_real_seconds_while_the_app_sleeps() {
     let clock = |app: &App| {
         let t = app.world().resource::<Table>();
         (
-            t.elapsed,
+            t.clock.elapsed,
             t.clock_text(&Localizer::new(Language::English)).unwrap(),
         )
     };

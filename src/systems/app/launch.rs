@@ -317,7 +317,7 @@ fn prepare_scene(
                 Scene::Game if !opts.autoplay => advance(&mut table, &mut rng, 40, |_| false),
                 Scene::Stir => advance(&mut table, &mut rng, 500, |t| {
                     // Stop before a turn whose next throw is a Mehen throw, once lions are about.
-                    let mut peek = t.sticks.clone();
+                    let mut peek = t.play.throws().clone();
                     t.game().turns() > 20
                         && matches!(
                             t.game().phase(),

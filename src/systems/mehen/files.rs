@@ -252,12 +252,12 @@ fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices)
     let path = paths.autosave();
     let Ok(old) = load_save(&path) else { return };
     let same_game = old.save.seed == table.seed
-        && old.record.turns.len() <= table.rg.record.turns.len()
+        && old.record.turns.len() <= table.record().turns.len()
         && old
             .record
             .turns
             .iter()
-            .zip(&table.rg.record.turns)
+            .zip(&table.record().turns)
             .all(|(a, b)| a.throws == b.throws && a.action == b.action);
     if same_game || old.game.is_over() {
         return;
@@ -286,7 +286,7 @@ fn reload_board_in_play(
     if !shelf.is_changed() {
         return;
     }
-    let name = table.rg.record.tag("Board").unwrap_or("").to_string();
+    let name = table.record().tag("Board").unwrap_or("").to_string();
     let Some(entry) = shelf.entries.iter().find(|e| !e.builtin && e.name == name) else {
         return;
     };
@@ -316,10 +316,9 @@ fn reload_board_in_play(
     };
     match Table::replayed(&setup, &record, record.turns.len()) {
         Ok(mut fresh) => {
-            fresh.sticks = table.checkpoint.sticks.clone();
+            fresh.play.set_throws(table.checkpoint.sticks.clone());
             fresh.checkpoint.sticks = table.checkpoint.sticks.clone();
-            fresh.time_limit = table.time_limit;
-            fresh.elapsed = table.elapsed;
+            fresh.clock = table.clock;
             commands.insert_resource(BoardLayout::new(board));
             commands.insert_resource(fresh);
             // Entering the game screen again rebuilds the board and the pieces.

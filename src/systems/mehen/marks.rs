@@ -22,8 +22,8 @@ const BETTER_MOVE: Color = Color::srgba(0.05, 0.62, 0.68, 0.95);
 /// it went (the tail when a lion left the board); in a review, the Expert's better move beside it.
 fn last_move(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
     for (traces, colour) in [
-        (&table.last_move, LAST_MOVE),
-        (&table.better_move, BETTER_MOVE),
+        (&table.marks.last, LAST_MOVE),
+        (&table.marks.better, BETTER_MOVE),
     ] {
         for t in traces {
             draw_trace(&table, &layout, &mut gizmos, *t, colour);

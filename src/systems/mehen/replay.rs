@@ -115,7 +115,9 @@ pub(crate) fn replay_steps(
             }
             ReplayStep::PlayOn => {
                 // The sticks go on from a generator of their own: a record does not carry one.
-                table.sticks = crate::dice::Sticks::seeded(replay.setup.seed ^ replay.at as u64);
+                table.play.set_throws(crate::dice::Sticks::seeded(
+                    replay.setup.seed ^ replay.at as u64,
+                ));
                 for (i, s) in table.seats.iter_mut().enumerate() {
                     *s = SeatSetup {
                         kind: SeatKind::Human,

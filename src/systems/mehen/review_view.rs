@@ -7,7 +7,7 @@ use super::table::{Table, describe_action};
 use crate::i18n::Said;
 use crate::review::{Grade, Review, chance_band, chances_are_percentages, review};
 use crate::rules::mehen::record::{Record, play_throws};
-use crate::rules::{Action, Seat};
+use crate::rules::{Action, Seat, Throw};
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::lang::Lang;
@@ -143,7 +143,7 @@ fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: R
     }
     shown.shown_for = Some(now);
     shown.verdict = None;
-    table.better_move.clear();
+    table.marks.better.clear();
     let Some(k) = replay.at.checked_sub(1) else {
         return;
     };
@@ -155,15 +155,20 @@ fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: R
     let Ok(mut before) = Table::replayed(&replay.setup, &replay.record, k) else {
         return;
     };
-    if play_throws(&mut before.rg.game, line, &mut ()).is_err() {
+    let mut game = before.game().clone();
+    if play_throws(&mut game, line, &mut ()).is_err() {
         return;
     }
-    before.rg.game.legal_actions(&mut before.draft.legal);
+    // The turn's throws, given as they fell (the same checks as a record's).
+    for &f in &line.throws {
+        let Some(throw) = Throw::new(f) else { return };
+        before.throw_given(crate::dice::Sticks::showing(throw), throw);
+    }
     let words = |a: Action| Said::new(|loc| describe_action(&before, loc, a, false));
     let best: Option<Action> = turn.best.as_deref().and_then(|b| b.parse().ok());
     let better = best.filter(|&b| b != played && turn.grade != Grade::Best);
     if let Some(b) = better {
-        table.better_move = before.traces(b);
+        table.marks.better = before.traces(b);
     }
     shown.verdict = Some(Verdict {
         played: words(played),

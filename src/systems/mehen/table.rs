@@ -1,12 +1,14 @@
-//! The match being played: the engine (with its record), the sticks, the seats, the log, and the turn
-//! the player is composing. One resource; systems read it and send it requests.
+//! The match being played: the game in play (`play::mehen::MehenMatch`: the engine, its record, the
+//! sticks), the seats, the log, and the turn the player is composing. One resource; systems read it and send it requests.
 
 pub use super::draft::{Selection, TurnDraft};
 use crate::ai::Bot;
 use crate::dice::Sticks;
 use crate::i18n::{Localizer, Said};
 use crate::persist::save::{self, LoadedSave, SaveFile};
-use crate::rules::mehen::record::{Record, RecordedGame, TurnLine};
+use crate::play::Match;
+use crate::play::mehen::MehenMatch;
+use crate::rules::mehen::record::{Record, TurnLine};
 use crate::rules::{Action, Event, Game, Phase, PieceMove, Position, Seat, Throw};
 use crate::systems::mehen::words;
 pub use crate::systems::shared::new_game::NewGame;
@@ -30,20 +32,18 @@ pub struct LogLine {
 pub struct Table {
     /// The turn being composed by the seat to move.
     pub draft: TurnDraft,
-    pub rg: RecordedGame,
-    pub sticks: Sticks,
+    /// The game in play: the engine and its record, the sticks it throws from.
+    pub play: MehenMatch,
     pub seats: Vec<SeatSetup>,
     pub log: Vec<LogLine>,
     /// The sticks as they last fell (flat side up or not) and the throw they made.
     pub last_throw: Option<([bool; 4], Throw)>,
     /// Who made that throw.
     pub thrown_by: Option<Seat>,
-    /// The last action played, marked on the board until the next one.
-    pub last_move: Vec<Trace>,
-    /// The game review's better move for the last turn, marked beside it.
-    pub better_move: Vec<Trace>,
-    pub time_limit: Option<f32>,
-    pub elapsed: f32,
+    /// What the board marks: the last action, and the review's better move.
+    pub marks: BoardMarks,
+    /// The time limit and the time played.
+    pub clock: Clock,
     pub hints: bool,
     /// A short message for the players ("No legal move: passing").
     pub notice: Option<Said>,
@@ -96,6 +96,21 @@ pub struct Checkpoint {
     pub serial: u64,
 }
 
+/// What the board marks until the next action: an arrow for each piece of the last action, and in
+/// a review the Expert's better move beside it.
+#[derive(Debug, Clone, Default)]
+pub struct BoardMarks {
+    pub last: Vec<Trace>,
+    pub better: Vec<Trace>,
+}
+
+/// A game's clock: the agreed time (seconds), if any, and the time played.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Clock {
+    pub limit: Option<f32>,
+    pub elapsed: f32,
+}
+
 /// Where one piece of the last action went: from a space (`None`: the tail) to a space (`None`: off
 /// the board).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,9 +130,8 @@ impl Table {
     /// A table for the seats of `setup` around a game not yet recorded (a fresh one, or a `[Setup]`
     /// position).
     pub fn with_game(setup: &NewGame, game: Game) -> Table {
-        let mut rg = RecordedGame::new(game, &setup.board_tag);
-        rg.record.set_tag("Seed", &setup.seed.to_string());
-        let sticks = Sticks::seeded(setup.seed);
+        let play = MehenMatch::new(game, &setup.board_tag, setup.seed);
+        let sticks = play.throws().clone();
         Table {
             draft: TurnDraft::default(),
             checkpoint: Checkpoint {
@@ -133,16 +147,16 @@ impl Table {
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
             },
             coach: None,
-            rg,
-            sticks,
+            play,
             seats: setup.seats.clone(),
             log: Vec::new(),
             last_throw: None,
             thrown_by: None,
-            last_move: Vec::new(),
-            better_move: Vec::new(),
-            time_limit: setup.time_limit_minutes.map(|m| m as f32 * 60.0),
-            elapsed: 0.0,
+            marks: BoardMarks::default(),
+            clock: Clock {
+                limit: setup.time_limit_minutes.map(|m| m as f32 * 60.0),
+                elapsed: 0.0,
+            },
             hints: false,
             notice: None,
             throw_counts: [0; 5],
@@ -162,7 +176,12 @@ impl Table {
     }
 
     pub fn game(&self) -> &Game {
-        &self.rg.game
+        self.play.game()
+    }
+
+    /// The record so far (the turn in progress included).
+    pub fn record(&self) -> &Record {
+        self.play.record()
     }
 
     /// The last throw, while it belongs to the seat to move (what that seat has in hand, or the Mehen
@@ -174,7 +193,7 @@ impl Table {
 
     /// The time-limit clock as shown ("Time left 14:59"), when the game has a time limit.
     pub fn clock_text(&self, loc: &Localizer) -> Option<String> {
-        let left = (self.time_limit? - self.elapsed).max(0.0) as u32;
+        let left = (self.clock.limit? - self.clock.elapsed).max(0.0) as u32;
         let time = format!("{}:{:02}", left / 60, left % 60);
         Some(loc.format("hud-time-left", &[("time", time.into())]))
     }
@@ -199,7 +218,7 @@ impl Table {
         if let Some(throw) = self.coach.as_mut().and_then(|c| c.throws.pop_front()) {
             return self.throw_given(Sticks::showing(throw), throw);
         }
-        let (flat, throw) = self.sticks.throw_sticks();
+        let (flat, throw) = self.play.draw();
         self.throw_given(flat, throw)
     }
 
@@ -215,9 +234,9 @@ impl Table {
         let before = throw.is_mehen().then(|| self.game().clone());
         if throw.is_mehen() {
             // The stir moves pawns: the last move's arrows would point where they no longer are.
-            self.last_move.clear();
+            self.marks.last.clear();
         }
-        if self.rg.throw(throw, &mut events).is_ok()
+        if self.play.throw_given(flat, throw, &mut events).is_ok()
             && let Some(seat) = seat
         {
             let words = Said::message(
@@ -251,7 +270,7 @@ impl Table {
                 });
             }
         }
-        self.rg.game.legal_actions(&mut self.draft.legal);
+        self.draft.legal = self.play.legal().to_vec();
         self.mark_checkpoint();
         events
     }
@@ -262,10 +281,10 @@ impl Table {
             self.game().phase(),
             Phase::Throw { after_mehen: false } | Phase::Over
         );
-        if fresh && self.checkpoint.turns != self.rg.record.turns.len() {
+        if fresh && self.checkpoint.turns != self.record().turns.len() {
             self.checkpoint = Checkpoint {
-                turns: self.rg.record.turns.len(),
-                sticks: self.sticks.clone(),
+                turns: self.record().turns.len(),
+                sticks: self.play.throws().clone(),
                 serial: self.checkpoint.serial + 1,
             };
         }
@@ -278,7 +297,7 @@ impl Table {
             return None;
         }
         let mut events = Vec::new();
-        self.rg.end_by_time(&mut events);
+        self.play.end_by_time(&mut events);
         self.draft.legal.clear();
         // The record did not grow, so the checkpoint moves by hand.
         self.checkpoint.serial += 1;
@@ -287,7 +306,7 @@ impl Table {
 
     /// The record of the completed turns (up to the checkpoint): what saves, exports and replays use.
     pub fn completed_record(&self) -> Record {
-        let mut record = self.rg.record.clone();
+        let mut record = self.record().clone();
         record.turns.truncate(self.checkpoint.turns);
         record
     }
@@ -303,8 +322,8 @@ impl Table {
             board: record.tag("Board").unwrap_or("classic").to_string(),
             board_ron: self.board_ron.clone(),
             seats: self.seats.iter().map(SeatSetup::to_saved).collect(),
-            time_limit_seconds: self.time_limit,
-            elapsed_seconds: self.elapsed,
+            time_limit_seconds: self.clock.limit,
+            elapsed_seconds: self.clock.elapsed,
             seed: self.seed,
             sticks: self.checkpoint.sticks.clone(),
             record: record.to_string(),
@@ -324,10 +343,12 @@ impl Table {
             board_ron: save.board_ron.clone(),
         };
         let mut table = Table::replayed(&setup, &loaded.record, loaded.record.turns.len())?;
-        table.sticks = save.sticks.clone();
+        table.play.set_throws(save.sticks.clone());
         table.checkpoint.sticks = save.sticks.clone();
-        table.time_limit = save.time_limit_seconds;
-        table.elapsed = save.elapsed_seconds;
+        table.clock = Clock {
+            limit: save.time_limit_seconds,
+            elapsed: save.elapsed_seconds,
+        };
         Ok(table)
     }
 
@@ -340,7 +361,7 @@ impl Table {
             .start(board, players, rules, None)
             .map_err(|e| e.to_string())?;
         let mut table = Table::with_game(setup, start);
-        table.rg.record.tags = record.tags.clone();
+        table.play.set_tags(record.tags.clone());
         for t in record.turns.iter().take(upto) {
             table.replay_turn(t)?;
         }
@@ -356,7 +377,7 @@ impl Table {
     pub fn setup(&self) -> NewGame {
         NewGame {
             board: self.game().board().clone(),
-            board_tag: self.rg.record.tag("Board").unwrap_or("classic").into(),
+            board_tag: self.record().tag("Board").unwrap_or("classic").into(),
             seats: self.seats.clone(),
             rules: *self.game().rules(),
             time_limit_minutes: None,
@@ -368,12 +389,12 @@ impl Table {
     /// Take-backs taken in this game, when they are allowed (the record's `[TakeBacks]` tag holds
     /// the count; a game without the tag does not allow them).
     pub fn take_backs(&self) -> Option<u32> {
-        self.rg.record.tag(TAKE_BACKS)?.parse().ok()
+        self.record().tag(TAKE_BACKS)?.parse().ok()
     }
 
     /// Allows take-backs in this game (the New game form's choice).
     pub fn allow_take_backs(&mut self) {
-        self.rg.record.set_tag(TAKE_BACKS, "0");
+        self.play.set_tag(TAKE_BACKS, "0");
     }
 
     /// The game taken back to the start of the last completed turn of a person's seat, with the
@@ -393,15 +414,11 @@ impl Table {
                 let throw = Throw::new(f).ok_or("not a throw")?;
                 table.throw_given(Sticks::showing(throw), throw);
             }
-            table
-                .rg
-                .record
-                .set_tag(TAKE_BACKS, &(taken + 1).to_string());
+            table.play.set_tag(TAKE_BACKS, &(taken + 1).to_string());
             table.bots = self.bots.clone();
-            table.sticks = self.sticks.clone();
-            table.checkpoint.sticks = self.sticks.clone();
-            table.time_limit = self.time_limit;
-            table.elapsed = self.elapsed;
+            table.play.set_throws(self.play.throws().clone());
+            table.checkpoint.sticks = self.play.throws().clone();
+            table.clock = self.clock;
             table.hints = self.hints;
             table.throw_counts = self.throw_counts;
             table.throw_serial = self.throw_serial + 1;
@@ -442,13 +459,13 @@ impl Table {
         let words = Said::new(|loc| describe_action(self, loc, action, true));
         let last_move = self.traces(action);
         let mut events = Vec::new();
-        self.rg
-            .play(action, &mut events)
+        self.play
+            .act(action, &mut events)
             .map_err(|e| e.to_string())?;
         // The chosen moves were already shown as a preview; animate only what follows them.
         events.drain(..self.draft.previewed.min(events.len()));
         self.draft.previewed = 0;
-        let turn = self.rg.record.turns.last();
+        let turn = self.play.record().turns.last();
         let notation = turn
             .map(|t| {
                 let throws: Vec<String> = t.throws.iter().map(|f| f.to_string()).collect();
@@ -461,8 +478,8 @@ impl Table {
             notation,
             turn: turn.map(|t| t.number),
         });
-        self.last_move = last_move;
-        self.better_move.clear();
+        self.marks.last = last_move;
+        self.marks.better.clear();
         self.draft.chosen.clear();
         self.draft.selected = None;
         self.draft.legal.clear();
@@ -666,7 +683,7 @@ impl Table {
     /// The computer's choice for the seat to move.
     pub fn computer_choice(&mut self) -> Option<Action> {
         let seat = self.game().to_move()?;
-        let game = self.rg.game.clone();
+        let game = self.game().clone();
         self.bots
             .get_mut(seat.index())?
             .as_mut()

@@ -588,13 +588,13 @@ fn run_clock(
     if paused.0 || *phase.get() == TurnPhase::Over {
         return;
     }
-    table.elapsed += time.delta_secs();
-    if table.time_limit.is_some() {
+    table.clock.elapsed += time.delta_secs();
+    if table.clock.limit.is_some() {
         wake.every(crate::systems::shared::wake::EACH_SECOND);
     }
     // A turn under way when time runs out is played to its end; the game stops before the next.
-    if let Some(limit) = table.time_limit
-        && table.elapsed >= limit
+    if let Some(limit) = table.clock.limit
+        && table.clock.elapsed >= limit
         && *phase.get() == TurnPhase::Throw
         && let Some(events) = table.end_by_time()
     {
