@@ -288,6 +288,28 @@ fn the_order_check_sees_a_wrong_import() {
     );
 }
 
+/// The app, the menus and the files reach the games through the registry: none imports a game's room.
+#[test]
+fn app_menus_and_files_import_no_game_room() {
+    let edges = imports();
+    let module = |m: &str| m.split("::").map(String::from).collect::<Module>();
+    let games =
+        ["mehen", "senet", "hyena", "family", "bak_amen"].map(|g| module(&format!("systems::{g}")));
+    let mut wrong = Vec::new();
+    for room in ["app", "menus", "files"] {
+        let room = module(&format!("systems::{room}"));
+        for (from, targets) in edges.iter().filter(|(m, _)| m.starts_with(&room)) {
+            for to in targets
+                .iter()
+                .filter(|t| games.iter().any(|g| t.starts_with(g)))
+            {
+                wrong.push(format!("{} -> {}", from.join("::"), to.join("::")));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
 /// Files under `dir` with more than 800 lines.
 fn long_files(dir: &str) -> Vec<String> {
     let mut out = Vec::new();

@@ -8,132 +8,10 @@
 //! Points are counted from each player's side: point 1 is the last before bearing off, point 20 the
 //! first (where the back pawns start). The other player's point `p` is this player's `21 - p`.
 
-use crate::rules::common::setup_error::{OptionsError, PositionError};
-use std::fmt;
-
-pub const PAWNS: u8 = 12;
-/// Points on each player's track.
-pub const POINTS: u8 = 20;
-/// The home board: points 1 to 5.
-pub const HOME: u8 = 5;
-/// The Nile (the bar), as a point of the track: a pawn there enters on the other player's home board.
-pub const NILE: u8 = 21;
-/// A pawn borne off.
-pub const OFF: u8 = 0;
-/// The opening set-up, on each player's own points: two back pawns, four on the far corner (the Delta),
-/// two in the outer board, four at the top of the home board.
-pub const START: [(u8, u8); 4] = [(20, 2), (11, 4), (7, 2), (5, 4)];
-
-/// The Senet square (1-30, numbered along the Senet path) under a player's point 1-20.
-/// The first player (White, A) bears off past square 30, the second (Red, B) past square 10.
-pub fn square_of(seat: u8, point: u8) -> u8 {
-    match (seat, point) {
-        (0, 1..=10) => 31 - point,
-        (0, _) => point - 10,
-        (_, 1..=10) => 11 - point,
-        (_, _) => point + 10,
-    }
-}
-
-/// A player's point on a Senet square of the top or bottom row (the Nile row has none).
-pub fn point_of(seat: u8, square: u8) -> Option<u8> {
-    (1..=POINTS).find(|&p| square_of(seat, p) == square)
-}
-
-/// One pawn's move: from a point (or the Nile) to a point (or off).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub struct Step {
-    pub from: u8,
-    pub to: u8,
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.from {
-            NILE => write!(f, "N")?,
-            p => write!(f, "{p}")?,
-        }
-        match self.to {
-            OFF => write!(f, "/off"),
-            p => write!(f, "/{p}"),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BakAction {
-    /// A whole turn's moves, one per die used (four for a double), in the order played.
-    Play { steps: [Step; 4], len: u8 },
-    /// No die can be used.
-    Pass,
-    /// The opening throw was a double: throw again.
-    Rethrow,
-}
-
-impl BakAction {
-    pub fn play(steps: &[Step]) -> BakAction {
-        let mut s = [Step::default(); 4];
-        s[..steps.len()].copy_from_slice(steps);
-        BakAction::Play {
-            steps: s,
-            len: steps.len() as u8,
-        }
-    }
-
-    pub fn steps(&self) -> &[Step] {
-        match self {
-            BakAction::Play { steps, len } => &steps[..*len as usize],
-            _ => &[],
-        }
-    }
-
-    /// Reads `20/15 11/8`, `N/18`, `3/off`, `-` or `R` (a `*` after a step, marking a hit, is allowed).
-    pub fn parse(text: &str) -> Option<BakAction> {
-        match text.trim() {
-            "-" => return Some(BakAction::Pass),
-            "R" => return Some(BakAction::Rethrow),
-            _ => {}
-        }
-        let mut steps = Vec::new();
-        for word in text.split_whitespace() {
-            let word = word.trim_end_matches('*');
-            let (from, to) = word.split_once('/')?;
-            let from = match from {
-                "N" => NILE,
-                p => p.parse().ok().filter(|p| (1..=POINTS).contains(p))?,
-            };
-            let to = match to {
-                "off" => OFF,
-                p => p.parse().ok().filter(|p| (1..=POINTS).contains(p))?,
-            };
-            if to >= from {
-                return None;
-            }
-            steps.push(Step { from, to });
-        }
-        (1..=4)
-            .contains(&steps.len())
-            .then(|| BakAction::play(&steps))
-    }
-}
-
-impl fmt::Display for BakAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BakAction::Pass => write!(f, "-"),
-            BakAction::Rethrow => write!(f, "R"),
-            BakAction::Play { .. } => {
-                for (i, s) in self.steps().iter().enumerate() {
-                    if i > 0 {
-                        write!(f, " ")?;
-                    }
-                    write!(f, "{s}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
+use super::action::{BakAction, Step};
+use super::board::*;
+use super::event::{BakEvent, WinKind};
+use crate::rules::common::setup_error::PositionError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BakPhase {
@@ -144,35 +22,6 @@ pub enum BakPhase {
         dice: (u8, u8),
     },
     Over,
-}
-
-/// What a step did, for the log and the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BakEvent {
-    /// A pawn moved (points from the mover's side; `to` 0 is off).
-    Moved {
-        seat: u8,
-        from: u8,
-        to: u8,
-    },
-    /// A lone pawn of `seat` on its point `at` was arrested and sent to the Nile.
-    Arrested {
-        seat: u8,
-        at: u8,
-    },
-    Passed {
-        seat: u8,
-    },
-    Rethrow,
-}
-
-/// How a game was won: 1 point, 2 for a gammon (the loser bore off nothing), 3 for a backgammon (and
-/// still had a pawn on the Nile or in the winner's home board).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WinKind {
-    Single = 1,
-    Gammon = 2,
-    Backgammon = 3,
 }
 
 /// A play found by the search, with the position it leaves.
@@ -191,17 +40,6 @@ struct Search {
     steps: [Step; 4],
     /// Only steps from no higher a point than the step before (for a double's results).
     descending: bool,
-}
-
-impl WinKind {
-    /// What the win is worth, in words.
-    pub fn describe(self) -> &'static str {
-        match self {
-            WinKind::Single => "a single game: 1 point",
-            WinKind::Gammon => "a gammon: 2 points",
-            WinKind::Backgammon => "a backgammon: 3 points",
-        }
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -637,89 +475,3 @@ pub fn split_throw(throw: u8) -> Option<(u8, u8)> {
     let (a, b) = (throw / 10, throw % 10);
     ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some((a, b))
 }
-
-impl crate::rules::common::race::RaceGame for BakAmen {
-    type Action = BakAction;
-    type Illegal = BakIllegal;
-
-    fn seat_to_move(&self) -> Option<u8> {
-        self.to_move()
-    }
-
-    fn throw_due(&self) -> bool {
-        matches!(self.phase, BakPhase::Opening | BakPhase::Throw)
-    }
-
-    fn give_throw(&mut self, throw: u8) -> Result<(), BakIllegal> {
-        self.throw(throw)
-    }
-
-    fn actions(&self, out: &mut Vec<BakAction>) {
-        self.legal_actions(out);
-    }
-
-    fn take(&mut self, action: BakAction) -> Result<(), BakIllegal> {
-        self.play(action, &mut Vec::new())
-    }
-
-    fn winners(&self) -> Option<u8> {
-        self.winner.map(|(w, _)| 1 << w)
-    }
-
-    fn turn_count(&self) -> u32 {
-        self.turns
-    }
-
-    fn device() -> crate::rules::ThrowDevice {
-        crate::rules::ThrowDevice::TwoDice
-    }
-}
-
-impl crate::rules::common::turn_record::Recorded for BakAmen {
-    const GAME: &'static str = "bak-amen";
-    const SAMPLE: &'static str = "3. A 53: 20/15 11/8";
-    const THROWS: &'static str = "two dice as two digits, 11-66";
-    const ACTIONS: &'static str = "steps like 20/15 N/18 3/off, R or -";
-
-    fn from_tags(players: u8, options: &str) -> Result<Self, OptionsError> {
-        if players != 2 {
-            return Err(OptionsError::Players {
-                game: "Bak-Amen",
-                players,
-                min: 2,
-                max: 2,
-            });
-        }
-        match options.trim() {
-            "" | "plain" => Ok(BakAmen::new()),
-            other => Err(OptionsError::Unknown {
-                game: "a Bak-Amen",
-                word: other.into(),
-                known: "it has none".into(),
-            }),
-        }
-    }
-
-    fn players(&self) -> u8 {
-        2
-    }
-
-    fn options_tag(&self) -> String {
-        "plain".into()
-    }
-
-    fn throw_valid(throw: u8) -> bool {
-        split_throw(throw).is_some()
-    }
-
-    fn action_text(action: BakAction) -> String {
-        action.to_string()
-    }
-
-    fn parse_action(text: &str) -> Option<BakAction> {
-        BakAction::parse(text)
-    }
-}
-
-/// Bak-Amen records (`[Game "bak-amen"]`).
-pub type BakAmenRecord = crate::rules::common::turn_record::TurnRecord<BakAmen>;

@@ -1,5 +1,14 @@
-//! Bak-Amen, backgammon on the Senet board: the engine ([`BakAmen`]) and its record.
+//! Bak-Amen, backgammon on the Senet board: the points and the board ([`board`]), actions
+//! ([`action`]), events ([`event`]), the engine ([`BakAmen`]) and its record ([`race`]).
 
+pub mod action;
+pub mod board;
 mod engine;
+pub mod event;
+mod race;
 
+pub use action::*;
+pub use board::*;
 pub use engine::*;
+pub use event::*;
+pub use race::*;

@@ -8,99 +8,10 @@
 //!
 //! Like the other engines it is "a game without its dice": it is handed each throw (flat sides up).
 
+use super::action::HyenaAction;
+use super::event::HyenaEvent;
+use super::options::*;
 use crate::rules::common::setup_error::{OptionsError, PositionError};
-use std::fmt;
-
-pub const MIN_PLAYERS: u8 = 2;
-pub const MAX_PLAYERS: u8 = 6;
-/// Finkel's board: 87 squares and the centre.
-pub const DEFAULT_SQUARES: u8 = 88;
-/// Ones a mother pays to leave the centre.
-pub const MOTHER_EXIT: u8 = 4;
-/// Ones a hyena pays to leave the centre.
-pub const HYENA_EXIT: u8 = 10;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HyenaOptions {
-    pub players: u8,
-    /// Squares on the path, the centre included (the seed allows 60 to 100).
-    pub squares: u8,
-    /// The agreed option: three flat sides move 3 (a hyena 6) instead of 4 (8).
-    pub three_moves_three: bool,
-}
-
-impl HyenaOptions {
-    pub fn new(players: u8) -> HyenaOptions {
-        HyenaOptions {
-            players,
-            squares: DEFAULT_SQUARES,
-            three_moves_three: false,
-        }
-    }
-
-    /// Reads `--options` words: `three` (three flat sides move 3), `squares=N`.
-    pub fn parse(players: u8, spec: &str) -> Result<HyenaOptions, OptionsError> {
-        let mut o = HyenaOptions::new(players);
-        for word in spec
-            .split([',', ' '])
-            .map(str::trim)
-            .filter(|w| !w.is_empty())
-        {
-            if word == "three" {
-                o.three_moves_three = true;
-            } else if let Some(n) = word.strip_prefix("squares=") {
-                o.squares = n
-                    .parse()
-                    .map_err(|_| OptionsError::NotASquareCount(n.into()))?;
-            } else if word != "plain" {
-                return Err(OptionsError::Unknown {
-                    game: "a Hyena game",
-                    word: word.into(),
-                    known: "three, squares=N".into(),
-                });
-            }
-        }
-        o.check()?;
-        Ok(o)
-    }
-
-    pub fn check(&self) -> Result<(), OptionsError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(OptionsError::Players {
-                game: "the Hyena game",
-                players: self.players,
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-            });
-        }
-        if !(60..=100).contains(&self.squares) {
-            return Err(OptionsError::Squares {
-                squares: self.squares,
-                min: 60,
-                max: 100,
-            });
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Display for HyenaOptions {
-    /// The `--options` / `[Options]` words that give these options back (players aside).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut words = Vec::new();
-        if self.three_moves_three {
-            words.push("three".to_string());
-        }
-        if self.squares != DEFAULT_SQUARES {
-            words.push(format!("squares={}", self.squares));
-        }
-        if words.is_empty() {
-            write!(f, "plain")
-        } else {
-            write!(f, "{}", words.join(","))
-        }
-    }
-}
 
 /// Where a player stands in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Deserialize)]
@@ -161,44 +72,6 @@ struct Runner {
     back: bool,
 }
 
-/// What a player does with a throw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum HyenaAction {
-    /// A one brings the waiting mother onto square 1.
-    Enter,
-    /// A one is saved.
-    Save,
-    /// The piece moves by the throw.
-    Move,
-    /// Saved ones are spent: to land exactly in the centre, or to leave it; then the piece moves.
-    Pay,
-    /// No move: none is possible, or the player keeps the ones rather than pay.
-    Pass,
-}
-
-impl HyenaAction {
-    pub fn letter(self) -> char {
-        match self {
-            HyenaAction::Enter => 'E',
-            HyenaAction::Save => 'S',
-            HyenaAction::Move => 'M',
-            HyenaAction::Pay => 'P',
-            HyenaAction::Pass => '-',
-        }
-    }
-
-    pub fn from_letter(c: char) -> Option<HyenaAction> {
-        Some(match c {
-            'E' => HyenaAction::Enter,
-            'S' => HyenaAction::Save,
-            'M' => HyenaAction::Move,
-            'P' => HyenaAction::Pay,
-            '-' => HyenaAction::Pass,
-            _ => return None,
-        })
-    }
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HyenaPhase {
     Throw,
@@ -207,30 +80,6 @@ pub enum HyenaPhase {
         flats: u8,
     },
     Over,
-}
-
-/// What a move did, for the log and the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HyenaEvent {
-    Entered,
-    Saved,
-    /// Ones spent (for the centre).
-    Paid(u8),
-    Moved {
-        from: u8,
-        to: u8,
-    },
-    ReachedCentre,
-    /// Swapped places with another player's piece.
-    KnockedOff {
-        seat: u8,
-    },
-    Ate {
-        seat: u8,
-    },
-    MotherHome,
-    HyenaHome,
-    Passed,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -621,41 +470,4 @@ impl Hyena {
 /// Ones a piece pays to leave the centre.
 pub fn exit_cost(hyena: bool) -> u8 {
     if hyena { HYENA_EXIT } else { MOTHER_EXIT }
-}
-
-impl crate::rules::common::race::RaceGame for Hyena {
-    type Action = HyenaAction;
-    type Illegal = HyenaIllegal;
-
-    fn seat_to_move(&self) -> Option<u8> {
-        self.to_move()
-    }
-
-    fn throw_due(&self) -> bool {
-        self.phase == HyenaPhase::Throw
-    }
-
-    fn give_throw(&mut self, throw: u8) -> Result<(), HyenaIllegal> {
-        self.throw(throw)
-    }
-
-    fn actions(&self, out: &mut Vec<HyenaAction>) {
-        self.legal_actions(out);
-    }
-
-    fn take(&mut self, action: HyenaAction) -> Result<(), HyenaIllegal> {
-        self.play(action, &mut Vec::new())
-    }
-
-    fn winners(&self) -> Option<u8> {
-        self.winner.map(|w| 1 << w)
-    }
-
-    fn turn_count(&self) -> u32 {
-        self.turns
-    }
-
-    fn device() -> crate::rules::ThrowDevice {
-        crate::rules::ThrowDevice::Sticks(3)
-    }
 }

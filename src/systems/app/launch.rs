@@ -7,110 +7,19 @@ use crate::rules::GameKind;
 use crate::systems::files::saves::{FileRequest, Notices, Storage};
 use crate::systems::learn::Lessons;
 use crate::systems::learn::coach::LessonRequest;
-use crate::systems::mehen::pieces::EventQueue;
-use crate::systems::mehen::replay::ReplayStep;
-use crate::systems::mehen::review_view::GameReview;
-use crate::systems::mehen::table::{NewGame, Table};
-use crate::systems::mehen::turn::{Driver, Request, Target};
+pub use crate::systems::shared::launch::{LaunchOptions, Scene};
+use crate::systems::shared::launch::{ShotClock, TurnsPlayed};
 use crate::systems::shared::registry::GameRegistry;
-use crate::systems::shared::state::{AppState, TurnPhase};
+use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::time::TimeUpdateStrategy;
 use bevy::winit::WinitSettings;
-use rand::{RngExt, SeedableRng};
-use rand_pcg::Pcg32;
-use std::path::PathBuf;
 use std::process::ExitCode;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Scene {
-    Menu,
-    Setup,
-    Rules,
-    Load,
-    Game,
-    Stir,
-    Gameover,
-    /// A game of Senet (Kendall's rules) some turns in, two computer seats.
-    Senet,
-    /// A four-player Hyena game some turns in, computer seats.
-    Hyena,
-    /// A three-player family Mehen game some turns in, computer seats.
-    Family,
-    /// A Bak-Amen game some turns in, computer seats.
-    BakAmen,
-    /// The list of lessons (Learn to play).
-    Learn,
-    /// A lesson (a slide) after its throw, the pawn to move selected.
-    Tutorial,
-    /// A game's review: the chances graph, a turn's grade and the Expert's better move.
-    Review,
-}
-
-#[derive(Resource, Debug, Clone)]
-pub struct LaunchOptions {
-    pub screenshot: Option<PathBuf>,
-    pub scene: Scene,
-    pub seed: u64,
-    pub autoplay: bool,
-    pub players: u8,
-    pub exit_after_turns: Option<u32>,
-    pub exit_after_frames: Option<u32>,
-    pub frame_stats: Option<PathBuf>,
-    /// Start by continuing the autosave.
-    pub resume: bool,
-    /// No window: the game's systems only (autoplay and the crash test).
-    pub headless: bool,
-    /// Random clicks and keys for this many seconds, then exit.
-    pub monkey: Option<f32>,
-    /// `--lang`: the language for this run.
-    pub lang: Option<crate::i18n::Language>,
-    /// `--size`: the window's size for screenshots and measurements (1280x720 without it).
-    pub size: Option<(u32, u32)>,
-    /// `--scale`: the display's scale factor for them (a high-density screen), over the system's.
-    pub scale: Option<f32>,
-}
-
-impl LaunchOptions {
-    pub fn play() -> LaunchOptions {
-        LaunchOptions {
-            screenshot: None,
-            scene: Scene::Menu,
-            seed: 1,
-            autoplay: false,
-            players: 4,
-            exit_after_turns: None,
-            exit_after_frames: None,
-            frame_stats: None,
-            resume: false,
-            headless: false,
-            monkey: None,
-            lang: None,
-            size: None,
-            scale: None,
-        }
-    }
-}
 
 /// Frame times (ms) recorded for `--frame-stats`.
 #[derive(Resource, Default)]
 struct FrameTimes(Vec<f32>);
-
-/// The autoplayer: random legal actions, entered through the same requests as clicks and keys.
-#[derive(Resource)]
-struct Autoplay {
-    rng: Pcg32,
-    driver: Driver,
-}
-
-/// Screenshot timing: seconds and frames since the scene was ready.
-#[derive(Resource, Default)]
-struct ShotClock {
-    since: Option<f32>,
-    frames: u32,
-    taken: bool,
-}
 
 /// Frames a scene is given to settle before its picture (the panels find their size, then the camera
 /// frames the board), however slowly a large window draws.
@@ -185,15 +94,9 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         .insert_resource(opts.clone())
         .init_resource::<FrameTimes>()
         .init_resource::<ShotClock>()
+        .init_resource::<TurnsPlayed>()
         .add_systems(Startup, prepare_scene)
-        .add_systems(Update, (record_frames, exit_when_done, report_resume));
-    if opts.autoplay {
-        app.insert_resource(Autoplay {
-            rng: Pcg32::seed_from_u64(opts.seed ^ 0xA5A5),
-            driver: Driver::default(),
-        })
-        .add_systems(Update, autoplay.run_if(in_state(AppState::Mehen)));
-    }
+        .add_systems(Update, (record_frames, exit_when_done));
     if opts.screenshot.is_some() {
         app.add_systems(Update, take_screenshot);
     }
@@ -203,46 +106,6 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
-    }
-}
-
-/// With `--continue`: says on the command line where the game resumed, or why it could not.
-fn report_resume(
-    opts: Res<LaunchOptions>,
-    table: Option<Res<Table>>,
-    notices: Res<Notices>,
-    mut done: Local<bool>,
-) {
-    if !opts.resume || *done {
-        return;
-    }
-    if let Some(table) = table {
-        *done = true;
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stdout(),
-            "continued at turn {}",
-            table.checkpoint.turns
-        );
-    } else if let Some(n) = notices.0.iter().find(|n| n.error) {
-        *done = true;
-        eprintln!("mehen: {}", n.text.english());
-    }
-}
-
-/// Plays random legal turns straight through the engine (no animation), to reach a scene quickly.
-fn advance(table: &mut Table, rng: &mut Pcg32, turns: u32, stop: impl Fn(&Table) -> bool) {
-    while !table.is_over() && table.game().turns() < turns && !stop(table) {
-        match table.game().phase() {
-            crate::rules::Phase::Move { .. } => {
-                let a = table.game().sample_action(&mut |n| rng.random_range(0..n));
-                let _ = table.play(a);
-            }
-            crate::rules::Phase::Over => break,
-            _ => {
-                table.throw();
-            }
-        }
     }
 }
 
@@ -259,14 +122,6 @@ fn prepare_scene(
         files.write(FileRequest::Continue);
         return;
     }
-    let mut rng = Pcg32::seed_from_u64(opts.seed);
-    // A review shows percentages with two players.
-    let players = if opts.scene == Scene::Review {
-        2
-    } else {
-        opts.players
-    };
-    let setup = NewGame::default_for(players.clamp(2, 6), opts.seed);
     let scene = if opts.autoplay {
         Scene::Game
     } else {
@@ -309,35 +164,8 @@ fn prepare_scene(
             }
             clock.since = Some(0.0);
         }
-        Scene::Game | Scene::Stir | Scene::Gameover | Scene::Review => {
-            let Ok(mut table) = Table::new(&setup) else {
-                return;
-            };
-            match scene {
-                Scene::Game if !opts.autoplay => advance(&mut table, &mut rng, 40, |_| false),
-                Scene::Stir => advance(&mut table, &mut rng, 500, |t| {
-                    // Stop before a turn whose next throw is a Mehen throw, once lions are about.
-                    let mut peek = t.play.throws().clone();
-                    t.game().turns() > 20
-                        && matches!(
-                            t.game().phase(),
-                            crate::rules::Phase::Throw { after_mehen: false }
-                        )
-                        && peek.throw().is_mehen()
-                }),
-                Scene::Gameover => advance(&mut table, &mut rng, 5000, |_| false),
-                Scene::Review => {
-                    advance(&mut table, &mut rng, 60, |_| false);
-                    files.write(FileRequest::ReviewCurrent);
-                }
-                _ => {}
-            }
-            commands.insert_resource(crate::systems::shared::board_layout::BoardLayout::new(
-                table.game().board(),
-            ));
-            commands.insert_resource(table);
-            next.set(AppState::Mehen);
-        }
+        // Horton's Mehen sets its own scenes up (`mehen::launch`).
+        Scene::Game | Scene::Stir | Scene::Gameover | Scene::Review => {}
     }
 }
 
@@ -346,58 +174,12 @@ fn take_screenshot(
     time: Res<Time>,
     opts: Res<LaunchOptions>,
     mut clock: ResMut<ShotClock>,
-    phase: Option<Res<State<TurnPhase>>>,
-    table: Option<Res<Table>>,
-    mut requests: MessageWriter<Request>,
-    mut thrown: Local<bool>,
-    (review, mut steps): (Option<Res<GameReview>>, MessageWriter<ReplayStep>),
 ) {
     let Some(path) = opts.screenshot.clone() else {
         return;
     };
+    // Until the scene is ready (the room that set it up says so).
     if clock.since.is_none() {
-        // Game scenes are ready once the game screen shows; the stir scene throws first.
-        if let (Some(phase), Some(table)) = (&phase, &table) {
-            let ready = match opts.scene {
-                Scene::Stir => {
-                    if !*thrown && *phase.get() == TurnPhase::Throw {
-                        requests.write(Request::Throw);
-                        *thrown = true;
-                    }
-                    *thrown && *phase.get() == TurnPhase::Animate && table.last_throw.is_some()
-                }
-                Scene::Tutorial => {
-                    if !*thrown && *phase.get() == TurnPhase::Throw && table.coach.is_some() {
-                        requests.write(Request::Throw);
-                        *thrown = true;
-                    }
-                    let choosing = *thrown && *phase.get() == TurnPhase::Choose;
-                    if choosing && table.draft.selected.is_none() {
-                        requests.write(Request::Click(Target::Space(5)));
-                    }
-                    choosing && table.draft.selected.is_some()
-                }
-                // The review ready, the board shows its costliest move beside the Expert's.
-                Scene::Review => match review.as_deref() {
-                    Some(GameReview::Ready(shown)) if !*thrown => {
-                        let worst = (0..shown.review.turns.len())
-                            .max_by(|&a, &b| {
-                                let loss = |k: usize| shown.review.turns[k].loss;
-                                loss(a).total_cmp(&loss(b))
-                            })
-                            .unwrap_or(0);
-                        steps.write(ReplayStep::To(worst + 1));
-                        *thrown = true;
-                        false
-                    }
-                    _ => *thrown,
-                },
-                _ => true,
-            };
-            if ready {
-                clock.since = Some(0.0);
-            }
-        }
         return;
     }
     clock.frames += 1;
@@ -426,7 +208,7 @@ fn record_frames(time: Res<Time>, opts: Res<LaunchOptions>, mut frames: ResMut<F
 
 fn exit_when_done(
     opts: Res<LaunchOptions>,
-    table: Option<Res<Table>>,
+    played: Res<TurnsPlayed>,
     frames: Res<FrameTimes>,
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
@@ -434,8 +216,8 @@ fn exit_when_done(
     if *done {
         return;
     }
-    let turns_done = match (opts.exit_after_turns, &table) {
-        (Some(n), Some(t)) => t.game().turns() >= n || t.is_over(),
+    let turns_done = match (opts.exit_after_turns, played.turns) {
+        (Some(n), Some(turns)) => turns >= n || played.over,
         _ => false,
     };
     let frames_done = opts
@@ -461,36 +243,11 @@ fn exit_when_done(
             "median_ms": pct(0.5),
             "p95_ms": pct(0.95),
             "p99_ms": pct(0.99),
-            "turns": table.as_ref().map(|t| t.game().turns()),
+            "turns": played.turns,
         });
         if let Err(e) = std::fs::write(path, json.to_string() + "\n") {
             error!("cannot write {}: {e}", path.display());
         }
     }
     exit.write(AppExit::Success);
-}
-
-/// One request per frame: throw, then the random action entered like clicks.
-fn autoplay(
-    mut auto: ResMut<Autoplay>,
-    mut table: ResMut<Table>,
-    phase: Res<State<TurnPhase>>,
-    queue: Res<EventQueue>,
-    mut out: MessageWriter<Request>,
-) {
-    match phase.get() {
-        TurnPhase::Throw if !queue.busy() => {
-            out.write(Request::Throw);
-            auto.driver.reset();
-        }
-        TurnPhase::Choose => {
-            let Autoplay { rng, driver } = &mut *auto;
-            if let Some(r) = driver.step(&mut table, |t| {
-                Some(t.game().sample_action(&mut |n| rng.random_range(0..n)))
-            }) {
-                out.write(r);
-            }
-        }
-        _ => {}
-    }
 }

@@ -336,7 +336,7 @@ pub fn spawn_board(
     let players = table.game().players();
     // The serpent (with a renderer): the spaces' tiles stay as click targets, unseen.
     let body = body_of(&board, &layout, players as usize);
-    let mut art = match (meshes, materials) {
+    let mut art: Art = match (meshes, materials) {
         (Some(meshes), Some(materials)) => Some((meshes, materials)),
         _ => None,
     };
@@ -350,6 +350,21 @@ pub fn spawn_board(
             DespawnOnExit(AppState::Mehen),
         ));
     }
+    spawn_spaces(&mut commands, &board, &layout, drawn);
+    spawn_tail(&mut commands, &board, &layout, &body, drawn, players);
+    spawn_pen(&mut commands, &mut art, &layout, players, replay.is_some());
+    spawn_barque(&mut commands, &mut art, &layout, players);
+    spawn_lion_places(&mut commands, &mut art, &layout, &sprites);
+    spawn_devoured_tray(&mut commands, &mut art, &layout, players);
+}
+
+/// Each space: a click target (drawn as a tile only without the serpent), its number.
+fn spawn_spaces(
+    commands: &mut Commands,
+    board: &crate::rules::Board,
+    layout: &BoardLayout,
+    drawn: bool,
+) {
     for (i, g) in board.geometry.iter().enumerate() {
         let space = (i + 1) as u8;
         let at = layout.spaces[space as usize];
@@ -423,14 +438,24 @@ pub fn spawn_board(
     }
     if !drawn {
         caption(
-            &mut commands,
+            commands,
             "board-mehen",
             layout.head.at + Vec2::new(0.0, -UNIT * 0.05),
             12.0,
         );
     }
-    // The tail's tip and, for two or three players, the teeth where pawns enter.
-    let tip = if drawn { tail_tip(&body) } else { layout.tail };
+}
+
+/// The tail's tip and, for two or three players, the teeth where pawns enter.
+fn spawn_tail(
+    commands: &mut Commands,
+    board: &crate::rules::Board,
+    layout: &BoardLayout,
+    body: &Body,
+    drawn: bool,
+    players: u8,
+) {
+    let tip = if drawn { tail_tip(body) } else { layout.tail };
     let mut tail = commands.spawn((
         Transform::from_translation(tip.extend(1.0)),
         TailTip,
@@ -443,7 +468,7 @@ pub fn spawn_board(
         ));
     }
     caption(
-        &mut commands,
+        commands,
         "board-tail",
         tip + Vec2::new(0.0, -UNIT * 0.35),
         11.0,
@@ -459,22 +484,31 @@ pub fn spawn_board(
             (false, false) => "board-teeth-plain",
         };
         if !words.is_empty() {
-            caption(&mut commands, words, at + Vec2::new(UNIT * 0.9, 0.0), 10.0);
+            caption(commands, words, at + Vec2::new(UNIT * 0.9, 0.0), 10.0);
         }
     }
-    // The tail pen, where each seat's pawns wait: click it to enter a pawn.
+}
+
+/// The tail pen, where each seat's pawns wait: click it to enter a pawn (not in the replay viewer).
+fn spawn_pen(
+    commands: &mut Commands,
+    art: &mut Art,
+    layout: &BoardLayout,
+    players: u8,
+    replay: bool,
+) {
     let pen = layout.slot(Slot::Tail(Seat(0), 0)).truncate();
     let pen_size = Vec2::new(UNIT * 4.8, UNIT * 0.8 * players as f32 + UNIT * 0.3);
     let pen_centre = pen + Vec2::new(UNIT * 1.8, -pen_size.y / 2.0 + UNIT * 0.6);
     let pen_entity = area(
-        &mut commands,
-        &mut art,
+        commands,
+        art,
         pen_centre,
         pen_size,
         Mat::Reeds,
         (Pickable::default(), TailPen),
     );
-    if drawn {
+    if art.is_some() {
         // Not a sprite when drawn: the tiles' picking finds it.
         commands.entity(pen_entity).insert(TileArea(pen_size));
     }
@@ -488,10 +522,9 @@ pub fn spawn_board(
             }
         },
     );
-    // In the replay viewer nobody enters a pawn.
     caption(
-        &mut commands,
-        if replay.is_some() {
+        commands,
+        if replay {
             "board-waiting"
         } else {
             "board-waiting-click"
@@ -499,12 +532,16 @@ pub fn spawn_board(
         pen_centre + Vec2::new(0.0, pen_size.y / 2.0 + UNIT * 0.2),
         12.0,
     );
-    // The Barque of Ra with the enlightened, the lion reserve, the devoured tray.
+}
+
+/// The Barque of Ra with the enlightened on its deck of reeds.
+fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, players: u8) {
+    let drawn = art.is_some();
     let barque = layout.slot(Slot::Barque(Seat(0), 0)).truncate();
     let barque_size = Vec2::new(UNIT * 4.2, UNIT * 0.7 * players as f32 + UNIT * 0.4);
     area(
-        &mut commands,
-        &mut art,
+        commands,
+        art,
         barque + Vec2::new(UNIT * 1.5, -barque_size.y / 2.0 + UNIT * 0.5),
         barque_size,
         Mat::Reeds,
@@ -531,12 +568,20 @@ pub fn spawn_board(
         }
     }
     caption(
-        &mut commands,
+        commands,
         "board-barque",
         layout.barque + Vec2::new(-0.6 * UNIT, UNIT * if drawn { 0.8 } else { 0.5 }),
         13.0,
     );
-    // The first lion's second station: a hollow worn beside the head.
+}
+
+/// Where lions wait: the first lion's stations (a hollow worn beside the head), the reserve.
+fn spawn_lion_places(
+    commands: &mut Commands,
+    art: &mut Art,
+    layout: &BoardLayout,
+    sprites: &PieceArt,
+) {
     let indent = layout.slot(Slot::LionStage(FirstLion::Indent)).truncate();
     let hollow = Color::srgba(0.16, 0.10, 0.04, 0.75);
     let mut sprite = PieceArt::figure(
@@ -552,38 +597,42 @@ pub fn spawn_board(
     ));
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
     caption(
-        &mut commands,
+        commands,
         "board-first-lion",
         stage + Vec2::new(0.0, UNIT * 0.45),
         10.0,
     );
     let reserve = layout.slot(Slot::LionReserve(0)).truncate();
     area(
-        &mut commands,
-        &mut art,
+        commands,
+        art,
         reserve + Vec2::new(UNIT * 2.2, 0.0),
         Vec2::new(UNIT * 5.4, UNIT * 0.9),
         Mat::Stone,
         LionReserve,
     );
     caption(
-        &mut commands,
+        commands,
         "board-lion-reserve",
         reserve + Vec2::new(UNIT * 2.2, UNIT * 0.6),
         12.0,
     );
+}
+
+/// The basket of the devoured, a row per seat.
+fn spawn_devoured_tray(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, players: u8) {
     let tray = layout.slot(Slot::Devoured(Seat(0), 0)).truncate();
     let tray_size = Vec2::new(UNIT * 3.4, UNIT * 0.5 * players as f32 + UNIT * 0.2);
     area(
-        &mut commands,
-        &mut art,
+        commands,
+        art,
         tray + Vec2::new(UNIT * 1.3, -tray_size.y / 2.0 + UNIT * 0.35),
         tray_size,
         Mat::Basket,
         DevouredTray,
     );
     caption(
-        &mut commands,
+        commands,
         "board-devoured",
         tray + Vec2::new(UNIT * 1.3, UNIT * 0.5),
         12.0,

@@ -1,13 +1,14 @@
 //! Mehen's screen: the HUD ([`hud`]), the match ([`table`]) and the turn being composed ([`draft`]), input sent to the engine
 //! ([`turn`]), piece entities and animation ([`pieces`]) with the lights that mark events ([`effects`]), the board drawn from its asset as a serpent ([`board`]),
 //! the sticks ([`sticks`]), the sound of each event shown ([`sounds`]), the board's marks ([`marks`]), moves and reasons in words
-//! ([`words`]), its saves, records and autosave ([`files`]), the replay viewer ([`replay`]) and its controls ([`replay_panel`]).
+//! ([`words`]), its saves, records and autosave ([`files`]), its scenes in the launch modes ([`launch`]), the replay viewer ([`replay`]) and its controls ([`replay_panel`]).
 
 pub mod board;
 pub mod draft;
 pub mod effects;
 pub mod files;
 pub mod hud;
+pub mod launch;
 pub mod marks;
 pub mod pieces;
 pub mod replay;
@@ -62,6 +63,7 @@ pub(crate) fn plugin(app: &mut App) {
         sticks::plugin,
         sounds::plugin,
         files::plugin,
+        launch::plugin,
         replay::plugin,
         review_view::plugin,
     ))

@@ -417,68 +417,10 @@ fn show_event(
     seconds: f32,
 ) {
     let head = table.game().board().head;
-    let board_slot = |s: u8, seat: Seat, pieces: &PieceQuery| {
-        if s >= head {
-            Slot::HeadPawn(
-                seat,
-                count(pieces, |x| matches!(x, Slot::HeadPawn(t, _) if t == seat)),
-            )
-        } else {
-            Slot::Space(s)
-        }
-    };
     match *e {
-        Event::LionStaged { stage } => {
-            let lion = match stage {
-                FirstLion::Barque => last_of(pieces, PieceKind::Lion, |s| match s {
-                    Slot::LionReserve(k) => Some(k),
-                    _ => None,
-                }),
-                FirstLion::Indent => {
-                    find(pieces, PieceKind::Lion, Slot::LionStage(FirstLion::Barque))
-                }
-                _ => find(pieces, PieceKind::Lion, Slot::LionStage(FirstLion::Indent)),
-            };
-            let slot = match stage {
-                FirstLion::Board => {
-                    Slot::HeadLion(count(pieces, |x| matches!(x, Slot::HeadLion(_))))
-                }
-                other => Slot::LionStage(other),
-            };
-            if let Some(l) = lion {
-                send(commands, pieces, layout, l, slot, Travel::arc(seconds, 0.3));
-            }
-        }
+        Event::LionStaged { stage } => show_lion_staged(commands, pieces, layout, stage, seconds),
         Event::Enlightened { seat } => {
-            let pawn = last_of(pieces, PieceKind::Pawn(seat), |s| match s {
-                Slot::HeadPawn(t, k) if t == seat => Some(k),
-                _ => None,
-            });
-            let n = count(pieces, |x| matches!(x, Slot::Barque(t, _) if t == seat));
-            let gold = Color::srgba(1.0, 0.80, 0.25, 0.95);
-            glow(
-                commands,
-                art,
-                layout.head.at,
-                gold,
-                UNIT * 2.2,
-                0.0,
-                seconds,
-            );
-            let barque = layout.slot(Slot::Barque(seat, n)).truncate();
-            glow(
-                commands,
-                art,
-                barque,
-                gold,
-                UNIT * 1.4,
-                seconds * 0.6,
-                seconds * 0.8,
-            );
-            if let Some(p) = pawn {
-                let slot = Slot::Barque(seat, n);
-                send(commands, pieces, layout, p, slot, Travel::arc(seconds, 0.6));
-            }
+            show_enlightened(commands, pieces, (layout, art), seat, seconds)
         }
         Event::LionToHead => {
             let lion = last_of(pieces, PieceKind::Lion, |s| match s {
@@ -520,7 +462,7 @@ fn show_event(
             });
             clear_moving(commands, pieces);
             if let Some(p) = pawn {
-                let slot = board_slot(to, seat, pieces);
+                let slot = board_slot(head, to, seat, pieces);
                 let travel = Travel {
                     seconds,
                     via: vec![layout.tail],
@@ -532,54 +474,14 @@ fn show_event(
         Event::Stepped { seat, from, to }
         | Event::Slid { seat, from, to }
         | Event::Jumped { seat, from, to } => {
-            // A step hops to the next space, a slide glides along the body, a jump arcs over it.
-            let travel = match e {
-                Event::Jumped { .. } => Travel::arc(seconds, 0.8),
-                Event::Stepped { .. } => Travel {
-                    step_hop: 0.12,
-                    ..Travel::arc(seconds, 0.0)
-                },
-                _ => Travel::along(seconds, layout, from, to.min(head)),
-            };
-            if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
-                if !pieces.get(p).is_ok_and(|x| x.4) {
-                    clear_moving(commands, pieces);
-                }
-                let slot = board_slot(to, seat, pieces);
-                send(commands, pieces, layout, p, slot, travel);
-            }
+            show_pawn_move(commands, pieces, layout, head, e, (seat, from, to), seconds)
         }
         Event::LionMoved { from, to, jump, .. } => {
-            let lion = if from >= head {
-                last_of(pieces, PieceKind::Lion, |s| match s {
-                    Slot::HeadLion(k) => Some(k),
-                    _ => None,
-                })
-            } else {
-                find(pieces, PieceKind::Lion, Slot::Space(from))
-            };
-            clear_moving(commands, pieces);
-            let slot = match to {
-                Some(s) => Slot::Space(s),
-                None => Slot::LionReserve(count(pieces, |x| matches!(x, Slot::LionReserve(_)))),
-            };
-            // A walk or a sprint follows the body outward (to the tail when it leaves); a jump arcs.
-            let travel = match (jump, to) {
-                (true, _) => Travel::arc(seconds, 0.8),
-                (false, Some(to)) => Travel::along(seconds, layout, from.min(head), to),
-                (false, None) => {
-                    let mut travel = Travel::along(seconds, layout, from.min(head), 0);
-                    travel.via.push(layout.tail);
-                    travel
-                }
-            };
-            if let Some(l) = lion {
-                send(commands, pieces, layout, l, slot, travel);
-            }
+            show_lion_moved(commands, pieces, layout, head, (from, to, jump), seconds)
         }
         Event::BonusToHead { seat, from } => {
             if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
-                let slot = board_slot(head, seat, pieces);
+                let slot = board_slot(head, head, seat, pieces);
                 send(commands, pieces, layout, p, slot, Travel::arc(seconds, 1.0));
             }
         }
@@ -591,6 +493,147 @@ fn show_event(
         | Event::Passed { .. }
         | Event::TurnEnded { .. }
         | Event::GameOver { .. } => clear_moving(commands, pieces),
+    }
+}
+
+/// Where a pawn reaching space `s` stands: the space, or beside the head's other pawns.
+fn board_slot(head: u8, s: u8, seat: Seat, pieces: &PieceQuery) -> Slot {
+    if s >= head {
+        Slot::HeadPawn(
+            seat,
+            count(pieces, |x| matches!(x, Slot::HeadPawn(t, _) if t == seat)),
+        )
+    } else {
+        Slot::Space(s)
+    }
+}
+
+/// The first lion's stages: from the reserve to the barque's station, the hollow, then the head.
+fn show_lion_staged(
+    commands: &mut Commands,
+    pieces: &mut PieceQuery,
+    layout: &BoardLayout,
+    stage: FirstLion,
+    seconds: f32,
+) {
+    let lion = match stage {
+        FirstLion::Barque => last_of(pieces, PieceKind::Lion, |s| match s {
+            Slot::LionReserve(k) => Some(k),
+            _ => None,
+        }),
+        FirstLion::Indent => find(pieces, PieceKind::Lion, Slot::LionStage(FirstLion::Barque)),
+        _ => find(pieces, PieceKind::Lion, Slot::LionStage(FirstLion::Indent)),
+    };
+    let slot = match stage {
+        FirstLion::Board => Slot::HeadLion(count(pieces, |x| matches!(x, Slot::HeadLion(_)))),
+        other => Slot::LionStage(other),
+    };
+    if let Some(l) = lion {
+        send(commands, pieces, layout, l, slot, Travel::arc(seconds, 0.3));
+    }
+}
+
+/// A pawn lifted from the head into the Barque of Ra, in gold light.
+fn show_enlightened(
+    commands: &mut Commands,
+    pieces: &mut PieceQuery,
+    (layout, art): (&BoardLayout, &PieceArt),
+    seat: Seat,
+    seconds: f32,
+) {
+    let pawn = last_of(pieces, PieceKind::Pawn(seat), |s| match s {
+        Slot::HeadPawn(t, k) if t == seat => Some(k),
+        _ => None,
+    });
+    let n = count(pieces, |x| matches!(x, Slot::Barque(t, _) if t == seat));
+    let gold = Color::srgba(1.0, 0.80, 0.25, 0.95);
+    glow(
+        commands,
+        art,
+        layout.head.at,
+        gold,
+        UNIT * 2.2,
+        0.0,
+        seconds,
+    );
+    let barque = layout.slot(Slot::Barque(seat, n)).truncate();
+    glow(
+        commands,
+        art,
+        barque,
+        gold,
+        UNIT * 1.4,
+        seconds * 0.6,
+        seconds * 0.8,
+    );
+    if let Some(p) = pawn {
+        let slot = Slot::Barque(seat, n);
+        send(commands, pieces, layout, p, slot, Travel::arc(seconds, 0.6));
+    }
+}
+
+/// A pawn's step (a hop to the next space), slide (along the body) or jump (an arc across it).
+fn show_pawn_move(
+    commands: &mut Commands,
+    pieces: &mut PieceQuery,
+    layout: &BoardLayout,
+    head: u8,
+    e: &Event,
+    (seat, from, to): (Seat, u8, u8),
+    seconds: f32,
+) {
+    // A step hops to the next space, a slide glides along the body, a jump arcs over it.
+    let travel = match e {
+        Event::Jumped { .. } => Travel::arc(seconds, 0.8),
+        Event::Stepped { .. } => Travel {
+            step_hop: 0.12,
+            ..Travel::arc(seconds, 0.0)
+        },
+        _ => Travel::along(seconds, layout, from, to.min(head)),
+    };
+    if let Some(p) = find(pieces, PieceKind::Pawn(seat), Slot::Space(from)) {
+        if !pieces.get(p).is_ok_and(|x| x.4) {
+            clear_moving(commands, pieces);
+        }
+        let slot = board_slot(head, to, seat, pieces);
+        send(commands, pieces, layout, p, slot, travel);
+    }
+}
+
+/// A lion's walk or sprint along the body outward (to the tail when it leaves), or its jump.
+fn show_lion_moved(
+    commands: &mut Commands,
+    pieces: &mut PieceQuery,
+    layout: &BoardLayout,
+    head: u8,
+    (from, to, jump): (u8, Option<u8>, bool),
+    seconds: f32,
+) {
+    let lion = if from >= head {
+        last_of(pieces, PieceKind::Lion, |s| match s {
+            Slot::HeadLion(k) => Some(k),
+            _ => None,
+        })
+    } else {
+        find(pieces, PieceKind::Lion, Slot::Space(from))
+    };
+    clear_moving(commands, pieces);
+    let slot = match to {
+        Some(s) => Slot::Space(s),
+        None => Slot::LionReserve(count(pieces, |x| matches!(x, Slot::LionReserve(_)))),
+    };
+    // A walk or a sprint follows the body outward (to the tail when it leaves); a jump arcs.
+    let travel = match (jump, to) {
+        (true, _) => Travel::arc(seconds, 0.8),
+        (false, Some(to)) => Travel::along(seconds, layout, from.min(head), to),
+        (false, None) => {
+            let mut travel = Travel::along(seconds, layout, from.min(head), 0);
+            travel.via.push(layout.tail);
+            travel
+        }
+    };
+    if let Some(l) = lion {
+        send(commands, pieces, layout, l, slot, travel);
     }
 }
 

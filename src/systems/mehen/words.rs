@@ -113,162 +113,230 @@ pub fn piece_words(
     let mut moves = before.to_vec();
     moves.push(m);
     let (after, all) = game.preview(&moves).ok()?;
-    let events = &all[earlier.len()..];
-    let end = events.iter().rev().find_map(Event::destination);
-    let head = game.board().head;
-    let v = || ("voice", FluentValue::from(voice.key()));
-    let own = || voice.pawn_of(loc, mover, mover, names);
-    let mut text = match m {
-        PieceMove::PawnWalk { from: None, .. } => loc.format("move-enter", &[v()]),
-        PieceMove::PawnWalk { from: Some(s), .. } => loc.format(
-            "move-walk",
-            &[v(), ("pawn", own().into()), ("from", s.into())],
-        ),
-        PieceMove::PawnJump { from, .. } => loc.format(
-            "move-jump",
-            &[v(), ("pawn", own().into()), ("from", from.into())],
-        ),
-        PieceMove::Push { from, .. } => {
-            let owner = match pos.cell(from) {
-                Cell::Pawn(o) => o,
-                _ => mover,
-            };
-            let pawn = voice.pawn_of(loc, mover, owner, names);
-            loc.format(
-                "move-push",
-                &[v(), ("pawn", pawn.into()), ("from", from.into())],
-            )
-        }
-        PieceMove::LionWalk { from, .. } | PieceMove::LionJump { from, .. } => loc.format(
-            "move-lion",
-            &[v(), ("head", yes(from >= head)), ("from", from.into())],
-        ),
+    let told = Told {
+        loc,
+        game,
+        voice,
+        names,
+        mover,
+        pos: &pos,
+        after: &after,
+        events: &all[earlier.len()..],
     };
-    let mut add = |part: String| {
-        // A part starting with a comma follows the text directly; any other after a space.
-        if !part.starts_with(',') {
-            text.push(' ');
-        }
-        text += &part;
-    };
-    match m {
+    let mut text = told.opening(m);
+    let mut parts = match m {
         PieceMove::LionWalk {
             from,
             points: p,
             sprint,
             bonus,
-        } => {
-            let steps = (p * (1 + sprint as u8)).min(from);
-            let how = loc.format(
-                "lion-how",
-                &[
-                    ("sprint", yes(sprint)),
-                    ("spaces", count("spaces", loc, steps).into()),
-                    ("points", points(loc, p).into()),
-                ],
-            );
-            match end {
-                Some(to) => {
-                    add(loc.format("lion-outward", &[("to", to.into()), ("how", how.into())]))
-                }
-                None => {
-                    add(loc.format("lion-off", &[("how", how.into())]));
-                    if let Some(b) = bonus {
-                        add(loc.format("lion-bonus", &[("pawn", own().into()), ("at", b.into())]));
-                    }
-                }
-            }
+        } => told.lion_walk(from, p, sprint, bonus),
+        PieceMove::LionJump { sprint, .. } => vec![told.lion_jump(sprint)],
+        _ => told.pawn_route(m),
+    };
+    parts.extend(told.devoured_by_lions());
+    for part in parts {
+        // A part starting with a comma follows the text directly; any other after a space.
+        if !part.starts_with(',') {
+            text.push(' ');
         }
-        PieceMove::LionJump { sprint, .. } => {
-            let devours = events.iter().any(|e| matches!(e, Event::Devoured { .. }));
-            let cost = if devours {
-                1
-            } else if sprint {
-                3
-            } else {
-                5
-            };
-            add(loc.format(
-                "lion-across",
-                &[
-                    ("to", end.unwrap_or_default().into()),
-                    ("sprint", yes(sprint)),
-                    ("points", points(loc, cost).into()),
-                ],
-            ));
-        }
-        _ => {
-            let cost = match m {
-                PieceMove::PawnWalk { points: p, .. } | PieceMove::Push { points: p, .. } => p,
-                _ => crate::rules::mehen::moves::JUMP_COST,
-            };
-            let slides: Vec<String> = events
-                .iter()
-                .filter_map(|e| match *e {
-                    Event::Slid { from, to, .. } => {
-                        Some(slide_words(loc, game, &pos, mover, from, to, voice, names))
-                    }
-                    _ => None,
-                })
-                .collect();
-            let last_slide_end = events.iter().rev().find_map(|e| match *e {
-                Event::Slid { to, .. } => Some(to),
-                _ => None,
-            });
-            match end {
-                // With slides the route tells where it goes: "(4 points), sliding over ... to 14,
-                // ending on 16".
-                Some(to) if !slides.is_empty() => {
-                    add(loc.format("move-cost", &[("points", points(loc, cost).into())]));
-                    for slide in slides {
-                        add(slide);
-                    }
-                    if last_slide_end != Some(to) {
-                        add(loc.format("move-ending-on", &[("place", place(loc, game, to).into())]));
-                    }
-                }
-                Some(to) => add(loc.format(
-                    "move-to",
-                    &[
-                        ("head", yes(to >= head)),
-                        ("to", to.into()),
-                        ("points", points(loc, cost).into()),
-                    ],
-                )),
-                None => {}
-            }
-            if let Some(to) = end.filter(|&t| t < head) {
-                let partners: Vec<String> = game
-                    .board()
-                    .touching(to)
-                    .iter()
-                    .filter(|&&t| after.cell(t) == after.cell(to))
-                    .map(|t| t.to_string())
-                    .collect();
-                if in_blockade(game.board(), &after, to) && !partners.is_empty() {
-                    add(loc.format(
-                        "move-forming-blockade",
-                        &[("spaces", list(loc, &partners).into())],
-                    ));
-                }
-            }
-        }
-    }
-    for e in events {
-        if let Event::Devoured {
-            seat,
-            at,
-            by_lion: true,
-        } = *e
-        {
-            let pawn = voice.pawn_of(loc, mover, seat, names);
-            add(loc.format(
-                "move-devouring",
-                &[("pawn", pawn.into()), ("at", at.into())],
-            ));
-        }
+        text += &part;
     }
     Some(text)
+}
+
+/// A piece move being told: the game before it, the position before and after, its events.
+struct Told<'a> {
+    loc: &'a Localizer,
+    game: &'a Game,
+    voice: Voice<'a>,
+    names: &'a dyn Fn(Seat) -> String,
+    mover: Seat,
+    pos: &'a Position,
+    after: &'a Position,
+    events: &'a [Event],
+}
+
+impl Told<'_> {
+    fn v(&self) -> (&'static str, FluentValue<'static>) {
+        ("voice", FluentValue::from(self.voice.key()))
+    }
+
+    fn own(&self) -> String {
+        self.voice
+            .pawn_of(self.loc, self.mover, self.mover, self.names)
+    }
+
+    /// Where the move ends: the last place an event names.
+    fn end(&self) -> Option<Space> {
+        self.events.iter().rev().find_map(Event::destination)
+    }
+
+    /// Which piece moves: "Enter a pawn", "Move your pawn on 12", "Move the lion on 30".
+    fn opening(&self, m: PieceMove) -> String {
+        let (loc, head) = (self.loc, self.game.board().head);
+        match m {
+            PieceMove::PawnWalk { from: None, .. } => loc.format("move-enter", &[self.v()]),
+            PieceMove::PawnWalk { from: Some(s), .. } => loc.format(
+                "move-walk",
+                &[self.v(), ("pawn", self.own().into()), ("from", s.into())],
+            ),
+            PieceMove::PawnJump { from, .. } => loc.format(
+                "move-jump",
+                &[self.v(), ("pawn", self.own().into()), ("from", from.into())],
+            ),
+            PieceMove::Push { from, .. } => {
+                let owner = match self.pos.cell(from) {
+                    Cell::Pawn(o) => o,
+                    _ => self.mover,
+                };
+                let pawn = self.voice.pawn_of(loc, self.mover, owner, self.names);
+                loc.format(
+                    "move-push",
+                    &[self.v(), ("pawn", pawn.into()), ("from", from.into())],
+                )
+            }
+            PieceMove::LionWalk { from, .. } | PieceMove::LionJump { from, .. } => loc.format(
+                "move-lion",
+                &[self.v(), ("head", yes(from >= head)), ("from", from.into())],
+            ),
+        }
+    }
+
+    /// A lion's walk or sprint outward, or off the board (with the pawn it leaves at the head).
+    fn lion_walk(&self, from: Space, p: u8, sprint: bool, bonus: Option<Space>) -> Vec<String> {
+        let loc = self.loc;
+        let steps = (p * (1 + sprint as u8)).min(from);
+        let how = loc.format(
+            "lion-how",
+            &[
+                ("sprint", yes(sprint)),
+                ("spaces", count("spaces", loc, steps).into()),
+                ("points", points(loc, p).into()),
+            ],
+        );
+        match self.end() {
+            Some(to) => vec![loc.format("lion-outward", &[("to", to.into()), ("how", how.into())])],
+            None => {
+                let mut parts = vec![loc.format("lion-off", &[("how", how.into())])];
+                if let Some(b) = bonus {
+                    parts.push(loc.format(
+                        "lion-bonus",
+                        &[("pawn", self.own().into()), ("at", b.into())],
+                    ));
+                }
+                parts
+            }
+        }
+    }
+
+    /// A lion's jump across the coils and what it cost.
+    fn lion_jump(&self, sprint: bool) -> String {
+        let devours = self
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Devoured { .. }));
+        let cost = if devours {
+            1
+        } else if sprint {
+            3
+        } else {
+            5
+        };
+        self.loc.format(
+            "lion-across",
+            &[
+                ("to", self.end().unwrap_or_default().into()),
+                ("sprint", yes(sprint)),
+                ("points", points(self.loc, cost).into()),
+            ],
+        )
+    }
+
+    /// A pawn's route: its cost, the slides on the way, where it ends, the blockade it forms.
+    fn pawn_route(&self, m: PieceMove) -> Vec<String> {
+        let (loc, game) = (self.loc, self.game);
+        let head = game.board().head;
+        let mut parts = Vec::new();
+        let cost = match m {
+            PieceMove::PawnWalk { points: p, .. } | PieceMove::Push { points: p, .. } => p,
+            _ => crate::rules::mehen::moves::JUMP_COST,
+        };
+        let slides: Vec<String> = self
+            .events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Slid { from, to, .. } => Some(slide_words(
+                    loc, game, self.pos, self.mover, from, to, self.voice, self.names,
+                )),
+                _ => None,
+            })
+            .collect();
+        let last_slide_end = self.events.iter().rev().find_map(|e| match *e {
+            Event::Slid { to, .. } => Some(to),
+            _ => None,
+        });
+        let end = self.end();
+        match end {
+            // With slides the route tells where it goes: "(4 points), sliding over ... to 14,
+            // ending on 16".
+            Some(to) if !slides.is_empty() => {
+                parts.push(loc.format("move-cost", &[("points", points(loc, cost).into())]));
+                parts.extend(slides);
+                if last_slide_end != Some(to) {
+                    parts.push(
+                        loc.format("move-ending-on", &[("place", place(loc, game, to).into())]),
+                    );
+                }
+            }
+            Some(to) => parts.push(loc.format(
+                "move-to",
+                &[
+                    ("head", yes(to >= head)),
+                    ("to", to.into()),
+                    ("points", points(loc, cost).into()),
+                ],
+            )),
+            None => {}
+        }
+        if let Some(to) = end.filter(|&t| t < head) {
+            let partners: Vec<String> = game
+                .board()
+                .touching(to)
+                .iter()
+                .filter(|&&t| self.after.cell(t) == self.after.cell(to))
+                .map(|t| t.to_string())
+                .collect();
+            if in_blockade(game.board(), self.after, to) && !partners.is_empty() {
+                parts.push(loc.format(
+                    "move-forming-blockade",
+                    &[("spaces", list(loc, &partners).into())],
+                ));
+            }
+        }
+        parts
+    }
+
+    /// The pawns lions devour on the way.
+    fn devoured_by_lions(&self) -> Vec<String> {
+        self.events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Devoured {
+                    seat,
+                    at,
+                    by_lion: true,
+                } => {
+                    let pawn = self.voice.pawn_of(self.loc, self.mover, seat, self.names);
+                    Some(self.loc.format(
+                        "move-devouring",
+                        &[("pawn", pawn.into()), ("at", at.into())],
+                    ))
+                }
+                _ => None,
+            })
+            .collect()
+    }
 }
 
 /// ", sliding over Bastet's pawn on 12 and past the lion on 13": what a slide from `from` (the first

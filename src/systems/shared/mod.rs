@@ -1,6 +1,6 @@
 //! What every room uses: screens and turn phases as States, the frame's system sets and the camera's
 //! frame ([`state`]), the game registry through which menus and files reach the games
-//! ([`registry`]), the seats ([`seats`]), a Mehen game's setup ([`new_game`]), the language of every screen ([`lang`]), tweens and animation speed ([`motion`]), the piece sprites ([`art`]), the race
+//! ([`registry`]), the seats ([`seats`]), a Mehen game's setup ([`new_game`]), how the run was launched ([`launch`]), the language of every screen ([`lang`]), tweens and animation speed ([`motion`]), the piece sprites ([`art`]), the race
 //! games' shared screen skeleton ([`race_screen`]) and lessons ([`race_lesson`]) and HUD parts ([`race_hud`]), the Mehen board's layout, which the menus' pictures draw too ([`board_layout`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
@@ -15,6 +15,7 @@ pub mod drawing;
 pub mod flat_material;
 pub mod framing;
 pub mod lang;
+pub mod launch;
 pub mod motion;
 pub mod new_game;
 pub mod race_hud;

@@ -1,0 +1,234 @@
+//! Horton's Mehen in the launch modes: its screenshot scenes set up (a game some turns in, before a
+//! stir, over, under review) and each said ready for its picture once it shows what it is for; the
+//! lesson scene's throw and pick; the autoplay soak; where `--continue` resumed; the turns played,
+//! for the measurements. The app (window, pictures, frame times) knows no game.
+
+use crate::systems::files::saves::{FileRequest, Notices};
+use crate::systems::mehen::pieces::EventQueue;
+use crate::systems::mehen::replay::ReplayStep;
+use crate::systems::mehen::review_view::GameReview;
+use crate::systems::mehen::table::{NewGame, Table};
+use crate::systems::mehen::turn::{Driver, Request, Target};
+use crate::systems::shared::launch::{LaunchOptions, Scene, ShotClock, TurnsPlayed};
+use crate::systems::shared::state::{AppState, TurnPhase};
+use bevy::prelude::*;
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg32;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Startup, prepare_scene).add_systems(
+        Update,
+        (
+            scene_ready,
+            report_resume,
+            count_turns,
+            autoplay.run_if(in_state(AppState::Mehen).and_then(resource_exists::<Autoplay>)),
+        ),
+    );
+}
+
+/// Mehen's scenes: a game with random turns played straight through the engine to where the scene
+/// shows it; with `--autoplay`, a new game for the autoplayer.
+fn prepare_scene(
+    mut commands: Commands,
+    opts: Option<Res<LaunchOptions>>,
+    mut next: ResMut<NextState<AppState>>,
+    mut files: MessageWriter<FileRequest>,
+) {
+    let Some(opts) = opts else { return };
+    if opts.resume {
+        return;
+    }
+    if opts.autoplay {
+        commands.insert_resource(Autoplay {
+            rng: Pcg32::seed_from_u64(opts.seed ^ 0xA5A5),
+            driver: Driver::default(),
+        });
+    }
+    let scene = if opts.autoplay {
+        Scene::Game
+    } else {
+        opts.scene
+    };
+    if !matches!(
+        scene,
+        Scene::Game | Scene::Stir | Scene::Gameover | Scene::Review
+    ) {
+        return;
+    }
+    let mut rng = Pcg32::seed_from_u64(opts.seed);
+    // A review shows percentages with two players.
+    let players = if opts.scene == Scene::Review {
+        2
+    } else {
+        opts.players
+    };
+    let setup = NewGame::default_for(players.clamp(2, 6), opts.seed);
+    let Ok(mut table) = Table::new(&setup) else {
+        return;
+    };
+    match scene {
+        Scene::Game if !opts.autoplay => advance(&mut table, &mut rng, 40, |_| false),
+        Scene::Stir => advance(&mut table, &mut rng, 500, |t| {
+            // Stop before a turn whose next throw is a Mehen throw, once lions are about.
+            let mut peek = t.play.throws().clone();
+            t.game().turns() > 20
+                && matches!(
+                    t.game().phase(),
+                    crate::rules::Phase::Throw { after_mehen: false }
+                )
+                && peek.throw().is_mehen()
+        }),
+        Scene::Gameover => advance(&mut table, &mut rng, 5000, |_| false),
+        Scene::Review => {
+            advance(&mut table, &mut rng, 60, |_| false);
+            files.write(FileRequest::ReviewCurrent);
+        }
+        _ => {}
+    }
+    commands.insert_resource(crate::systems::shared::board_layout::BoardLayout::new(
+        table.game().board(),
+    ));
+    commands.insert_resource(table);
+    next.set(AppState::Mehen);
+}
+
+/// A scene on the Mehen screen is ready for its picture once it shows: the stir scene throws first,
+/// the lesson throws and picks its pawn, the review shows its costliest move.
+fn scene_ready(
+    opts: Option<Res<LaunchOptions>>,
+    clock: Option<ResMut<ShotClock>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    table: Option<Res<Table>>,
+    mut requests: MessageWriter<Request>,
+    mut thrown: Local<bool>,
+    (review, mut steps): (Option<Res<GameReview>>, MessageWriter<ReplayStep>),
+) {
+    let (Some(opts), Some(mut clock)) = (opts, clock) else {
+        return;
+    };
+    if opts.screenshot.is_none() || clock.since.is_some() {
+        return;
+    }
+    if let (Some(phase), Some(table)) = (&phase, &table) {
+        let ready = match opts.scene {
+            Scene::Stir => {
+                if !*thrown && *phase.get() == TurnPhase::Throw {
+                    requests.write(Request::Throw);
+                    *thrown = true;
+                }
+                *thrown && *phase.get() == TurnPhase::Animate && table.last_throw.is_some()
+            }
+            Scene::Tutorial => {
+                if !*thrown && *phase.get() == TurnPhase::Throw && table.coach.is_some() {
+                    requests.write(Request::Throw);
+                    *thrown = true;
+                }
+                let choosing = *thrown && *phase.get() == TurnPhase::Choose;
+                if choosing && table.draft.selected.is_none() {
+                    requests.write(Request::Click(Target::Space(5)));
+                }
+                choosing && table.draft.selected.is_some()
+            }
+            // The review ready, the board shows its costliest move beside the Expert's.
+            Scene::Review => match review.as_deref() {
+                Some(GameReview::Ready(shown)) if !*thrown => {
+                    let worst = (0..shown.review.turns.len())
+                        .max_by(|&a, &b| {
+                            let loss = |k: usize| shown.review.turns[k].loss;
+                            loss(a).total_cmp(&loss(b))
+                        })
+                        .unwrap_or(0);
+                    steps.write(ReplayStep::To(worst + 1));
+                    *thrown = true;
+                    false
+                }
+                _ => *thrown,
+            },
+            _ => true,
+        };
+        if ready {
+            clock.since = Some(0.0);
+        }
+    }
+}
+
+/// The turns of the game on the Mehen screen, for `--exit-after-turns` and the frame-time figures.
+fn count_turns(table: Option<Res<Table>>, played: Option<ResMut<TurnsPlayed>>) {
+    if let (Some(table), Some(mut played)) = (table, played) {
+        played.turns = Some(table.game().turns());
+        played.over = table.is_over();
+    }
+}
+
+/// With `--continue`: says on the command line where the game resumed, or why it could not.
+fn report_resume(
+    opts: Option<Res<LaunchOptions>>,
+    table: Option<Res<Table>>,
+    notices: Res<Notices>,
+    mut done: Local<bool>,
+) {
+    if !opts.is_some_and(|o| o.resume) || *done {
+        return;
+    }
+    if let Some(table) = table {
+        *done = true;
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stdout(),
+            "continued at turn {}",
+            table.checkpoint.turns
+        );
+    } else if let Some(n) = notices.0.iter().find(|n| n.error) {
+        *done = true;
+        eprintln!("mehen: {}", n.text.english());
+    }
+}
+
+/// Plays random legal turns straight through the engine (no animation), to reach a scene quickly.
+fn advance(table: &mut Table, rng: &mut Pcg32, turns: u32, stop: impl Fn(&Table) -> bool) {
+    while !table.is_over() && table.game().turns() < turns && !stop(table) {
+        match table.game().phase() {
+            crate::rules::Phase::Move { .. } => {
+                let a = table.game().sample_action(&mut |n| rng.random_range(0..n));
+                let _ = table.play(a);
+            }
+            crate::rules::Phase::Over => break,
+            _ => {
+                table.throw();
+            }
+        }
+    }
+}
+
+/// The autoplayer: random legal actions, entered through the same requests as clicks and keys.
+#[derive(Resource)]
+struct Autoplay {
+    rng: Pcg32,
+    driver: Driver,
+}
+
+/// One request per frame: throw, then the random action entered like clicks.
+fn autoplay(
+    mut auto: ResMut<Autoplay>,
+    mut table: ResMut<Table>,
+    phase: Res<State<TurnPhase>>,
+    queue: Res<EventQueue>,
+    mut out: MessageWriter<Request>,
+) {
+    match phase.get() {
+        TurnPhase::Throw if !queue.busy() => {
+            out.write(Request::Throw);
+            auto.driver.reset();
+        }
+        TurnPhase::Choose => {
+            let Autoplay { rng, driver } = &mut *auto;
+            if let Some(r) = driver.step(&mut table, |t| {
+                Some(t.game().sample_action(&mut |n| rng.random_range(0..n)))
+            }) {
+                out.write(r);
+            }
+        }
+        _ => {}
+    }
+}

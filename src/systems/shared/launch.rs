@@ -1,0 +1,93 @@
+//! How this run was launched (the normal game, a screenshot of one scene, the autoplay soak, a
+//! measurement), for the rooms that set their own scenes up: each game's room prepares its scenes
+//! and says when one is ready for its picture; the app takes it.
+
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Scene {
+    Menu,
+    Setup,
+    Rules,
+    Load,
+    Game,
+    Stir,
+    Gameover,
+    /// A game of Senet (Kendall's rules) some turns in, two computer seats.
+    Senet,
+    /// A four-player Hyena game some turns in, computer seats.
+    Hyena,
+    /// A three-player family Mehen game some turns in, computer seats.
+    Family,
+    /// A Bak-Amen game some turns in, computer seats.
+    BakAmen,
+    /// The list of lessons (Learn to play).
+    Learn,
+    /// A lesson (a slide) after its throw, the pawn to move selected.
+    Tutorial,
+    /// A game's review: the chances graph, a turn's grade and the Expert's better move.
+    Review,
+}
+
+#[derive(Resource, Debug, Clone)]
+pub struct LaunchOptions {
+    pub screenshot: Option<PathBuf>,
+    pub scene: Scene,
+    pub seed: u64,
+    pub autoplay: bool,
+    pub players: u8,
+    pub exit_after_turns: Option<u32>,
+    pub exit_after_frames: Option<u32>,
+    pub frame_stats: Option<PathBuf>,
+    /// Start by continuing the autosave.
+    pub resume: bool,
+    /// No window: the game's systems only (autoplay and the crash test).
+    pub headless: bool,
+    /// Random clicks and keys for this many seconds, then exit.
+    pub monkey: Option<f32>,
+    /// `--lang`: the language for this run.
+    pub lang: Option<crate::i18n::Language>,
+    /// `--size`: the window's size for screenshots and measurements (1280x720 without it).
+    pub size: Option<(u32, u32)>,
+    /// `--scale`: the display's scale factor for them (a high-density screen), over the system's.
+    pub scale: Option<f32>,
+}
+
+impl LaunchOptions {
+    pub fn play() -> LaunchOptions {
+        LaunchOptions {
+            screenshot: None,
+            scene: Scene::Menu,
+            seed: 1,
+            autoplay: false,
+            players: 4,
+            exit_after_turns: None,
+            exit_after_frames: None,
+            frame_stats: None,
+            resume: false,
+            headless: false,
+            monkey: None,
+            lang: None,
+            size: None,
+            scale: None,
+        }
+    }
+}
+
+/// Screenshot timing: seconds and frames since the scene was ready.
+#[derive(Resource, Default)]
+pub struct ShotClock {
+    /// Seconds since the scene was ready (`None`: not yet).
+    pub since: Option<f32>,
+    pub frames: u32,
+    pub taken: bool,
+}
+
+/// How far the game on screen has gone, as its room reports it (for `--exit-after-turns` and the
+/// frame-time figures).
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct TurnsPlayed {
+    pub turns: Option<u32>,
+    pub over: bool,
+}
