@@ -8,10 +8,13 @@
 //! - [`games`]: how each race game keeps its record ([`race::RaceRules`] for Senet, the Hyena game,
 //!   family Mehen and Bak-Amen).
 //! - [`mehen`]: Horton's Mehen as a match.
+//! - [`setup`]: any game started from a [`setup::Setup`] and played with actions as record text
+//!   ([`setup::AnyMatch`]), what a server holding rooms of different games drives.
 
 pub mod games;
 pub mod mehen;
 pub mod race;
+pub mod setup;
 
 use crate::rules::GameKind;
 

@@ -205,3 +205,94 @@ fn actions_travel_as_text_and_back() {
         }
     }
 }
+
+/// Plays `m` to its end through actions written as text, drawn by a seeded generator.
+fn play_as_text(m: &mut dyn super::setup::AnyMatch, max: usize) -> usize {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand_pcg::Pcg32::seed_from_u64(3);
+    for n in 0..max {
+        if m.winners().is_some() {
+            return n;
+        }
+        if m.throw_due() {
+            m.throw().expect("a due throw is taken");
+        } else {
+            let legal = m.legal();
+            let pick = &legal[rng.random_range(0..legal.len())];
+            m.play(pick)
+                .expect("a legal action written as text is played");
+        }
+    }
+    max
+}
+
+#[test]
+fn every_game_starts_from_a_setup_and_plays_with_actions_as_text() {
+    use super::setup::{Setup, start};
+    for kind in GameKind::ALL {
+        let players = match kind {
+            GameKind::Mehen | GameKind::Hyena | GameKind::FamilyMehen => 3,
+            _ => 2,
+        };
+        let setup = Setup {
+            kind,
+            players,
+            options: String::new(),
+            board: "classic".into(),
+            seed: 11,
+        };
+        let mut m = start(&setup).unwrap();
+        assert_eq!((m.kind(), m.players()), (kind, players));
+        assert!(play_as_text(m.as_mut(), 50_000) < 50_000, "{kind:?} ends");
+        let record = m.record_text();
+        assert!(
+            record.contains(&format!("[Game \"{}\"]", kind.name())),
+            "{record}"
+        );
+        // The same setup plays the same game.
+        let mut again = start(&setup).unwrap();
+        play_as_text(again.as_mut(), 50_000);
+        assert_eq!(again.record_text(), record);
+    }
+}
+
+#[test]
+fn a_setup_that_is_no_game_and_actions_that_are_not_are_refused() {
+    use super::setup::{Refused, Setup, SetupError, start};
+    let setup = |kind, players, options: &str, board: &str| Setup {
+        kind,
+        players,
+        options: options.into(),
+        board: board.into(),
+        seed: 1,
+    };
+    assert!(matches!(
+        start(&setup(GameKind::Mehen, 2, "fast", "classic")),
+        Err(SetupError::Options(_))
+    ));
+    assert!(matches!(
+        start(&setup(GameKind::Mehen, 2, "", "/etc/passwd")),
+        Err(SetupError::UnknownBoard(_))
+    ));
+    assert!(matches!(
+        start(&setup(GameKind::Hyena, 9, "", "")),
+        Err(SetupError::Options(_))
+    ));
+    assert!(start(&setup(GameKind::SenetHouses, 2, "seven", "")).is_err());
+    let mut m = start(&setup(GameKind::SenetKendall, 2, "", "")).unwrap();
+    m.throw().unwrap();
+    let record = m.record_text();
+    assert!(matches!(m.play("castle"), Err(Refused::NotAnAction(_))));
+    assert!(matches!(m.play("30-"), Err(Refused::Illegal(_))));
+    assert!(m.throw().is_err(), "a move is due, not a throw");
+    assert_eq!(m.record_text(), record, "refusals change nothing");
+}
+
+#[test]
+fn game_kinds_travel_by_their_record_names() {
+    for kind in GameKind::ALL {
+        let json = serde_json::to_string(&kind).unwrap();
+        assert_eq!(json, format!("\"{}\"", kind.name()));
+        assert_eq!(serde_json::from_str::<GameKind>(&json).unwrap(), kind);
+    }
+}

@@ -1,8 +1,11 @@
 //! The six rule sets of the collection, named once: records' `[Game]` tags, `--game`, the New game
 //! screen and the Load screen all use [`GameKind`].
 
-/// One rule set of the collection.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// One rule set of the collection (written by its name in JSON, as in records).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum GameKind {
     /// Horton's Mehen.
     #[default]

@@ -491,7 +491,7 @@ fn hint_window(
     top: f32,
     backdrops: &mut Backdrops,
 ) -> f32 {
-    let words = crate::systems::mehen::table::describe_action(table, lang, hint, false);
+    let words = table.describe_action(lang, hint, false);
     let shown = sidebar_window(lang.t("hud-hint-title"), frame, top).show(ctx, |ui| {
         ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
         ui.small(format!("({hint})"))

@@ -3,7 +3,7 @@
 //! the one played. The review itself (`crate::review`) is worked out on the async pool.
 
 use super::replay::{Replay, ReplayStep};
-use super::table::{Table, describe_action};
+use super::table::Table;
 use crate::i18n::Said;
 use crate::review::{Grade, Review, chance_band, chances_are_percentages, review};
 use crate::rules::mehen::record::{Record, play_throws};
@@ -164,7 +164,7 @@ fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: R
         let Some(throw) = Throw::new(f) else { return };
         before.throw_given(crate::dice::Sticks::showing(throw), throw);
     }
-    let words = |a: Action| Said::new(|loc| describe_action(&before, loc, a, false));
+    let words = |a: Action| Said::new(|loc| before.describe_action(loc, a, false));
     let best: Option<Action> = turn.best.as_deref().and_then(|b| b.parse().ok());
     let better = best.filter(|&b| b != played && turn.grade != Grade::Best);
     if let Some(b) = better {

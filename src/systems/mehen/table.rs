@@ -456,7 +456,7 @@ impl Table {
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, String> {
         let seat = self.game().to_move().ok_or("the game is over")?;
         // Told from the game before the move: what each piece slides over, devours or forms.
-        let words = Said::new(|loc| describe_action(self, loc, action, true));
+        let words = Said::new(|loc| self.describe_action(loc, action, true));
         let last_move = self.traces(action);
         let mut events = Vec::new();
         self.play
@@ -691,18 +691,15 @@ impl Table {
     }
 }
 
-/// An action in words: a sentence per piece for the log, or the phrases a player reads (a hint).
-pub fn describe_action(table: &Table, loc: &Localizer, action: Action, voice_log: bool) -> String {
-    let names = |s: Seat| table.seat_name(s).to_string();
-    let moves: Vec<PieceMove> = action.moves().collect();
-    let game = table.game();
-    if moves.is_empty() && table.draft.legal == [Action::PASS] && voice_log {
-        return crate::systems::mehen::why_not::why_no_move(loc, game, &names);
+impl Table {
+    /// An action of the seat to move in words: a sentence per piece for the log (`voice_log`), or the
+    /// phrases a player reads (a hint).
+    pub fn describe_action(&self, loc: &Localizer, action: Action, voice_log: bool) -> String {
+        let names = |s: Seat| self.seat_name(s).to_string();
+        // A pass with no other move possible is told with the reason.
+        if action.moves().next().is_none() && self.draft.legal == [Action::PASS] && voice_log {
+            return crate::systems::mehen::why_not::why_no_move(loc, self.game(), &names);
+        }
+        words::describe_action(loc, self.game(), action, voice_log, &names)
     }
-    let voice = if voice_log {
-        words::Voice::Log(&names)
-    } else {
-        words::Voice::Option
-    };
-    words::action_words(loc, game, &moves, voice, &names)
 }

@@ -6,7 +6,7 @@
 use crate::i18n::{Args, Localizer};
 use crate::rules::mehen::moves::in_blockade;
 use crate::rules::mehen::position::Cell;
-use crate::rules::{Event, FirstLion, Game, PieceMove, Position, Seat, Space};
+use crate::rules::{Action, Event, FirstLion, Game, PieceMove, Position, Seat, Space};
 use fluent_bundle::FluentValue;
 
 /// Who a description speaks to: the player choosing (an option: "your pawn", "Enter a pawn") or the
@@ -95,6 +95,24 @@ fn place(loc: &Localizer, game: &Game, s: Space) -> String {
     } else {
         loc.format("place-space", &[("at", s.into())])
     }
+}
+
+/// An action in words: a sentence per piece for the log (`voice_log`), or the phrases a player reads
+/// (a hint).
+pub fn describe_action(
+    loc: &Localizer,
+    game: &Game,
+    action: Action,
+    voice_log: bool,
+    names: &dyn Fn(Seat) -> String,
+) -> String {
+    let moves: Vec<PieceMove> = action.moves().collect();
+    let voice = if voice_log {
+        Voice::Log(names)
+    } else {
+        Voice::Option
+    };
+    action_words(loc, game, &moves, voice, names)
 }
 
 /// One piece move of the turn being composed (or played), in words: what moves, where it ends, what

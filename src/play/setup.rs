@@ -1,0 +1,157 @@
+//! A game started from a setup, and played whatever its rules: [`start`] makes any of the six games
+//! from a [`Setup`] (the rule set, the players, the options as the record's `[Options]` tag writes
+//! them, Mehen's board, the seed of its throws), and [`AnyMatch`] plays it with actions written as
+//! the record writes them. This is what a server holding rooms of different games drives.
+
+use super::Match;
+use super::Thrown;
+use super::mehen::MehenMatch;
+use super::race::RacePlay;
+use crate::dice::Sticks;
+use crate::rules::common::setup_error::{OptionsError, PositionError};
+use crate::rules::common::turn_record::{Recorded, TurnRecord};
+use crate::rules::senet::record::SenetRecord;
+use crate::rules::{Board, Game, GameKind, Options, Rules};
+use crate::rules::{bak_amen, family, hyena, senet};
+use std::sync::Arc;
+
+/// What a new game is.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Setup {
+    pub kind: GameKind,
+    pub players: u8,
+    /// The options as the game's record writes them (`gated push`, `seven triple`, `three`).
+    pub options: String,
+    /// Mehen's board, by its built-in name (`classic`, `great`); the other games ignore it.
+    pub board: String,
+    /// The seed of the match's throws.
+    pub seed: u64,
+}
+
+/// Why a game cannot start from a setup.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    #[error("`{0}` is not a built-in board")]
+    UnknownBoard(String),
+}
+
+/// Why an action written as text is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    #[error("`{0}` is not an action of this game")]
+    NotAnAction(String),
+    /// The engine's reason.
+    #[error("{0}")]
+    Illegal(String),
+}
+
+/// A game in play whatever its rules, its actions as record text.
+pub trait AnyMatch: Send + Sync {
+    fn kind(&self) -> GameKind;
+    fn players(&self) -> u8;
+    fn seat_to_move(&self) -> Option<u8>;
+    fn throw_due(&self) -> bool;
+    /// Throws for the seat to move from the match's seeded throws.
+    fn throw(&mut self) -> Result<Thrown, Refused>;
+    /// The legal actions, as the record writes them.
+    fn legal(&self) -> Vec<String>;
+    /// Plays the action written `text`; a refusal changes nothing.
+    fn play(&mut self, text: &str) -> Result<(), Refused>;
+    fn record_text(&self) -> String;
+    fn turns(&self) -> u32;
+    fn winners(&self) -> Option<u8>;
+}
+
+impl<M: Match + Send + Sync> AnyMatch for M {
+    fn kind(&self) -> GameKind {
+        Match::kind(self)
+    }
+
+    fn players(&self) -> u8 {
+        Match::players(self)
+    }
+
+    fn seat_to_move(&self) -> Option<u8> {
+        Match::seat_to_move(self)
+    }
+
+    fn throw_due(&self) -> bool {
+        Match::throw_due(self)
+    }
+
+    fn throw(&mut self) -> Result<Thrown, Refused> {
+        Match::throw(self)
+            .map(|(thrown, _)| thrown)
+            .map_err(|e| Refused::Illegal(e.to_string()))
+    }
+
+    fn legal(&self) -> Vec<String> {
+        Match::legal(self)
+            .iter()
+            .map(|&a| self.action_text(a))
+            .collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<(), Refused> {
+        let action = self
+            .parse_action(text)
+            .ok_or_else(|| Refused::NotAnAction(text.to_string()))?;
+        Match::play(self, action)
+            .map(|_| ())
+            .map_err(|e| Refused::Illegal(e.to_string()))
+    }
+
+    fn record_text(&self) -> String {
+        Match::record_text(self)
+    }
+
+    fn turns(&self) -> u32 {
+        Match::turns(self)
+    }
+
+    fn winners(&self) -> Option<u8> {
+        Match::winners(self)
+    }
+}
+
+/// A new match of the game `setup` describes.
+pub fn start(setup: &Setup) -> Result<Box<dyn AnyMatch>, SetupError> {
+    let throws = || Sticks::seeded(setup.seed);
+    Ok(match setup.kind {
+        GameKind::Mehen => {
+            let board = Board::builtin(&setup.board)
+                .ok_or_else(|| SetupError::UnknownBoard(setup.board.clone()))?;
+            let rules = Rules::new(Options::parse(&setup.options)?, None);
+            let game = Game::with_rules(Arc::new(board), setup.players, rules)?;
+            Box::new(MehenMatch::new(game, &setup.board, setup.seed))
+        }
+        GameKind::SenetKendall | GameKind::SenetHouses => {
+            let name = setup.kind.name();
+            let game = senet::Senet::new(senet::game_options(name, &setup.options)?)?;
+            let record = SenetRecord::new(name, &setup.options);
+            Box::new(RacePlay::new(game, record, throws(), setup.seed))
+        }
+        GameKind::Hyena => Box::new(turn_record_match::<hyena::Hyena>(setup)?),
+        GameKind::FamilyMehen => Box::new(turn_record_match::<family::Family>(setup)?),
+        GameKind::BakAmen => Box::new(turn_record_match::<bak_amen::BakAmen>(setup)?),
+    })
+}
+
+/// A game whose record is a turn record, from its `[Players]` and `[Options]`.
+fn turn_record_match<G>(setup: &Setup) -> Result<RacePlay<G>, SetupError>
+where
+    G: Recorded + super::race::RaceRules<Record = TurnRecord<G>>,
+{
+    let game = G::from_tags(setup.players, &setup.options)?;
+    let record = TurnRecord::new_for(&game);
+    Ok(RacePlay::new(
+        game,
+        record,
+        Sticks::seeded(setup.seed),
+        setup.seed,
+    ))
+}
