@@ -128,16 +128,8 @@ impl RaceRoom for Family {
 
     /// Digits pick the listed actions, 1 for the first.
     fn key_requests(m: &FamilyMatch, keys: &ButtonInput<KeyCode>, out: &mut Vec<FamilyRequest>) {
-        let digits = [
-            KeyCode::Digit1,
-            KeyCode::Digit2,
-            KeyCode::Digit3,
-            KeyCode::Digit4,
-            KeyCode::Digit5,
-            KeyCode::Digit6,
-            KeyCode::Digit7,
-        ];
-        for (i, k) in digits.iter().enumerate() {
+        // Seven at most: the actions a die leaves are never more.
+        for (i, k) in crate::systems::shared::state::DIGIT_KEYS[..7].iter().enumerate() {
             if keys.just_pressed(*k)
                 && let Some(&a) = m.legal().get(i)
             {

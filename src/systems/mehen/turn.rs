@@ -336,18 +336,7 @@ fn keyboard(
     if table.draft.forfeit_asked && keys.just_pressed(KeyCode::Escape) {
         out.write(Request::CancelForfeit);
     }
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
-    for (i, key) in digits.into_iter().enumerate() {
+    for (i, key) in crate::systems::shared::state::DIGIT_KEYS.into_iter().enumerate() {
         if keys.just_pressed(key) {
             out.write(Request::Option(i));
         }

@@ -146,3 +146,16 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(in_state(Playing)),
         );
 }
+
+/// The digit keys 1 to 9, for picking the listed choices (1 for the first).
+pub const DIGIT_KEYS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
