@@ -129,7 +129,10 @@ impl RaceRoom for Family {
     /// Digits pick the listed actions, 1 for the first.
     fn key_requests(m: &FamilyMatch, keys: &ButtonInput<KeyCode>, out: &mut Vec<FamilyRequest>) {
         // Seven at most: the actions a die leaves are never more.
-        for (i, k) in crate::systems::shared::state::DIGIT_KEYS[..7].iter().enumerate() {
+        for (i, k) in crate::systems::shared::state::DIGIT_KEYS[..7]
+            .iter()
+            .enumerate()
+        {
             if keys.just_pressed(*k)
                 && let Some(&a) = m.legal().get(i)
             {

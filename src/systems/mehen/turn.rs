@@ -336,7 +336,10 @@ fn keyboard(
     if table.draft.forfeit_asked && keys.just_pressed(KeyCode::Escape) {
         out.write(Request::CancelForfeit);
     }
-    for (i, key) in crate::systems::shared::state::DIGIT_KEYS.into_iter().enumerate() {
+    for (i, key) in crate::systems::shared::state::DIGIT_KEYS
+        .into_iter()
+        .enumerate()
+    {
         if keys.just_pressed(key) {
             out.write(Request::Option(i));
         }
