@@ -288,3 +288,41 @@ fn shown_events_ask_for_their_sounds() {
         app.world().resource::<Heard>().0
     );
 }
+
+/// With hints on, the pieces that can move are ringed for a person to move, never during a
+/// computer's turn (which is watched, not played).
+#[test]
+fn only_a_persons_movable_pieces_are_ringed() {
+    use mehen::systems::mehen::marks::movable;
+    use mehen::systems::shared::seats::SeatKind;
+    for computer in [false, true] {
+        let mut setup = NewGame::default_for(2, 3);
+        if computer {
+            setup.seats[0].kind = SeatKind::Computer(mehen::ai::Level::Novice);
+        }
+        let mut table = Table::new(&setup).unwrap();
+        table.hints = true;
+        table.throw();
+        assert!(!table.next_moves().is_empty(), "the throw gives a move");
+        assert_eq!(
+            movable(&table).is_empty(),
+            computer,
+            "computer seat: {computer}"
+        );
+        // Nor do they lift under the pointer.
+        let m = table.next_moves()[0];
+        let slot = match m.from() {
+            Some(s) => mehen::systems::shared::board_layout::Slot::Space(s),
+            None => mehen::systems::shared::board_layout::Slot::Tail(mehen::rules::Seat(0), 0),
+        };
+        let kind = if m.is_lion() {
+            PieceKind::Lion
+        } else {
+            PieceKind::Pawn(mehen::rules::Seat(0))
+        };
+        assert_eq!(
+            mehen::systems::mehen::pieces::can_move(&table, kind, slot),
+            !computer
+        );
+    }
+}

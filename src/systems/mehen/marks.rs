@@ -80,6 +80,16 @@ fn path_between(
         .collect()
 }
 
+/// The piece moves ringed as playable: with hints on, those of a person to move (never a computer's,
+/// whose turn is watched, not played).
+pub fn movable(table: &Table) -> Vec<PieceMove> {
+    if table.hints && !table.computer_to_move() {
+        table.next_moves()
+    } else {
+        Vec::new()
+    }
+}
+
 /// Rings around the movable pieces, the selected piece, and each option's destination.
 fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
     let head = table.game().board().head;
@@ -92,14 +102,12 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
             Some(s) => layout.slot(Slot::Space(s)).truncate(),
         }
     };
-    if table.hints {
-        for m in table.next_moves() {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(at(m.from(), m.is_lion())),
-                UNIT * 0.36,
-                Color::srgba(1.0, 1.0, 0.6, 0.5),
-            );
-        }
+    for m in movable(&table) {
+        gizmos.circle_2d(
+            Isometry2d::from_translation(at(m.from(), m.is_lion())),
+            UNIT * 0.36,
+            Color::srgba(1.0, 1.0, 0.6, 0.5),
+        );
     }
     // The hint: the Expert's pieces, ringed in turquoise until each is moved.
     if let Some(hint) = table.draft.hint {

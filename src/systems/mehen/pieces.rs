@@ -204,6 +204,10 @@ const LIFT: f32 = 1.25;
 
 /// Can the person to move move this piece now (as the rings say)?
 pub fn can_move(table: &Table, kind: PieceKind, slot: Slot) -> bool {
+    // A computer's turn is watched, not played: nothing lifts for the pointer.
+    if table.computer_to_move() {
+        return false;
+    }
     let from = match slot {
         Slot::Space(s) => Some(s),
         Slot::Tail(seat, _) if table.game().to_move() == Some(seat) => None,
