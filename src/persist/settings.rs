@@ -22,6 +22,8 @@ pub struct Settings {
     pub hints: bool,
     /// Numbers on the board's spaces (a space's number always shows under the pointer).
     pub space_numbers: bool,
+    /// The moves' notation (`T+4`, `L40-1*`) beside their words, for players who read records.
+    pub notation: bool,
     pub window_width: u32,
     pub window_height: u32,
     /// The setup screen as last used for a game.
@@ -44,6 +46,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             hints: true,
             space_numbers: true,
+            notation: false,
             window_width: 1280,
             window_height: 720,
             last_setup: None,

@@ -326,3 +326,25 @@ fn only_a_persons_movable_pieces_are_ringed() {
         );
     }
 }
+
+/// The moves' notation is a setting, off unless chosen: it reaches the table in play and follows a
+/// change; a settings file written before the setting existed still loads, with it off.
+#[test]
+fn the_notation_shows_only_when_chosen() {
+    use mehen::persist::settings::{Settings, load_settings};
+    assert!(!Settings::default().notation);
+    let mut app = app(&NewGame::default_for(2, 1), 0.0);
+    app.update();
+    assert!(!app.world().resource::<Table>().notation);
+    app.world_mut().resource_mut::<Settings>().notation = true;
+    app.update();
+    assert!(app.world().resource::<Table>().notation);
+    let dir = std::env::temp_dir().join(format!("mehen-notation-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "MehenSettings(hints: false, space_numbers: true)").unwrap();
+    let (loaded, problem) = load_settings(&path);
+    assert_eq!(problem, None);
+    assert!(!loaded.notation && !loaded.hints);
+    let _ = std::fs::remove_dir_all(&dir);
+}

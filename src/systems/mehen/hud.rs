@@ -494,8 +494,10 @@ fn hint_window(
     let words = table.describe_action(lang, hint, false);
     let shown = sidebar_window(lang.t("hud-hint-title"), frame, top).show(ctx, |ui| {
         ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
-        ui.small(format!("({hint})"))
-            .on_hover_text(lang.t("hud-notation-tip"));
+        if table.notation {
+            ui.small(format!("({hint})"))
+                .on_hover_text(lang.t("hud-notation-tip"));
+        }
     });
     let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
     backdrops.add(shown);
@@ -545,8 +547,10 @@ fn moves_window(
                         {
                             requests.write(Request::Option(i));
                         }
-                        ui.label(egui::RichText::new(m.to_string()).small().weak())
-                            .on_hover_text(lang.t("hud-notation-tip"));
+                        if table.notation {
+                            ui.label(egui::RichText::new(m.to_string()).small().weak())
+                                .on_hover_text(lang.t("hud-notation-tip"));
+                        }
                     });
                 }
             });
@@ -637,7 +641,7 @@ fn log_window(
                         ui.horizontal_wrapped(|ui| {
                             swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
                             ui.label(line.words.get(lang.language()));
-                            if !line.notation.is_empty() {
+                            if table.notation && !line.notation.is_empty() {
                                 ui.label(egui::RichText::new(&line.notation).small().weak())
                                     .on_hover_text(lang.t("hud-turn-notation-tip"));
                             }

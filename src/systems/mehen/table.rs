@@ -45,6 +45,8 @@ pub struct Table {
     /// The time limit and the time played.
     pub clock: Clock,
     pub hints: bool,
+    /// The moves' notation shown beside their words (a setting).
+    pub notation: bool,
     /// A short message for the players ("No legal move: passing").
     pub notice: Option<Said>,
     /// Throws of each kind (0-4 flats) this game, for the fairness statistic.
@@ -158,6 +160,7 @@ impl Table {
                 elapsed: 0.0,
             },
             hints: false,
+            notation: false,
             notice: None,
             throw_counts: [0; 5],
             throw_serial: 0,

@@ -298,6 +298,7 @@ fn follow_settings(
     {
         *seen = Some(table.id);
         table.hints = settings.hints;
+        table.notation = settings.notation;
     }
 }
 

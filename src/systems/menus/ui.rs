@@ -198,6 +198,8 @@ fn settings_screen(
             lang.t("settings-space-numbers"),
         )
         .on_hover_text(lang.t("settings-space-numbers-tip"));
+        ui.checkbox(&mut settings.notation, lang.t("settings-notation"))
+            .on_hover_text(lang.t("settings-notation-tip"));
         if let Some(storage) = &storage {
             ui.separator();
             let folder = |p: std::path::PathBuf| p.display().to_string().into();
