@@ -154,3 +154,51 @@ fn bak_amen_plays_through_its_screen() {
     );
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// A click on a pawn of the mover that the dice cannot move says why in the panel, instead of doing
+/// nothing; a step taken clears it.
+#[test]
+fn a_bak_amen_pawn_that_cannot_move_says_why() {
+    use mehen::rules::bak_amen::{BakAction, BakPhase, POINTS, square_of};
+    use mehen::systems::bak_amen::screen::BakMatch;
+    let mut checked = 0;
+    for seed in 1..40 {
+        let mut m = BakMatch::new(NewGame::default_for(2, 1).seats, seed).unwrap();
+        while !matches!(m.game().phase(), BakPhase::Move { .. })
+            || m.legal() == [BakAction::Rethrow]
+        {
+            if m.legal() == [BakAction::Rethrow] {
+                m.play(BakAction::Rethrow).unwrap();
+            } else {
+                m.throw();
+            }
+        }
+        let seat = m.game().to_move().unwrap();
+        let next = m.next_steps();
+        let Some(stuck) =
+            (1..=POINTS).find(|&p| m.game().count(seat, p) > 0 && next.iter().all(|s| s.from != p))
+        else {
+            continue;
+        };
+        assert!(m.notice.is_none());
+        assert!(
+            m.click(Some(square_of(seat, stuck))),
+            "the click is answered"
+        );
+        let told = m.notice.as_ref().expect("the panel says why").english();
+        assert!(
+            told.contains(&stuck.to_string()) && told.contains("cannot move"),
+            "{told}"
+        );
+        checked += 1;
+        // A pawn that can move clears the notice.
+        if let Some(step) = next.first()
+            && step.from <= POINTS
+            && step.from > 0
+        {
+            assert!(m.click(Some(square_of(seat, step.from))));
+            assert!(m.notice.is_none(), "a pawn that moves clears it");
+        }
+    }
+    assert!(checked > 0, "some throw leaves a pawn that cannot move");
+}

@@ -589,6 +589,10 @@ bak-step = { $nile ->
 }
 bak-arrests = arresting a pawn of { $other }, which goes to the Nile
 bak-cannot-move = cannot move
+bak-why-stuck = { $point ->
+    [0] The pawn in the Nile
+   *[other] The pawn on { $point }
+} cannot move: none of the plays these dice allow moves it.
 bak-double-again = a double: throw again
 bak-log-opening = Opening throw: { $name } { $a }, { $other } { $b }
 bak-log-throw = { $name } throws { $a } and { $b }

@@ -602,6 +602,10 @@ bak-step = { $nile ->
 }
 bak-arrests = arrêtant un pion { DE($other) }, qui part dans le Nil
 bak-cannot-move = ne peut pas bouger
+bak-why-stuck = { $point ->
+    [0] Le pion dans le Nil
+   *[other] Le pion en { $point }
+} ne peut pas bouger : aucun des coups que permettent ces dés ne le déplace.
 bak-double-again = un double : on relance
 bak-log-opening = Lancer d'ouverture : { $name } { $a }, { $other } { $b }
 bak-log-throw = { $name } lance { $a } et { $b }

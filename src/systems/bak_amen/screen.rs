@@ -257,6 +257,12 @@ impl BakMatch {
             [] => {
                 let changed = self.ext.selected.is_some();
                 self.ext.selected = None;
+                // A pawn of the mover that the dice cannot move is told why, not ignored.
+                if point != OFF && self.shown().count(seat, point) > 0 {
+                    let at = if point == NILE { 0 } else { point };
+                    self.notice = Some(Said::message("bak-why-stuck", &[("point", at.into())]));
+                    return true;
+                }
                 changed
             }
             [only] => {
@@ -265,6 +271,7 @@ impl BakMatch {
             }
             _ => {
                 self.ext.selected = Some(point);
+                self.notice = None;
                 true
             }
         }
@@ -273,6 +280,7 @@ impl BakMatch {
     fn take_step(&mut self, step: Step) {
         self.ext.partial.push(step);
         self.ext.selected = None;
+        self.notice = None;
         let complete = self
             .ext
             .orderings
