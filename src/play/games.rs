@@ -5,6 +5,7 @@
 use super::ThrowFaces;
 use super::race::{RaceRecord, RaceRules};
 use crate::dice::Sticks;
+use crate::rules::common::race::RaceGame;
 use crate::rules::common::turn_record::{Recorded, TurnRecord};
 use crate::rules::senet::record::{Opening, SenetRecord, SenetTurn};
 use crate::rules::{GameKind, Throw, ThrowDevice};
@@ -38,6 +39,29 @@ impl RaceRecord for SenetRecord {
     }
 }
 
+/// What the turn-record games' `RaceRules` share: a throw settles nothing in the record (a turn is
+/// written with its action), and actions read and written as their record does.
+macro_rules! turn_record_rules {
+    ($action:ty, $illegal:ty) => {
+        fn throw_recorded(
+            &mut self,
+            value: u8,
+            _: &mut Self::Record,
+            _: &mut (),
+        ) -> Result<bool, $illegal> {
+            RaceGame::give_throw(self, value).map(|()| false)
+        }
+
+        fn action_text(action: $action) -> String {
+            <Self as Recorded>::action_text(action)
+        }
+
+        fn parse_action(text: &str) -> Option<$action> {
+            <Self as Recorded>::parse_action(text)
+        }
+    };
+}
+
 impl RaceRules for family::Family {
     type Record = family::FamilyRecord;
     type Event = family::FamilyEvent;
@@ -54,15 +78,6 @@ impl RaceRules for family::Family {
     fn draw(&self, throws: &mut Sticks) -> (ThrowFaces, u8) {
         let die = throws.draw(ThrowDevice::Die);
         (ThrowFaces::Dice(vec![die]), die)
-    }
-
-    fn throw_recorded(
-        &mut self,
-        value: u8,
-        _: &mut Self::Record,
-        _: &mut (),
-    ) -> Result<bool, family::FamilyIllegal> {
-        self.roll(value).map(|()| false)
     }
 
     fn play_recorded(
@@ -82,13 +97,7 @@ impl RaceRules for family::Family {
         Ok(true)
     }
 
-    fn action_text(action: family::FamilyAction) -> String {
-        <Self as Recorded>::action_text(action)
-    }
-
-    fn parse_action(text: &str) -> Option<family::FamilyAction> {
-        <Self as Recorded>::parse_action(text)
-    }
+    turn_record_rules!(family::FamilyAction, family::FamilyIllegal);
 }
 
 impl RaceRules for hyena::Hyena {
@@ -109,15 +118,6 @@ impl RaceRules for hyena::Hyena {
         (ThrowFaces::Sticks(faces), flats)
     }
 
-    fn throw_recorded(
-        &mut self,
-        value: u8,
-        _: &mut Self::Record,
-        _: &mut (),
-    ) -> Result<bool, hyena::HyenaIllegal> {
-        self.throw(value).map(|()| false)
-    }
-
     fn play_recorded(
         &mut self,
         seat: u8,
@@ -135,13 +135,7 @@ impl RaceRules for hyena::Hyena {
         Ok(true)
     }
 
-    fn action_text(action: hyena::HyenaAction) -> String {
-        <Self as Recorded>::action_text(action)
-    }
-
-    fn parse_action(text: &str) -> Option<hyena::HyenaAction> {
-        <Self as Recorded>::parse_action(text)
-    }
+    turn_record_rules!(hyena::HyenaAction, hyena::HyenaIllegal);
 }
 
 impl RaceRules for bak_amen::BakAmen {
@@ -161,15 +155,6 @@ impl RaceRules for bak_amen::BakAmen {
     fn draw(&self, throws: &mut Sticks) -> (ThrowFaces, u8) {
         let throw = throws.draw(ThrowDevice::TwoDice);
         (ThrowFaces::Dice(vec![throw / 10, throw % 10]), throw)
-    }
-
-    fn throw_recorded(
-        &mut self,
-        value: u8,
-        _: &mut Self::Record,
-        _: &mut (),
-    ) -> Result<bool, bak_amen::BakIllegal> {
-        self.throw(value).map(|()| false)
     }
 
     fn play_recorded(
@@ -194,13 +179,7 @@ impl RaceRules for bak_amen::BakAmen {
         Ok(true)
     }
 
-    fn action_text(action: bak_amen::BakAction) -> String {
-        <Self as Recorded>::action_text(action)
-    }
-
-    fn parse_action(text: &str) -> Option<bak_amen::BakAction> {
-        <Self as Recorded>::parse_action(text)
-    }
+    turn_record_rules!(bak_amen::BakAction, bak_amen::BakIllegal);
 }
 
 /// What opened Senet's turn in progress, until the turn is written.

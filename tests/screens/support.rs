@@ -35,9 +35,15 @@ pub fn bare_app(step_ms: u64) -> App {
     app
 }
 
+/// The Mehen screen around a new game of `setup`, animations at `speed`.
 pub fn app(setup: &NewGame, speed: f32) -> App {
+    mehen_screen(Table::new(setup).unwrap(), setup, speed)
+}
+
+/// The Mehen screen around `table`, animations at `speed`.
+fn mehen_screen(table: Table, setup: &NewGame, speed: f32) -> App {
     let mut app = bare_app(50);
-    app.insert_resource(Table::new(setup).unwrap());
+    app.insert_resource(table);
     app.insert_resource(BoardLayout::new(&setup.board));
     app.world_mut().resource_mut::<AnimSpeed>().0 = speed;
     app.world_mut()
@@ -194,16 +200,7 @@ pub fn sleep_asked(app: &App) -> Duration {
 
 /// The game screen around `table`, animations instant.
 pub fn app_with(table: Table, setup: &NewGame) -> App {
-    let mut app = bare_app(50);
-    app.insert_resource(table);
-    app.insert_resource(BoardLayout::new(&setup.board));
-    app.world_mut().resource_mut::<AnimSpeed>().0 = 0.0;
-    app.world_mut()
-        .resource_mut::<NextState<AppState>>()
-        .set(AppState::Mehen);
-    app.update();
-    app.update();
-    app
+    mehen_screen(table, setup, 0.0)
 }
 
 /// An app that sleeps between inputs, as the windowed game does.
