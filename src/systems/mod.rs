@@ -45,6 +45,7 @@ pub fn game_plugin(app: &mut App) {
         shared::lang::plugin,
         shared::stick_view::plugin,
         shared::sound::plugin,
+        shared::space_labels::plugin,
         files::saves::plugin,
         files::shelf::plugin,
     ))
@@ -70,6 +71,7 @@ pub fn window_plugin(app: &mut App) {
         shared::theme::plugin,
         shared::flat_material::plugin,
         shared::serpent::plugin,
+        shared::space_labels::window_plugin,
         mehen::window_plugin,
         senet::window_plugin,
         hyena::window_plugin,

@@ -277,6 +277,153 @@ fn space_numbers_follow_the_setting_and_the_pointer() {
     assert!(shown(&mut app).is_empty());
 }
 
+/// A person's own move travels the board as a computer's does: chosen, the pawn walks in by the
+/// tail and along the body to its space (not a jump cut).
+#[test]
+fn a_persons_chosen_move_travels_its_path() {
+    use mehen::rules::{PieceMove, Seat};
+    use mehen::systems::shared::motion::{Tween, Via};
+    let mut app = app(&NewGame::default_for(2, 3), 1.0);
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    send(&mut app, Request::Click(Target::Tail(Seat(0))));
+    let options = app
+        .world()
+        .resource::<Table>()
+        .draft
+        .selected
+        .clone()
+        .unwrap()
+        .options;
+    let (i, dest) = options
+        .iter()
+        .enumerate()
+        .find_map(|(i, (m, d))| match m {
+            PieceMove::PawnWalk { points, .. } if *points >= 2 => Some((i, d.unwrap())),
+            _ => None,
+        })
+        .expect("a throw of two or more offers a walk in");
+    app.world_mut().write_message(Request::Option(i));
+    app.update();
+    app.update();
+    let layout = app.world().resource::<BoardLayout>().clone();
+    // Frame by frame, where the pawn heads: in by the tail, then space by space to its space.
+    let mut legs: Vec<(Vec2, Vec<Vec2>)> = Vec::new();
+    for _ in 0..400 {
+        for (t, via, k) in app
+            .world_mut()
+            .query::<(&Tween, Option<&Via>, &PieceKind)>()
+            .iter(app.world())
+        {
+            let leg = (
+                t.to.truncate(),
+                via.map(|v| v.0.clone()).unwrap_or_default(),
+            );
+            if *k == PieceKind::Pawn(Seat(0)) && !legs.contains(&leg) {
+                legs.push(leg);
+            }
+        }
+        app.update();
+    }
+    let near = |a: Vec2, b: Vec2| a.distance(b) < 1.0;
+    let (_, first_via) = legs.first().expect("the chosen pawn travels");
+    assert!(
+        first_via.first().is_some_and(|p| near(*p, layout.tail)),
+        "in by the tail: {legs:?}"
+    );
+    assert!(
+        legs.iter()
+            .any(|(to, _)| near(*to, layout.spaces[usize::from(dest)])),
+        "it travels on to space {dest}: {legs:?}"
+    );
+    // Left alone, it arrives and the board shows the composed move.
+    settle(&mut app);
+    let shown = app.world().resource::<Table>().shown_position();
+    assert_shows(&mut app, &shown, "the chosen move");
+}
+
+/// The space under the pointer shows its number large, just above it, and nothing once the pointer
+/// leaves the board.
+#[test]
+fn the_space_under_the_pointer_shows_its_number_large() {
+    use mehen::systems::mehen::board::{HoveredSpace, NUMBER_FONT};
+    use mehen::systems::shared::space_labels::HoverBadge;
+    let mut app = app(&NewGame::default_for(2, 3), 0.0);
+    let badge = |app: &mut App| {
+        let (text, font, tf, v) = app
+            .world_mut()
+            .query_filtered::<(&Text2d, &TextFont, &Transform, &Visibility), With<HoverBadge>>()
+            .single(app.world())
+            .unwrap();
+        (
+            text.0.clone(),
+            font.font_size,
+            tf.translation.truncate(),
+            *v,
+        )
+    };
+    app.update();
+    assert_eq!(badge(&mut app).3, Visibility::Hidden);
+    app.world_mut().resource_mut::<HoveredSpace>().0 = Some(17);
+    app.update();
+    let (text, size, at, shown) = badge(&mut app);
+    let space = app.world().resource::<BoardLayout>().spaces[17];
+    assert_eq!((text.as_str(), shown), ("17", Visibility::Inherited));
+    let bevy::text::FontSize::Px(px) = size else {
+        panic!("{size:?}")
+    };
+    assert!(
+        px > NUMBER_FONT,
+        "the badge's {px} is larger than the board's numbers"
+    );
+    assert!(
+        at.y > space.y && (at.x - space.x).abs() < 1.0,
+        "{at} over {space}"
+    );
+    assert!(at.distance(space) < 100.0, "{at} near {space}");
+    app.world_mut().resource_mut::<HoveredSpace>().0 = None;
+    app.update();
+    assert_eq!(badge(&mut app).3, Visibility::Hidden);
+}
+
+/// Each move's log line names the spaces it concerns (ringed on the board while the pointer is over
+/// the line): where each piece stood and where it went.
+#[test]
+fn log_lines_name_the_spaces_of_their_move() {
+    let mut app = app(&NewGame::default_for(2, 5), 0.0);
+    play_more(&mut app, 16);
+    let table = app.world().resource::<Table>();
+    let head = table.game().board().head;
+    let mut checked = 0;
+    for turn in &table.record().turns {
+        let Some(action) = turn.action.filter(|a| !a.is_pass()) else {
+            continue;
+        };
+        let line = table
+            .log
+            .iter()
+            .find(|l| l.turn == Some(turn.number))
+            .expect("a line for each turn played");
+        for m in action.moves() {
+            if let Some(from) = m.from() {
+                assert!(line.spaces.contains(&from), "{action}: {:?}", line.spaces);
+            }
+        }
+        assert!(!line.spaces.is_empty(), "{action}");
+        assert!(line.spaces.iter().all(|&s| s >= 1 && s <= head));
+        checked += 1;
+    }
+    assert!(checked >= 8, "only {checked} moves checked");
+    // A throw names no space.
+    assert!(
+        table
+            .log
+            .iter()
+            .filter(|l| l.turn.is_none() && l.notation.is_empty())
+            .any(|l| l.spaces.is_empty())
+    );
+}
+
 /// The pieces that lift under the pointer are exactly the seat to move's pieces with a move.
 #[test]
 fn only_the_movers_pieces_with_a_move_lift() {

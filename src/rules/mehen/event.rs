@@ -96,6 +96,21 @@ impl Event {
             _ => None,
         }
     }
+
+    /// The spaces an event names on the board: where a piece was and where it went.
+    pub fn spaces(&self) -> [Option<Space>; 2] {
+        match *self {
+            Event::Pulled { from, to, .. }
+            | Event::Stepped { from, to, .. }
+            | Event::Slid { from, to, .. }
+            | Event::Jumped { from, to, .. } => [Some(from), Some(to)],
+            Event::LionMoved { from, to, .. } => [Some(from), to],
+            Event::Entered { to, .. } => [Some(to), None],
+            Event::Devoured { at, .. } => [Some(at), None],
+            Event::BonusToHead { from, .. } => [Some(from), None],
+            _ => [None, None],
+        }
+    }
 }
 
 /// Where the engine reports events. `()` discards them (fast playouts); `Vec<Event>` keeps them.

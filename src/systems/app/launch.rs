@@ -93,6 +93,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         .insert_resource(notices)
         .insert_resource(opts.clone())
         .init_resource::<FrameTimes>()
+        .init_resource::<ViewTrack>()
         .init_resource::<ShotClock>()
         .init_resource::<TurnsPlayed>()
         .add_systems(Startup, prepare_scene)
@@ -200,16 +201,43 @@ fn take_screenshot(
     }
 }
 
-fn record_frames(time: Res<Time>, opts: Res<LaunchOptions>, mut frames: ResMut<FrameTimes>) {
-    if opts.frame_stats.is_some() && time.delta_secs() > 0.0 {
-        frames.0.push(time.delta_secs() * 1000.0);
+/// Where the board stands on screen through a measured run: the camera's scale (world units a pixel)
+/// and centre, and how often they changed once the screen had settled.
+#[derive(Resource, Default)]
+struct ViewTrack {
+    last: Option<(f32, Vec2)>,
+    changes: u32,
+}
+
+/// Frames a screen takes to lay out its panels before the board is expected to hold still.
+const VIEW_SETTLE_FRAMES: usize = 30;
+
+fn record_frames(
+    time: Res<Time>,
+    opts: Res<LaunchOptions>,
+    mut frames: ResMut<FrameTimes>,
+    mut view: ResMut<ViewTrack>,
+    cameras: Query<(&Projection, &Transform), With<Camera2d>>,
+) {
+    if opts.frame_stats.is_none() || time.delta_secs() <= 0.0 {
+        return;
     }
+    frames.0.push(time.delta_secs() * 1000.0);
+    let Some((Projection::Orthographic(o), tf)) = cameras.iter().next() else {
+        return;
+    };
+    let now = (o.scale, tf.translation.truncate());
+    if frames.0.len() > VIEW_SETTLE_FRAMES && view.last.is_some_and(|last| last != now) {
+        view.changes += 1;
+    }
+    view.last = Some(now);
 }
 
 fn exit_when_done(
     opts: Res<LaunchOptions>,
     played: Res<TurnsPlayed>,
     frames: Res<FrameTimes>,
+    view: Res<ViewTrack>,
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
 ) {
@@ -244,6 +272,8 @@ fn exit_when_done(
             "p95_ms": pct(0.95),
             "p99_ms": pct(0.99),
             "turns": played.turns,
+            "world_units_per_pixel": view.last.map(|v| v.0),
+            "board_moves": view.changes,
         });
         if let Err(e) = std::fs::write(path, json.to_string() + "\n") {
             error!("cannot write {}: {e}", path.display());

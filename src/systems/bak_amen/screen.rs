@@ -22,7 +22,7 @@ use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
 use crate::systems::shared::senet_grid::{
-    SQUARE, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
+    SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
 };
 use crate::systems::shared::state::{AppState, GameSet};
 use crate::tutorial::Lesson;
@@ -399,14 +399,14 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
             );
     }
     for seat in 0..2u8 {
-        // Each side's point numbers along its own bank, small, at the square's foot.
+        // Each side's point numbers along its own bank, at the square's foot, in its colour.
         for p in 1..=POINTS {
             let at = square_at(square_of(seat, p));
-            let y = if seat == 0 { -0.41 } else { 0.41 };
-            let x = if seat == 0 { 0.40 } else { -0.40 };
+            let y = if seat == 0 { -0.38 } else { 0.38 };
+            let x = if seat == 0 { 0.37 } else { -0.37 };
             commands.spawn((
                 Text2d::new(p.to_string()),
-                TextFont::from_font_size(10.0),
+                TextFont::from_font_size(SQUARE_NUMBER_FONT),
                 TextColor(if seat == 0 {
                     Color::srgb(0.30, 0.25, 0.18)
                 } else {

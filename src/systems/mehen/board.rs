@@ -11,6 +11,9 @@ use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
 use crate::systems::shared::lang::BoardLabel;
 use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
+use crate::systems::shared::space_labels::{
+    NumberedSpace, SNAKE_PLATE, hover_observers, spawn_number,
+};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
@@ -22,7 +25,7 @@ pub struct SpaceTile(pub u8);
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Serpent;
 
-/// A space's number, small on its scale.
+/// A space's number on its scale's outer edge.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct SpaceNumber(pub u8);
 
@@ -51,75 +54,14 @@ pub struct LionReserve;
 pub struct DevouredTray;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredSpace>()
-        .add_systems(OnEnter(AppState::Mehen), spawn_board)
+    app.add_systems(OnEnter(AppState::Mehen), spawn_board)
         .add_systems(
             Update,
             (frame_view, show_numbers.run_if(in_state(AppState::Mehen))),
         );
 }
 
-/// What needs a window: finding the space under the pointer.
-pub(crate) fn window_plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        pick_tiles.in_set(bevy::picking::PickingSystems::Backend),
-    );
-}
-
-/// A space's click target under the serpent: a rectangle of this size, centred and turned as the
-/// entity's transform.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct TileArea(pub Vec2);
-
-/// A picking backend for the spaces under the serpent: the tile whose rectangle holds the pointer is
-/// hit, at its depth, as a sprite would be (the tiles are not drawn, so sprite picking cannot see
-/// them).
-fn pick_tiles(
-    pointers: Query<(
-        &bevy::picking::pointer::PointerId,
-        &bevy::picking::pointer::PointerLocation,
-    )>,
-    cameras: Query<(Entity, &Camera, &GlobalTransform, &Projection), With<Camera2d>>,
-    tiles: Query<(Entity, &GlobalTransform, &TileArea)>,
-    mut hits: MessageWriter<bevy::picking::backend::PointerHits>,
-) {
-    use bevy::picking::backend::{HitData, PointerHits};
-    let Some((cam_entity, camera, cam_tf, projection)) = cameras.iter().next() else {
-        return;
-    };
-    let Projection::Orthographic(ortho) = projection else {
-        return;
-    };
-    for (pointer, location) in &pointers {
-        let Some(location) = location.location() else {
-            continue;
-        };
-        let Ok(world) = camera.viewport_to_world_2d(cam_tf, location.position) else {
-            continue;
-        };
-        let picks: Vec<(Entity, HitData)> = tiles
-            .iter()
-            .filter_map(|(e, tf, area)| {
-                let local = tf.affine().inverse().transform_point3(world.extend(0.0));
-                let inside = local.x.abs() <= area.0.x / 2.0 && local.y.abs() <= area.0.y / 2.0;
-                inside.then(|| {
-                    let hit = world.extend(tf.translation().z);
-                    let in_camera = cam_tf.affine().inverse().transform_point3(hit);
-                    let depth = -ortho.near - in_camera.z;
-                    (e, HitData::new(cam_entity, depth, Some(hit), Some(Vec3::Z)))
-                })
-            })
-            .collect();
-        if !picks.is_empty() {
-            hits.write(PointerHits::new(*pointer, picks, camera.order as f32));
-        }
-    }
-}
-
-/// The space under the pointer, if any.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HoveredSpace(pub Option<u8>);
+pub use crate::systems::shared::space_labels::{HoveredSpace, TileArea};
 
 /// Space numbers show as Settings say, and the hovered space's always.
 fn show_numbers(
@@ -154,6 +96,10 @@ fn frame_view(layout: Option<Res<BoardLayout>>, mut commands: Commands) {
         });
     }
 }
+
+/// The numbers' size in world units: 12 pixels on screen at 1280x720, where the camera shows about
+/// 1.75 world units a pixel (the frame statistics report the scale; a test checks it).
+pub const NUMBER_FONT: f32 = 21.0;
 
 const BODY: [Color; 2] = [Color::srgb(0.47, 0.56, 0.31), Color::srgb(0.53, 0.62, 0.36)];
 const INNER: Color = Color::srgb(0.63, 0.45, 0.25);
@@ -386,6 +332,10 @@ fn spawn_spaces(
                 .with_rotation(Quat::from_rotation_z(g.heading)),
             Pickable::default(),
             SpaceTile(space),
+            NumberedSpace {
+                number: space,
+                radius: g.width * UNIT * 0.45,
+            },
             DespawnOnExit(AppState::Mehen),
         ));
         // Under the serpent a tile is only a click target (found by `pick_tiles`, not drawn).
@@ -410,30 +360,18 @@ fn spawn_spaces(
                 }
             },
         );
-        tile.observe(
-            |over: On<Pointer<Over>>,
-             tiles: Query<&SpaceTile>,
-             mut hovered: ResMut<HoveredSpace>| {
-                hovered.0 = tiles.get(over.entity).ok().map(|t| t.0);
-            },
-        );
-        tile.observe(
-            |out: On<Pointer<Out>>, tiles: Query<&SpaceTile>, mut hovered: ResMut<HoveredSpace>| {
-                if tiles.get(out.entity).ok().map(|t| t.0) == hovered.0 {
-                    hovered.0 = None;
-                }
-            },
-        );
+        hover_observers(&mut tile);
         if space != board.head {
-            // Small and light on the scale, below its centre.
-            commands.spawn((
-                Text2d::new(space.to_string()),
-                TextFont::from_font_size(8.0),
-                TextColor(Color::srgba(0.91, 0.86, 0.71, 0.8)),
-                Transform::from_translation((at + Vec2::new(0.0, -UNIT * 0.28)).extend(3.0)),
-                SpaceNumber(space),
-                DespawnOnExit(AppState::Mehen),
-            ));
+            // On the scale's outer edge, above the pieces: a pawn on the space never hides it.
+            let outward = (at - layout.head.at).normalize_or(Vec2::Y);
+            let label = spawn_number(
+                commands,
+                &space.to_string(),
+                at + outward * g.width * UNIT * 0.42,
+                (NUMBER_FONT, SNAKE_PLATE),
+                AppState::Mehen,
+            );
+            commands.entity(label).insert(SpaceNumber(space));
         }
     }
     if !drawn {

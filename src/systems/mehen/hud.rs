@@ -14,6 +14,7 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::centred;
 use crate::systems::shared::race_hud::{colour32, swatch};
 use crate::systems::shared::seats::turn_of;
+use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
 use crate::systems::shared::theme;
 use bevy::prelude::*;
@@ -61,12 +62,14 @@ pub(crate) fn hud(
     storage: Option<Res<Storage>>,
     mut settings: ResMut<Settings>,
     mut backdrops: ResMut<Backdrops>,
-    lang: Res<Lang>,
+    (lang, mut pointed): (Res<Lang>, ResMut<PointedSpaces>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
     let phase = *phase.get();
     let watching = replay.is_some();
+    // The spaces named by the move, hint or log line under the pointer this pass.
+    let mut names = Vec::new();
     // The turn banner across the top; the scores, a piece's moves and the log in the sidebar on the
     // right. The camera keeps the board in the space they leave.
     let banner = (ctx.content_rect().width() - SIDEBAR - 32.0).max(280.0);
@@ -80,20 +83,25 @@ pub(crate) fn hud(
         .max_width(banner)
         .show(ctx, |ui| {
             ui.set_min_width(banner);
-            // Room for the name, what to do and a notice from the start, so the board keeps its
-            // size when a notice appears.
+            // One height whatever it says (a notice, the pass question, a long move), so the board
+            // never moves: what does not fit scrolls.
             ui.set_min_height(BANNER_HEIGHT);
-            turn_panel(
-                ui,
-                (&table, &lang),
-                phase,
-                watching,
-                &mut settings,
-                &mut requests,
-            );
-            if let Some(replay) = replay.as_deref() {
-                last_turn_shown(ui, (&table, &lang), replay);
-            }
+            egui::ScrollArea::vertical()
+                .max_height(BANNER_HEIGHT)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    turn_panel(
+                        ui,
+                        (&table, &lang),
+                        phase,
+                        watching,
+                        &mut settings,
+                        &mut requests,
+                    );
+                    if let Some(replay) = replay.as_deref() {
+                        last_turn_shown(ui, (&table, &lang), replay);
+                    }
+                });
         });
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
@@ -103,7 +111,7 @@ pub(crate) fn hud(
         (&table, &lang),
         (replay.as_deref(), review.as_deref()),
         &mut steps,
-        &mut backdrops,
+        (&mut backdrops, &mut names),
     );
     let choosing = phase == TurnPhase::Choose && !watching && !table.computer_to_move();
     // The hint's answer and a piece's moves stand in the sidebar, so the banner keeps its height.
@@ -115,7 +123,7 @@ pub(crate) fn hud(
             (&table, &lang),
             hint,
             sidebar_top,
-            &mut backdrops,
+            (&mut backdrops, &mut names),
         );
     }
     if choosing && let Some(sel) = &table.draft.selected {
@@ -126,7 +134,7 @@ pub(crate) fn hud(
             sel,
             (sidebar_top, log_top),
             &mut requests,
-            &mut backdrops,
+            (&mut backdrops, &mut names),
         );
     }
     // A review's panel takes the game-over window's place.
@@ -146,6 +154,7 @@ pub(crate) fn hud(
             &mut steps,
         );
     }
+    pointed.set(names);
     if paused.0 {
         pause_window(
             ctx,
@@ -171,7 +180,8 @@ fn turn_panel(
     let game = table.game();
     // Whose turn, what the throw gave, and the hints switch, in one line.
     ui.horizontal_wrapped(|ui| {
-        if let Some(seat) = game.to_move() {
+        // Watching a record, the line below names whose turn the board shows.
+        if let Some(seat) = game.to_move().filter(|_| !watching) {
             swatch(ui, colour32(table.seat_colour(seat)), 8.0);
             ui.label(
                 egui::RichText::new(turn_of(lang, seat.index(), table.seat_name(seat)))
@@ -247,7 +257,13 @@ fn last_turn_shown(ui: &mut egui::Ui, (table, lang): (&Table, &Lang), replay: &R
         ui.label(lang.t("replay-start"));
         return;
     };
-    let line = table.log.iter().rev().find(|l| l.turn == Some(turn.number));
+    // The turn's move; a turn ended by a stir has none, so its last line (the stir) tells it.
+    let line = table
+        .log
+        .iter()
+        .rev()
+        .find(|l| l.turn == Some(turn.number))
+        .or_else(|| table.log.iter().rev().find(|l| l.seat == turn.seat));
     ui.horizontal_wrapped(|ui| {
         ui.label(
             egui::RichText::new(lang.f(
@@ -489,11 +505,20 @@ fn hint_window(
     (table, lang): (&Table, &Lang),
     hint: crate::rules::Action,
     top: f32,
-    backdrops: &mut Backdrops,
+    (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {
     let words = table.describe_action(lang, hint, false);
     let shown = sidebar_window(lang.t("hud-hint-title"), frame, top).show(ctx, |ui| {
-        ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
+        let said = ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
+        if said.contains_pointer() {
+            names.extend(
+                table
+                    .traces(hint)
+                    .iter()
+                    .flat_map(|t| [t.from, t.to])
+                    .flatten(),
+            );
+        }
         if table.notation {
             ui.small(format!("({hint})"))
                 .on_hover_text(lang.t("hud-notation-tip"));
@@ -523,7 +548,7 @@ fn moves_window(
     sel: &Selection,
     (top, bottom): (f32, f32),
     requests: &mut MessageWriter<Request>,
-    backdrops: &mut Backdrops,
+    (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) {
     // Between the scores and the log in the sidebar, scrolling when the list is longer.
     let room = (bottom - top - 70.0).clamp(48.0, OPTIONS_HEIGHT);
@@ -536,15 +561,17 @@ fn moves_window(
         egui::ScrollArea::vertical()
             .max_height(room)
             .show(ui, |ui| {
-                for (i, (m, _)) in sel.options.iter().enumerate() {
+                for (i, (m, dest)) in sel.options.iter().enumerate() {
                     ui.horizontal_wrapped(|ui| {
                         let words = table.option_words(lang, *m);
                         let key = [("key", (i + 1).into())];
-                        if ui
+                        let button = ui
                             .button(format!("{}. {words}", i + 1))
-                            .on_hover_text(lang.f("hud-option-tip", &key))
-                            .clicked()
-                        {
+                            .on_hover_text(lang.f("hud-option-tip", &key));
+                        if button.hovered() {
+                            names.extend([sel.from, *dest].into_iter().flatten());
+                        }
+                        if button.clicked() {
                             requests.write(Request::Option(i));
                         }
                         if table.notation {
@@ -618,7 +645,7 @@ fn log_window(
     (table, lang): (&Table, &Lang),
     (replay, review): (Option<&Replay>, Option<&GameReview>),
     steps: &mut MessageWriter<ReplayStep>,
-    backdrops: &mut Backdrops,
+    (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {
     // Above the replay's controls while watching.
     let lift = if replay.is_some() { REPLAY_PANEL } else { 0.0 };
@@ -638,7 +665,7 @@ fn log_window(
                 .max_height(LOG_HEIGHT)
                 .show(ui, |ui| {
                     for line in &table.log[shown..] {
-                        ui.horizontal_wrapped(|ui| {
+                        let row = ui.horizontal_wrapped(|ui| {
                             swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
                             ui.label(line.words.get(lang.language()));
                             if table.notation && !line.notation.is_empty() {
@@ -664,6 +691,9 @@ fn log_window(
                                 steps.write(ReplayStep::To(at + 1));
                             }
                         });
+                        if row.response.contains_pointer() {
+                            names.extend(&line.spaces);
+                        }
                     }
                 });
         });

@@ -83,7 +83,6 @@ pub(crate) fn plugin(app: &mut App) {
 /// What needs a window: the board's look, the HUD and the review's graph.
 pub(crate) fn window_plugin(app: &mut App) {
     app.add_plugins((
-        board::window_plugin,
         hud::plugin,
         marks::plugin,
         review_view::window_plugin,

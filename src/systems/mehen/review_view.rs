@@ -164,7 +164,8 @@ fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: R
         let Some(throw) = Throw::new(f) else { return };
         before.throw_given(crate::dice::Sticks::showing(throw), throw);
     }
-    let words = |a: Action| Said::new(|loc| before.describe_action(loc, a, false));
+    // Told with the players' names: the reviewer may have sat at either seat, or at neither.
+    let words = |a: Action| Said::new(|loc| before.describe_action(loc, a, true));
     let best: Option<Action> = turn.best.as_deref().and_then(|b| b.parse().ok());
     let better = best.filter(|&b| b != played && turn.grade != Grade::Best);
     if let Some(b) = better {

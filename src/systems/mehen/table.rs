@@ -26,6 +26,8 @@ pub struct LogLine {
     pub notation: String,
     /// The record's turn number, on the line of a turn's move.
     pub turn: Option<u32>,
+    /// The spaces the line names, ringed on the board while the pointer is over it.
+    pub spaces: Vec<u8>,
 }
 
 #[derive(Resource)]
@@ -259,17 +261,23 @@ impl Table {
                 words,
                 notation: String::new(),
                 turn: None,
+                spaces: Vec::new(),
             });
             // The stir, step by step.
             if let Some(before) = before {
                 let names = |s: Seat| self.seat_name(s).to_string();
                 let told =
                     Said::new(|loc| words::stir_sentences(loc, &before, &events, &names).join(" "));
+                let mut spaces: Vec<u8> =
+                    events.iter().flat_map(|e| e.spaces()).flatten().collect();
+                spaces.sort_unstable();
+                spaces.dedup();
                 self.log.push(LogLine {
                     seat,
                     words: told,
                     notation: String::new(),
                     turn: None,
+                    spaces,
                 });
             }
         }
@@ -475,11 +483,17 @@ impl Table {
                 format!("{}. {} {}: {}", t.number, t.seat, throws.join(" "), action)
             })
             .unwrap_or_default();
+        let spaces = last_move
+            .iter()
+            .flat_map(|t| [t.from, t.to])
+            .flatten()
+            .collect();
         self.log.push(LogLine {
             seat,
             words,
             notation,
             turn: turn.map(|t| t.number),
+            spaces,
         });
         self.marks.last = last_move;
         self.marks.better.clear();

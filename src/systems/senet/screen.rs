@@ -15,10 +15,13 @@ use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{
-    HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, spawn_box, spawn_house_signs,
-    spawn_inlay,
+    HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, SQUARE_NUMBER_FONT, spawn_box,
+    spawn_house_signs, spawn_inlay,
 };
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
+use crate::systems::shared::space_labels::{
+    NumberedSpace, WOOD_PLATE, hover_observers, spawn_number,
+};
 use crate::systems::shared::state::{AppState, GameSet};
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
@@ -237,8 +240,16 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
             SQUARE_COLOURS[usize::from(s % 2)]
         };
         let at = square_at(s);
-        spawn_inlay(&mut commands, at, colour, AppState::Senet)
-            .insert((Pickable::default(), SenetSquare(s)))
+        let mut square = spawn_inlay(&mut commands, at, colour, AppState::Senet);
+        square
+            .insert((
+                Pickable::default(),
+                SenetSquare(s),
+                NumberedSpace {
+                    number: s,
+                    radius: SQUARE * 0.46,
+                },
+            ))
             .observe(
                 |click: On<Pointer<Click>>,
                  squares: Query<&SenetSquare>,
@@ -248,15 +259,15 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
                     }
                 },
             );
-        commands.spawn((
-            Text2d::new(s.to_string()),
-            TextFont::from_font_size(11.0),
-            TextColor(Color::srgb(0.25, 0.18, 0.10)),
-            Transform::from_translation(
-                (at + Vec2::new(-SQUARE * 0.36, SQUARE * 0.36)).extend(2.0),
-            ),
-            DespawnOnExit(AppState::Senet),
-        ));
+        hover_observers(&mut square);
+        // In the top-left corner, clear of the pawn in the middle.
+        spawn_number(
+            &mut commands,
+            &s.to_string(),
+            at + Vec2::new(-SQUARE * 0.34, SQUARE * 0.34),
+            (SQUARE_NUMBER_FONT, WOOD_PLATE),
+            AppState::Senet,
+        );
     }
 }
 

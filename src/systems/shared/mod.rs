@@ -26,6 +26,7 @@ pub mod seats;
 pub mod senet_grid;
 pub mod serpent;
 pub mod sound;
+pub mod space_labels;
 pub mod spiral_board;
 pub mod state;
 pub mod stick_view;

@@ -10,6 +10,9 @@ use bevy::prelude::*;
 /// Width of a square on screen, in world units.
 pub const SQUARE: f32 = 92.0;
 
+/// The squares' numbers' size in world units: 13 pixels on screen at 1280x720.
+pub const SQUARE_NUMBER_FONT: f32 = 15.0;
+
 /// The squares' inlays, alternating; a house's; the Nile's, alternating (Bak-Amen's middle row).
 pub const SQUARE_COLOURS: [Color; 2] =
     [Color::srgb(0.88, 0.80, 0.62), Color::srgb(0.84, 0.75, 0.56)];

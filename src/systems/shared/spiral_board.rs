@@ -3,6 +3,9 @@
 //! chose from the board folder, and the camera's frame around it.
 
 use crate::systems::shared::serpent::{Body, PlainTile, SerpentBody};
+use crate::systems::shared::space_labels::{
+    NumberedSpace, SNAKE_PLATE, TileArea, hover_observers, spawn_number,
+};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
@@ -85,25 +88,35 @@ impl SpiralLayout {
 pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, state: AppState) {
     let body = [Color::srgb(0.55, 0.62, 0.36), Color::srgb(0.48, 0.56, 0.31)];
     let ink = Color::srgb(0.16, 0.11, 0.06);
+    let (middle, _) = layout.at[centre as usize];
     for s in 1..centre {
         let (p, heading) = layout.at[s as usize];
-        commands.spawn((
+        let mut tile = commands.spawn((
             Sprite::from_color(body[s as usize % 2], layout.tile),
             Transform::from_translation(p.extend(1.0))
                 .with_rotation(Quat::from_rotation_z(heading)),
             PlainTile,
+            // Found under the pointer even when the serpent is drawn over it.
+            TileArea(layout.tile),
+            NumberedSpace {
+                number: s,
+                radius: layout.tile.y * 0.5,
+            },
+            Pickable::default(),
             DespawnOnExit(state),
         ));
+        hover_observers(&mut tile);
+        // Every fifth square numbered on the scale's outer edge, above the pieces; any square's
+        // number shows large under the pointer.
         if s % 5 == 0 || s == 1 {
-            commands.spawn((
-                Text2d::new(s.to_string()),
-                TextFont::from_font_size(9.0),
-                TextColor(NUMBER),
-                Transform::from_translation(
-                    (p + Vec2::new(0.0, -layout.tile.y * 0.32)).extend(2.0),
-                ),
-                DespawnOnExit(state),
-            ));
+            let outward = (p - middle).normalize_or(Vec2::Y);
+            spawn_number(
+                commands,
+                &s.to_string(),
+                p + outward * layout.tile.y * 0.45,
+                (SPIRAL_NUMBER_FONT, SNAKE_PLATE),
+                state,
+            );
         }
     }
     let (c, _) = layout.at[centre as usize];
@@ -142,8 +155,8 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
     ));
 }
 
-/// The squares' numbers: small, light on the scales.
-const NUMBER: Color = Color::srgba(0.91, 0.86, 0.71, 0.8);
+/// The squares' numbers' size in world units: 12 pixels on screen at 1280x720.
+const SPIRAL_NUMBER_FONT: f32 = 15.0;
 
 /// A spiral board the player chose on the setup screen (from the board folder): how the snake winds
 /// for the game started with it. A game of another length (a record opened later) winds as the built-in

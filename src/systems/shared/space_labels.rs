@@ -1,0 +1,351 @@
+//! Space numbers a player can read on every board: each number light on a dark plate above the pieces
+//! (so no pawn hides it), the space under the pointer shown large, and the spaces a hovered move, hint
+//! or log line names ringed on the board. Every hint, log line and option names spaces by number, so
+//! these are how a player finds them.
+
+use crate::systems::shared::state::AppState;
+use bevy::prelude::*;
+
+/// A board space that answers to the pointer: its number and how far its edge stands from its centre
+/// (world units), for the badge and the rings. Spaces are top-level entities (their transform is
+/// where they stand).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct NumberedSpace {
+    pub number: u8,
+    pub radius: f32,
+}
+
+/// The space under the pointer, if any.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HoveredSpace(pub Option<u8>);
+
+/// The spaces named by what the pointer is over in a panel (a move, the hint, a log line): set by the
+/// screen's HUD each pass, ringed on the board.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct PointedSpaces(pub Vec<u8>);
+
+impl PointedSpaces {
+    /// Sets the spaces, touching the resource only when they change (so idle screens stay idle).
+    pub fn set(&mut self, spaces: Vec<u8>) {
+        if self.0 != spaces {
+            self.0 = spaces;
+        }
+    }
+}
+
+/// The numbers' ink and the plates under them (the serpent's dark green, the Senet box's ebony): light
+/// on dark, well over the 4.5:1 contrast readable text needs (checked by a test).
+pub const NUMBER_INK: Color = Color::srgb(0.98, 0.95, 0.84);
+pub const SNAKE_PLATE: Color = Color::srgb(0.11, 0.24, 0.16);
+pub const WOOD_PLATE: Color = Color::srgb(0.22, 0.14, 0.08);
+
+/// The height of a space number on screen at the smallest window the game is laid out for (pixels),
+/// and of the number of the space under the pointer.
+pub const NUMBER_PIXELS: f32 = 12.0;
+const BADGE_PIXELS: f32 = 30.0;
+
+/// Where numbers stand: above the pieces (5 and 6) and their lift.
+pub const NUMBER_Z: f32 = 8.0;
+const BADGE_Z: f32 = 30.0;
+
+/// A space's number: a label on a plate sized for its digits, at `at` (the caller places it clear of
+/// the piece's centre). `font` is in world units. Returns the label's entity.
+pub fn spawn_number(
+    commands: &mut Commands,
+    text: &str,
+    at: Vec2,
+    (font, plate): (f32, Color),
+    state: AppState,
+) -> Entity {
+    commands
+        .spawn((
+            Text2d::new(text),
+            TextFont::from_font_size(font),
+            TextColor(NUMBER_INK),
+            Transform::from_translation(at.extend(NUMBER_Z)),
+            Pickable::IGNORE,
+            ReadableNumber { base: font },
+            DespawnOnExit(state),
+        ))
+        .with_child((
+            Sprite::from_color(plate, plate_size(text, font)),
+            Transform::from_xyz(0.0, 0.0, -0.05),
+            Pickable::IGNORE,
+        ))
+        .id()
+}
+
+/// A number that grows when the board is drawn small (a narrow window, a lesson's panels), so it
+/// stays [`NUMBER_PIXELS`] tall on screen; `base` is its size where the board has room.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct ReadableNumber {
+    pub base: f32,
+}
+
+/// How far a number may grow past its base before it would cover its neighbours.
+const MOST_GROWTH: f32 = 1.6;
+
+/// The numbers' size follows the camera's zoom: never under [`NUMBER_PIXELS`] on screen (within
+/// [`MOST_GROWTH`]).
+fn fit_numbers(
+    cameras: Query<&Projection, (With<Camera2d>, Changed<Projection>)>,
+    all_cameras: Query<&Projection, With<Camera2d>>,
+    added: Query<(), Added<ReadableNumber>>,
+    mut numbers: Query<(&ReadableNumber, &Text2d, &mut TextFont, &Children)>,
+    mut plates: Query<&mut Sprite>,
+) {
+    if cameras.is_empty() && added.is_empty() {
+        return;
+    }
+    let scale = world_per_pixel(&all_cameras);
+    for (n, text, mut font, children) in &mut numbers {
+        let size = (NUMBER_PIXELS * scale).clamp(n.base, n.base * MOST_GROWTH);
+        if font.font_size != size.into() {
+            font.font_size = size.into();
+            if let Some(mut plate) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
+                plate.custom_size = Some(plate_size(&text.0, size));
+            }
+        }
+    }
+}
+
+/// A plate a little larger than the digits of `text` at `font`.
+fn plate_size(text: &str, font: f32) -> Vec2 {
+    let digits = text.chars().count().max(1) as f32;
+    Vec2::new(digits * font * 0.62 + font * 0.45, font * 1.05)
+}
+
+/// The number of the space under the pointer, large.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct HoverBadge;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredSpace>()
+        .init_resource::<PointedSpaces>()
+        .add_systems(Startup, spawn_badge)
+        .add_systems(
+            Update,
+            ((forget_on_leaving, show_badge).chain(), fit_numbers),
+        );
+}
+
+/// What needs a window: the rings (gizmos), and finding the space under the pointer where a board's
+/// spaces are drawn as one mesh.
+pub(crate) fn window_plugin(app: &mut App) {
+    app.add_systems(Update, ring_pointed).add_systems(
+        PreUpdate,
+        pick_tiles.in_set(bevy::picking::PickingSystems::Backend),
+    );
+}
+
+/// A space's click target drawn as part of one mesh (the serpent): a rectangle of this size, centred and turned as the
+/// entity's transform.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TileArea(pub Vec2);
+
+/// A picking backend for the spaces drawn as part of one mesh (the serpent): the tile whose rectangle holds the pointer is
+/// hit, at its depth, as a sprite would be (the tiles are not drawn, so sprite picking cannot see
+/// them).
+fn pick_tiles(
+    pointers: Query<(
+        &bevy::picking::pointer::PointerId,
+        &bevy::picking::pointer::PointerLocation,
+    )>,
+    cameras: Query<(Entity, &Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    tiles: Query<(Entity, &GlobalTransform, &TileArea)>,
+    mut hits: MessageWriter<bevy::picking::backend::PointerHits>,
+) {
+    use bevy::picking::backend::{HitData, PointerHits};
+    let Some((cam_entity, camera, cam_tf, projection)) = cameras.iter().next() else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = projection else {
+        return;
+    };
+    for (pointer, location) in &pointers {
+        let Some(location) = location.location() else {
+            continue;
+        };
+        let Ok(world) = camera.viewport_to_world_2d(cam_tf, location.position) else {
+            continue;
+        };
+        let picks: Vec<(Entity, HitData)> = tiles
+            .iter()
+            .filter_map(|(e, tf, area)| {
+                let local = tf.affine().inverse().transform_point3(world.extend(0.0));
+                let inside = local.x.abs() <= area.0.x / 2.0 && local.y.abs() <= area.0.y / 2.0;
+                inside.then(|| {
+                    let hit = world.extend(tf.translation().z);
+                    let in_camera = cam_tf.affine().inverse().transform_point3(hit);
+                    let depth = -ortho.near - in_camera.z;
+                    (e, HitData::new(cam_entity, depth, Some(hit), Some(Vec3::Z)))
+                })
+            })
+            .collect();
+        if !picks.is_empty() {
+            hits.write(PointerHits::new(*pointer, picks, camera.order as f32));
+        }
+    }
+}
+
+/// The badge exists once for the whole run, hidden until a space is hovered.
+fn spawn_badge(mut commands: Commands) {
+    commands
+        .spawn((
+            Text2d::new(""),
+            TextFont::from_font_size(BADGE_PIXELS),
+            TextColor(NUMBER_INK),
+            Transform::from_xyz(0.0, 0.0, BADGE_Z),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            HoverBadge,
+        ))
+        .with_child((
+            Sprite::from_color(WOOD_PLATE, Vec2::ONE),
+            Transform::from_xyz(0.0, 0.0, -0.05),
+            Pickable::IGNORE,
+        ));
+}
+
+/// A new screen starts with nothing hovered or pointed at.
+fn forget_on_leaving(
+    mut changed: MessageReader<StateTransitionEvent<AppState>>,
+    mut hovered: ResMut<HoveredSpace>,
+    mut pointed: ResMut<PointedSpaces>,
+) {
+    if changed.read().last().is_some() {
+        hovered.set_if_neq(HoveredSpace(None));
+        pointed.set(Vec::new());
+    }
+}
+
+/// How many world units make one pixel on screen (the 2D camera's scale).
+fn world_per_pixel(cameras: &Query<&Projection, With<Camera2d>>) -> f32 {
+    match cameras.iter().next() {
+        Some(Projection::Orthographic(o)) => o.scale,
+        _ => 1.0,
+    }
+}
+
+/// The hovered space's number, large, just above the space; gone when nothing is hovered.
+fn show_badge(
+    hovered: Res<HoveredSpace>,
+    launch: Option<Res<crate::systems::shared::launch::LaunchOptions>>,
+    spaces: Query<(&NumberedSpace, &Transform), Without<HoverBadge>>,
+    cameras: Query<&Projection, With<Camera2d>>,
+    mut badge: Query<
+        (
+            &mut Text2d,
+            &mut TextFont,
+            &mut Transform,
+            &mut Visibility,
+            &Children,
+        ),
+        With<HoverBadge>,
+    >,
+    mut plates: Query<&mut Sprite>,
+    mut was: Local<Option<(u8, u32)>>,
+) {
+    let Ok((mut text, mut font, mut tf, mut visibility, children)) = badge.single_mut() else {
+        return;
+    };
+    let scale = world_per_pixel(&cameras);
+    // A still picture shows the board, not wherever the pointer happened to rest.
+    let still = launch.is_some_and(|l| l.screenshot.is_some());
+    let place = hovered.0.filter(|_| !still).and_then(|n| {
+        spaces
+            .iter()
+            .find(|(s, _)| s.number == n)
+            .map(|(s, t)| (s, t.translation.truncate()))
+    });
+    let Some((space, at)) = place else {
+        visibility.set_if_neq(Visibility::Hidden);
+        *was = None;
+        return;
+    };
+    // Redrawn only when the space or the zoom changes.
+    let key = (space.number, (scale * 1000.0) as u32);
+    if *was == Some(key) {
+        return;
+    }
+    *was = Some(key);
+    let size = BADGE_PIXELS * scale;
+    text.0 = space.number.to_string();
+    font.font_size = size.into();
+    tf.translation = (at + Vec2::Y * (space.radius + size * 0.75)).extend(BADGE_Z);
+    *visibility = Visibility::Inherited;
+    if let Some(mut plate) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
+        plate.custom_size = Some(plate_size(&text.0, size));
+    }
+}
+
+/// The spaces a hovered move, hint or log line names: ringed twice, bright, on the board in play.
+fn ring_pointed(
+    pointed: Res<PointedSpaces>,
+    spaces: Query<(&NumberedSpace, &Transform)>,
+    mut gizmos: Gizmos,
+) {
+    if pointed.0.is_empty() {
+        return;
+    }
+    for (space, t) in spaces.iter().filter(|(s, _)| pointed.0.contains(&s.number)) {
+        let at = Isometry2d::from_translation(t.translation.truncate());
+        gizmos.circle_2d(at, space.radius * 0.95, POINTED);
+        gizmos.circle_2d(at, space.radius * 1.05, POINTED);
+    }
+}
+
+/// The rings' colour: a bright coral, unlike the moves' yellow and the hint's turquoise.
+const POINTED: Color = Color::srgb(1.0, 0.42, 0.32);
+
+/// The hovering a space sets and clears: added to each space's entity.
+pub fn hover_observers(space: &mut EntityCommands) {
+    space
+        .observe(
+            |over: On<Pointer<Over>>,
+             spaces: Query<&NumberedSpace>,
+             mut hovered: ResMut<HoveredSpace>| {
+                hovered.0 = spaces.get(over.entity).ok().map(|s| s.number);
+            },
+        )
+        .observe(
+            |out: On<Pointer<Out>>,
+             spaces: Query<&NumberedSpace>,
+             mut hovered: ResMut<HoveredSpace>| {
+                if spaces.get(out.entity).ok().map(|s| s.number) == hovered.0 {
+                    hovered.0 = None;
+                }
+            },
+        );
+}
+
+/// The contrast ratio of two colours as WCAG defines it (1 to 21).
+pub fn contrast(a: Color, b: Color) -> f32 {
+    let luminance = |c: Color| {
+        let l = c.to_linear();
+        0.2126 * l.red + 0.7152 * l.green + 0.0722 * l.blue
+    };
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_stand_out_from_their_plate() {
+        for plate in [SNAKE_PLATE, WOOD_PLATE] {
+            let c = contrast(NUMBER_INK, plate);
+            assert!(c >= 4.5, "contrast {c}");
+        }
+        // The old numbers: light green-white straight on the serpent's green.
+        assert!(contrast(Color::srgb(0.91, 0.86, 0.71), Color::srgb(0.47, 0.56, 0.31)) < 4.5);
+    }
+
+    #[test]
+    fn a_plate_is_wider_for_two_digits() {
+        assert!(plate_size("12", 20.0).x > plate_size("7", 20.0).x);
+        assert!(plate_size("7", 20.0).x > 20.0 * 0.62);
+    }
+}
