@@ -348,3 +348,54 @@ fn the_notation_shows_only_when_chosen() {
     assert!(!loaded.notation && !loaded.hints);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What happens gets a caption on the board where it happens, which goes after a few seconds.
+#[test]
+fn captions_name_what_happens_where_it_happens() {
+    use mehen::rules::{Event, Seat};
+    use mehen::systems::mehen::captions::Caption;
+    let mut app = app(&NewGame::default_for(2, 3), 1.0);
+    app.world_mut().resource_mut::<EventQueue>().events.extend([
+        Event::Devoured {
+            seat: Seat(1),
+            at: 12,
+            by_lion: true,
+        },
+        Event::Enlightened { seat: Seat(0) },
+    ]);
+    app.world_mut()
+        .resource_mut::<NextState<TurnPhase>>()
+        .set(TurnPhase::Animate);
+    let captions = |app: &mut App| -> Vec<(String, Vec2)> {
+        app.world_mut()
+            .query_filtered::<(&Text2d, &Transform), With<Caption>>()
+            .iter(app.world())
+            .map(|(t, tf)| (t.0.trim().to_string(), tf.translation.truncate()))
+            .collect()
+    };
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        app.update();
+        for c in captions(&mut app) {
+            if !seen.iter().any(|(t, _): &(String, Vec2)| *t == c.0) {
+                seen.push(c);
+            }
+        }
+    }
+    let layout = app.world().resource::<BoardLayout>().clone();
+    let near = |text: &str, at: Vec2| {
+        seen.iter().any(|(t, p)| {
+            t.contains(text) && p.distance(at) < mehen::systems::shared::board_layout::UNIT * 2.0
+        })
+    };
+    assert!(near("Devoured by a lion", layout.spaces[12]), "{seen:?}");
+    assert!(
+        near("Ahmose's pawn is enlightened", layout.head.at),
+        "{seen:?}"
+    );
+    // A few seconds later they are gone (50 ms a frame).
+    for _ in 0..100 {
+        app.update();
+    }
+    assert!(captions(&mut app).is_empty());
+}

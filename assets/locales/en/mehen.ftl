@@ -847,3 +847,15 @@ notice-taken-back = Taken back to the start of turn { $turn }, with the same thr
 notice-nothing-to-take-back = There is no turn of yours to take back yet.
 notice-take-backs-off = Take-backs are off in this game (choose them in New game, against the computer).
 over-take-backs = Take-backs in this game: { $count }
+
+## Captions on the board where something happens (a few seconds; the log keeps the whole sentence).
+caption-stir = Mehen stirs! Every pawn is pulled two spaces on. { $name } throws again (no lion may move on that throw).
+caption-devoured-lion = Devoured by a lion!
+caption-devoured-stir = Devoured: the stir pulled it into a lion or the head
+caption-enlightened = { $name }'s pawn is enlightened: into the Barque of Ra!
+caption-bonus = The lion left the board: this pawn goes straight to the head
+caption-blockade = Blockade! Lions cannot devour these pawns, and no pawn slides over them
+log-more = { $count ->
+    [one] One new line below
+   *[other] { $count } new lines below
+}

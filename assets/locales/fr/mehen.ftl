@@ -860,3 +860,15 @@ notice-taken-back = Retour au début du tour { $turn }, avec le même lancer.
 notice-nothing-to-take-back = Vous n'avez pas encore de tour à reprendre.
 notice-take-backs-off = Les reprises sont désactivées dans cette partie (choisissez-les dans Nouvelle partie, contre l'ordinateur).
 over-take-backs = Reprises dans cette partie : { $count }
+
+## Légendes sur le plateau, là où quelque chose arrive (quelques secondes ; le journal garde la phrase entière).
+caption-stir = Mehen remue ! Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge sur ce lancer).
+caption-devoured-lion = Dévoré par un lion !
+caption-devoured-stir = Dévoré : le remous l’a tiré dans un lion ou dans la tête
+caption-enlightened = Un pion { DE($name) } est illuminé : il monte dans la Barque de Rê !
+caption-bonus = Le lion a quitté le plateau : ce pion va droit à la tête
+caption-blockade = Barrage ! Les lions ne peuvent pas dévorer ces pions, et aucun pion ne glisse par-dessus
+log-more = { $count ->
+    [one] Une nouvelle ligne plus bas
+   *[other] { $count } nouvelles lignes plus bas
+}

@@ -660,42 +660,40 @@ fn log_window(
             // Whole sentences that wrap, the notation small after them; the newest lines only (the
             // log grows all game; a record keeps it all).
             let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .max_height(LOG_HEIGHT)
-                .show(ui, |ui| {
-                    for line in &table.log[shown..] {
-                        let row = ui.horizontal_wrapped(|ui| {
-                            swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
-                            ui.label(line.words.get(lang.language()));
-                            if table.notation && !line.notation.is_empty() {
-                                ui.label(egui::RichText::new(&line.notation).small().weak())
-                                    .on_hover_text(lang.t("hud-turn-notation-tip"));
-                            }
-                            // In a review: the turn's grade, and a click shows that turn.
-                            let (Some(turn), Some(replay)) = (line.turn, replay) else {
-                                return;
-                            };
-                            if let Some(g) = review.and_then(|r| r.grade_of(turn)) {
-                                ui.colored_label(grade_colour(g), grade_words(lang, g));
-                            }
-                            let at = replay.record.turns.iter().position(|t| t.number == turn);
-                            // No "show" on the turn the board already shows.
-                            if let Some(at) = at
-                                && at + 1 != replay.at
-                                && ui
-                                    .small_button(lang.t("review-show-turn"))
-                                    .on_hover_text(lang.t("review-show-turn-tip"))
-                                    .clicked()
-                            {
-                                steps.write(ReplayStep::To(at + 1));
-                            }
-                        });
-                        if row.response.contains_pointer() {
-                            names.extend(&line.spaces);
+            let count = table.log.len();
+            crate::systems::shared::race_hud::following_log(ui, lang, count, LOG_HEIGHT, |ui| {
+                for line in &table.log[shown..] {
+                    let row = ui.horizontal_wrapped(|ui| {
+                        swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
+                        ui.label(line.words.get(lang.language()));
+                        if table.notation && !line.notation.is_empty() {
+                            ui.label(egui::RichText::new(&line.notation).small().weak())
+                                .on_hover_text(lang.t("hud-turn-notation-tip"));
                         }
+                        // In a review: the turn's grade, and a click shows that turn.
+                        let (Some(turn), Some(replay)) = (line.turn, replay) else {
+                            return;
+                        };
+                        if let Some(g) = review.and_then(|r| r.grade_of(turn)) {
+                            ui.colored_label(grade_colour(g), grade_words(lang, g));
+                        }
+                        let at = replay.record.turns.iter().position(|t| t.number == turn);
+                        // No "show" on the turn the board already shows.
+                        if let Some(at) = at
+                            && at + 1 != replay.at
+                            && ui
+                                .small_button(lang.t("review-show-turn"))
+                                .on_hover_text(lang.t("review-show-turn-tip"))
+                                .clicked()
+                        {
+                            steps.write(ReplayStep::To(at + 1));
+                        }
+                    });
+                    if row.response.contains_pointer() {
+                        names.extend(&line.spaces);
                     }
-                });
+                }
+            });
         });
     let top = shown
         .as_ref()

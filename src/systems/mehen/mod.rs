@@ -1,9 +1,10 @@
 //! Mehen's screen: the HUD ([`hud`]), the match ([`table`]) and the turn being composed ([`draft`]), input sent to the engine
-//! ([`turn`]), piece entities and animation ([`pieces`]) with the lights that mark events ([`effects`]), the board drawn from its asset as a serpent ([`board`]),
+//! ([`turn`]), piece entities and animation ([`pieces`]) with the lights that mark events ([`effects`]) and the captions that name them ([`captions`]), the board drawn from its asset as a serpent ([`board`]),
 //! the sticks ([`sticks`]), the sound of each event shown ([`sounds`]), the board's marks ([`marks`]), moves and reasons in words
 //! ([`words`]), its saves, records and autosave ([`files`]), its scenes in the launch modes ([`launch`]), the replay viewer ([`replay`]) and its controls ([`replay_panel`]).
 
 pub mod board;
+pub mod captions;
 pub mod draft;
 pub mod effects;
 pub mod files;
@@ -59,6 +60,7 @@ pub(crate) fn plugin(app: &mut App) {
         turn::plugin,
         pieces::plugin,
         effects::plugin,
+        captions::plugin,
         board::plugin,
         sticks::plugin,
         sounds::plugin,

@@ -28,16 +28,50 @@ pub fn log_window(
         .min_width(PANEL_WIDTH)
         .max_width(PANEL_WIDTH)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(140.0)
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for line in &lines[lines.len().saturating_sub(200)..] {
-                        ui.label(line.get(lang.language()));
-                    }
-                });
+            following_log(ui, lang, lines.len(), 140.0, |ui| {
+                for line in &lines[lines.len().saturating_sub(200)..] {
+                    ui.label(line.get(lang.language()));
+                }
+            });
         });
     backdrops.add(shown);
+}
+
+/// A log's scrolling lines (`count` of them, drawn by `lines`): they follow the newest line unless the
+/// player scrolled up to read, and then a button under them says how many came since and goes down.
+pub fn following_log(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    count: usize,
+    height: f32,
+    lines: impl FnOnce(&mut egui::Ui),
+) {
+    let key = egui::Id::new("log-follow");
+    // The lines seen at the bottom, and whether the button asked to go down.
+    let (seen, down) = ui
+        .data(|d| d.get_temp::<(usize, bool)>(key))
+        .unwrap_or((count, false));
+    let mut area = egui::ScrollArea::vertical()
+        .id_salt(key)
+        .max_height(height)
+        .stick_to_bottom(true);
+    if down {
+        area = area.vertical_scroll_offset(f32::MAX);
+    }
+    let out = area.show(ui, lines);
+    let at_bottom = out.state.offset.y + out.inner_rect.height() >= out.content_size.y - 4.0;
+    // A new game's shorter log starts seen.
+    let seen = if at_bottom || seen > count {
+        count
+    } else {
+        seen
+    };
+    let mut down = false;
+    if count > seen {
+        let more = [("count", (count - seen).into())];
+        down = ui.small_button(lang.f("log-more", &more)).clicked();
+    }
+    ui.data_mut(|d| d.insert_temp(key, (seen, down)));
 }
 
 /// Export record and Main menu; answers whether Export record was clicked (the screen writes the
