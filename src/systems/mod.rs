@@ -65,7 +65,7 @@ pub fn window_plugin(app: &mut App) {
         menus::setup::plugin,
         menus::pictures::plugin,
         menus::rules_page::plugin,
-        menus::files_ui::plugin,
+        (menus::files_ui::plugin, menus::pause::plugin),
         menus::title::plugin,
         shared::backdrop::plugin,
         shared::theme::plugin,

@@ -399,3 +399,22 @@ fn captions_name_what_happens_where_it_happens() {
     }
     assert!(captions(&mut app).is_empty());
 }
+
+/// With the pause menu open nothing reaches the game: a throw asked for (a click on the button, a
+/// key) is ignored, a computer does not play, and all works again once resumed.
+#[test]
+fn the_pause_menu_stops_every_input() {
+    use mehen::systems::shared::state::Paused;
+    let mut app = app(&NewGame::default_for(2, 3), 0.0);
+    app.world_mut().resource_mut::<Paused>().0 = true;
+    send(&mut app, Request::Throw);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(phase(&app), TurnPhase::Throw);
+    assert!(app.world().resource::<Table>().last_throw.is_none());
+    app.world_mut().resource_mut::<Paused>().0 = false;
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    assert!(app.world().resource::<Table>().last_throw.is_some());
+}

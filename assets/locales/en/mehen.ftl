@@ -190,6 +190,8 @@ pause-resume = Resume (Esc)
 pause-save = Save (Ctrl+S)
 pause-export = Export record (Ctrl+E)
 pause-main-menu = Main menu
+pause-back = Back to the pause menu (Esc)
+pause-back-tip = The game stays paused until you resume it
 
 ## Mehen: the other panels
 hud-moves-narrowed = More than one move ends there

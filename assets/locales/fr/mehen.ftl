@@ -190,6 +190,8 @@ pause-title = Pause
 pause-resume = Reprendre (Échap)
 pause-save = Enregistrer (Ctrl+S)
 pause-export = Exporter la partie (Ctrl+E)
+pause-back = Retour au menu de pause (Échap)
+pause-back-tip = La partie reste en pause jusqu’à ce que vous la repreniez
 pause-main-menu = Menu principal
 
 ## Mehen : les autres panneaux

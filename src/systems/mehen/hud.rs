@@ -9,6 +9,7 @@ use crate::rules::{Outcome, Seat};
 use crate::systems::files::saves::{FileRequest, Storage};
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::Request;
+use crate::systems::menus::pause::{PauseView, pause_buttons};
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::centred;
@@ -52,7 +53,7 @@ pub(crate) fn hud(
     table: Res<Table>,
     phase: Res<State<TurnPhase>>,
     mut requests: MessageWriter<Request>,
-    mut paused: ResMut<Paused>,
+    (mut paused, mut view): (ResMut<Paused>, ResMut<PauseView>),
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
     mut files: MessageWriter<FileRequest>,
@@ -158,7 +159,7 @@ pub(crate) fn hud(
     if paused.0 {
         pause_window(
             ctx,
-            (&mut paused, &lang),
+            (&mut paused, &mut view, &lang),
             watching,
             &mut next,
             &mut files,
@@ -468,16 +469,18 @@ fn game_over_window(
 /// The pause menu (Esc).
 fn pause_window(
     ctx: &egui::Context,
-    (paused, lang): (&mut Paused, &Lang),
+    (paused, view, lang): (&mut Paused, &mut PauseView, &Lang),
     watching: bool,
     next: &mut NextState<AppState>,
     files: &mut MessageWriter<FileRequest>,
     exit: &mut MessageWriter<AppExit>,
 ) {
+    // The rules and the settings take the pause menu's place while shown (menus::pause draws them).
+    if *view != PauseView::Menu {
+        return;
+    }
     centred(&lang.t("pause-title")).show(ctx, |ui| {
-        if lang.pressed(ui, "pause-resume") {
-            paused.0 = false;
-        }
+        pause_buttons(ui, lang, (paused, view));
         if !watching && lang.pressed(ui, "pause-save") {
             files.write(FileRequest::Save);
         }

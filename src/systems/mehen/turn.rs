@@ -258,8 +258,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                // Before the engine: Esc that drops a question about passing must not pause.
-                pause_key.before(GameSet::Engine),
+                esc_cancels.after(GameSet::Engine),
                 follow_settings,
                 (keyboard, computer_seats)
                     .in_set(GameSet::Input)
@@ -273,16 +272,15 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// Esc pauses the game (and resumes it), unless it answers the question about passing the turn.
-fn pause_key(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+/// Esc cancels a selected piece (the question about passing answers Esc itself) before it opens
+/// the pause menu.
+fn esc_cancels(
     table: Option<Res<Table>>,
-    mut paused: ResMut<Paused>,
+    mut cancels: ResMut<crate::systems::shared::state::EscCancels>,
 ) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape))
-        && !table.is_some_and(|t| t.draft.forfeit_asked)
-    {
-        paused.0 = !paused.0;
+    let waiting = table.is_some_and(|t| t.draft.selected.is_some() || t.draft.forfeit_asked);
+    if cancels.0 != waiting {
+        cancels.0 = waiting;
     }
 }
 
@@ -334,8 +332,12 @@ fn keyboard(
             out.write(req);
         }
     }
-    if table.draft.forfeit_asked && keys.just_pressed(KeyCode::Escape) {
-        out.write(Request::CancelForfeit);
+    if keys.just_pressed(KeyCode::Escape) {
+        if table.draft.forfeit_asked {
+            out.write(Request::CancelForfeit);
+        } else if table.draft.selected.is_some() {
+            out.write(Request::Undo);
+        }
     }
     for (i, key) in crate::systems::shared::state::DIGIT_KEYS
         .into_iter()

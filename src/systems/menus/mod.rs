@@ -3,6 +3,7 @@
 //! screen's serpent ([`title`]).
 
 pub mod files_ui;
+pub mod pause;
 pub mod pictures;
 pub mod rules_page;
 pub mod setup;

@@ -113,50 +113,55 @@ fn rules_screen(
     centred(&lang.t("menu-rules"))
         .default_width(760.0)
         .show(ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for (i, game) in GAMES.iter().enumerate() {
-                    let name = lang.t(&format!("game-{game}"));
-                    ui.selectable_value(&mut *page, i, name.clone())
-                        .on_hover_text(lang.f("rules-tab-tip", &[("game", name.into())]));
-                }
-            });
-            ui.separator();
-            let text = rules_page(lang.language(), GAMES[*page % GAMES.len()]);
-            egui::ScrollArea::vertical()
-                .max_height(ui.ctx().content_rect().height() - 160.0)
-                .show(ui, |ui| {
-                    for block in blocks(text) {
-                        match block {
-                            Block::Title(h) => {
-                                ui.heading(h);
-                            }
-                            Block::Section(h) => {
-                                ui.add_space(8.0);
-                                let font = egui::FontId::new(17.0, theme::title_family(ui.ctx()));
-                                ui.label(egui::RichText::new(h).font(font).color(palette::INK));
-                            }
-                            Block::Picture(name) => {
-                                if let Some(d) = DIAGRAMS.iter().find(|d| d.name == name) {
-                                    diagram(ui, d, art, &lang);
-                                }
-                            }
-                            Block::Item(text) => {
-                                ui.horizontal_wrapped(|ui| {
-                                    ui.label("\u{2022}");
-                                    ui.label(text);
-                                });
-                            }
-                            Block::Paragraph(text) => {
-                                ui.label(text);
-                            }
-                        }
-                    }
-                });
+            rules_contents(ui, &mut *page, &lang, art);
             if lang.pressed(ui, "back") {
                 next.set(AppState::Menu);
             }
         });
     Ok(())
+}
+
+/// The rules of each game, a tab per game (the Rules screen's, and the pause menu's in a game).
+pub fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuArt) {
+    ui.horizontal_wrapped(|ui| {
+        for (i, game) in GAMES.iter().enumerate() {
+            let name = lang.t(&format!("game-{game}"));
+            ui.selectable_value(&mut *page, i, name.clone())
+                .on_hover_text(lang.f("rules-tab-tip", &[("game", name.into())]));
+        }
+    });
+    ui.separator();
+    let text = rules_page(lang.language(), GAMES[*page % GAMES.len()]);
+    egui::ScrollArea::vertical()
+        .max_height(ui.ctx().content_rect().height() - 160.0)
+        .show(ui, |ui| {
+            for block in blocks(text) {
+                match block {
+                    Block::Title(h) => {
+                        ui.heading(h);
+                    }
+                    Block::Section(h) => {
+                        ui.add_space(8.0);
+                        let font = egui::FontId::new(17.0, theme::title_family(ui.ctx()));
+                        ui.label(egui::RichText::new(h).font(font).color(palette::INK));
+                    }
+                    Block::Picture(name) => {
+                        if let Some(d) = DIAGRAMS.iter().find(|d| d.name == name) {
+                            diagram(ui, d, art, lang);
+                        }
+                    }
+                    Block::Item(text) => {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("\u{2022}");
+                            ui.label(text);
+                        });
+                    }
+                    Block::Paragraph(text) => {
+                        ui.label(text);
+                    }
+                }
+            }
+        });
 }
 
 /// A small picture for the rules screen: a strip of spaces, the pieces on them, and arrows.

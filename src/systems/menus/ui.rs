@@ -167,60 +167,70 @@ fn settings_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     centred(&lang.t("settings-title")).show(ctx, |ui| {
-        language_choice(ui, &lang, &mut settings);
-        let volume = lang.t("settings-master-volume");
-        ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text(volume))
-            .on_hover_text(lang.t("settings-master-volume-tip"));
-        let effects = lang.t("settings-effects-volume");
-        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text(effects))
-            .on_hover_text(lang.t("settings-effects-volume-tip"));
-        ui.checkbox(&mut settings.muted, lang.t("settings-mute"))
-            .on_hover_text(lang.t("settings-mute-tip"));
-        let speed = lang.t("settings-animation-speed");
-        ui.add(egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text(speed))
-            .on_hover_text(lang.t("settings-animation-speed-tip"));
-        // Applied when the slider is let go: the panels change size under the pointer otherwise.
-        let mut scale = settings.ui_scale;
-        let slider = ui
-            .add(
-                egui::Slider::new(&mut scale, 0.75..=2.0)
-                    .step_by(0.05)
-                    .text(lang.t("settings-ui-scale")),
-            )
-            .on_hover_text(lang.t("settings-ui-scale-tip"));
-        if slider.drag_stopped() || (slider.changed() && !slider.dragged()) {
-            settings.ui_scale = scale;
-        }
-        ui.checkbox(&mut settings.hints, lang.t("settings-hints"))
-            .on_hover_text(lang.t("hud-hints-tip"));
-        ui.checkbox(
-            &mut settings.space_numbers,
-            lang.t("settings-space-numbers"),
-        )
-        .on_hover_text(lang.t("settings-space-numbers-tip"));
-        ui.checkbox(&mut settings.notation, lang.t("settings-notation"))
-            .on_hover_text(lang.t("settings-notation-tip"));
-        if let Some(storage) = &storage {
-            ui.separator();
-            let folder = |p: std::path::PathBuf| p.display().to_string().into();
-            ui.label(lang.f(
-                "settings-boards-folder",
-                &[("folder", folder(storage.paths.boards()))],
-            ));
-            ui.label(lang.f(
-                "settings-saves-folder",
-                &[("folder", folder(storage.paths.saves()))],
-            ));
-            ui.label(lang.f(
-                "settings-file",
-                &[("file", folder(storage.paths.settings()))],
-            ));
-        }
+        settings_contents(ui, &mut settings, storage.as_deref(), &lang);
         if lang.pressed(ui, "back") {
             next.set(AppState::Menu);
         }
     });
     Ok(())
+}
+
+/// Every setting (the Settings screen's, and the pause menu's in a game): each applies at once.
+pub fn settings_contents(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    storage: Option<&Storage>,
+    lang: &Lang,
+) {
+    language_choice(ui, lang, settings);
+    let volume = lang.t("settings-master-volume");
+    ui.add(egui::Slider::new(&mut settings.master_volume, 0.0..=1.0).text(volume))
+        .on_hover_text(lang.t("settings-master-volume-tip"));
+    let effects = lang.t("settings-effects-volume");
+    ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text(effects))
+        .on_hover_text(lang.t("settings-effects-volume-tip"));
+    ui.checkbox(&mut settings.muted, lang.t("settings-mute"))
+        .on_hover_text(lang.t("settings-mute-tip"));
+    let speed = lang.t("settings-animation-speed");
+    ui.add(egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0).text(speed))
+        .on_hover_text(lang.t("settings-animation-speed-tip"));
+    // Applied when the slider is let go: the panels change size under the pointer otherwise.
+    let mut scale = settings.ui_scale;
+    let slider = ui
+        .add(
+            egui::Slider::new(&mut scale, 0.75..=2.0)
+                .step_by(0.05)
+                .text(lang.t("settings-ui-scale")),
+        )
+        .on_hover_text(lang.t("settings-ui-scale-tip"));
+    if slider.drag_stopped() || (slider.changed() && !slider.dragged()) {
+        settings.ui_scale = scale;
+    }
+    ui.checkbox(&mut settings.hints, lang.t("settings-hints"))
+        .on_hover_text(lang.t("hud-hints-tip"));
+    ui.checkbox(
+        &mut settings.space_numbers,
+        lang.t("settings-space-numbers"),
+    )
+    .on_hover_text(lang.t("settings-space-numbers-tip"));
+    ui.checkbox(&mut settings.notation, lang.t("settings-notation"))
+        .on_hover_text(lang.t("settings-notation-tip"));
+    if let Some(storage) = storage {
+        ui.separator();
+        let folder = |p: std::path::PathBuf| p.display().to_string().into();
+        ui.label(lang.f(
+            "settings-boards-folder",
+            &[("folder", folder(storage.paths.boards()))],
+        ));
+        ui.label(lang.f(
+            "settings-saves-folder",
+            &[("folder", folder(storage.paths.saves()))],
+        ));
+        ui.label(lang.f(
+            "settings-file",
+            &[("file", folder(storage.paths.settings()))],
+        ));
+    }
 }
 
 /// The language: the system's until one is chosen; a choice applies at once.

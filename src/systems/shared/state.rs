@@ -123,6 +123,11 @@ pub struct ViewFrame {
 #[derive(Resource, Default)]
 pub struct Paused(pub bool);
 
+/// Something a player began on the board is waiting (a selected piece, a question): Esc cancels it
+/// instead of opening the pause menu. The game's screen says so each frame.
+#[derive(Resource, Default)]
+pub struct EscCancels(pub bool);
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_state::<AppState>()
         .add_sub_state::<TurnPhase>()
@@ -130,6 +135,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_computed_state::<OnRaceScreen>()
         .add_sub_state::<RacePhase>()
         .init_resource::<Paused>()
+        .init_resource::<EscCancels>()
         // However a game was left (the pause menu, a panel's Main menu), the next starts unpaused.
         .add_systems(OnEnter(AppState::Menu), |mut paused: ResMut<Paused>| {
             paused.0 = false;
@@ -144,6 +150,11 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain()
                 .run_if(in_state(Playing)),
+        )
+        // With the pause menu open nothing reaches the engine: clicks, keys, computers, the clock.
+        .configure_sets(
+            Update,
+            (GameSet::Input, GameSet::Engine).run_if(|paused: Res<Paused>| !paused.0),
         );
 }
 
