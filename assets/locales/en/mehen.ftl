@@ -247,7 +247,6 @@ load-replay = Replay
 load-play-on = Play on
 load-by-path = Or open a file by its path (a save, or a Mehen record):
 load-open = Open
-load-folders = Saves: { $saves }   Records: { $records }
 
 ## The replay viewer
 replay-title = Replay: { $title }
@@ -674,15 +673,16 @@ notice-board-misfit = { $name }: the game so far does not fit the edited board (
 notice-playing-on = Playing on from here.
 notice-replay-stopped = Replay stopped: { $problem }
 notice-no-game-opens = { $file }: no game here opens this file
-load-row = { $name }: { $about }
-about-mehen-record = { $players } players on { $board }, { $count ->
+load-row = { $name }{ $about }, { $when }
+load-autosave = Autosaved as you played:{" "}
+about-mehen-record = Mehen record: { $players } players on the { $board } board, { $count ->
     [one] 1 turn
    *[other] { $count } turns
 }
-about-mehen-save = { $names } on { $board }, { $turn ->
+about-mehen-save = Mehen: { $names } on the { $board } board, { $turn ->
     [0] finished
    *[other] turn { $turn }
-}, saved { $stamp } UTC
+}
 about-race-record = { $game } record, { $count ->
     [one] 1 turn
    *[other] { $count } turns

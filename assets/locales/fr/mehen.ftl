@@ -248,7 +248,6 @@ load-replay = Revoir
 load-play-on = Continuer
 load-by-path = Ou ouvrez un fichier par son chemin (une sauvegarde, ou un relevé de Mehen) :
 load-open = Ouvrir
-load-folders = Sauvegardes : { $saves }   Relevés : { $records }
 
 ## La visionneuse
 replay-title = Revoir : { $title }
@@ -687,15 +686,16 @@ notice-board-misfit = { $name } : la partie en cours ne tient pas sur le plateau
 notice-playing-on = La partie continue à partir d'ici.
 notice-replay-stopped = Relecture arrêtée : { $problem }
 notice-no-game-opens = { $file } : aucun jeu ici n'ouvre ce fichier
-load-row = { $name } : { $about }
-about-mehen-record = { $players } joueurs sur { $board }, { $count ->
+load-row = { $name }{ $about }, { $when }
+load-autosave = Enregistrée au fil du jeu :{" "}
+about-mehen-record = Feuille de partie de Mehen : { $players } joueurs sur le plateau { $board }, { $count ->
     [one] 1 tour
    *[other] { $count } tours
 }
-about-mehen-save = { $names } sur { $board }, { $turn ->
+about-mehen-save = Mehen : { $names } sur le plateau { $board }, { $turn ->
     [0] terminée
    *[other] tour { $turn }
-}, sauvegardée le { $stamp } UTC
+}
 about-race-record = Feuille de partie ({ $game }), { $count ->
     [one] 1 tour
    *[other] { $count } tours

@@ -28,6 +28,8 @@ const SETTLE_FRAMES: u32 = 40;
 /// Opens the game window with these options (or, with `headless`, runs the game without one).
 pub fn run_game(opts: LaunchOptions) -> ExitCode {
     let paths = Paths::from_env();
+    // No settings yet: the first start, which opens the window as large as the screen allows.
+    let first_start = !paths.settings().exists();
     let (settings, settings_problem) = load_settings(&paths.settings());
     let (mut storage, stats_problem) = Storage::new(paths);
     // A screenshot must not replace the player's autosave.
@@ -72,6 +74,13 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
                 ..default()
             }),
         )
+        .add_systems(Startup, move |mut windows: Query<&mut Window>| {
+            if first_start && !measuring {
+                for mut w in &mut windows {
+                    w.set_maximized(true);
+                }
+            }
+        })
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(bevy_kira_audio::AudioPlugin)
         .add_plugins(crate::systems::game_plugin)

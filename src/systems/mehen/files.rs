@@ -13,7 +13,7 @@ use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
 use crate::systems::files::saves::FileRequest;
 use crate::systems::files::shelf::BoardShelf;
-use crate::systems::files::storage::{Storage, fresh_path, stamp};
+use crate::systems::files::storage::{Storage, fresh_path};
 use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::registry::{FileAbout, FileOpener, register_mehen, register_opener};
 use crate::systems::shared::state::{AppState, GameSet};
@@ -191,7 +191,6 @@ pub fn describe_save(l: &LoadedSave) -> Said {
             ("names", names.join(", ").into()),
             ("board", l.save.board.clone().into()),
             ("turn", turn.into()),
-            ("stamp", stamp(l.save.saved_at).into()),
         ],
     )
 }

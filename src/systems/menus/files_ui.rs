@@ -16,6 +16,8 @@ struct Listing {
     about: Result<Said, String>,
     /// A record of a game other than Mehen: it opens to play on, not in the replay viewer.
     plays_on: bool,
+    /// When the file was last written, in the player's time zone.
+    when: Option<String>,
 }
 
 #[derive(Resource, Default)]
@@ -66,7 +68,12 @@ fn list_files(
         let described = registry
             .describe_file(&path)
             .unwrap_or_else(|| Err(FileError::new(&path, "no game here opens this file")));
+        let when = std::fs::metadata(&path)
+            .and_then(|m| m.modified())
+            .ok()
+            .map(local_time);
         Listing {
+            when,
             plays_on: described.as_ref().is_ok_and(|d| d.plays_on),
             about: described.map(|d| d.about).map_err(|e| e.problem),
             path,
@@ -87,6 +94,13 @@ fn list_files(
     });
 }
 
+/// A file's time as the player's clock shows it: `2026-11-25 16:55`.
+fn local_time(at: std::time::SystemTime) -> String {
+    chrono::DateTime::<chrono::Local>::from(at)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
 fn listing_rows(
     ui: &mut egui::Ui,
     (rows, lang): (&[Listing], &Lang),
@@ -98,10 +112,18 @@ fn listing_rows(
     }
     for row in rows {
         ui.horizontal(|ui| {
-            let name = row
+            // What the file holds and when it was played, not its name: the autosave is the game
+            // last played.
+            let autosave = row
                 .path
                 .file_name()
-                .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                .is_some_and(|n| n.to_string_lossy().starts_with("autosave"));
+            let name = if autosave {
+                lang.t("load-autosave")
+            } else {
+                String::new()
+            };
+            let when = row.when.clone().unwrap_or_default();
             let action = lang.t(if row.plays_on { "load-play-on" } else { action });
             match &row.about {
                 Ok(about) => {
@@ -121,6 +143,7 @@ fn listing_rows(
                         &[
                             ("name", name.into()),
                             ("about", about.get(lang.language()).to_string().into()),
+                            ("when", when.into()),
                         ],
                     ));
                 }
@@ -131,7 +154,11 @@ fn listing_rows(
                         ERROR_RED,
                         lang.f(
                             "load-row",
-                            &[("name", name.into()), ("about", e.clone().into())],
+                            &[
+                                ("name", name.into()),
+                                ("about", e.clone().into()),
+                                ("when", when.into()),
+                            ],
                         ),
                     );
                 }
@@ -143,7 +170,6 @@ fn listing_rows(
 fn load_screen(
     mut contexts: EguiContexts,
     screen: Option<ResMut<LoadScreen>>,
-    storage: Option<Res<Storage>>,
     mut files: MessageWriter<FileRequest>,
     mut next: ResMut<NextState<AppState>>,
     lang: Res<Lang>,
@@ -173,11 +199,6 @@ fn load_screen(
                     open = Some(PathBuf::from(screen.typed.trim()));
                 }
             });
-            if let Some(s) = &storage {
-                let saves = s.paths.saves().display().to_string().into();
-                let records = s.paths.records().display().to_string().into();
-                ui.label(lang.f("load-folders", &[("saves", saves), ("records", records)]));
-            }
             if lang.pressed(ui, "back") {
                 next.set(AppState::Menu);
             }

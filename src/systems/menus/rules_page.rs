@@ -113,7 +113,7 @@ fn rules_screen(
     centred(&lang.t("menu-rules"))
         .default_width(760.0)
         .show(ctx, |ui| {
-            rules_contents(ui, &mut *page, &lang, art);
+            rules_contents(ui, &mut page, &lang, art);
             if lang.pressed(ui, "back") {
                 next.set(AppState::Menu);
             }
