@@ -441,6 +441,15 @@ pub fn action_words(
 
 /// What a throw's events did, for the log: the stir step by step (the first lion, enlightenments,
 /// every pawn pulled or devoured). Empty for a throw that only gives points.
+/// `text` with its first letter a capital.
+fn capitalised(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
 pub fn stir_sentences(
     loc: &Localizer,
     game_before: &Game,
@@ -485,13 +494,14 @@ pub fn stir_sentences(
                     .into_iter()
                     .find(|&s| s < head && pos.cell(s) == Cell::Lion);
                 let pawn = ("pawn", pawn_of(loc, "other", names(seat)).into());
-                lost.push(match lion {
+                // A sentence of its own: French starts it with "le pion", written with a capital.
+                lost.push(capitalised(match lion {
                     Some(l) => loc.format(
                         "stir-devoured-lion",
                         &[pawn, ("at", at.into()), ("lion", l.into())],
                     ),
                     None => loc.format("stir-devoured-head", &[pawn, ("at", at.into())]),
-                });
+                }));
             }
             _ => {}
         }
@@ -685,5 +695,12 @@ mod tests {
         ] {
             assert!(told.contains(part), "`{part}` not in: {told}");
         }
+        // In French the devoured pawn's sentence starts with a capital too.
+        let fr = Localizer::new(crate::i18n::Language::French);
+        let told = stir_sentences(&fr, &before, &events, &names).join(" ");
+        assert!(
+            told.contains(" Le pion de Bastet en 10 est tiré dans le lion en 11 et dévoré."),
+            "{told}"
+        );
     }
 }

@@ -7,7 +7,7 @@
 use crate::persist::settings::Settings;
 use crate::systems::files::storage::Storage;
 use crate::systems::menus::pictures::MenuArt;
-use crate::systems::menus::rules_page::rules_contents;
+use crate::systems::menus::rules_page::rules_window;
 use crate::systems::menus::ui::settings_contents;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{centred, leave_question, main_menu_button};
@@ -94,14 +94,9 @@ fn pause_overlay(
         }
         PauseView::Menu => {}
         PauseView::Rules => {
-            let no_art = MenuArt::default();
-            let art = art.as_deref().unwrap_or(&no_art);
-            centred(&lang.t("menu-rules"))
-                .default_width(760.0)
-                .show(ctx, |ui| {
-                    rules_contents(ui, &mut page, &lang, art);
-                    back_button(ui, &lang, &mut view);
-                });
+            rules_window(ctx, (&mut page, &lang, art.as_deref()), |ui| {
+                back_button(ui, &lang, &mut view);
+            });
         }
         PauseView::Settings => {
             centred(&lang.t("settings-title")).show(ctx, |ui| {

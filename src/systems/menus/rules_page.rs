@@ -108,21 +108,33 @@ fn rules_screen(
     art: Option<Res<MenuArt>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let no_art = MenuArt::default();
-    let art = art.as_deref().unwrap_or(&no_art);
-    centred(&lang.t("menu-rules"))
-        .default_width(760.0)
-        .show(ctx, |ui| {
-            rules_contents(ui, &mut page, &lang, art);
-            if lang.pressed(ui, "back") {
-                next.set(AppState::Menu);
-            }
-        });
+    rules_window(ctx, (&mut page, &lang, art.as_deref()), |ui| {
+        if lang.pressed(ui, "back") {
+            next.set(AppState::Menu);
+        }
+    });
     Ok(())
 }
 
-/// The rules of each game, a tab per game (the Rules screen's, and the pause menu's in a game).
-pub fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuArt) {
+/// The rules in a window in the middle (the Rules screen, and the pause menu in a game), `after`
+/// adding the way back.
+pub fn rules_window(
+    ctx: &egui::Context,
+    (page, lang, art): (&mut usize, &Lang, Option<&MenuArt>),
+    after: impl FnOnce(&mut egui::Ui),
+) {
+    let no_art = MenuArt::default();
+    let art = art.unwrap_or(&no_art);
+    centred(&lang.t("menu-rules"))
+        .default_width(760.0)
+        .show(ctx, |ui| {
+            rules_contents(ui, page, lang, art);
+            after(ui);
+        });
+}
+
+/// The rules of each game, a tab per game.
+fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuArt) {
     ui.horizontal_wrapped(|ui| {
         for (i, game) in GAMES.iter().enumerate() {
             let name = lang.t(&format!("game-{game}"));
