@@ -100,3 +100,46 @@ fn senet_plays_through_its_screen() {
     saved.replay().unwrap();
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// Each move's log line names its squares (ringed on the board while the pointer is over the line):
+/// the square the pawn left and, unless it was borne off, where it went.
+#[test]
+fn senet_log_lines_name_the_squares_of_their_move() {
+    use mehen::rules::senet::{SenetAction, SenetPhase};
+    use mehen::systems::senet::screen::SenetMatch;
+    let seats = NewGame::default_for(2, 1).seats;
+    let mut m = SenetMatch::new("senet-kendall", "", seats, 5).unwrap();
+    let mut checked = 0;
+    for _ in 0..400 {
+        if m.game().is_over() {
+            break;
+        }
+        if matches!(m.game().phase(), SenetPhase::Throw { .. }) && m.legal().is_empty() {
+            m.throw();
+            continue;
+        }
+        let Some(&action) = m.legal().first() else {
+            m.throw();
+            continue;
+        };
+        let first = m.log.len();
+        let to = match action {
+            SenetAction::Forward(from) | SenetAction::Back(from) => m
+                .game()
+                .move_from(from)
+                .and_then(Result::ok)
+                .map(|to| (from, to)),
+            _ => None,
+        };
+        m.request(action);
+        if let Some((from, to)) = to {
+            let spaces = m.spaces_of_line(first);
+            assert!(spaces.contains(&from), "{action:?}: {spaces:?}");
+            assert_eq!(spaces.contains(&to), to <= 30, "{action:?}: {spaces:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} moves");
+    // A throw's line names none.
+    assert!((0..m.log.len()).any(|i| m.spaces_of_line(i).is_empty()));
+}

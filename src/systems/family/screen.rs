@@ -110,6 +110,20 @@ impl RaceRoom for Family {
             .collect()
     }
 
+    fn spaces_of(_: &Family, _: FamilyAction, events: &[FamilyEvent]) -> Vec<u8> {
+        events
+            .iter()
+            .flat_map(|e| match *e {
+                FamilyEvent::Moved { from, to } => [Some(from), Some(to)],
+                FamilyEvent::Propelled { at } | FamilyEvent::Rebounded { at } => [Some(at), None],
+                FamilyEvent::SentBack { to, .. } => [Some(to), None],
+                _ => [None, None],
+            })
+            .flatten()
+            .filter(|&s| s >= 1)
+            .collect()
+    }
+
     fn request_for(_: &FamilyMatch, choice: Option<FamilyAction>) -> FamilyRequest {
         match choice {
             None => FamilyRequest::Roll,
@@ -510,7 +524,10 @@ fn hud(
     mut next: ResMut<NextState<AppState>>,
     storage: Option<Res<crate::systems::files::saves::Storage>>,
     mut notices: ResMut<crate::systems::files::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
+    (mut backdrops, mut pointed): (
+        ResMut<crate::systems::shared::backdrop::Backdrops>,
+        ResMut<crate::systems::shared::space_labels::PointedSpaces>,
+    ),
     lang: Res<crate::systems::shared::lang::Lang>,
 ) -> Result {
     use bevy_egui::egui;
@@ -582,7 +599,13 @@ fn hud(
             );
         });
     backdrops.add(shown);
-    crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
+    let spaces = |i: usize| m.spaces_of_line(i).to_vec();
+    crate::systems::shared::race_hud::log_window(
+        ctx,
+        (&lang, &m.log, &spaces),
+        frame,
+        (&mut backdrops, &mut pointed),
+    );
     if let Some(w) = m.game().winner() {
         crate::systems::shared::race_hud::game_over(
             ctx,

@@ -117,7 +117,10 @@ pub(crate) fn hud(
     mut next: ResMut<NextState<AppState>>,
     storage: Option<Res<crate::systems::files::saves::Storage>>,
     mut notices: ResMut<crate::systems::files::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
+    (mut backdrops, mut pointed): (
+        ResMut<crate::systems::shared::backdrop::Backdrops>,
+        ResMut<crate::systems::shared::space_labels::PointedSpaces>,
+    ),
     lang: Res<Lang>,
 ) -> Result {
     use bevy_egui::egui;
@@ -196,7 +199,13 @@ pub(crate) fn hud(
             );
         });
     backdrops.add(shown);
-    crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
+    let spaces = |i: usize| m.spaces_of_line(i).to_vec();
+    crate::systems::shared::race_hud::log_window(
+        ctx,
+        (&lang, &m.log, &spaces),
+        frame,
+        (&mut backdrops, &mut pointed),
+    );
     if let Some(w) = m.game().winner() {
         let mut lines: Vec<String> = m
             .game()

@@ -146,6 +146,19 @@ impl RaceRoom for Hyena {
         out
     }
 
+    fn spaces_of(before: &Hyena, _: HyenaAction, events: &[HyenaEvent]) -> Vec<u8> {
+        let centre = before.options().squares;
+        events
+            .iter()
+            .flat_map(|e| match *e {
+                HyenaEvent::Moved { from, to } => [Some(from), Some(to)],
+                _ => [None, None],
+            })
+            .flatten()
+            .filter(|&s| (1..centre).contains(&s))
+            .collect()
+    }
+
     fn request_for(m: &HyenaMatch, choice: Option<HyenaAction>) -> HyenaRequest {
         match choice {
             None => HyenaRequest::Throw,

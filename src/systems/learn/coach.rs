@@ -158,8 +158,12 @@ fn lesson_requests(
                 start(&mut commands, n, entry, &mut settings);
                 queue.events.clear();
                 queue.dirty = true;
-                phase.set(TurnPhase::Throw);
-                if *state.get() != AppState::Mehen {
+                if *state.get() == AppState::Mehen {
+                    // Next lesson: the pieces are set out for it at once (the animation phase matches
+                    // them to the new table), not after its first throw.
+                    phase.set(TurnPhase::Animate);
+                } else {
+                    phase.set(TurnPhase::Throw);
                     next.set(AppState::Mehen);
                 }
                 return;
@@ -185,7 +189,8 @@ fn lesson_requests(
         queue.events.clear();
         queue.wait = None;
         queue.dirty = true;
-        phase.set(TurnPhase::Throw);
+        // The pieces go back to the step's start at once, then the throw is due.
+        phase.set(TurnPhase::Animate);
     }
 }
 

@@ -67,8 +67,10 @@ fn learn_screen(
                     }
                     let finished = settings.lessons_done.contains(&e.id);
                     ui.horizontal(|ui| {
-                        let tick = if finished { "\u{2714}" } else { " " };
-                        ui.colored_label(palette::MALACHITE, tick)
+                        let tick = if finished { "\u{2714}" } else { "" };
+                        // One width, ticked or not, so the lessons' buttons stand in one column.
+                        let tick = egui::RichText::new(tick).color(palette::MALACHITE);
+                        ui.add_sized([18.0, 20.0], egui::Label::new(tick))
                             .on_hover_text(lang.t(if finished {
                                 "learn-done-tip"
                             } else {

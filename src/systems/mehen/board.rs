@@ -172,7 +172,9 @@ fn mat_mesh(size: Vec2, mat: Mat) -> Mesh {
     let rect = |h: Vec2| [-h, Vec2::new(h.x, -h.y), h, Vec2::new(-h.x, h.y)];
     let half = size / 2.0;
     d.quad(rect(half), 0.0, INK);
-    let inner = half - Vec2::splat(2.0);
+    // Four world units: two pixels or more at every window size the game lays out (at 1280x720 a
+    // pixel shows 1.65 units), so the border never thins away when the board is drawn small.
+    let inner = half - Vec2::splat(4.0);
     d.quad(rect(inner), 0.01, fill);
     match mat {
         Mat::Reeds => {

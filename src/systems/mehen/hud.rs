@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
 const OPTIONS_HEIGHT: f32 = 320.0;
 
 /// The sidebar's width (egui points): the scores, a piece's moves and the log.
-const SIDEBAR: f32 = 320.0;
+pub(crate) const SIDEBAR: f32 = 320.0;
 
 /// The turn banner's height before it grows (egui points): three lines.
 const BANNER_HEIGHT: f32 = 92.0;
@@ -43,7 +43,7 @@ const BANNER_HEIGHT: f32 = 92.0;
 const LOG_HEIGHT: f32 = 130.0;
 
 /// The replay viewer's controls' height, bottom right, under the log (egui points).
-const REPLAY_PANEL: f32 = 145.0;
+const REPLAY_PANEL: f32 = 172.0;
 
 /// The newest log lines the Log panel shows.
 const LOG_LINES_SHOWN: usize = 120;
@@ -87,6 +87,17 @@ pub(crate) fn hud(
             // One height whatever it says (a notice, the pass question, a long move), so the board
             // never moves: what does not fit scrolls.
             ui.set_min_height(BANNER_HEIGHT);
+            // A review fills the banner (the graph and the verdict), so the board keeps its size.
+            if let (Some(review), Some(replay)) = (review.as_deref(), replay.as_deref()) {
+                crate::systems::mehen::review_view::review_banner(
+                    ui,
+                    (review, replay, &table),
+                    &lang,
+                    &mut steps,
+                    BANNER_HEIGHT,
+                );
+                return;
+            }
             egui::ScrollArea::vertical()
                 .max_height(BANNER_HEIGHT)
                 .auto_shrink([false, true])
@@ -169,6 +180,24 @@ pub(crate) fn hud(
     Ok(())
 }
 
+/// Who won, or who tied.
+fn result_words(table: &Table, lang: &Lang, o: &Outcome) -> String {
+    let names: Vec<String> = o
+        .winners()
+        .map(|s| table.seat_name(s).to_string())
+        .collect();
+    if o.is_tie() {
+        lang.f("over-tie", &[("names", names.join(", ").into())])
+    } else {
+        let and = format!(" {} ", lang.t("over-and"));
+        let count = names.len().into();
+        lang.f(
+            "over-wins",
+            &[("names", names.join(&and).into()), ("count", count)],
+        )
+    }
+}
+
 /// The turn panel: whose turn, the throw, what to do now, the notice, the hints switch.
 fn turn_panel(
     ui: &mut egui::Ui,
@@ -181,6 +210,14 @@ fn turn_panel(
     let game = table.game();
     // Whose turn, what the throw gave, and the hints switch, in one line.
     ui.horizontal_wrapped(|ui| {
+        // Over: the result stands where the seat to move stood.
+        if let Some(o) = game.outcome().filter(|_| !watching) {
+            ui.label(
+                egui::RichText::new(result_words(table, lang, &o))
+                    .strong()
+                    .size(17.0),
+            );
+        }
         // Watching a record, the line below names whose turn the board shows.
         if let Some(seat) = game.to_move().filter(|_| !watching) {
             swatch(ui, colour32(table.seat_colour(seat)), 8.0);
@@ -207,8 +244,9 @@ fn turn_panel(
                 lang.f("hud-thrown", &[("flats", flats), ("points", points)])
             });
         }
-        // The same switch as in Settings, so it is remembered (nothing to hint in the viewer).
-        if !watching {
+        // The same switch as in Settings, so it is remembered (nothing to hint in the viewer or
+        // once the game is over).
+        if !watching && !game.is_over() {
             ui.separator();
             ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
                 .on_hover_text(lang.t("hud-hints-tip"));
@@ -389,20 +427,7 @@ fn game_over_window(
     let game = table.game();
     let pos = game.position();
     centred(&lang.t("over-title")).show(ctx, |ui| {
-        let names: Vec<String> = o
-            .winners()
-            .map(|s| table.seat_name(s).to_string())
-            .collect();
-        ui.heading(if o.is_tie() {
-            lang.f("over-tie", &[("names", names.join(", ").into())])
-        } else {
-            let and = format!(" {} ", lang.t("over-and"));
-            let count = names.len().into();
-            lang.f(
-                "over-wins",
-                &[("names", names.join(&and).into()), ("count", count)],
-            )
-        });
+        ui.heading(result_words(table, lang, o));
         ui.label(lang.f("over-ended-by", &[("reason", o.reason.name().into())]));
         let mut ranking: Vec<Seat> = (0..game.players()).map(Seat).collect();
         ranking.sort_by_key(|s| {

@@ -84,10 +84,5 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// What needs a window: the board's look, the HUD and the review's graph.
 pub(crate) fn window_plugin(app: &mut App) {
-    app.add_plugins((
-        hud::plugin,
-        marks::plugin,
-        review_view::window_plugin,
-        replay_panel::plugin,
-    ));
+    app.add_plugins((hud::plugin, marks::plugin, replay_panel::plugin));
 }

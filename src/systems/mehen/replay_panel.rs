@@ -54,10 +54,14 @@ fn replay_panel(
     } else {
         replay.title.clone()
     };
+    // As wide as the sidebar above it, so the board keeps the room it has in play.
+    let width = crate::systems::mehen::hud::SIDEBAR;
     egui::Window::new(lang.f("replay-title", &[("title", title.into())]))
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
         .resizable(false)
         .collapsible(false)
+        .min_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 if ui
@@ -100,6 +104,8 @@ fn replay_panel(
                 {
                     steps.write(ReplayStep::To(len));
                 }
+            });
+            ui.horizontal(|ui| {
                 let mut at = replay.at;
                 if ui
                     .add(

@@ -8,7 +8,6 @@ use crate::i18n::Said;
 use crate::review::{Grade, Review, chance_band, chances_are_percentages, review};
 use crate::rules::mehen::record::{Record, play_throws};
 use crate::rules::{Action, Seat, Throw};
-use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::colour32;
@@ -17,7 +16,7 @@ use crate::systems::shared::theme::palette;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 /// The review of the record in the replay viewer: being worked out, ready, or why there is none.
 #[derive(Resource)]
@@ -90,16 +89,6 @@ pub(crate) fn plugin(app: &mut App) {
     .add_systems(
         Update,
         report_busy::<GameReview>.run_if(in_state(AppState::Mehen)),
-    );
-}
-
-/// The window's part (egui).
-pub(crate) fn window_plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        review_panel
-            .run_if(in_state(AppState::Mehen).and_then(resource_exists::<GameReview>))
-            .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }
 
@@ -194,65 +183,60 @@ pub fn grade_words(lang: &Lang, grade: Grade) -> String {
     lang.t(&format!("grade-{}", grade.name()))
 }
 
-const GRAPH_WIDTH: f32 = 380.0;
-const GRAPH_HEIGHT: f32 = 120.0;
+/// The graph's size: it stands at the left of the turn banner, which keeps its height in a review
+/// so the board stays as large as in play.
+const GRAPH_WIDTH: f32 = 300.0;
+const GRAPH_HEIGHT: f32 = 84.0;
 
-fn review_panel(
-    mut contexts: EguiContexts,
-    review: Res<GameReview>,
-    replay: Option<Res<Replay>>,
-    table: Res<Table>,
-    mut steps: MessageWriter<ReplayStep>,
-    mut backdrops: ResMut<Backdrops>,
-    lang: Res<Lang>,
-) -> Result {
-    let Some(replay) = replay else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?;
-    let frame = backdrops.frame(&ctx.global_style());
-    // Bottom left: the log and the replay's controls take the right.
-    let shown = egui::Window::new(lang.t("review-title"))
-        .frame(frame)
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
-        .resizable(false)
-        .collapsible(true)
-        .max_width(GRAPH_WIDTH + 16.0)
-        .show(ctx, |ui| match &*review {
-            GameReview::Working(_) => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(lang.f(
-                        "review-working",
-                        &[("count", replay.record.turns.len().into())],
-                    ));
-                });
+/// The review in the turn banner: the chances graph (a click shows that turn) and, beside it, the
+/// turn the board shows: its grade, the chances, the move played and the Expert's.
+pub(crate) fn review_banner(
+    ui: &mut egui::Ui,
+    (review, replay, table): (&GameReview, &Replay, &Table),
+    lang: &Lang,
+    steps: &mut MessageWriter<ReplayStep>,
+    height: f32,
+) {
+    ui.horizontal_top(|ui| match review {
+        GameReview::Working(_) => {
+            ui.spinner();
+            ui.label(lang.f(
+                "review-working",
+                &[("count", replay.record.turns.len().into())],
+            ));
+        }
+        GameReview::Failed(why) => {
+            ui.colored_label(palette::RED_OCHRE, why.get(lang.language()));
+        }
+        GameReview::Ready(shown) => {
+            if let Some(to) = graph(ui, &shown.review, table, replay.at, lang) {
+                steps.write(ReplayStep::To(to));
             }
-            GameReview::Failed(why) => {
-                ui.colored_label(palette::RED_OCHRE, why.get(lang.language()));
-            }
-            GameReview::Ready(shown) => {
-                if let Some(to) = graph(ui, &shown.review, &table, replay.at, &lang) {
-                    steps.write(ReplayStep::To(to));
-                }
-                verdict(ui, shown, &table, replay.at, &lang);
-            }
-        });
-    backdrops.add(shown);
-    Ok(())
+            ui.vertical(|ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("review-verdict")
+                    .max_height(height)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| verdict(ui, shown, table, replay.at, lang));
+            });
+        }
+    });
 }
 
 /// The chances graph, one line per seat; answers the turn clicked.
 fn graph(ui: &mut egui::Ui, r: &Review, table: &Table, at: usize, lang: &Lang) -> Option<usize> {
     let percentages = chances_are_percentages(r.players);
-    ui.label(lang.t(if percentages {
+    let what = lang.t(if percentages {
         "review-graph-percent"
     } else {
         "review-graph-standing"
-    }));
+    });
     let (rect, response) = ui.allocate_exact_size(
         egui::vec2(GRAPH_WIDTH, GRAPH_HEIGHT),
         egui::Sense::click_and_drag(),
     );
-    let response = response.on_hover_text(lang.t("review-graph-tip"));
+    // What the lines are, then how to use them, under the pointer.
+    let response = response.on_hover_text(format!("{what}. {}", lang.t("review-graph-tip")));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, palette::PAPYRUS_LIGHT);
     painter.rect_stroke(

@@ -126,11 +126,26 @@ pub fn piece_words(
     voice: Voice,
     names: &dyn Fn(Seat) -> String,
 ) -> Option<String> {
-    let mover = game.to_move()?;
-    let (pos, earlier) = game.preview(before).ok()?;
     let mut moves = before.to_vec();
     moves.push(m);
-    let (after, all) = game.preview(&moves).ok()?;
+    move_in_turn_words(loc, game, &moves, before.len(), voice, names)
+}
+
+/// Piece move `i` of a whole turn's `moves`, in words: as `piece_words`, but what it forms is told as
+/// the turn leaves it (a blockade the turn's next move breaks up is not said to be formed).
+fn move_in_turn_words(
+    loc: &Localizer,
+    game: &Game,
+    moves: &[PieceMove],
+    i: usize,
+    voice: Voice,
+    names: &dyn Fn(Seat) -> String,
+) -> Option<String> {
+    let mover = game.to_move()?;
+    let m = *moves.get(i)?;
+    let (pos, earlier) = game.preview(&moves[..i]).ok()?;
+    let (after, all) = game.preview(&moves[..=i]).ok()?;
+    let (settled, _) = game.preview(moves).ok()?;
     let told = Told {
         loc,
         game,
@@ -139,6 +154,7 @@ pub fn piece_words(
         mover,
         pos: &pos,
         after: &after,
+        settled: &settled,
         events: &all[earlier.len()..],
     };
     let mut text = told.opening(m);
@@ -172,6 +188,8 @@ struct Told<'a> {
     mover: Seat,
     pos: &'a Position,
     after: &'a Position,
+    /// The position once the whole turn is played (what the move forms is told from it).
+    settled: &'a Position,
     events: &'a [Event],
 }
 
@@ -317,15 +335,17 @@ impl Told<'_> {
             )),
             None => {}
         }
-        if let Some(to) = end.filter(|&t| t < head) {
+        // Told from the end of the turn: a partner that moves off later in it forms nothing.
+        let settled = self.settled;
+        if let Some(to) = end.filter(|&t| t < head && settled.cell(t) == self.after.cell(t)) {
             let partners: Vec<String> = game
                 .board()
                 .touching(to)
                 .iter()
-                .filter(|&&t| self.after.cell(t) == self.after.cell(to))
+                .filter(|&&t| settled.cell(t) == settled.cell(to))
                 .map(|t| t.to_string())
                 .collect();
-            if in_blockade(game.board(), self.after, to) && !partners.is_empty() {
+            if in_blockade(game.board(), settled, to) && !partners.is_empty() {
                 parts.push(loc.format(
                     "move-forming-blockade",
                     &[("spaces", list(loc, &partners).into())],
@@ -413,7 +433,7 @@ pub fn action_words(
     let phrases = moves
         .iter()
         .enumerate()
-        .filter_map(|(i, &m)| piece_words(loc, game, &moves[..i], m, voice, names));
+        .filter_map(|(i, _)| move_in_turn_words(loc, game, moves, i, voice, names));
     let name = || ("name", FluentValue::from(names(mover)));
     match voice {
         Voice::Option if moves.is_empty() => loc.t("action-give-up"),
@@ -660,6 +680,17 @@ mod tests {
         assert_eq!(
             piece_words(&en(), &g, &[], step, Voice::Option, &names).unwrap(),
             "Move your pawn on 7 to 9 (2 points), forming a blockade with 10"
+        );
+        // ...but not when the turn's next move takes the partner away: told as the turn leaves it.
+        let g = thrown(game("A7 A10 B40"), 2);
+        let away = PieceMove::PawnWalk {
+            from: Some(10),
+            points: 2,
+        };
+        let told = action_words(&en(), &g, &[step, away], Voice::Option, &names);
+        assert_eq!(
+            told,
+            "Move your pawn on 7 to 9 (2 points), then move your pawn on 10 to 12 (2 points)"
         );
     }
 

@@ -82,6 +82,11 @@ pub trait RaceRoom: RaceRules + Evaluate + LessonGame {
         action: Self::Action,
         events: &[Self::Event],
     ) -> Vec<Said>;
+    /// The squares an action names on the board (where its pieces stood and went), ringed while the
+    /// pointer is over its log line; `before` is the game before it.
+    fn spaces_of(_before: &Self, _action: Self::Action, _events: &[Self::Event]) -> Vec<u8> {
+        Vec::new()
+    }
     /// The request for a bot's choice (`None`: throw).
     fn request_for(m: &RaceMatch<Self>, choice: Option<Self::Action>) -> Self::Request;
     /// The throw request (Space).
@@ -106,6 +111,8 @@ pub struct RaceMatch<G: RaceRoom> {
     pub play: RacePlay<G>,
     pub seats: Vec<SeatSetup>,
     pub log: Vec<Said>,
+    /// The squares each move's log lines name, by the index of the line (for the rings on hover).
+    pub log_spaces: Vec<(usize, Vec<u8>)>,
     /// The lesson step's coach, while a lesson is played on the match.
     pub coach: Option<RaceCoach<G>>,
     /// Why the last thing tried was refused (until the next move or throw).
@@ -142,6 +149,7 @@ impl<G: RaceRoom> RaceMatch<G> {
             play,
             seats,
             log: Vec::new(),
+            log_spaces: Vec::new(),
             coach: None,
             notice: None,
             ext: G::Extra::default(),
@@ -152,6 +160,15 @@ impl<G: RaceRoom> RaceMatch<G> {
 
     pub fn game(&self) -> &G {
         &self.play.game
+    }
+
+    /// The squares log line `i` names (none for a throw).
+    pub fn spaces_of_line(&self, i: usize) -> &[u8] {
+        self.log_spaces
+            .iter()
+            .rev()
+            .find(|(at, _)| *at == i)
+            .map_or(&[], |(_, s)| s)
     }
 
     pub fn legal(&self) -> &[G::Action] {
@@ -185,6 +202,12 @@ impl<G: RaceRoom> RaceMatch<G> {
         let events = self.play.play(action).map_err(Refusal::Illegal)?;
         self.notice = None;
         let words = G::play_words(self, &before, seat, action, &events);
+        let spaces = G::spaces_of(&before, action, &events);
+        if !spaces.is_empty() {
+            let first = self.log.len();
+            self.log_spaces
+                .extend((first..first + words.len()).map(|i| (i, spaces.clone())));
+        }
         self.log.extend(words);
         G::refreshed(self);
         Ok(())

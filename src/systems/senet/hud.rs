@@ -56,7 +56,10 @@ pub(crate) fn hud(
     mut next: ResMut<NextState<AppState>>,
     storage: Option<Res<crate::systems::files::saves::Storage>>,
     mut notices: ResMut<crate::systems::files::saves::Notices>,
-    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
+    (mut backdrops, mut pointed): (
+        ResMut<crate::systems::shared::backdrop::Backdrops>,
+        ResMut<crate::systems::shared::space_labels::PointedSpaces>,
+    ),
     lang: Res<crate::systems::shared::lang::Lang>,
 ) -> Result {
     use bevy_egui::egui;
@@ -183,7 +186,13 @@ pub(crate) fn hud(
             );
         });
     backdrops.add(shown);
-    crate::systems::shared::race_hud::log_window(ctx, &lang, &m.log, frame, &mut backdrops);
+    let spaces = |i: usize| m.spaces_of_line(i).to_vec();
+    crate::systems::shared::race_hud::log_window(
+        ctx,
+        (&lang, &m.log, &spaces),
+        frame,
+        (&mut backdrops, &mut pointed),
+    );
     if let Some(w) = m.game().winner() {
         crate::systems::shared::race_hud::game_over(
             ctx,

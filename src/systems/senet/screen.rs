@@ -115,6 +115,20 @@ impl RaceRoom for Senet {
         vec![line]
     }
 
+    fn spaces_of(before: &Senet, action: SenetAction, _: &[std::convert::Infallible]) -> Vec<u8> {
+        match action {
+            SenetAction::Forward(from) | SenetAction::Back(from) => {
+                let to = before.move_from(from).and_then(Result::ok);
+                [Some(from), to.filter(|&t| t <= SQUARES)]
+                    .into_iter()
+                    .flatten()
+                    .collect()
+            }
+            SenetAction::Rebirth => vec![REBIRTH],
+            _ => Vec::new(),
+        }
+    }
+
     fn request_for(_: &SenetMatch, choice: Option<SenetAction>) -> SenetRequest {
         match choice {
             None => SenetRequest::Throw,

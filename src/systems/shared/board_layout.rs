@@ -33,11 +33,13 @@ pub struct BoardLayout {
     pub extent: Rect,
 }
 
-/// The head's centre and drawn size.
+/// The head's centre, drawn size, and the way it looks (from the last body space on: its eyes and
+/// snout lie that way).
 #[derive(Debug, Clone, Copy)]
 pub struct Space2 {
     pub at: Vec2,
     pub size: f32,
+    pub look: Vec2,
 }
 
 impl BoardLayout {
@@ -55,10 +57,13 @@ impl BoardLayout {
         let p2 = spaces[2.min(spaces.len() - 1)];
         let tail = p1 + (p1 - p2).normalize_or_zero() * UNIT * 1.1;
         let u = UNIT;
+        let head_at = Vec2::new(head_geom.x, head_geom.y) * UNIT;
+        let neck = spaces[(board.head as usize - 1).max(1).min(spaces.len() - 1)];
         BoardLayout {
             head: Space2 {
-                at: Vec2::new(head_geom.x, head_geom.y) * UNIT,
+                at: head_at,
                 size: head_geom.width.max(1.0) * UNIT,
+                look: (head_at - neck).normalize_or(Vec2::NEG_Y),
             },
             spaces,
             radius,
@@ -75,19 +80,28 @@ impl BoardLayout {
         }
     }
 
+    /// The middle of the head's back half, where pieces on the head stand clear of its eyes.
+    fn behind_the_eyes(&self) -> Vec2 {
+        self.head.at - self.head.look * self.head.size * 0.22
+    }
+
     /// World position of a slot (z orders pieces above the board).
     pub fn slot(&self, slot: Slot) -> Vec3 {
         let u = UNIT;
         let r = self.radius;
         let p = match slot {
             Slot::Space(s) => self.spaces.get(s as usize).copied().unwrap_or(self.head.at),
+            // Pawns and lions on the head sit behind its eyes (which lie ahead, towards the snout).
             Slot::HeadPawn(seat, k) => {
                 let i = seat.index() as f32 * 6.0 + k as f32;
                 let angle = i * 0.61;
                 let ring = 0.18 + 0.06 * (i / 6.0).floor();
-                self.head.at + Vec2::from_angle(angle) * u * ring * 2.0
+                self.behind_the_eyes() + Vec2::from_angle(angle) * u * ring * 2.0
             }
-            Slot::HeadLion(k) => self.head.at + Vec2::new(-0.25 + 0.25 * k as f32, -0.3) * u,
+            Slot::HeadLion(k) => {
+                let across = self.head.look.perp() * (-0.25 + 0.25 * k as f32) * u;
+                self.behind_the_eyes() - self.head.look * 0.1 * u + across
+            }
             Slot::Tail(seat, k) => Vec2::new(
                 -r - 4.8 * u + k as f32 * 0.72 * u,
                 0.36 * r - seat.index() as f32 * 0.8 * u,

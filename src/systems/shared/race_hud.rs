@@ -5,6 +5,7 @@
 use crate::i18n::Said;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -13,14 +14,15 @@ use bevy_egui::egui;
 /// and the camera keeps the board to their right.
 pub const PANEL_WIDTH: f32 = 340.0;
 
-/// The log window at the bottom left, newest last (the last 200 lines).
+/// The log window at the bottom left, newest last (the last 200 lines); the squares of the line under
+/// the pointer (`spaces` of a line's index) are ringed on the board.
 pub fn log_window(
     ctx: &egui::Context,
-    lang: &Lang,
-    lines: &[Said],
+    (lang, lines, spaces): (&Lang, &[Said], &dyn Fn(usize) -> Vec<u8>),
     frame: egui::Frame,
-    backdrops: &mut Backdrops,
+    (backdrops, pointed): (&mut Backdrops, &mut PointedSpaces),
 ) {
+    let mut names = Vec::new();
     let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
@@ -29,12 +31,16 @@ pub fn log_window(
         .max_width(PANEL_WIDTH)
         .show(ctx, |ui| {
             following_log(ui, lang, lines.len(), 140.0, |ui| {
-                for line in &lines[lines.len().saturating_sub(200)..] {
-                    ui.label(line.get(lang.language()));
+                let first = lines.len().saturating_sub(200);
+                for (i, line) in lines.iter().enumerate().skip(first) {
+                    if ui.label(line.get(lang.language())).contains_pointer() {
+                        names = spaces(i);
+                    }
                 }
             });
         });
     backdrops.add(shown);
+    pointed.set(names);
 }
 
 /// A log's scrolling lines (`count` of them, drawn by `lines`): they follow the newest line unless the

@@ -161,20 +161,20 @@ pub fn serpent_mesh(body: &Body) -> Mesh {
             );
         }
     }
-    // The tail: the band narrows to a point outside space 1.
+    // The tail: the band narrows to a point outside space 1, bending on as the body bends there, so
+    // it carries the coil on instead of leaving it in a straight line.
     let start = cross[0];
-    let tail_length = body.tail_length;
-    let pieces = 6;
+    let pieces = TAIL_PIECES;
+    let spine = tail_spine(body, start, pieces);
     for k in 0..pieces {
         let (f0, f1) = (k as f32 / pieces as f32, (k + 1) as f32 / pieces as f32);
-        let at = |f: f32| start.at - start.along * tail_length * f;
         let w = |f: f32| start.half_width * (1.0 - f).powf(0.8);
-        let n = start.along.perp();
+        let ((p0, n0), (p1, n1)) = (spine[k], spine[k + 1]);
         let corners = [
-            at(f1) - n * w(f1),
-            at(f0) - n * w(f0),
-            at(f0) + n * w(f0),
-            at(f1) + n * w(f1),
+            p1 - n1 * w(f1),
+            p0 - n0 * w(f0),
+            p0 + n0 * w(f0),
+            p1 + n1 * w(f1),
         ];
         shapes.quad(corners, 0.0, SCALES[k % 2]);
     }
@@ -257,14 +257,45 @@ pub fn serpent_mesh(body: &Body) -> Mesh {
     shapes.into_mesh()
 }
 
+/// The tail's middle line in `pieces` steps from the body's first crossing: each point and the side
+/// direction there. It turns as much per length as the body turns over its first spaces.
+fn tail_spine(body: &Body, start: Crossing, pieces: usize) -> Vec<(Vec2, Vec2)> {
+    let c = &body.centres;
+    let turn_per_length = if c.len() >= 3 {
+        let (a, b) = (
+            (c[1] - c[0]).normalize_or_zero(),
+            (c[2] - c[1]).normalize_or_zero(),
+        );
+        a.angle_to(b) / c[1].distance(c[0]).max(1.0)
+    } else {
+        0.0
+    };
+    let step = body.tail_length / pieces as f32;
+    let mut at = start.at;
+    let mut heading = -start.along;
+    let mut spine = vec![(at, start.along.perp())];
+    for _ in 0..pieces {
+        // Backwards along the path: the turn undone.
+        heading = Vec2::from_angle(-turn_per_length * step).rotate(heading);
+        at += heading * step;
+        spine.push((at, -heading.perp()));
+    }
+    spine
+}
+
 /// Where the tail ends, just outside the first space.
 pub fn tail_tip(body: &Body) -> Vec2 {
     if body.centres.len() < 2 {
         return body.centres.first().copied().unwrap_or_default();
     }
     let start = crossings(body)[0];
-    start.at - start.along * body.tail_length
+    tail_spine(body, start, TAIL_PIECES)
+        .last()
+        .map_or(start.at, |(at, _)| *at)
 }
+
+/// How many pieces the tail is drawn in.
+const TAIL_PIECES: usize = 8;
 
 /// A square drawn plainly, hidden once a serpent is drawn over it.
 #[derive(Component, Debug, Clone, Copy)]

@@ -14,6 +14,9 @@ pub const SPIRAL_OUTER: f32 = 400.0;
 
 const SPIRAL_INNER: f32 = 125.0;
 
+/// How far from the head's centre the pieces in the centre stand: past its snout and eyes.
+const HEAD_RING: f32 = 80.0;
+
 /// Where each square is drawn (index = square; 0 is the tail, outside square 1) and its heading.
 #[derive(Resource, Clone)]
 pub struct SpiralLayout {
@@ -70,12 +73,22 @@ impl SpiralLayout {
     }
 
     /// Where a seat's piece stands: on its square, or spread out where many may share (tail, centre).
+    /// In the centre they stand round the head, ahead of and beside it, clear of its eyes and of the
+    /// neck behind it.
     pub fn piece_at(&self, square: u8, seat: u8, hyena: bool, centre: u8) -> Vec2 {
         let (p, _) = self.at[square as usize];
-        if square == 0 || square == centre {
+        if square == centre {
+            let (neck, _) = self.at[usize::from(centre).saturating_sub(1).max(1)];
+            let look = (p - neck).normalize_or(Vec2::Y);
+            // Twelve places (six seats, mother and hyena) over the three quarters of a circle
+            // facing away from the neck.
+            let i = f32::from(seat) * 2.0 + if hyena { 1.0 } else { 0.0 };
+            let turn = (i - 5.5) / 11.0 * 1.5 * std::f32::consts::PI;
+            p + Vec2::from_angle(turn).rotate(look) * HEAD_RING
+        } else if square == 0 {
             let angle =
                 f32::from(seat) * std::f32::consts::TAU / 6.0 + if hyena { 0.5 } else { 0.0 };
-            let r = if square == 0 { 46.0 } else { 34.0 } + if hyena { 16.0 } else { 0.0 };
+            let r = 46.0 + if hyena { 16.0 } else { 0.0 };
             p + Vec2::from_angle(angle) * r
         } else {
             p
