@@ -85,6 +85,30 @@ fn enter(app: &mut App, action: Action) {
     send(app, Request::Confirm);
 }
 
+/// The next lesson's pieces are set out as soon as it starts (not after its first throw), and Again
+/// puts a step's pieces back at once.
+#[test]
+fn a_new_lesson_and_again_set_out_their_pieces_at_once() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-slide");
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    enter(&mut app, "5+2 20+2".parse().unwrap());
+    frames(&mut app, 5);
+    assert!(app.world().resource::<LessonRun>().reached);
+    // From the Mehen screen to the next lesson: its board shows before anyone throws.
+    start_lesson(&mut app, "mehen-slides");
+    assert_eq!(phase(&app), TurnPhase::Throw);
+    support::assert_mirrors_engine(&mut app, "the next lesson, before its throw");
+    // Again: the step's start, at once.
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    app.world_mut().write_message(LessonRequest::Again);
+    frames(&mut app, 4);
+    assert_eq!(phase(&app), TurnPhase::Throw);
+    support::assert_mirrors_engine(&mut app, "again");
+}
+
 #[test]
 fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
     let mut app = bare_app();
