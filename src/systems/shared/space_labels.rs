@@ -83,7 +83,7 @@ pub struct ReadableNumber {
 }
 
 /// How far a number may grow past its base before it would cover its neighbours.
-const MOST_GROWTH: f32 = 1.6;
+const MOST_GROWTH: f32 = 1.3;
 
 /// The numbers' size follows the camera's zoom: never under [`NUMBER_PIXELS`] on screen (within
 /// [`MOST_GROWTH`]).
