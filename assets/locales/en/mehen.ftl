@@ -510,7 +510,10 @@ hyena-move = Move the { $piece ->
     [hyena] hyena
    *[mother] mother
 } { $count } (Enter)
-hyena-pay = Spend { $count } saved ones and move the { $piece ->
+hyena-pay = Spend { $count ->
+    [one] the saved one
+   *[other] { $count } saved ones
+} and move the { $piece ->
     [hyena] hyena
    *[mother] mother
 } (Enter)
@@ -788,7 +791,10 @@ hud-hint-title = Hint
 over-review = Review the game
 over-review-tip = See each seat's chances over the game, every move graded against the Expert's, and the better moves
 review-title = Review
-review-working = The Expert is weighing all { $count } turns…
+review-working = { $count ->
+    [one] The Expert is weighing the only turn…
+   *[other] The Expert is weighing all { $count } turns…
+}
 review-failed = This game cannot be reviewed: { $problem }
 review-graph-percent = Each player's chance of winning, turn by turn
 review-graph-standing = How well placed each player stands, turn by turn (higher is better)

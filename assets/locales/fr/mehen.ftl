@@ -7,7 +7,7 @@ menu-tagline = Le jeu du serpent de l'Égypte ancienne, selon les règles de Zac
 menu-new-game = Nouvelle partie
 menu-continue = Reprendre
 menu-continue-unreadable = La sauvegarde automatique est illisible (survolez Reprendre).
-menu-continue-unreadable-why = La sauvegarde automatique est illisible : { $problem }
+menu-continue-unreadable-why = La sauvegarde automatique est illisible : { $problem }
 menu-continue-none = Aucune partie à reprendre pour l'instant
 menu-load = Charger (Ctrl+O)
 menu-rules = Règles
@@ -19,14 +19,14 @@ menu-quit = Quitter
 ## Crédits
 credits-title = À propos de Mehen
 credits-version = Mehen, version { $version }
-credits-licence = Logiciel libre : vous pouvez l'utiliser, le copier et le modifier selon la licence MIT ou la licence Apache 2.0, à votre choix. Les textes complets accompagnent le jeu.
+credits-licence = Logiciel libre : vous pouvez l'utiliser, le copier et le modifier selon la licence MIT ou la licence Apache 2.0, à votre choix. Les textes complets accompagnent le jeu.
 back = Retour
 
 ## Réglages
 settings-title = Réglages
 settings-language = Langue
 settings-language-system = Celle du système ({ $language })
-settings-language-tip = La langue de tous les écrans ; elle change aussitôt.
+settings-language-tip = La langue de tous les écrans ; elle change aussitôt.
 settings-master-volume = Volume général
 settings-effects-volume = Volume des effets
 settings-mute = Couper le son
@@ -34,13 +34,13 @@ settings-animation-speed = Vitesse des animations
 settings-hints = Afficher les aides (marquer où la pièce choisie peut aller)
 settings-space-numbers = Numéros sur les cases du plateau (le numéro d'une case s'affiche toujours sous le pointeur)
 settings-notation = La notation des coups à côté de leur description (telle que l'écrivent les parties enregistrées)
-settings-boards-folder = Vos plateaux : { $folder } (chaque fichier de plateau qui s'y trouve est proposé à l'écran Nouvelle partie)
-settings-saves-folder = Sauvegardes : { $folder }
-settings-file = Réglages : { $file }
+settings-boards-folder = Vos plateaux : { $folder } (chaque fichier de plateau qui s'y trouve est proposé à l'écran Nouvelle partie)
+settings-saves-folder = Sauvegardes : { $folder }
+settings-file = Réglages : { $file }
 
 ## Places
 seat-pawns = { $letter } ({ $shape }, { $sign })
-seat-pawns-tip = Les pions de cette place : leur forme et le signe qu'ils portent
+seat-pawns-tip = Les pions de cette place : leur forme et le signe qu'ils portent
 shape-circle = rond
 shape-square = carré
 shape-triangle = triangle
@@ -75,8 +75,8 @@ game-senet-houses = Senet (maisons)
 game-hyena = Jeu de la hyène
 game-family-mehen = Mehen en famille (un dé)
 game-bak-amen = Bak-Amen (deux dés)
-setup-seed = Graine (facultative) :
-setup-seed-tip = La même graine donne les mêmes lancers : laissez vide pour une partie nouvelle à chaque fois.
+setup-seed = Graine (facultative) :
+setup-seed-tip = La même graine donne les mêmes lancers : laissez vide pour une partie nouvelle à chaque fois.
 card-mehen = Course vers la tête du serpent, entre les lions. 2 à 6 joueurs.
 card-senet-kendall = Le jeu du passage, selon Kendall. À deux.
 card-senet-houses = Le senet des maisons sûres et de l'eau. À deux.
@@ -85,13 +85,13 @@ card-family-mehen = Un Mehen tout doux, avec un dé. 2 à 6 joueurs.
 card-bak-amen = Le backgammon au bord du Nil. À deux.
 setup-board-explain = D'abord les plateaux du jeu, puis ceux que vous ajoutez à votre dossier de plateaux.
 setup-players-explain = Chaque place est une personne devant cet écran ou l'ordinateur, à l'un de trois niveaux.
-setup-advanced-explain = Des règles facultatives du texte de Horton. Toutes décochées : la partie standard.
-setup-options-explain = Les variantes que proposent les règles. Par défaut : la partie habituelle.
+setup-advanced-explain = Des règles facultatives du texte de Horton. Toutes décochées : la partie standard.
+setup-options-explain = Les variantes que proposent les règles. Par défaut : la partie habituelle.
 setup-teams-explain = Les partenaires additionnent leurs pions illuminés et gagnent ensemble. Les équipes demandent quatre ou six joueurs.
 setup-more = Plus
-setup-start-tip = Commencer : { $game }, avec ces joueurs et ces options
+setup-start-tip = Commencer : { $game }, avec ces joueurs et ces options
 setup-back-tip = Retour au menu principal (les choix faits ici sont gardés)
-setup-card-tip = Jouer : { $game }. Son plateau, ses joueurs et ses options apparaissent dessous
+setup-card-tip = Jouer : { $game }. Son plateau, ses joueurs et ses options apparaissent dessous
 setup-name-tip = Le nom sous lequel le jeu désigne ce joueur
 setup-start = Commencer
 setup-board = Plateau
@@ -99,12 +99,12 @@ setup-board-line = { $title } ({ $spaces } cases)
 setup-board-line-yours = { $title } ({ $spaces } cases), votre plateau
 setup-spiral-line-yours = { $title } ({ $squares } cases), votre plateau
 setup-board-kept = { $problem } (la dernière bonne version est proposée plus haut)
-setup-board-folder = Votre dossier de plateaux : { $folder }
+setup-board-folder = Votre dossier de plateaux : { $folder }
 setup-spiral-folder = Vos plateaux en spirale vont dans { $folder }
 setup-players = Joueurs
 setup-players-count = joueurs
-setup-two-bak-amen = Deux joueurs : A joue les Blancs, B les Rouges ; un lancer d'ouverture décide qui commence.
-setup-two-senet = Deux joueurs : A joue les Blancs (dont le coup d'ouverture est déjà joué), B les Noirs.
+setup-two-bak-amen = Deux joueurs : A joue les Blancs, B les Rouges ; un lancer d'ouverture décide qui commence.
+setup-two-senet = Deux joueurs : A joue les Blancs (dont le coup d'ouverture est déjà joué), B les Noirs.
 side-white-pieces = Pièces blanches
 side-black-pieces = Pièces noires
 side-red-pieces = Pièces rouges
@@ -117,45 +117,51 @@ colour-white = Blanc
 colour-black = Noir
 colour-turquoise = Turquoise
 seat-human = Humain
-seat-computer-novice = Ordinateur : novice
-seat-computer-normal = Ordinateur : normal
-seat-computer-expert = Ordinateur : expert
+seat-computer-novice = Ordinateur : novice
+seat-computer-normal = Ordinateur : normal
+seat-computer-expert = Ordinateur : expert
 setup-options = Options
 option-hyena-three = Trois faces plates avancent de 3 (une hyène de 6) au lieu de 4 (8)
-option-senet-recommended = Options recommandées par Kendall : les paires sont protégées, trois pions alignés bloquent, on ne sort que depuis la dernière rangée
+option-senet-recommended = Options recommandées par Kendall : les paires sont protégées, trois pions alignés bloquent, on ne sort que depuis la dernière rangée
 option-senet-seven = Sept pions chacun (aussi sur 11-14)
-option-senet-triple = Coup des trois cases : un 3 avec un pion sur 17 peut remplir 18-20 avec lui et deux autres
+option-senet-triple = Coup des trois cases : un 3 avec un pion sur 17 peut remplir 18-20 avec lui et deux autres
 setup-advanced = Règles avancées
-option-gated = Blocages à porte : un blocage formé seulement à travers les spires laisse glisser son propriétaire.
-option-push = La poussée : déplacez un pion adverse enfermé que votre pion touche à travers les spires.
-option-unleashed = Lions déchaînés : les lions peuvent sauter depuis les trois cases les plus extérieures de la spire intérieure.
-option-tickle = Chatouiller la langue : finissez un tour avec un pion dans la tête, et relancez.
-option-tiebreak = Départage : une égalité à trois pions illuminés se joue jusqu'à ce qu'elle soit rompue.
-option-radical = Élimination radicale : les joueurs qui n'ont plus de pions ne jouent plus.
+option-gated = Blocages à porte : un blocage formé seulement à travers les spires laisse glisser son propriétaire.
+option-push = La poussée : déplacez un pion adverse enfermé que votre pion touche à travers les spires.
+option-unleashed = Lions déchaînés : les lions peuvent sauter depuis les trois cases les plus extérieures de la spire intérieure.
+option-tickle = Chatouiller la langue : finissez un tour avec un pion dans la tête, et relancez.
+option-tiebreak = Départage : une égalité à trois pions illuminés se joue jusqu'à ce qu'elle soit rompue.
+option-radical = Élimination radicale : les joueurs qui n'ont plus de pions ne jouent plus.
 setup-teams = Équipes
 teams-none = Pas d'équipes
-teams-four = 4 joueurs : A+C contre B+D
-teams-six = 6 joueurs : A+D, B+E, C+F
+teams-four = 4 joueurs : A+C contre B+D
+teams-six = 6 joueurs : A+D, B+E, C+F
 setup-time-limit = Limite de temps
 time-off = Aucune
 time-minutes = { $minutes } min
 
 ## Mehen : le panneau du tour
 hud-turn = Tour
-hud-computer-thinking = L'ordinateur réfléchit...
-hud-computer-playing = L'ordinateur joue cette place...
-hud-thrown-mehen = Lancer : { $flats } faces plates, un lancer de Mehen
-hud-thrown = Lancer : { $flats } faces plates = { $points ->
+hud-computer-thinking = L'ordinateur réfléchit…
+hud-computer-playing = L'ordinateur joue cette place…
+hud-thrown-mehen = Lancer : { $flats ->
+    [0] aucune face plate
+   *[other] { $flats } faces plates
+}, un lancer de Mehen
+hud-thrown = Lancer : { $flats ->
+    [one] 1 face plate
+   *[other] { $flats } faces plates
+} = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
 hud-throw-again = Relancer (Espace)
 hud-throw = Lancer les bâtons (Espace)
-hud-stirs = Mehen remue !
+hud-stirs = Mehen remue !
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
-hud-chosen = Choisi : { $move }
-hud-where-to = Où aller ? Cliquez une case entourée, ou un coup dans la liste à droite.
+hud-chosen = Choisi : { $move }
+hud-where-to = Où aller ? Cliquez une case entourée, ou un coup dans la liste à droite.
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -168,11 +174,11 @@ hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour re
 hud-points-left = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
-} : cliquez la seconde pièce.
+} : cliquez la seconde pièce.
 hud-points-left-alone = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
-} : cliquez la seconde pièce, ou appuyez sur Entrée pour ne jouer que celle-ci.
+} : cliquez la seconde pièce, ou appuyez sur Entrée pour ne jouer que celle-ci.
 hud-confirm = Valider (Entrée)
 hud-undo = Annuler (Retour arrière)
 hud-forfeit = Passer (F)
@@ -182,7 +188,7 @@ hud-hint-tip = Ce que jouerait l'ordinateur expert
 hud-forfeit-ask = Passer tout ce tour ? Aucune de vos pièces ne bougera.
 hud-forfeit-yes = Passer le tour (F ou Entrée)
 hud-forfeit-no = Continuer à jouer (Échap)
-hud-hint-move = L'Expert jouerait : { $move }
+hud-hint-move = L'Expert jouerait : { $move }
 hud-notation-tip = Le coup dans la notation du jeu
 
 ## Le menu de pause
@@ -198,19 +204,19 @@ pause-main-menu = Menu principal
 hud-moves-narrowed = Plusieurs coups finissent là
 hud-moves = Coups de cette pièce
 hud-enlightened = Barque de Rê
-hud-seat-score = { $letter } { $name } : { $barque } dans la Barque, { $inplay } en jeu
-hud-team-score = Équipe { $team } : { $sum }
-hud-stirs-turn = Remous : { $stirs }   Tour : { $turn }
+hud-seat-score = { $letter } { $name } : { $barque } dans la Barque, { $inplay } en jeu
+hud-team-score = Équipe { $team } : { $sum }
+hud-stirs-turn = Remous : { $stirs }   Tour : { $turn }
 hud-log = Journal
 hud-turn-notation-tip = Le tour dans la notation du jeu
 
 ## Fin de partie
 over-title = Fin de la partie
 over-and = et
-over-tie = Égalité : { $names }
+over-tie = Égalité : { $names }
 over-wins = { $count ->
-    [one] { $names } gagne !
-   *[other] { $names } gagnent !
+    [one] { $names } gagne !
+   *[other] { $names } gagnent !
 }
 over-ended-by = { $reason ->
     [enlightened] La partie s'est terminée quand trois pions d'un camp ont été illuminés.
@@ -221,8 +227,8 @@ over-ended-by = { $reason ->
 over-player = Joueur
 over-enlightened = Illuminés
 over-devoured = Dévorés
-over-throws = Tours { $turns }, remous { $stirs }. Lancers de 0 à 4 faces plates dans cette partie : { $counts }
-over-all-games = Toutes les parties sur cet ordinateur : { $fairness }
+over-throws = Tours { $turns }, remous { $stirs }. Lancers de 0 à 4 faces plates dans cette partie : { $counts }
+over-all-games = Toutes les parties sur cet ordinateur : { $fairness }
 over-replay = Revoir la partie
 
 ## Légendes sur la table de Mehen
@@ -246,11 +252,11 @@ load-none = (rien pour l'instant)
 load-load = Charger
 load-replay = Revoir
 load-play-on = Continuer
-load-by-path = Ou ouvrez un fichier par son chemin (une sauvegarde, ou un relevé de Mehen) :
+load-by-path = Ou ouvrez un fichier par son chemin (une sauvegarde, ou un relevé de Mehen) :
 load-open = Ouvrir
 
 ## La visionneuse
-replay-title = Revoir : { $title }
+replay-title = Revoir : { $title }
 replay-first = Début (Origine)
 replay-back = Reculer (Gauche)
 replay-play = Lire
@@ -262,10 +268,10 @@ replay-of-turns = { $count ->
     [one] sur { $count } tour
    *[other] sur { $count } tours
 }
-replay-turn-shown = Tour { $turn } sur { $count } :
-replay-start = Le début de la partie : rien n'est encore joué.
+replay-turn-shown = Tour { $turn } sur { $count } :
+replay-start = Le début de la partie : rien n'est encore joué.
 replay-play-on = Continuer à jouer d'ici
-replay-play-on-tip = Quitter la visionneuse ; chacun joue en personne à partir de ce tour
+replay-play-on-tip = Quitter la visionneuse ; chacun joue en personne à partir de ce tour
 replay-close = Fermer
 notice-ok = OK
 
@@ -317,11 +323,11 @@ move-lion = { $voice ->
    *[no] le lion de la case { $from }
 }
 lion-how = { $sprint ->
-    [yes] au galop : { $spaces } pour { $points }
+    [yes] au galop : { $spaces } pour { $points }
    *[no] { $spaces }, { $points }
 }
 lion-outward = vers l'extérieur jusqu'à la case { $to } ({ $how })
-lion-off = hors du plateau par la queue ({ $how }) ; il retourne à la réserve
+lion-off = hors du plateau par la queue ({ $how }) ; il retourne à la réserve
 lion-bonus = , et { $pawn } en { $at } va droit à la tête de Mehen
 lion-across = par-dessus l'anneau jusqu'à la case { $to } { $sprint ->
     [yes] au galop ({ $points })
@@ -337,9 +343,9 @@ move-sliding-past = , en glissant par-dessus { $pawns } et en dépassant { $lion
 move-ending-on = , pour finir sur { $place }
 move-forming-blockade = , formant un barrage avec { $spaces }
 move-devouring = , dévorant { $pawn } en { $at }
-action-give-up = Renoncer au tour : rien ne bouge
+action-give-up = Renoncer au tour : rien ne bouge
 action-then = { $first }, puis { $next }
-log-give-up = { $name } renonce au tour : rien ne bouge.
+log-give-up = { $name } renonce au tour : rien ne bouge.
 log-move = { $name } { $phrase }.
 log-then = { $told } Puis { $name } { $phrase }.
 
@@ -347,12 +353,12 @@ log-then = { $told } Puis { $name } { $phrase }.
 stir-started = Mehen remue (remous { $number }).
 stir-lion-barque = Le premier lion monte dans la Barque de Rê.
 stir-lion-indent = Le premier lion passe dans le creux à côté de la tête.
-stir-lion-head = Le premier lion atteint la tête de Mehen : il est désormais en jeu.
+stir-lion-head = Le premier lion atteint la tête de Mehen : il est désormais en jeu.
 stir-enlightened-pawns = { $count ->
     [one] le pion { DE($owner) }
    *[other] { $count } pions { DE($owner) }
 }
-stir-enlightened = Illuminés, de la tête à la Barque de Rê : { $pawns }.
+stir-enlightened = Illuminés, de la tête à la Barque de Rê : { $pawns }.
 stir-lions-to-head = { $count ->
     [one] Un lion de la réserve prend la place libre sur la tête.
    *[other] { $count } lions de la réserve prennent les places libres sur la tête.
@@ -365,19 +371,19 @@ stir-devoured-head = { $pawn } en { $at } est tiré dans la tête et dévoré.
 ## Pourquoi une pièce ne peut pas bouger.
 why-game-over = La partie est finie.
 why-no-move-due = Aucun coup n'est attendu maintenant.
-why-not-yours = C'est le pion { DE($owner) } : vous déplacez vos propres pions et n'importe quel lion.
-why-empty = La case { $at } est vide : cliquez sur l'un de vos pions ou sur un lion.
-why-points-used = Tous les points sont utilisés : appuyez sur Entrée pour confirmer.
-why-second-piece = { $piece } pourrait bouger, mais alors aucune seconde pièce ne le pourrait : chaque tour déplace deux pièces (une seule uniquement à votre premier tour ou avec votre dernier pion). Essayez d'abord une autre pièce, ou renoncez au tour (F).
-why-reasons = { $first } ; { $second }
-why-cannot = { $piece } ne peut pas bouger : { $reasons }.
+why-not-yours = C'est le pion { DE($owner) } : vous déplacez vos propres pions et n'importe quel lion.
+why-empty = La case { $at } est vide : cliquez sur l'un de vos pions ou sur un lion.
+why-points-used = Tous les points sont utilisés : appuyez sur Entrée pour confirmer.
+why-second-piece = { $piece } pourrait bouger, mais alors aucune seconde pièce ne le pourrait : chaque tour déplace deux pièces (une seule uniquement à votre premier tour ou avec votre dernier pion). Essayez d'abord une autre pièce, ou renoncez au tour (F).
+why-reasons = { $first } ; { $second }
+why-cannot = { $piece } ne peut pas bouger : { $reasons }.
 reason-blockade = il s'arrêterait sur { $whose ->
     [yours] votre propre barrage
    *[other] le barrage { DE($owner) }
 } { $single ->
     [yes] en { $first }
    *[no] en { $first }-{ $last }
-} ; il lui faut { $points } pour le dépasser
+} ; il lui faut { $points } pour le dépasser
 reason-ends-on-lion = il finirait sur le lion en { $at } (un pion ne finit jamais sur un lion)
 reason-ends-on-pawn = il finirait sur { $pawn } en { $at }, par-dessus lequel il ne peut plus glisser ce tour-ci
 reason-taken = la case { $at } est prise
@@ -405,8 +411,8 @@ no-move-none-can = aucune pièce { DE($name) } ne peut utiliser { $points }. { $
 no-move-nothing = { $name } n'a rien à déplacer
 no-move-only-one = { $name } ne peut déplacer qu'une pièce ({ $piece }), et un tour en déplace deux
 no-move-no-two = aucune paire de pièces { DE($name) } ne peut bouger avec { $points }
-no-move = Aucun coup possible : { $why }. Le tour passe.
-log-throw = { $name } lance : { $flats ->
+no-move = Aucun coup possible : { $why }. Le tour passe.
+log-throw = { $name } lance : { $flats ->
     [0] aucune face plate
     [one] 1 face plate
    *[other] { $flats } faces plates
@@ -414,27 +420,27 @@ log-throw = { $name } lance : { $flats ->
     [one] 1 point
    *[other] { $count } points
 }
-log-throw-stir = { $name } lance : { $flats ->
+log-throw-stir = { $name } lance : { $flats ->
     [0] aucune face plate
    *[other] { $flats } faces plates
-}, Mehen remue !
+}, Mehen remue !
 notice-throw-first = Lancez d'abord les bâtonnets (Espace, ou le bouton Lancer).
-notice-head-pawns = Les pions dans la tête de Mehen y attendent le prochain remous ; aucun lion n'est sur la tête.
+notice-head-pawns = Les pions dans la tête de Mehen y attendent le prochain remous ; aucun lion n'est sur la tête.
 notice-time-up = Le temps est écoulé.
 race-export = Exporter la partie
 race-export-tip = Écrire la feuille de cette partie dans un fichier à recharger ou partager
 
 ## Commun aux panneaux des jeux de course.
 race-to-play = À { $name } de jouer
-race-computer-playing = L'ordinateur joue...
+race-computer-playing = L'ordinateur joue…
 race-refused-over = La partie est finie : plus aucun coup.
 race-refused-illegal = Ce coup n'est pas permis maintenant.
-race-thrown-sticks = Lancer : { $flats ->
+race-thrown-sticks = Lancer : { $flats ->
     [0] aucune face plate
     [one] 1 face plate
    *[other] { $flats } faces plates
 }, un déplacement de { $value }
-race-wins = { $name } gagne !
+race-wins = { $name } gagne !
 race-after-turns = { $count ->
     [one] après 1 tour
    *[other] après { $count } tours
@@ -445,24 +451,24 @@ senet-side = { $name } ({ $colour ->
     [white] Blancs
    *[black] Noirs
 })
-senet-score = { $name } : { $count ->
+senet-score = { $name } : { $count ->
     [one] { $count } pion sorti
    *[other] { $count } pions sortis
 }{ $frozen ->
     [yes] , bloqué
    *[no] {""}
 }
-senet-rebirth = Renaissance : le pion mort en 15 (R)
+senet-rebirth = Renaissance : le pion mort en 15 (R)
 senet-rebirth-tip = Au lieu de lancer, ramener à la vie en 15 le pion de la Maison de la Mort
 senet-take-offered = Prendre le { $value } offert (T)
-senet-no-move = Aucun pion ne peut avancer de { $value } : le tour passe.
-senet-must-go-back = Aucun pion ne peut avancer de { $value }, alors l'un doit reculer : cliquez sur un pion cerclé.
+senet-no-move = Aucun pion ne peut avancer de { $value } : le tour passe.
+senet-must-go-back = Aucun pion ne peut avancer de { $value }, alors l'un doit reculer : cliquez sur un pion cerclé.
 senet-click-pawn = Cliquez sur un pion cerclé pour le déplacer de { $value } (le cercle montre où).
-senet-triple = Coup des 3 cases : 17 en 20, { $to18 } en 18, { $to19 } en 19
+senet-triple = Coup des 3 cases : 17 en 20, { $to18 } en 18, { $to19 } en 19
 senet-log-throw = { $name } lance un { $value }
-senet-log-rebirth = { $name } : le pion mort renaît en 15
+senet-log-rebirth = { $name } : le pion mort renaît en 15
 senet-log-offered = { $name } prend le { $value } offert
-senet-log-triple = { $name } joue le coup des 3 cases : 17 en 20, { $to18 } en 18 et { $to19 } en 19.
+senet-log-triple = { $name } joue le coup des 3 cases : 17 en 20, { $to18 } en 18 et { $to19 } en 19.
 senet-log-pass = { $name } ne peut pas jouer et passe.
 senet-sending = , renvoyant le pion { DE($other) } de { $from } en { $to }{ $house ->
     [death] , la Maison de la Mort
@@ -478,27 +484,27 @@ senet-log-move = { $name } déplace le pion de { $from } en { $to }{ $house ->
 }{ $sent }.
 senet-log-bear-off = { $name } sort le pion de { $from }{ $sent }.
 senet-log-moves = { $name } joue.
-senet-why-theirs = C'est le pion { DE($other) } : cliquez sur l'un des vôtres.
+senet-why-theirs = C'est le pion { DE($other) } : cliquez sur l'un des vôtres.
 senet-why-empty = Aucun de vos pions n'est en { $at }.
-senet-why-dead = il est mort : il ne quitte la Maison de la Mort que par la Renaissance (au lieu de lancer) ou avec un 4
+senet-why-dead = il est mort : il ne quitte la Maison de la Mort que par la Renaissance (au lieu de lancer) ou avec un 4
 senet-why-beauty = chaque pion s'arrête d'abord sur la Maison de la Beauté (26), et il lui faut exactement { $count } pour y arriver
 senet-why-exact-off = pour sortir du plateau d'ici, il faut exactement { $count }
 senet-why-start = en reculant, il sortirait par le début du plateau
 senet-why-last-row = aucun pion ne sort avant que tous vos pions soient sur la dernière rangée (21-30)
 senet-why-blockade = les trois pions { DE($other) } en { $first }-{ $last } barrent le passage
-senet-why-held = le coup des 3 cases { DE($other) } tient 18-20 : rien ne dépasse 17 tant qu'un de ses pions y reste
+senet-why-held = le coup des 3 cases { DE($other) } tient 18-20 : rien ne dépasse 17 tant qu'un de ses pions y reste
 senet-why-own = il tomberait sur votre propre pion en { $at }
 senet-why-protected = le pion { DE($other) } en { $at } a un voisin de sa couleur, qui le protège
 senet-why-safe = le pion { DE($other) } en { $at } est sur une maison sûre
 senet-why = Le pion en { $at } ne peut pas { $back ->
     [yes] reculer de { $value }
    *[no] avancer de { $value }
-} : { $why }.
+} : { $why }.
 
 ## Le jeu de l'hyène. $piece vaut « mother » (la mère) ou « hyena » (l'hyène).
 hyena-pen-caption = hyènes en attente, mères rentrées
-hyena-thrown-one = Lancer : 1 face plate, un as
-hyena-seat = { $name } : { $stage } | as { $ones } | mangées { $eaten }
+hyena-thrown-one = Lancer : 1 face plate, un as
+hyena-seat = { $name } : { $stage } | as { $ones } | mangées { $eaten }
 hyena-stage-waiting = la mère attend un as
 hyena-stage-mother-centre = mère au centre{ $back ->
     [yes] {" "}(de nouveau)
@@ -515,24 +521,27 @@ hyena-stage-hyena = hyène en { $square }{ $back ->
    *[no] {""}
 }
 hyena-stage-home = hyène rentrée
-hyena-stage-eaten = mère mangée : éliminée
+hyena-stage-eaten = mère mangée : éliminée
 hyena-enter = Faire entrer la mère (Entrée)
 hyena-save = Garder l'as (Entrée)
 hyena-move = Avancer { $piece ->
     [hyena] l'hyène
    *[mother] la mère
 } de { $count } (Entrée)
-hyena-pay = Dépenser { $count } as gardés et avancer { $piece ->
+hyena-pay = Dépenser { $count ->
+    [one] l'as gardé
+   *[other] { $count } as gardés
+} et avancer { $piece ->
     [hyena] l'hyène
    *[mother] la mère
 } (Entrée)
 hyena-keep = Garder les as, rester (P)
-hyena-pass = Aucun coup : passer (Entrée)
-hyena-ranking = { $place }. { $name } : { $count ->
+hyena-pass = Aucun coup : passer (Entrée)
+hyena-ranking = { $place }. { $name } : { $count ->
     [one] { $count } mère mangée
    *[other] { $count } mères mangées
 }
-hyena-log-throw = { $name } lance : { $flats ->
+hyena-log-throw = { $name } lance : { $flats ->
     [0] aucune face plate, { $count } cases
     [1] 1 face plate, un as
    *[other] { $flats } faces plates, { $count } cases
@@ -565,7 +574,7 @@ hyena-log-swap = { $piece ->
 } { DE($name) } tombe sur { $theirs ->
     [hyena] l'hyène
    *[mother] la mère
-} { DE($other) } : elles échangent leurs places, et celle-ci va { $now ->
+} { DE($other) } : elles échangent leurs places, et celle-ci va { $now ->
     [tail] à la queue
     [centre] au centre
     [waiting] à la queue, attendre de nouveau un as
@@ -573,8 +582,8 @@ hyena-log-swap = { $piece ->
     [out] hors du jeu
    *[square] à la case { $square }
 }
-hyena-log-ate = L'hyène { DE($name) } mange la mère { DE($other) } !
-hyena-log-mother-home = La mère { DE($name) } est rentrée : l'hyène se met en route
+hyena-log-ate = L'hyène { DE($name) } mange la mère { DE($other) } !
+hyena-log-mother-home = La mère { DE($name) } est rentrée : l'hyène se met en route
 hyena-log-hyena-home = L'hyène { DE($name) } est rentrée
 hyena-log-passed = { $name } ne bouge pas
 
@@ -584,16 +593,16 @@ bak-seat = { $letter } { $name } ({ $side ->
     [white] Blancs
    *[red] Rouges
 })
-bak-score = { $name } : { $pips } points de course | sortis { $off } | dans le Nil { $nile }
-bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
+bak-score = { $name } : { $pips } points de course | sortis { $off } | dans le Nil { $nile }
+bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
 bak-throw = Lancer les dés (Espace)
-bak-no-die = Aucun dé ne peut servir : le tour passe.
-bak-opening-double = Un double : le lancer d'ouverture est refait.
+bak-no-die = Aucun dé ne peut servir : le tour passe.
+bak-opening-double = Un double : le lancer d'ouverture est refait.
 bak-dice = Dés { $a } et { $b }.
-bak-click-pawn = Cliquez sur un pion, puis là où il va (en or : les pions qui peuvent bouger).
-bak-so-far = Jusqu'ici : { $steps }
+bak-click-pawn = Cliquez sur un pion, puis là où il va (en or : les pions qui peuvent bouger).
+bak-so-far = Jusqu'ici : { $steps }
 bak-hint = L'Expert jouerait { $steps } (flèches bleues)
-bak-hint-thinking = L'Expert réfléchit...
+bak-hint-thinking = L'Expert réfléchit…
 bak-step = { $nile ->
     [yes] du Nil
    *[no] de { $from }
@@ -607,31 +616,31 @@ bak-why-stuck = { $point ->
     [0] Le pion dans le Nil
    *[other] Le pion en { $point }
 } ne peut pas bouger : aucun des coups que permettent ces dés ne le déplace.
-bak-double-again = un double : on relance
-bak-log-opening = Lancer d'ouverture : { $name } { $a }, { $other } { $b }
+bak-double-again = un double : on relance
+bak-log-opening = Lancer d'ouverture : { $name } { $a }, { $other } { $b }
 bak-log-throw = { $name } lance { $a } et { $b }
 bak-log-starts = { $name } commence avec { $a } et { $b }
-bak-log-play = { $name } : { $moves }
+bak-log-play = { $name } : { $moves }
 bak-win-kind = { $kind ->
-    [gammon] un gammon : 2 points
-    [backgammon] un backgammon : 3 points
-   *[single] une partie simple : 1 point
+    [gammon] un gammon : 2 points
+    [backgammon] un backgammon : 3 points
+   *[single] une partie simple : 1 point
 }
 bak-log-wins = { $name } gagne { $kind ->
-    [gammon] un gammon : 2 points
-    [backgammon] un backgammon : 3 points
-   *[single] une partie simple : 1 point
+    [gammon] un gammon : 2 points
+    [backgammon] un backgammon : 3 points
+   *[single] une partie simple : 1 point
 }
 
 ## Le Mehen familial.
 family-waiting-caption = en attente hors du plateau
 family-afterlife-caption = dans l'au-delà
-family-seat = { $name } : { $count } dans l'au-delà | serpent { $serpent ->
+family-seat = { $name } : { $count } dans l'au-delà | serpent { $serpent ->
     [0] hors du plateau
    *[other] en { $serpent }
 }
 family-roll = Lancer le dé (Espace)
-family-click-or-choose = Cliquez sur un Égyptien cerclé, ou choisissez :
+family-click-or-choose = Cliquez sur un Égyptien cerclé, ou choisissez :
 family-action-key = { $action } ({ $key })
 family-enter = Faire entrer un Égyptien sur la queue
 family-egyptian = { $from ->
@@ -640,13 +649,13 @@ family-egyptian = { $from ->
 }
 family-serpent-up = Serpent de { $die } vers la tête
 family-serpent-down = Serpent de { $die } vers la queue
-family-reroll = Ne pas bouger : relancer
-family-pass = Aucun coup : passer
+family-reroll = Ne pas bouger : relancer
+family-pass = Aucun coup : passer
 family-why-not-yours = Cliquez sur l'un de vos propres Égyptiens (ou choisissez une action dans le panneau).
-family-why-past-head = L'Égyptien en { $at } ne peut pas bouger : on n'atteint la tête qu'avec le nombre exact.
-family-why-serpent = L'Égyptien en { $at } ne peut pas bouger : il s'arrêterait sur le serpent en { $serpent }, et un Égyptien ne s'arrête jamais sur un serpent.
+family-why-past-head = L'Égyptien en { $at } ne peut pas bouger : on n'atteint la tête qu'avec le nombre exact.
+family-why-serpent = L'Égyptien en { $at } ne peut pas bouger : il s'arrêterait sur le serpent en { $serpent }, et un Égyptien ne s'arrête jamais sur un serpent.
 family-log-roll = { $name } lance un { $die }
-family-log-entered = { $name } : un Égyptien entre sur la queue
+family-log-entered = { $name } : un Égyptien entre sur la queue
 family-log-moved = L'Égyptien { DE($name) } va { $from ->
     [0] de la queue
    *[other] de la case { $from }
@@ -660,8 +669,8 @@ family-log-sent-back = { $to ->
     [0] { $other } est renvoyé à la queue
    *[other] { $other } est renvoyé en { $to }
 }
-family-log-serpent-removed = Le serpent { DE($other) } est retiré !
-family-log-afterlife = { $name } : un Égyptien atteint l'au-delà
+family-log-serpent-removed = Le serpent { DE($other) } est retiré !
+family-log-afterlife = { $name } : un Égyptien atteint l'au-delà
 family-log-serpent-placed = Le serpent { DE($name) } descend en { $to }
 family-log-serpent-waits = Le serpent { DE($name) } ne peut pas encore descendre
 family-log-rerolled = { $name } relance
@@ -672,20 +681,20 @@ spiral-tail = queue
 notices-title = Avis
 notice-problem = { $problem }
 notice-saved = Partie sauvegardée
-notice-not-saved = Pas de sauvegarde : { $problem }
+notice-not-saved = Pas de sauvegarde : { $problem }
 notice-exported = Feuille de partie exportée
-notice-not-exported = Pas d'export : { $problem }
-notice-autosave-failed = La sauvegarde automatique a échoué : { $problem }
-notice-statistics-not-saved = Statistiques non enregistrées : { $problem }
-notice-settings-not-saved = Réglages non enregistrés : { $problem }
-notice-unfinished-kept = Votre partie inachevée a été gardée : ouvrez-la depuis Charger.
-notice-unfinished-game-kept = Votre partie inachevée ({ $game }) a été gardée : ouvrez-la depuis Charger.
+notice-not-exported = Pas d'export : { $problem }
+notice-autosave-failed = La sauvegarde automatique a échoué : { $problem }
+notice-statistics-not-saved = Statistiques non enregistrées : { $problem }
+notice-settings-not-saved = Réglages non enregistrés : { $problem }
+notice-unfinished-kept = Votre partie inachevée a été gardée : ouvrez-la depuis Charger.
+notice-unfinished-game-kept = Votre partie inachevée ({ $game }) a été gardée : ouvrez-la depuis Charger.
 notice-board-broken = { $problem } (la partie continue avec la dernière version correcte)
-notice-board-reloaded = { $name } a changé : le plateau est rechargé.
-notice-board-misfit = { $name } : la partie en cours ne tient pas sur le plateau modifié ({ $problem }) ; la partie continue avec la dernière version correcte
+notice-board-reloaded = { $name } a changé : le plateau est rechargé.
+notice-board-misfit = { $name } : la partie en cours ne tient pas sur le plateau modifié ({ $problem }) ; la partie continue avec la dernière version correcte
 notice-playing-on = La partie continue à partir d'ici.
-notice-replay-stopped = Relecture arrêtée : { $problem }
-notice-no-game-opens = { $file } : aucun jeu ici n'ouvre ce fichier
+notice-replay-stopped = Relecture arrêtée : { $problem }
+notice-no-game-opens = { $file } : aucun jeu ici n'ouvre ce fichier
 load-row = { $name }{ $about }, { $when }
 load-autosave = Enregistrée au fil du jeu :{" "}
 about-mehen-record = Feuille de partie de Mehen : { $players } joueurs sur le plateau { $board }, { $count ->
@@ -702,34 +711,34 @@ about-race-record = Feuille de partie ({ $game }), { $count ->
 } (s'ouvre pour continuer)
 
 ## Légendes des images des pages de règles.
-picture-slide = Rouge a 2 points : un pas sur le pion seul de Bleu, une glissade gratuite par-dessus, un pas de plus. La paire de Bleu à droite est un barrage : une glissade s'y arrête, et seuls des points font passer un pion au-delà.
-picture-stir = Le remous tire chaque pion de deux cases vers la tête, le plus proche d'abord : le pion de Bleu est tiré par-dessus le lion et dévoré ; celui de Rouge avance sans danger.
+picture-slide = Rouge a 2 points : un pas sur le pion seul de Bleu, une glissade gratuite par-dessus, un pas de plus. La paire de Bleu à droite est un barrage : une glissade s'y arrête, et seuls des points font passer un pion au-delà.
+picture-stir = Le remous tire chaque pion de deux cases vers la tête, le plus proche d'abord : le pion de Bleu est tiré par-dessus le lion et dévoré ; celui de Rouge avance sans danger.
 picture-lions = Les lions marchent vers l'extérieur, vers la queue, à travers toutes les pièces, et mangent le pion seul sur lequel ils finissent. Le barrage de Rouge, à gauche, ne risque rien.
 resume-read = { $count ->
     [one] 1 tour lu
    *[other] { $count } tours lus
-} dans la feuille de partie ; { $sticks ->
+} dans la feuille de partie ; { $sticks ->
     [kept] les lancers continuent comme ils l'auraient fait
-    [none] la feuille ne garde pas les bâtonnets : de nouveaux
-   *[broken] { $problem } ; de nouveaux bâtonnets
+    [none] la feuille ne garde pas les bâtonnets : de nouveaux
+   *[broken] { $problem } ; de nouveaux bâtonnets
 }{ $seats ->
-    [broken] {" "}; l'étiquette [Seats] : { $seatsproblem } ; des personnes à chaque place
+    [broken] {" "}; l'étiquette [Seats] : { $seatsproblem } ; des personnes à chaque place
    *[ok] {""}
 }
 hud-time-left = Temps restant { $time }
 setup-choose-board = Choisissez un plateau.
 setup-board-not-loaded = { $name } n'a pas pu être chargé.
-setup-bad-seed = La graine « { $seed } » n'est pas un nombre entier.
+setup-bad-seed = La graine « { $seed } » n'est pas un nombre entier.
 replay-this-game = cette partie
-notice-cannot-open = Impossible de l'ouvrir : { $problem }
+notice-cannot-open = Impossible de l'ouvrir : { $problem }
 board-title-classic = Serpent classique
 board-title-great = Grand serpent
 board-title-hyena = Le serpent de Finkel (88 cases)
 board-title-family = Le serpent enroulé (61 cases)
 settings-ui-scale = Taille de l'interface
-settings-ui-scale-tip = La taille des panneaux, des menus et de leur texte. Ils grandissent déjà avec une grande fenêtre ; augmentez-la pour lire de plus loin
-leave-tip = Retour au menu principal ; la partie est sauvegardée, et Reprendre la ramène
-leave-question = Quitter cette partie ? Elle est sauvegardée : Reprendre, dans le menu principal, la ramène.
+settings-ui-scale-tip = La taille des panneaux, des menus et de leur texte. Ils grandissent déjà avec une grande fenêtre ; augmentez-la pour lire de plus loin
+leave-tip = Retour au menu principal ; la partie est sauvegardée, et Reprendre la ramène
+leave-question = Quitter cette partie ? Elle est sauvegardée : Reprendre, dans le menu principal, la ramène.
 leave-yes = Quitter
 leave-no = Rester
 window-title = { $game } · Mehen
@@ -739,10 +748,10 @@ menu-load-tip = Ouvrir une partie sauvegardée, ou une feuille de partie à revo
 menu-rules-tip = Comment jouer à chaque jeu
 menu-settings-tip = Son, vitesse des animations, langue, taille de l'interface
 menu-quit-tip = Fermer le jeu (une partie en cours est sauvegardée après chaque tour)
-about-game-mehen = La course vers la tête du serpent, selon les règles modernes de Zach Horton : 2 à 6 joueurs, des bâtonnets, des lions et les remous du dieu serpent.
+about-game-mehen = La course vers la tête du serpent, selon les règles modernes de Zach Horton : 2 à 6 joueurs, des bâtonnets, des lions et les remous du dieu serpent.
 about-game-senet-kendall = Le jeu du passage sur trente cases, selon les règles de Timothy Kendall, à deux.
 about-game-senet-houses = Le senet avec des maisons sûres et la Maison de l'Eau, à deux.
-about-game-hyena = Une course sur le serpent notée au Soudan : chaque mère court au centre et rentre, puis son hyène chasse. 2 à 6 joueurs.
+about-game-hyena = Une course sur le serpent notée au Soudan : chaque mère court au centre et rentre, puis son hyène chasse. 2 à 6 joueurs.
 about-game-family-mehen = Un Mehen paisible pour tous les âges, avec un dé, des Égyptiens et des serpents gardiens. 2 à 6 joueurs.
 about-game-bak-amen = Le backgammon sur le plateau du senet, le long des rives du Nil, à deux.
 setup-players-tip = Combien de joueurs, de 2 à 6
@@ -750,14 +759,14 @@ seat-human-tip = Une personne joue cette place
 seat-computer-novice-tip = L'ordinateur joue cette place, en douceur
 seat-computer-normal-tip = L'ordinateur joue cette place, en joueur honnête
 seat-computer-expert-tip = L'ordinateur joue cette place du mieux qu'il peut
-time-tip = Avec une limite de temps, la partie s'arrête quand le temps est écoulé : le plus de pions illuminés gagne, puis le plus de pions sur le plateau
+time-tip = Avec une limite de temps, la partie s'arrête quand le temps est écoulé : le plus de pions illuminés gagne, puis le plus de pions sur le plateau
 settings-animation-speed-tip = La vitesse des pièces (au plus vite, chaque pas reste visible)
 settings-mute-tip = Couper tous les sons
-picture-senet-swap = Blanc avance de 3 sur le pion de Noir : ils échangent leurs places, et le pion de Noir recule là d'où Blanc venait.
-picture-senet-safe = Deux pions blancs côte à côte ne peuvent pas être attaqués : le 3 de Noir ne peut pas tomber sur eux.
-picture-hyena-swap = La mère de Rouge tombe sur celle de Bleu : les deux échangent leurs places.
+picture-senet-swap = Blanc avance de 3 sur le pion de Noir : ils échangent leurs places, et le pion de Noir recule là d'où Blanc venait.
+picture-senet-safe = Deux pions blancs côte à côte ne peuvent pas être attaqués : le 3 de Noir ne peut pas tomber sur eux.
+picture-hyena-swap = La mère de Rouge tombe sur celle de Bleu : les deux échangent leurs places.
 picture-family-propel = L'Égyptien de Rouge avance de 3 sur l'un des siens et repart de 3 cases.
-picture-bak-arrest = Blanc tombe sur le pion seul de Rouge : il est arrêté et part dans le Nil. La paire de Rouge, à droite, ferme sa case.
+picture-bak-arrest = Blanc tombe sur le pion seul de Rouge : il est arrêté et part dans le Nil. La paire de Rouge, à droite, ferme sa case.
 
 ## Tooltips
 back-tip = Retour au menu principal
@@ -783,32 +792,35 @@ load-row-tip = Ouvrir ce fichier
 load-play-on-tip = Reprendre cette partie là où elle s'est arrêtée
 replay-close-tip = Arrêter de regarder et revenir au menu principal
 replay-slider-tip = Faire glisser pour aller à n'importe quel tour de la partie
-leave-yes-tip = Partir maintenant : la partie est enregistrée et peut être reprise depuis le menu principal
+leave-yes-tip = Partir maintenant : la partie est enregistrée et peut être reprise depuis le menu principal
 leave-no-tip = Rester dans la partie
 settings-master-volume-tip = Le volume général du jeu
 settings-effects-volume-tip = Le volume des bâtonnets, des pas et des remous du serpent
 settings-space-numbers-tip = Écrire le numéro de chaque case sur le plateau
 settings-notation-tip = Montrer chaque coup tel que l'écrit une partie enregistrée (T+4, L40-1*), pour qui lit ou écrit des parties
-rules-tab-tip = Comment jouer : { $game }
+rules-tab-tip = Comment jouer : { $game }
 setup-colour-tip = La couleur de ce joueur sur le plateau
-setup-option-tip = Cocher pour jouer avec cette règle ; la page des règles explique chacune
+setup-option-tip = Cocher pour jouer avec cette règle ; la page des règles explique chacune
 hud-confirm-tip = Jouer le coup que vous avez composé (Entrée)
 hud-undo-tip = Reprendre la dernière pièce ou case choisie (Retour arrière)
-load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écrit à côté
+load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écrit à côté
 hud-hint-title = Conseil
 
 # L'analyse de la partie
 over-review = Analyser la partie
 over-review-tip = Voir les chances de chacun au fil de la partie, chaque coup noté face à celui de l'Expert, et les meilleurs coups
 review-title = Analyse
-review-working = L'Expert pèse les { $count } tours…
-review-failed = Cette partie ne peut pas être analysée : { $problem }
+review-working = { $count ->
+    [one] L'Expert pèse le seul tour…
+   *[other] L'Expert pèse les { $count } tours…
+}
+review-failed = Cette partie ne peut pas être analysée : { $problem }
 review-graph-percent = La chance de gagner de chaque joueur, tour après tour
 review-graph-standing = La place de chaque joueur, tour après tour (plus haut, c'est mieux)
 review-graph-tip = Cliquez ou glissez pour montrer ce tour sur le plateau
 review-pick-turn = Choisissez un tour sur le graphique, ou avancez, pour voir la note de son coup.
-review-turn = Tour { $turn } : { $name }
-review-chances = Chances : { $before } avant le lancer, { $thrown } avec le meilleur coup, { $after } après le coup joué.
+review-turn = Tour { $turn } : { $name }
+review-chances = Chances : { $before } avant le lancer, { $thrown } avec le meilleur coup, { $after } après le coup joué.
 review-played = Joué : { $move }
 review-better = Meilleur (les flèches bleues) : { $move } Le coup joué a coûté { $loss } points de chance de gagner.
 review-show-turn = voir
@@ -826,18 +838,22 @@ grade-mistake = erreur
 grade-blunder = gaffe
 grade-forced-tip = Il n'y avait qu'une chose à faire.
 grade-best-tip = Le coup de l'Expert, ou un aussi bon (moins d'un point de chance perdu).
-grade-good-tip = Proche du meilleur : 1 à 4 points de chance perdus.
-grade-inaccuracy-tip = Un coup plus faible : 4 à 8 points de chance perdus.
-grade-mistake-tip = Une vraie erreur : 8 à 15 points de chance perdus.
-grade-blunder-tip = Une faute grave : 15 points de chance perdus ou plus.
+grade-good-tip = Proche du meilleur : 1 à 4 points de chance perdus.
+grade-inaccuracy-tip = Un coup plus faible : 4 à 8 points de chance perdus.
+grade-mistake-tip = Une vraie erreur : 8 à 15 points de chance perdus.
+grade-blunder-tip = Une faute grave : 15 points de chance perdus ou plus.
 
 # Apprendre à jouer
 menu-learn = Apprendre à jouer
-menu-learn-tip = De courtes leçons sur le vrai plateau : essayez chaque règle vous-même, un coup à la fois
+menu-learn-tip = De courtes leçons sur le vrai plateau : essayez chaque règle vous-même, un coup à la fois
 learn-title = Apprendre à jouer
-learn-intro = Chaque leçon prépare le plateau, vous donne un lancer et demande un coup. Essayez ; si ce n'est pas le coup attendu, la leçon vous dit pourquoi. « Montrez-moi » le joue pour vous.
-learn-progress = { $done } leçons finies sur { $count }
-learn-unreadable = Une leçon n'a pas pu être lue : { $problem }
+learn-intro = Chaque leçon prépare le plateau, vous donne un lancer et demande un coup. Essayez ; si ce n'est pas le coup attendu, la leçon vous dit pourquoi. « Montrez-moi » le joue pour vous.
+learn-progress = { $done ->
+    [0] Aucune leçon finie sur { $count }
+    [one] 1 leçon finie sur { $count }
+   *[other] { $done } leçons finies sur { $count }
+}
+learn-unreadable = Une leçon n'a pas pu être lue : { $problem }
 learn-done-tip = Finie
 learn-not-done-tip = Pas encore finie
 learn-lesson = Leçon
@@ -855,13 +871,13 @@ learn-all-lessons-tip = Revenir à la liste des leçons
 
 # Reprises de coup
 setup-take-backs = Reprises
-setup-take-backs-explain = Contre l'ordinateur, Ctrl+Z peut reprendre votre dernier tour : le plateau revient à son début avec le même lancer en main, et les réponses de l'ordinateur sont annulées. La partie enregistrée les compte.
+setup-take-backs-explain = Contre l'ordinateur, Ctrl+Z peut reprendre votre dernier tour : le plateau revient à son début avec le même lancer en main, et les réponses de l'ordinateur sont annulées. La partie enregistrée les compte.
 setup-take-backs-allow = Autoriser les reprises (Ctrl+Z)
 setup-take-backs-no-computer = Seulement dans les parties contre l'ordinateur
 notice-taken-back = Retour au début du tour { $turn }, avec le même lancer.
 notice-nothing-to-take-back = Vous n'avez pas encore de tour à reprendre.
 notice-take-backs-off = Les reprises sont désactivées dans cette partie (choisissez-les dans Nouvelle partie, contre l'ordinateur).
-over-take-backs = Reprises dans cette partie : { $count }
+over-take-backs = Reprises dans cette partie : { $count }
 
 ## Légendes sur le plateau, là où quelque chose arrive (quelques secondes ; le journal garde la phrase entière).
 caption-stir = Mehen remue ! Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge sur ce lancer).

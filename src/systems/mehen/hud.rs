@@ -327,13 +327,12 @@ fn choose_controls(
 ) {
     let game = table.game();
     let left = game.points_left(&table.draft.chosen).unwrap_or(0);
-    for words in table.chosen_words(lang) {
-        ui.label(lang.f("hud-chosen", &[("move", words.into())]));
-    }
     // What to do, then the buttons, on one line where the banner is wide enough; the forfeit
-    // question takes that line's place, so the banner keeps its height.
+    // question takes that line's place. The moves chosen so far come after, so the buttons keep
+    // their place whatever was chosen (a long move scrolls in the banner, and shows on the board).
     if table.draft.forfeit_asked {
         forfeit_question(ui, lang, requests);
+        chosen_lines(ui, table, lang);
         return;
     }
     ui.horizontal_wrapped(|ui| {
@@ -398,6 +397,14 @@ fn choose_controls(
             requests.write(Request::Hint);
         }
     });
+    chosen_lines(ui, table, lang);
+}
+
+/// The piece moves chosen so far this turn, in words.
+fn chosen_lines(ui: &mut egui::Ui, table: &Table, lang: &Lang) {
+    for words in table.chosen_words(lang) {
+        ui.label(lang.f("hud-chosen", &[("move", words.into())]));
+    }
 }
 
 /// Forfeit the turn? Asked on the line where the move is composed.
