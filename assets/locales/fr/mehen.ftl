@@ -126,9 +126,9 @@ option-senet-recommended = Options recommandées par Kendall : les paires sont 
 option-senet-seven = Sept pions chacun (aussi sur 11-14)
 option-senet-triple = Coup des trois cases : un 3 avec un pion sur 17 peut remplir 18-20 avec lui et deux autres
 setup-advanced = Règles avancées
-option-gated = Blocages à porte : un blocage formé seulement à travers les spires laisse glisser son propriétaire.
-option-push = La poussée : déplacez un pion adverse enfermé que votre pion touche à travers les spires.
-option-unleashed = Lions déchaînés : les lions peuvent sauter depuis les trois cases les plus extérieures de la spire intérieure.
+option-gated = Barrages à porte : un barrage formé seulement à travers les anneaux laisse glisser son propriétaire.
+option-push = La poussée : déplacez un pion adverse enfermé que votre pion touche à travers les anneaux.
+option-unleashed = Lions déchaînés : les lions peuvent sauter depuis les trois cases les plus extérieures de l'anneau intérieur.
 option-tickle = Chatouiller la langue : finissez un tour avec un pion dans la tête, et relancez.
 option-tiebreak = Départage : une égalité à trois pions illuminés se joue jusqu'à ce qu'elle soit rompue.
 option-radical = Élimination radicale : les joueurs qui n'ont plus de pions ne jouent plus.
@@ -156,7 +156,7 @@ hud-thrown = Lancer : { $flats ->
    *[other] { $points } points
 }
 hud-throw-again = Relancer (Espace)
-hud-throw = Lancer les bâtons (Espace)
+hud-throw = Lancer les bâtonnets (Espace)
 hud-stirs = Mehen remue !
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
@@ -247,12 +247,12 @@ board-devoured = Dévorés
 ## L'écran Charger
 load-title = Charger
 load-saves = Parties enregistrées
-load-records = Relevés (ceux de Mehen s'ouvrent dans la visionneuse, ceux des autres jeux pour continuer à jouer)
+load-records = Feuilles de partie (celles de Mehen s'ouvrent dans la visionneuse, celles des autres jeux pour continuer à jouer)
 load-none = (rien pour l'instant)
 load-load = Charger
 load-replay = Revoir
 load-play-on = Continuer
-load-by-path = Ou ouvrez un fichier par son chemin (une sauvegarde, ou un relevé de Mehen) :
+load-by-path = Ou ouvrez un fichier par son chemin (une sauvegarde, ou une feuille de partie de Mehen) :
 load-open = Ouvrir
 
 ## La visionneuse
@@ -783,7 +783,7 @@ hud-forfeit-yes-tip = Passer le reste de ce tour
 hud-forfeit-no-tip = Continuer ce tour
 over-new-game-tip = Préparer une nouvelle partie
 pause-main-menu-tip = Aller au menu principal (la partie est enregistrée au fil du jeu)
-pause-export-tip = Enregistrer le relevé de cette partie dans un fichier texte à partager ou à revoir
+pause-export-tip = Enregistrer la feuille de cette partie dans un fichier texte à partager ou à revoir
 over-replay-tip = Revoir cette partie, tour après tour
 pause-resume-tip = Retour à la partie (Échap)
 pause-save-tip = Enregistrer la partie maintenant pour la reprendre plus tard
