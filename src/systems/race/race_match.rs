@@ -162,6 +162,25 @@ impl<G: RaceRoom> RaceMatch<G> {
         &self.play.game
     }
 
+    /// The log window, the squares of the line under the pointer ringed on the board.
+    pub fn show_log(
+        &self,
+        ctx: &bevy_egui::egui::Context,
+        (lang, frame): (&crate::systems::shared::lang::Lang, bevy_egui::egui::Frame),
+        panels: (
+            &mut crate::systems::shared::backdrop::Backdrops,
+            &mut crate::systems::shared::space_labels::PointedSpaces,
+        ),
+    ) {
+        let spaces = |i: usize| self.spaces_of_line(i).to_vec();
+        crate::systems::shared::race_hud::log_window(
+            ctx,
+            (lang, &self.log, &spaces),
+            frame,
+            panels,
+        );
+    }
+
     /// The squares log line `i` names (none for a throw).
     pub fn spaces_of_line(&self, i: usize) -> &[u8] {
         self.log_spaces

@@ -186,13 +186,7 @@ pub(crate) fn hud(
             );
         });
     backdrops.add(shown);
-    let spaces = |i: usize| m.spaces_of_line(i).to_vec();
-    crate::systems::shared::race_hud::log_window(
-        ctx,
-        (&lang, &m.log, &spaces),
-        frame,
-        (&mut backdrops, &mut pointed),
-    );
+    m.show_log(ctx, (&lang, frame), (&mut backdrops, &mut pointed));
     if let Some(w) = m.game().winner() {
         crate::systems::shared::race_hud::game_over(
             ctx,
