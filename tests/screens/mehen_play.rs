@@ -381,6 +381,15 @@ fn the_space_under_the_pointer_shows_its_number_large() {
         "{at} over {space}"
     );
     assert!(at.distance(space) < 100.0, "{at} near {space}");
+    // Under the pause menu the board answers nothing: no badge.
+    app.world_mut()
+        .resource_mut::<mehen::systems::shared::state::Paused>()
+        .0 = true;
+    app.update();
+    assert_eq!(badge(&mut app).3, Visibility::Hidden);
+    app.world_mut()
+        .resource_mut::<mehen::systems::shared::state::Paused>()
+        .0 = false;
     app.world_mut().resource_mut::<HoveredSpace>().0 = None;
     app.update();
     assert_eq!(badge(&mut app).3, Visibility::Hidden);

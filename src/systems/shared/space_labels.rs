@@ -231,6 +231,7 @@ fn world_per_pixel(cameras: &Query<&Projection, With<Camera2d>>) -> f32 {
 fn show_badge(
     hovered: Res<HoveredSpace>,
     launch: Option<Res<crate::systems::shared::launch::LaunchOptions>>,
+    paused: Res<crate::systems::shared::state::Paused>,
     spaces: Query<(&NumberedSpace, &Transform), Without<HoverBadge>>,
     cameras: Query<&Projection, With<Camera2d>>,
     mut badge: Query<
@@ -250,8 +251,9 @@ fn show_badge(
         return;
     };
     let scale = world_per_pixel(&cameras);
-    // A still picture shows the board, not wherever the pointer happened to rest.
-    let still = launch.is_some_and(|l| l.screenshot.is_some());
+    // A still picture shows the board, not wherever the pointer happened to rest; the pause menu
+    // stands over the board, so nothing of the board answers the pointer then.
+    let still = launch.is_some_and(|l| l.screenshot.is_some()) || paused.0;
     let place = hovered.0.filter(|_| !still).and_then(|n| {
         spaces
             .iter()
