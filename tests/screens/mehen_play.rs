@@ -60,14 +60,7 @@ fn clicks_select_options_undo_and_confirm() {
             &mut app,
             Request::Click(Target::Tail(mehen::rules::Seat(0))),
         );
-        let options = app
-            .world()
-            .resource::<Table>()
-            .draft
-            .selected
-            .clone()
-            .unwrap()
-            .options;
+        let options = selected_options(&app);
         assert!(!options.is_empty());
         // Each option's highlighted destination is where the pawn would end.
         for (m, dest) in &options {
@@ -287,14 +280,7 @@ fn a_persons_chosen_move_travels_its_path() {
     send(&mut app, Request::Throw);
     settle(&mut app);
     send(&mut app, Request::Click(Target::Tail(Seat(0))));
-    let options = app
-        .world()
-        .resource::<Table>()
-        .draft
-        .selected
-        .clone()
-        .unwrap()
-        .options;
+    let options = selected_options(&app);
     let (i, dest) = options
         .iter()
         .enumerate()

@@ -94,6 +94,13 @@ pub fn assert_shows(app: &mut App, pos: &mehen::rules::Position, context: &str) 
     assert_eq!(have, want, "{context}: entities differ from the engine");
 }
 
+/// The selected piece's options and where each ends (a piece must be selected).
+pub fn selected_options(app: &App) -> Vec<(mehen::rules::PieceMove, Option<u8>)> {
+    let table = app.world().resource::<Table>();
+    let selected = table.draft.selected.as_ref().expect("a piece is selected");
+    selected.options.clone()
+}
+
 /// Enters `action` as a player would: click each piece, pick its option, confirm.
 pub fn enter(app: &mut App, action: Action) {
     if action.is_pass() {
