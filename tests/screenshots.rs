@@ -175,3 +175,43 @@ fn the_board_holds_still_through_a_whole_game_and_its_numbers_are_readable() {
     assert!(pixels >= 11.0, "numbers {pixels} px tall: {text}");
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// Every Mehen lesson played through at 1280x720 as a learner who presses "Show me" at each step,
+/// then "Next": the lesson's panel keeps one size whatever a step says, so the board beside it never
+/// moves, and its numbers still stand at least 11 pixels tall.
+#[test]
+fn the_board_holds_still_through_every_lesson() {
+    if !xvfb_tests() {
+        return;
+    }
+    let home = std::env::temp_dir().join(format!("mehen-still-lessons-{}", std::process::id()));
+    std::fs::create_dir_all(home.join("config")).unwrap();
+    std::fs::write(home.join("config/settings.ron"), "(animation_speed: 4.0)\n").unwrap();
+    let stats = home.join("frames.json");
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_mehen"))
+        .env("MEHEN_HOME", &home)
+        .args(["--autoplay", "--scene", "tutorial", "--size", "1280x720"])
+        .args(["--exit-after-frames", "20000", "--frame-stats"])
+        .arg(&stats)
+        .output()
+        .expect("xvfb-run runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&stats).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mehen_lessons = mehen::tutorial::lessons()
+        .0
+        .iter()
+        .filter(|e| e.lesson.is_mehen() && !e.lesson.practice)
+        .count() as u64;
+    assert_eq!(v["lessons"].as_u64(), Some(mehen_lessons), "{text}");
+    assert_eq!(v["board_moves"].as_u64(), Some(0), "{text}");
+    let pixels = v["number_px_min"].as_f64().unwrap();
+    assert!(pixels >= 11.0, "numbers {pixels} px tall: {text}");
+    let _ = std::fs::remove_dir_all(&home);
+}

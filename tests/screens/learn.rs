@@ -169,6 +169,20 @@ fn show_me_plays_the_goal_and_the_stir_lesson_steps_on() {
     assert_eq!((pos.enlightened[0], pos.devoured[0], pos.stirs), (1, 1, 3));
 }
 
+/// "Show me" on a step that accepts any move plays a real move, not a pass (the first lesson's
+/// throw of one flat side: giving a point to two pieces is what it teaches).
+#[test]
+fn show_me_on_any_move_moves_pieces_rather_than_passing() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-throw");
+    app.world_mut().write_message(LessonRequest::ShowMe);
+    frames(&mut app, 60);
+    let table = app.world().resource::<Table>();
+    let action = table.record().turns[0].action.unwrap();
+    assert!(!action.is_pass(), "{action}");
+    assert!(app.world().resource::<LessonRun>().reached);
+}
+
 /// A game of a person (A) against the Novice (B), take-backs allowed, played until A has moved and
 /// B has replied, and A is to move again.
 fn game_with_a_reply() -> App {

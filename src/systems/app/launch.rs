@@ -10,6 +10,7 @@ use crate::systems::learn::coach::LessonRequest;
 pub use crate::systems::shared::launch::{LaunchOptions, Scene};
 use crate::systems::shared::launch::{ShotClock, TurnsPlayed};
 use crate::systems::shared::registry::GameRegistry;
+use crate::systems::shared::space_labels::{ReadableNumber, smallest_number};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -132,7 +133,8 @@ fn prepare_scene(
         files.write(FileRequest::Continue);
         return;
     }
-    let scene = if opts.autoplay {
+    // The autoplayer plays a game, or with the tutorial scene every lesson.
+    let scene = if opts.autoplay && opts.scene != Scene::Tutorial {
         Scene::Game
     } else {
         opts.scene
@@ -154,6 +156,10 @@ fn prepare_scene(
         Scene::Learn => {
             next.set(AppState::Learn);
             clock.since = Some(0.0);
+        }
+        // The lesson autoplayer plays every lesson from the first.
+        Scene::Tutorial if opts.autoplay => {
+            lesson.write(LessonRequest::Start(0));
         }
         Scene::Tutorial => {
             let slide = lessons
@@ -247,6 +253,7 @@ fn exit_when_done(
     played: Res<TurnsPlayed>,
     frames: Res<FrameTimes>,
     view: Res<ViewTrack>,
+    numbers: Query<&TextFont, With<ReadableNumber>>,
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
 ) {
@@ -256,7 +263,7 @@ fn exit_when_done(
     let turns_done = match (opts.exit_after_turns, played.turns) {
         (Some(n), Some(turns)) => turns >= n || played.over,
         _ => false,
-    };
+    } || played.lessons.is_some();
     let frames_done = opts
         .exit_after_frames
         .is_some_and(|n| frames.0.len() as u32 >= n);
@@ -281,6 +288,9 @@ fn exit_when_done(
             "p95_ms": pct(0.95),
             "p99_ms": pct(0.99),
             "turns": played.turns,
+            "lessons": played.lessons,
+            // The smallest space number as tall as it stands on screen, in pixels.
+            "number_px_min": smallest_number(numbers.iter()).zip(view.last).map(|(s, v)| s / v.0),
             "world_units_per_pixel": view.last.map(|v| v.0),
             "board_moves": view.changes,
         });

@@ -264,7 +264,12 @@ fn show_me(
             table.game().legal_actions(&mut legal);
             let pick = match &goal {
                 Some(g) => crate::tutorial::show_me_mehen(g, &legal),
-                None => legal.first().copied(),
+                // Any move: a real one, not a pass, where there is one.
+                None => legal
+                    .iter()
+                    .find(|a| !a.is_pass())
+                    .or(legal.first())
+                    .copied(),
             };
             if let Some(r) = driver.step(&mut table, |_| pick) {
                 out.write(r);

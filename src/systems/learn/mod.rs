@@ -1,6 +1,7 @@
 //! Learn to play: the list of lessons ([`list`]), a lesson played on the Mehen screen ([`coach`])
 //! with its panel ([`panel`]). The lessons are data (`crate::tutorial`).
 
+pub mod autoplay;
 pub mod coach;
 pub mod list;
 pub mod panel;
@@ -24,7 +25,8 @@ impl Default for Lessons {
 
 /// Headless-safe: the lessons and their coach.
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Lessons>().add_plugins(coach::plugin);
+    app.init_resource::<Lessons>()
+        .add_plugins((coach::plugin, autoplay::plugin));
 }
 
 /// The screens (egui).

@@ -26,6 +26,10 @@ pub(crate) fn plugin(app: &mut App) {
 /// The panel's width (egui points).
 const WIDTH: f32 = 330.0;
 
+/// The panel's height (egui points) whatever the lesson's title or the step says: the words scroll
+/// in what the title and the buttons leave (about eight lines).
+const HEIGHT: f32 = 260.0;
+
 /// Where the lesson stands, on whichever screen it is played.
 struct Progress<'a> {
     index: usize,
@@ -102,22 +106,7 @@ fn lesson_panel(
                     &[("step", (run.step + 1).into()), ("count", steps.into())],
                 ));
             }
-            if run.step == 0 && !run.reached {
-                ui.label(lesson.intro.get(language));
-            }
-            let Some(step) = lesson.steps.get(run.step) else {
-                return;
-            };
-            if run.reached {
-                ui.colored_label(palette::MALACHITE, step.done.get(language));
-            } else {
-                ui.strong(step.say.get(language));
-                if run.refused
-                    && let Some(hint) = &step.hint
-                {
-                    ui.colored_label(palette::RED_OCHRE, hint.get(language));
-                }
-            }
+            // The buttons first, so they stay where they are whatever the step says.
             ui.horizontal_wrapped(|ui| {
                 if !run.reached && lang.pressed(ui, "learn-show-me") {
                     requests.write(LessonRequest::ShowMe);
@@ -140,6 +129,33 @@ fn lesson_panel(
                     next.set(AppState::Learn);
                 }
             });
+            ui.separator();
+            // One height for every lesson and step (longer words scroll), so the panel never
+            // resizes and the board beside it holds still.
+            let words = (HEIGHT - ui.min_rect().height()).max(60.0);
+            egui::ScrollArea::vertical()
+                .id_salt(("lesson-words", run.index, run.step))
+                .max_height(words)
+                .min_scrolled_height(words)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if run.step == 0 && !run.reached {
+                        ui.label(lesson.intro.get(language));
+                    }
+                    let Some(step) = lesson.steps.get(run.step) else {
+                        return;
+                    };
+                    if run.reached {
+                        ui.colored_label(palette::MALACHITE, step.done.get(language));
+                    } else {
+                        ui.strong(step.say.get(language));
+                        if run.refused
+                            && let Some(hint) = &step.hint
+                        {
+                            ui.colored_label(palette::RED_OCHRE, hint.get(language));
+                        }
+                    }
+                });
         });
     backdrops.add(shown);
     Ok(())

@@ -39,13 +39,14 @@ fn prepare_scene(
     if opts.resume {
         return;
     }
-    if opts.autoplay {
+    let lessons = opts.scene == Scene::Tutorial;
+    if opts.autoplay && !lessons {
         commands.insert_resource(Autoplay {
             rng: Pcg32::seed_from_u64(opts.seed ^ 0xA5A5),
             driver: Driver::default(),
         });
     }
-    let scene = if opts.autoplay {
+    let scene = if opts.autoplay && !lessons {
         Scene::Game
     } else {
         opts.scene

@@ -90,4 +90,6 @@ pub struct ShotClock {
 pub struct TurnsPlayed {
     pub turns: Option<u32>,
     pub over: bool,
+    /// `--autoplay --scene tutorial`: the lessons played, once every one has been.
+    pub lessons: Option<u32>,
 }

@@ -57,9 +57,12 @@ pub fn following_log(
     let (seen, down) = ui
         .data(|d| d.get_temp::<(usize, bool)>(key))
         .unwrap_or((count, false));
+    // One height however many lines there are, so the panels around it never move.
     let mut area = egui::ScrollArea::vertical()
         .id_salt(key)
         .max_height(height)
+        .min_scrolled_height(height)
+        .auto_shrink([false, false])
         .stick_to_bottom(true);
     if down {
         area = area.vertical_scroll_offset(f32::MAX);
@@ -73,10 +76,14 @@ pub fn following_log(
         seen
     };
     let mut down = false;
-    if count > seen {
-        let more = [("count", (count - seen).into())];
-        down = ui.small_button(lang.f("log-more", &more)).clicked();
-    }
+    // The "new lines below" button's row is kept whether it shows or not.
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        if count > seen {
+            let more = [("count", (count - seen).into())];
+            down = ui.small_button(lang.f("log-more", &more)).clicked();
+        }
+    });
     ui.data_mut(|d| d.insert_temp(key, (seen, down)));
 }
 

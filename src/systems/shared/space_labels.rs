@@ -109,6 +109,16 @@ fn fit_numbers(
     }
 }
 
+/// The smallest space number's height in world units (for the frame figures), if any is shown.
+pub fn smallest_number<'a>(fonts: impl Iterator<Item = &'a TextFont>) -> Option<f32> {
+    fonts
+        .filter_map(|f| match f.font_size {
+            bevy::text::FontSize::Px(px) => Some(px),
+            _ => None,
+        })
+        .reduce(f32::min)
+}
+
 /// A plate a little larger than the digits of `text` at `font`.
 fn plate_size(text: &str, font: f32) -> Vec2 {
     let digits = text.chars().count().max(1) as f32;
