@@ -194,6 +194,7 @@ fn game_with_a_reply() -> App {
     app.insert_resource(table);
     app.insert_resource(mehen::systems::shared::board_layout::BoardLayout::new(
         &setup.board,
+        2,
     ));
     app.world_mut()
         .resource_mut::<NextState<AppState>>()

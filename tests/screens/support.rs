@@ -44,7 +44,7 @@ pub fn app(setup: &NewGame, speed: f32) -> App {
 fn mehen_screen(table: Table, setup: &NewGame, speed: f32) -> App {
     let mut app = bare_app(50);
     app.insert_resource(table);
-    app.insert_resource(BoardLayout::new(&setup.board));
+    app.insert_resource(BoardLayout::new(&setup.board, setup.seats.len() as u8));
     app.world_mut().resource_mut::<AnimSpeed>().0 = speed;
     app.world_mut()
         .resource_mut::<NextState<AppState>>()

@@ -204,7 +204,7 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
             s.kind = SeatKind::Computer(Level::Novice);
         }
         if let Ok(table) = Table::new(&setup) {
-            commands.insert_resource(BoardLayout::new(&setup.board));
+            commands.insert_resource(BoardLayout::new(&setup.board, table.game().players()));
             commands.insert_resource(table);
         }
         mark_done(settings, &entry.id);
@@ -214,7 +214,7 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
         return;
     };
     let setup = lesson_setup(entry, game.board().clone());
-    commands.insert_resource(BoardLayout::new(&setup.board));
+    commands.insert_resource(BoardLayout::new(&setup.board, game.players()));
     let mut run = LessonRun {
         index: n,
         entry: entry.clone(),

@@ -172,7 +172,7 @@ pub fn load_record(path: &Path) -> Result<(Record, NewGame), FileError> {
 /// Puts a saved game on the table.
 fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), String> {
     let table = Table::from_save(loaded).map_err(|e| e.to_string())?;
-    commands.insert_resource(BoardLayout::new(&loaded.board));
+    commands.insert_resource(BoardLayout::new(&loaded.board, table.game().players()));
     commands.insert_resource(table);
     Ok(())
 }
@@ -318,7 +318,7 @@ fn reload_board_in_play(
             fresh.play.set_throws(table.checkpoint.sticks.clone());
             fresh.checkpoint.sticks = table.checkpoint.sticks.clone();
             fresh.clock = table.clock;
-            commands.insert_resource(BoardLayout::new(board));
+            commands.insert_resource(BoardLayout::new(board, fresh.game().players()));
             commands.insert_resource(fresh);
             // Entering the game screen again rebuilds the board and the pieces.
             next.set(AppState::Mehen);
@@ -345,7 +345,7 @@ fn start(setup: &NewGame, take_backs: bool, commands: &mut Commands) -> Result<A
     if take_backs && computers {
         table.allow_take_backs();
     }
-    commands.insert_resource(BoardLayout::new(&setup.board));
+    commands.insert_resource(BoardLayout::new(&setup.board, table.game().players()));
     commands.insert_resource(table);
     Ok(AppState::Mehen)
 }

@@ -89,6 +89,7 @@ fn prepare_scene(
     }
     commands.insert_resource(crate::systems::shared::board_layout::BoardLayout::new(
         table.game().board(),
+        table.game().players(),
     ));
     commands.insert_resource(table);
     next.set(AppState::Mehen);

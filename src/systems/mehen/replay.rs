@@ -69,7 +69,7 @@ pub(crate) fn start_replay(
     }
     let at = at.min(record.turns.len());
     let table = Table::replayed(&setup, &record, at).map_err(|e| e.to_string())?;
-    commands.insert_resource(BoardLayout::new(&setup.board));
+    commands.insert_resource(BoardLayout::new(&setup.board, table.game().players()));
     commands.insert_resource(table);
     commands.insert_resource(Replay {
         record,

@@ -75,7 +75,7 @@ impl Coil {
         let Some(board) = Board::builtin("classic") else {
             return Coil::default();
         };
-        let layout = BoardLayout::new(&board);
+        let layout = BoardLayout::new(&board, 4);
         let mut widths: Vec<f32> = board.geometry.iter().map(|g| g.width).collect();
         widths.sort_by(f32::total_cmp);
         let width = widths.get(widths.len() / 2).copied().unwrap_or(1.0) * UNIT;

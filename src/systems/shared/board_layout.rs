@@ -31,6 +31,8 @@ pub struct BoardLayout {
     pub barque: Vec2,
     pub sticks: Vec2,
     pub extent: Rect,
+    /// The seats at the table: the tail pen and the devoured tray have a row each.
+    pub players: u8,
 }
 
 /// The head's centre, drawn size, and the way it looks (from the last body space on: its eyes and
@@ -42,8 +44,15 @@ pub struct Space2 {
     pub look: Vec2,
 }
 
+/// The first row of the devoured tray: under the tail pen (a row a seat, so lower with more seats),
+/// its caption clear of the pen.
+fn devoured_top(radius: f32, players: u8) -> f32 {
+    let pen_bottom = 0.36 * radius + 0.3 * UNIT - 0.8 * UNIT * players as f32;
+    (-0.34 * radius).min(pen_bottom - 0.9 * UNIT)
+}
+
 impl BoardLayout {
-    pub fn new(board: &Board) -> BoardLayout {
+    pub fn new(board: &Board, players: u8) -> BoardLayout {
         let mut spaces = vec![Vec2::ZERO];
         spaces.extend(board.geometry.iter().map(|g| Vec2::new(g.x, g.y) * UNIT));
         let radius = board
@@ -73,10 +82,11 @@ impl BoardLayout {
             // Tight around the side areas: the sidebar and the turn banner take the rest.
             extent: Rect::new(
                 -radius - 5.6 * u,
-                -radius - 2.6 * u,
+                (-radius - 2.6 * u).min(devoured_top(radius, players) - 0.6 * u * players as f32),
                 radius + 6.0 * u,
                 radius + 0.8 * u,
             ),
+            players,
         }
     }
 
@@ -115,7 +125,7 @@ impl BoardLayout {
             }
             Slot::Devoured(seat, k) => Vec2::new(
                 -r - 4.8 * u + k as f32 * 0.5 * u,
-                -0.34 * r - seat.index() as f32 * 0.5 * u,
+                devoured_top(r, self.players) - seat.index() as f32 * 0.5 * u,
             ),
             Slot::LionReserve(k) => Vec2::new(r + 1.0 * u + k as f32 * 0.85 * u, -0.5 * r),
             Slot::LionStage(FirstLion::Barque) => self.barque + Vec2::new(1.6 * u, 0.15 * u),
@@ -127,5 +137,35 @@ impl BoardLayout {
             _ => 5.0,
         };
         p.extend(z)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::mehen::position::Seat;
+
+    /// The devoured tray's caption (half a unit above its first row, a quarter unit tall) stands
+    /// under the tail pen (whose edge is half a unit below its last row) at every table size, on
+    /// every built-in board, and the tray's last row inside the framed extent.
+    #[test]
+    fn the_devoured_tray_stays_clear_of_the_tail_pen_with_six_players() {
+        for (name, _) in crate::rules::mehen::board::BUILTIN_BOARDS {
+            let board = Board::builtin(name).expect("a built-in board");
+            for players in 2..=6u8 {
+                let layout = BoardLayout::new(&board, players);
+                let last_pen_row = layout.slot(Slot::Tail(Seat(players - 1), 0)).y;
+                let tray = layout.slot(Slot::Devoured(Seat(0), 0)).y;
+                let last_tray_row = layout.slot(Slot::Devoured(Seat(players - 1), 0)).y;
+                assert!(
+                    last_pen_row - 0.5 * UNIT > tray + 0.75 * UNIT,
+                    "{name}, {players} players: pen row at {last_pen_row}, tray at {tray}"
+                );
+                assert!(
+                    last_tray_row - 0.4 * UNIT > layout.extent.min.y,
+                    "{name}, {players}"
+                );
+            }
+        }
     }
 }
