@@ -178,7 +178,8 @@ fn the_board_holds_still_through_a_whole_game_and_its_numbers_are_readable() {
 
 /// Every Mehen lesson played through at 1280x720 as a learner who presses "Show me" at each step,
 /// then "Next": the lesson's panel keeps one size whatever a step says, so the board beside it never
-/// moves, and its numbers still stand at least 11 pixels tall.
+/// moves; standing in the log's place, it leaves the board as large as in a game (its numbers 12.7
+/// pixels tall at this size, where a panel on the left made them 11.5).
 #[test]
 fn the_board_holds_still_through_every_lesson() {
     if !xvfb_tests() {
@@ -212,6 +213,6 @@ fn the_board_holds_still_through_every_lesson() {
     assert_eq!(v["lessons"].as_u64(), Some(mehen_lessons), "{text}");
     assert_eq!(v["board_moves"].as_u64(), Some(0), "{text}");
     let pixels = v["number_px_min"].as_f64().unwrap();
-    assert!(pixels >= 11.0, "numbers {pixels} px tall: {text}");
+    assert!(pixels >= 12.0, "numbers {pixels} px tall: {text}");
     let _ = std::fs::remove_dir_all(&home);
 }

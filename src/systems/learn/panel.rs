@@ -6,25 +6,27 @@ use super::coach::{LessonRequest, LessonRun, RaceLesson};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::race_lesson::LessonPanelTop;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme::palette;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<LessonPanelTop>().add_systems(
         EguiPrimaryContextPass,
         lesson_panel
             .run_if(
                 (in_state(AppState::Mehen).and_then(resource_exists::<LessonRun>))
                     .or_else(resource_exists::<RaceLesson>),
             )
+            .before(crate::systems::mehen::hud::hud)
             .before(crate::systems::shared::backdrop::PaintBackdrops),
     );
 }
 
-/// The panel's width (egui points).
-const WIDTH: f32 = 330.0;
+/// The panel's width (egui points): the sidebar's.
+const WIDTH: f32 = crate::systems::mehen::hud::SIDEBAR;
 
 /// The panel's height (egui points) whatever the lesson's title or the step says: the words scroll
 /// in what the title and the buttons leave (about eight lines).
@@ -50,6 +52,7 @@ fn lesson_panel(
     mut requests: MessageWriter<LessonRequest>,
     mut next: ResMut<NextState<AppState>>,
     mut backdrops: ResMut<Backdrops>,
+    mut top: ResMut<LessonPanelTop>,
     lang: Res<Lang>,
 ) -> Result {
     let run = match (mehen.as_deref(), race.as_deref()) {
@@ -74,13 +77,6 @@ fn lesson_panel(
         },
         (None, None) => return Ok(()),
     };
-    // The race screens keep their panel and log on the left: the lesson stands on the right there
-    // (the board is framed clear of it either way).
-    let (corner, offset_x) = if race.is_some() {
-        (egui::Align2::RIGHT_BOTTOM, -8.0)
-    } else {
-        (egui::Align2::LEFT_BOTTOM, 8.0)
-    };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
     let lesson = &run.entry.lesson;
@@ -89,7 +85,9 @@ fn lesson_panel(
     let shown = egui::Window::new(lang.t("learn-lesson"))
         .frame(frame)
         .title_bar(false)
-        .anchor(corner, egui::vec2(offset_x, -8.0))
+        // Bottom right: in the log's place on the Mehen screen (its sidebar ends above), beside the
+        // race screens' panel and log on the left, so one side of the board is free either way.
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
         .resizable(false)
         .collapsible(false)
         .min_width(WIDTH)
@@ -157,6 +155,7 @@ fn lesson_panel(
                     }
                 });
         });
+    top.0 = shown.as_ref().map(|s| s.response.rect.top());
     backdrops.add(shown);
     Ok(())
 }

@@ -64,10 +64,12 @@ pub(crate) fn hud(
     mut settings: ResMut<Settings>,
     mut backdrops: ResMut<Backdrops>,
     (lang, mut pointed): (Res<Lang>, ResMut<PointedSpaces>),
+    lesson_top: Option<Res<crate::systems::shared::race_lesson::LessonPanelTop>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
     let phase = *phase.get();
+    let lesson_top = lesson_top.and_then(|t| t.0);
     let watching = replay.is_some();
     // The spaces named by the move, hint or log line under the pointer this pass.
     let mut names = Vec::new();
@@ -117,14 +119,18 @@ pub(crate) fn hud(
         });
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
-    let log_top = log_window(
-        ctx,
-        frame,
-        (&table, &lang),
-        (replay.as_deref(), review.as_deref()),
-        &mut steps,
-        (&mut backdrops, &mut names),
-    );
+    // A lesson's panel stands in the log's place (its words tell what happened).
+    let log_top = match (&table.coach, lesson_top) {
+        (Some(_), Some(top)) => top,
+        _ => log_window(
+            ctx,
+            frame,
+            (&table, &lang),
+            (replay.as_deref(), review.as_deref()),
+            &mut steps,
+            (&mut backdrops, &mut names),
+        ),
+    };
     let choosing = phase == TurnPhase::Choose && !watching && !table.computer_to_move();
     // The hint's answer and a piece's moves stand in the sidebar, so the banner keeps its height.
     let mut sidebar_top = scores_bottom;

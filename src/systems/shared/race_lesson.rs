@@ -22,6 +22,11 @@ pub enum LessonRequest {
     Start(usize),
 }
 
+/// Where the lesson's panel starts (its top edge, egui points), drawn before the game's HUD so the
+/// sidebar ends above it: in a lesson the panel stands where the log does.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct LessonPanelTop(pub Option<f32>);
+
 /// The race lesson being played.
 #[derive(Resource)]
 pub struct RaceLesson {
