@@ -32,7 +32,8 @@ pub struct Settings {
     pub language: Option<crate::i18n::Language>,
     /// The size of the panels, menus and their text (1.0: as designed, 2.0: twice as large).
     pub ui_scale: f32,
-    /// The lessons of Learn to play finished, by their file names.
+    /// The lessons of Learn to play finished, by their names without their place in the list
+    /// (`mehen-slide`), so that renumbering the lessons keeps them.
     pub lessons_done: Vec<String>,
 }
 
@@ -72,9 +73,16 @@ pub struct LastSetup {
 impl Settings {
     /// Remembers a lesson as done (the settings file keeps the list).
     pub fn mark_lesson_done(&mut self, id: &str) {
-        if !self.lessons_done.iter().any(|d| d == id) {
+        let id = lesson_name(id);
+        if !self.is_lesson_done(id) {
             self.lessons_done.push(id.to_string());
         }
+    }
+
+    /// Was this lesson finished? Older files kept the place in the list too (`03-mehen-slide`).
+    pub fn is_lesson_done(&self, id: &str) -> bool {
+        let id = lesson_name(id);
+        self.lessons_done.iter().any(|d| lesson_name(d) == id)
     }
 
     /// Checks the values a file may hold; the error names the field.
@@ -222,6 +230,16 @@ pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
     load_or_default(path, Settings::check)
 }
 
+/// A lesson's name without its place in the list: `03-mehen-slide` is `mehen-slide`.
+pub fn lesson_name(id: &str) -> &str {
+    match id.split_once('-') {
+        Some((place, name)) if !place.is_empty() && place.bytes().all(|b| b.is_ascii_digit()) => {
+            name
+        }
+        _ => id,
+    }
+}
+
 pub fn save_settings(path: &Path, s: &Settings) -> Result<(), FileError> {
     write_atomic(path, to_ron(s).as_bytes())
 }
@@ -244,6 +262,24 @@ mod tests {
         let f = s.fairness().unwrap();
         assert!(f.starts_with("16 throws in 2 finished games"), "{f}");
         assert!(f.contains("6.2% 25.0% 37.5% 25.0% 6.2%"), "{f}");
+    }
+
+    /// A lesson finished under its old place in the list stays finished once the lessons are
+    /// renumbered, and is not kept twice.
+    #[test]
+    fn lessons_done_survive_renumbering() {
+        let mut s = Settings {
+            lessons_done: vec!["03-mehen-slide".into(), "16-senet-swap".into()],
+            ..Settings::default()
+        };
+        assert!(s.is_lesson_done("mehen-slide"));
+        assert!(s.is_lesson_done("05-mehen-slide"));
+        assert!(!s.is_lesson_done("mehen-slides"));
+        s.mark_lesson_done("07-mehen-slide");
+        s.mark_lesson_done("mehen-jump");
+        assert_eq!(s.lessons_done.len(), 3);
+        assert!(s.is_lesson_done("12-mehen-jump"));
+        assert_eq!(lesson_name("mehen-2-players"), "mehen-2-players");
     }
 
     #[test]

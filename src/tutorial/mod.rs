@@ -103,13 +103,27 @@ pub struct Lesson {
     /// The lesson is a real game against the Novice computer (no steps).
     #[serde(default)]
     pub practice: bool,
+    /// The learner's seat (0: the first). A step for another seat is played for the learner, shown
+    /// rather than asked, unless the lesson says it is about both seats (`both_seats`).
+    #[serde(default)]
+    pub you: u8,
+    #[serde(default)]
+    pub both_seats: bool,
+}
+
+impl Lesson {
+    /// Is a step for `seat` (the seat to move as it begins) played for the learner?
+    pub fn plays_for_you(&self, seat: Option<u8>) -> bool {
+        !self.both_seats && seat.is_some_and(|s| s != self.you)
+    }
 }
 
 fn two() -> u8 {
     2
 }
 
-/// A lesson and its file's name without `.lesson.ron` (its id, kept in the settings once done).
+/// A lesson and its id: its file's name without the place in the list and `.lesson.ron`
+/// (`mehen-slide`), kept in the settings once done.
 #[derive(Debug, Clone)]
 pub struct LessonEntry {
     pub id: String,
@@ -124,7 +138,8 @@ pub fn lessons() -> (Vec<LessonEntry>, Vec<String>) {
     for (name, text) in LESSON_FILES {
         match read_lesson(name, text) {
             Ok(lesson) => ok.push(LessonEntry {
-                id: name.trim_end_matches(".lesson.ron").to_string(),
+                id: crate::persist::settings::lesson_name(name.trim_end_matches(".lesson.ron"))
+                    .to_string(),
                 lesson,
             }),
             Err(e) => problems.push(e),
@@ -217,6 +232,47 @@ pub fn reaches(goal: &[Vec<PieceMove>], action: Action) -> bool {
     })
 }
 
+/// The rest of a turn begun with `chosen` that reaches `goal`, simplest first: another of the
+/// player's own pawns walking rather than a lion or a jump, with as few points as the rules allow.
+/// `None` when the turn is already whole or nothing legal follows it.
+pub fn rest_of_turn(
+    goal: &[Vec<PieceMove>],
+    chosen: &[PieceMove],
+    legal: &[Action],
+) -> Option<Vec<PieceMove>> {
+    legal
+        .iter()
+        .filter(|a| reaches(goal, **a))
+        .map(|a| a.moves().collect::<Vec<_>>())
+        .filter(|moves| moves.len() > chosen.len() && moves.starts_with(chosen))
+        .min_by_key(|moves| {
+            let rest = &moves[chosen.len()..];
+            let plain = rest.iter().all(|m| m.is_own_pawn() && !m.is_jump());
+            (!plain, rest.iter().map(|m| steps(*m)).sum::<u8>())
+        })
+        .map(|moves| moves[chosen.len()..].to_vec())
+}
+
+/// The move "Show me" plays for a step that takes any move: a real one rather than a pass, where
+/// there is one.
+pub fn any_move(legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .find(|a| !a.is_pass())
+        .or(legal.first())
+        .copied()
+}
+
+/// How far a piece move goes, for ranking the simplest: a walk's points, a jump's five.
+fn steps(m: PieceMove) -> u8 {
+    match m {
+        PieceMove::PawnWalk { points, .. }
+        | PieceMove::LionWalk { points, .. }
+        | PieceMove::Push { points, .. } => points,
+        PieceMove::PawnJump { .. } | PieceMove::LionJump { .. } => 5,
+    }
+}
+
 /// What became of a move tried in a step.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Tried {
@@ -253,9 +309,7 @@ pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, String> {
             (Goal::Throw, _) => {}
             (_, None) => {
                 game.legal_actions(&mut legal);
-                let first = *legal
-                    .first()
-                    .ok_or_else(|| at("no move after the throw".into()))?;
+                let first = any_move(&legal).ok_or_else(|| at("no move after the throw".into()))?;
                 game.play(first, &mut ()).map_err(|e| at(e.to_string()))?;
             }
             (_, Some(goal)) => {

@@ -11,7 +11,7 @@ use mehen::systems::learn::Lessons;
 use mehen::systems::learn::coach::{LessonRequest, LessonRun};
 use mehen::systems::mehen::pieces::AnimSpeed;
 use mehen::systems::mehen::table::{NewGame, SeatKind, TAKE_BACKS, Table};
-use mehen::systems::mehen::turn::Request;
+use mehen::systems::mehen::turn::{Request, Target};
 use mehen::systems::shared::state::{AppState, TurnPhase};
 use std::time::Duration;
 
@@ -63,6 +63,12 @@ fn start_lesson(app: &mut App, id: &str) -> usize {
 
 /// Plays `action` the way a player does: a click on each piece, its option, Confirm.
 fn enter(app: &mut App, action: Action) {
+    choose(app, action);
+    send(app, Request::Confirm);
+}
+
+/// Chooses `action`'s piece moves as a player does (a click on each piece, its option).
+fn choose(app: &mut App, action: Action) {
     for m in action.moves() {
         let target = match m.from() {
             Some(s) => mehen::systems::mehen::turn::Target::Space(s),
@@ -82,7 +88,6 @@ fn enter(app: &mut App, action: Action) {
             .unwrap_or_else(|| panic!("{m} is not offered"));
         send(app, Request::Option(i));
     }
-    send(app, Request::Confirm);
 }
 
 /// The next lesson's pieces are set out as soon as it starts (not after its first throw), and Again
@@ -93,8 +98,9 @@ fn a_new_lesson_and_again_set_out_their_pieces_at_once() {
     start_lesson(&mut app, "mehen-slide");
     send(&mut app, Request::Throw);
     frames(&mut app, 5);
-    enter(&mut app, "5+2 20+2".parse().unwrap());
-    frames(&mut app, 5);
+    // The slide; the rest of the turn is entered for the learner.
+    choose(&mut app, "5+2".parse().unwrap());
+    frames(&mut app, 60);
     assert!(app.world().resource::<LessonRun>().reached);
     // From the Mehen screen to the next lesson: its board shows before anyone throws.
     start_lesson(&mut app, "mehen-slides");
@@ -135,9 +141,9 @@ fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
     send(&mut app, Request::Hint);
     frames_waiting(&mut app, 20);
     assert!(app.world().resource::<Table>().draft.hint.is_none());
-    // The goal.
-    enter(&mut app, "5+2 20+2".parse().unwrap());
-    frames(&mut app, 5);
+    // The goal: the slide (the rest of the turn is entered for the learner).
+    choose(&mut app, "5+2".parse().unwrap());
+    frames(&mut app, 60);
     assert_eq!(app.world().resource::<Table>().game().turns(), 1);
     assert!(app.world().resource::<LessonRun>().reached);
     let done = &app.world().resource::<Settings>().lessons_done;
@@ -181,6 +187,50 @@ fn show_me_on_any_move_moves_pieces_rather_than_passing() {
     let action = table.record().turns[0].action.unwrap();
     assert!(!action.is_pass(), "{action}");
     assert!(app.world().resource::<LessonRun>().reached);
+}
+
+/// The first lesson's second step is Bastet's turn: it is played for the learner, who is asked
+/// nothing (no Show me), and the step is reached by itself.
+#[test]
+fn the_other_seats_turn_is_played_for_the_learner() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-throw");
+    assert!(!app.world().resource::<LessonRun>().for_you);
+    app.world_mut().write_message(LessonRequest::ShowMe);
+    frames(&mut app, 60);
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 2);
+    assert!(app.world().resource::<LessonRun>().for_you);
+    frames(&mut app, 60);
+    let run = app.world().resource::<LessonRun>();
+    assert_eq!((run.step, run.reached), (1, true));
+    let table = app.world().resource::<Table>();
+    let bastet = &table.record().turns[1];
+    assert_eq!(bastet.seat, Seat(1));
+    assert!(!bastet.action.unwrap().is_pass());
+}
+
+/// A step about one piece's move: once the learner has given the pawn on 5 its two points (the
+/// slide), the rest of the turn goes to another piece by itself and the turn is played.
+#[test]
+fn the_rest_of_a_one_idea_turn_is_entered_for_the_learner() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-slide");
+    send(&mut app, Request::Throw);
+    assert_eq!(phase(&app), TurnPhase::Choose);
+    send(&mut app, Request::Click(Target::Space(5)));
+    let slide = support::selected_options(&app)
+        .iter()
+        .position(|(m, _)| m.to_string() == "5+2")
+        .expect("the slide is offered");
+    send(&mut app, Request::Option(slide));
+    frames(&mut app, 60);
+    let run = app.world().resource::<LessonRun>();
+    assert!(run.reached);
+    let table = app.world().resource::<Table>();
+    let played = table.record().turns[0].action.unwrap();
+    assert_eq!(played.moves().count(), 2, "{played}");
+    assert!(played.to_string().starts_with("5+2"), "{played}");
 }
 
 /// A game of a person (A) against the Novice (B), take-backs allowed, played until A has moved and
@@ -325,13 +375,12 @@ fn a_senet_lesson_plays_on_its_own_screen() {
     frames(&mut app, 30);
     assert_eq!(run(&app), (0, true, true));
     assert_eq!(senet(&app), (None, Some(Side::White), 2));
-    // Step 2: Black's throw of one, any move.
+    // Step 2: Black's throw of one is played for the learner, asked nothing.
     app.world_mut().write_message(LessonRequest::NextStep);
     frames(&mut app, 2);
     assert_eq!(run(&app), (1, false, false));
-    assert_eq!(throw(&mut app), 1);
-    app.world_mut().write_message(SenetRequest::Square(3));
-    frames(&mut app, 2);
+    assert!(app.world().resource::<RaceLesson>().for_you);
+    frames(&mut app, 40);
     assert_eq!(run(&app), (1, true, false));
     // Step 3: a throw, then Again: the throw is due again and falls the same.
     app.world_mut().write_message(LessonRequest::NextStep);

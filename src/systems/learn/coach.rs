@@ -33,6 +33,8 @@ pub struct LessonRun {
     baseline: (u32, u32),
     /// Entering the goal for the player ("Show me").
     showing: Option<Driver>,
+    /// This step is the other seat's, played for the learner.
+    pub for_you: bool,
 }
 
 impl LessonRun {
@@ -63,7 +65,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                show_me.in_set(GameSet::Input),
+                (finish_the_turn, show_me).chain().in_set(GameSet::Input),
                 follow.in_set(GameSet::Mirror),
             )
                 .run_if(in_state(AppState::Mehen).and_then(resource_exists::<LessonRun>)),
@@ -91,7 +93,7 @@ fn set_step(run: &mut LessonRun, game: Game, commands: &mut Commands) {
     commands.insert_resource(table);
 }
 
-/// The step begins on the table as it stands.
+/// The step begins on the table as it stands; the other seat's step is played for the learner.
 fn begin_step(run: &mut LessonRun, table: &mut Table) {
     table.hints = true;
     table.notice = None;
@@ -99,7 +101,12 @@ fn begin_step(run: &mut LessonRun, table: &mut Table) {
     run.baseline = (table.throw_serial, table.game().turns());
     run.step_start = table.game().clone();
     run.reached = false;
-    run.showing = None;
+    run.for_you = run.current().is_some()
+        && run
+            .entry
+            .lesson
+            .plays_for_you(table.game().to_move().map(|s| s.0));
+    run.showing = run.for_you.then(Driver::default);
 }
 
 /// A lesson's seats: people all (the player moves every seat a lesson asks for).
@@ -224,6 +231,7 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
         step_start: game.clone(),
         baseline: (0, 0),
         showing: None,
+        for_you: false,
     };
     set_step(&mut run, game, commands);
     commands.insert_resource(run);
@@ -264,18 +272,39 @@ fn show_me(
             table.game().legal_actions(&mut legal);
             let pick = match &goal {
                 Some(g) => crate::tutorial::show_me_mehen(g, &legal),
-                // Any move: a real one, not a pass, where there is one.
-                None => legal
-                    .iter()
-                    .find(|a| !a.is_pass())
-                    .or(legal.first())
-                    .copied(),
+                None => crate::tutorial::any_move(&legal),
             };
             if let Some(r) = driver.step(&mut table, |_| pick) {
                 out.write(r);
             }
         }
         _ => {}
+    }
+}
+
+/// A step about one piece's move: once the player has made it, the rest of the turn (the points a
+/// second piece must take) is entered for them, so the step stays about its one idea.
+fn finish_the_turn(
+    mut run: ResMut<LessonRun>,
+    table: Res<Table>,
+    phase: Res<State<TurnPhase>>,
+    queue: Res<EventQueue>,
+) {
+    if run.showing.is_some() || queue.busy() || *phase.get() != TurnPhase::Choose {
+        return;
+    }
+    let Some(goal) = table.coach.as_ref().and_then(|c| c.goal.as_ref()) else {
+        return;
+    };
+    let chosen = &table.draft.chosen;
+    let made_the_move = goal
+        .iter()
+        .any(|entry| matches!(entry.as_slice(), [one] if chosen.contains(one)));
+    if !made_the_move || table.draft.selected.is_some() {
+        return;
+    }
+    if let Some(rest) = crate::tutorial::rest_of_turn(goal, chosen, &table.draft.legal) {
+        run.showing = Some(Driver::finishing(rest));
     }
 }
 

@@ -42,7 +42,7 @@ fn learn_screen(
         let done = lessons
             .list
             .iter()
-            .filter(|e| settings.lessons_done.contains(&e.id))
+            .filter(|e| settings.is_lesson_done(&e.id))
             .count();
         ui.label(lang.f(
             "learn-progress",
@@ -65,7 +65,7 @@ fn learn_screen(
                         ui.add_space(6.0);
                         ui.heading(game_name(&lang, &e.lesson.game));
                     }
-                    let finished = settings.lessons_done.contains(&e.id);
+                    let finished = settings.is_lesson_done(&e.id);
                     ui.horizontal(|ui| {
                         let tick = if finished { "\u{2714}" } else { "" };
                         // One width, ticked or not, so the lessons' buttons stand in one column.

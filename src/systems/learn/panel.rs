@@ -41,6 +41,8 @@ struct Progress<'a> {
     /// A move other than the goal's was tried in this step.
     refused: bool,
     last_step: bool,
+    /// The other seat's step, played for the learner.
+    for_you: bool,
 }
 
 fn lesson_panel(
@@ -66,6 +68,7 @@ fn lesson_panel(
                 .and_then(|t| t.coach.as_ref())
                 .is_some_and(|c| c.refused > 0),
             last_step: run.is_last_step(),
+            for_you: run.for_you,
         },
         (None, Some(run)) => Progress {
             index: run.index,
@@ -74,6 +77,7 @@ fn lesson_panel(
             reached: run.reached,
             refused: run.refused,
             last_step: run.is_last_step(),
+            for_you: run.for_you,
         },
         (None, None) => return Ok(()),
     };
@@ -106,7 +110,7 @@ fn lesson_panel(
             }
             // The buttons first, so they stay where they are whatever the step says.
             ui.horizontal_wrapped(|ui| {
-                if !run.reached && lang.pressed(ui, "learn-show-me") {
+                if !run.reached && !run.for_you && lang.pressed(ui, "learn-show-me") {
                     requests.write(LessonRequest::ShowMe);
                 }
                 if lang.pressed(ui, "learn-again") {

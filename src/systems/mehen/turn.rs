@@ -55,6 +55,15 @@ impl Driver {
         self.planned
     }
 
+    /// Enters the rest of a turn the player began: `rest`, then Confirm.
+    pub fn finishing(rest: impl IntoIterator<Item = PieceMove>) -> Driver {
+        Driver {
+            pending: rest.into_iter().collect(),
+            clicked: false,
+            planned: true,
+        }
+    }
+
     /// Forget the plan (a new turn).
     pub fn reset(&mut self) {
         self.planned = false;

@@ -43,6 +43,8 @@ pub struct RaceLesson {
     throw_mark: Option<u32>,
     /// "Show me": the step's moves are being played for the player, one each time the timer ends.
     showing: Option<Timer>,
+    /// This step is the other seat's, played for the learner.
+    pub for_you: bool,
 }
 
 impl RaceLesson {
@@ -56,6 +58,7 @@ impl RaceLesson {
             screen,
             throw_mark: None,
             showing: None,
+            for_you: false,
         }
     }
 
@@ -92,14 +95,23 @@ pub fn lesson_match<M: RaceScreen>(mut m: M, lesson: &Lesson) -> Result<M, Strin
     Ok(m)
 }
 
+/// The step begins; the other seat's step is played for the learner.
 fn begin<M: RaceScreen>(run: &mut RaceLesson, m: &mut M) {
+    use crate::rules::common::race::RaceGame;
     if let Some(step) = run.current().cloned() {
         coach_step(m, &step);
     }
     run.reached = false;
     run.refused = false;
-    run.showing = None;
+    run.for_you =
+        run.current().is_some() && run.entry.lesson.plays_for_you(m.game().seat_to_move());
+    run.showing = run.for_you.then(show_timer);
     run.throw_mark = m.shown_throw().map(|(_, serial)| serial);
+}
+
+/// Show me's pace: a move every 0.6 s.
+fn show_timer() -> Timer {
+    Timer::from_seconds(0.6, TimerMode::Repeating)
 }
 
 /// Again, Next step and Show me, on `M`'s screen.
@@ -121,7 +133,7 @@ fn requests<M: RaceScreen>(
                 begin(&mut run, &mut *m);
             }
             LessonRequest::ShowMe if !run.reached => {
-                run.showing = Some(Timer::from_seconds(0.6, TimerMode::Repeating));
+                run.showing = Some(show_timer());
             }
             _ => {}
         }
