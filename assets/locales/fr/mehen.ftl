@@ -72,7 +72,7 @@ setup-game = Jeu
 game-mehen = Mehen (Horton)
 game-senet-kendall = Senet (Kendall)
 game-senet-houses = Senet (maisons)
-game-hyena = Jeu de la hyène
+game-hyena = Jeu de l'hyène
 game-family-mehen = Mehen en famille (un dé)
 game-bak-amen = Bak-Amen (deux dés)
 setup-seed = Graine (facultative) :
@@ -395,7 +395,7 @@ reason-lion-on-lion = il finirait sur le lion en { $at }
 reason-sprint-blockade = un lion au galop ne peut pas dépasser le pion de barrage en { $at }
 reason-sprint-devour = un lion au galop ne peut pas dévorer (le pion en { $at })
 reason-sprint-devour-jump = un lion ne saute pour 1 point que sur un pion hors d'un barrage, et pas au galop
-reason-lion-after-mehen = les lions restent en place après un jet de Mehen ce tour-ci
+reason-lion-after-mehen = les lions restent en place après un lancer de Mehen, ce tour-ci
 reason-two-entries = un seul pion entre sur le plateau par tour
 reason-same-piece = elle a déjà bougé ce tour-ci
 reason-jump-not-first = un saut doit être la première pièce déplacée
@@ -880,7 +880,7 @@ notice-take-backs-off = Les reprises sont désactivées dans cette partie (chois
 over-take-backs = Reprises dans cette partie : { $count }
 
 ## Légendes sur le plateau, là où quelque chose arrive (quelques secondes ; le journal garde la phrase entière).
-caption-stir = Mehen remue ! Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge sur ce lancer).
+caption-stir = Mehen remue ! Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge lors de ce lancer).
 caption-devoured-lion = Dévoré par un lion !
 caption-devoured-stir = Dévoré : le remous l’a tiré dans un lion ou dans la tête
 caption-enlightened = Un pion { DE($name) } est illuminé : il monte dans la Barque de Rê !
