@@ -713,7 +713,7 @@ about-race-record = Feuille de partie ({ $game }), { $count ->
 ## Légendes des images des pages de règles.
 picture-slide = Rouge a 2 points : un pas sur le pion seul de Bleu, une glissade gratuite par-dessus, un pas de plus. La paire de Bleu à droite est un barrage : une glissade s'y arrête, et seuls des points font passer un pion au-delà.
 picture-stir = Le remous tire chaque pion de deux cases vers la tête, le plus proche d'abord : le pion de Bleu est tiré par-dessus le lion et dévoré ; celui de Rouge avance sans danger.
-picture-lions = Les lions marchent vers l'extérieur, vers la queue, à travers toutes les pièces, et mangent le pion seul sur lequel ils finissent. Le barrage de Rouge, à gauche, ne risque rien.
+picture-lions = Les lions marchent vers l'extérieur, vers la queue, à travers toutes les pièces, et dévorent le pion seul sur lequel ils finissent. Le barrage de Rouge, à gauche, ne risque rien.
 resume-read = { $count ->
     [one] 1 tour lu
    *[other] { $count } tours lus
