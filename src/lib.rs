@@ -18,6 +18,7 @@ pub mod ai;
 pub mod cli;
 pub mod dice;
 pub mod i18n;
+pub mod online;
 pub mod persist;
 pub mod play;
 pub mod review;

@@ -6,6 +6,15 @@ pub struct Failure {
     pub message: String,
 }
 
+impl Failure {
+    pub fn new(code: u8, message: impl Into<String>) -> Failure {
+        Failure {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
 /// A malformed file, a missing file or a wrong flag (exit code 2).
 pub(crate) fn malformed(message: String) -> Failure {
     Failure {

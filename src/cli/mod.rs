@@ -13,6 +13,7 @@ mod race;
 mod senet;
 
 pub use failure::Failure;
+mod online;
 pub(crate) use failure::malformed;
 pub use mehen::{describe, load_record, load_record_with};
 use mehen::{position_json, sim_text};
@@ -191,6 +192,53 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Serve online games: rooms joined by a code, over WebSocket at ws://ADDR/ws. The server is the
+    /// referee: it throws for everyone and checks every move with the rules.
+    Serve {
+        #[arg(long, default_value = "127.0.0.1:7878")]
+        addr: std::net::SocketAddr,
+        /// Write each finished game's record here (named by its room code).
+        #[arg(long)]
+        records: Option<PathBuf>,
+        /// Worker threads (default: one a core).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+    },
+    /// Play one online game without a window: create a room (its code is printed first) or join one,
+    /// play the seat with random legal moves, and write the finished record.
+    Client {
+        /// The server, e.g. ws://127.0.0.1:7878
+        #[arg(long)]
+        addr: String,
+        /// Create a room (with --game and --players).
+        #[arg(long, requires = "game", conflicts_with = "join")]
+        create: bool,
+        /// The game of the room to create: mehen, senet-kendall, senet-houses, hyena,
+        /// family-mehen or bak-amen.
+        #[arg(long)]
+        game: Option<String>,
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        /// The other seats of a created room, comma-separated: remote (a person who joins with the
+        /// code) or a computer level (novice, normal, expert). Default: all remote.
+        #[arg(long)]
+        seats: Option<String>,
+        /// The game's options, as on New game (e.g. "gated push", "seven", "three").
+        #[arg(long, default_value = "")]
+        options: String,
+        /// Join the room with this code (K7M-Q3P).
+        #[arg(long)]
+        join: Option<String>,
+        /// How this client plays its seat: novice (random legal moves).
+        #[arg(long, default_value = "novice")]
+        bot: String,
+        /// Write the finished record here.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// The seed of this client's choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Play whole games with random legal moves and print statistics.
     Sim {
         /// The game: mehen, senet-kendall (Senet by Kendall's rules; --options takes plain, seven,
@@ -320,6 +368,38 @@ pub fn run(command: Command) -> Result<String, Failure> {
             json,
         } => tournament(&game, &bots, games, players, &options, seed, json),
         Command::Replay { file, json } => replay(&file, json),
+        Command::Serve {
+            addr,
+            records,
+            threads,
+        } => {
+            let config = crate::online::server::ServerConfig {
+                records,
+                ..Default::default()
+            };
+            crate::online::server::run(addr, config, threads)
+                .map(|()| String::new())
+                .map_err(|e| Failure::new(1, e))
+        }
+        Command::Client {
+            addr,
+            create,
+            game,
+            players,
+            seats,
+            options,
+            join,
+            bot,
+            record,
+            seed,
+        } => online::client(online::ClientArgs {
+            addr,
+            create: create.then(|| (game.unwrap_or_default(), players, seats, options)),
+            join,
+            bot,
+            record,
+            seed,
+        }),
         Command::Review { file, json } => review(&file, json),
         Command::Moves {
             file,

@@ -7,6 +7,7 @@ use super::Match;
 use super::Thrown;
 use super::mehen::MehenMatch;
 use super::race::RacePlay;
+use crate::ai::Level;
 use crate::dice::Sticks;
 use crate::rules::common::setup_error::{OptionsError, PositionError};
 use crate::rules::common::turn_record::{Recorded, TurnRecord};
@@ -64,9 +65,36 @@ pub trait AnyMatch: Send + Sync {
     fn record_text(&self) -> String;
     fn turns(&self) -> u32;
     fn winners(&self) -> Option<u8>;
+    /// What the computer at `level` plays for the seat to move: `None` to throw.
+    fn computer(&self, level: Level, seed: u64) -> Option<String>;
 }
 
-impl<M: Match + Send + Sync> AnyMatch for M {
+/// The computer's choice for the seat to move of a match: `None` to throw.
+pub trait ComputerMove: Match {
+    fn computer_action(&self, level: Level, seed: u64) -> Option<Self::Action>;
+}
+
+impl ComputerMove for MehenMatch {
+    fn computer_action(&self, level: Level, seed: u64) -> Option<crate::rules::Action> {
+        if Match::throw_due(self) {
+            return None;
+        }
+        Some(crate::ai::Bot::new(level, seed).choose(self.game()))
+    }
+}
+
+impl<G: super::race::RaceRules + crate::ai::race::Evaluate> ComputerMove for RacePlay<G> {
+    fn computer_action(&self, level: Level, seed: u64) -> Option<G::Action> {
+        crate::ai::race::RaceBot::new(level, seed).choose(&self.game, Match::legal(self))
+    }
+}
+
+impl<M: Match + ComputerMove + Send + Sync> AnyMatch for M {
+    fn computer(&self, level: Level, seed: u64) -> Option<String> {
+        self.computer_action(level, seed)
+            .map(|a| self.action_text(a))
+    }
+
     fn kind(&self) -> GameKind {
         Match::kind(self)
     }

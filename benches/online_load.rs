@@ -1,0 +1,119 @@
+//! The online server under load: `mehen serve` started on 127.0.0.1 (one worker thread unless told
+//! otherwise), N rooms of P headless clients playing whole games at once, each seat with random
+//! legal moves. Reports rooms, messages a second, the p50/p99 time from a client's action to its
+//! event coming back, and the server's peak memory.
+//!
+//! `cargo bench --bench online_load -- --rooms 500 --players 4 --game senet-kendall`
+
+use mehen::online::client::{ClientPlan, play};
+use mehen::online::protocol::SeatPlan;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn arg(name: &str, default: &str) -> String {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1).cloned())
+        .unwrap_or_else(|| default.to_string())
+}
+
+fn main() {
+    let rooms: usize = arg("--rooms", "100").parse().expect("--rooms N");
+    let players: u8 = arg("--players", "4").parse().expect("--players N");
+    let game = arg("--game", "hyena");
+    let threads = arg("--threads", "1");
+    let mut server = Command::new(env!("CARGO_BIN_EXE_mehen"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--threads", &threads])
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("mehen serve starts");
+    let mut line = String::new();
+    BufReader::new(server.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("ws://")
+        .nth(1)
+        .and_then(|s| s.strip_suffix("/ws\n"))
+        .expect("the server says where it listens")
+        .to_string();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let started = Instant::now();
+    let outcomes = runtime.block_on(async {
+        let mut hosts = Vec::new();
+        for r in 0..rooms {
+            let (tell, code) = std::sync::mpsc::channel();
+            let plan = ClientPlan {
+                url: format!("ws://{addr}"),
+                create: Some((
+                    game.clone(),
+                    vec![SeatPlan::Remote; players as usize],
+                    String::new(),
+                )),
+                join: None,
+                record: None,
+                seed: r as u64,
+                print_code: false,
+                timeout: Duration::from_secs(300),
+                on_code: Some(tell),
+            };
+            let host = tokio::spawn(play(plan.clone()));
+            let code = tokio::task::spawn_blocking(move || code.recv().expect("a room code"))
+                .await
+                .unwrap();
+            let mut all = vec![host];
+            for p in 1..players {
+                let mut joiner = plan.clone();
+                joiner.create = None;
+                joiner.on_code = None;
+                joiner.join = Some(code.clone());
+                joiner.seed = (r * 10 + p as usize) as u64;
+                all.push(tokio::spawn(play(joiner)));
+            }
+            hosts.push(all);
+        }
+        let mut out = Vec::new();
+        for room in hosts {
+            for client in room {
+                out.push(client.await.unwrap().expect("a whole game"));
+            }
+        }
+        out
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let status =
+        std::fs::read_to_string(format!("/proc/{}/status", server.id())).unwrap_or_default();
+    let peak = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM"))
+        .unwrap_or("VmHWM: ?")
+        .to_string();
+    let _ = server.kill();
+    let _ = server.wait();
+    let mut latencies: Vec<u32> = outcomes
+        .iter()
+        .flat_map(|o| o.latencies_us.clone())
+        .collect();
+    latencies.sort_unstable();
+    let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize] as f64 / 1000.0;
+    let messages: u64 = outcomes.iter().map(|o| u64::from(o.received)).sum();
+    let actions: u64 = outcomes.iter().map(|o| u64::from(o.sent)).sum();
+    println!(
+        "{rooms} rooms of {players} ({game}), server on {threads} thread(s): {} games in {seconds:.1} s, \
+         {actions} actions, {messages} messages sent ({:.0}/s), action to event p50 {:.2} ms, p99 {:.2} ms, \
+         server peak memory {}",
+        outcomes.len() / players as usize,
+        messages as f64 / seconds,
+        pct(0.5),
+        pct(0.99),
+        peak.split_whitespace()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+}

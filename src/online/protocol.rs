@@ -1,0 +1,196 @@
+//! The messages of online play: JSON text frames, one message each, tagged by `type`. Versioned: a
+//! client says its version first (`hello`) and a server speaking another refuses it. The exchange
+//! is documented with an example in `docs/online.md`.
+
+use serde::{Deserialize, Serialize};
+
+/// The protocol this build speaks.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest message either side sends (bytes); a larger frame closes the connection.
+pub const MAX_MESSAGE: usize = 4096;
+
+/// What a seat is when a room is created.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatPlan {
+    /// A person somewhere else, who joins with the room's code.
+    Remote,
+    /// The server's computer player, at one of three levels.
+    Novice,
+    Normal,
+    Expert,
+}
+
+impl SeatPlan {
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatPlan::Remote => "remote",
+            SeatPlan::Novice => "novice",
+            SeatPlan::Normal => "normal",
+            SeatPlan::Expert => "expert",
+        }
+    }
+}
+
+/// From a client.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    Hello {
+        version: u32,
+    },
+    /// A new room: the game and its options as on New game; the creator takes the first remote seat.
+    Create {
+        game: String,
+        #[serde(default)]
+        options: String,
+        #[serde(default = "classic")]
+        board: String,
+        seats: Vec<SeatPlan>,
+    },
+    /// Join a room by its code: a seat (the first free one when none is named), or watch.
+    Join {
+        code: String,
+        #[serde(default)]
+        seat: Option<u8>,
+        #[serde(default)]
+        watch: bool,
+    },
+    /// Back to a seat after a dropped connection: its token and the last event seen.
+    Resume {
+        code: String,
+        token: String,
+        last_event: u64,
+    },
+    /// The host starts the game once every remote seat is taken.
+    Start,
+    /// A move of the seat to move: `throw`, or an action as the game's record writes it. `turn` is the
+    /// turn the client believes it is (a stale message is refused).
+    Act {
+        turn: u32,
+        action: String,
+    },
+}
+
+fn classic() -> String {
+    "classic".into()
+}
+
+/// What a seat is in the lobby.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// `remote` or the computer's level.
+    pub kind: String,
+    pub taken: bool,
+    pub connected: bool,
+}
+
+/// One thing that happened in the game, numbered from 1 in the room.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameEvent {
+    pub n: u64,
+    pub seat: u8,
+    /// The turn it happened in.
+    pub turn: u32,
+    /// A throw and the number it gave, or an action as the record writes it.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub throw: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub action: Option<String>,
+}
+
+/// From the server.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    Welcome {
+        version: u32,
+    },
+    /// In a room: its code (shown as K7M-Q3P), the seat (none when watching) and its token, kept by
+    /// the client to come back after a dropped connection.
+    Joined {
+        code: String,
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        seat: Option<u8>,
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        token: Option<String>,
+        /// SHA-256 of the room's seed (hex); the seed itself comes with `end`.
+        seed_hash: String,
+    },
+    Lobby {
+        code: String,
+        game: String,
+        seats: Vec<SeatView>,
+        started: bool,
+    },
+    Event(GameEvent),
+    /// Where the game stands: the seat to move, whether it throws, the legal actions (for that seat's
+    /// client), and the turn.
+    ToMove {
+        seat: u8,
+        turn: u32,
+        throw_due: bool,
+        legal: Vec<String>,
+    },
+    Refusal {
+        reason: String,
+    },
+    /// A seat's connection came or went; a seat gone has until `grace_ms` from now to come back.
+    Presence {
+        seat: u8,
+        connected: bool,
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        grace_ms: Option<u64>,
+    },
+    /// The record so far (without its seed), and the events up to `last_event`.
+    Snapshot {
+        record: String,
+        last_event: u64,
+    },
+    /// The game is over: the winners (a bit per seat), the seed (check it against `seed_hash`), and
+    /// the whole record.
+    End {
+        winners: u8,
+        seed: u64,
+        record: String,
+    },
+    /// A message the server could not take (bad JSON, unknown type, too large, too fast).
+    Error {
+        message: String,
+    },
+}
+
+impl ServerMsg {
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).expect("server messages serialize")
+    }
+}
+
+impl ClientMsg {
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).expect("client messages serialize")
+    }
+}
+
+/// The alphabet of room codes: no 0/O, 1/I/L or other look-alikes.
+pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/// A room code as shown and typed: `K7M-Q3P`.
+pub fn show_code(code: &str) -> String {
+    if code.len() == 6 {
+        format!("{}-{}", &code[..3], &code[3..])
+    } else {
+        code.to_string()
+    }
+}
+
+/// A code as typed (any case, with or without its dash or spaces), or `None` when it cannot be one.
+pub fn read_code(typed: &str) -> Option<String> {
+    let code: String = typed
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == 6 && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
+}

@@ -1,0 +1,328 @@
+//! A room: one game between seats that are people somewhere else or the server's computers, with the
+//! server as the referee. Pure (no network, no clock of its own): the server hands it messages and
+//! the time, and sends what it answers. Every throw comes from the room's seeded sticks, every action
+//! is checked by the engine, and a seat acts only on its own turn.
+
+use super::protocol::{GameEvent, SeatPlan, SeatView, ServerMsg};
+use crate::ai::Level;
+use crate::play::setup::{AnyMatch, Setup, start};
+use crate::rules::GameKind;
+
+/// Why a room refuses a request.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RoomError {
+    #[error("the game has not started yet")]
+    NotStarted,
+    #[error("the game has already started")]
+    AlreadyStarted,
+    #[error("the game is over")]
+    Over,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("that message is about turn {sent}, but the game is at turn {now}")]
+    StaleTurn { sent: u32, now: u32 },
+    #[error("watchers cannot play")]
+    Watching,
+    #[error("seat {0} does not exist")]
+    NoSuchSeat(u8),
+    #[error("seat {0} is taken")]
+    SeatTaken(u8),
+    #[error("every seat is taken")]
+    Full,
+    #[error("only the room's host can start it")]
+    NotHost,
+    #[error("seat {0} is still open")]
+    SeatOpen(u8),
+    #[error("that seat token is not this room's")]
+    BadToken,
+    #[error("{0}")]
+    Refused(String),
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// A seat of the room.
+#[derive(Debug, Clone)]
+pub struct RoomSeat {
+    pub plan: SeatPlan,
+    /// The seat's secret (hex, 128 bits), once a person took it.
+    pub token: Option<String>,
+    pub connected: bool,
+    /// When a connection was lost (ms, the server's clock): the grace period runs from there.
+    pub gone_since: Option<u64>,
+}
+
+/// One room's game.
+pub struct Room {
+    pub code: String,
+    pub setup: Setup,
+    pub game: Box<dyn AnyMatch>,
+    pub seats: Vec<RoomSeat>,
+    pub events: Vec<GameEvent>,
+    pub started: bool,
+    /// The server's clock when anything last happened (ms): an idle room expires.
+    pub last_active: u64,
+}
+
+/// SHA-256 of a seed, as hex: published when the room opens, checked against the seed at the end.
+pub fn seed_hash(seed: u64) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(seed.to_string().as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The record without the tags that would tell the throws to come (`[Seed]`, `[Sticks]`).
+pub fn public_record(record: &str) -> String {
+    record
+        .lines()
+        .filter(|l| !l.starts_with("[Seed ") && !l.starts_with("[Sticks "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+impl Room {
+    /// A room for `setup`, its seats as planned (as many as the game's players).
+    pub fn new(
+        code: String,
+        setup: Setup,
+        plans: &[SeatPlan],
+        now: u64,
+    ) -> Result<Room, RoomError> {
+        if plans.len() != setup.players as usize {
+            return Err(RoomError::Setup(format!(
+                "{} seats planned for {} players",
+                plans.len(),
+                setup.players
+            )));
+        }
+        if !plans.contains(&SeatPlan::Remote) {
+            return Err(RoomError::Setup(
+                "a room needs at least one remote seat".into(),
+            ));
+        }
+        let game = start(&setup).map_err(|e| RoomError::Setup(e.to_string()))?;
+        Ok(Room {
+            code,
+            setup,
+            game,
+            seats: plans
+                .iter()
+                .map(|&plan| RoomSeat {
+                    plan,
+                    token: None,
+                    connected: false,
+                    gone_since: None,
+                })
+                .collect(),
+            events: Vec::new(),
+            started: false,
+            last_active: now,
+        })
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.setup.kind
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.winners().is_some()
+    }
+
+    /// The host's seat: the first remote one.
+    pub fn host(&self) -> u8 {
+        self.seats
+            .iter()
+            .position(|s| s.plan == SeatPlan::Remote)
+            .unwrap_or(0) as u8
+    }
+
+    /// A person takes `seat` (or the first free remote seat), with a fresh token.
+    pub fn take_seat(&mut self, seat: Option<u8>, token: String) -> Result<u8, RoomError> {
+        let free = |s: &RoomSeat| s.plan == SeatPlan::Remote && s.token.is_none();
+        let n = match seat {
+            Some(n) => {
+                let s = self.seats.get(n as usize).ok_or(RoomError::NoSuchSeat(n))?;
+                if !free(s) {
+                    return Err(RoomError::SeatTaken(n));
+                }
+                n
+            }
+            None => self.seats.iter().position(free).ok_or(RoomError::Full)? as u8,
+        };
+        let s = &mut self.seats[n as usize];
+        s.token = Some(token);
+        s.connected = true;
+        s.gone_since = None;
+        Ok(n)
+    }
+
+    /// The seat whose token this is.
+    pub fn seat_of(&self, token: &str) -> Result<u8, RoomError> {
+        self.seats
+            .iter()
+            .position(|s| s.token.as_deref() == Some(token))
+            .map(|n| n as u8)
+            .ok_or(RoomError::BadToken)
+    }
+
+    /// A seat's connection came back or was lost (at `now`).
+    pub fn set_connected(&mut self, seat: u8, connected: bool, now: u64) {
+        if let Some(s) = self.seats.get_mut(seat as usize) {
+            s.connected = connected;
+            s.gone_since = (!connected).then_some(now);
+        }
+    }
+
+    /// The host starts the game once every remote seat has a person; the computers then play.
+    pub fn start_game(&mut self, by: u8) -> Result<Vec<GameEvent>, RoomError> {
+        if self.started {
+            return Err(RoomError::AlreadyStarted);
+        }
+        if by != self.host() {
+            return Err(RoomError::NotHost);
+        }
+        if let Some(open) = self
+            .seats
+            .iter()
+            .position(|s| s.plan == SeatPlan::Remote && s.token.is_none())
+        {
+            return Err(RoomError::SeatOpen(open as u8));
+        }
+        self.started = true;
+        Ok(self.run_computers())
+    }
+
+    /// Seat `seat` throws (`throw`) or plays an action written as the record writes it, on turn
+    /// `turn`; the computers then play until a person is to move.
+    pub fn act(&mut self, seat: u8, turn: u32, action: &str) -> Result<Vec<GameEvent>, RoomError> {
+        if !self.started {
+            return Err(RoomError::NotStarted);
+        }
+        if self.is_over() {
+            return Err(RoomError::Over);
+        }
+        if self.game.seat_to_move() != Some(seat) {
+            return Err(RoomError::NotYourTurn);
+        }
+        let now = self.game.turns();
+        if turn != now {
+            return Err(RoomError::StaleTurn { sent: turn, now });
+        }
+        let mut out = vec![self.apply(seat, action)?];
+        out.extend(self.run_computers());
+        Ok(out)
+    }
+
+    /// Throws or plays for `seat`, through the engine; the event it makes.
+    fn apply(&mut self, seat: u8, action: &str) -> Result<GameEvent, RoomError> {
+        let turn = self.game.turns();
+        let (throw, action) = if action == "throw" {
+            if !self.game.throw_due() {
+                return Err(RoomError::Refused("no throw is due now".into()));
+            }
+            let thrown = self
+                .game
+                .throw()
+                .map_err(|e| RoomError::Refused(e.to_string()))?;
+            (Some(thrown.value), None)
+        } else {
+            self.game
+                .play(action)
+                .map_err(|e| RoomError::Refused(e.to_string()))?;
+            (None, Some(action.to_string()))
+        };
+        let event = GameEvent {
+            n: self.events.len() as u64 + 1,
+            seat,
+            turn,
+            throw,
+            action,
+        };
+        self.events.push(event.clone());
+        Ok(event)
+    }
+
+    /// The computer seats play while one of them is to move (bounded: a game's length).
+    fn run_computers(&mut self) -> Vec<GameEvent> {
+        // The computers' choices have their own seed, drawn from the room's (and hidden with it).
+        let seed = self.setup.seed ^ 0xC0FF_EE00_D15E_A5E5;
+        let mut out = Vec::new();
+        for _ in 0..100_000 {
+            let Some(seat) = self.game.seat_to_move() else {
+                break;
+            };
+            let level = match self.seats.get(seat as usize).map(|s| s.plan) {
+                Some(SeatPlan::Novice) => Level::Novice,
+                Some(SeatPlan::Normal) => Level::Normal,
+                Some(SeatPlan::Expert) => Level::Expert,
+                _ => break,
+            };
+            let choice_seed = seed ^ (self.events.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let action = self
+                .game
+                .computer(level, choice_seed)
+                .unwrap_or_else(|| "throw".into());
+            match self.apply(seat, &action) {
+                Ok(e) => out.push(e),
+                // The engine refused its own computer's choice: pass rather than loop.
+                Err(_) => break,
+            }
+        }
+        out
+    }
+
+    /// The lobby as every client sees it.
+    pub fn lobby(&self) -> ServerMsg {
+        ServerMsg::Lobby {
+            code: self.code.clone(),
+            game: self.kind().name().to_string(),
+            seats: self
+                .seats
+                .iter()
+                .map(|s| SeatView {
+                    kind: s.plan.name().to_string(),
+                    taken: s.plan != SeatPlan::Remote || s.token.is_some(),
+                    connected: s.plan != SeatPlan::Remote || s.connected,
+                })
+                .collect(),
+            started: self.started,
+        }
+    }
+
+    /// Who is to move, and (for that seat's client) what it may do.
+    pub fn to_move(&self) -> Option<ServerMsg> {
+        let seat = self.game.seat_to_move()?;
+        Some(ServerMsg::ToMove {
+            seat,
+            turn: self.game.turns(),
+            throw_due: self.game.throw_due(),
+            legal: self.game.legal(),
+        })
+    }
+
+    /// The end of the game: winners, the seed and the whole record.
+    pub fn end(&self) -> Option<ServerMsg> {
+        let winners = self.game.winners()?;
+        Some(ServerMsg::End {
+            winners,
+            seed: self.setup.seed,
+            record: self.game.record_text(),
+        })
+    }
+
+    /// What a client coming back missed: the record so far and the events after `last_event`.
+    pub fn catch_up(&self, last_event: u64) -> Vec<ServerMsg> {
+        let mut out = vec![ServerMsg::Snapshot {
+            record: public_record(&self.game.record_text()),
+            last_event: self.events.len() as u64,
+        }];
+        out.extend(
+            self.events
+                .iter()
+                .filter(|e| e.n > last_event)
+                .cloned()
+                .map(ServerMsg::Event),
+        );
+        out
+    }
+}

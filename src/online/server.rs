@@ -1,0 +1,574 @@
+//! `mehen serve`: the referee of online games. A WebSocket endpoint (`/ws`, axum on tokio) holds the
+//! rooms; each connection speaks [`super::protocol`], and each room ([`Room`]) checks every request
+//! with the engine. No Bevy on this path.
+//!
+//! What a stranger can do is bounded: a message is at most [`MAX_MESSAGE`] bytes, a connection sends
+//! at most [`BURST`] messages at once and [`RATE`] a second after (moves the room takes are free), rooms and connections are capped,
+//! binary frames close the connection, bad JSON gets an error message, seat tokens are random 128-bit
+//! values, and records are written only inside the records folder, named by room code.
+
+use super::protocol::{
+    ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, SeatPlan, ServerMsg, read_code, show_code,
+};
+use super::room::{Room, RoomError, seed_hash};
+use crate::play::setup::Setup;
+use crate::rules::GameKind;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::broadcast;
+
+/// Messages a connection may send at once, and a second after that.
+pub const BURST: f64 = 30.0;
+pub const RATE: f64 = 15.0;
+
+/// How the server runs.
+#[derive(Debug, Clone)]
+pub struct ServerConfig {
+    /// Finished games' records go here (`<code>.mehen`), when set.
+    pub records: Option<PathBuf>,
+    pub max_rooms: usize,
+    pub max_connections: usize,
+    /// How long a dropped seat is waited for before the others are told it is gone (ms).
+    pub grace_ms: u64,
+    /// A room with nobody connected expires after this long (ms).
+    pub idle_room_ms: u64,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            records: None,
+            max_rooms: 2000,
+            max_connections: 10_000,
+            grace_ms: 90_000,
+            idle_room_ms: 30 * 60_000,
+        }
+    }
+}
+
+/// A room and the channel its news goes out on.
+struct RoomCell {
+    room: Mutex<Room>,
+    news: broadcast::Sender<ServerMsg>,
+}
+
+struct Shared {
+    rooms: Mutex<HashMap<String, Arc<RoomCell>>>,
+    connections: AtomicUsize,
+    config: ServerConfig,
+    clock: Instant,
+}
+
+impl Shared {
+    fn now(&self) -> u64 {
+        self.clock.elapsed().as_millis() as u64
+    }
+}
+
+/// Random bytes from the operating system.
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut b = [0u8; N];
+    // The OS generator failing is not something a game server can recover from sensibly; a zeroed
+    // value would be guessable, so this stops the request instead.
+    getrandom::fill(&mut b).expect("the operating system's random generator");
+    b
+}
+
+fn new_token() -> String {
+    random_bytes::<16>()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn new_code() -> String {
+    use super::protocol::CODE_ALPHABET;
+    random_bytes::<6>()
+        .iter()
+        .map(|b| CODE_ALPHABET[*b as usize % CODE_ALPHABET.len()] as char)
+        .collect()
+}
+
+/// Runs the server on `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> std::io::Result<()> {
+    let shared = Arc::new(Shared {
+        rooms: Mutex::new(HashMap::new()),
+        connections: AtomicUsize::new(0),
+        config,
+        clock: Instant::now(),
+    });
+    tokio::spawn(expire_rooms(shared.clone()));
+    let app = axum::Router::new()
+        .route("/ws", axum::routing::get(upgrade))
+        .with_state(shared);
+    // Moves are small messages answered at once: without TCP_NODELAY each waits for the peer's
+    // delayed acknowledgement (about 40 ms).
+    use axum::serve::ListenerExt;
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    axum::serve(listener, app).await
+}
+
+/// Binds `addr` and serves (what `mehen serve` runs), on `threads` worker threads (0: one a core).
+pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(), String> {
+    let mut builder = tokio::runtime::Builder::new_multi_thread();
+    if threads > 0 {
+        builder.worker_threads(threads);
+    }
+    let runtime = builder
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let at = listener.local_addr().unwrap_or(addr);
+        eprintln!("mehen: serving online games on ws://{at}/ws");
+        serve(listener, config)
+            .await
+            .map_err(|e| format!("the server stopped: {e}"))
+    })
+}
+
+/// Starts a server on its own thread, listening on `addr` (port 0: any free port), and answers the
+/// address it listens on: for tests, load runs and a game hosting on the local network.
+pub fn start_in_background(addr: SocketAddr, config: ServerConfig) -> Result<SocketAddr, String> {
+    let listener =
+        std::net::TcpListener::bind(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    listener
+        .set_nonblocking(true)
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    std::thread::Builder::new()
+        .name("mehen-serve".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                match tokio::net::TcpListener::from_std(listener) {
+                    Ok(l) => {
+                        if let Err(e) = serve(l, config).await {
+                            eprintln!("mehen: the server stopped: {e}");
+                        }
+                    }
+                    Err(e) => eprintln!("mehen: cannot listen on {local}: {e}"),
+                }
+            })
+        })
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    Ok(local)
+}
+
+/// Drops rooms that have been idle too long with nobody connected (every 30 s).
+async fn expire_rooms(shared: Arc<Shared>) {
+    let mut tick = tokio::time::interval(Duration::from_secs(30));
+    loop {
+        tick.tick().await;
+        let now = shared.now();
+        let idle = shared.config.idle_room_ms;
+        shared.rooms.lock().expect("rooms lock").retain(|_, cell| {
+            let room = cell.room.lock().expect("room lock");
+            let anyone = room.seats.iter().any(|s| s.connected) || cell.news.receiver_count() > 0;
+            anyone || now.saturating_sub(room.last_active) < idle
+        });
+    }
+}
+
+async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    if shared.connections.load(Ordering::Relaxed) >= shared.config.max_connections {
+        return (axum::http::StatusCode::SERVICE_UNAVAILABLE, "server full").into_response();
+    }
+    ws.max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| connection(socket, shared))
+}
+
+/// One client's connection: its place (room and seat) and its message budget.
+struct Conn {
+    hello: bool,
+    room: Option<Arc<RoomCell>>,
+    seat: Option<u8>,
+    news: Option<broadcast::Receiver<ServerMsg>>,
+    budget: f64,
+    last_refill: Instant,
+}
+
+async fn connection(socket: WebSocket, shared: Arc<Shared>) {
+    shared.connections.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut stream) = socket.split();
+    let mut conn = Conn {
+        hello: false,
+        room: None,
+        seat: None,
+        news: None,
+        budget: BURST,
+        last_refill: Instant::now(),
+    };
+    loop {
+        let outgoing: Vec<ServerMsg> = tokio::select! {
+            incoming = stream.next() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    if !conn.can_spend() {
+                        vec![ServerMsg::Error { message: "too many messages: slow down".into() }]
+                    } else {
+                        let answer = handle(&shared, &mut conn, text.as_str());
+                        // A move the room took is answered through its news and costs nothing (a
+                        // game's pace is the game's); everything answered directly does.
+                        if !answer.is_empty() {
+                            conn.spend();
+                        }
+                        answer
+                    }
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    let bye = ServerMsg::Error { message: "binary frames are not spoken here".into() };
+                    let _ = sink.send(Message::Text(bye.json().into())).await;
+                    break;
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                // Closed, or a frame over the size limit, or a broken connection.
+                _ => break,
+            },
+            news = next_news(&mut conn.news) => match news {
+                Some(msg) => vec![msg],
+                None => { conn.news = None; continue }
+            },
+        };
+        let mut failed = false;
+        for msg in outgoing {
+            if sink.send(Message::Text(msg.json().into())).await.is_err() {
+                failed = true;
+                break;
+            }
+        }
+        if failed {
+            break;
+        }
+    }
+    // A seat that drops keeps its place for the grace period; the others are told.
+    if let (Some(cell), Some(seat)) = (&conn.room, conn.seat) {
+        let now = shared.now();
+        cell.room
+            .lock()
+            .expect("room lock")
+            .set_connected(seat, false, now);
+        let _ = cell.news.send(ServerMsg::Presence {
+            seat,
+            connected: false,
+            grace_ms: Some(shared.config.grace_ms),
+        });
+    }
+    shared.connections.fetch_sub(1, Ordering::Relaxed);
+}
+
+/// The room's next news for this connection (a connection that fell behind gets the news it can).
+async fn next_news(rx: &mut Option<broadcast::Receiver<ServerMsg>>) -> Option<ServerMsg> {
+    let Some(rx) = rx.as_mut() else {
+        return std::future::pending().await;
+    };
+    loop {
+        match rx.recv().await {
+            Ok(msg) => return Some(msg),
+            Err(broadcast::error::RecvError::Lagged(_)) => continue,
+            Err(broadcast::error::RecvError::Closed) => return None,
+        }
+    }
+}
+
+impl Conn {
+    /// Is a message left in the budget (refilled at [`RATE`] a second up to [`BURST`])?
+    fn can_spend(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.last_refill).as_secs_f64() * RATE;
+        self.budget = (self.budget + refill).min(BURST);
+        self.last_refill = now;
+        self.budget >= 1.0
+    }
+
+    fn spend(&mut self) {
+        self.budget -= 1.0;
+    }
+}
+
+fn refusal(e: impl std::fmt::Display) -> Vec<ServerMsg> {
+    vec![ServerMsg::Refusal {
+        reason: e.to_string(),
+    }]
+}
+
+/// Answers one text message: what goes back to this client (the room's news goes to everyone).
+fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
+    let msg: ClientMsg = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => {
+            return vec![ServerMsg::Error {
+                message: format!("not a message of this game: {e}"),
+            }];
+        }
+    };
+    if !conn.hello {
+        return match msg {
+            ClientMsg::Hello { version } if version == PROTOCOL_VERSION => {
+                conn.hello = true;
+                vec![ServerMsg::Welcome {
+                    version: PROTOCOL_VERSION,
+                }]
+            }
+            ClientMsg::Hello { version } => vec![ServerMsg::Error {
+                message: format!(
+                    "this server speaks version {PROTOCOL_VERSION} of the protocol, not {version}"
+                ),
+            }],
+            _ => vec![ServerMsg::Error {
+                message: "say hello first".into(),
+            }],
+        };
+    }
+    match msg {
+        ClientMsg::Hello { .. } => vec![ServerMsg::Error {
+            message: "already greeted".into(),
+        }],
+        ClientMsg::Create {
+            game,
+            options,
+            board,
+            seats,
+        } => create(shared, conn, &game, options, board, &seats),
+        ClientMsg::Join { code, seat, watch } => join(shared, conn, &code, seat, watch),
+        ClientMsg::Resume {
+            code,
+            token,
+            last_event,
+        } => resume(shared, conn, &code, &token, last_event),
+        ClientMsg::Start => {
+            let (Some(cell), Some(seat)) = (conn.room.clone(), conn.seat) else {
+                return refusal("join a room first");
+            };
+            let mut room = cell.room.lock().expect("room lock");
+            match room.start_game(seat) {
+                Ok(events) => {
+                    room.last_active = shared.now();
+                    let _ = cell.news.send(room.lobby());
+                    publish(shared, &cell, &room, events);
+                    Vec::new()
+                }
+                Err(e) => refusal(e),
+            }
+        }
+        ClientMsg::Act { turn, action } => {
+            let Some(cell) = conn.room.clone() else {
+                return refusal("join a room first");
+            };
+            let Some(seat) = conn.seat else {
+                return refusal(RoomError::Watching);
+            };
+            let mut room = cell.room.lock().expect("room lock");
+            match room.act(seat, turn, &action) {
+                Ok(events) => {
+                    room.last_active = shared.now();
+                    publish(shared, &cell, &room, events);
+                    Vec::new()
+                }
+                Err(e) => refusal(e),
+            }
+        }
+    }
+}
+
+/// Sends a room's new events, then who is to move or the end (and writes the finished record).
+fn publish(shared: &Shared, cell: &RoomCell, room: &Room, events: Vec<super::protocol::GameEvent>) {
+    for e in events {
+        let _ = cell.news.send(ServerMsg::Event(e));
+    }
+    if let Some(end) = room.end() {
+        if let (Some(dir), ServerMsg::End { record, .. }) = (&shared.config.records, &end) {
+            // Named by the room's code (letters and digits only): nothing outside the folder.
+            let path = dir.join(format!("{}.mehen", room.code));
+            if let Err(e) = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, record))
+            {
+                eprintln!("mehen: cannot write {}: {e}", path.display());
+            }
+        }
+        let _ = cell.news.send(end);
+    } else if let Some(to_move) = room.to_move() {
+        let _ = cell.news.send(to_move);
+    }
+}
+
+fn create(
+    shared: &Shared,
+    conn: &mut Conn,
+    game: &str,
+    options: String,
+    board: String,
+    seats: &[SeatPlan],
+) -> Vec<ServerMsg> {
+    if conn.room.is_some() {
+        return refusal("this connection is already in a room");
+    }
+    let Some(kind) = GameKind::from_name(game) else {
+        return refusal(format!("`{game}` is not a game of Mehen"));
+    };
+    if !(2..=6).contains(&seats.len()) {
+        return refusal("a game has 2 to 6 seats");
+    }
+    let mut rooms = shared.rooms.lock().expect("rooms lock");
+    if rooms.len() >= shared.config.max_rooms {
+        return refusal("the server has no room for another game now");
+    }
+    let seed = u64::from_le_bytes(random_bytes::<8>());
+    let setup = Setup {
+        kind,
+        players: seats.len() as u8,
+        options,
+        board,
+        seed,
+    };
+    let code = loop {
+        let code = new_code();
+        if !rooms.contains_key(&code) {
+            break code;
+        }
+    };
+    let mut room = match Room::new(code.clone(), setup, seats, shared.now()) {
+        Ok(r) => r,
+        Err(e) => return refusal(e),
+    };
+    let token = new_token();
+    let seat = match room.take_seat(None, token.clone()) {
+        Ok(s) => s,
+        Err(e) => return refusal(e),
+    };
+    let (news, rx) = broadcast::channel(1024);
+    let lobby = room.lobby();
+    let cell = Arc::new(RoomCell {
+        room: Mutex::new(room),
+        news,
+    });
+    rooms.insert(code.clone(), cell.clone());
+    conn.room = Some(cell);
+    conn.seat = Some(seat);
+    conn.news = Some(rx);
+    vec![
+        ServerMsg::Joined {
+            code: show_code(&code),
+            seat: Some(seat),
+            token: Some(token),
+            seed_hash: seed_hash(seed),
+        },
+        lobby,
+    ]
+}
+
+fn find(shared: &Shared, typed: &str) -> Option<Arc<RoomCell>> {
+    let code = read_code(typed)?;
+    shared.rooms.lock().expect("rooms lock").get(&code).cloned()
+}
+
+fn join(
+    shared: &Shared,
+    conn: &mut Conn,
+    typed: &str,
+    seat: Option<u8>,
+    watch: bool,
+) -> Vec<ServerMsg> {
+    if conn.room.is_some() {
+        return refusal("this connection is already in a room");
+    }
+    let Some(cell) = find(shared, typed) else {
+        return refusal(format!("no room {typed} on this server"));
+    };
+    let mut room = cell.room.lock().expect("room lock");
+    let (seat, token) = if watch {
+        (None, None)
+    } else {
+        if room.started {
+            return refusal(RoomError::AlreadyStarted);
+        }
+        let token = new_token();
+        match room.take_seat(seat, token.clone()) {
+            Ok(s) => (Some(s), Some(token)),
+            Err(e) => return refusal(e),
+        }
+    };
+    room.last_active = shared.now();
+    let mut out = vec![ServerMsg::Joined {
+        code: show_code(&room.code),
+        seat,
+        token,
+        seed_hash: seed_hash(room.setup.seed),
+    }];
+    let lobby = room.lobby();
+    if seat.is_some() {
+        let _ = cell.news.send(lobby.clone());
+    }
+    out.push(lobby);
+    // A watcher arriving mid-game sees what happened so far.
+    if watch && room.started {
+        out.extend(room.catch_up(0));
+        out.extend(room.end().or_else(|| room.to_move()));
+    }
+    conn.news = Some(cell.news.subscribe());
+    conn.seat = seat;
+    drop(room);
+    conn.room = Some(cell);
+    out
+}
+
+fn resume(
+    shared: &Shared,
+    conn: &mut Conn,
+    typed: &str,
+    token: &str,
+    last_event: u64,
+) -> Vec<ServerMsg> {
+    if conn.room.is_some() {
+        return refusal("this connection is already in a room");
+    }
+    let Some(cell) = find(shared, typed) else {
+        return refusal(format!("no room {typed} on this server"));
+    };
+    let mut room = cell.room.lock().expect("room lock");
+    let seat = match room.seat_of(token) {
+        Ok(s) => s,
+        Err(e) => return refusal(e),
+    };
+    let now = shared.now();
+    room.set_connected(seat, true, now);
+    room.last_active = now;
+    let _ = cell.news.send(ServerMsg::Presence {
+        seat,
+        connected: true,
+        grace_ms: None,
+    });
+    let mut out = vec![
+        ServerMsg::Joined {
+            code: show_code(&room.code),
+            seat: Some(seat),
+            token: Some(token.to_string()),
+            seed_hash: seed_hash(room.setup.seed),
+        },
+        room.lobby(),
+    ];
+    out.extend(room.catch_up(last_event));
+    out.extend(room.end().or_else(|| room.to_move()));
+    conn.news = Some(cell.news.subscribe());
+    conn.seat = Some(seat);
+    drop(room);
+    conn.room = Some(cell);
+    out
+}

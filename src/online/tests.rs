@@ -1,0 +1,154 @@
+//! The room as a state machine, with the engine as the only judge: seats, turns, refusals, computers,
+//! and a whole game that equals the same game played offline.
+
+use super::protocol::{SeatPlan, ServerMsg, read_code, show_code};
+use super::room::{Room, RoomError, public_record, seed_hash};
+use crate::play::setup::{Setup, start};
+use crate::rules::GameKind;
+use rand::{RngExt, SeedableRng};
+
+fn setup(kind: GameKind, players: u8, seed: u64) -> Setup {
+    Setup {
+        kind,
+        players,
+        options: String::new(),
+        board: "classic".into(),
+        seed,
+    }
+}
+
+/// Plays a started room to its end with random legal moves for its people; the events it made.
+fn play_out(room: &mut Room, seed: u64) {
+    let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
+    for _ in 0..100_000 {
+        let Some(seat) = room.game.seat_to_move() else {
+            return;
+        };
+        let legal = room.game.legal();
+        let action = if room.game.throw_due() || legal.is_empty() {
+            "throw".to_string()
+        } else {
+            legal[rng.random_range(0..legal.len())].clone()
+        };
+        let turn = room.game.turns();
+        room.act(seat, turn, &action).expect("a legal move");
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn every_game_played_in_a_room_equals_the_same_game_played_offline() {
+    for (kind, players) in [
+        (GameKind::Mehen, 3),
+        (GameKind::SenetKendall, 2),
+        (GameKind::SenetHouses, 2),
+        (GameKind::Hyena, 4),
+        (GameKind::FamilyMehen, 2),
+        (GameKind::BakAmen, 2),
+    ] {
+        let plans = vec![SeatPlan::Remote; players as usize];
+        let mut room = Room::new("ABCDEF".into(), setup(kind, players, 77), &plans, 0).unwrap();
+        for n in 0..players {
+            room.take_seat(None, format!("token{n}")).unwrap();
+        }
+        room.start_game(0).unwrap();
+        play_out(&mut room, 5);
+        assert!(room.is_over(), "{kind:?}");
+        // Offline: the same setup, the same events in order, the same record.
+        let mut offline = start(&room.setup).unwrap();
+        for e in &room.events {
+            match (&e.throw, &e.action) {
+                (Some(v), None) => assert_eq!(offline.throw().unwrap().value, *v, "{kind:?}"),
+                (None, Some(a)) => offline.play(a).unwrap(),
+                _ => panic!("an event is a throw or an action"),
+            }
+        }
+        assert_eq!(offline.record_text(), room.game.record_text(), "{kind:?}");
+        assert!(matches!(room.end(), Some(ServerMsg::End { seed: 77, .. })));
+    }
+}
+
+#[test]
+fn a_seat_acts_only_on_its_turn_and_the_current_turn() {
+    let plans = [SeatPlan::Remote, SeatPlan::Remote];
+    let mut room = Room::new("ABCDEF".into(), setup(GameKind::Mehen, 2, 9), &plans, 0).unwrap();
+    room.take_seat(None, "a".into()).unwrap();
+    assert_eq!(room.act(0, 0, "throw"), Err(RoomError::NotStarted));
+    assert_eq!(room.start_game(0), Err(RoomError::SeatOpen(1)));
+    assert_eq!(
+        room.take_seat(Some(0), "x".into()),
+        Err(RoomError::SeatTaken(0))
+    );
+    assert_eq!(room.take_seat(None, "b".into()), Ok(1));
+    assert_eq!(room.take_seat(None, "c".into()), Err(RoomError::Full));
+    assert_eq!(room.start_game(1), Err(RoomError::NotHost));
+    room.start_game(0).unwrap();
+    assert_eq!(room.start_game(0), Err(RoomError::AlreadyStarted));
+    assert_eq!(room.act(1, 0, "throw"), Err(RoomError::NotYourTurn));
+    assert_eq!(
+        room.act(0, 3, "throw"),
+        Err(RoomError::StaleTurn { sent: 3, now: 0 })
+    );
+    assert!(matches!(room.act(0, 0, "T+9"), Err(RoomError::Refused(_))));
+    assert!(matches!(
+        room.act(0, 0, "nonsense"),
+        Err(RoomError::Refused(_))
+    ));
+    // Nothing was played by the refusals.
+    assert!(room.events.is_empty());
+    let events = room.act(0, 0, "throw").unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!(room.seat_of("b"), Ok(1));
+    assert_eq!(room.seat_of("z"), Err(RoomError::BadToken));
+}
+
+#[test]
+fn computer_seats_play_on_the_server_until_a_person_is_to_move() {
+    let plans = [SeatPlan::Remote, SeatPlan::Novice];
+    let mut room = Room::new(
+        "ABCDEF".into(),
+        setup(GameKind::SenetKendall, 2, 4),
+        &plans,
+        0,
+    )
+    .unwrap();
+    room.take_seat(None, "a".into()).unwrap();
+    // Senet: Black (the second seat, the computer) throws first.
+    let events = room.start_game(0).unwrap();
+    assert!(!events.is_empty());
+    assert!(events.iter().all(|e| e.seat == 1));
+    assert_eq!(room.game.seat_to_move(), Some(0));
+    play_out(&mut room, 1);
+    assert!(room.is_over());
+    // A room needs a person.
+    let computers = [SeatPlan::Novice, SeatPlan::Normal];
+    assert!(Room::new("ABCDEF".into(), setup(GameKind::Mehen, 2, 4), &computers, 0).is_err());
+}
+
+#[test]
+fn codes_hashes_and_snapshots_tell_nothing_of_the_throws_to_come() {
+    assert_eq!(show_code("K7MQ3P"), "K7M-Q3P");
+    assert_eq!(read_code("k7m-q3p").as_deref(), Some("K7MQ3P"));
+    assert_eq!(read_code("K7M Q3P").as_deref(), Some("K7MQ3P"));
+    // Look-alikes are not in the alphabet.
+    assert_eq!(read_code("K7M-Q3O"), None);
+    assert_eq!(read_code("K7M-Q3"), None);
+    assert_eq!(seed_hash(1).len(), 64);
+    assert_ne!(seed_hash(1), seed_hash(2));
+    let plans = [SeatPlan::Remote, SeatPlan::Remote];
+    let room = Room::new(
+        "ABCDEF".into(),
+        setup(GameKind::Mehen, 2, 123_456),
+        &plans,
+        0,
+    )
+    .unwrap();
+    let full = room.game.record_text();
+    assert!(full.contains("123456"), "{full}");
+    let shown = public_record(&full);
+    assert!(!shown.contains("123456"), "{shown}");
+    let ServerMsg::Snapshot { record, .. } = &room.catch_up(0)[0] else {
+        panic!("a snapshot first");
+    };
+    assert!(!record.contains("[Seed") && !record.contains("[Sticks"));
+}

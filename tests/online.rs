@@ -1,0 +1,470 @@
+//! Online play over loopback only (127.0.0.1): a server started in the test, headless clients playing
+//! whole games of every game that equal the same games played offline, a watcher, a dropped seat
+//! coming back, and what a stranger may send (bad JSON, binary and oversized frames, wrong turns,
+//! another seat's move) answered without a panic.
+
+use futures_util::{SinkExt, StreamExt};
+use mehen::online::client::{ClientOutcome, ClientPlan, play};
+use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, SeatPlan, ServerMsg};
+use mehen::online::room::seed_hash;
+use mehen::online::server::{ServerConfig, start_in_background};
+use mehen::play::setup::{Setup, start};
+use mehen::rules::GameKind;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+fn server(config: ServerConfig) -> SocketAddr {
+    start_in_background("127.0.0.1:0".parse().unwrap(), config).expect("a server on loopback")
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+fn plan(addr: SocketAddr, seed: u64) -> ClientPlan {
+    ClientPlan {
+        url: format!("ws://{addr}"),
+        create: None,
+        join: None,
+        record: None,
+        seed,
+        print_code: false,
+        timeout: Duration::from_secs(30),
+        on_code: None,
+    }
+}
+
+/// A room of `players` people for `game`: the host creates it, the others join with its code; every
+/// client's outcome.
+async fn play_room(addr: SocketAddr, game: &str, players: u8) -> Vec<ClientOutcome> {
+    let (tell, code) = std::sync::mpsc::channel();
+    let mut host = plan(addr, 1);
+    host.create = Some((
+        game.into(),
+        vec![SeatPlan::Remote; players as usize],
+        String::new(),
+    ));
+    host.on_code = Some(tell);
+    let host = tokio::spawn(play(host));
+    let code = tokio::task::spawn_blocking(move || code.recv_timeout(Duration::from_secs(10)))
+        .await
+        .unwrap()
+        .expect("the room's code");
+    let mut others = Vec::new();
+    for n in 1..players {
+        let mut p = plan(addr, 10 + u64::from(n));
+        p.join = Some(code.clone());
+        others.push(tokio::spawn(play(p)));
+    }
+    let mut out = vec![host.await.unwrap().expect("the host's game")];
+    for o in others {
+        out.push(o.await.unwrap().expect("a joiner's game"));
+    }
+    out
+}
+
+/// The same game offline: the room's setup and seed, the same events in order, the same record.
+fn replay_offline(kind: GameKind, players: u8, outcome: &ClientOutcome) -> String {
+    let setup = Setup {
+        kind,
+        players,
+        options: String::new(),
+        board: "classic".into(),
+        seed: outcome.seed,
+    };
+    let mut game = start(&setup).unwrap();
+    for e in &outcome.events {
+        match (&e.throw, &e.action) {
+            (Some(v), None) => assert_eq!(game.throw().unwrap().value, *v),
+            (None, Some(a)) => game.play(a).unwrap(),
+            _ => panic!("an event is a throw or an action"),
+        }
+    }
+    game.record_text()
+}
+
+#[test]
+fn every_game_played_online_equals_the_same_game_played_offline() {
+    let addr = server(ServerConfig::default());
+    let rt = runtime();
+    for (kind, players) in [
+        (GameKind::Mehen, 4),
+        (GameKind::SenetKendall, 2),
+        (GameKind::SenetHouses, 2),
+        (GameKind::Hyena, 3),
+        (GameKind::FamilyMehen, 6),
+        (GameKind::BakAmen, 2),
+    ] {
+        let outcomes = rt.block_on(play_room(addr, kind.name(), players));
+        let first = &outcomes[0];
+        let mut seats: Vec<u8> = outcomes.iter().map(|o| o.seat).collect();
+        seats.sort_unstable();
+        assert_eq!(seats, (0..players).collect::<Vec<_>>(), "{kind:?}");
+        for o in &outcomes {
+            assert_eq!(
+                o.record, first.record,
+                "{kind:?}: every client has the same record"
+            );
+            assert_eq!(o.events, first.events, "{kind:?}");
+            assert!(o.sent > 0, "{kind:?}: seat {} played", o.seat);
+        }
+        assert_eq!(
+            replay_offline(kind, players, first),
+            first.record,
+            "{kind:?}"
+        );
+        let numbers: Vec<u64> = first.events.iter().map(|e| e.n).collect();
+        assert_eq!(numbers, (1..=numbers.len() as u64).collect::<Vec<_>>());
+    }
+}
+
+/// A raw connection for the tests that send what a client would not.
+struct Raw {
+    sink: futures_util::stream::SplitSink<
+        tokio_tungstenite::WebSocketStream<
+            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+        >,
+        Message,
+    >,
+    stream: futures_util::stream::SplitStream<
+        tokio_tungstenite::WebSocketStream<
+            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+        >,
+    >,
+}
+
+impl Raw {
+    async fn open(addr: SocketAddr) -> Raw {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        let (sink, stream) = socket.split();
+        Raw { sink, stream }
+    }
+
+    async fn send(&mut self, text: &str) {
+        self.sink.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    async fn say(&mut self, m: ClientMsg) {
+        self.send(&m.json()).await;
+    }
+
+    /// The next message, or `None` once the server closed the connection.
+    async fn next(&mut self) -> Option<ServerMsg> {
+        loop {
+            let got = tokio::time::timeout(Duration::from_secs(10), self.stream.next())
+                .await
+                .expect("an answer within 10 s");
+            match got {
+                Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// Messages until one matches.
+    async fn until(&mut self, wanted: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        for _ in 0..10_000 {
+            let m = self.next().await.expect("the connection stays open");
+            if wanted(&m) {
+                return m;
+            }
+        }
+        panic!("never came");
+    }
+
+    async fn hello(addr: SocketAddr) -> Raw {
+        let mut raw = Raw::open(addr).await;
+        raw.say(ClientMsg::Hello {
+            version: PROTOCOL_VERSION,
+        })
+        .await;
+        assert!(matches!(raw.next().await, Some(ServerMsg::Welcome { .. })));
+        raw
+    }
+}
+
+fn is_error(m: &Option<ServerMsg>) -> bool {
+    matches!(m, Some(ServerMsg::Error { .. }))
+}
+
+#[test]
+fn a_stranger_gets_errors_or_a_closed_connection_never_a_panic() {
+    let addr = server(ServerConfig::default());
+    runtime().block_on(async {
+        // Before hello, and with another version.
+        let mut raw = Raw::open(addr).await;
+        raw.send(r#"{"type":"start"}"#).await;
+        assert!(is_error(&raw.next().await));
+        raw.say(ClientMsg::Hello { version: 99 }).await;
+        assert!(is_error(&raw.next().await));
+        // Malformed JSON and unknown types: an error, and the connection stays.
+        let mut raw = Raw::hello(addr).await;
+        raw.send("{not json").await;
+        assert!(is_error(&raw.next().await));
+        raw.send(r#"{"type":"launch_missiles"}"#).await;
+        assert!(is_error(&raw.next().await));
+        raw.send(r#"{"type":"act","turn":0}"#).await;
+        assert!(is_error(&raw.next().await));
+        // Acting outside a room, joining a room that does not exist.
+        raw.say(ClientMsg::Act {
+            turn: 0,
+            action: "throw".into(),
+        })
+        .await;
+        assert!(matches!(raw.next().await, Some(ServerMsg::Refusal { .. })));
+        raw.say(ClientMsg::Join {
+            code: "AAA-AAA".into(),
+            seat: None,
+            watch: false,
+        })
+        .await;
+        assert!(matches!(raw.next().await, Some(ServerMsg::Refusal { .. })));
+        // A binary frame closes the connection (after saying why).
+        raw.sink
+            .send(Message::Binary(vec![1, 2, 3].into()))
+            .await
+            .unwrap();
+        assert!(is_error(&raw.next().await));
+        assert!(raw.next().await.is_none());
+        // An oversized frame closes it.
+        let mut raw = Raw::hello(addr).await;
+        let huge = format!(
+            r#"{{"type":"hello","version":1,"pad":"{}"}}"#,
+            "x".repeat(10_000)
+        );
+        let _ = raw.sink.send(Message::Text(huge.into())).await;
+        assert!(raw.next().await.is_none());
+        // Too many messages at once: told to slow down, and the connection stays.
+        let mut raw = Raw::hello(addr).await;
+        for _ in 0..60 {
+            raw.send("{}").await;
+        }
+        let mut slow = false;
+        for _ in 0..60 {
+            if let Some(ServerMsg::Error { message }) = raw.next().await {
+                slow |= message.contains("slow down");
+            }
+        }
+        assert!(slow);
+    });
+}
+
+#[test]
+fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_back() {
+    let addr = server(ServerConfig::default());
+    runtime().block_on(async {
+        let mut host = Raw::hello(addr).await;
+        host.say(ClientMsg::Create {
+            game: "senet-kendall".into(),
+            options: String::new(),
+            board: "classic".into(),
+            seats: vec![SeatPlan::Remote, SeatPlan::Remote],
+        })
+        .await;
+        let Some(ServerMsg::Joined {
+            code,
+            seat: Some(0),
+            token: Some(host_token),
+            seed_hash: hash,
+        }) = host.next().await
+        else {
+            panic!("joined");
+        };
+        assert_eq!(code.len(), 7, "{code}");
+        assert_eq!(hash.len(), 64);
+        let mut guest = Raw::hello(addr).await;
+        guest
+            .say(ClientMsg::Join {
+                code: code.to_lowercase(),
+                seat: None,
+                watch: false,
+            })
+            .await;
+        let Some(ServerMsg::Joined {
+            seat: Some(1),
+            token: Some(guest_token),
+            ..
+        }) = guest.next().await
+        else {
+            panic!("the guest takes seat 1");
+        };
+        // Only the host starts; then Senet's Black (seat 1) throws first.
+        guest.say(ClientMsg::Start).await;
+        assert!(matches!(
+            guest
+                .until(|m| matches!(m, ServerMsg::Refusal { .. }))
+                .await,
+            ServerMsg::Refusal { .. }
+        ));
+        host.say(ClientMsg::Start).await;
+        let ServerMsg::ToMove { seat: 1, turn, .. } =
+            host.until(|m| matches!(m, ServerMsg::ToMove { .. })).await
+        else {
+            panic!("Black to move");
+        };
+        // The host may not move for Black, nor with a stale turn.
+        host.say(ClientMsg::Act {
+            turn,
+            action: "throw".into(),
+        })
+        .await;
+        let ServerMsg::Refusal { reason } =
+            host.until(|m| matches!(m, ServerMsg::Refusal { .. })).await
+        else {
+            unreachable!()
+        };
+        assert!(reason.contains("not your turn"), "{reason}");
+        guest
+            .say(ClientMsg::Act {
+                turn: turn + 5,
+                action: "throw".into(),
+            })
+            .await;
+        let ServerMsg::Refusal { reason } = guest
+            .until(|m| matches!(m, ServerMsg::Refusal { .. }))
+            .await
+        else {
+            unreachable!()
+        };
+        assert!(reason.contains("turn"), "{reason}");
+        // Black throws: everyone sees event 1.
+        guest
+            .say(ClientMsg::Act {
+                turn,
+                action: "throw".into(),
+            })
+            .await;
+        let ServerMsg::Event(e) = host.until(|m| matches!(m, ServerMsg::Event(_))).await else {
+            unreachable!()
+        };
+        assert_eq!((e.n, e.seat, e.action), (1, 1, None));
+        // A watcher joins mid-game and is caught up.
+        let mut watcher = Raw::hello(addr).await;
+        watcher
+            .say(ClientMsg::Join {
+                code: code.clone(),
+                seat: None,
+                watch: true,
+            })
+            .await;
+        assert!(matches!(
+            watcher.next().await,
+            Some(ServerMsg::Joined {
+                seat: None,
+                token: None,
+                ..
+            })
+        ));
+        let ServerMsg::Snapshot { record, last_event } = watcher
+            .until(|m| matches!(m, ServerMsg::Snapshot { .. }))
+            .await
+        else {
+            unreachable!()
+        };
+        assert_eq!(last_event, 1);
+        assert!(
+            !record.contains("[Seed") && !record.contains("[Sticks"),
+            "{record}"
+        );
+        // Watchers cannot play.
+        watcher
+            .say(ClientMsg::Act {
+                turn,
+                action: "throw".into(),
+            })
+            .await;
+        watcher
+            .until(|m| matches!(m, ServerMsg::Refusal { .. }))
+            .await;
+        // The guest drops: the others are told, with the grace period.
+        drop(guest);
+        let ServerMsg::Presence {
+            seat: 1,
+            connected: false,
+            grace_ms: Some(90_000),
+        } = host
+            .until(|m| matches!(m, ServerMsg::Presence { .. }))
+            .await
+        else {
+            panic!("the guest's seat is gone");
+        };
+        // It comes back with its token and is told what it missed.
+        let mut back = Raw::hello(addr).await;
+        back.say(ClientMsg::Resume {
+            code: code.clone(),
+            token: guest_token.clone(),
+            last_event: 0,
+        })
+        .await;
+        assert!(matches!(
+            back.next().await,
+            Some(ServerMsg::Joined { seat: Some(1), .. })
+        ));
+        back.until(|m| matches!(m, ServerMsg::Snapshot { last_event: 1, .. }))
+            .await;
+        let ServerMsg::Event(again) = back.until(|m| matches!(m, ServerMsg::Event(_))).await else {
+            unreachable!()
+        };
+        assert_eq!(again.n, 1);
+        host.until(|m| {
+            matches!(
+                m,
+                ServerMsg::Presence {
+                    seat: 1,
+                    connected: true,
+                    ..
+                }
+            )
+        })
+        .await;
+        // A wrong token is refused.
+        let mut thief = Raw::hello(addr).await;
+        thief
+            .say(ClientMsg::Resume {
+                code,
+                token: "00".repeat(16),
+                last_event: 0,
+            })
+            .await;
+        assert!(matches!(
+            thief.next().await,
+            Some(ServerMsg::Refusal { .. })
+        ));
+        assert_ne!(host_token, guest_token);
+        assert_eq!(seed_hash(0).len(), 64);
+    });
+}
+
+#[test]
+fn the_finished_record_is_written_in_the_records_folder_and_its_seed_matches_the_hash() {
+    let dir = std::env::temp_dir().join(format!("mehen-online-{}", std::process::id()));
+    let addr = server(ServerConfig {
+        records: Some(dir.clone()),
+        ..ServerConfig::default()
+    });
+    let rt = runtime();
+    // One person against the server's Normal computer.
+    let mut host = plan(addr, 3);
+    host.create = Some((
+        "hyena".into(),
+        vec![SeatPlan::Remote, SeatPlan::Normal],
+        String::new(),
+    ));
+    let out = rt.block_on(play(host)).expect("a whole game");
+    assert!(
+        out.events.iter().any(|e| e.seat == 1),
+        "the computer played"
+    );
+    let code: String = out.code.chars().filter(|c| *c != '-').collect();
+    let written = std::fs::read_to_string(dir.join(format!("{code}.mehen"))).unwrap();
+    assert_eq!(written, out.record);
+    assert_eq!(replay_offline(GameKind::Hyena, 2, &out), out.record);
+    let _ = std::fs::remove_dir_all(&dir);
+}
