@@ -132,15 +132,10 @@ fn a_minute_of_random_clicks_and_keys_panics_nowhere() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
-/// A whole game played by the computers at 1280x720 (animations at four times the speed): the board
-/// never moves or resizes once the screen is laid out, and its space numbers stand at least 11
-/// pixels tall (they are 21 world units; the run reports how many world units a pixel shows).
-#[test]
-fn the_board_holds_still_through_a_whole_game_and_its_numbers_are_readable() {
-    if !xvfb_tests() {
-        return;
-    }
-    let home = std::env::temp_dir().join(format!("mehen-still-{}", std::process::id()));
+/// Runs the game under Xvfb at 1280x720 with animations at four times the speed and these
+/// arguments, and answers its frame figures (`--frame-stats`).
+fn frame_stats(name: &str, args: &[&str]) -> serde_json::Value {
+    let home = std::env::temp_dir().join(format!("mehen-{name}-{}", std::process::id()));
     std::fs::create_dir_all(home.join("config")).unwrap();
     std::fs::write(home.join("config/settings.ron"), "(animation_speed: 4.0)\n").unwrap();
     let stats = home.join("frames.json");
@@ -148,16 +143,8 @@ fn the_board_holds_still_through_a_whole_game_and_its_numbers_are_readable() {
         .args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_mehen"))
         .env("MEHEN_HOME", &home)
-        .args([
-            "--autoplay",
-            "--players",
-            "2",
-            "--seed",
-            "7",
-            "--size",
-            "1280x720",
-        ])
-        .args(["--exit-after-turns", "1000", "--frame-stats"])
+        .args(args)
+        .args(["--size", "1280x720", "--frame-stats"])
         .arg(&stats)
         .output()
         .expect("xvfb-run runs");
@@ -167,13 +154,35 @@ fn the_board_holds_still_through_a_whole_game_and_its_numbers_are_readable() {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = std::fs::read_to_string(&stats).unwrap();
-    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert!(v["turns"].as_u64().unwrap() > 40, "a whole game: {text}");
-    assert_eq!(v["board_moves"].as_u64(), Some(0), "{text}");
+    let _ = std::fs::remove_dir_all(&home);
+    serde_json::from_str(&text).unwrap()
+}
+
+/// A whole game played by the computers at 1280x720 (animations at four times the speed): the board
+/// never moves or resizes once the screen is laid out, and its space numbers stand at least 11
+/// pixels tall (they are 21 world units; the run reports how many world units a pixel shows).
+#[test]
+fn the_board_holds_still_through_a_whole_game_and_its_numbers_are_readable() {
+    if !xvfb_tests() {
+        return;
+    }
+    let v = frame_stats(
+        "still",
+        &[
+            "--autoplay",
+            "--players",
+            "2",
+            "--seed",
+            "7",
+            "--exit-after-turns",
+            "1000",
+        ],
+    );
+    assert!(v["turns"].as_u64().unwrap() > 40, "a whole game: {v}");
+    assert_eq!(v["board_moves"].as_u64(), Some(0), "{v}");
     let per_pixel = v["world_units_per_pixel"].as_f64().unwrap() as f32;
     let pixels = mehen::systems::mehen::board::NUMBER_FONT / per_pixel;
-    assert!(pixels >= 11.0, "numbers {pixels} px tall: {text}");
-    let _ = std::fs::remove_dir_all(&home);
+    assert!(pixels >= 11.0, "numbers {pixels} px tall: {v}");
 }
 
 /// Every Mehen lesson played through at 1280x720 as a learner who presses "Show me" at each step,
@@ -185,34 +194,23 @@ fn the_board_holds_still_through_every_lesson() {
     if !xvfb_tests() {
         return;
     }
-    let home = std::env::temp_dir().join(format!("mehen-still-lessons-{}", std::process::id()));
-    std::fs::create_dir_all(home.join("config")).unwrap();
-    std::fs::write(home.join("config/settings.ron"), "(animation_speed: 4.0)\n").unwrap();
-    let stats = home.join("frames.json");
-    let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
-        .arg(env!("CARGO_BIN_EXE_mehen"))
-        .env("MEHEN_HOME", &home)
-        .args(["--autoplay", "--scene", "tutorial", "--size", "1280x720"])
-        .args(["--exit-after-frames", "20000", "--frame-stats"])
-        .arg(&stats)
-        .output()
-        .expect("xvfb-run runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let v = frame_stats(
+        "still-lessons",
+        &[
+            "--autoplay",
+            "--scene",
+            "tutorial",
+            "--exit-after-frames",
+            "20000",
+        ],
     );
-    let text = std::fs::read_to_string(&stats).unwrap();
-    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
     let mehen_lessons = mehen::tutorial::lessons()
         .0
         .iter()
         .filter(|e| e.lesson.is_mehen() && !e.lesson.practice)
         .count() as u64;
-    assert_eq!(v["lessons"].as_u64(), Some(mehen_lessons), "{text}");
-    assert_eq!(v["board_moves"].as_u64(), Some(0), "{text}");
+    assert_eq!(v["lessons"].as_u64(), Some(mehen_lessons), "{v}");
+    assert_eq!(v["board_moves"].as_u64(), Some(0), "{v}");
     let pixels = v["number_px_min"].as_f64().unwrap();
-    assert!(pixels >= 12.0, "numbers {pixels} px tall: {text}");
-    let _ = std::fs::remove_dir_all(&home);
+    assert!(pixels >= 12.0, "numbers {pixels} px tall: {v}");
 }

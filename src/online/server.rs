@@ -479,6 +479,18 @@ fn find(shared: &Shared, typed: &str) -> Option<Arc<RoomCell>> {
     shared.rooms.lock().expect("rooms lock").get(&code).cloned()
 }
 
+/// The room a connection joins or comes back to by its typed code (once: one room a connection).
+fn room_to_enter(
+    shared: &Shared,
+    conn: &Conn,
+    typed: &str,
+) -> Result<Arc<RoomCell>, Vec<ServerMsg>> {
+    if conn.room.is_some() {
+        return Err(refusal("this connection is already in a room"));
+    }
+    find(shared, typed).ok_or_else(|| refusal(format!("no room {typed} on this server")))
+}
+
 fn join(
     shared: &Shared,
     conn: &mut Conn,
@@ -486,11 +498,9 @@ fn join(
     seat: Option<u8>,
     watch: bool,
 ) -> Vec<ServerMsg> {
-    if conn.room.is_some() {
-        return refusal("this connection is already in a room");
-    }
-    let Some(cell) = find(shared, typed) else {
-        return refusal(format!("no room {typed} on this server"));
+    let cell = match room_to_enter(shared, conn, typed) {
+        Ok(cell) => cell,
+        Err(refused) => return refused,
     };
     let mut room = cell.room.lock().expect("room lock");
     let (seat, token) = if watch {
@@ -536,11 +546,9 @@ fn resume(
     token: &str,
     last_event: u64,
 ) -> Vec<ServerMsg> {
-    if conn.room.is_some() {
-        return refusal("this connection is already in a room");
-    }
-    let Some(cell) = find(shared, typed) else {
-        return refusal(format!("no room {typed} on this server"));
+    let cell = match room_to_enter(shared, conn, typed) {
+        Ok(cell) => cell,
+        Err(refused) => return refused,
     };
     let mut room = cell.room.lock().expect("room lock");
     let seat = match room.seat_of(token) {
