@@ -191,9 +191,10 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         &[
             &["main", "cli"],
             &["systems"],
-            &["tutorial", "review", "tournament", "sim"],
+            &["tutorial", "review", "tournament", "sim", "online"],
             &["persist"],
-            &["ai", "play"],
+            &["play"],
+            &["ai"],
             &["dice"],
             &["rules", "i18n"],
         ],
@@ -340,4 +341,23 @@ fn no_source_file_is_over_800_lines() {
 fn no_test_file_is_over_800_lines() {
     let long = long_files("tests");
     assert!(long.is_empty(), "{long:?}");
+}
+
+/// The online server's path has no Bevy in it: `mehen serve` runs on tokio alone.
+#[test]
+fn online_play_has_no_bevy_in_its_path() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/online");
+    let mut read = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(!text.contains("bevy"), "{} names bevy", path.display());
+        assert!(
+            !text.contains("crate::systems"),
+            "{} imports the game's systems",
+            path.display()
+        );
+        read += 1;
+    }
+    assert!(read >= 4);
 }

@@ -71,6 +71,10 @@ pub enum ClientMsg {
         turn: u32,
         action: String,
     },
+    /// A player at the table hands a seat gone past its grace period to the computer.
+    HandOver {
+        seat: u8,
+    },
 }
 
 fn classic() -> String {

@@ -35,6 +35,8 @@ pub enum RoomError {
     SeatOpen(u8),
     #[error("that seat token is not this room's")]
     BadToken,
+    #[error("seat {0} is still connected or within its grace period")]
+    NotGone(u8),
     #[error("{0}")]
     Refused(String),
     #[error("{0}")]
@@ -269,6 +271,40 @@ impl Room {
             }
         }
         out
+    }
+
+    /// A seat gone past its grace period is handed to the computer (the Normal level) by one of the
+    /// people still at the table; the computers then play if it is their turn.
+    pub fn hand_to_computer(
+        &mut self,
+        seat: u8,
+        by: u8,
+        now: u64,
+        grace_ms: u64,
+    ) -> Result<Vec<GameEvent>, RoomError> {
+        if !self.started {
+            return Err(RoomError::NotStarted);
+        }
+        if self.is_over() {
+            return Err(RoomError::Over);
+        }
+        let gone = self
+            .seats
+            .get(seat as usize)
+            .ok_or(RoomError::NoSuchSeat(seat))?;
+        let past_grace = gone.plan == SeatPlan::Remote
+            && !gone.connected
+            && gone
+                .gone_since
+                .is_some_and(|t| now.saturating_sub(t) >= grace_ms);
+        if by == seat || !past_grace {
+            return Err(RoomError::NotGone(seat));
+        }
+        let s = &mut self.seats[seat as usize];
+        s.plan = SeatPlan::Normal;
+        s.token = None;
+        s.gone_since = None;
+        Ok(self.run_computers())
     }
 
     /// The lobby as every client sees it.

@@ -369,6 +369,22 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
                 Err(e) => refusal(e),
             }
         }
+        ClientMsg::HandOver { seat: gone } => {
+            let (Some(cell), Some(seat)) = (conn.room.clone(), conn.seat) else {
+                return refusal("take a seat in a room first");
+            };
+            let mut room = cell.room.lock().expect("room lock");
+            let now = shared.now();
+            match room.hand_to_computer(gone, seat, now, shared.config.grace_ms) {
+                Ok(events) => {
+                    room.last_active = now;
+                    let _ = cell.news.send(room.lobby());
+                    publish(shared, &cell, &room, events);
+                    Vec::new()
+                }
+                Err(e) => refusal(e),
+            }
+        }
         ClientMsg::Act { turn, action } => {
             let Some(cell) = conn.room.clone() else {
                 return refusal("join a room first");

@@ -152,3 +152,33 @@ fn codes_hashes_and_snapshots_tell_nothing_of_the_throws_to_come() {
     };
     assert!(!record.contains("[Seed") && !record.contains("[Sticks"));
 }
+
+#[test]
+fn a_seat_gone_past_its_grace_period_is_handed_to_the_computer_by_another_player() {
+    let plans = [SeatPlan::Remote, SeatPlan::Remote];
+    let mut room = Room::new("ABCDEF".into(), setup(GameKind::Mehen, 2, 5), &plans, 0).unwrap();
+    room.take_seat(None, "a".into()).unwrap();
+    room.take_seat(None, "b".into()).unwrap();
+    room.start_game(0).unwrap();
+    // Seat 0 (to move) drops at 1 s; the grace period is 90 s.
+    room.set_connected(0, false, 1_000);
+    assert_eq!(
+        room.hand_to_computer(0, 1, 60_000, 90_000),
+        Err(RoomError::NotGone(0))
+    );
+    assert_eq!(
+        room.hand_to_computer(0, 0, 95_000, 90_000),
+        Err(RoomError::NotGone(0))
+    );
+    assert_eq!(
+        room.hand_to_computer(1, 0, 95_000, 90_000),
+        Err(RoomError::NotGone(1))
+    );
+    let events = room.hand_to_computer(0, 1, 95_000, 90_000).unwrap();
+    // The computer took its turn at once and the game waits for seat 1.
+    assert!(!events.is_empty() && events.iter().all(|e| e.seat == 0));
+    assert_eq!(room.game.seat_to_move(), Some(1));
+    assert_eq!(room.seat_of("a"), Err(RoomError::BadToken));
+    play_out(&mut room, 2);
+    assert!(room.is_over());
+}
