@@ -345,6 +345,37 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             unreachable!()
         };
         assert_eq!((e.n, e.seat, e.action), (1, 1, None));
+        // Black chooses its move: the legal actions go to Black's client only.
+        let ServerMsg::ToMove { legal, .. } = guest
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMsg::ToMove {
+                        throw_due: false,
+                        ..
+                    }
+                )
+            })
+            .await
+        else {
+            unreachable!()
+        };
+        assert!(!legal.is_empty());
+        let ServerMsg::ToMove { legal, .. } = host
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMsg::ToMove {
+                        throw_due: false,
+                        ..
+                    }
+                )
+            })
+            .await
+        else {
+            unreachable!()
+        };
+        assert!(legal.is_empty(), "{legal:?}");
         // A watcher joins mid-game and is caught up.
         let mut watcher = Raw::hello(addr).await;
         watcher

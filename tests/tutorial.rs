@@ -9,7 +9,7 @@ use mehen::rules::senet::{Senet, Side};
 use mehen::rules::{Action, Seat, Throw};
 use mehen::tutorial::race::{LessonGame, RaceCoach, rehearse, rehearse_race};
 use mehen::tutorial::{
-    Goal, LessonEntry, Tried, judge_mehen, lessons, read_lesson, rehearse_mehen,
+    Goal, LessonEntry, Tried, any_move, judge_mehen, lessons, read_lesson, rehearse_mehen,
 };
 
 #[test]
@@ -75,10 +75,17 @@ fn a_wrong_move_gets_the_lessons_hint() {
                 assert_ne!(wrong, right);
                 game.play(right, &mut ()).unwrap();
                 checked += 1;
-            } else if !matches!(step.goal, Goal::Throw) {
+            } else {
+                // As on screen: any move is a real one, and a throw leaving only a pass passes.
                 let mut legal = Vec::new();
                 game.legal_actions(&mut legal);
-                game.play(legal[0], &mut ()).unwrap();
+                match step.goal {
+                    Goal::Throw if legal == [Action::PASS] => {
+                        game.play(Action::PASS, &mut ()).unwrap()
+                    }
+                    Goal::Throw => {}
+                    _ => game.play(any_move(&legal).unwrap(), &mut ()).unwrap(),
+                }
             }
         }
     }
@@ -293,12 +300,22 @@ fn the_head_the_resting_lions_and_the_two_piece_rule_end_as_told() {
     assert_eq!(g.position().stirs, 4);
     assert!(matches!(g.position().cell(40), Cell::Lion));
     assert_eq!(g.position().cell(14), Cell::Pawn(Seat(0)));
-    // Neither pawn can take a point: passing is the only move left (the game passes for the player).
-    let g = rehearse_mehen(find("mehen-cannot-move")).unwrap();
+    // Neither pawn can take a point: passing is the only move left, and the game passes.
+    let mut first = find("mehen-cannot-move").clone();
+    first.steps.truncate(1);
+    let mut g = first.mehen_start().unwrap();
+    g.throw(first.steps[0].mehen_throw().unwrap(), &mut ())
+        .unwrap();
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     assert_eq!(legal, [Action::PASS]);
+    let g = rehearse_mehen(&first).unwrap();
+    assert_eq!(g.to_move(), Some(Seat(1)));
+    // Then a pass by choice, with moves on offer: nothing of A's moved.
+    let g = rehearse_mehen(find("mehen-cannot-move")).unwrap();
+    assert_eq!(g.to_move(), Some(Seat(1)));
     assert_eq!(g.position().cell(20), Cell::Pawn(Seat(0)));
+    assert_eq!(g.position().cell(30), Cell::Pawn(Seat(0)));
 }
 
 #[test]

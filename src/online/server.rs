@@ -244,7 +244,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
                 _ => break,
             },
             news = next_news(&mut conn.news) => match news {
-                Some(msg) => vec![msg],
+                Some(msg) => vec![for_this_seat(msg, conn.seat)],
                 None => { conn.news = None; continue }
             },
         };
@@ -273,6 +273,20 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
         });
     }
     shared.connections.fetch_sub(1, Ordering::Relaxed);
+}
+
+/// The legal actions go only to the seat that may take them (the others need not read them).
+fn for_this_seat(mut msg: ServerMsg, seat: Option<u8>) -> ServerMsg {
+    if let ServerMsg::ToMove {
+        seat: to_move,
+        legal,
+        ..
+    } = &mut msg
+        && Some(*to_move) != seat
+    {
+        legal.clear();
+    }
+    msg
 }
 
 /// The room's next news for this connection (a connection that fell behind gets the news it can).

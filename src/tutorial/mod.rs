@@ -306,7 +306,14 @@ pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, String> {
             .map_err(|e| at(format!("the throw: {e}")))?;
         let goals = step.mehen_goal().map_err(at)?;
         match (&step.goal, goals) {
-            (Goal::Throw, _) => {}
+            // A throw that leaves nothing to do but pass: the game passes (as it does on screen).
+            (Goal::Throw, _) => {
+                game.legal_actions(&mut legal);
+                if legal == [Action::PASS] {
+                    game.play(Action::PASS, &mut ())
+                        .map_err(|e| at(e.to_string()))?;
+                }
+            }
             (_, None) => {
                 game.legal_actions(&mut legal);
                 let first = any_move(&legal).ok_or_else(|| at("no move after the throw".into()))?;

@@ -233,6 +233,45 @@ fn the_rest_of_a_one_idea_turn_is_entered_for_the_learner() {
     assert!(played.to_string().starts_with("5+2"), "{played}");
 }
 
+/// Two pieces or none: the throw leaves nothing to move, the game passes and only then is the step
+/// reached; Bastet's turn plays by itself; then the learner passes by choice.
+#[test]
+fn the_pass_lesson_passes_by_itself_then_by_choice() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-cannot-move");
+    send(&mut app, Request::Throw);
+    frames(&mut app, 200);
+    let run = app.world().resource::<LessonRun>();
+    assert!(run.reached, "reached once the turn has passed");
+    assert_eq!(
+        app.world().resource::<Table>().game().to_move(),
+        Some(Seat(1))
+    );
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 100);
+    let run = app.world().resource::<LessonRun>();
+    assert!(run.for_you && run.reached);
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 2);
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    send(&mut app, Request::Forfeit);
+    frames(&mut app, 20);
+    let run = app.world().resource::<LessonRun>();
+    assert!(run.reached && run.is_last_step());
+    let table = app.world().resource::<Table>();
+    assert!(
+        table
+            .record()
+            .turns
+            .last()
+            .unwrap()
+            .action
+            .unwrap()
+            .is_pass()
+    );
+}
+
 /// A game of a person (A) against the Novice (B), take-backs allowed, played until A has moved and
 /// B has replied, and A is to move again.
 fn game_with_a_reply() -> App {

@@ -322,7 +322,12 @@ fn follow(
     }
     let Some(step) = run.current() else { return };
     let reached = match step.goal {
-        Goal::Throw => table.throw_serial > run.baseline.0,
+        // Once the throw has fallen and whatever it brought is done (a stir, or the pass of a turn
+        // with nothing to move), unless the lesson ends on the throw itself.
+        Goal::Throw => {
+            table.throw_serial > run.baseline.0
+                && (*phase.get() != TurnPhase::Choose || run.is_last_step())
+        }
         Goal::Play(_) | Goal::Any => table.game().turns() > run.baseline.1,
     };
     if reached {
