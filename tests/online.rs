@@ -6,9 +6,9 @@
 use futures_util::{SinkExt, StreamExt};
 use mehen::online::client::{ClientOutcome, ClientPlan, play};
 use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, SeatPlan, ServerMsg};
-use mehen::online::room::seed_hash;
+use mehen::online::room::{replay_events, seed_hash};
 use mehen::online::server::{ServerConfig, start_in_background};
-use mehen::play::setup::{Setup, start};
+use mehen::play::setup::Setup;
 use mehen::rules::GameKind;
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -67,7 +67,7 @@ async fn play_room(addr: SocketAddr, game: &str, players: u8) -> Vec<ClientOutco
     out
 }
 
-/// The same game offline: the room's setup and seed, the same events in order, the same record.
+/// The same game offline: the room's setup and seed, the same events in order; its record.
 fn replay_offline(kind: GameKind, players: u8, outcome: &ClientOutcome) -> String {
     let setup = Setup {
         kind,
@@ -76,15 +76,9 @@ fn replay_offline(kind: GameKind, players: u8, outcome: &ClientOutcome) -> Strin
         board: "classic".into(),
         seed: outcome.seed,
     };
-    let mut game = start(&setup).unwrap();
-    for e in &outcome.events {
-        match (&e.throw, &e.action) {
-            (Some(v), None) => assert_eq!(game.throw().unwrap().value, *v),
-            (None, Some(a)) => game.play(a).unwrap(),
-            _ => panic!("an event is a throw or an action"),
-        }
-    }
-    game.record_text()
+    replay_events(&setup, &outcome.events)
+        .expect("the events replay offline")
+        .record_text()
 }
 
 #[test]
@@ -177,6 +171,23 @@ impl Raw {
             }
         }
         panic!("never came");
+    }
+
+    /// The legal actions of the next `to_move` that asks for an action (not a throw).
+    async fn legal_when_choosing(&mut self) -> Vec<String> {
+        let choosing = |m: &ServerMsg| {
+            matches!(
+                m,
+                ServerMsg::ToMove {
+                    throw_due: false,
+                    ..
+                }
+            )
+        };
+        match self.until(choosing).await {
+            ServerMsg::ToMove { legal, .. } => legal,
+            _ => unreachable!(),
+        }
     }
 
     async fn hello(addr: SocketAddr) -> Raw {
@@ -346,35 +357,8 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
         };
         assert_eq!((e.n, e.seat, e.action), (1, 1, None));
         // Black chooses its move: the legal actions go to Black's client only.
-        let ServerMsg::ToMove { legal, .. } = guest
-            .until(|m| {
-                matches!(
-                    m,
-                    ServerMsg::ToMove {
-                        throw_due: false,
-                        ..
-                    }
-                )
-            })
-            .await
-        else {
-            unreachable!()
-        };
-        assert!(!legal.is_empty());
-        let ServerMsg::ToMove { legal, .. } = host
-            .until(|m| {
-                matches!(
-                    m,
-                    ServerMsg::ToMove {
-                        throw_due: false,
-                        ..
-                    }
-                )
-            })
-            .await
-        else {
-            unreachable!()
-        };
+        assert!(!guest.legal_when_choosing().await.is_empty());
+        let legal = host.legal_when_choosing().await;
         assert!(legal.is_empty(), "{legal:?}");
         // A watcher joins mid-game and is caught up.
         let mut watcher = Raw::hello(addr).await;

@@ -82,6 +82,29 @@ pub fn public_record(record: &str) -> String {
         .collect()
 }
 
+/// The game a room played, played again offline from its setup (with the revealed seed) and its
+/// events in order: a throw must give the number the room's did. Answers the match, whose record
+/// then equals the room's: how anyone checks a finished online game.
+pub fn replay_events(setup: &Setup, events: &[GameEvent]) -> Result<Box<dyn AnyMatch>, String> {
+    let mut game = start(setup).map_err(|e| e.to_string())?;
+    for e in events {
+        match (e.throw, &e.action) {
+            (Some(v), None) => {
+                let thrown = game.throw().map_err(|r| format!("event {}: {r}", e.n))?;
+                if thrown.value != v {
+                    return Err(format!(
+                        "event {}: the seed throws {}, the room said {v}",
+                        e.n, thrown.value
+                    ));
+                }
+            }
+            (None, Some(a)) => game.play(a).map_err(|r| format!("event {}: {r}", e.n))?,
+            _ => return Err(format!("event {}: neither a throw nor an action", e.n)),
+        }
+    }
+    Ok(game)
+}
+
 impl Room {
     /// A room for `setup`, its seats as planned (as many as the game's players).
     pub fn new(
