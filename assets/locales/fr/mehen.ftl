@@ -73,7 +73,7 @@ game-mehen = Mehen (Horton)
 game-senet-kendall = Senet (Kendall)
 game-senet-houses = Senet (maisons)
 game-hyena = Jeu de l'hyène
-game-family-mehen = Mehen en famille (un dé)
+game-family-mehen = Mehen familial (un dé)
 game-bak-amen = Bak-Amen (deux dés)
 setup-seed = Graine (facultative) :
 setup-seed-tip = La même graine donne les mêmes lancers : laissez vide pour une partie nouvelle à chaque fois.
@@ -766,7 +766,7 @@ picture-senet-swap = Blanc avance de 3 sur le pion de Noir : ils échangent leu
 picture-senet-safe = Deux pions blancs côte à côte ne peuvent pas être attaqués : le 3 de Noir ne peut pas tomber sur eux.
 picture-hyena-swap = La mère de Rouge tombe sur celle de Bleu : les deux échangent leurs places.
 picture-family-propel = L'Égyptien de Rouge avance de 3 sur l'un des siens et repart de 3 cases.
-picture-bak-arrest = Blanc tombe sur le pion seul de Rouge : il est arrêté et part dans le Nil. La paire de Rouge, à droite, ferme sa case.
+picture-bak-arrest = Blanc tombe sur le pion seul de Rouge : il est arrêté et part dans le Nil. La paire de Rouge, à droite, ferme son point.
 
 ## Tooltips
 back-tip = Retour au menu principal
