@@ -368,54 +368,48 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             token,
             last_event,
         } => resume(shared, conn, &code, &token, last_event),
-        ClientMsg::Start => {
-            let (Some(cell), Some(seat)) = (conn.room.clone(), conn.seat) else {
-                return refusal("join a room first");
-            };
-            let mut room = cell.room.lock().expect("room lock");
-            match room.start_game(seat) {
-                Ok(events) => {
-                    room.last_active = shared.now();
-                    let _ = cell.news.send(room.lobby());
-                    publish(shared, &cell, &room, events);
-                    Vec::new()
-                }
-                Err(e) => refusal(e),
+        ClientMsg::Start => match (conn.room.clone(), conn.seat) {
+            (Some(cell), Some(seat)) => {
+                change(shared, &cell, true, |room, _| room.start_game(seat))
             }
-        }
-        ClientMsg::HandOver { seat: gone } => {
-            let (Some(cell), Some(seat)) = (conn.room.clone(), conn.seat) else {
-                return refusal("take a seat in a room first");
-            };
-            let mut room = cell.room.lock().expect("room lock");
-            let now = shared.now();
-            match room.hand_to_computer(gone, seat, now, shared.config.grace_ms) {
-                Ok(events) => {
-                    room.last_active = now;
-                    let _ = cell.news.send(room.lobby());
-                    publish(shared, &cell, &room, events);
-                    Vec::new()
-                }
-                Err(e) => refusal(e),
+            _ => refusal("join a room first"),
+        },
+        ClientMsg::HandOver { seat: gone } => match (conn.room.clone(), conn.seat) {
+            (Some(cell), Some(seat)) => change(shared, &cell, true, |room, now| {
+                room.hand_to_computer(gone, seat, now, shared.config.grace_ms)
+            }),
+            _ => refusal("take a seat in a room first"),
+        },
+        ClientMsg::Act { turn, action } => match (conn.room.clone(), conn.seat) {
+            (Some(cell), Some(seat)) => change(shared, &cell, false, |room, _| {
+                room.act(seat, turn, &action)
+            }),
+            (Some(_), None) => refusal(RoomError::Watching),
+            (None, _) => refusal("join a room first"),
+        },
+    }
+}
+
+/// A change to a room (`lobby`: its seats changed too): on success its news goes to everyone and
+/// nothing to this client alone; a refusal goes back to this client.
+fn change(
+    shared: &Shared,
+    cell: &RoomCell,
+    lobby: bool,
+    f: impl FnOnce(&mut Room, u64) -> Result<Vec<super::protocol::GameEvent>, RoomError>,
+) -> Vec<ServerMsg> {
+    let mut room = cell.room.lock().expect("room lock");
+    let now = shared.now();
+    match f(&mut room, now) {
+        Ok(events) => {
+            room.last_active = now;
+            if lobby {
+                let _ = cell.news.send(room.lobby());
             }
+            publish(shared, cell, &room, events);
+            Vec::new()
         }
-        ClientMsg::Act { turn, action } => {
-            let Some(cell) = conn.room.clone() else {
-                return refusal("join a room first");
-            };
-            let Some(seat) = conn.seat else {
-                return refusal(RoomError::Watching);
-            };
-            let mut room = cell.room.lock().expect("room lock");
-            match room.act(seat, turn, &action) {
-                Ok(events) => {
-                    room.last_active = shared.now();
-                    publish(shared, &cell, &room, events);
-                    Vec::new()
-                }
-                Err(e) => refusal(e),
-            }
-        }
+        Err(e) => refusal(e),
     }
 }
 
@@ -490,9 +484,7 @@ fn create(
         news,
     });
     rooms.insert(code.clone(), cell.clone());
-    conn.room = Some(cell);
-    conn.seat = Some(seat);
-    conn.news = Some(rx);
+    sit(conn, cell, Some(seat), rx);
     vec![
         ServerMsg::Joined {
             code: show_code(&code),
@@ -519,6 +511,19 @@ fn room_to_enter(
         return Err(refusal("this connection is already in a room"));
     }
     find(shared, typed).ok_or_else(|| refusal(format!("no room {typed} on this server")))
+}
+
+/// The connection is in `cell`'s room, at `seat` (none: watching), hearing its news on `news`
+/// (subscribed while the room was still locked, so nothing said after the answer is missed).
+fn sit(
+    conn: &mut Conn,
+    cell: Arc<RoomCell>,
+    seat: Option<u8>,
+    news: broadcast::Receiver<ServerMsg>,
+) {
+    conn.news = Some(news);
+    conn.seat = seat;
+    conn.room = Some(cell);
 }
 
 fn join(
@@ -562,10 +567,9 @@ fn join(
         out.extend(room.catch_up(0));
         out.extend(room.end().or_else(|| room.to_move()));
     }
-    conn.news = Some(cell.news.subscribe());
-    conn.seat = seat;
+    let news = cell.news.subscribe();
     drop(room);
-    conn.room = Some(cell);
+    sit(conn, cell, seat, news);
     out
 }
 
@@ -604,9 +608,8 @@ fn resume(
     ];
     out.extend(room.catch_up(last_event));
     out.extend(room.end().or_else(|| room.to_move()));
-    conn.news = Some(cell.news.subscribe());
-    conn.seat = Some(seat);
+    let news = cell.news.subscribe();
     drop(room);
-    conn.room = Some(cell);
+    sit(conn, cell, Some(seat), news);
     out
 }
