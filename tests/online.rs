@@ -234,6 +234,7 @@ fn a_stranger_gets_errors_or_a_closed_connection_never_a_panic() {
             code: "AAA-AAA".into(),
             seat: None,
             watch: false,
+            name: None,
         })
         .await;
         assert!(matches!(raw.next().await, Some(ServerMsg::Refusal { .. })));
@@ -277,6 +278,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             options: String::new(),
             board: "classic".into(),
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
+            names: Vec::new(),
         })
         .await;
         let Some(ServerMsg::Joined {
@@ -296,6 +298,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
                 code: code.to_lowercase(),
                 seat: None,
                 watch: false,
+                name: None,
             })
             .await;
         let Some(ServerMsg::Joined {
@@ -367,6 +370,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
                 code: code.clone(),
                 seat: None,
                 watch: true,
+                name: None,
             })
             .await;
         assert!(matches!(

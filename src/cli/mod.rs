@@ -80,6 +80,30 @@ pub struct Cli {
     /// screen shows each element larger).
     #[arg(long, value_name = "FACTOR", value_parser = parse_scale)]
     pub scale: Option<f32>,
+    /// Host an online game of GAME (mehen, senet-kendall, senet-houses, hyena, family-mehen,
+    /// bak-amen) for --players people; prints the room's code for the others to join.
+    #[arg(long, value_name = "GAME", value_parser = parse_game)]
+    pub online_host: Option<GameKind>,
+    /// Join the online room with this code.
+    #[arg(long, value_name = "CODE", conflicts_with = "online_host")]
+    pub online_join: Option<String>,
+    /// The server for --online-host and --online-join, as HOST:PORT (hosting without it starts one
+    /// in the game).
+    #[arg(long, value_name = "HOST:PORT")]
+    pub server: Option<String>,
+    /// With --online-host or --online-join: the computer plays this window's seat, and the game
+    /// closes once the online game is over.
+    #[arg(long)]
+    pub online_computer: bool,
+}
+
+fn parse_game(name: &str) -> Result<GameKind, String> {
+    GameKind::from_name(name).ok_or_else(|| {
+        format!(
+            "`{name}` is not a game this version plays ({})",
+            GameKind::names()
+        )
+    })
 }
 
 fn parse_scale(text: &str) -> Result<f32, String> {
@@ -127,6 +151,14 @@ impl Cli {
             lang: self.lang,
             size: self.size,
             scale: self.scale,
+            online: (self.online_host.is_some() || self.online_join.is_some()).then(|| {
+                crate::systems::shared::launch::OnlineLaunch {
+                    host: self.online_host,
+                    join: self.online_join.clone(),
+                    server: self.server.clone(),
+                    computer: self.online_computer,
+                }
+            }),
         }
     }
 }

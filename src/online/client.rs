@@ -80,6 +80,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 options: options.clone(),
                 board: "classic".into(),
                 seats: seats.clone(),
+                names: Vec::new(),
             })
             .await?
         }
@@ -88,6 +89,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 code: code.clone(),
                 seat: None,
                 watch: false,
+                name: None,
             })
             .await?
         }

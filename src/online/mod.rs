@@ -1,8 +1,10 @@
 //! Online play: `mehen serve`, the referee holding rooms of games between people somewhere else
 //! ([`server`], [`room`]), the messages it speaks ([`protocol`], documented in `docs/online.md`),
-//! and `mehen client`, a headless player for tests and bots ([`client`]). No Bevy on this path.
+//! `mehen client`, a headless player for tests and bots ([`client`]), and a game window's
+//! connection that comes back by itself after a drop ([`link`]). No Bevy on this path.
 
 pub mod client;
+pub mod link;
 pub mod protocol;
 pub mod room;
 pub mod server;

@@ -48,6 +48,9 @@ pub enum ClientMsg {
         #[serde(default = "classic")]
         board: String,
         seats: Vec<SeatPlan>,
+        /// The players' names by seat, as the table shows them (missing ones get the usual names).
+        #[serde(default)]
+        names: Vec<String>,
     },
     /// Join a room by its code: a seat (the first free one when none is named), or watch.
     Join {
@@ -56,6 +59,9 @@ pub enum ClientMsg {
         seat: Option<u8>,
         #[serde(default)]
         watch: bool,
+        /// The name the joining player goes by at the table.
+        #[serde(default)]
+        name: Option<String>,
     },
     /// Back to a seat after a dropped connection: its token and the last event seen.
     Resume {
@@ -75,6 +81,8 @@ pub enum ClientMsg {
     HandOver {
         seat: u8,
     },
+    /// A player at the table ends the game (no winner) once a seat is gone past its grace period.
+    EndGame,
 }
 
 fn classic() -> String {
@@ -88,6 +96,9 @@ pub struct SeatView {
     pub kind: String,
     pub taken: bool,
     pub connected: bool,
+    /// The player's name at the table (empty: none given, the game's usual name for the seat).
+    #[serde(default)]
+    pub name: String,
 }
 
 /// One thing that happened in the game, numbered from 1 in the room.
@@ -122,9 +133,15 @@ pub enum ServerMsg {
         /// SHA-256 of the room's seed (hex); the seed itself comes with `end`.
         seed_hash: String,
     },
+    /// The room: its game as set up (every client plays the same engine from it), its seats, and
+    /// whether the game has started.
     Lobby {
         code: String,
         game: String,
+        #[serde(default)]
+        options: String,
+        #[serde(default = "classic")]
+        board: String,
         seats: Vec<SeatView>,
         started: bool,
     },
@@ -152,7 +169,7 @@ pub enum ServerMsg {
         record: String,
         last_event: u64,
     },
-    /// The game is over: the winners (a bit per seat), the seed (check it against `seed_hash`), and
+    /// The game is over: the winners (a bit per seat; none when the players ended it), the seed (check it against `seed_hash`), and
     /// the whole record.
     End {
         winners: u8,
@@ -197,4 +214,19 @@ pub fn read_code(typed: &str) -> Option<String> {
         .map(|c| c.to_ascii_uppercase())
         .collect();
     (code.len() == 6 && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
+}
+
+/// The longest name a seat keeps (characters).
+pub const MAX_NAME: usize = 24;
+
+/// A player's name as a room keeps it: control characters dropped, spaces trimmed, at most
+/// [`MAX_NAME`] characters; `None` when nothing is left.
+pub fn clean_name(name: &str) -> Option<String> {
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect();
+    let name = name.trim();
+    (!name.is_empty()).then(|| name.to_string())
 }

@@ -3,7 +3,7 @@
 //! the time, and sends what it answers. Every throw comes from the room's seeded sticks, every action
 //! is checked by the engine, and a seat acts only on its own turn.
 
-use super::protocol::{GameEvent, SeatPlan, SeatView, ServerMsg};
+use super::protocol::{GameEvent, SeatPlan, SeatView, ServerMsg, clean_name};
 use crate::ai::Level;
 use crate::play::setup::{AnyMatch, Setup, start};
 use crate::rules::GameKind;
@@ -37,6 +37,8 @@ pub enum RoomError {
     BadToken,
     #[error("seat {0} is still connected or within its grace period")]
     NotGone(u8),
+    #[error("nobody has been gone past the grace period")]
+    NobodyGone,
     #[error("{0}")]
     Refused(String),
     #[error("{0}")]
@@ -52,6 +54,8 @@ pub struct RoomSeat {
     pub connected: bool,
     /// When a connection was lost (ms, the server's clock): the grace period runs from there.
     pub gone_since: Option<u64>,
+    /// The player's name at the table.
+    pub name: String,
 }
 
 /// One room's game.
@@ -62,6 +66,8 @@ pub struct Room {
     pub seats: Vec<RoomSeat>,
     pub events: Vec<GameEvent>,
     pub started: bool,
+    /// The people at the table ended the game after a seat was gone past its grace period.
+    pub ended_by_choice: bool,
     /// The server's clock when anything last happened (ms): an idle room expires.
     pub last_active: u64,
 }
@@ -137,10 +143,12 @@ impl Room {
                     token: None,
                     connected: false,
                     gone_since: None,
+                    name: String::new(),
                 })
                 .collect(),
             events: Vec::new(),
             started: false,
+            ended_by_choice: false,
             last_active: now,
         })
     }
@@ -150,7 +158,7 @@ impl Room {
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.winners().is_some()
+        self.ended_by_choice || self.game.winners().is_some()
     }
 
     /// The host's seat: the first remote one.
@@ -179,6 +187,13 @@ impl Room {
         s.connected = true;
         s.gone_since = None;
         Ok(n)
+    }
+
+    /// Names the seats, in order (the host's names from the room's creation, a joining player's own).
+    pub fn name_seat(&mut self, seat: u8, name: &str) {
+        if let (Some(s), Some(name)) = (self.seats.get_mut(seat as usize), clean_name(name)) {
+            s.name = name;
+        }
     }
 
     /// The seat whose token this is.
@@ -330,11 +345,41 @@ impl Room {
         Ok(self.run_computers())
     }
 
+    /// A seat gone past its grace period lets the people still at the table end the game instead
+    /// (no winner).
+    pub fn end_by_choice(
+        &mut self,
+        by: u8,
+        now: u64,
+        grace_ms: u64,
+    ) -> Result<Vec<GameEvent>, RoomError> {
+        if !self.started {
+            return Err(RoomError::NotStarted);
+        }
+        if self.is_over() {
+            return Err(RoomError::Over);
+        }
+        let gone = self.seats.iter().enumerate().any(|(i, s)| {
+            i != by as usize
+                && s.plan == SeatPlan::Remote
+                && !s.connected
+                && s.gone_since
+                    .is_some_and(|t| now.saturating_sub(t) >= grace_ms)
+        });
+        if !gone {
+            return Err(RoomError::NobodyGone);
+        }
+        self.ended_by_choice = true;
+        Ok(Vec::new())
+    }
+
     /// The lobby as every client sees it.
     pub fn lobby(&self) -> ServerMsg {
         ServerMsg::Lobby {
             code: self.code.clone(),
             game: self.kind().name().to_string(),
+            options: self.setup.options.clone(),
+            board: self.setup.board.clone(),
             seats: self
                 .seats
                 .iter()
@@ -342,6 +387,7 @@ impl Room {
                     kind: s.plan.name().to_string(),
                     taken: s.plan != SeatPlan::Remote || s.token.is_some(),
                     connected: s.plan != SeatPlan::Remote || s.connected,
+                    name: s.name.clone(),
                 })
                 .collect(),
             started: self.started,
@@ -350,6 +396,9 @@ impl Room {
 
     /// Who is to move, and (for that seat's client) what it may do.
     pub fn to_move(&self) -> Option<ServerMsg> {
+        if self.ended_by_choice {
+            return None;
+        }
         let seat = self.game.seat_to_move()?;
         Some(ServerMsg::ToMove {
             seat,
@@ -361,7 +410,11 @@ impl Room {
 
     /// The end of the game: winners, the seed and the whole record.
     pub fn end(&self) -> Option<ServerMsg> {
-        let winners = self.game.winners()?;
+        let winners = if self.ended_by_choice {
+            0
+        } else {
+            self.game.winners()?
+        };
         Some(ServerMsg::End {
             winners,
             seed: self.setup.seed,

@@ -361,8 +361,14 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             options,
             board,
             seats,
-        } => create(shared, conn, &game, options, board, &seats),
-        ClientMsg::Join { code, seat, watch } => join(shared, conn, &code, seat, watch),
+            names,
+        } => create(shared, conn, &game, (options, board), &seats, &names),
+        ClientMsg::Join {
+            code,
+            seat,
+            watch,
+            name,
+        } => join(shared, conn, &code, (seat, watch), name.as_deref()),
         ClientMsg::Resume {
             code,
             token,
@@ -377,6 +383,12 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
         ClientMsg::HandOver { seat: gone } => match (conn.room.clone(), conn.seat) {
             (Some(cell), Some(seat)) => change(shared, &cell, true, |room, now| {
                 room.hand_to_computer(gone, seat, now, shared.config.grace_ms)
+            }),
+            _ => refusal("take a seat in a room first"),
+        },
+        ClientMsg::EndGame => match (conn.room.clone(), conn.seat) {
+            (Some(cell), Some(seat)) => change(shared, &cell, false, |room, now| {
+                room.end_by_choice(seat, now, shared.config.grace_ms)
             }),
             _ => refusal("take a seat in a room first"),
         },
@@ -437,9 +449,9 @@ fn create(
     shared: &Shared,
     conn: &mut Conn,
     game: &str,
-    options: String,
-    board: String,
+    (options, board): (String, String),
     seats: &[SeatPlan],
+    names: &[String],
 ) -> Vec<ServerMsg> {
     if conn.room.is_some() {
         return refusal("this connection is already in a room");
@@ -472,6 +484,9 @@ fn create(
         Ok(r) => r,
         Err(e) => return refusal(e),
     };
+    for (seat, name) in names.iter().enumerate().take(seats.len()) {
+        room.name_seat(seat as u8, name);
+    }
     let token = new_token();
     let seat = match room.take_seat(None, token.clone()) {
         Ok(s) => s,
@@ -530,8 +545,8 @@ fn join(
     shared: &Shared,
     conn: &mut Conn,
     typed: &str,
-    seat: Option<u8>,
-    watch: bool,
+    (seat, watch): (Option<u8>, bool),
+    name: Option<&str>,
 ) -> Vec<ServerMsg> {
     let cell = match room_to_enter(shared, conn, typed) {
         Ok(cell) => cell,
@@ -546,7 +561,12 @@ fn join(
         }
         let token = new_token();
         match room.take_seat(seat, token.clone()) {
-            Ok(s) => (Some(s), Some(token)),
+            Ok(s) => {
+                if let Some(name) = name {
+                    room.name_seat(s, name);
+                }
+                (Some(s), Some(token))
+            }
             Err(e) => return refusal(e),
         }
     };

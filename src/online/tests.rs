@@ -180,3 +180,29 @@ fn a_seat_gone_past_its_grace_period_is_handed_to_the_computer_by_another_player
     play_out(&mut room, 2);
     assert!(room.is_over());
 }
+
+#[test]
+fn seats_carry_names_and_the_table_can_end_a_game_a_player_left() {
+    let plans = [SeatPlan::Remote, SeatPlan::Remote, SeatPlan::Expert];
+    let mut room = Room::new("ABCDEF".into(), setup(GameKind::Mehen, 3, 5), &plans, 0).unwrap();
+    room.take_seat(None, "a".into()).unwrap();
+    room.name_seat(0, "  Ahmose\u{7}  ");
+    room.take_seat(None, "b".into()).unwrap();
+    room.name_seat(1, &"N".repeat(100));
+    let ServerMsg::Lobby { seats, board, .. } = room.lobby() else {
+        panic!("a lobby");
+    };
+    assert_eq!(board, "classic");
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ahmose", &"N".repeat(24), ""]);
+    assert_eq!(room.end_by_choice(0, 0, 90_000), Err(RoomError::NotStarted));
+    room.start_game(0).unwrap();
+    room.set_connected(1, false, 1_000);
+    // Within the grace period, or by the one who left: no.
+    assert_eq!(room.end_by_choice(0, 50_000, 90_000), Err(RoomError::NobodyGone));
+    assert_eq!(room.end_by_choice(1, 95_000, 90_000), Err(RoomError::NobodyGone));
+    room.end_by_choice(0, 95_000, 90_000).unwrap();
+    assert!(room.is_over() && room.to_move().is_none());
+    assert!(matches!(room.end(), Some(ServerMsg::End { winners: 0, .. })));
+    assert_eq!(room.act(0, room.game.turns(), "throw"), Err(RoomError::Over));
+}

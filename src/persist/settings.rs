@@ -35,6 +35,9 @@ pub struct Settings {
     /// The lessons of Learn to play finished, by their names without their place in the list
     /// (`mehen-slide`), so that renumbering the lessons keeps them.
     pub lessons_done: Vec<String>,
+    /// The server last used for online play (as typed: `HOST:PORT`), and the name played under.
+    pub online_address: String,
+    pub online_name: String,
 }
 
 impl Default for Settings {
@@ -54,6 +57,8 @@ impl Default for Settings {
             language: None,
             ui_scale: 1.0,
             lessons_done: Vec::new(),
+            online_address: String::new(),
+            online_name: String::new(),
         }
     }
 }
@@ -117,6 +122,15 @@ impl Settings {
             if !(200..=16384).contains(&v) {
                 return Err(format!("{name}: {v} is outside 200-16384"));
             }
+        }
+        if self.online_address.chars().count() > 200 {
+            return Err("online_address: longer than 200 characters".into());
+        }
+        if self.online_name.chars().count() > super::save::MAX_NAME_CHARS {
+            return Err(format!(
+                "online_name: longer than {} characters",
+                super::save::MAX_NAME_CHARS
+            ));
         }
         if let Some(s) = &self.last_setup {
             if !(2..=6).contains(&s.seats.len()) {

@@ -8,6 +8,8 @@
 //!   sticks, moves in words, its saves, replays and their controls), [`senet`], [`hyena`],
 //!   [`family`], [`bak_amen`];
 //! - [`race`]: the race games' one match, generic over the game, and what their screens share;
+//! - [`online`]: Play online, the lobby, the session that feeds a game's match from the server, and
+//!   the online corner of every game's screen (games started through the registry);
 //! - [`menus`]: the egui screens (main menu, settings, New game, rules, Load, notices), which reach
 //!   the games through the registry only;
 //! - [`files`]: where files live, Continue and Open through the registry, the race games' records
@@ -26,6 +28,7 @@ pub mod hyena;
 pub mod learn;
 pub mod mehen;
 pub mod menus;
+pub mod online;
 pub mod race;
 pub mod senet;
 pub mod shared;
@@ -49,7 +52,7 @@ pub fn game_plugin(app: &mut App) {
         files::saves::plugin,
         files::shelf::plugin,
     ))
-    .add_plugins((mehen::plugin, learn::plugin))
+    .add_plugins((mehen::plugin, learn::plugin, online::plugin))
     .add_plugins((
         senet::plugin,
         hyena::plugin,
@@ -83,5 +86,6 @@ pub fn window_plugin(app: &mut App) {
         app::audio::plugin,
         app::icon::plugin,
         learn::window_plugin,
+        online::window_plugin,
     ));
 }

@@ -867,3 +867,53 @@ log-more = { $count ->
     [one] One new line below
    *[other] { $count } new lines below
 }
+
+# Online play
+menu-online = Play online
+menu-online-tip = Play friends somewhere else: host a game and share its code, or join one with a code
+online-title = Play online
+online-host = Host a game
+online-host-tip = Choose a game and its seats; friends join with the code the room gets
+online-join = Join a game
+online-join-tip = Type the server's address and the room's code a friend gave you
+online-your-name = Your name:
+online-open-room = Open the room
+online-open-room-tip = Makes the room and shows its code to share
+online-join-room = Join
+online-join-room-tip = Takes the first free seat of the room (or watches)
+online-game = The game:
+online-seat-you = you
+online-seat-friend = A friend online
+online-server-here = Start a server on this computer (friends on your network join it)
+online-server-here-tip = The game listens on port 7878; friends type this computer's address on your network and the code
+online-server-at = Use the server at:
+online-address = Server address:
+online-code = Room code:
+online-watch = Only watch
+online-watch-tip = See the game as it is played, without a seat
+online-seat-open = waiting for a player
+online-connected = connected
+online-reconnecting-seconds = reconnecting ({ $seconds } s left)
+online-gone = gone
+online-connecting = Connecting to the server...
+online-reconnecting = The connection dropped: reconnecting...
+online-lost = The connection is lost: { $why }
+online-lobby-title = Online room
+online-share = Give your friends this code:
+online-copy = Copy
+online-share-here = They choose Play online, then Join, and type this computer's address on your network with port { $port } (for example 192.168.1.20:{ $port }), then the code.
+online-share-where = They choose Play online, then Join, and type the server { $address } and the code.
+online-start = Start the game
+online-start-tip = Everyone is here: the game begins for all
+online-start-waiting = Waiting until every seat for a friend is taken
+online-waiting-host = Waiting for the host to start the game...
+online-leave = Leave
+online-panel-title = Online: room { $code }
+online-hand-over = Let the computer play the missing seat
+online-end-game = End the game
+online-ended-by-choice = The game was ended after a player left.
+online-fair = Every throw matches the room's secret seed ({ $seed }): the throws were fair.
+online-unfair = The throws could not be checked: { $why }
+online-record-saved = The record is kept among your records: { $file }
+online-out-of-step = This game is out of step with the server. Leave and join again.
+hud-online-playing = Playing online...

@@ -890,3 +890,53 @@ log-more = { $count ->
     [one] Une nouvelle ligne plus bas
    *[other] { $count } nouvelles lignes plus bas
 }
+
+# Jeu en ligne
+menu-online = Jouer en ligne
+menu-online-tip = Jouez avec des amis ailleurs : ouvrez une partie et partagez son code, ou rejoignez-en une avec un code
+online-title = Jouer en ligne
+online-host = Ouvrir une partie
+online-host-tip = Choisissez un jeu et ses places ; vos amis vous rejoignent avec le code de la salle
+online-join = Rejoindre une partie
+online-join-tip = Saisissez l'adresse du serveur et le code de la salle qu'un ami vous a donnés
+online-your-name = Votre nom :
+online-open-room = Ouvrir la salle
+online-open-room-tip = Crée la salle et affiche le code à partager
+online-join-room = Rejoindre
+online-join-room-tip = Prend la première place libre de la salle (ou regarde la partie)
+online-game = Le jeu :
+online-seat-you = vous
+online-seat-friend = Un ami en ligne
+online-server-here = Lancer un serveur sur cet ordinateur (vos amis du réseau local le rejoignent)
+online-server-here-tip = Le jeu écoute sur le port 7878 ; vos amis saisissent l'adresse de cet ordinateur sur votre réseau, puis le code
+online-server-at = Utiliser le serveur :
+online-address = Adresse du serveur :
+online-code = Code de la salle :
+online-watch = Seulement regarder
+online-watch-tip = Suivre la partie sans y prendre place
+online-seat-open = en attente d'un joueur
+online-connected = connecté
+online-reconnecting-seconds = reconnexion (encore { $seconds } s)
+online-gone = parti
+online-connecting = Connexion au serveur…
+online-reconnecting = La connexion est coupée : reconnexion…
+online-lost = La connexion est perdue : { $why }
+online-lobby-title = Salle en ligne
+online-share = Donnez ce code à vos amis :
+online-copy = Copier
+online-share-here = Ils choisissent Jouer en ligne, puis Rejoindre, et saisissent l'adresse de cet ordinateur sur votre réseau avec le port { $port } (par exemple 192.168.1.20:{ $port }), puis le code.
+online-share-where = Ils choisissent Jouer en ligne, puis Rejoindre, et saisissent le serveur { $address } et le code.
+online-start = Commencer la partie
+online-start-tip = Tout le monde est là : la partie commence pour tous
+online-start-waiting = En attente que chaque place d'ami soit prise
+online-waiting-host = En attente du lancement de la partie par l'hôte…
+online-leave = Quitter
+online-panel-title = En ligne : salle { $code }
+online-hand-over = Confier la place vide à l'ordinateur
+online-end-game = Terminer la partie
+online-ended-by-choice = La partie a été terminée après le départ d'un joueur.
+online-fair = Chaque lancer correspond à la graine secrète de la salle ({ $seed }) : les lancers étaient honnêtes.
+online-unfair = Les lancers n'ont pas pu être vérifiés : { $why }
+online-record-saved = La partie est rangée parmi vos enregistrements : { $file }
+online-out-of-step = Cette partie n'est plus en phase avec le serveur. Quittez-la et rejoignez-la de nouveau.
+hud-online-playing = Joue en ligne…

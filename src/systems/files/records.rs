@@ -165,7 +165,7 @@ pub fn autosave_match<M: RecordedMatch>(
         return;
     };
     let mark = m.mark();
-    if !storage.autosave || m.is_lesson() || *written == Some(mark) {
+    if !storage.autosave || m.is_lesson() || m.is_online() || *written == Some(mark) {
         return;
     }
     let name = m.autosave_name();

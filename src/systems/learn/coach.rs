@@ -121,6 +121,7 @@ fn lesson_setup(entry: &LessonEntry, board: Arc<crate::rules::Board>) -> NewGame
         time_limit_minutes: None,
         seed: 1,
         board_ron: None,
+        remote: None,
     }
 }
 

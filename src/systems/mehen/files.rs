@@ -198,7 +198,8 @@ pub fn describe_save(l: &LoadedSave) -> Said {
 /// After every completed turn (and at the start and end of a game), the autosave is replaced.
 fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: ResMut<Notices>) {
     let Some(mut storage) = storage else { return };
-    if table.coach.is_some() {
+    // A lesson is not a game to continue; an online game goes on only on its server.
+    if table.coach.is_some() || table.remote.is_some() {
         return;
     }
     if storage.table != Some(table.id) {
@@ -312,6 +313,7 @@ fn reload_board_in_play(
         time_limit_minutes: None,
         seed: table.seed,
         board_ron: Some(text.clone()),
+        remote: None,
     };
     match Table::replayed(&setup, &record, record.turns.len()) {
         Ok(mut fresh) => {

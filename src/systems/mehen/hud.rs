@@ -232,7 +232,10 @@ fn turn_panel(
                     .strong()
                     .size(17.0),
             );
-            if table.computer_to_move() && !watching {
+            if table.remote_to_move() && !watching {
+                ui.spinner();
+                ui.label(lang.t("hud-online-playing"));
+            } else if table.computer_to_move() && !watching {
                 ui.spinner();
                 ui.label(lang.t(if table.thinking {
                     "hud-computer-thinking"

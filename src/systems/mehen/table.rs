@@ -12,6 +12,7 @@ use crate::rules::mehen::record::{Record, TurnLine};
 use crate::rules::{Action, Event, Game, Phase, PieceMove, Position, Seat, Throw};
 use crate::systems::mehen::words;
 pub use crate::systems::shared::new_game::NewGame;
+use crate::systems::shared::remote::RemoteFeed;
 pub use crate::systems::shared::seats::{PALETTE, SHAPES, SeatKind, SeatSetup};
 use bevy::prelude::*;
 
@@ -69,6 +70,8 @@ pub struct Table {
     pub id: u64,
     /// A lesson's hold on the game (the Learn screen): its scripted throws and the moves it accepts.
     pub coach: Option<Coach>,
+    /// An online game: every throw, and the moves of seats played elsewhere, come from the server.
+    pub remote: Option<RemoteFeed>,
 }
 
 /// What a lesson asks of the table: the sticks fall as it scripts, and only its goal's moves are
@@ -151,6 +154,7 @@ impl Table {
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
             },
             coach: None,
+            remote: setup.remote.clone(),
             play,
             seats: setup.seats.clone(),
             log: Vec::new(),
@@ -222,6 +226,18 @@ impl Table {
     pub fn throw(&mut self) -> Vec<Event> {
         if let Some(throw) = self.coach.as_mut().and_then(|c| c.throws.pop_front()) {
             return self.throw_given(Sticks::showing(throw), throw);
+        }
+        if let Some(remote) = &self.remote {
+            // Online, the server throws: a seat here asks, and plays the throw once it is back.
+            return match remote.take_throw().and_then(Throw::new) {
+                Some(throw) => self.throw_given(Sticks::showing(throw), throw),
+                None => {
+                    if self.game().to_move().is_some_and(|s| remote.is_here(s.0)) {
+                        remote.ask_throw(self.game().turns());
+                    }
+                    Vec::new()
+                }
+            };
         }
         let (flat, throw) = self.play.draw();
         self.throw_given(flat, throw)
@@ -352,6 +368,7 @@ impl Table {
             time_limit_minutes: None,
             seed: save.seed,
             board_ron: save.board_ron.clone(),
+            remote: None,
         };
         let mut table = Table::replayed(&setup, &loaded.record, loaded.record.turns.len())?;
         table.play.set_throws(save.sticks.clone());
@@ -394,6 +411,7 @@ impl Table {
             time_limit_minutes: None,
             seed: self.seed,
             board_ron: self.board_ron.clone(),
+            remote: None,
         }
     }
 
@@ -466,6 +484,7 @@ impl Table {
     /// Plays an action for the seat to move; `Err` leaves everything unchanged.
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, String> {
         let seat = self.game().to_move().ok_or("the game is over")?;
+        let turn_number = self.game().turns();
         // Told from the game before the move: what each piece slides over, devours or forms.
         let words = Said::new(|loc| self.describe_action(loc, action, true));
         let last_move = self.traces(action);
@@ -502,6 +521,9 @@ impl Table {
         self.draft.legal.clear();
         self.draft.hint = None;
         self.mark_checkpoint();
+        if let Some(remote) = self.remote.as_ref().filter(|r| r.is_here(seat.0)) {
+            remote.played(turn_number, action.to_string());
+        }
         Ok(events)
     }
 
@@ -684,11 +706,21 @@ impl Table {
         self.game().is_over()
     }
 
-    /// Is the seat to move played by the computer?
+    /// Is the seat to move played by no one at this screen (the computer, or a player online)?
     pub fn computer_to_move(&self) -> bool {
-        self.game()
-            .to_move()
-            .is_some_and(|s| self.bots.get(s.index()).is_some_and(|b| b.is_some()))
+        self.remote_to_move()
+            || self
+                .game()
+                .to_move()
+                .is_some_and(|s| self.bots.get(s.index()).is_some_and(|b| b.is_some()))
+    }
+
+    /// Is the seat to move played elsewhere (an online game)?
+    pub fn remote_to_move(&self) -> bool {
+        self.remote
+            .as_ref()
+            .zip(self.game().to_move())
+            .is_some_and(|(r, s)| !r.is_here(s.0))
     }
 
     /// The bot of the seat to move (a computer seat), to think away from the table.

@@ -155,6 +155,10 @@ fn computer_seats(
             hand.thinking_for = None;
             hand.ready = None;
             table.thinking = false;
+            // A seat played elsewhere throws when the server says so (`remote_throws`).
+            if table.remote_to_move() {
+                return;
+            }
             let pause = hand.pause.get_or_insert_with(|| {
                 crate::systems::mehen::pieces::paced(COMPUTER_THROW_PAUSE, &speed)
             });
@@ -174,6 +178,19 @@ fn computer_seats(
                 hand.thinking = table.bot_to_move().map(|b| think(b, table.game().clone()));
                 table.thinking = hand.thinking.is_some();
             }
+            // A seat played elsewhere: its move is entered once the server tells it.
+            if table.remote_to_move() && hand.ready.is_none() && !hand.driver.is_planned() {
+                let Some(text) = table.remote.as_ref().and_then(|r| r.take_action()) else {
+                    return;
+                };
+                match Action::parse(&text, 0) {
+                    Ok(action) => hand.ready = Some(action),
+                    Err(_) => {
+                        table.notice = Some(Said::message("online-out-of-step", &[]));
+                        return;
+                    }
+                }
+            }
             if let Some(task) = &mut hand.thinking {
                 match check_ready(task) {
                     Some(action) => {
@@ -186,7 +203,9 @@ fn computer_seats(
             }
             // Each click of the computer's move waits a moment, so a person sees the piece chosen
             // and where it goes before it moves.
-            if hand.ready.is_some() || hand.driver.is_planned() {
+            // A backlog (a watcher catching up) is entered without the pauses.
+            let catching_up = table.remote.as_ref().is_some_and(|r| r.backlog() > 2);
+            if (hand.ready.is_some() || hand.driver.is_planned()) && !catching_up {
                 let pause = hand.pause.get_or_insert_with(|| {
                     crate::systems::mehen::pieces::paced(COMPUTER_STEP_PAUSE, &speed)
                 });
@@ -202,6 +221,27 @@ fn computer_seats(
             }
         }
         _ => {}
+    }
+}
+
+/// Online, every throw comes from the server: once one is here it is thrown, whoever's it is.
+fn remote_throws(
+    table: Res<Table>,
+    phase: Res<State<TurnPhase>>,
+    queue: Res<EventQueue>,
+    paused: Res<Paused>,
+    mut out: MessageWriter<Request>,
+) {
+    let Some(remote) = &table.remote else { return };
+    if !paused.0
+        && !queue.busy()
+        && *phase.get() == TurnPhase::Throw
+        && matches!(
+            remote.peek(),
+            Some(crate::systems::shared::remote::Step::Throw(_))
+        )
+    {
+        out.write(Request::Throw);
     }
 }
 
@@ -269,7 +309,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 esc_cancels.after(GameSet::Engine),
                 follow_settings,
-                (keyboard, computer_seats)
+                (keyboard, computer_seats, remote_throws)
                     .in_set(GameSet::Input)
                     .run_if(crate::systems::mehen::replay::no_replay),
                 (handle_requests, hints, auto_pass, run_clock)
@@ -548,11 +588,14 @@ const AUTO_PASS_SECONDS: f32 = 3.0;
 
 fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
     if table.draft.legal == [Action::PASS] {
+        // A seat played elsewhere passes there; the pass comes from the server.
+        if !table.remote_to_move() {
+            auto.0 = Some(Timer::from_seconds(AUTO_PASS_SECONDS, TimerMode::Once));
+        }
         let names = |s: Seat| table.seat_name(s).to_string();
         let why =
             Said::new(|loc| crate::systems::mehen::why_not::why_no_move(loc, table.game(), &names));
         table.notice = Some(why);
-        auto.0 = Some(Timer::from_seconds(AUTO_PASS_SECONDS, TimerMode::Once));
     }
 }
 

@@ -575,6 +575,7 @@ fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Said>
         time_limit_minutes: form.time_limit,
         seed,
         board_ron: entry.text.clone(),
+        remote: None,
     })
 }
 
@@ -640,6 +641,7 @@ fn race_setup(
         seed: parse_seed(&form.seed)?,
         options,
         spiral,
+        remote: None,
     })
 }
 

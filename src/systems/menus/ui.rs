@@ -111,6 +111,9 @@ fn menu(
                 if big(ui, "menu-new-game") {
                     next.set(AppState::Setup);
                 }
+                if big(ui, "menu-online") {
+                    next.set(AppState::Online);
+                }
                 if big(ui, "menu-learn") {
                     next.set(AppState::Learn);
                 }

@@ -9,7 +9,8 @@ use crate::dice::Sticks;
 use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::play::race::{RacePlay, RaceRecord, RaceRules};
-use crate::play::{ThrowFaces, Thrown};
+use crate::play::{Match, ThrowFaces, Thrown};
+use crate::systems::shared::remote::RemoteFeed;
 use crate::rules::GameKind;
 use crate::systems::files::records::{autosave_match, set_resume_tags};
 use crate::systems::shared::race_lesson::{self, lesson_match};
@@ -117,6 +118,8 @@ pub struct RaceMatch<G: RaceRoom> {
     pub coach: Option<RaceCoach<G>>,
     /// Why the last thing tried was refused (until the next move or throw).
     pub notice: Option<Said>,
+    /// An online game: every throw, and the moves of seats played elsewhere, come from the server.
+    pub remote: Option<RemoteFeed>,
     pub ext: G::Extra,
 }
 
@@ -152,6 +155,7 @@ impl<G: RaceRoom> RaceMatch<G> {
             log_spaces: Vec::new(),
             coach: None,
             notice: None,
+            remote: None,
             ext: G::Extra::default(),
         };
         G::refreshed(&mut m);
@@ -199,6 +203,18 @@ impl<G: RaceRoom> RaceMatch<G> {
         let Some(seat) = self.play.game.seat_to_move() else {
             return;
         };
+        if let Some(remote) = &self.remote {
+            // Online, the server throws: a seat here asks, and plays the throw once it is back.
+            match remote.take_throw() {
+                Some(value) => self.play.throws.script_next(value),
+                None => {
+                    if remote.is_here(seat) {
+                        remote.ask_throw(Match::turns(&self.play));
+                    }
+                    return;
+                }
+            }
+        }
         let before = self.play.game.clone();
         let Ok(thrown) = self.play.throw().cloned() else {
             return;
@@ -218,7 +234,11 @@ impl<G: RaceRoom> RaceMatch<G> {
                 .map_err(|_| Refusal::Lesson)?;
         }
         let before = self.play.game.clone();
+        let turn = Match::turns(&self.play);
         let events = self.play.play(action).map_err(Refusal::Illegal)?;
+        if let Some(remote) = self.remote.as_ref().filter(|r| r.is_here(seat)) {
+            remote.played(turn, G::action_text(action));
+        }
         self.notice = None;
         let words = G::play_words(self, &before, seat, action, &events);
         let spaces = G::spaces_of(&before, action, &events);
@@ -324,6 +344,14 @@ impl<G: RaceRoom> RaceScreen for RaceMatch<G> {
         self.play.set_game(game);
         G::refreshed(self);
     }
+
+    fn remote(&self) -> Option<&RemoteFeed> {
+        self.remote.as_ref()
+    }
+
+    fn parse_action(text: &str) -> Option<G::Action> {
+        <G as RaceRules>::parse_action(text)
+    }
 }
 
 impl<G: RaceRoom> RecordedMatch for RaceMatch<G> {
@@ -345,6 +373,10 @@ impl<G: RaceRoom> RecordedMatch for RaceMatch<G> {
         self.coach.is_some()
     }
 
+    fn is_online(&self) -> bool {
+        self.remote.is_some()
+    }
+
     fn mark(&self) -> (u64, usize) {
         (self.play.seed, self.play.record.turn_count())
     }
@@ -356,7 +388,9 @@ impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
 
     fn start(setup: &RaceSetup) -> Result<Self, String> {
         let (game, record) = G::start(setup)?;
-        Ok(Self::fresh(game, record, setup.seats.clone(), setup.seed))
+        let mut m = Self::fresh(game, record, setup.seats.clone(), setup.seed);
+        m.remote = setup.remote.clone();
+        Ok(m)
     }
 
     fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>> {
@@ -384,6 +418,7 @@ impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
                     seed,
                     options: Vec::new(),
                     spiral: None,
+                    remote: None,
                 };
                 let (game, record) = G::start(&setup)?;
                 Ok(Self::fresh(game, record, seats, seed))

@@ -52,6 +52,21 @@ pub struct LaunchOptions {
     pub size: Option<(u32, u32)>,
     /// `--scale`: the display's scale factor for them (a high-density screen), over the system's.
     pub scale: Option<f32>,
+    /// `--online-host` / `--online-join`: straight into an online room.
+    pub online: Option<OnlineLaunch>,
+}
+
+/// An online room to open at launch.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OnlineLaunch {
+    /// Host this game (for `players` people)...
+    pub host: Option<crate::rules::GameKind>,
+    /// ... or join the room with this code.
+    pub join: Option<String>,
+    /// The server's address; hosting without one starts a server in the game.
+    pub server: Option<String>,
+    /// The computer plays this window's seat, and the game closes once over.
+    pub computer: bool,
 }
 
 impl LaunchOptions {
@@ -71,6 +86,7 @@ impl LaunchOptions {
             lang: None,
             size: None,
             scale: None,
+            online: None,
         }
     }
 }

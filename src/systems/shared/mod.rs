@@ -22,6 +22,7 @@ pub mod race_hud;
 pub mod race_lesson;
 pub mod race_screen;
 pub mod registry;
+pub mod remote;
 pub mod seats;
 pub mod senet_grid;
 pub mod serpent;

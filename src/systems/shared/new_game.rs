@@ -17,6 +17,8 @@ pub struct NewGame {
     pub seed: u64,
     /// The board's text when it is not built in (a save carries it).
     pub board_ron: Option<String>,
+    /// An online game: the seats played elsewhere come through here.
+    pub remote: Option<crate::systems::shared::remote::RemoteFeed>,
 }
 
 impl NewGame {
@@ -29,6 +31,7 @@ impl NewGame {
             time_limit_minutes: None,
             seed,
             board_ron: None,
+            remote: None,
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::rules::common::race::RaceGame;
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::motion::{AnimSpeed, paced};
 use crate::systems::shared::registry::RecordedMatch;
+use crate::systems::shared::remote::{RemoteFeed, Step};
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::{AppState, GameSet, RacePhase};
 use crate::systems::shared::stick_view::{ShownDice, ShownThrow};
@@ -69,6 +70,19 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
     fn throws_mut(&mut self) -> &mut Sticks;
     /// Puts `game` on the table in place of the one played (a lesson step played again).
     fn set_game(&mut self, game: Self::Game);
+    /// An online game's seats played elsewhere.
+    fn remote(&self) -> Option<&RemoteFeed> {
+        None
+    }
+    /// An action as the record writes it, read back (a move from the server).
+    fn parse_action(text: &str) -> Option<ActionOf<Self>>;
+
+    /// Is the seat to move played elsewhere (an online game)?
+    fn remote_to_move(&self) -> bool {
+        self.remote()
+            .zip(self.game().seat_to_move())
+            .is_some_and(|(r, s)| !r.is_here(s))
+    }
 
     /// The level of the computer seat to move, if a computer is to move.
     fn computer_level(&self) -> Option<Level> {
@@ -79,8 +93,9 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
         }
     }
 
+    /// Is the seat to move played by no one at this screen (the computer, or a player online)?
     fn computer_to_move(&self) -> bool {
-        self.computer_level().is_some()
+        self.computer_level().is_some() || self.remote_to_move()
     }
 
     /// The bot's choice for the seat to move, worked out here (the screen thinks on the async pool):
@@ -220,6 +235,13 @@ fn computer<M: RaceScreen>(
             thinking.ready = Some(choice);
         }
     }
+    if m.remote().is_some() {
+        thinking.pace = None;
+        play_remote(&*m, &mut out);
+        if m.remote_to_move() {
+            return;
+        }
+    }
     if !m.moves_on_alone() {
         thinking.pace = None;
         return;
@@ -257,6 +279,27 @@ fn computer<M: RaceScreen>(
     if let Some(choice) = thinking.ready.take() {
         thinking.pace = None;
         out.write(m.request_for(choice));
+    }
+}
+
+/// Online: a throw from the server is thrown (whoever's it is), and a seat played elsewhere plays
+/// the move the server tells.
+fn play_remote<M: RaceScreen>(m: &M, out: &mut MessageWriter<M::Request>) {
+    let Some(remote) = m.remote() else { return };
+    if m.game().winners().is_some() {
+        return;
+    }
+    match remote.peek() {
+        Some(Step::Throw(_)) if m.game().throw_due() => {
+            out.write(M::throw_request());
+        }
+        Some(Step::Action(_)) if m.remote_to_move() => {
+            let text = remote.take_action().unwrap_or_default();
+            if let Some(action) = M::parse_action(&text) {
+                out.write(m.request_for(Some(action)));
+            }
+        }
+        _ => {}
     }
 }
 

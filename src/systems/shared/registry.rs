@@ -29,6 +29,10 @@ pub trait RecordedMatch: Resource {
     fn is_lesson(&self) -> bool {
         false
     }
+    /// An online game: it goes on only on its server, so no autosave continues it here.
+    fn is_online(&self) -> bool {
+        false
+    }
 }
 
 /// A record of a game other than Mehen, as read from disk: which game, how long, and whether it ended.
@@ -63,6 +67,8 @@ pub struct RaceSetup {
     pub options: Vec<&'static str>,
     /// A spiral board from the board folder, for the spiral games.
     pub spiral: Option<SpiralBoard>,
+    /// An online game: the seats played elsewhere come through here.
+    pub remote: Option<crate::systems::shared::remote::RemoteFeed>,
 }
 
 /// A race game's match as the registry sees it.

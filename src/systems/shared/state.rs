@@ -15,6 +15,10 @@ pub enum AppState {
     Settings,
     /// Saved games and records to open.
     Load,
+    /// Play online: host a game or join one by its code.
+    Online,
+    /// An online game's room before it starts: its code, its seats, Start.
+    Lobby,
     /// A game of Horton's Mehen.
     Mehen,
     /// A game of Senet (either rule set).

@@ -1,0 +1,122 @@
+//! `--online-host GAME` / `--online-join CODE`: straight into an online room at launch. The host
+//! prints the room's code (for the others to join) and starts once every seat is taken; with
+//! `--online-computer` the computer plays this window's seat and the game closes once the online
+//! game is over, after printing how it ended (the two-window test reads it).
+
+use super::session::{OnlineSession, server_here};
+use crate::online::protocol::{ClientMsg, SeatPlan};
+use crate::systems::shared::launch::LaunchOptions;
+use crate::systems::shared::state::AppState;
+use bevy::prelude::*;
+use std::io::Write;
+
+/// What the launch asked and where it stands.
+#[derive(Resource, Default)]
+pub(crate) struct Launched {
+    code_told: bool,
+    start_sent: bool,
+    /// Seconds since the game ended.
+    ended_for: Option<f32>,
+}
+
+pub(crate) fn open_room(
+    opts: Res<LaunchOptions>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(online) = &opts.online else { return };
+    let address = match (&online.server, online.host) {
+        (Some(a), _) => a.clone(),
+        (None, Some(_)) => match server_here() {
+            Ok(addr) => format!("127.0.0.1:{}", addr.port()),
+            Err(e) => {
+                eprintln!("mehen: cannot start a server here: {e}");
+                exit.write(AppExit::from_code(1));
+                return;
+            }
+        },
+        (None, None) => {
+            eprintln!("mehen: --online-join needs --server HOST:PORT");
+            exit.write(AppExit::from_code(2));
+            return;
+        }
+    };
+    let first = match (online.host, &online.join) {
+        (Some(game), _) => {
+            let players = if game.two_players_only() { 2 } else { opts.players };
+            ClientMsg::Create {
+                game: game.name().into(),
+                options: String::new(),
+                board: "classic".into(),
+                seats: vec![SeatPlan::Remote; players as usize],
+                names: Vec::new(),
+            }
+        }
+        (None, Some(code)) => ClientMsg::Join {
+            code: code.clone(),
+            seat: None,
+            watch: false,
+            name: None,
+        },
+        (None, None) => return,
+    };
+    let mut session = OnlineSession::open(&address, first, online.host.is_some());
+    session.computer_here = online.computer;
+    commands.insert_resource(session);
+    commands.init_resource::<Launched>();
+    next.set(AppState::Lobby);
+}
+
+/// Tells the code, starts when every seat is taken, and (with the computer at the seat) closes
+/// once the game is over.
+pub(crate) fn follow(
+    time: Res<Time<Real>>,
+    opts: Res<LaunchOptions>,
+    session: Option<Res<OnlineSession>>,
+    launched: Option<ResMut<Launched>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let (Some(session), Some(mut launched)) = (session, launched) else {
+        return;
+    };
+    if let (false, Some(code)) = (launched.code_told, &session.code) {
+        launched.code_told = true;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "room {code}");
+        let _ = out.flush();
+    }
+    if session.can_start() && !launched.start_sent {
+        launched.start_sent = true;
+        session.send(ClientMsg::Start);
+    }
+    if let super::session::Connection::Lost(why) = &session.connection {
+        eprintln!("mehen: {why}");
+        exit.write(AppExit::from_code(1));
+        return;
+    }
+    let closes = opts.online.as_ref().is_some_and(|o| o.computer);
+    let Some(end) = &session.ending else { return };
+    let since = launched.ended_for.get_or_insert(0.0);
+    *since += time.delta_secs();
+    // A moment for the last move to show (and a picture to be taken).
+    if closes && *since >= 3.0 {
+        let mut out = std::io::stdout().lock();
+        let fair = match &end.fair {
+            Ok(()) => "every throw matches the seed".to_string(),
+            Err(why) => format!("UNFAIR: {why}"),
+        };
+        let saved = match &end.saved {
+            Ok(p) => p.display().to_string(),
+            Err(e) => format!("not saved: {e}"),
+        };
+        let _ = writeln!(out, "game over: winners {:#b}; {fair}; record {saved}", end.winners);
+        let _ = out.flush();
+        exit.write(if end.fair.is_ok() && end.saved.is_ok() {
+            AppExit::Success
+        } else {
+            AppExit::from_code(1)
+        });
+        launched.ended_for = Some(f32::MIN);
+    }
+}

@@ -1,0 +1,449 @@
+//! The screens of online play: Play online (host a game as on New game, or join one by its code) and
+//! the lobby (the code to share, the seats, who is connected, Start).
+
+use super::session::{Connection, OnlineSession};
+use crate::online::protocol::{ClientMsg, SeatPlan};
+use crate::persist::settings::Settings;
+use crate::rules::{GameKind, Options};
+use crate::systems::shared::lang::Lang;
+use crate::systems::shared::race_hud::{ERROR_RED, centred};
+use crate::systems::shared::seats::{SeatSetup, seat_pawns};
+use crate::systems::shared::state::AppState;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// The Play online screen's working copy.
+#[derive(Resource)]
+pub struct OnlineForm {
+    pub hosting: bool,
+    pub game: GameKind,
+    pub players: usize,
+    /// The other seats (the host sits at the first).
+    pub plans: [SeatPlan; 5],
+    pub mehen: Options,
+    pub senet_recommended: bool,
+    pub senet_seven: bool,
+    pub senet_triple: bool,
+    pub hyena_three: bool,
+    /// Host: start a server in this game (else use the one at `address`).
+    pub server_here: bool,
+    pub address: String,
+    pub code: String,
+    pub name: String,
+    pub watch: bool,
+    pub error: Option<String>,
+}
+
+impl OnlineForm {
+    fn new(settings: &Settings) -> OnlineForm {
+        let name = if settings.online_name.is_empty() {
+            SeatSetup::defaults(1)[0].name.clone()
+        } else {
+            settings.online_name.clone()
+        };
+        OnlineForm {
+            hosting: true,
+            game: GameKind::Mehen,
+            players: 2,
+            plans: [SeatPlan::Remote; 5],
+            mehen: Options::default(),
+            senet_recommended: true,
+            senet_seven: false,
+            senet_triple: false,
+            hyena_three: false,
+            server_here: true,
+            address: settings.online_address.clone(),
+            code: String::new(),
+            name,
+            watch: false,
+            error: None,
+        }
+    }
+
+    /// The options as the game's record writes them.
+    fn options(&self) -> String {
+        let mut words: Vec<String> = Vec::new();
+        match self.game {
+            GameKind::Mehen => return self.mehen.to_string(),
+            GameKind::SenetKendall => {
+                if !self.senet_recommended {
+                    words.push("plain".into());
+                }
+                if self.senet_seven {
+                    words.push("seven".into());
+                }
+                if self.senet_triple {
+                    words.push("triple".into());
+                }
+            }
+            GameKind::Hyena if self.hyena_three => words.push("three".into()),
+            _ => {}
+        }
+        words.join(" ")
+    }
+
+    /// The room to create: the host at the first seat.
+    pub fn create_message(&self) -> ClientMsg {
+        let players = if self.game.two_players_only() {
+            2
+        } else {
+            self.players
+        };
+        let mut seats = vec![SeatPlan::Remote];
+        seats.extend(&self.plans[..players - 1]);
+        ClientMsg::Create {
+            game: self.game.name().into(),
+            options: self.options(),
+            board: "classic".into(),
+            seats,
+            names: vec![self.name.clone()],
+        }
+    }
+}
+
+/// The form is made on the way in (from Settings' last address and name).
+pub(crate) fn fill_form(
+    mut commands: Commands,
+    form: Option<Res<OnlineForm>>,
+    settings: Res<Settings>,
+) {
+    if form.is_none() {
+        commands.insert_resource(OnlineForm::new(&settings));
+    }
+}
+
+/// Play online: Host or Join.
+pub(crate) fn online_screen(
+    mut contexts: EguiContexts,
+    form: Option<ResMut<OnlineForm>>,
+    mut settings: ResMut<Settings>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    lang: Res<Lang>,
+) -> Result {
+    let Some(mut form) = form else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let form = &mut *form;
+    centred(&lang.t("online-title")).show(ctx, |ui| {
+        ui.set_width(560.0);
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut form.hosting, true, lang.t("online-host"))
+                .on_hover_text(lang.t("online-host-tip"));
+            ui.selectable_value(&mut form.hosting, false, lang.t("online-join"))
+                .on_hover_text(lang.t("online-join-tip"));
+        });
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label(lang.t("online-your-name"));
+            ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(180.0));
+        });
+        if form.hosting {
+            host_form(ui, form, &lang);
+        } else {
+            join_form(ui, form, &lang);
+        }
+        if let Some(e) = &form.error {
+            ui.colored_label(ERROR_RED, e);
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            let go = if form.hosting {
+                "online-open-room"
+            } else {
+                "online-join-room"
+            };
+            if lang.pressed(ui, go) {
+                match open_session(form) {
+                    Ok(session) => {
+                        form.error = None;
+                        settings.online_name = form.name.trim().chars().take(40).collect();
+                        if !form.server_here || !form.hosting {
+                            settings.online_address = form.address.trim().to_string();
+                        }
+                        commands.insert_resource(session);
+                        next.set(AppState::Lobby);
+                    }
+                    Err(e) => form.error = Some(e),
+                }
+            }
+            if ui.button(lang.t("back")).clicked() {
+                next.set(AppState::Menu);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// The session the form asks for: a room created (on a server started here, or at an address) or
+/// joined.
+fn open_session(form: &OnlineForm) -> Result<OnlineSession, String> {
+    if form.hosting {
+        let address = if form.server_here {
+            let addr = super::session::server_here()?;
+            format!("127.0.0.1:{}", addr.port())
+        } else {
+            checked_address(&form.address)?
+        };
+        return Ok(OnlineSession::open(&address, form.create_message(), true));
+    }
+    let address = checked_address(&form.address)?;
+    let code = crate::online::protocol::read_code(&form.code)
+        .ok_or_else(|| format!("`{}` is not a room code (six letters and digits)", form.code.trim()))?;
+    let join = ClientMsg::Join {
+        code,
+        seat: None,
+        watch: form.watch,
+        name: (!form.watch).then(|| form.name.clone()),
+    };
+    Ok(OnlineSession::open(&address, join, false))
+}
+
+fn checked_address(typed: &str) -> Result<String, String> {
+    let t = typed.trim();
+    if t.is_empty() || t.contains(char::is_whitespace) {
+        return Err("type the server's address, like 192.168.1.20:7878".into());
+    }
+    Ok(t.to_string())
+}
+
+fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
+    ui.label(lang.t("online-game"));
+    ui.horizontal_wrapped(|ui| {
+        for kind in GameKind::ALL {
+            ui.selectable_value(&mut form.game, kind, lang.t(&format!("game-{}", kind.name())));
+        }
+    });
+    if form.game.two_players_only() {
+        form.players = 2;
+    } else {
+        ui.add(
+            egui::Slider::new(&mut form.players, 2..=6).text(lang.t("setup-players-count")),
+        );
+    }
+    ui.label(seat_pawns(lang, 0) + " · " + &lang.t("online-seat-you"));
+    for i in 1..form.players {
+        ui.horizontal(|ui| {
+            ui.label(seat_pawns(lang, i));
+            let plan = &mut form.plans[i - 1];
+            egui::ComboBox::from_id_salt(("online-seat", i))
+                .selected_text(lang.t(plan_label(*plan)))
+                .width(200.0)
+                .show_ui(ui, |ui| {
+                    for p in [
+                        SeatPlan::Remote,
+                        SeatPlan::Novice,
+                        SeatPlan::Normal,
+                        SeatPlan::Expert,
+                    ] {
+                        ui.selectable_value(plan, p, lang.t(plan_label(p)));
+                    }
+                });
+        });
+    }
+    match form.game {
+        GameKind::Mehen => {
+            ui.label(lang.t("setup-advanced"));
+            for key in Options::KEYWORDS {
+                let mut on = form.mehen.is_set(key);
+                if ui
+                    .checkbox(&mut on, lang.t(&format!("option-{key}")))
+                    .changed()
+                {
+                    let mut words: Vec<&str> = Options::KEYWORDS
+                        .into_iter()
+                        .filter(|k| form.mehen.is_set(k) && *k != key)
+                        .collect();
+                    if on {
+                        words.push(key);
+                    }
+                    form.mehen = Options::parse(&words.join(" ")).unwrap_or_default();
+                }
+            }
+        }
+        GameKind::SenetKendall => {
+            ui.checkbox(&mut form.senet_recommended, lang.t("option-senet-recommended"));
+            ui.checkbox(&mut form.senet_seven, lang.t("option-senet-seven"));
+            ui.checkbox(&mut form.senet_triple, lang.t("option-senet-triple"));
+        }
+        GameKind::Hyena => {
+            ui.checkbox(&mut form.hyena_three, lang.t("option-hyena-three"));
+        }
+        _ => {}
+    }
+    ui.separator();
+    ui.radio_value(&mut form.server_here, true, lang.t("online-server-here"))
+        .on_hover_text(lang.t("online-server-here-tip"));
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut form.server_here, false, lang.t("online-server-at"));
+        ui.add_enabled(
+            !form.server_here,
+            egui::TextEdit::singleline(&mut form.address)
+                .hint_text("192.168.1.20:7878")
+                .desired_width(220.0),
+        );
+    });
+}
+
+fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
+    egui::Grid::new("online-join").num_columns(2).show(ui, |ui| {
+        ui.label(lang.t("online-address"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.address)
+                .hint_text("192.168.1.20:7878")
+                .desired_width(220.0),
+        );
+        ui.end_row();
+        ui.label(lang.t("online-code"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.code)
+                .hint_text("K7M-Q3P")
+                .desired_width(120.0),
+        );
+        ui.end_row();
+    });
+    ui.checkbox(&mut form.watch, lang.t("online-watch"))
+        .on_hover_text(lang.t("online-watch-tip"));
+}
+
+fn plan_label(plan: SeatPlan) -> &'static str {
+    match plan {
+        SeatPlan::Remote => "online-seat-friend",
+        SeatPlan::Novice => "seat-computer-novice",
+        SeatPlan::Normal => "seat-computer-normal",
+        SeatPlan::Expert => "seat-computer-expert",
+    }
+}
+
+/// A seat of the room in words: who plays it and whether they are here.
+pub(crate) fn seat_line(
+    lang: &Lang,
+    session: &OnlineSession,
+    i: usize,
+    seat: &super::session::SeatInfo,
+) -> (String, egui::Color32) {
+    let name = if seat.name.is_empty() {
+        SeatSetup::defaults(6)[i % 6].name.clone()
+    } else {
+        seat.name.clone()
+    };
+    let (state, colour) = match seat.kind.as_str() {
+        "remote" if !seat.taken => (lang.t("online-seat-open"), egui::Color32::GRAY),
+        "remote" if seat.connected => (lang.t("online-connected"), egui::Color32::from_rgb(70, 160, 80)),
+        "remote" => match seat.gone_until {
+            Some(t) if t > std::time::Instant::now() => (
+                lang.f(
+                    "online-reconnecting-seconds",
+                    &[("seconds", (t - std::time::Instant::now()).as_secs().into())],
+                ),
+                egui::Color32::from_rgb(210, 150, 40),
+            ),
+            _ => (lang.t("online-gone"), ERROR_RED),
+        },
+        level => (
+            lang.t(&format!("seat-computer-{level}")),
+            egui::Color32::GRAY,
+        ),
+    };
+    let you = if session.seat == Some(i as u8) {
+        format!(" ({})", lang.t("online-seat-you"))
+    } else {
+        String::new()
+    };
+    (format!("{} {name}{you}: {state}", seat_pawns(lang, i)), colour)
+}
+
+/// What the connection is doing, in words (none while it is simply open).
+pub(crate) fn connection_line(lang: &Lang, session: &OnlineSession) -> Option<(String, egui::Color32)> {
+    match &session.connection {
+        Connection::Open => None,
+        Connection::Connecting => Some((lang.t("online-connecting"), egui::Color32::GRAY)),
+        Connection::Reconnecting(_) => Some((
+            lang.t("online-reconnecting"),
+            egui::Color32::from_rgb(210, 150, 40),
+        )),
+        Connection::Lost(why) => Some((
+            lang.f("online-lost", &[("why", why.clone().into())]),
+            ERROR_RED,
+        )),
+    }
+}
+
+/// The lobby: the code to share, where to join, the seats and Start.
+pub(crate) fn lobby_screen(
+    mut contexts: EguiContexts,
+    session: Option<Res<OnlineSession>>,
+    mut next: ResMut<NextState<AppState>>,
+    lang: Res<Lang>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(session) = session else {
+        next.set(AppState::Online);
+        return Ok(());
+    };
+    centred(&lang.t("online-lobby-title")).show(ctx, |ui| {
+        ui.set_width(520.0);
+        if let Some(room) = &session.room {
+            ui.label(
+                egui::RichText::new(lang.t(&format!("game-{}", room.game.name())))
+                    .strong()
+                    .size(18.0),
+            );
+        }
+        match &session.code {
+            Some(code) => {
+                ui.label(lang.t("online-share"));
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(code).monospace().size(34.0).strong());
+                    if ui.button(lang.t("online-copy")).clicked() {
+                        ui.ctx().copy_text(code.clone());
+                    }
+                });
+                ui.label(match session.address.strip_prefix("127.0.0.1:") {
+                    Some(port) => lang.f("online-share-here", &[("port", port.to_string().into())]),
+                    None => lang.f(
+                        "online-share-where",
+                        &[("address", session.address.clone().into())],
+                    ),
+                });
+            }
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(lang.t("online-connecting"));
+                });
+            }
+        }
+        if let Some(room) = &session.room {
+            ui.separator();
+            for (i, seat) in room.seats.iter().enumerate() {
+                let (line, colour) = seat_line(&lang, &session, i, seat);
+                ui.colored_label(colour, line);
+            }
+        }
+        if let Some((line, colour)) = connection_line(&lang, &session) {
+            ui.colored_label(colour, line);
+        }
+        if let Some(p) = &session.problem {
+            ui.colored_label(ERROR_RED, p);
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            if session.hosting {
+                let can = session.can_start();
+                let start = ui
+                    .add_enabled(can, egui::Button::new(lang.t("online-start")))
+                    .on_hover_text(lang.t("online-start-tip"))
+                    .on_disabled_hover_text(lang.t("online-start-waiting"));
+                if start.clicked() {
+                    session.send(ClientMsg::Start);
+                }
+            } else if session.room.is_some() {
+                ui.label(lang.t("online-waiting-host"));
+            }
+            if ui.button(lang.t("online-leave")).clicked() {
+                next.set(AppState::Menu);
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,457 @@
+//! An online game as this window plays it: the connection ([`crate::online::link::Link`]), the room
+//! as the server last described it, and the game's match fed from the server. Each frame the
+//! server's news is read: the lobby, the numbered events (throws for every seat, moves of the seats
+//! played elsewhere) handed to the match through its [`RemoteFeed`], presence, the end. What the
+//! seats here played goes back to the server. The match is started through the registry, like any
+//! new game, so this room imports no game's screen.
+
+use crate::online::link::{Link, News};
+use crate::online::protocol::{ClientMsg, GameEvent, ServerMsg};
+use crate::play::setup::Setup;
+use crate::rules::GameKind;
+use crate::systems::files::storage::Storage;
+use crate::systems::shared::new_game::NewGame;
+use crate::systems::shared::registry::{GameRegistry, RaceSetup};
+use crate::systems::shared::remote::{Outgoing, RemoteFeed, Step};
+use crate::systems::shared::seats::{SeatKind, SeatSetup};
+use crate::systems::shared::state::AppState;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Where the connection stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Connection {
+    Connecting,
+    Open,
+    /// Dropped; trying again (attempt n).
+    Reconnecting(u32),
+    /// Given up: why.
+    Lost(String),
+}
+
+/// A seat of the room as the lobby and the table show it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatInfo {
+    /// `remote` or the computer's level.
+    pub kind: String,
+    pub name: String,
+    pub taken: bool,
+    pub connected: bool,
+    /// Gone: the grace period ends then.
+    pub gone_until: Option<Instant>,
+}
+
+/// The room as the server last described it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoomView {
+    pub game: GameKind,
+    pub options: String,
+    pub board: String,
+    pub seats: Vec<SeatInfo>,
+    pub started: bool,
+}
+
+/// How the game ended, and whether every throw was the seed's.
+#[derive(Debug, Clone)]
+pub struct Ending {
+    pub winners: u8,
+    pub seed: u64,
+    /// The revealed seed matches the hash published at the start, and replaying every event from
+    /// it gives the same throws.
+    pub fair: Result<(), String>,
+    /// Where the finished record was written.
+    pub saved: Result<std::path::PathBuf, String>,
+}
+
+/// An online game in this window, from the room's creation or joining to the end.
+#[derive(Resource)]
+pub struct OnlineSession {
+    link: Link,
+    /// The address the server is reached at, as shown to friends.
+    pub address: String,
+    pub connection: Connection,
+    pub code: Option<String>,
+    /// This window's seat (none: watching).
+    pub seat: Option<u8>,
+    pub hosting: bool,
+    pub seed_hash: Option<String>,
+    pub room: Option<RoomView>,
+    /// The match's feed, once the game started here.
+    pub feed: Option<RemoteFeed>,
+    /// Every event, in order (the fairness check replays them).
+    pub events: Vec<GameEvent>,
+    /// This window's moves sent and not yet echoed by the server.
+    awaiting: VecDeque<Outgoing>,
+    /// The last refusal or error from the server, to show.
+    pub problem: Option<String>,
+    pub ending: Option<Ending>,
+    /// The computer plays this window's seat (`--online-computer`).
+    pub computer_here: bool,
+}
+
+impl OnlineSession {
+    /// Connects to the server at `address` (as typed) and creates or joins a room with `first`.
+    pub fn open(address: &str, first: ClientMsg, hosting: bool) -> OnlineSession {
+        let url = crate::online::link::ws_url(address);
+        OnlineSession {
+            link: Link::open(url, first),
+            address: address.trim().to_string(),
+            connection: Connection::Connecting,
+            code: None,
+            seat: None,
+            hosting,
+            seed_hash: None,
+            room: None,
+            feed: None,
+            events: Vec::new(),
+            awaiting: VecDeque::new(),
+            problem: None,
+            ending: None,
+            computer_here: false,
+        }
+    }
+
+    pub fn send(&self, msg: ClientMsg) {
+        self.link.send(msg);
+    }
+
+    /// Every person's seat is taken: the host may start.
+    pub fn can_start(&self) -> bool {
+        self.hosting
+            && self
+                .room
+                .as_ref()
+                .is_some_and(|r| !r.started && r.seats.iter().all(|s| s.taken))
+    }
+
+    /// The seats gone past their grace period (the others may hand them to the computer or end).
+    pub fn gone_seats(&self) -> Vec<u8> {
+        let now = Instant::now();
+        self.room.as_ref().map_or(Vec::new(), |r| {
+            r.seats
+                .iter()
+                .enumerate()
+                .filter(|(i, s)| {
+                    Some(*i as u8) != self.seat
+                        && s.kind == "remote"
+                        && !s.connected
+                        && s.gone_until.is_some_and(|t| t <= now)
+                })
+                .map(|(i, _)| i as u8)
+                .collect()
+        })
+    }
+
+    /// Takes in one message from the server; the game to start, when it just started.
+    fn take(&mut self, msg: ServerMsg) -> Option<RoomView> {
+        match msg {
+            ServerMsg::Welcome { .. } | ServerMsg::Snapshot { .. } | ServerMsg::ToMove { .. } => {}
+            ServerMsg::Joined {
+                code,
+                seat,
+                seed_hash,
+                ..
+            } => {
+                self.connection = Connection::Open;
+                self.code = Some(code);
+                self.seat = seat;
+                self.seed_hash = Some(seed_hash);
+            }
+            ServerMsg::Lobby {
+                game,
+                options,
+                board,
+                seats,
+                started,
+                ..
+            } => {
+                let game = GameKind::from_name(&game)?;
+                let old = self.room.as_ref().map(|r| r.seats.clone());
+                let seats = seats
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, s)| SeatInfo {
+                        gone_until: old
+                            .as_ref()
+                            .and_then(|o| o.get(i))
+                            .and_then(|o| o.gone_until)
+                            .filter(|_| !s.connected),
+                        kind: s.kind,
+                        name: s.name,
+                        taken: s.taken,
+                        connected: s.connected,
+                    })
+                    .collect();
+                let room = RoomView {
+                    game,
+                    options,
+                    board,
+                    seats,
+                    started,
+                };
+                let starts = started && self.feed.is_none();
+                self.room = Some(room.clone());
+                if starts {
+                    let here = self.seat.map_or(0, |s| 1u8 << s);
+                    self.feed = Some(RemoteFeed::new(here));
+                    return Some(room);
+                }
+            }
+            ServerMsg::Event(e) => self.event(e),
+            ServerMsg::Refusal { reason } => self.problem = Some(reason),
+            ServerMsg::Error { message } => self.problem = Some(message),
+            ServerMsg::Presence {
+                seat,
+                connected,
+                grace_ms,
+            } => {
+                if let Some(s) = self
+                    .room
+                    .as_mut()
+                    .and_then(|r| r.seats.get_mut(seat as usize))
+                {
+                    s.connected = connected;
+                    s.gone_until = grace_ms.map(|ms| Instant::now() + Duration::from_millis(ms));
+                }
+            }
+            ServerMsg::End {
+                winners,
+                seed,
+                record: _,
+            } => self.ending = Some(self.check_end(winners, seed)),
+        }
+        None
+    }
+
+    /// One numbered event: new ones go to the match, this window's own moves are checked off.
+    fn event(&mut self, e: GameEvent) {
+        if self.events.last().is_some_and(|last| e.n <= last.n) {
+            return;
+        }
+        let Some(feed) = &self.feed else { return };
+        self.events.push(e.clone());
+        match (e.throw, e.action) {
+            (Some(v), _) => feed.push(Step::Throw(v)),
+            (None, Some(action)) if Some(e.seat) == self.seat => {
+                // Played here already: the server took it as sent.
+                match self.awaiting.pop_front() {
+                    Some(sent) if sent.action == action => {}
+                    _ => self.problem = Some(format!("out of step with the server at {action}")),
+                }
+            }
+            (None, Some(action)) => feed.push(Step::Action(action)),
+            (None, None) => {}
+        }
+    }
+
+    /// The end: the seed checked against its hash and every throw against the seed; the record
+    /// written to the records folder.
+    fn check_end(&self, winners: u8, seed: u64) -> Ending {
+        let fair = match (&self.seed_hash, &self.room) {
+            (Some(hash), _) if *hash != crate::online::room::seed_hash(seed) => Err(format!(
+                "the revealed seed {seed} does not match the hash published at the start"
+            )),
+            (_, Some(room)) => {
+                let setup = Setup {
+                    kind: room.game,
+                    players: room.seats.len() as u8,
+                    options: room.options.clone(),
+                    board: room.board.clone(),
+                    seed,
+                };
+                crate::online::room::replay_events(&setup, &self.events).map(|_| ())
+            }
+            _ => Ok(()),
+        };
+        Ending {
+            winners,
+            seed,
+            fair,
+            saved: Err("not written yet".into()),
+        }
+    }
+}
+
+/// How often a sleeping window looks for the server's news.
+const NEWS_PACE: Duration = Duration::from_millis(100);
+
+/// The port a server started here listens on (and friends join at).
+pub const DEFAULT_PORT: u16 = 7878;
+
+/// Starts a server in this game (once; a second host reuses it): the address it listens on.
+pub fn server_here() -> Result<std::net::SocketAddr, String> {
+    static STARTED: std::sync::OnceLock<Result<std::net::SocketAddr, String>> =
+        std::sync::OnceLock::new();
+    STARTED
+        .get_or_init(|| {
+            // On the local network, so friends there can join; MEHEN_HOST_ADDR chooses another
+            // address (the tests keep to 127.0.0.1).
+            let addr = match std::env::var("MEHEN_HOST_ADDR") {
+                Ok(a) => a
+                    .parse()
+                    .map_err(|_| format!("MEHEN_HOST_ADDR: `{a}` is not an address and port"))?,
+                Err(_) => std::net::SocketAddr::from(([0, 0, 0, 0], DEFAULT_PORT)),
+            };
+            crate::online::server::start_in_background(addr, Default::default())
+        })
+        .clone()
+}
+
+/// The records folder, where a finished online game's record is written.
+fn save_record(storage: Option<&Storage>, code: &str, record: &str) -> Result<std::path::PathBuf, String> {
+    let dir = storage.map_or_else(
+        || crate::persist::Paths::from_env().records(),
+        |s| s.paths.records(),
+    );
+    let name: String = code.chars().filter(char::is_ascii_alphanumeric).collect();
+    let path = dir.join(format!("online-{name}.mehen"));
+    std::fs::create_dir_all(&dir)
+        .and_then(|_| std::fs::write(&path, record))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
+}
+
+/// Reads the server's news each frame, starts the game when the host does, and sends what the seats
+/// here played.
+pub(crate) fn pump(
+    session: Option<ResMut<OnlineSession>>,
+    registry: Res<GameRegistry>,
+    storage: Option<Res<Storage>>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+    mut wake: ResMut<crate::systems::shared::wake::Wake>,
+) {
+    let Some(mut session) = session else { return };
+    // The server's news comes with no input to wake the window: look for it at a steady pace.
+    wake.every(NEWS_PACE);
+    // Bounded per frame: a watcher's catch-up is a few thousand messages at most.
+    for _ in 0..10_000 {
+        let Some(news) = session.link.try_news() else {
+            break;
+        };
+        match news {
+            News::Msg(msg) => {
+                let ended = matches!(msg, ServerMsg::End { .. });
+                let record = match &msg {
+                    ServerMsg::End { record, .. } => Some(record.clone()),
+                    _ => None,
+                };
+                if let Some(room) = session.take(msg) {
+                    match start_match(&session, &room, &registry, &mut commands) {
+                        Ok(screen) => next.set(screen),
+                        Err(e) => session.problem = Some(e),
+                    }
+                }
+                if ended
+                    && let (Some(record), Some(code)) = (record, session.code.clone())
+                    && let Some(ending) = session.ending.as_mut()
+                {
+                    ending.saved = save_record(storage.as_deref(), &code, &record);
+                }
+            }
+            News::Reconnecting(n) => session.connection = Connection::Reconnecting(n),
+            News::Back => session.connection = Connection::Open,
+            News::Lost(why) => session.connection = Connection::Lost(why),
+        }
+    }
+    let Some(feed) = session.feed.clone() else {
+        return;
+    };
+    for out in feed.drain_outbox() {
+        if out.action != "throw" {
+            session.awaiting.push_back(out.clone());
+        }
+        session.send(ClientMsg::Act {
+            turn: out.turn,
+            action: out.action,
+        });
+    }
+}
+
+/// The seats of the room as the table names them (a seat without a name gets the usual one).
+fn seats_of(room: &RoomView) -> Vec<SeatSetup> {
+    let mut seats = SeatSetup::defaults(room.seats.len() as u8);
+    for (seat, info) in seats.iter_mut().zip(&room.seats) {
+        if !info.name.is_empty() {
+            seat.name = info.name.clone();
+        }
+        // Every seat is a person to the table: the ones played elsewhere come from the server.
+        seat.kind = SeatKind::Human;
+    }
+    seats
+}
+
+/// The seats as this window's table has them: the computer plays this window's seat when asked.
+fn table_seats(session: &OnlineSession, room: &RoomView) -> Vec<SeatSetup> {
+    let mut seats = seats_of(room);
+    if session.computer_here
+        && let Some(seat) = session.seat.and_then(|s| seats.get_mut(s as usize))
+    {
+        seat.kind = SeatKind::Computer(crate::ai::Level::Normal);
+    }
+    seats
+}
+
+/// The options of a race game by the names its setup takes.
+fn race_options(options: &str) -> Vec<&'static str> {
+    const NAMES: [&str; 4] = ["plain", "seven", "triple", "three"];
+    options
+        .split_whitespace()
+        .filter_map(|w| NAMES.into_iter().find(|n| *n == w))
+        .collect()
+}
+
+/// Puts the room's game on the table, fed from the server: the screen to show.
+fn start_match(
+    session: &OnlineSession,
+    room: &RoomView,
+    registry: &GameRegistry,
+    commands: &mut Commands,
+) -> Result<AppState, String> {
+    let feed = session.feed.clone();
+    let seats = table_seats(session, room);
+    if room.game == GameKind::Mehen {
+        let board = crate::rules::Board::builtin(&room.board)
+            .ok_or_else(|| format!("`{}` is not a built-in board", room.board))?;
+        let options = crate::rules::Options::parse(&room.options).map_err(|e| e.to_string())?;
+        let setup = NewGame {
+            board: Arc::new(board),
+            board_tag: room.board.clone(),
+            seats,
+            rules: crate::rules::Rules::new(options, None),
+            time_limit_minutes: None,
+            seed: 0,
+            board_ron: None,
+            remote: feed,
+        };
+        return registry.start_mehen(&setup, false, commands);
+    }
+    let setup = RaceSetup {
+        kind: room.game,
+        seats,
+        seed: 0,
+        options: race_options(&room.options),
+        spiral: None,
+        remote: feed,
+    };
+    registry.start(&setup, commands)
+}
+
+/// Leaving for the main menu ends the session (the connection closes; the seat waits on the
+/// server for its grace period).
+pub(crate) fn leave_on_menu(mut commands: Commands) {
+    commands.remove_resource::<OnlineSession>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn race_options_keep_only_their_names() {
+        assert_eq!(race_options("plain seven  bogus triple"), ["plain", "seven", "triple"]);
+        assert!(race_options("").is_empty());
+    }
+}

@@ -1,0 +1,163 @@
+//! Seats played somewhere else (an online game): the match on screen takes their throws and moves
+//! from the server, in the order the server numbered them, and hands what the seats played at this
+//! screen to the online room to send. Every seat's throws come from the server (it holds the seed):
+//! a seat here asks for its throw and plays it when it comes back. Shared between the match and the
+//! online room (a clone of the same handle), so neither imports the other.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// One thing the server says happened, to play here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// A throw and the number it gave.
+    Throw(u8),
+    /// An action of a seat played elsewhere, as the record writes it.
+    Action(String),
+}
+
+/// What this screen's seats did, to send: the turn it was played in and `throw` or the action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outgoing {
+    pub turn: u32,
+    pub action: String,
+}
+
+#[derive(Debug, Default)]
+struct Inner {
+    incoming: VecDeque<Step>,
+    outbox: Vec<Outgoing>,
+    /// A throw was asked of the server and has not come back.
+    throw_asked: bool,
+}
+
+/// The online room's and the match's shared view of the remote seats.
+#[derive(Debug, Clone, Default)]
+pub struct RemoteFeed {
+    /// The seats played at this screen, a bit each (none: watching).
+    here: u8,
+    inner: Arc<Mutex<Inner>>,
+}
+
+impl RemoteFeed {
+    /// A feed for a match whose seats in `here` (a bit each) are played at this screen.
+    pub fn new(here: u8) -> RemoteFeed {
+        RemoteFeed {
+            here,
+            inner: Arc::default(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A panic elsewhere while holding it leaves plain data: go on with it.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Is `seat` played at this screen?
+    pub fn is_here(&self, seat: u8) -> bool {
+        seat < 8 && self.here & (1 << seat) != 0
+    }
+
+    /// The server's next step, to play (the online room).
+    pub fn push(&self, step: Step) {
+        self.lock().incoming.push_back(step);
+    }
+
+    /// The next step to play, without taking it.
+    pub fn peek(&self) -> Option<Step> {
+        self.lock().incoming.front().cloned()
+    }
+
+    /// Steps not yet played.
+    pub fn backlog(&self) -> usize {
+        self.lock().incoming.len()
+    }
+
+    /// The next step is a throw: takes it.
+    pub fn take_throw(&self) -> Option<u8> {
+        let mut inner = self.lock();
+        match inner.incoming.front() {
+            Some(Step::Throw(v)) => {
+                let v = *v;
+                inner.incoming.pop_front();
+                inner.throw_asked = false;
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+
+    /// The next step is an action: takes it.
+    pub fn take_action(&self) -> Option<String> {
+        let mut inner = self.lock();
+        match inner.incoming.front() {
+            Some(Step::Action(_)) => match inner.incoming.pop_front() {
+                Some(Step::Action(a)) => Some(a),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A seat here throws on turn `turn`: the server is asked (once) and the throw comes back as a
+    /// step.
+    pub fn ask_throw(&self, turn: u32) {
+        let mut inner = self.lock();
+        if !inner.throw_asked {
+            inner.throw_asked = true;
+            inner.outbox.push(Outgoing {
+                turn,
+                action: "throw".into(),
+            });
+        }
+    }
+
+    /// Is a throw asked and not back yet?
+    pub fn throw_pending(&self) -> bool {
+        self.lock().throw_asked
+    }
+
+    /// A seat here played `action` on turn `turn` (already played here: the engine took it).
+    pub fn played(&self, turn: u32, action: String) {
+        self.lock().outbox.push(Outgoing { turn, action });
+    }
+
+    /// What to send (the online room).
+    pub fn drain_outbox(&self) -> Vec<Outgoing> {
+        std::mem::take(&mut self.lock().outbox)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn throws_are_asked_once_and_steps_are_taken_in_order() {
+        let feed = RemoteFeed::new(0b01);
+        let room = feed.clone();
+        assert!(feed.is_here(0) && !feed.is_here(1));
+        feed.ask_throw(3);
+        feed.ask_throw(3);
+        assert_eq!(
+            room.drain_outbox(),
+            [Outgoing {
+                turn: 3,
+                action: "throw".into()
+            }]
+        );
+        assert!(feed.throw_pending());
+        room.push(Step::Throw(2));
+        room.push(Step::Action("a1-3".into()));
+        // An action is not a throw: it waits its turn.
+        assert_eq!(feed.take_action(), None);
+        assert_eq!(feed.take_throw(), Some(2));
+        assert!(!feed.throw_pending());
+        assert_eq!(feed.take_throw(), None);
+        assert_eq!(feed.take_action().as_deref(), Some("a1-3"));
+        assert_eq!(feed.backlog(), 0);
+        feed.played(4, "pass".into());
+        assert_eq!(room.drain_outbox()[0].action, "pass");
+        assert!(room.drain_outbox().is_empty());
+    }
+}
