@@ -126,7 +126,9 @@ async fn keep(
         }
         if !first {
             let (Some(code), Some(token)) = (seat.code.clone(), seat.token.clone()) else {
-                let _ = tell.send(News::Lost("the connection dropped before the room was made".into()));
+                let _ = tell.send(News::Lost(
+                    "the connection dropped before the room was made".into(),
+                ));
                 return;
             };
             let resume = ClientMsg::Resume {

@@ -88,6 +88,16 @@ pub fn public_record(record: &str) -> String {
         .collect()
 }
 
+/// The record with its `[Seed]` tag (Mehen's records keep one; the race games' get it here), so a
+/// finished online game's record tells how to check its throws.
+fn with_seed(record: String, seed: u64) -> String {
+    if record.lines().any(|l| l.starts_with("[Seed ")) {
+        return record;
+    }
+    let at = record.find('\n').map_or(record.len(), |i| i + 1);
+    format!("{}[Seed \"{seed}\"]\n{}", &record[..at], &record[at..])
+}
+
 /// The game a room played, played again offline from its setup (with the revealed seed) and its
 /// events in order: a throw must give the number the room's did. Answers the match, whose record
 /// then equals the room's: how anyone checks a finished online game.
@@ -418,7 +428,7 @@ impl Room {
         Some(ServerMsg::End {
             winners,
             seed: self.setup.seed,
-            record: self.game.record_text(),
+            record: with_seed(self.game.record_text(), self.setup.seed),
         })
     }
 

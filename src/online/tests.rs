@@ -199,10 +199,22 @@ fn seats_carry_names_and_the_table_can_end_a_game_a_player_left() {
     room.start_game(0).unwrap();
     room.set_connected(1, false, 1_000);
     // Within the grace period, or by the one who left: no.
-    assert_eq!(room.end_by_choice(0, 50_000, 90_000), Err(RoomError::NobodyGone));
-    assert_eq!(room.end_by_choice(1, 95_000, 90_000), Err(RoomError::NobodyGone));
+    assert_eq!(
+        room.end_by_choice(0, 50_000, 90_000),
+        Err(RoomError::NobodyGone)
+    );
+    assert_eq!(
+        room.end_by_choice(1, 95_000, 90_000),
+        Err(RoomError::NobodyGone)
+    );
     room.end_by_choice(0, 95_000, 90_000).unwrap();
     assert!(room.is_over() && room.to_move().is_none());
-    assert!(matches!(room.end(), Some(ServerMsg::End { winners: 0, .. })));
-    assert_eq!(room.act(0, room.game.turns(), "throw"), Err(RoomError::Over));
+    assert!(matches!(
+        room.end(),
+        Some(ServerMsg::End { winners: 0, .. })
+    ));
+    assert_eq!(
+        room.act(0, room.game.turns(), "throw"),
+        Err(RoomError::Over)
+    );
 }

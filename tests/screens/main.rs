@@ -10,5 +10,6 @@ mod hyena;
 mod learn;
 mod mehen_play;
 mod mehen_turns;
+mod online;
 mod race;
 mod senet;

@@ -232,7 +232,8 @@ impl Table {
             return match remote.take_throw().and_then(Throw::new) {
                 Some(throw) => self.throw_given(Sticks::showing(throw), throw),
                 None => {
-                    if self.game().to_move().is_some_and(|s| remote.is_here(s.0)) {
+                    let due = Match::throw_due(&self.play);
+                    if due && self.game().to_move().is_some_and(|s| remote.is_here(s.0)) {
                         remote.ask_throw(self.game().turns());
                     }
                     Vec::new()

@@ -20,12 +20,14 @@ pub(crate) struct Launched {
 }
 
 pub(crate) fn open_room(
-    opts: Res<LaunchOptions>,
+    opts: Option<Res<LaunchOptions>>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let Some(online) = &opts.online else { return };
+    let Some(online) = opts.as_ref().and_then(|o| o.online.as_ref()) else {
+        return;
+    };
     let address = match (&online.server, online.host) {
         (Some(a), _) => a.clone(),
         (None, Some(_)) => match server_here() {
@@ -44,7 +46,10 @@ pub(crate) fn open_room(
     };
     let first = match (online.host, &online.join) {
         (Some(game), _) => {
-            let players = if game.two_players_only() { 2 } else { opts.players };
+            let players = match &opts {
+                Some(o) if !game.two_players_only() => o.players,
+                _ => 2,
+            };
             ClientMsg::Create {
                 game: game.name().into(),
                 options: String::new(),
@@ -72,7 +77,7 @@ pub(crate) fn open_room(
 /// once the game is over.
 pub(crate) fn follow(
     time: Res<Time<Real>>,
-    opts: Res<LaunchOptions>,
+    opts: Option<Res<LaunchOptions>>,
     session: Option<Res<OnlineSession>>,
     launched: Option<ResMut<Launched>>,
     mut exit: MessageWriter<AppExit>,
@@ -95,7 +100,10 @@ pub(crate) fn follow(
         exit.write(AppExit::from_code(1));
         return;
     }
-    let closes = opts.online.as_ref().is_some_and(|o| o.computer);
+    let closes = opts
+        .as_ref()
+        .and_then(|o| o.online.as_ref())
+        .is_some_and(|o| o.computer);
     let Some(end) = &session.ending else { return };
     let since = launched.ended_for.get_or_insert(0.0);
     *since += time.delta_secs();
@@ -110,7 +118,11 @@ pub(crate) fn follow(
             Ok(p) => p.display().to_string(),
             Err(e) => format!("not saved: {e}"),
         };
-        let _ = writeln!(out, "game over: winners {:#b}; {fair}; record {saved}", end.winners);
+        let _ = writeln!(
+            out,
+            "game over: winners {:#b}; {fair}; record {saved}",
+            end.winners
+        );
         let _ = out.flush();
         exit.write(if end.fair.is_ok() && end.saved.is_ok() {
             AppExit::Success

@@ -55,14 +55,26 @@ pub(crate) fn online_panel(
                     ui.label(lang.t("online-ended-by-choice"));
                 }
                 match &end.fair {
-                    Ok(()) => ui.label(lang.f("online-fair", &[("seed", end.seed.to_string().into())])),
-                    Err(why) => ui.colored_label(ERROR_RED, lang.f("online-unfair", &[("why", why.clone().into())])),
+                    Ok(()) => {
+                        ui.label(lang.f("online-fair", &[("seed", end.seed.to_string().into())]))
+                    }
+                    Err(why) => ui.colored_label(
+                        ERROR_RED,
+                        lang.f("online-unfair", &[("why", why.clone().into())]),
+                    ),
                 };
                 match &end.saved {
-                    Ok(path) => ui.label(lang.f(
-                        "online-record-saved",
-                        &[("file", path.file_name().map_or(String::new(), |f| f.to_string_lossy().into_owned()).into())],
-                    )),
+                    Ok(path) => ui.label(
+                        lang.f(
+                            "online-record-saved",
+                            &[(
+                                "file",
+                                path.file_name()
+                                    .map_or(String::new(), |f| f.to_string_lossy().into_owned())
+                                    .into(),
+                            )],
+                        ),
+                    ),
                     Err(why) => ui.colored_label(ERROR_RED, why),
                 };
             }

@@ -187,8 +187,12 @@ fn open_session(form: &OnlineForm) -> Result<OnlineSession, String> {
         return Ok(OnlineSession::open(&address, form.create_message(), true));
     }
     let address = checked_address(&form.address)?;
-    let code = crate::online::protocol::read_code(&form.code)
-        .ok_or_else(|| format!("`{}` is not a room code (six letters and digits)", form.code.trim()))?;
+    let code = crate::online::protocol::read_code(&form.code).ok_or_else(|| {
+        format!(
+            "`{}` is not a room code (six letters and digits)",
+            form.code.trim()
+        )
+    })?;
     let join = ClientMsg::Join {
         code,
         seat: None,
@@ -210,15 +214,17 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
     ui.label(lang.t("online-game"));
     ui.horizontal_wrapped(|ui| {
         for kind in GameKind::ALL {
-            ui.selectable_value(&mut form.game, kind, lang.t(&format!("game-{}", kind.name())));
+            ui.selectable_value(
+                &mut form.game,
+                kind,
+                lang.t(&format!("game-{}", kind.name())),
+            );
         }
     });
     if form.game.two_players_only() {
         form.players = 2;
     } else {
-        ui.add(
-            egui::Slider::new(&mut form.players, 2..=6).text(lang.t("setup-players-count")),
-        );
+        ui.add(egui::Slider::new(&mut form.players, 2..=6).text(lang.t("setup-players-count")));
     }
     ui.label(seat_pawns(lang, 0) + " · " + &lang.t("online-seat-you"));
     for i in 1..form.players {
@@ -261,7 +267,10 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
             }
         }
         GameKind::SenetKendall => {
-            ui.checkbox(&mut form.senet_recommended, lang.t("option-senet-recommended"));
+            ui.checkbox(
+                &mut form.senet_recommended,
+                lang.t("option-senet-recommended"),
+            );
             ui.checkbox(&mut form.senet_seven, lang.t("option-senet-seven"));
             ui.checkbox(&mut form.senet_triple, lang.t("option-senet-triple"));
         }
@@ -285,22 +294,24 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
 }
 
 fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
-    egui::Grid::new("online-join").num_columns(2).show(ui, |ui| {
-        ui.label(lang.t("online-address"));
-        ui.add(
-            egui::TextEdit::singleline(&mut form.address)
-                .hint_text("192.168.1.20:7878")
-                .desired_width(220.0),
-        );
-        ui.end_row();
-        ui.label(lang.t("online-code"));
-        ui.add(
-            egui::TextEdit::singleline(&mut form.code)
-                .hint_text("K7M-Q3P")
-                .desired_width(120.0),
-        );
-        ui.end_row();
-    });
+    egui::Grid::new("online-join")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(lang.t("online-address"));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.address)
+                    .hint_text("192.168.1.20:7878")
+                    .desired_width(220.0),
+            );
+            ui.end_row();
+            ui.label(lang.t("online-code"));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.code)
+                    .hint_text("K7M-Q3P")
+                    .desired_width(120.0),
+            );
+            ui.end_row();
+        });
     ui.checkbox(&mut form.watch, lang.t("online-watch"))
         .on_hover_text(lang.t("online-watch-tip"));
 }
@@ -328,7 +339,10 @@ pub(crate) fn seat_line(
     };
     let (state, colour) = match seat.kind.as_str() {
         "remote" if !seat.taken => (lang.t("online-seat-open"), egui::Color32::GRAY),
-        "remote" if seat.connected => (lang.t("online-connected"), egui::Color32::from_rgb(70, 160, 80)),
+        "remote" if seat.connected => (
+            lang.t("online-connected"),
+            egui::Color32::from_rgb(70, 160, 80),
+        ),
         "remote" => match seat.gone_until {
             Some(t) if t > std::time::Instant::now() => (
                 lang.f(
@@ -349,11 +363,17 @@ pub(crate) fn seat_line(
     } else {
         String::new()
     };
-    (format!("{} {name}{you}: {state}", seat_pawns(lang, i)), colour)
+    (
+        format!("{} {name}{you}: {state}", seat_pawns(lang, i)),
+        colour,
+    )
 }
 
 /// What the connection is doing, in words (none while it is simply open).
-pub(crate) fn connection_line(lang: &Lang, session: &OnlineSession) -> Option<(String, egui::Color32)> {
+pub(crate) fn connection_line(
+    lang: &Lang,
+    session: &OnlineSession,
+) -> Option<(String, egui::Color32)> {
     match &session.connection {
         Connection::Open => None,
         Connection::Connecting => Some((lang.t("online-connecting"), egui::Color32::GRAY)),

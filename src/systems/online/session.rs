@@ -300,7 +300,11 @@ pub fn server_here() -> Result<std::net::SocketAddr, String> {
 }
 
 /// The records folder, where a finished online game's record is written.
-fn save_record(storage: Option<&Storage>, code: &str, record: &str) -> Result<std::path::PathBuf, String> {
+fn save_record(
+    storage: Option<&Storage>,
+    code: &str,
+    record: &str,
+) -> Result<std::path::PathBuf, String> {
     let dir = storage.map_or_else(
         || crate::persist::Paths::from_env().records(),
         |s| s.paths.records(),
@@ -451,7 +455,10 @@ mod tests {
 
     #[test]
     fn race_options_keep_only_their_names() {
-        assert_eq!(race_options("plain seven  bogus triple"), ["plain", "seven", "triple"]);
+        assert_eq!(
+            race_options("plain seven  bogus triple"),
+            ["plain", "seven", "triple"]
+        );
         assert!(race_options("").is_empty());
     }
 }

@@ -10,12 +10,12 @@ use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::play::race::{RacePlay, RaceRecord, RaceRules};
 use crate::play::{Match, ThrowFaces, Thrown};
-use crate::systems::shared::remote::RemoteFeed;
 use crate::rules::GameKind;
 use crate::systems::files::records::{autosave_match, set_resume_tags};
 use crate::systems::shared::race_lesson::{self, lesson_match};
 use crate::systems::shared::race_screen::{self, RaceScreen, demo_match};
 use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::remote::RemoteFeed;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::state::{AppState, GameSet};
 use crate::tutorial::Lesson;
@@ -208,7 +208,7 @@ impl<G: RaceRoom> RaceMatch<G> {
             match remote.take_throw() {
                 Some(value) => self.play.throws.script_next(value),
                 None => {
-                    if remote.is_here(seat) {
+                    if remote.is_here(seat) && self.play.game.throw_due() {
                         remote.ask_throw(Match::turns(&self.play));
                     }
                     return;

@@ -1,0 +1,169 @@
+//! Online play through the game's real systems: a server on 127.0.0.1, and two game apps (no window)
+//! whose sessions create and join a room; the computer plays each app's own seat through the
+//! screen's requests, and every other seat's throws and moves arrive from the server. Each app's
+//! game must end as the server's did: the same record, every throw checked against the seed.
+
+use super::support::*;
+use mehen::online::protocol::{ClientMsg, SeatPlan};
+use mehen::online::server::{ServerConfig, start_in_background};
+use mehen::persist::Paths;
+use mehen::rules::GameKind;
+use mehen::systems::files::storage::Storage;
+use mehen::systems::online::session::OnlineSession;
+use mehen::systems::shared::registry::RecordedMatch;
+
+/// A game app whose session opened with `first`; records go under `home`.
+fn online_app(address: &str, first: ClientMsg, hosting: bool, home: &std::path::Path) -> App {
+    let mut app = bare_app(50);
+    let (storage, _) = Storage::new(Paths {
+        data: home.join("data"),
+        config: home.join("config"),
+    });
+    app.insert_resource(storage);
+    app.world_mut().resource_mut::<AnimSpeed>().0 = 0.0;
+    let mut session = OnlineSession::open(address, first, hosting);
+    session.computer_here = true;
+    app.insert_resource(session);
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Lobby);
+    app.update();
+    app
+}
+
+fn session(app: &App) -> &OnlineSession {
+    app.world().resource::<OnlineSession>()
+}
+
+/// The record of the game on the app's screen, without the tags a table adds of its own.
+fn moves_of(app: &App, kind: GameKind) -> String {
+    let text = match kind {
+        GameKind::Mehen => app.world().resource::<Table>().record().to_string(),
+        _ => race_record(app),
+    };
+    text.lines()
+        .filter(|l| !l.starts_with('['))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+fn race_record(app: &App) -> String {
+    use mehen::rules::{bak_amen, family, hyena, senet};
+    use mehen::systems::race::race_match::RaceMatch;
+    let w = app.world();
+    w.get_resource::<RaceMatch<senet::Senet>>()
+        .map(|m| m.record_text())
+        .or_else(|| {
+            w.get_resource::<RaceMatch<hyena::Hyena>>()
+                .map(|m| m.record_text())
+        })
+        .or_else(|| {
+            w.get_resource::<RaceMatch<family::Family>>()
+                .map(|m| m.record_text())
+        })
+        .or_else(|| {
+            w.get_resource::<RaceMatch<bak_amen::BakAmen>>()
+                .map(|m| m.record_text())
+        })
+        .expect("a race game on the table")
+}
+
+fn play_online(kind: GameKind) {
+    let addr = start_in_background("127.0.0.1:0".parse().unwrap(), ServerConfig::default())
+        .expect("a server on 127.0.0.1");
+    let address = addr.to_string();
+    let dir = std::env::temp_dir().join(format!(
+        "mehen-online-{}-{}",
+        kind.name(),
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let create = ClientMsg::Create {
+        game: kind.name().into(),
+        options: String::new(),
+        board: "classic".into(),
+        seats: vec![SeatPlan::Remote, SeatPlan::Remote],
+        names: vec!["Hatshepsut".into()],
+    };
+    let mut host = online_app(&address, create, true, &dir.join("host"));
+    let mut code = None;
+    for _ in 0..2_000 {
+        host.update();
+        code = session(&host).code.clone();
+        if code.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let join = ClientMsg::Join {
+        code: code.expect("the host's room has a code"),
+        seat: None,
+        watch: false,
+        name: Some("Thutmose".into()),
+    };
+    let mut guest = online_app(&address, join, false, &dir.join("guest"));
+    let mut started = false;
+    // Bounded: a whole game is a few thousand frames of each app.
+    for _ in 0..400_000 {
+        host.update();
+        guest.update();
+        if !started && session(&host).can_start() {
+            started = true;
+            session(&host).send(ClientMsg::Start);
+        }
+        if session(&host).ending.is_some() && session(&guest).ending.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    for (who, app) in [("host", &host), ("guest", &guest)] {
+        let s = session(app);
+        assert_eq!(s.problem, None, "{who}: {kind:?}");
+        let end = s
+            .ending
+            .as_ref()
+            .unwrap_or_else(|| panic!("{who}: {kind:?} did not end"));
+        assert_eq!(end.fair, Ok(()), "{who}");
+        let saved = end.saved.as_ref().expect("the record is written");
+        let record = std::fs::read_to_string(saved).unwrap();
+        // The table played the same game as the server: the same turns, the seed revealed.
+        let played: String = record
+            .lines()
+            .filter(|l| !l.starts_with('['))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_eq!(moves_of(app, kind), played, "{who}: {kind:?}");
+        assert!(record.contains(&format!("{}", end.seed)), "{record}");
+        let names: Vec<&str> = s
+            .room
+            .as_ref()
+            .unwrap()
+            .seats
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(names, ["Hatshepsut", "Thutmose"]);
+    }
+    assert_eq!(session(&host).seat, Some(0));
+    assert_eq!(session(&guest).seat, Some(1));
+    assert_eq!(session(&host).events, session(&guest).events);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn two_game_apps_play_mehen_through_a_server() {
+    play_online(GameKind::Mehen);
+}
+
+#[test]
+fn two_game_apps_play_every_race_game_through_a_server() {
+    for kind in [
+        GameKind::SenetKendall,
+        GameKind::SenetHouses,
+        GameKind::Hyena,
+        GameKind::FamilyMehen,
+        GameKind::BakAmen,
+    ] {
+        play_online(kind);
+    }
+}
