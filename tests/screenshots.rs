@@ -214,3 +214,115 @@ fn the_board_holds_still_through_every_lesson() {
     let pixels = v["number_px_min"].as_f64().unwrap();
     assert!(pixels >= 12.0, "numbers {pixels} px tall: {v}");
 }
+
+/// A game window under Xvfb started with `args` (its saves and settings in `home`, the animations
+/// at four times their speed so the game moves on), its output read as it runs.
+fn online_window(home: &Path, shot: &Path, args: &[&str]) -> std::process::Child {
+    std::fs::create_dir_all(home.join("config")).unwrap();
+    std::fs::write(
+        home.join("config/settings.ron"),
+        "(animation_speed: 4.0, window_width: 1280, window_height: 720)",
+    )
+    .unwrap();
+    Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_mehen"))
+        .arg("--screenshot")
+        .arg(shot)
+        .args(args)
+        .env("MEHEN_HOME", home)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("xvfb-run runs")
+}
+
+/// The room's code, from the line the hosting window prints first.
+fn room_code(
+    host: &mut std::process::Child,
+) -> (String, std::io::BufReader<std::process::ChildStdout>) {
+    use std::io::BufRead;
+    let mut out = std::io::BufReader::new(host.stdout.take().unwrap());
+    let mut line = String::new();
+    // Bounded: the window prints the code within seconds of opening.
+    for _ in 0..50 {
+        line.clear();
+        if out.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        if let Some(code) = line.trim().strip_prefix("room ") {
+            return (code.to_string(), out);
+        }
+    }
+    panic!("the hosting window printed no room code: {line}");
+}
+
+/// Two game windows, each in its own Xvfb, play Mehen against each other through a server on
+/// 127.0.0.1, the computer at each window's seat: both reach turn 12 in step with the server, and
+/// picture the game; a third window pictures a room's lobby.
+#[test]
+fn two_windows_play_each_other_through_a_local_server() {
+    use std::io::Read;
+    if !xvfb_tests() {
+        return;
+    }
+    let dir = shots_dir("mehen-online");
+    let addr = mehen::online::server::start_in_background(
+        "127.0.0.1:0".parse().unwrap(),
+        Default::default(),
+    )
+    .unwrap()
+    .to_string();
+    let common = [
+        "--server",
+        &addr,
+        "--online-computer",
+        "--exit-after-turns",
+        "12",
+    ];
+    let host_args = [&["--online-host", "mehen", "--players", "2"][..], &common].concat();
+    let mut host = online_window(&dir.join("host"), &dir.join("online-host.png"), &host_args);
+    let (code, mut host_out) = room_code(&mut host);
+    let guest_args = [&["--online-join", &code][..], &common].concat();
+    let guest = online_window(
+        &dir.join("guest"),
+        &dir.join("online-game.png"),
+        &guest_args,
+    );
+    let guest = guest.wait_with_output().unwrap();
+    let mut rest = String::new();
+    host_out.read_to_string(&mut rest).unwrap();
+    let host_status = host.wait().unwrap();
+    for (who, ok, said) in [
+        ("host", host_status.success(), rest),
+        (
+            "guest",
+            guest.status.success(),
+            String::from_utf8_lossy(&guest.stdout).into_owned(),
+        ),
+    ] {
+        assert!(ok, "{who}: {said}");
+        assert!(said.contains("in step with the server"), "{who}: {said}");
+    }
+    for shot in ["online-host.png", "online-game.png"] {
+        let img = image::open(dir.join(shot)).unwrap().to_rgba8();
+        assert!(pictures::colours(&img) > 64, "{shot} is blank");
+    }
+    // The lobby of a room for three, before the others join.
+    let lobby = pictures::render(
+        "lobby",
+        Path::new(env!("CARGO_BIN_EXE_mehen")),
+        "1280x720x24",
+        (&dir.join("lobby-home"), None),
+        &dir.join("lobby.png"),
+        &[
+            "--online-host",
+            "mehen",
+            "--players",
+            "3",
+            "--server",
+            &addr,
+        ],
+    );
+    assert!(lobby.width() >= 1280);
+}

@@ -97,6 +97,13 @@ pub struct Cli {
     pub online_computer: bool,
 }
 
+impl Cli {
+    /// Straight into an online room?
+    fn online(&self) -> bool {
+        self.online_host.is_some() || self.online_join.is_some()
+    }
+}
+
 fn parse_game(name: &str) -> Result<GameKind, String> {
     GameKind::from_name(name).ok_or_else(|| {
         format!(
@@ -134,11 +141,14 @@ impl Cli {
     pub fn launch_options(&self) -> crate::systems::LaunchOptions {
         crate::systems::LaunchOptions {
             screenshot: self.screenshot.clone(),
-            scene: self.scene.unwrap_or(if self.screenshot.is_some() {
-                crate::systems::Scene::Game
-            } else {
-                crate::systems::Scene::Menu
-            }),
+            // An online room sets up its own screens (`systems::online::launch`).
+            scene: self
+                .scene
+                .unwrap_or(if self.screenshot.is_some() && !self.online() {
+                    crate::systems::Scene::Game
+                } else {
+                    crate::systems::Scene::Menu
+                }),
             seed: self.seed,
             autoplay: self.autoplay,
             players: self.players,
@@ -151,14 +161,14 @@ impl Cli {
             lang: self.lang,
             size: self.size,
             scale: self.scale,
-            online: (self.online_host.is_some() || self.online_join.is_some()).then(|| {
-                crate::systems::shared::launch::OnlineLaunch {
+            online: self
+                .online()
+                .then(|| crate::systems::shared::launch::OnlineLaunch {
                     host: self.online_host,
                     join: self.online_join.clone(),
                     server: self.server.clone(),
                     computer: self.online_computer,
-                }
-            }),
+                }),
         }
     }
 }

@@ -133,6 +133,10 @@ fn prepare_scene(
         files.write(FileRequest::Continue);
         return;
     }
+    // An online room says itself when its picture is ready (`online::launch`).
+    if opts.online.is_some() {
+        return;
+    }
     // The autoplayer plays a game, or with the tutorial scene every lesson.
     let scene = if opts.autoplay && opts.scene != Scene::Tutorial {
         Scene::Game
@@ -260,7 +264,11 @@ fn exit_when_done(
     if *done {
         return;
     }
-    let turns_done = match (opts.exit_after_turns, played.turns) {
+    // An online game counts its turns itself (`online::launch`).
+    let turns_done = match (
+        opts.exit_after_turns.filter(|_| opts.online.is_none()),
+        played.turns,
+    ) {
         (Some(n), Some(turns)) => turns >= n || played.over,
         _ => false,
     } || played.lessons.is_some();

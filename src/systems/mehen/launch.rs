@@ -109,7 +109,8 @@ fn scene_ready(
     let (Some(opts), Some(mut clock)) = (opts, clock) else {
         return;
     };
-    if opts.screenshot.is_none() || clock.since.is_some() {
+    // An online room says itself when its picture is ready.
+    if opts.screenshot.is_none() || clock.since.is_some() || opts.online.is_some() {
         return;
     }
     if let (Some(phase), Some(table)) = (&phase, &table) {

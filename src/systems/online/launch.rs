@@ -15,6 +15,8 @@ use std::io::Write;
 pub(crate) struct Launched {
     code_told: bool,
     start_sent: bool,
+    /// `--exit-after-turns` reached (the picture is taken, or the game closes).
+    turn_reached: bool,
     /// Seconds since the game ended.
     ended_for: Option<f32>,
 }
@@ -80,6 +82,7 @@ pub(crate) fn follow(
     opts: Option<Res<LaunchOptions>>,
     session: Option<Res<OnlineSession>>,
     launched: Option<ResMut<Launched>>,
+    clock: Option<ResMut<crate::systems::shared::launch::ShotClock>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let (Some(session), Some(mut launched)) = (session, launched) else {
@@ -100,10 +103,40 @@ pub(crate) fn follow(
         exit.write(AppExit::from_code(1));
         return;
     }
-    let closes = opts
-        .as_ref()
-        .and_then(|o| o.online.as_ref())
-        .is_some_and(|o| o.computer);
+    let (Some(opts), Some(mut clock)) = (opts, clock) else {
+        return;
+    };
+    let picture = opts.screenshot.is_some();
+    // `--screenshot` without `--exit-after-turns`: the lobby's picture, once the room shows.
+    if picture && opts.exit_after_turns.is_none() && session.room.is_some() && clock.since.is_none()
+    {
+        clock.since = Some(0.0);
+    }
+    let backlog = session.feed.as_ref().map_or(0, |f| f.backlog());
+    let turn = session.events.last().map(|e| e.turn);
+    if let (Some(n), Some(turn), false) = (opts.exit_after_turns, turn, launched.turn_reached)
+        && turn >= n
+        && backlog == 0
+    {
+        launched.turn_reached = true;
+        let mut out = std::io::stdout().lock();
+        match &session.problem {
+            None => {
+                let _ = writeln!(out, "online: turn {turn} reached, in step with the server");
+            }
+            Some(p) => {
+                let _ = writeln!(out, "online: OUT OF STEP at turn {turn}: {p}");
+            }
+        }
+        let _ = out.flush();
+        if picture {
+            clock.since = Some(0.0);
+        } else {
+            exit.write(AppExit::Success);
+        }
+        return;
+    }
+    let closes = opts.online.as_ref().is_some_and(|o| o.computer);
     let Some(end) = &session.ending else { return };
     let since = launched.ended_for.get_or_insert(0.0);
     *since += time.delta_secs();

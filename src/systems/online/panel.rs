@@ -13,6 +13,7 @@ use bevy_egui::{EguiContexts, egui};
 pub(crate) fn online_panel(
     mut contexts: EguiContexts,
     session: Option<Res<OnlineSession>>,
+    screen: Res<State<crate::systems::shared::state::AppState>>,
     lang: Res<Lang>,
 ) -> Result {
     let Some(session) = session else {
@@ -20,11 +21,18 @@ pub(crate) fn online_panel(
     };
     let ctx = contexts.ctx_mut()?;
     let code = session.code.clone().unwrap_or_default();
+    let (corner, offset) = if *screen.get() == crate::systems::shared::state::AppState::Mehen {
+        (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+    } else {
+        (egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+    };
     egui::Window::new(lang.f("online-panel-title", &[("code", code.into())]))
         .id(egui::Id::new("online-panel"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 44.0))
+        // Where each screen has room: Mehen's log stands at the bottom right, the race games' at
+        // the bottom left.
+        .anchor(corner, offset)
+        .default_width(300.0)
         .collapsible(true)
-        .default_open(false)
         .resizable(false)
         .show(ctx, |ui| {
             if let Some(room) = &session.room {

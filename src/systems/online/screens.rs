@@ -418,8 +418,20 @@ pub(crate) fn lobby_screen(
                         ui.ctx().copy_text(code.clone());
                     }
                 });
-                ui.label(match session.address.strip_prefix("127.0.0.1:") {
-                    Some(port) => lang.f("online-share-here", &[("port", port.to_string().into())]),
+                let here = session
+                    .address
+                    .strip_prefix("127.0.0.1:")
+                    .and_then(|p| p.parse::<u16>().ok());
+                ui.label(match here {
+                    Some(port) => {
+                        let found = super::session::network_addresses(port);
+                        let addresses = if found.is_empty() {
+                            format!("127.0.0.1:{port}")
+                        } else {
+                            found.join(", ")
+                        };
+                        lang.f("online-share-here", &[("addresses", addresses.into())])
+                    }
                     None => lang.f(
                         "online-share-where",
                         &[("address", session.address.clone().into())],

@@ -299,6 +299,20 @@ pub fn server_here() -> Result<std::net::SocketAddr, String> {
         .clone()
 }
 
+/// This computer's addresses on its networks (IPv4, not loopback), as friends would type them with
+/// `port`.
+pub fn network_addresses(port: u16) -> Vec<String> {
+    if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|i| !i.is_loopback())
+        .filter_map(|i| match i.ip() {
+            std::net::IpAddr::V4(v4) => Some(format!("{v4}:{port}")),
+            std::net::IpAddr::V6(_) => None,
+        })
+        .collect()
+}
+
 /// The records folder, where a finished online game's record is written.
 fn save_record(
     storage: Option<&Storage>,
