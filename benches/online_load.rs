@@ -61,6 +61,7 @@ fn main() {
                 print_code: false,
                 timeout: Duration::from_secs(300),
                 on_code: Some(tell),
+                level: None,
             };
             let host = tokio::spawn(play(plan.clone()));
             let code = tokio::task::spawn_blocking(move || code.recv().expect("a room code"))

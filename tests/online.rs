@@ -4,9 +4,10 @@
 //! another seat's move) answered without a panic.
 
 use futures_util::{SinkExt, StreamExt};
+use mehen::ai::Level;
 use mehen::online::client::{ClientOutcome, ClientPlan, play};
 use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, SeatPlan, ServerMsg};
-use mehen::online::room::{replay_events, seed_hash};
+use mehen::online::room::{replay_events, seed_hash, with_seed};
 use mehen::online::server::{ServerConfig, start_in_background};
 use mehen::play::setup::Setup;
 use mehen::rules::GameKind;
@@ -35,6 +36,7 @@ fn plan(addr: SocketAddr, seed: u64) -> ClientPlan {
         print_code: false,
         timeout: Duration::from_secs(30),
         on_code: None,
+        level: None,
     }
 }
 
@@ -58,6 +60,9 @@ async fn play_room(addr: SocketAddr, game: &str, players: u8) -> Vec<ClientOutco
     for n in 1..players {
         let mut p = plan(addr, 10 + u64::from(n));
         p.join = Some(code.clone());
+        // The joiners play with the computer players on their own copy of the game (the host
+        // plays random legal moves).
+        p.level = Some([Level::Normal, Level::Novice, Level::Expert][usize::from(n) % 3]);
         others.push(tokio::spawn(play(p)));
     }
     let mut out = vec![host.await.unwrap().expect("the host's game")];
@@ -76,9 +81,10 @@ fn replay_offline(kind: GameKind, players: u8, outcome: &ClientOutcome) -> Strin
         board: "classic".into(),
         seed: outcome.seed,
     };
-    replay_events(&setup, &outcome.events)
+    let record = replay_events(&setup, &outcome.events)
         .expect("the events replay offline")
-        .record_text()
+        .record_text();
+    with_seed(record, outcome.seed)
 }
 
 #[test]

@@ -15,16 +15,17 @@ pub(super) struct ClientArgs {
 
 pub(super) fn client(args: ClientArgs) -> Result<String, Failure> {
     use crate::online::protocol::SeatPlan;
-    if args.bot != "novice" {
-        return Err(Failure::new(
-            2,
-            format!(
-                "--bot {}: this client plays novice (random legal moves); computer seats of \
-                 other levels play on the server (--seats)",
-                args.bot
-            ),
-        ));
-    }
+    let level = match args.bot.as_str() {
+        "novice" => crate::ai::Level::Novice,
+        "normal" => crate::ai::Level::Normal,
+        "expert" => crate::ai::Level::Expert,
+        other => {
+            return Err(Failure::new(
+                2,
+                format!("--bot {other}: say novice, normal or expert"),
+            ));
+        }
+    };
     let create = match args.create {
         Some((game, players, seats, options)) => {
             let mut plans = vec![SeatPlan::Remote];
@@ -72,6 +73,7 @@ pub(super) fn client(args: ClientArgs) -> Result<String, Failure> {
         print_code: true,
         timeout: std::time::Duration::from_secs(120),
         on_code: None,
+        level: Some(level),
     };
     let out = crate::online::client::run(plan).map_err(|e| Failure::new(1, e))?;
     Ok(format!(

@@ -1,10 +1,12 @@
 //! `mehen client`: a headless player of online games, for tests, load runs and bots. It creates a
-//! room (and prints its code first) or joins one, plays its seat with a random legal move drawn
-//! from a seed (the level a bot of this client plays), checks at the end that the revealed seed
-//! matches the hash published at the start, and writes the finished record.
+//! room (and prints its code first) or joins one, plays its seat with a computer player on its own
+//! copy of the game (kept in step with the server's events; the load runs play random legal moves
+//! instead), checks at the end that the revealed seed matches the hash published at the start and
+//! that its copy ended as the server's, and writes the finished record.
 
 use super::protocol::{ClientMsg, GameEvent, PROTOCOL_VERSION, SeatPlan, ServerMsg};
 use super::room::seed_hash;
+use crate::play::setup::{AnyMatch, Setup, start};
 use futures_util::{SinkExt, StreamExt};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
@@ -32,6 +34,38 @@ pub struct ClientPlan {
     pub timeout: Duration,
     /// Told the room's code as soon as it is known (for a program that hands it to others).
     pub on_code: Option<std::sync::mpsc::Sender<String>>,
+    /// The computer player of this level plays the seat, on a copy of the game kept in step with
+    /// the server's events; `None`: random legal moves (the load runs).
+    pub level: Option<crate::ai::Level>,
+}
+
+/// The room's game as this client keeps it: the server's events played on the same engine.
+fn replica(
+    game: &str,
+    options: &str,
+    board: &str,
+    players: usize,
+) -> Result<Box<dyn AnyMatch>, String> {
+    let kind = crate::rules::GameKind::from_name(game)
+        .ok_or_else(|| format!("the server plays `{game}`, which this version does not know"))?;
+    start(&Setup {
+        kind,
+        players: players as u8,
+        options: options.to_string(),
+        board: board.to_string(),
+        // The throws come from the server: this copy never draws its own.
+        seed: 0,
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// A record's turns, without its tags.
+fn turns_of(record: &str) -> String {
+    record
+        .lines()
+        .filter(|l| !l.starts_with('[') && !l.trim().is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect()
 }
 
 /// How the client's game ended.
@@ -103,6 +137,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
     let mut latencies_us = Vec::new();
     let mut waiting: Option<std::time::Instant> = None;
     let mut received = 0u32;
+    let mut game: Option<Box<dyn AnyMatch>> = None;
     // Bounded: a game is a few thousand messages; a stalled server ends it through the timeout.
     for _ in 0..1_000_000 {
         let next = tokio::time::timeout(plan.timeout, stream.next())
@@ -136,10 +171,20 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                     let _ = tell.send(code.clone());
                 }
             }
-            ServerMsg::Lobby { seats, started, .. }
-                if host && !started && seats.iter().all(|s| s.taken) =>
-            {
-                send(ClientMsg::Start).await?;
+            ServerMsg::Lobby {
+                seats,
+                started,
+                game: name,
+                options,
+                board,
+                ..
+            } => {
+                if host && !started && seats.iter().all(|s| s.taken) {
+                    send(ClientMsg::Start).await?;
+                }
+                if started && game.is_none() && plan.level.is_some() {
+                    game = Some(replica(&name, &options, &board, seats.len())?);
+                }
             }
             ServerMsg::ToMove {
                 seat: to_move,
@@ -147,16 +192,27 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 throw_due,
                 legal,
             } if Some(to_move) == seat => {
-                let action = if throw_due || legal.is_empty() {
-                    "throw".to_string()
-                } else {
-                    legal[rng.random_range(0..legal.len())].clone()
+                let action = match (&game, plan.level) {
+                    (Some(g), Some(level)) => g
+                        .computer(level, rng.random())
+                        .or_else(|| (!throw_due).then(|| legal.first().cloned()).flatten())
+                        .unwrap_or_else(|| "throw".to_string()),
+                    _ if throw_due || legal.is_empty() => "throw".to_string(),
+                    _ => legal[rng.random_range(0..legal.len())].clone(),
                 };
                 sent += 1;
                 waiting = Some(std::time::Instant::now());
                 send(ClientMsg::Act { turn, action }).await?;
             }
             ServerMsg::Event(e) => {
+                if let Some(g) = game.as_mut() {
+                    let step = match (e.throw, &e.action) {
+                        (Some(v), _) => g.throw_value(v).map(|_| ()),
+                        (None, Some(a)) => g.play(a),
+                        (None, None) => Ok(()),
+                    };
+                    step.map_err(|r| format!("out of step with the server at event {}: {r}", e.n))?;
+                }
                 if e.seat == seat.unwrap_or(u8::MAX)
                     && let Some(at) = waiting.take()
                 {
@@ -175,6 +231,11 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                     return Err(format!(
                         "the revealed seed {seed} does not match the hash published at the start"
                     ));
+                }
+                if let Some(g) = &game
+                    && turns_of(&g.record_text()) != turns_of(&record)
+                {
+                    return Err("this client's copy of the game ended unlike the server's".into());
                 }
                 if let Some(path) = &plan.record {
                     std::fs::write(path, &record)

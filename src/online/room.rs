@@ -90,7 +90,7 @@ pub fn public_record(record: &str) -> String {
 
 /// The record with its `[Seed]` tag (Mehen's records keep one; the race games' get it here), so a
 /// finished online game's record tells how to check its throws.
-fn with_seed(record: String, seed: u64) -> String {
+pub fn with_seed(record: String, seed: u64) -> String {
     if record.lines().any(|l| l.starts_with("[Seed ")) {
         return record;
     }

@@ -156,6 +156,14 @@ impl Match for MehenMatch {
         Ok((thrown, events))
     }
 
+    fn throw_value(&mut self, value: u8) -> Result<(Thrown, Vec<Event>), Illegal> {
+        let throw = Throw::new(value).ok_or(Illegal::NotAThrow(value))?;
+        let mut events = Vec::new();
+        self.throw_given(Sticks::showing(throw), throw, &mut events)?;
+        let thrown = self.last.clone().expect("a throw was just given");
+        Ok((thrown, events))
+    }
+
     fn legal(&self) -> &[Action] {
         &self.legal
     }

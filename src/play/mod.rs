@@ -52,6 +52,9 @@ pub trait Match {
     fn throw_due(&self) -> bool;
     /// Throws for the seat to move, from the match's seeded throws.
     fn throw(&mut self) -> Result<(Thrown, Vec<Self::Event>), Self::Refusal>;
+    /// Gives the seat to move a throw made elsewhere (an online game's server), by the number the
+    /// engine takes; the match's own throws are not drawn.
+    fn throw_value(&mut self, value: u8) -> Result<(Thrown, Vec<Self::Event>), Self::Refusal>;
     /// The actions the seat to move may take now (when a throw is due: those it may take instead).
     fn legal(&self) -> &[Self::Action];
     /// Plays an action of the seat to move; a refusal changes nothing.

@@ -161,6 +161,17 @@ impl<G: RaceRules> Match for RacePlay<G> {
         RacePlay::throw(self).map(|t| (t.clone(), Vec::new()))
     }
 
+    fn throw_value(&mut self, value: u8) -> Result<(Thrown, Vec<G::Event>), G::Illegal> {
+        // A scripted throw does not draw from the generator; a refusal leaves no script behind.
+        let before = self.throws.clone();
+        self.throws.script_next(value);
+        let thrown = RacePlay::throw(self).map(|t| (t.clone(), Vec::new()));
+        if thrown.is_err() {
+            self.throws = before;
+        }
+        thrown
+    }
+
     fn legal(&self) -> &[G::Action] {
         &self.legal
     }

@@ -58,6 +58,8 @@ pub trait AnyMatch: Send + Sync {
     fn throw_due(&self) -> bool;
     /// Throws for the seat to move from the match's seeded throws.
     fn throw(&mut self) -> Result<Thrown, Refused>;
+    /// Gives the seat to move a throw made elsewhere (an online game's server).
+    fn throw_value(&mut self, value: u8) -> Result<Thrown, Refused>;
     /// The legal actions, as the record writes them.
     fn legal(&self) -> Vec<String>;
     /// Plays the action written `text`; a refusal changes nothing.
@@ -113,6 +115,12 @@ impl<M: Match + ComputerMove + Send + Sync> AnyMatch for M {
 
     fn throw(&mut self) -> Result<Thrown, Refused> {
         Match::throw(self)
+            .map(|(thrown, _)| thrown)
+            .map_err(|e| Refused::Illegal(e.to_string()))
+    }
+
+    fn throw_value(&mut self, value: u8) -> Result<Thrown, Refused> {
+        Match::throw_value(self, value)
             .map(|(thrown, _)| thrown)
             .map_err(|e| Refused::Illegal(e.to_string()))
     }
