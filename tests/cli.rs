@@ -31,6 +31,17 @@ fn expectation(text: &str, key: &str) -> Option<String> {
 }
 
 #[test]
+fn an_online_records_throws_are_checked_against_its_seed() {
+    let out = mehen(&["replay", "online_seeded.mehen"]);
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Every throw (73) follows the record's seed."),
+        "{said}"
+    );
+}
+
+#[test]
 fn golden_records_replay_with_the_expected_verdict() {
     let mut checked = 0;
     for entry in std::fs::read_dir(records_dir()).unwrap() {

@@ -576,18 +576,29 @@ fn tournament(
 
 fn replay(file: &Path, json: bool) -> Result<String, Failure> {
     let text = crate::persist::read_text(file).map_err(|e| malformed(e.to_string()))?;
-    if crate::rules::senet::record::SenetRecord::is_senet(&text) {
-        return replay_senet(file, &text, json);
-    }
-    if let Some(out) = race::replay_command(file, &text, json) {
-        return out;
-    }
-    let (_, game) = load_record(file)?;
-    Ok(if json {
-        serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
+    let out = if crate::rules::senet::record::SenetRecord::is_senet(&text) {
+        replay_senet(file, &text, json)?
+    } else if let Some(out) = race::replay_command(file, &text, json) {
+        out?
     } else {
-        describe(&game)
-    })
+        let (_, game) = load_record(file)?;
+        if json {
+            serde_json::to_string(&position_json(&game)).expect("plain data serializes") + "\n"
+        } else {
+            describe(&game)
+        }
+    };
+    // A record that names the seed of its throws (an online game's) has every throw checked.
+    match crate::play::verify::check_seed(&text) {
+        Some(Err(why)) => Err(Failure {
+            code: 1,
+            message: format!("{}: {why}", file.display()),
+        }),
+        Some(Ok(n)) if !json => Ok(format!(
+            "{out}Every throw ({n}) follows the record's seed.\n"
+        )),
+        _ => Ok(out),
+    }
 }
 
 fn review(file: &Path, json: bool) -> Result<String, Failure> {

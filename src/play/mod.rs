@@ -15,6 +15,7 @@ pub mod games;
 pub mod mehen;
 pub mod race;
 pub mod setup;
+pub mod verify;
 
 use crate::rules::GameKind;
 

@@ -69,6 +69,8 @@ pub trait AnyMatch: Send + Sync {
     fn winners(&self) -> Option<u8>;
     /// What the computer at `level` plays for the seat to move: `None` to throw.
     fn computer(&self, level: Level, seed: u64) -> Option<String>;
+    /// A copy to try a move on.
+    fn fork(&self) -> Box<dyn AnyMatch>;
 }
 
 /// The computer's choice for the seat to move of a match: `None` to throw.
@@ -91,7 +93,11 @@ impl<G: super::race::RaceRules + crate::ai::race::Evaluate> ComputerMove for Rac
     }
 }
 
-impl<M: Match + ComputerMove + Send + Sync> AnyMatch for M {
+impl<M: Match + ComputerMove + Clone + Send + Sync + 'static> AnyMatch for M {
+    fn fork(&self) -> Box<dyn AnyMatch> {
+        Box::new(self.clone())
+    }
+
     fn computer(&self, level: Level, seed: u64) -> Option<String> {
         self.computer_action(level, seed)
             .map(|a| self.action_text(a))
