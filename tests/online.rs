@@ -6,6 +6,7 @@
 use futures_util::{SinkExt, StreamExt};
 use mehen::ai::Level;
 use mehen::online::client::{ClientOutcome, ClientPlan, play};
+use mehen::online::link::News;
 use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, SeatPlan, ServerMsg};
 use mehen::online::room::{replay_events, seed_hash, with_seed};
 use mehen::online::server::{ServerConfig, start_in_background};
@@ -492,4 +493,139 @@ fn the_finished_record_is_written_in_the_records_folder_and_its_seed_matches_the
     assert_eq!(written, out.record);
     assert_eq!(replay_offline(GameKind::Hyena, 2, &out), out.record);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A TCP relay on 127.0.0.1 in front of the server whose connections can be cut, as a network drop
+/// would.
+struct Relay {
+    addr: SocketAddr,
+    open: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>>,
+}
+
+impl Relay {
+    async fn to(server: SocketAddr) -> Relay {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let open = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let handles = open.clone();
+        tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                let task = tokio::spawn(async move {
+                    let mut outbound = tokio::net::TcpStream::connect(server).await.unwrap();
+                    let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                });
+                handles.lock().unwrap().push(task.abort_handle());
+            }
+        });
+        Relay { addr, open }
+    }
+
+    /// Drops every connection through the relay (new ones still pass).
+    fn cut(&self) {
+        for h in self.open.lock().unwrap().drain(..) {
+            h.abort();
+        }
+    }
+}
+
+/// Waits (bounded) for news from a game window's link that `wanted` accepts.
+fn news_until(link: &mehen::online::link::Link, wanted: impl Fn(&News) -> bool) -> Vec<News> {
+    let mut seen = Vec::new();
+    for _ in 0..2_000 {
+        while let Some(n) = link.try_news() {
+            let done = wanted(&n);
+            seen.push(n);
+            if done {
+                return seen;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the news never came: {seen:?}");
+}
+
+/// A game window's link whose connection drops mid-game comes back by itself: it reconnects,
+/// resumes its seat with its token and the last event it saw, and the game goes on.
+#[test]
+fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
+    use mehen::online::link::Link;
+    let addr = server(ServerConfig::default());
+    let rt = runtime();
+    let relay = rt.block_on(Relay::to(addr));
+    // The host goes through the relay; the guest straight to the server.
+    let host = Link::open(
+        format!("ws://{}/ws", relay.addr),
+        ClientMsg::Create {
+            game: "mehen".into(),
+            options: String::new(),
+            board: "classic".into(),
+            seats: vec![SeatPlan::Remote, SeatPlan::Remote],
+            names: Vec::new(),
+        },
+    );
+    let seen = news_until(&host, |n| matches!(n, News::Msg(ServerMsg::Joined { .. })));
+    let Some(News::Msg(ServerMsg::Joined { code, .. })) = seen.last().cloned() else {
+        unreachable!()
+    };
+    let guest = Link::open(
+        format!("ws://{addr}/ws"),
+        ClientMsg::Join {
+            code,
+            seat: None,
+            watch: false,
+            name: None,
+        },
+    );
+    news_until(&guest, |n| matches!(n, News::Msg(ServerMsg::Joined { .. })));
+    news_until(
+        &host,
+        |n| matches!(n, News::Msg(ServerMsg::Lobby { seats, .. }) if seats.iter().all(|s| s.taken)),
+    );
+    host.send(ClientMsg::Start);
+    host.send(ClientMsg::Act {
+        turn: 0,
+        action: "throw".into(),
+    });
+    news_until(
+        &host,
+        |n| matches!(n, News::Msg(ServerMsg::Event(e)) if e.n == 1),
+    );
+    // The network drops: the link says so, comes back, and is told where the game stands.
+    rt.block_on(async { relay.cut() });
+    let back = news_until(&host, |n| *n == News::Back);
+    assert!(
+        back.iter().any(|n| matches!(n, News::Reconnecting(_))),
+        "{back:?}"
+    );
+    let resumed = news_until(&host, |n| matches!(n, News::Msg(ServerMsg::ToMove { .. })));
+    assert!(
+        resumed
+            .iter()
+            .any(|n| matches!(n, News::Msg(ServerMsg::Joined { seat: Some(0), .. }))),
+        "{resumed:?}"
+    );
+    // The guest saw the host go and come back.
+    news_until(&guest, |n| {
+        matches!(
+            n,
+            News::Msg(ServerMsg::Presence {
+                seat: 0,
+                connected: true,
+                ..
+            })
+        )
+    });
+    // The host plays on from where it was: its move after the throw is taken.
+    let legal = resumed.iter().rev().find_map(|n| match n {
+        News::Msg(ServerMsg::ToMove { legal, .. }) => Some(legal.clone()),
+        _ => None,
+    });
+    host.send(ClientMsg::Act {
+        turn: 0,
+        action: legal.unwrap().first().cloned().unwrap(),
+    });
+    news_until(
+        &host,
+        |n| matches!(n, News::Msg(ServerMsg::Event(e)) if e.n == 2 && e.action.is_some()),
+    );
 }

@@ -103,6 +103,8 @@ async fn keep(
 ) {
     let mut seat = Seat::default();
     let mut first = true;
+    // A message the dropped connection could not take: sent again once the seat is resumed.
+    let mut unsent: Option<ClientMsg> = None;
     // Bounded: each pass is one connection; a game has few drops, and a link that cannot resume
     // gives up after RETRY_FOR.
     for _ in 0..10_000 {
@@ -139,6 +141,12 @@ async fn keep(
             if sink.send(text(&resume)).await.is_err() {
                 continue;
             }
+            if let Some(m) = unsent.take()
+                && sink.send(text(&m)).await.is_err()
+            {
+                unsent = Some(m);
+                continue;
+            }
             let _ = tell.send(News::Back);
         }
         first = false;
@@ -147,6 +155,7 @@ async fn keep(
                 msg = out.recv() => match msg {
                     Some(m) => {
                         if sink.send(text(&m)).await.is_err() {
+                            unsent = Some(m);
                             break;
                         }
                     }

@@ -917,3 +917,6 @@ online-unfair = The throws could not be checked: { $why }
 online-record-saved = The record is kept among your records: { $file }
 online-out-of-step = This game is out of step with the server. Leave and join again.
 hud-online-playing = Playing online...
+online-need-address = Type the server's address, for example 192.168.1.20:7878.
+online-bad-code = "{ $code }" is not a room code: it has six letters and digits, like K7M-Q3P.
+online-cannot-host = No server could start on this computer: { $why }

@@ -124,6 +124,8 @@ pub(crate) fn online_screen(
     let Some(mut form) = form else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
+    // The host's choices scroll when six seats and the options outgrow the window.
+    let room = (ctx.content_rect().height() - 260.0).max(160.0);
     centred(&lang.t("online-title")).show(ctx, |ui| {
         ui.set_width(560.0);
         ui.horizontal(|ui| {
@@ -138,7 +140,9 @@ pub(crate) fn online_screen(
             ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(180.0));
         });
         if form.hosting {
-            host_form(ui, form, &lang);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| host_form(ui, form, &lang));
         } else {
             join_form(ui, form, &lang);
         }
@@ -153,7 +157,7 @@ pub(crate) fn online_screen(
                 "online-join-room"
             };
             if lang.pressed(ui, go) {
-                match open_session(form) {
+                match open_session(form).map_err(|e| e.said(&lang)) {
                     Ok(session) => {
                         form.error = None;
                         settings.online_name = form.name.trim().chars().take(40).collect();
@@ -174,12 +178,33 @@ pub(crate) fn online_screen(
     Ok(())
 }
 
+/// Why the form cannot open a session.
+enum FormProblem {
+    NoAddress,
+    BadCode(String),
+    CannotHost(String),
+}
+
+impl FormProblem {
+    fn said(&self, lang: &Lang) -> String {
+        match self {
+            FormProblem::NoAddress => lang.t("online-need-address"),
+            FormProblem::BadCode(code) => {
+                lang.f("online-bad-code", &[("code", code.clone().into())])
+            }
+            FormProblem::CannotHost(why) => {
+                lang.f("online-cannot-host", &[("why", why.clone().into())])
+            }
+        }
+    }
+}
+
 /// The session the form asks for: a room created (on a server started here, or at an address) or
 /// joined.
-fn open_session(form: &OnlineForm) -> Result<OnlineSession, String> {
+fn open_session(form: &OnlineForm) -> Result<OnlineSession, FormProblem> {
     if form.hosting {
         let address = if form.server_here {
-            let addr = super::session::server_here()?;
+            let addr = super::session::server_here().map_err(FormProblem::CannotHost)?;
             format!("127.0.0.1:{}", addr.port())
         } else {
             checked_address(&form.address)?
@@ -187,12 +212,8 @@ fn open_session(form: &OnlineForm) -> Result<OnlineSession, String> {
         return Ok(OnlineSession::open(&address, form.create_message(), true));
     }
     let address = checked_address(&form.address)?;
-    let code = crate::online::protocol::read_code(&form.code).ok_or_else(|| {
-        format!(
-            "`{}` is not a room code (six letters and digits)",
-            form.code.trim()
-        )
-    })?;
+    let code = crate::online::protocol::read_code(&form.code)
+        .ok_or_else(|| FormProblem::BadCode(form.code.trim().to_string()))?;
     let join = ClientMsg::Join {
         code,
         seat: None,
@@ -202,10 +223,10 @@ fn open_session(form: &OnlineForm) -> Result<OnlineSession, String> {
     Ok(OnlineSession::open(&address, join, false))
 }
 
-fn checked_address(typed: &str) -> Result<String, String> {
+fn checked_address(typed: &str) -> Result<String, FormProblem> {
     let t = typed.trim();
     if t.is_empty() || t.contains(char::is_whitespace) {
-        return Err("type the server's address, like 192.168.1.20:7878".into());
+        return Err(FormProblem::NoAddress);
     }
     Ok(t.to_string())
 }
