@@ -58,6 +58,17 @@ pub struct RoomSeat {
     pub name: String,
 }
 
+impl RoomSeat {
+    /// A person's seat whose connection has been gone for the grace period or longer.
+    fn past_grace(&self, now: u64, grace_ms: u64) -> bool {
+        self.plan == SeatPlan::Remote
+            && !self.connected
+            && self
+                .gone_since
+                .is_some_and(|t| now.saturating_sub(t) >= grace_ms)
+    }
+}
+
 /// One room's game.
 pub struct Room {
     pub code: String,
@@ -321,6 +332,17 @@ impl Room {
         out
     }
 
+    /// The game has started and is not over.
+    fn in_play(&self) -> Result<(), RoomError> {
+        if !self.started {
+            return Err(RoomError::NotStarted);
+        }
+        if self.is_over() {
+            return Err(RoomError::Over);
+        }
+        Ok(())
+    }
+
     /// A seat gone past its grace period is handed to the computer (the Normal level) by one of the
     /// people still at the table; the computers then play if it is their turn.
     pub fn hand_to_computer(
@@ -330,22 +352,12 @@ impl Room {
         now: u64,
         grace_ms: u64,
     ) -> Result<Vec<GameEvent>, RoomError> {
-        if !self.started {
-            return Err(RoomError::NotStarted);
-        }
-        if self.is_over() {
-            return Err(RoomError::Over);
-        }
+        self.in_play()?;
         let gone = self
             .seats
             .get(seat as usize)
             .ok_or(RoomError::NoSuchSeat(seat))?;
-        let past_grace = gone.plan == SeatPlan::Remote
-            && !gone.connected
-            && gone
-                .gone_since
-                .is_some_and(|t| now.saturating_sub(t) >= grace_ms);
-        if by == seat || !past_grace {
+        if by == seat || !gone.past_grace(now, grace_ms) {
             return Err(RoomError::NotGone(seat));
         }
         let s = &mut self.seats[seat as usize];
@@ -363,19 +375,12 @@ impl Room {
         now: u64,
         grace_ms: u64,
     ) -> Result<Vec<GameEvent>, RoomError> {
-        if !self.started {
-            return Err(RoomError::NotStarted);
-        }
-        if self.is_over() {
-            return Err(RoomError::Over);
-        }
-        let gone = self.seats.iter().enumerate().any(|(i, s)| {
-            i != by as usize
-                && s.plan == SeatPlan::Remote
-                && !s.connected
-                && s.gone_since
-                    .is_some_and(|t| now.saturating_sub(t) >= grace_ms)
-        });
+        self.in_play()?;
+        let gone = self
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| i != by as usize && s.past_grace(now, grace_ms));
         if !gone {
             return Err(RoomError::NobodyGone);
         }

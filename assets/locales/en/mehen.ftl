@@ -920,3 +920,5 @@ hud-online-playing = Playing online...
 online-need-address = Type the server's address, for example 192.168.1.20:7878.
 online-bad-code = "{ $code }" is not a room code: it has six letters and digits, like K7M-Q3P.
 online-cannot-host = No server could start on this computer: { $why }
+online-seat-line = { $pawns } { $name }: { $state }
+online-seat-line-you = { $pawns } { $name } (you): { $state }

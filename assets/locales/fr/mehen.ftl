@@ -943,3 +943,5 @@ hud-online-playing = Joue en ligne…
 online-need-address = Saisissez l'adresse du serveur, par exemple 192.168.1.20:7878.
 online-bad-code = « { $code } » n'est pas un code de salle : il compte six lettres et chiffres, comme K7M-Q3P.
 online-cannot-host = Aucun serveur n'a pu démarrer sur cet ordinateur : { $why }
+online-seat-line = { $pawns } { $name } : { $state }
+online-seat-line-you = { $pawns } { $name } (vous) : { $state }

@@ -130,7 +130,7 @@ pub(crate) fn hud(
                         ui.label(lang.t(if thinking.busy() {
                             "hud-computer-thinking"
                         } else {
-                            "race-computer-playing"
+                            m.playing_label()
                         }));
                     } else if phase == BakPhase::Throw {
                         if lang.pressed(ui, "bak-throw") {

@@ -560,7 +560,7 @@ fn hud(
             if let Some(seat) = m.game().to_move() {
                 ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
                 if m.computer_to_move() {
-                    ui.label(lang.t("race-computer-playing"));
+                    ui.label(lang.t(m.playing_label()));
                 } else if m.game().phase() == FamilyPhase::Roll {
                     if lang.pressed(ui, "family-roll") {
                         out.write(FamilyRequest::Roll);

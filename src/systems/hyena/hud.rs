@@ -164,7 +164,7 @@ pub(crate) fn hud(
                     ui.label(thrown_words(&lang, flats, &m, seat));
                 }
                 if m.computer_to_move() {
-                    ui.label(lang.t("race-computer-playing"));
+                    ui.label(lang.t(m.playing_label()));
                 } else if m.game().phase() == HyenaPhase::Throw {
                     if ui
                         .button(lang.t("hud-throw"))

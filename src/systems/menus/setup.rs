@@ -498,23 +498,7 @@ fn race_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
 fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     ui.separator();
     section(ui, lang, "setup-advanced", "setup-advanced-explain");
-    for key in OPTION_KEYS {
-        let mut on = form.options.is_set(key);
-        if ui
-            .checkbox(&mut on, lang.t(&format!("option-{key}")))
-            .on_hover_text(lang.t("setup-option-tip"))
-            .changed()
-        {
-            let mut words: Vec<&str> = Options::KEYWORDS
-                .into_iter()
-                .filter(|k| form.options.is_set(k) && *k != key)
-                .collect();
-            if on {
-                words.push(key);
-            }
-            form.options = Options::parse(&words.join(" ")).unwrap_or_default();
-        }
-    }
+    advanced_rules(ui, &mut form.options, lang);
     ui.separator();
     section(ui, lang, "setup-teams", "setup-teams-explain");
     ui.radio_value(&mut form.teams, 0, lang.t("teams-none"))
@@ -548,6 +532,27 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
             .on_hover_text(lang.t("setup-take-backs-explain"))
             .on_disabled_hover_text(lang.t("setup-take-backs-no-computer"));
     });
+}
+
+/// A checkbox per advanced rule of Mehen (also on the Play online screen).
+pub(crate) fn advanced_rules(ui: &mut egui::Ui, options: &mut Options, lang: &Lang) {
+    for key in OPTION_KEYS {
+        let mut on = options.is_set(key);
+        if ui
+            .checkbox(&mut on, lang.t(&format!("option-{key}")))
+            .on_hover_text(lang.t("setup-option-tip"))
+            .changed()
+        {
+            let mut words: Vec<&str> = Options::KEYWORDS
+                .into_iter()
+                .filter(|k| options.is_set(k) && *k != key)
+                .collect();
+            if on {
+                words.push(key);
+            }
+            *options = Options::parse(&words.join(" ")).unwrap_or_default();
+        }
+    }
 }
 
 fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Said> {

@@ -12,6 +12,10 @@ use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// What the address and code fields show while empty (an example of each, the same in every language).
+const EXAMPLE_ADDRESS: &str = "192.168.1.20:7878";
+const EXAMPLE_CODE: &str = "K7M-Q3P";
+
 /// The Play online screen's working copy.
 #[derive(Resource)]
 pub struct OnlineForm {
@@ -270,22 +274,7 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
     match form.game {
         GameKind::Mehen => {
             ui.label(lang.t("setup-advanced"));
-            for key in Options::KEYWORDS {
-                let mut on = form.mehen.is_set(key);
-                if ui
-                    .checkbox(&mut on, lang.t(&format!("option-{key}")))
-                    .changed()
-                {
-                    let mut words: Vec<&str> = Options::KEYWORDS
-                        .into_iter()
-                        .filter(|k| form.mehen.is_set(k) && *k != key)
-                        .collect();
-                    if on {
-                        words.push(key);
-                    }
-                    form.mehen = Options::parse(&words.join(" ")).unwrap_or_default();
-                }
-            }
+            crate::systems::menus::setup::advanced_rules(ui, &mut form.mehen, lang);
         }
         GameKind::SenetKendall => {
             ui.checkbox(
@@ -308,7 +297,7 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
         ui.add_enabled(
             !form.server_here,
             egui::TextEdit::singleline(&mut form.address)
-                .hint_text("192.168.1.20:7878")
+                .hint_text(EXAMPLE_ADDRESS)
                 .desired_width(220.0),
         );
     });
@@ -321,14 +310,14 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
             ui.label(lang.t("online-address"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.address)
-                    .hint_text("192.168.1.20:7878")
+                    .hint_text(EXAMPLE_ADDRESS)
                     .desired_width(220.0),
             );
             ui.end_row();
             ui.label(lang.t("online-code"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.code)
-                    .hint_text("K7M-Q3P")
+                    .hint_text(EXAMPLE_CODE)
                     .desired_width(120.0),
             );
             ui.end_row();

@@ -118,7 +118,7 @@ pub(crate) fn hud(
                     ));
                 }
                 if m.computer_to_move() {
-                    ui.label(lang.t("race-computer-playing"));
+                    ui.label(lang.t(m.playing_label()));
                 } else {
                     match m.game().phase() {
                         SenetPhase::Throw { offered } => {

@@ -77,6 +77,15 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
     /// An action as the record writes it, read back (a move from the server).
     fn parse_action(text: &str) -> Option<ActionOf<Self>>;
 
+    /// What the panel says while nobody here is to move: the computer plays, or a player online.
+    fn playing_label(&self) -> &'static str {
+        if self.remote_to_move() {
+            "hud-online-playing"
+        } else {
+            "race-computer-playing"
+        }
+    }
+
     /// Is the seat to move played elsewhere (an online game)?
     fn remote_to_move(&self) -> bool {
         self.remote()
