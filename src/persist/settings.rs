@@ -38,6 +38,18 @@ pub struct Settings {
     /// The server last used for online play (as typed: `HOST:PORT`), and the name played under.
     pub online_address: String,
     pub online_name: String,
+    /// The online game this window last had a seat in, until it ends: a window closed mid-game goes
+    /// back to its seat with it.
+    pub online_rejoin: Option<Rejoin>,
+}
+
+/// A seat in an online room to go back to: the server, the room's code and the seat's token.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rejoin {
+    pub address: String,
+    pub code: String,
+    pub token: String,
 }
 
 impl Default for Settings {
@@ -59,6 +71,7 @@ impl Default for Settings {
             lessons_done: Vec::new(),
             online_address: String::new(),
             online_name: String::new(),
+            online_rejoin: None,
         }
     }
 }
@@ -125,6 +138,11 @@ impl Settings {
         }
         if self.online_address.chars().count() > 200 {
             return Err("online_address: longer than 200 characters".into());
+        }
+        if let Some(r) = &self.online_rejoin
+            && (r.address.len() > 200 || r.code.len() > 16 || r.token.len() > 64)
+        {
+            return Err("online_rejoin: an address, code or token too long".into());
         }
         if self.online_name.chars().count() > super::save::MAX_NAME_CHARS {
             return Err(format!(

@@ -102,21 +102,32 @@ fn play_online(kind: GameKind) {
         name: Some("Thutmose".into()),
     };
     let mut guest = online_app(&address, join, false, &dir.join("guest"));
-    let mut started = false;
+    play_until(&mut host, &mut guest, |_, _| false);
+    check_end(kind, &host, &guest);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Frames of both apps (the host starting the game once everyone is there) until both games
+/// ended or `stop` says so.
+fn play_until(host: &mut App, guest: &mut App, stop: impl Fn(&App, &App) -> bool) {
     // Bounded: a whole game is a few thousand frames of each app.
     for _ in 0..400_000 {
         host.update();
         guest.update();
-        if !started && session(&host).can_start() {
-            started = true;
-            session(&host).send(ClientMsg::Start);
+        if session(host).can_start() && session(host).room.as_ref().is_some_and(|r| !r.started) {
+            session(host).send(ClientMsg::Start);
         }
-        if session(&host).ending.is_some() && session(&guest).ending.is_some() {
+        if stop(host, guest) || (session(host).ending.is_some() && session(guest).ending.is_some())
+        {
             break;
         }
         std::thread::sleep(Duration::from_micros(200));
     }
-    for (who, app) in [("host", &host), ("guest", &guest)] {
+}
+
+/// Both apps' games ended as the server's did: fair, the same turns, named seats.
+fn check_end(kind: GameKind, host: &App, guest: &App) {
+    for (who, app) in [("host", host), ("guest", guest)] {
         let s = session(app);
         assert_eq!(s.problem, None, "{who}: {kind:?}");
         let end = s
@@ -144,9 +155,61 @@ fn play_online(kind: GameKind) {
             .collect();
         assert_eq!(names, ["Hatshepsut", "Thutmose"]);
     }
-    assert_eq!(session(&host).seat, Some(0));
-    assert_eq!(session(&guest).seat, Some(1));
-    assert_eq!(session(&host).events, session(&guest).events);
+    assert_eq!(session(host).seat, Some(0));
+    assert_eq!(session(guest).seat, Some(1));
+    assert_eq!(session(host).events, session(guest).events);
+}
+
+/// A window closed mid-game and opened again goes back to its seat with the code and token it kept:
+/// the game so far is shown at once, and it plays on to the same end as the server's.
+#[test]
+fn a_window_closed_mid_game_goes_back_to_its_seat() {
+    let kind = GameKind::Mehen;
+    let addr = start_in_background("127.0.0.1:0".parse().unwrap(), ServerConfig::default())
+        .expect("a server on 127.0.0.1");
+    let address = addr.to_string();
+    let dir = std::env::temp_dir().join(format!("mehen-online-back-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let create = ClientMsg::Create {
+        game: kind.name().into(),
+        options: String::new(),
+        board: "classic".into(),
+        seats: vec![SeatPlan::Remote, SeatPlan::Remote],
+        names: vec!["Hatshepsut".into()],
+    };
+    let mut host = online_app(&address, create, true, &dir.join("host"));
+    for _ in 0..2_000 {
+        host.update();
+        if session(&host).code.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let join = ClientMsg::Join {
+        code: session(&host).code.clone().unwrap(),
+        seat: None,
+        watch: false,
+        name: Some("Thutmose".into()),
+    };
+    let mut guest = online_app(&address, join, false, &dir.join("guest"));
+    play_until(&mut host, &mut guest, |_, g| session(g).events.len() > 30);
+    let (code, token) = {
+        let s = session(&guest);
+        (
+            s.code.clone().unwrap(),
+            s.token.clone().expect("the seat's token"),
+        )
+    };
+    // The window closes: its connection goes with it.
+    drop(guest);
+    let back = ClientMsg::Resume {
+        code,
+        token,
+        last_event: 0,
+    };
+    let mut guest = online_app(&address, back, false, &dir.join("guest-again"));
+    play_until(&mut host, &mut guest, |_, _| false);
+    check_end(kind, &host, &guest);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

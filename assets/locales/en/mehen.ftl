@@ -922,3 +922,6 @@ online-bad-code = "{ $code }" is not a room code: it has six letters and digits,
 online-cannot-host = No server could start on this computer: { $why }
 online-seat-line = { $pawns } { $name }: { $state }
 online-seat-line-you = { $pawns } { $name } (you): { $state }
+online-rejoin = You left room { $code } before its game ended.
+online-rejoin-go = Go back to your seat
+online-rejoin-forget = Forget it

@@ -945,3 +945,6 @@ online-bad-code = « { $code } » n'est pas un code de salle : il compte six 
 online-cannot-host = Aucun serveur n'a pu démarrer sur cet ordinateur : { $why }
 online-seat-line = { $pawns } { $name } : { $state }
 online-seat-line-you = { $pawns } { $name } (vous) : { $state }
+online-rejoin = Vous avez quitté la salle { $code } avant la fin de sa partie.
+online-rejoin-go = Reprendre votre place
+online-rejoin-forget = L'oublier

@@ -522,8 +522,8 @@ impl Table {
         self.draft.legal.clear();
         self.draft.hint = None;
         self.mark_checkpoint();
-        if let Some(remote) = self.remote.as_ref().filter(|r| r.is_here(seat.0)) {
-            remote.played(turn_number, action.to_string());
+        if let Some(remote) = &self.remote {
+            remote.played(remote.is_here(seat.0), turn_number, action.to_string());
         }
         Ok(events)
     }
@@ -721,7 +721,7 @@ impl Table {
         self.remote
             .as_ref()
             .zip(self.game().to_move())
-            .is_some_and(|(r, s)| !r.is_here(s.0))
+            .is_some_and(|(r, s)| r.drives(s.0))
     }
 
     /// The bot of the seat to move (a computer seat), to think away from the table.

@@ -175,7 +175,12 @@ fn computer_seats(
                 hand.thinking_for = Some(turn);
                 hand.driver.reset();
                 hand.ready = None;
-                hand.thinking = table.bot_to_move().map(|b| think(b, table.game().clone()));
+                // A move the server tells (a seat elsewhere, or this seat's own being caught up)
+                // is not thought about.
+                hand.thinking = (!table.remote_to_move())
+                    .then(|| table.bot_to_move())
+                    .flatten()
+                    .map(|b| think(b, table.game().clone()));
                 table.thinking = hand.thinking.is_some();
             }
             // A seat played elsewhere: its move is entered once the server tells it.

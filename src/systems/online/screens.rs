@@ -143,6 +143,26 @@ pub(crate) fn online_screen(
             ui.label(lang.t("online-your-name"));
             ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(180.0));
         });
+        if let Some(rejoin) = settings.online_rejoin.clone() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(lang.f("online-rejoin", &[("code", rejoin.code.clone().into())]));
+                if ui.button(lang.t("online-rejoin-go")).clicked() {
+                    let back = ClientMsg::Resume {
+                        code: rejoin.code.clone(),
+                        token: rejoin.token.clone(),
+                        last_event: 0,
+                    };
+                    let mut session = OnlineSession::open(&rejoin.address, back, false);
+                    session.token = Some(rejoin.token.clone());
+                    commands.insert_resource(session);
+                    next.set(AppState::Lobby);
+                }
+                if ui.button(lang.t("online-rejoin-forget")).clicked() {
+                    settings.online_rejoin = None;
+                }
+            });
+            ui.separator();
+        }
         if form.hosting {
             egui::ScrollArea::vertical()
                 .max_height(room)

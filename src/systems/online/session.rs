@@ -89,6 +89,10 @@ pub struct OnlineSession {
     pub ending: Option<Ending>,
     /// The computer plays this window's seat (`--online-computer`).
     pub computer_here: bool,
+    /// The seat's secret, to come back to it after the window closed.
+    pub token: Option<String>,
+    /// The animation speed set aside while a backlog of events is played at once.
+    catching_up: Option<f32>,
 }
 
 impl OnlineSession {
@@ -110,6 +114,8 @@ impl OnlineSession {
             problem: None,
             ending: None,
             computer_here: false,
+            token: None,
+            catching_up: None,
         }
     }
 
@@ -152,12 +158,15 @@ impl OnlineSession {
                 code,
                 seat,
                 seed_hash,
-                ..
+                token,
             } => {
                 self.connection = Connection::Open;
                 self.code = Some(code);
+                // The room's host is its first seat (a window coming back to it is the host again).
+                self.hosting |= seat == Some(0);
                 self.seat = seat;
                 self.seed_hash = Some(seed_hash);
+                self.token = token.or(self.token.take());
             }
             ServerMsg::Lobby {
                 game,
@@ -234,13 +243,17 @@ impl OnlineSession {
         self.events.push(e.clone());
         match (e.throw, e.action) {
             (Some(v), _) => feed.push(Step::Throw(v)),
-            (None, Some(action)) if Some(e.seat) == self.seat => {
-                // Played here already: the server took it as sent.
-                match self.awaiting.pop_front() {
-                    Some(sent) if sent.action == action => {}
-                    _ => self.problem = Some(format!("out of step with the server at {action}")),
+            // Played here already: the server took it as sent.
+            (None, Some(action)) if Some(e.seat) == self.seat && !self.awaiting.is_empty() => {
+                if self
+                    .awaiting
+                    .pop_front()
+                    .is_none_or(|sent| sent.action != action)
+                {
+                    self.problem = Some(format!("out of step with the server at {action}"));
                 }
             }
+            // Anyone else's move, or this seat's own from before the window came back to it.
             (None, Some(action)) => feed.push(Step::Action(action)),
             (None, None) => {}
         }
@@ -340,6 +353,10 @@ pub(crate) fn pump(
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
     mut wake: ResMut<crate::systems::shared::wake::Wake>,
+    (settings, mut speed): (
+        Option<ResMut<crate::persist::settings::Settings>>,
+        ResMut<crate::systems::shared::motion::AnimSpeed>,
+    ),
 ) {
     let Some(mut session) = session else { return };
     // The server's news comes with no input to wake the window: look for it at a steady pace.
@@ -374,9 +391,19 @@ pub(crate) fn pump(
             News::Lost(why) => session.connection = Connection::Lost(why),
         }
     }
+    remember_seat(&session, settings);
     let Some(feed) = session.feed.clone() else {
         return;
     };
+    // A backlog (a watcher arriving mid-game, a window coming back to its seat) is shown at once.
+    match (feed.backlog() > 2, session.catching_up) {
+        (true, None) => session.catching_up = Some(std::mem::replace(&mut speed.0, 0.0)),
+        (false, Some(before)) if feed.backlog() == 0 => {
+            speed.0 = before;
+            session.catching_up = None;
+        }
+        _ => {}
+    }
     for out in feed.drain_outbox() {
         if out.action != "throw" {
             session.awaiting.push_back(out.clone());
@@ -385,6 +412,26 @@ pub(crate) fn pump(
             turn: out.turn,
             action: out.action,
         });
+    }
+}
+
+/// Settings keep the seat until the game ends, so a window closed mid-game can go back to it.
+fn remember_seat(
+    session: &OnlineSession,
+    settings: Option<ResMut<crate::persist::settings::Settings>>,
+) {
+    let Some(mut settings) = settings else { return };
+    let keep = match (&session.code, &session.token, &session.ending) {
+        (Some(code), Some(token), None) => Some(crate::persist::settings::Rejoin {
+            address: session.address.clone(),
+            code: code.clone(),
+            token: token.clone(),
+        }),
+        (Some(_), _, Some(_)) => None,
+        _ => return,
+    };
+    if settings.online_rejoin != keep {
+        settings.online_rejoin = keep;
     }
 }
 

@@ -236,8 +236,8 @@ impl<G: RaceRoom> RaceMatch<G> {
         let before = self.play.game.clone();
         let turn = Match::turns(&self.play);
         let events = self.play.play(action).map_err(Refusal::Illegal)?;
-        if let Some(remote) = self.remote.as_ref().filter(|r| r.is_here(seat)) {
-            remote.played(turn, G::action_text(action));
+        if let Some(remote) = &self.remote {
+            remote.played(remote.is_here(seat), turn, G::action_text(action));
         }
         self.notice = None;
         let words = G::play_words(self, &before, seat, action, &events);

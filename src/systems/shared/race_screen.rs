@@ -90,7 +90,7 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
     fn remote_to_move(&self) -> bool {
         self.remote()
             .zip(self.game().seat_to_move())
-            .is_some_and(|(r, s)| !r.is_here(s))
+            .is_some_and(|(r, s)| r.drives(s))
     }
 
     /// The level of the computer seat to move, if a computer is to move.

@@ -29,6 +29,8 @@ struct Inner {
     outbox: Vec<Outgoing>,
     /// A throw was asked of the server and has not come back.
     throw_asked: bool,
+    /// The action last taken came from the server: played here, it is not sent back.
+    from_server: bool,
 }
 
 /// The online room's and the match's shared view of the remote seats.
@@ -56,6 +58,12 @@ impl RemoteFeed {
     /// Is `seat` played at this screen?
     pub fn is_here(&self, seat: u8) -> bool {
         seat < 8 && self.here & (1 << seat) != 0
+    }
+
+    /// Is the seat to move played from the server's steps now: a seat elsewhere, or a seat here
+    /// whose earlier moves are being caught up (a window that came back to its seat)?
+    pub fn drives(&self, seat: u8) -> bool {
+        !self.is_here(seat) || matches!(self.peek(), Some(Step::Action(_)))
     }
 
     /// The server's next step, to play (the online room).
@@ -92,7 +100,10 @@ impl RemoteFeed {
         let mut inner = self.lock();
         match inner.incoming.front() {
             Some(Step::Action(_)) => match inner.incoming.pop_front() {
-                Some(Step::Action(a)) => Some(a),
+                Some(Step::Action(a)) => {
+                    inner.from_server = true;
+                    Some(a)
+                }
                 _ => None,
             },
             _ => None,
@@ -117,9 +128,15 @@ impl RemoteFeed {
         self.lock().throw_asked
     }
 
-    /// A seat here played `action` on turn `turn` (already played here: the engine took it).
-    pub fn played(&self, turn: u32, action: String) {
-        self.lock().outbox.push(Outgoing { turn, action });
+    /// The match played `action` on turn `turn` (the engine took it), for a seat here or not: a
+    /// seat here's move is sent, unless it was the server's own step (this seat's move caught up
+    /// after coming back).
+    pub fn played(&self, here: bool, turn: u32, action: String) {
+        let mut inner = self.lock();
+        let from_server = std::mem::take(&mut inner.from_server);
+        if here && !from_server {
+            inner.outbox.push(Outgoing { turn, action });
+        }
     }
 
     /// What to send (the online room).
@@ -156,8 +173,20 @@ mod tests {
         assert_eq!(feed.take_throw(), None);
         assert_eq!(feed.take_action().as_deref(), Some("a1-3"));
         assert_eq!(feed.backlog(), 0);
-        feed.played(4, "pass".into());
+        feed.played(true, 4, "pass".into());
         assert_eq!(room.drain_outbox()[0].action, "pass");
         assert!(room.drain_outbox().is_empty());
+        // A seat here whose earlier move is caught up: played from the server's step, not sent.
+        room.push(Step::Action("b2-4".into()));
+        assert!(feed.drives(0));
+        assert_eq!(feed.take_action().as_deref(), Some("b2-4"));
+        feed.played(true, 5, "b2-4".into());
+        assert!(room.drain_outbox().is_empty() && !feed.drives(0) && feed.drives(1));
+        // Another seat's move from the server, then this seat's own: sent.
+        room.push(Step::Action("c1-2".into()));
+        assert_eq!(feed.take_action().as_deref(), Some("c1-2"));
+        feed.played(false, 6, "c1-2".into());
+        feed.played(true, 7, "a3-5".into());
+        assert_eq!(room.drain_outbox()[0].action, "a3-5");
     }
 }
