@@ -173,6 +173,8 @@ mod tests {
         assert_eq!(feed.take_throw(), None);
         assert_eq!(feed.take_action().as_deref(), Some("a1-3"));
         assert_eq!(feed.backlog(), 0);
+        // The other seat's move is played here, then this seat's own is sent.
+        feed.played(false, 3, "a1-3".into());
         feed.played(true, 4, "pass".into());
         assert_eq!(room.drain_outbox()[0].action, "pass");
         assert!(room.drain_outbox().is_empty());
