@@ -615,17 +615,30 @@ fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
             })
         )
     });
-    // The host plays on from where it was: its move after the throw is taken.
-    let legal = resumed.iter().rev().find_map(|n| match n {
-        News::Msg(ServerMsg::ToMove { legal, .. }) => Some(legal.clone()),
-        _ => None,
-    });
-    host.send(ClientMsg::Act {
-        turn: 0,
-        action: legal.unwrap().first().cloned().unwrap(),
-    });
+    // The host plays on from where it was (a move after its throw, or a throw again after a Mehen
+    // throw, as the seed fell): the room takes it.
+    let (turn, action) = resumed
+        .iter()
+        .rev()
+        .find_map(|n| match n {
+            News::Msg(ServerMsg::ToMove {
+                turn,
+                throw_due,
+                legal,
+                ..
+            }) => Some((
+                *turn,
+                match legal.first() {
+                    Some(a) if !throw_due => a.clone(),
+                    _ => "throw".to_string(),
+                },
+            )),
+            _ => None,
+        })
+        .expect("where the game stands");
+    host.send(ClientMsg::Act { turn, action });
     news_until(
         &host,
-        |n| matches!(n, News::Msg(ServerMsg::Event(e)) if e.n == 2 && e.action.is_some()),
+        |n| matches!(n, News::Msg(ServerMsg::Event(e)) if e.n == 2),
     );
 }

@@ -68,12 +68,14 @@ fn race_record(app: &App) -> String {
         .expect("a race game on the table")
 }
 
-fn play_online(kind: GameKind) {
+/// A server on 127.0.0.1, a host app that created a room of `kind` for two, and the guest app that
+/// joined it; with the server's address and the folder the apps keep their records in.
+fn host_and_guest(kind: GameKind, name: &str) -> (App, App, String, std::path::PathBuf) {
     let addr = start_in_background("127.0.0.1:0".parse().unwrap(), ServerConfig::default())
         .expect("a server on 127.0.0.1");
     let address = addr.to_string();
     let dir = std::env::temp_dir().join(format!(
-        "mehen-online-{}-{}",
+        "mehen-{name}-{}-{}",
         kind.name(),
         std::process::id()
     ));
@@ -86,22 +88,28 @@ fn play_online(kind: GameKind) {
         names: vec!["Hatshepsut".into()],
     };
     let mut host = online_app(&address, create, true, &dir.join("host"));
-    let mut code = None;
     for _ in 0..2_000 {
         host.update();
-        code = session(&host).code.clone();
-        if code.is_some() {
+        if session(&host).code.is_some() {
             break;
         }
         std::thread::sleep(Duration::from_millis(2));
     }
     let join = ClientMsg::Join {
-        code: code.expect("the host's room has a code"),
+        code: session(&host)
+            .code
+            .clone()
+            .expect("the host's room has a code"),
         seat: None,
         watch: false,
         name: Some("Thutmose".into()),
     };
-    let mut guest = online_app(&address, join, false, &dir.join("guest"));
+    let guest = online_app(&address, join, false, &dir.join("guest"));
+    (host, guest, address, dir)
+}
+
+fn play_online(kind: GameKind) {
+    let (mut host, mut guest, _, dir) = host_and_guest(kind, "online");
     play_until(&mut host, &mut guest, |_, _| false);
     check_end(kind, &host, &guest);
     let _ = std::fs::remove_dir_all(&dir);
@@ -165,33 +173,7 @@ fn check_end(kind: GameKind, host: &App, guest: &App) {
 #[test]
 fn a_window_closed_mid_game_goes_back_to_its_seat() {
     let kind = GameKind::Mehen;
-    let addr = start_in_background("127.0.0.1:0".parse().unwrap(), ServerConfig::default())
-        .expect("a server on 127.0.0.1");
-    let address = addr.to_string();
-    let dir = std::env::temp_dir().join(format!("mehen-online-back-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let create = ClientMsg::Create {
-        game: kind.name().into(),
-        options: String::new(),
-        board: "classic".into(),
-        seats: vec![SeatPlan::Remote, SeatPlan::Remote],
-        names: vec!["Hatshepsut".into()],
-    };
-    let mut host = online_app(&address, create, true, &dir.join("host"));
-    for _ in 0..2_000 {
-        host.update();
-        if session(&host).code.is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    let join = ClientMsg::Join {
-        code: session(&host).code.clone().unwrap(),
-        seat: None,
-        watch: false,
-        name: Some("Thutmose".into()),
-    };
-    let mut guest = online_app(&address, join, false, &dir.join("guest"));
+    let (mut host, mut guest, address, dir) = host_and_guest(kind, "online-back");
     play_until(&mut host, &mut guest, |_, g| session(g).events.len() > 30);
     let (code, token) = {
         let s = session(&guest);

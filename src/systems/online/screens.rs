@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 /// What the address and code fields show while empty (an example of each, the same in every language).
-const EXAMPLE_ADDRESS: &str = "192.168.1.20:7878";
+const EXAMPLE_ADDRESS: &str = "192.168.x.y:7878";
 const EXAMPLE_CODE: &str = "K7M-Q3P";
 
 /// The Play online screen's working copy.
