@@ -110,14 +110,33 @@ fn host_and_guest(kind: GameKind, name: &str) -> (App, App, String, std::path::P
 
 fn play_online(kind: GameKind) {
     let (mut host, mut guest, _, dir) = host_and_guest(kind, "online");
-    play_until(&mut host, &mut guest, |_, _| false);
+    play_until(&mut host, &mut guest, kind, |_, _| false);
     check_end(kind, &host, &guest);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The record an app's session wrote at the end, without its tags.
+fn ended_turns(app: &App) -> Option<String> {
+    let saved = session(app).ending.as_ref()?.saved.clone().ok()?;
+    let record = std::fs::read_to_string(saved).ok()?;
+    Some(
+        record
+            .lines()
+            .filter(|l| !l.starts_with('['))
+            .map(|l| format!("{l}\n"))
+            .collect(),
+    )
+}
+
+/// The game has ended, and the app's table has played every step the server sent (the end can
+/// come while the last move is still being entered).
+fn settled(app: &App, kind: GameKind) -> bool {
+    ended_turns(app).is_some_and(|turns| moves_of(app, kind) == turns)
+}
+
 /// Frames of both apps (the host starting the game once everyone is there) until both games
-/// ended or `stop` says so.
-fn play_until(host: &mut App, guest: &mut App, stop: impl Fn(&App, &App) -> bool) {
+/// ended and their tables caught up, or `stop` says so.
+fn play_until(host: &mut App, guest: &mut App, kind: GameKind, stop: impl Fn(&App, &App) -> bool) {
     // Bounded: a whole game is a few thousand frames of each app.
     for _ in 0..400_000 {
         host.update();
@@ -146,11 +165,7 @@ fn check_end(kind: GameKind, host: &App, guest: &App) {
         let saved = end.saved.as_ref().expect("the record is written");
         let record = std::fs::read_to_string(saved).unwrap();
         // The table played the same game as the server: the same turns, the seed revealed.
-        let played: String = record
-            .lines()
-            .filter(|l| !l.starts_with('['))
-            .map(|l| format!("{l}\n"))
-            .collect();
+        let played = ended_turns(app).unwrap();
         assert_eq!(moves_of(app, kind), played, "{who}: {kind:?}");
         assert!(record.contains(&format!("{}", end.seed)), "{record}");
         let names: Vec<&str> = s
@@ -174,7 +189,9 @@ fn check_end(kind: GameKind, host: &App, guest: &App) {
 fn a_window_closed_mid_game_goes_back_to_its_seat() {
     let kind = GameKind::Mehen;
     let (mut host, mut guest, address, dir) = host_and_guest(kind, "online-back");
-    play_until(&mut host, &mut guest, |_, g| session(g).events.len() > 30);
+    play_until(&mut host, &mut guest, kind, |_, g| {
+        session(g).events.len() > 30
+    });
     let (code, token) = {
         let s = session(&guest);
         (
@@ -190,7 +207,7 @@ fn a_window_closed_mid_game_goes_back_to_its_seat() {
         last_event: 0,
     };
     let mut guest = online_app(&address, back, false, &dir.join("guest-again"));
-    play_until(&mut host, &mut guest, |_, _| false);
+    play_until(&mut host, &mut guest, kind, |_, _| false);
     check_end(kind, &host, &guest);
     let _ = std::fs::remove_dir_all(&dir);
 }
