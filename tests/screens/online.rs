@@ -144,8 +144,7 @@ fn play_until(host: &mut App, guest: &mut App, kind: GameKind, stop: impl Fn(&Ap
         if session(host).can_start() && session(host).room.as_ref().is_some_and(|r| !r.started) {
             session(host).send(ClientMsg::Start);
         }
-        if stop(host, guest) || (session(host).ending.is_some() && session(guest).ending.is_some())
-        {
+        if stop(host, guest) || (settled(host, kind) && settled(guest, kind)) {
             break;
         }
         std::thread::sleep(Duration::from_micros(200));
