@@ -87,24 +87,16 @@ fn follow(game: Box<dyn AnyMatch>, file: &[String], setup: &Setup) -> SeedCheck 
         if m.seat_to_move().is_none() {
             continue;
         }
-        if m.throw_due() {
-            // A game may also offer an action instead of a throw (Senet's houses): those first.
-            for a in m.legal() {
-                let mut next = m.fork();
-                if next.play(&a).is_ok() && agrees(&*next, file) {
-                    stack.push((next, throws));
-                }
-            }
-            if m.throw().is_ok() && agrees(&*m, file) {
-                stack.push((m, throws + 1));
-            }
-            continue;
-        }
+        // The actions open now (with a throw due, those a game offers instead: Senet's houses),
+        // then the seed's throw when one is due.
         for a in m.legal() {
             let mut next = m.fork();
             if next.play(&a).is_ok() && agrees(&*next, file) {
                 stack.push((next, throws));
             }
+        }
+        if m.throw_due() && m.throw().is_ok() && agrees(&*m, file) {
+            stack.push((m, throws + 1));
         }
     }
     // The record as far as it matches, and the first turn the seed does not give.
