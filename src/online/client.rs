@@ -197,8 +197,16 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                         .computer(level, rng.random())
                         .or_else(|| (!throw_due).then(|| legal.first().cloned()).flatten())
                         .unwrap_or_else(|| "throw".to_string()),
-                    _ if throw_due || legal.is_empty() => "throw".to_string(),
-                    _ => legal[rng.random_range(0..legal.len())].clone(),
+                    // A random player: the throw, when one is due, is one choice among the rest
+                    // (Senet's Rebirth is offered instead of a throw; a player who never takes it
+                    // can stay frozen for ever).
+                    _ => {
+                        let choices = legal.len() + usize::from(throw_due);
+                        match rng.random_range(0..choices.max(1)) {
+                            n if n < legal.len() => legal[n].clone(),
+                            _ => "throw".to_string(),
+                        }
+                    }
                 };
                 sent += 1;
                 waiting = Some(std::time::Instant::now());

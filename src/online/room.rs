@@ -81,7 +81,14 @@ pub struct Room {
     pub ended_by_choice: bool,
     /// The server's clock when anything last happened (ms): an idle room expires.
     pub last_active: u64,
+    /// A room ends without a winner after this many events, so no room grows without end (players
+    /// who never finish, such as a Senet player who never takes Rebirth while frozen).
+    pub max_events: usize,
 }
+
+/// The events a room plays at most: far more than any real game's (a six-player Mehen game to its
+/// time limit makes a few thousand).
+pub const MAX_EVENTS: usize = 50_000;
 
 /// SHA-256 of a seed, as hex: published when the room opens, checked against the seed at the end.
 pub fn seed_hash(seed: u64) -> String {
@@ -171,6 +178,7 @@ impl Room {
             started: false,
             ended_by_choice: false,
             last_active: now,
+            max_events: MAX_EVENTS,
         })
     }
 
@@ -179,7 +187,12 @@ impl Room {
     }
 
     pub fn is_over(&self) -> bool {
-        self.ended_by_choice || self.game.winners().is_some()
+        self.ended_without_winner() || self.game.winners().is_some()
+    }
+
+    /// The people at the table ended the game, or it ran past the room's bound.
+    fn ended_without_winner(&self) -> bool {
+        self.ended_by_choice || self.events.len() >= self.max_events
     }
 
     /// The host's seat: the first remote one.
@@ -309,6 +322,9 @@ impl Room {
         let seed = self.setup.seed ^ 0xC0FF_EE00_D15E_A5E5;
         let mut out = Vec::new();
         for _ in 0..100_000 {
+            if self.is_over() {
+                break;
+            }
             let Some(seat) = self.game.seat_to_move() else {
                 break;
             };
@@ -411,7 +427,7 @@ impl Room {
 
     /// Who is to move, and (for that seat's client) what it may do.
     pub fn to_move(&self) -> Option<ServerMsg> {
-        if self.ended_by_choice {
+        if self.ended_without_winner() {
             return None;
         }
         let seat = self.game.seat_to_move()?;
@@ -425,7 +441,7 @@ impl Room {
 
     /// The end of the game: winners, the seed and the whole record.
     pub fn end(&self) -> Option<ServerMsg> {
-        let winners = if self.ended_by_choice {
+        let winners = if self.ended_without_winner() && self.game.winners().is_none() {
             0
         } else {
             self.game.winners()?

@@ -218,3 +218,41 @@ fn seats_carry_names_and_the_table_can_end_a_game_a_player_left() {
         Err(RoomError::Over)
     );
 }
+
+#[test]
+fn a_room_that_never_ends_is_ended_without_a_winner_at_its_bound() {
+    let plans = [SeatPlan::Remote, SeatPlan::Novice];
+    let mut room = Room::new(
+        "ABCDEF".into(),
+        setup(GameKind::SenetKendall, 2, 9),
+        &plans,
+        0,
+    )
+    .unwrap();
+    room.max_events = 12;
+    room.take_seat(None, "a".into()).unwrap();
+    room.start_game(0).unwrap();
+    for _ in 0..100 {
+        if room.is_over() {
+            break;
+        }
+        // The person only ever throws or makes the first legal move (never Rebirth, say).
+        let action = if room.game.throw_due() {
+            "throw".to_string()
+        } else {
+            room.game.legal()[0].clone()
+        };
+        room.act(0, room.game.turns(), &action).unwrap();
+    }
+    assert!(room.is_over() && room.game.winners().is_none());
+    assert_eq!(room.events.len(), 12, "the computer stops at the bound too");
+    assert!(room.to_move().is_none());
+    assert!(matches!(
+        room.end(),
+        Some(ServerMsg::End { winners: 0, .. })
+    ));
+    assert_eq!(
+        room.act(0, room.game.turns(), "throw"),
+        Err(RoomError::Over)
+    );
+}
