@@ -3,7 +3,7 @@
 //! legal moves. Reports rooms, messages a second, the p50/p99 time from a client's action to its
 //! event coming back, and the server's peak memory.
 //!
-//! `cargo bench --bench online_load -- --rooms 500 --players 4 --game senet-kendall`
+//! `cargo bench --bench online_load -- --rooms 500 --players 4 --game senet-kendall [--think-ms 1000]`
 
 use mehen::online::client::{ClientPlan, play};
 use mehen::online::protocol::SeatPlan;
@@ -24,6 +24,8 @@ fn main() {
     let players: u8 = arg("--players", "4").parse().expect("--players N");
     let game = arg("--game", "hyena");
     let threads = arg("--threads", "1");
+    // Each seat waits this long before each move (0: as fast as the server answers).
+    let think_ms: u64 = arg("--think-ms", "0").parse().expect("--think-ms N");
     let mut server = Command::new(env!("CARGO_BIN_EXE_mehen"))
         .args(["serve", "--addr", "127.0.0.1:0", "--threads", &threads])
         .stderr(Stdio::piped())
@@ -62,6 +64,7 @@ fn main() {
                 timeout: Duration::from_secs(300),
                 on_code: Some(tell),
                 level: None,
+                think: Duration::from_millis(think_ms),
             };
             let host = tokio::spawn(play(plan.clone()));
             let code = tokio::task::spawn_blocking(move || code.recv().expect("a room code"))
@@ -89,6 +92,21 @@ fn main() {
     let seconds = started.elapsed().as_secs_f64();
     let status =
         std::fs::read_to_string(format!("/proc/{}/status", server.id())).unwrap_or_default();
+    // The server's own CPU time (user + system, in clock ticks of 1/100 s): its share of one core.
+    let cpu_seconds = std::fs::read_to_string(format!("/proc/{}/stat", server.id()))
+        .ok()
+        .and_then(|stat| {
+            let fields: Vec<u64> = stat
+                .rsplit(')')
+                .next()?
+                .split_whitespace()
+                .skip(11)
+                .take(2)
+                .filter_map(|f| f.parse().ok())
+                .collect();
+            Some(fields.iter().sum::<u64>() as f64 / 100.0)
+        })
+        .unwrap_or(f64::NAN);
     let peak = status
         .lines()
         .find(|l| l.starts_with("VmHWM"))
@@ -105,13 +123,14 @@ fn main() {
     let messages: u64 = outcomes.iter().map(|o| u64::from(o.received)).sum();
     let actions: u64 = outcomes.iter().map(|o| u64::from(o.sent)).sum();
     println!(
-        "{rooms} rooms of {players} ({game}), server on {threads} thread(s): {} games in {seconds:.1} s, \
+        "{rooms} rooms of {players} ({game}), server on {threads} thread(s), {think_ms} ms a move: {} games in {seconds:.1} s, \
          {actions} actions, {messages} messages sent ({:.0}/s), action to event p50 {:.2} ms, p99 {:.2} ms, \
-         server peak memory {}",
+         server CPU {cpu_seconds:.1} s ({:.0}% of one core), server peak memory {}",
         outcomes.len() / players as usize,
         messages as f64 / seconds,
         pct(0.5),
         pct(0.99),
+        100.0 * cpu_seconds / seconds,
         peak.split_whitespace()
             .skip(1)
             .collect::<Vec<_>>()

@@ -38,6 +38,7 @@ fn plan(addr: SocketAddr, seed: u64) -> ClientPlan {
         timeout: Duration::from_secs(30),
         on_code: None,
         level: None,
+        think: std::time::Duration::ZERO,
     }
 }
 
@@ -294,6 +295,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             board: "classic".into(),
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
+            here: Vec::new(),
         })
         .await;
         let Some(ServerMsg::Joined {
@@ -301,6 +303,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             seat: Some(0),
             token: Some(host_token),
             seed_hash: hash,
+            ..
         }) = host.next().await
         else {
             panic!("joined");
@@ -435,6 +438,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             code: code.clone(),
             token: guest_token.clone(),
             last_event: 0,
+            also: Vec::new(),
         })
         .await;
         assert!(matches!(
@@ -465,6 +469,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
                 code,
                 token: "00".repeat(16),
                 last_event: 0,
+                also: Vec::new(),
             })
             .await;
         assert!(matches!(
@@ -569,6 +574,7 @@ fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
             board: "classic".into(),
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
+            here: Vec::new(),
         },
     );
     let seen = news_until(&host, |n| matches!(n, News::Msg(ServerMsg::Joined { .. })));
@@ -649,4 +655,120 @@ fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
         &host,
         |n| matches!(n, News::Msg(ServerMsg::Event(e)) if e.n == 2),
     );
+}
+
+#[test]
+fn one_window_plays_several_seats_beside_a_friend_and_comes_back_to_all_of_them() {
+    let addr = server(ServerConfig::default());
+    runtime().block_on(async {
+        // Two people at the host's screen (seats 0 and 2), a friend elsewhere.
+        let mut host = Raw::hello(addr).await;
+        host.say(ClientMsg::Create {
+            game: "mehen".into(),
+            options: String::new(),
+            board: "classic".into(),
+            seats: vec![SeatPlan::Remote; 3],
+            names: Vec::new(),
+            here: vec![0, 2],
+        })
+        .await;
+        let Some(ServerMsg::Joined {
+            code,
+            seat: Some(0),
+            token: Some(first),
+            also,
+            ..
+        }) = host.next().await
+        else {
+            panic!("joined at seat 0");
+        };
+        assert_eq!(also.iter().map(|t| t.seat).collect::<Vec<_>>(), [2]);
+        let mut friend = Raw::hello(addr).await;
+        friend
+            .say(ClientMsg::Join {
+                code: code.clone(),
+                seat: None,
+                watch: false,
+                name: None,
+            })
+            .await;
+        let Some(ServerMsg::Joined { seat: Some(1), .. }) = friend.next().await else {
+            panic!("the friend takes the free seat, 1");
+        };
+        host.say(ClientMsg::Start).await;
+        // Both hear every turn in the same order; whoever plays the seat to move acts, until
+        // the host's screen has played for seat 2.
+        let mut played_for_two = false;
+        for _ in 0..200 {
+            let is_to_move = |m: &ServerMsg| matches!(m, ServerMsg::ToMove { .. });
+            let at_host = host.until(is_to_move).await;
+            let at_friend = friend.until(is_to_move).await;
+            let ServerMsg::ToMove {
+                seat,
+                turn,
+                throw_due,
+                ..
+            } = at_host
+            else {
+                unreachable!()
+            };
+            // The legal actions come only to the connection playing the seat to move.
+            let (actor, msg) = if seat == 1 {
+                (&mut friend, at_friend)
+            } else {
+                (&mut host, at_host)
+            };
+            let action = match msg {
+                ServerMsg::ToMove { legal, .. } if !throw_due => legal[0].clone(),
+                _ => "throw".to_string(),
+            };
+            actor.say(ClientMsg::Act { turn, action }).await;
+            if seat == 2 {
+                played_for_two = true;
+                let ServerMsg::Event(e) = host.until(|m| matches!(m, ServerMsg::Event(_))).await
+                else {
+                    unreachable!()
+                };
+                if e.seat == 2 {
+                    break;
+                }
+            }
+        }
+        assert!(played_for_two, "seat 2's turn came");
+        // The host's screen drops: both its seats are gone for the friend.
+        drop(host);
+        let mut gone = Vec::new();
+        while gone.len() < 2 {
+            if let ServerMsg::Presence {
+                seat,
+                connected: false,
+                ..
+            } = friend
+                .until(|m| matches!(m, ServerMsg::Presence { .. }))
+                .await
+            {
+                gone.push(seat);
+            }
+        }
+        gone.sort();
+        assert_eq!(gone, [0, 2]);
+        // It comes back to both with its tokens.
+        let mut back = Raw::hello(addr).await;
+        back.say(ClientMsg::Resume {
+            code,
+            token: first,
+            last_event: 0,
+            also: also.iter().map(|t| t.token.clone()).collect(),
+        })
+        .await;
+        let Some(ServerMsg::Joined {
+            seat: Some(0),
+            also: again,
+            ..
+        }) = back.next().await
+        else {
+            panic!("back at seat 0");
+        };
+        assert_eq!(again, also);
+    });
 }

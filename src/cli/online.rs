@@ -74,6 +74,7 @@ pub(super) fn client(args: ClientArgs) -> Result<String, Failure> {
         timeout: std::time::Duration::from_secs(120),
         on_code: None,
         level: Some(level),
+        think: std::time::Duration::ZERO,
     };
     let out = crate::online::client::run(plan).map_err(|e| Failure::new(1, e))?;
     Ok(format!(

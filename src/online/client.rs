@@ -37,6 +37,8 @@ pub struct ClientPlan {
     /// The computer player of this level plays the seat, on a copy of the game kept in step with
     /// the server's events; `None`: random legal moves (the load runs).
     pub level: Option<crate::ai::Level>,
+    /// How long the seat takes over each move before sending it (a person's pace in the load runs).
+    pub think: Duration,
 }
 
 /// The room's game as this client keeps it: the server's events played on the same engine.
@@ -115,6 +117,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 board: "classic".into(),
                 seats: seats.clone(),
                 names: Vec::new(),
+                here: Vec::new(),
             })
             .await?
         }
@@ -208,6 +211,9 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                         }
                     }
                 };
+                if !plan.think.is_zero() {
+                    tokio::time::sleep(plan.think).await;
+                }
                 sent += 1;
                 waiting = Some(std::time::Instant::now());
                 send(ClientMsg::Act { turn, action }).await?;

@@ -92,6 +92,8 @@ impl Link {
 struct Seat {
     code: Option<String>,
     token: Option<String>,
+    /// The tokens of the other seats this window plays.
+    also: Vec<String>,
     last_event: u64,
 }
 
@@ -137,6 +139,7 @@ async fn keep(
                 code,
                 token,
                 last_event: seat.last_event,
+                also: seat.also.clone(),
             };
             if sink.send(text(&resume)).await.is_err() {
                 continue;
@@ -171,10 +174,11 @@ async fn keep(
                             continue;
                         };
                         match &msg {
-                            ServerMsg::Joined { code, token, .. } => {
+                            ServerMsg::Joined { code, token, also, .. } => {
                                 seat.code = Some(code.clone());
                                 if token.is_some() {
                                     seat.token = token.clone();
+                                    seat.also = also.iter().map(|t| t.token.clone()).collect();
                                 }
                             }
                             ServerMsg::Event(e) => seat.last_event = seat.last_event.max(e.n),

@@ -51,6 +51,10 @@ pub enum ClientMsg {
         /// The players' names by seat, as the table shows them (missing ones get the usual names).
         #[serde(default)]
         names: Vec<String>,
+        /// The remote seats played at the creator's own screen (several people at one window); none
+        /// named: the first remote seat.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        here: Vec<u8>,
     },
     /// Join a room by its code: a seat (the first free one when none is named), or watch.
     Join {
@@ -68,6 +72,9 @@ pub enum ClientMsg {
         code: String,
         token: String,
         last_event: u64,
+        /// The tokens of the other seats this screen plays.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<String>,
     },
     /// The host starts the game once every remote seat is taken.
     Start,
@@ -87,6 +94,13 @@ pub enum ClientMsg {
 
 fn classic() -> String {
     "classic".into()
+}
+
+/// A seat and its secret token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatToken {
+    pub seat: u8,
+    pub token: String,
 }
 
 /// What a seat is in the lobby.
@@ -132,6 +146,9 @@ pub enum ServerMsg {
         token: Option<String>,
         /// SHA-256 of the room's seed (hex); the seed itself comes with `end`.
         seed_hash: String,
+        /// The other seats this connection plays, with their tokens (several people at one screen).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<SeatToken>,
     },
     /// The room: its game as set up (every client plays the same engine from it), its seats, and
     /// whether the game has started.

@@ -8,7 +8,7 @@
 //! values, and records are written only inside the records folder, named by room code.
 
 use super::protocol::{
-    ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, SeatPlan, ServerMsg, read_code, show_code,
+    ClientMsg, MAX_MESSAGE, PROTOCOL_VERSION, SeatPlan, SeatToken, ServerMsg, read_code, show_code,
 };
 use super::room::{Room, RoomError, seed_hash};
 use crate::play::setup::Setup;
@@ -20,7 +20,7 @@ use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::broadcast;
@@ -58,6 +58,9 @@ impl Default for ServerConfig {
 struct RoomCell {
     room: Mutex<Room>,
     news: broadcast::Sender<ServerMsg>,
+    /// The room has (or may soon have) a computer seat: its messages are answered off the async
+    /// workers, since a computer's move may follow (the Expert thinks for a while).
+    computers: AtomicBool,
 }
 
 struct Shared {
@@ -201,7 +204,8 @@ async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Res
 struct Conn {
     hello: bool,
     room: Option<Arc<RoomCell>>,
-    seat: Option<u8>,
+    /// The seats this connection plays (several people at one screen); none: watching.
+    seats: Vec<u8>,
     news: Option<broadcast::Receiver<ServerMsg>>,
     budget: f64,
     last_refill: Instant,
@@ -213,7 +217,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
     let mut conn = Conn {
         hello: false,
         room: None,
-        seat: None,
+        seats: Vec::new(),
         news: None,
         budget: BURST,
         last_refill: Instant::now(),
@@ -225,7 +229,22 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
                     if !conn.can_spend() {
                         vec![ServerMsg::Error { message: "too many messages: slow down".into() }]
                     } else {
-                        let answer = handle(&shared, &mut conn, text.as_str());
+                        let thinks = conn.room.as_ref().is_some_and(|c| c.computers.load(Ordering::Relaxed));
+                        let answer = if thinks {
+                            let place = (conn.room.clone(), conn.seats.clone());
+                            match answer_off_worker(&shared, conn, text.to_string()).await {
+                                Some((back, answer)) => {
+                                    conn = back;
+                                    answer
+                                }
+                                None => {
+                                    leave(&shared, place);
+                                    return;
+                                }
+                            }
+                        } else {
+                            handle(&shared, &mut conn, text.as_str())
+                        };
                         // A move the room took is answered through its news and costs nothing (a
                         // game's pace is the game's); everything answered directly does.
                         if !answer.is_empty() {
@@ -244,7 +263,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
                 _ => break,
             },
             news = next_news(&mut conn.news) => match news {
-                Some(msg) => vec![for_this_seat(msg, conn.seat)],
+                Some(msg) => vec![for_these_seats(msg, &conn.seats)],
                 None => { conn.news = None; continue }
             },
         };
@@ -259,30 +278,52 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
             break;
         }
     }
-    // A seat that drops keeps its place for the grace period; the others are told.
-    if let (Some(cell), Some(seat)) = (&conn.room, conn.seat) {
+    leave(&shared, (conn.room, conn.seats));
+}
+
+/// Answers a message on a blocking thread (a computer may move after it), handing the connection
+/// back; `None` if answering failed.
+async fn answer_off_worker(
+    shared: &Arc<Shared>,
+    mut conn: Conn,
+    text: String,
+) -> Option<(Conn, Vec<ServerMsg>)> {
+    let shared = shared.clone();
+    tokio::task::spawn_blocking(move || {
+        let answer = handle(&shared, &mut conn, &text);
+        (conn, answer)
+    })
+    .await
+    .ok()
+}
+
+/// A connection closed: a seat that drops keeps its place for the grace period; the others are told.
+fn leave(shared: &Shared, (room, seats): (Option<Arc<RoomCell>>, Vec<u8>)) {
+    if let Some(cell) = room {
         let now = shared.now();
-        cell.room
-            .lock()
-            .expect("room lock")
-            .set_connected(seat, false, now);
-        let _ = cell.news.send(ServerMsg::Presence {
-            seat,
-            connected: false,
-            grace_ms: Some(shared.config.grace_ms),
-        });
+        for seat in seats {
+            cell.room
+                .lock()
+                .expect("room lock")
+                .set_connected(seat, false, now);
+            let _ = cell.news.send(ServerMsg::Presence {
+                seat,
+                connected: false,
+                grace_ms: Some(shared.config.grace_ms),
+            });
+        }
     }
     shared.connections.fetch_sub(1, Ordering::Relaxed);
 }
 
 /// The legal actions go only to the seat that may take them (the others need not read them).
-fn for_this_seat(mut msg: ServerMsg, seat: Option<u8>) -> ServerMsg {
+fn for_these_seats(mut msg: ServerMsg, seats: &[u8]) -> ServerMsg {
     if let ServerMsg::ToMove {
         seat: to_move,
         legal,
         ..
     } = &mut msg
-        && Some(*to_move) != seat
+        && !seats.contains(to_move)
     {
         legal.clear();
     }
@@ -304,6 +345,11 @@ async fn next_news(rx: &mut Option<broadcast::Receiver<ServerMsg>>) -> Option<Se
 }
 
 impl Conn {
+    /// The seat a request is made for (the first this connection plays), if it plays one.
+    fn acting_seat(&self) -> Option<u8> {
+        self.seats.first().copied()
+    }
+
     /// Is a message left in the budget (refilled at [`RATE`] a second up to [`BURST`])?
     fn can_spend(&mut self) -> bool {
         let now = Instant::now();
@@ -362,7 +408,15 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             board,
             seats,
             names,
-        } => create(shared, conn, &game, (options, board), &seats, &names),
+            here,
+        } => create(
+            shared,
+            conn,
+            &game,
+            (options, board),
+            &seats,
+            (&names, &here),
+        ),
         ClientMsg::Join {
             code,
             seat,
@@ -373,27 +427,42 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             code,
             token,
             last_event,
-        } => resume(shared, conn, &code, &token, last_event),
-        ClientMsg::Start => match (conn.room.clone(), conn.seat) {
-            (Some(cell), Some(seat)) => {
-                change(shared, &cell, true, |room, _| room.start_game(seat))
-            }
+            also,
+        } => resume(shared, conn, &code, (&token, &also), last_event),
+        ClientMsg::Start => match (conn.room.clone(), conn.acting_seat()) {
+            (Some(cell), Some(first)) => change(shared, &cell, true, |room, _| {
+                let host = room.host();
+                room.start_game(if conn.seats.contains(&host) {
+                    host
+                } else {
+                    first
+                })
+            }),
             _ => refusal("join a room first"),
         },
-        ClientMsg::HandOver { seat: gone } => match (conn.room.clone(), conn.seat) {
-            (Some(cell), Some(seat)) => change(shared, &cell, true, |room, now| {
-                room.hand_to_computer(gone, seat, now, shared.config.grace_ms)
-            }),
+        ClientMsg::HandOver { seat: gone } => match (conn.room.clone(), conn.acting_seat()) {
+            (Some(cell), Some(seat)) => {
+                cell.computers.store(true, Ordering::Relaxed);
+                change(shared, &cell, true, |room, now| {
+                    room.hand_to_computer(gone, seat, now, shared.config.grace_ms)
+                })
+            }
             _ => refusal("take a seat in a room first"),
         },
-        ClientMsg::EndGame => match (conn.room.clone(), conn.seat) {
+        ClientMsg::EndGame => match (conn.room.clone(), conn.acting_seat()) {
             (Some(cell), Some(seat)) => change(shared, &cell, false, |room, now| {
                 room.end_by_choice(seat, now, shared.config.grace_ms)
             }),
             _ => refusal("take a seat in a room first"),
         },
-        ClientMsg::Act { turn, action } => match (conn.room.clone(), conn.seat) {
-            (Some(cell), Some(seat)) => change(shared, &cell, false, |room, _| {
+        ClientMsg::Act { turn, action } => match (conn.room.clone(), conn.acting_seat()) {
+            (Some(cell), Some(first)) => change(shared, &cell, false, |room, _| {
+                // The seat to move, when this connection plays it.
+                let seat = room
+                    .game
+                    .seat_to_move()
+                    .filter(|s| conn.seats.contains(s))
+                    .unwrap_or(first);
                 room.act(seat, turn, &action)
             }),
             (Some(_), None) => refusal(RoomError::Watching),
@@ -451,7 +520,7 @@ fn create(
     game: &str,
     (options, board): (String, String),
     seats: &[SeatPlan],
-    names: &[String],
+    (names, here): (&[String], &[u8]),
 ) -> Vec<ServerMsg> {
     if conn.room.is_some() {
         return refusal("this connection is already in a room");
@@ -487,25 +556,39 @@ fn create(
     for (seat, name) in names.iter().enumerate().take(seats.len()) {
         room.name_seat(seat as u8, name);
     }
-    let token = new_token();
-    let seat = match room.take_seat(None, token.clone()) {
-        Ok(s) => s,
-        Err(e) => return refusal(e),
+    // The creator's seats: the ones named (each a remote seat, once), or the first remote one.
+    let wanted: Vec<Option<u8>> = if here.is_empty() {
+        vec![None]
+    } else {
+        here.iter().map(|&s| Some(s)).collect()
     };
+    let mut taken = Vec::new();
+    for want in wanted {
+        let token = new_token();
+        match room.take_seat(want, token.clone()) {
+            Ok(seat) => taken.push(SeatToken { seat, token }),
+            Err(e) => return refusal(e),
+        }
+    }
+    let first = taken.remove(0);
     let (news, rx) = broadcast::channel(1024);
     let lobby = room.lobby();
     let cell = Arc::new(RoomCell {
         room: Mutex::new(room),
         news,
+        computers: AtomicBool::new(seats.iter().any(|&s| s != SeatPlan::Remote)),
     });
     rooms.insert(code.clone(), cell.clone());
-    sit(conn, cell, Some(seat), rx);
+    let mut mine = vec![first.seat];
+    mine.extend(taken.iter().map(|t| t.seat));
+    sit(conn, cell, mine, rx);
     vec![
         ServerMsg::Joined {
             code: show_code(&code),
-            seat: Some(seat),
-            token: Some(token),
+            seat: Some(first.seat),
+            token: Some(first.token),
             seed_hash: seed_hash(seed),
+            also: taken,
         },
         lobby,
     ]
@@ -528,16 +611,11 @@ fn room_to_enter(
     find(shared, typed).ok_or_else(|| refusal(format!("no room {typed} on this server")))
 }
 
-/// The connection is in `cell`'s room, at `seat` (none: watching), hearing its news on `news`
+/// The connection is in `cell`'s room, at `seats` (none: watching), hearing its news on `news`
 /// (subscribed while the room was still locked, so nothing said after the answer is missed).
-fn sit(
-    conn: &mut Conn,
-    cell: Arc<RoomCell>,
-    seat: Option<u8>,
-    news: broadcast::Receiver<ServerMsg>,
-) {
+fn sit(conn: &mut Conn, cell: Arc<RoomCell>, seats: Vec<u8>, news: broadcast::Receiver<ServerMsg>) {
     conn.news = Some(news);
-    conn.seat = seat;
+    conn.seats = seats;
     conn.room = Some(cell);
 }
 
@@ -576,6 +654,7 @@ fn join(
         seat,
         token,
         seed_hash: seed_hash(room.setup.seed),
+        also: Vec::new(),
     }];
     let lobby = room.lobby();
     if seat.is_some() {
@@ -589,7 +668,7 @@ fn join(
     }
     let news = cell.news.subscribe();
     drop(room);
-    sit(conn, cell, seat, news);
+    sit(conn, cell, seat.into_iter().collect(), news);
     out
 }
 
@@ -597,7 +676,7 @@ fn resume(
     shared: &Shared,
     conn: &mut Conn,
     typed: &str,
-    token: &str,
+    (token, also): (&str, &[String]),
     last_event: u64,
 ) -> Vec<ServerMsg> {
     let cell = match room_to_enter(shared, conn, typed) {
@@ -605,24 +684,38 @@ fn resume(
         Err(refused) => return refused,
     };
     let mut room = cell.room.lock().expect("room lock");
-    let seat = match room.seat_of(token) {
-        Ok(s) => s,
-        Err(e) => return refusal(e),
-    };
+    let mut mine: Vec<SeatToken> = Vec::new();
+    for t in std::iter::once(token)
+        .chain(also.iter().map(String::as_str))
+        .take(6)
+    {
+        match room.seat_of(t) {
+            Ok(seat) if !mine.iter().any(|m| m.seat == seat) => mine.push(SeatToken {
+                seat,
+                token: t.to_string(),
+            }),
+            Ok(_) => {}
+            Err(e) => return refusal(e),
+        }
+    }
+    let seats: Vec<u8> = mine.iter().map(|m| m.seat).collect();
     let now = shared.now();
-    room.set_connected(seat, true, now);
+    for &seat in &seats {
+        room.set_connected(seat, true, now);
+        let _ = cell.news.send(ServerMsg::Presence {
+            seat,
+            connected: true,
+            grace_ms: None,
+        });
+    }
     room.last_active = now;
-    let _ = cell.news.send(ServerMsg::Presence {
-        seat,
-        connected: true,
-        grace_ms: None,
-    });
     let mut out = vec![
         ServerMsg::Joined {
             code: show_code(&room.code),
-            seat: Some(seat),
+            seat: Some(seats[0]),
             token: Some(token.to_string()),
             seed_hash: seed_hash(room.setup.seed),
+            also: mine.split_off(1),
         },
         room.lobby(),
     ];
@@ -630,6 +723,6 @@ fn resume(
     out.extend(room.end().or_else(|| room.to_move()));
     let news = cell.news.subscribe();
     drop(room);
-    sit(conn, cell, Some(seat), news);
+    sit(conn, cell, seats, news);
     out
 }

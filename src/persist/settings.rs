@@ -50,6 +50,9 @@ pub struct Rejoin {
     pub address: String,
     pub code: String,
     pub token: String,
+    /// The tokens of the other seats played at this window.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
 }
 
 impl Default for Settings {
@@ -140,7 +143,11 @@ impl Settings {
             return Err("online_address: longer than 200 characters".into());
         }
         if let Some(r) = &self.online_rejoin
-            && (r.address.len() > 200 || r.code.len() > 16 || r.token.len() > 64)
+            && (r.address.len() > 200
+                || r.code.len() > 16
+                || r.token.len() > 64
+                || r.also.len() > 5
+                || r.also.iter().any(|t| t.len() > 64))
         {
             return Err("online_rejoin: an address, code or token too long".into());
         }

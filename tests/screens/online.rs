@@ -71,6 +71,17 @@ fn race_record(app: &App) -> String {
 /// A server on 127.0.0.1, a host app that created a room of `kind` for two, and the guest app that
 /// joined it; with the server's address and the folder the apps keep their records in.
 fn host_and_guest(kind: GameKind, name: &str) -> (App, App, String, std::path::PathBuf) {
+    host_and_guest_at(kind, name, 2, Vec::new())
+}
+
+/// As [`host_and_guest`], for `players` seats of which the host's window plays those in `here`
+/// (none named: the first), the guest the first left free.
+fn host_and_guest_at(
+    kind: GameKind,
+    name: &str,
+    players: usize,
+    here: Vec<u8>,
+) -> (App, App, String, std::path::PathBuf) {
     let addr = start_in_background("127.0.0.1:0".parse().unwrap(), ServerConfig::default())
         .expect("a server on 127.0.0.1");
     let address = addr.to_string();
@@ -84,8 +95,9 @@ fn host_and_guest(kind: GameKind, name: &str) -> (App, App, String, std::path::P
         game: kind.name().into(),
         options: String::new(),
         board: "classic".into(),
-        seats: vec![SeatPlan::Remote, SeatPlan::Remote],
+        seats: vec![SeatPlan::Remote; players],
         names: vec!["Hatshepsut".into()],
+        here,
     };
     let mut host = online_app(&address, create, true, &dir.join("host"));
     for _ in 0..2_000 {
@@ -204,10 +216,41 @@ fn a_window_closed_mid_game_goes_back_to_its_seat() {
         code,
         token,
         last_event: 0,
+        also: Vec::new(),
     };
     let mut guest = online_app(&address, back, false, &dir.join("guest-again"));
     play_until(&mut host, &mut guest, kind, |_, _| false);
     check_end(kind, &host, &guest);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Two people at the host's window (seats 0 and 2) and a friend at another (seat 1): the host's
+/// table plays both its seats and sends their moves, and takes the friend's from the server.
+#[test]
+fn one_window_plays_two_seats_beside_a_friend_online() {
+    let kind = GameKind::Mehen;
+    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-mix", 3, vec![0, 2]);
+    play_until(&mut host, &mut guest, kind, |_, _| false);
+    for (who, app) in [("host", &host), ("guest", &guest)] {
+        let s = session(app);
+        assert_eq!(s.problem, None, "{who}");
+        let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
+        assert_eq!(end.fair, Ok(()), "{who}");
+        assert_eq!(moves_of(app, kind), ended_turns(app).unwrap(), "{who}");
+    }
+    let (h, g) = (session(&host), session(&guest));
+    assert_eq!((h.seat, g.seat), (Some(0), Some(1)));
+    assert!(h.plays(2) && !g.plays(2) && !h.plays(1));
+    assert_eq!(h.events, g.events);
+    // Every seat played moves of its own, seat 2 from the host's window.
+    for seat in 0..3 {
+        assert!(
+            h.events
+                .iter()
+                .any(|e| e.seat == seat && e.action.is_some()),
+            "seat {seat} moved"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

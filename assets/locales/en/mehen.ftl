@@ -884,6 +884,7 @@ online-join-room-tip = Takes the first free seat of the room (or watches)
 online-game = The game:
 online-seat-you = you
 online-seat-friend = A friend online
+online-seat-here = Someone at this screen
 online-server-here = Start a server on this computer (friends on your network join it)
 online-server-here-tip = The game listens on port 7878; friends type this computer's address on your network and the code
 online-server-at = Use the server at:

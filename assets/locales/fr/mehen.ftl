@@ -907,6 +907,7 @@ online-join-room-tip = Prend la première place libre de la salle (ou regarde la
 online-game = Le jeu :
 online-seat-you = vous
 online-seat-friend = Un ami en ligne
+online-seat-here = Quelqu’un devant cet écran
 online-server-here = Lancer un serveur sur cet ordinateur (vos amis du réseau local le rejoignent)
 online-server-here-tip = Le jeu écoute sur le port 7878 ; vos amis saisissent l'adresse de cet ordinateur sur votre réseau, puis le code
 online-server-at = Utiliser le serveur :

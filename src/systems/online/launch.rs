@@ -58,6 +58,7 @@ pub(crate) fn open_room(
                 board: "classic".into(),
                 seats: vec![SeatPlan::Remote; players as usize],
                 names: Vec::new(),
+                here: Vec::new(),
             }
         }
         (None, Some(code)) => ClientMsg::Join {

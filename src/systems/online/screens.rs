@@ -24,6 +24,8 @@ pub struct OnlineForm {
     pub players: usize,
     /// The other seats (the host sits at the first).
     pub plans: [SeatPlan; 5],
+    /// Which of the other seats (a person's) are played at this screen too.
+    pub here: [bool; 5],
     pub mehen: Options,
     pub senet_recommended: bool,
     pub senet_seven: bool,
@@ -50,6 +52,7 @@ impl OnlineForm {
             game: GameKind::Mehen,
             players: 2,
             plans: [SeatPlan::Remote; 5],
+            here: [false; 5],
             mehen: Options::default(),
             senet_recommended: true,
             senet_seven: false,
@@ -95,12 +98,16 @@ impl OnlineForm {
         };
         let mut seats = vec![SeatPlan::Remote];
         seats.extend(&self.plans[..players - 1]);
+        let here = std::iter::once(0)
+            .chain((1..players).filter(|&i| self.here[i - 1]).map(|i| i as u8))
+            .collect();
         ClientMsg::Create {
             game: self.game.name().into(),
             options: self.options(),
             board: "classic".into(),
             seats,
             names: vec![self.name.clone()],
+            here,
         }
     }
 }
@@ -151,6 +158,7 @@ pub(crate) fn online_screen(
                         code: rejoin.code.clone(),
                         token: rejoin.token.clone(),
                         last_event: 0,
+                        also: rejoin.also.clone(),
                     };
                     let mut session = OnlineSession::open(&rejoin.address, back, false);
                     session.token = Some(rejoin.token.clone());
@@ -275,20 +283,23 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
     for i in 1..form.players {
         ui.horizontal(|ui| {
             ui.label(seat_pawns(lang, i));
-            let plan = &mut form.plans[i - 1];
+            // A person here is a remote seat of the room that this window plays.
+            let mut choice = (form.plans[i - 1], form.here[i - 1]);
             egui::ComboBox::from_id_salt(("online-seat", i))
-                .selected_text(lang.t(plan_label(*plan)))
+                .selected_text(lang.t(plan_label(choice)))
                 .width(200.0)
                 .show_ui(ui, |ui| {
-                    for p in [
-                        SeatPlan::Remote,
-                        SeatPlan::Novice,
-                        SeatPlan::Normal,
-                        SeatPlan::Expert,
+                    for c in [
+                        (SeatPlan::Remote, false),
+                        (SeatPlan::Remote, true),
+                        (SeatPlan::Novice, false),
+                        (SeatPlan::Normal, false),
+                        (SeatPlan::Expert, false),
                     ] {
-                        ui.selectable_value(plan, p, lang.t(plan_label(p)));
+                        ui.selectable_value(&mut choice, c, lang.t(plan_label(c)));
                     }
                 });
+            (form.plans[i - 1], form.here[i - 1]) = choice;
         });
     }
     match form.game {
@@ -346,8 +357,9 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
         .on_hover_text(lang.t("online-watch-tip"));
 }
 
-fn plan_label(plan: SeatPlan) -> &'static str {
+fn plan_label((plan, here): (SeatPlan, bool)) -> &'static str {
     match plan {
+        SeatPlan::Remote if here => "online-seat-here",
         SeatPlan::Remote => "online-seat-friend",
         SeatPlan::Novice => "seat-computer-novice",
         SeatPlan::Normal => "seat-computer-normal",
@@ -388,7 +400,7 @@ pub(crate) fn seat_line(
             egui::Color32::GRAY,
         ),
     };
-    let you = if session.seat == Some(i as u8) {
+    let you = if session.plays(i as u8) {
         format!(" ({})", lang.t("online-seat-you"))
     } else {
         String::new()

@@ -75,6 +75,8 @@ pub struct OnlineSession {
     pub code: Option<String>,
     /// This window's seat (none: watching).
     pub seat: Option<u8>,
+    /// The other seats played at this window (several people at one screen), with their tokens.
+    pub also: Vec<crate::online::protocol::SeatToken>,
     pub hosting: bool,
     pub seed_hash: Option<String>,
     pub room: Option<RoomView>,
@@ -105,6 +107,7 @@ impl OnlineSession {
             connection: Connection::Connecting,
             code: None,
             seat: None,
+            also: Vec::new(),
             hosting,
             seed_hash: None,
             room: None,
@@ -132,6 +135,11 @@ impl OnlineSession {
                 .is_some_and(|r| !r.started && r.seats.iter().all(|s| s.taken))
     }
 
+    /// Is `seat` played at this window?
+    pub fn plays(&self, seat: u8) -> bool {
+        self.seat == Some(seat) || self.also.iter().any(|t| t.seat == seat)
+    }
+
     /// The seats gone past their grace period (the others may hand them to the computer or end).
     pub fn gone_seats(&self) -> Vec<u8> {
         let now = Instant::now();
@@ -140,7 +148,7 @@ impl OnlineSession {
                 .iter()
                 .enumerate()
                 .filter(|(i, s)| {
-                    Some(*i as u8) != self.seat
+                    !self.plays(*i as u8)
                         && s.kind == "remote"
                         && !s.connected
                         && s.gone_until.is_some_and(|t| t <= now)
@@ -159,6 +167,7 @@ impl OnlineSession {
                 seat,
                 seed_hash,
                 token,
+                also,
             } => {
                 self.connection = Connection::Open;
                 self.code = Some(code);
@@ -167,6 +176,7 @@ impl OnlineSession {
                 self.seat = seat;
                 self.seed_hash = Some(seed_hash);
                 self.token = token.or(self.token.take());
+                self.also = also;
             }
             ServerMsg::Lobby {
                 game,
@@ -203,7 +213,9 @@ impl OnlineSession {
                 let starts = started && self.feed.is_none();
                 self.room = Some(room.clone());
                 if starts {
-                    let here = self.seat.map_or(0, |s| 1u8 << s);
+                    let here = (0..8u8)
+                        .filter(|&s| self.plays(s))
+                        .fold(0u8, |bits, s| bits | 1 << s);
                     self.feed = Some(RemoteFeed::new(here));
                     return Some(room);
                 }
@@ -244,7 +256,7 @@ impl OnlineSession {
         match (e.throw, e.action) {
             (Some(v), _) => feed.push(Step::Throw(v)),
             // Played here already: the server took it as sent.
-            (None, Some(action)) if Some(e.seat) == self.seat && !self.awaiting.is_empty() => {
+            (None, Some(action)) if self.plays(e.seat) && !self.awaiting.is_empty() => {
                 if self
                     .awaiting
                     .pop_front()
@@ -426,6 +438,7 @@ fn remember_seat(
             address: session.address.clone(),
             code: code.clone(),
             token: token.clone(),
+            also: session.also.iter().map(|t| t.token.clone()).collect(),
         }),
         (Some(_), _, Some(_)) => None,
         _ => return,
@@ -448,13 +461,15 @@ fn seats_of(room: &RoomView) -> Vec<SeatSetup> {
     seats
 }
 
-/// The seats as this window's table has them: the computer plays this window's seat when asked.
+/// The seats as this window's table has them: the computer plays this window's seats when asked.
 fn table_seats(session: &OnlineSession, room: &RoomView) -> Vec<SeatSetup> {
     let mut seats = seats_of(room);
-    if session.computer_here
-        && let Some(seat) = session.seat.and_then(|s| seats.get_mut(s as usize))
-    {
-        seat.kind = SeatKind::Computer(crate::ai::Level::Normal);
+    if session.computer_here {
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if session.plays(i as u8) {
+                seat.kind = SeatKind::Computer(crate::ai::Level::Normal);
+            }
+        }
     }
     seats
 }
