@@ -89,6 +89,7 @@ fn replay_offline(kind: GameKind, players: u8, outcome: &ClientOutcome) -> Strin
         players,
         options: String::new(),
         board: "classic".into(),
+        teams: String::new(),
         seed: outcome.seed,
     };
     let record = replay_events(&setup, &outcome.events)
@@ -293,6 +294,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             game: "senet-kendall".into(),
             options: String::new(),
             board: "classic".into(),
+            teams: String::new(),
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
             here: Vec::new(),
@@ -572,6 +574,7 @@ fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
             game: "mehen".into(),
             options: String::new(),
             board: "classic".into(),
+            teams: String::new(),
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
             here: Vec::new(),
@@ -667,6 +670,7 @@ fn one_window_plays_several_seats_beside_a_friend_and_comes_back_to_all_of_them(
             game: "mehen".into(),
             options: String::new(),
             board: "classic".into(),
+            teams: String::new(),
             seats: vec![SeatPlan::Remote; 3],
             names: Vec::new(),
             here: vec![0, 2],

@@ -44,8 +44,7 @@ pub struct ClientPlan {
 /// The room's game as this client keeps it: the server's events played on the same engine.
 fn replica(
     game: &str,
-    options: &str,
-    board: &str,
+    [options, board, teams]: [&str; 3],
     players: usize,
 ) -> Result<Box<dyn AnyMatch>, String> {
     let kind = crate::rules::GameKind::from_name(game)
@@ -55,6 +54,7 @@ fn replica(
         players: players as u8,
         options: options.to_string(),
         board: board.to_string(),
+        teams: teams.to_string(),
         // The throws come from the server: this copy never draws its own.
         seed: 0,
     })
@@ -115,6 +115,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 game: game.clone(),
                 options: options.clone(),
                 board: "classic".into(),
+                teams: String::new(),
                 seats: seats.clone(),
                 names: Vec::new(),
                 here: Vec::new(),
@@ -180,13 +181,14 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 game: name,
                 options,
                 board,
+                teams,
                 ..
             } => {
                 if host && !started && seats.iter().all(|s| s.taken) {
                     send(ClientMsg::Start).await?;
                 }
                 if started && game.is_none() && plan.level.is_some() {
-                    game = Some(replica(&name, &options, &board, seats.len())?);
+                    game = Some(replica(&name, [&options, &board, &teams], seats.len())?);
                 }
             }
             ServerMsg::ToMove {

@@ -47,6 +47,9 @@ pub enum ClientMsg {
         options: String,
         #[serde(default = "classic")]
         board: String,
+        /// Team Mehen's teams as the record writes them (`AC BD`); none when empty.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        teams: String,
         seats: Vec<SeatPlan>,
         /// The players' names by seat, as the table shows them (missing ones get the usual names).
         #[serde(default)]
@@ -159,6 +162,8 @@ pub enum ServerMsg {
         options: String,
         #[serde(default = "classic")]
         board: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        teams: String,
         seats: Vec<SeatView>,
         started: bool,
     },

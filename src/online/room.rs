@@ -411,6 +411,7 @@ impl Room {
             game: self.kind().name().to_string(),
             options: self.setup.options.clone(),
             board: self.setup.board.clone(),
+            teams: self.setup.teams.clone(),
             seats: self
                 .seats
                 .iter()

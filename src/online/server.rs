@@ -406,6 +406,7 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             game,
             options,
             board,
+            teams,
             seats,
             names,
             here,
@@ -413,7 +414,7 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             shared,
             conn,
             &game,
-            (options, board),
+            [options, board, teams],
             &seats,
             (&names, &here),
         ),
@@ -518,7 +519,7 @@ fn create(
     shared: &Shared,
     conn: &mut Conn,
     game: &str,
-    (options, board): (String, String),
+    [options, board, teams]: [String; 3],
     seats: &[SeatPlan],
     (names, here): (&[String], &[u8]),
 ) -> Vec<ServerMsg> {
@@ -541,6 +542,7 @@ fn create(
         players: seats.len() as u8,
         options,
         board,
+        teams,
         seed,
     };
     let code = loop {

@@ -13,6 +13,7 @@ fn setup(kind: GameKind, players: u8, seed: u64) -> Setup {
         players,
         options: String::new(),
         board: "classic".into(),
+        teams: String::new(),
         seed,
     }
 }
@@ -255,4 +256,36 @@ fn a_room_that_never_ends_is_ended_without_a_winner_at_its_bound() {
         room.act(0, room.game.turns(), "throw"),
         Err(RoomError::Over)
     );
+}
+
+#[test]
+fn a_room_plays_team_mehen_as_new_game_sets_it_up() {
+    let mut with_teams = setup(GameKind::Mehen, 4, 21);
+    with_teams.teams = "AC BD".into();
+    let plans = [
+        SeatPlan::Remote,
+        SeatPlan::Normal,
+        SeatPlan::Novice,
+        SeatPlan::Normal,
+    ];
+    let mut room = Room::new("ABCDEF".into(), with_teams.clone(), &plans, 0).unwrap();
+    let ServerMsg::Lobby { teams, .. } = room.lobby() else {
+        panic!("a lobby");
+    };
+    assert_eq!(teams, "AC BD", "every client builds the same teams");
+    room.take_seat(None, "a".into()).unwrap();
+    room.start_game(0).unwrap();
+    play_out(&mut room, 3);
+    let record = room.game.record_text();
+    assert!(record.contains("[Teams \"AC BD\"]"), "{record}");
+    let offline = replay_events(&room.setup, &room.events).unwrap();
+    assert_eq!(offline.record_text(), record);
+    // Teams that do not fit the players are refused when the room is made.
+    let mut wrong = setup(GameKind::Mehen, 3, 1);
+    wrong.teams = "AC BD".into();
+    let plans = [SeatPlan::Remote; 3];
+    assert!(matches!(
+        Room::new("ABCDEF".into(), wrong, &plans, 0),
+        Err(RoomError::Setup(_))
+    ));
 }

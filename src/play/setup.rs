@@ -11,6 +11,7 @@ use crate::ai::Level;
 use crate::dice::Sticks;
 use crate::rules::common::setup_error::{OptionsError, PositionError};
 use crate::rules::common::turn_record::{Recorded, TurnRecord};
+use crate::rules::mehen::options::Teams;
 use crate::rules::senet::record::SenetRecord;
 use crate::rules::{Board, Game, GameKind, Options, Rules};
 use crate::rules::{bak_amen, family, hyena, senet};
@@ -25,6 +26,9 @@ pub struct Setup {
     pub options: String,
     /// Mehen's board, by its built-in name (`classic`, `great`); the other games ignore it.
     pub board: String,
+    /// Team Mehen's teams as the record's `[Teams]` tag writes them (`AC BD`); empty: none.
+    #[serde(default)]
+    pub teams: String,
     /// The seed of the match's throws.
     pub seed: u64,
 }
@@ -167,7 +171,11 @@ pub fn start(setup: &Setup) -> Result<Box<dyn AnyMatch>, SetupError> {
         GameKind::Mehen => {
             let board = Board::builtin(&setup.board)
                 .ok_or_else(|| SetupError::UnknownBoard(setup.board.clone()))?;
-            let rules = Rules::new(Options::parse(&setup.options)?, None);
+            let teams = match setup.teams.trim() {
+                "" => None,
+                t => Some(Teams::parse(t, setup.players)?),
+            };
+            let rules = Rules::new(Options::parse(&setup.options)?, teams);
             let game = Game::with_rules(Arc::new(board), setup.players, rules)?;
             Box::new(MehenMatch::new(game, &setup.board, setup.seed))
         }

@@ -239,6 +239,7 @@ fn every_game_starts_from_a_setup_and_plays_with_actions_as_text() {
             players,
             options: String::new(),
             board: "classic".into(),
+            teams: String::new(),
             seed: 11,
         };
         let mut m = start(&setup).unwrap();
@@ -264,6 +265,7 @@ fn a_setup_that_is_no_game_and_actions_that_are_not_are_refused() {
         players,
         options: options.into(),
         board: board.into(),
+        teams: String::new(),
         seed: 1,
     };
     assert!(matches!(

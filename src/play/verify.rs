@@ -61,6 +61,7 @@ pub fn check_seed(text: &str) -> Option<SeedCheck> {
         players,
         options: tag(text, "Options").unwrap_or("").to_string(),
         board: tag(text, "Board").unwrap_or("classic").to_string(),
+        teams: tag(text, "Teams").unwrap_or("").to_string(),
         seed,
     };
     let game = start(&setup).ok()?;
@@ -123,6 +124,7 @@ mod tests {
             players,
             options: String::new(),
             board: "classic".into(),
+            teams: String::new(),
             seed,
         };
         let mut m = start(&setup).unwrap();

@@ -95,6 +95,7 @@ fn host_and_guest_at(
         game: kind.name().into(),
         options: String::new(),
         board: "classic".into(),
+        teams: String::new(),
         seats: vec![SeatPlan::Remote; players],
         names: vec!["Hatshepsut".into()],
         here,

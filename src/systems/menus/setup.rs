@@ -494,6 +494,29 @@ fn race_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     }
 }
 
+/// Team Mehen's choice: none, two teams of two (four players) or three of two (six players).
+pub(crate) fn team_choice(ui: &mut egui::Ui, teams: &mut usize, players: usize, lang: &Lang) {
+    ui.radio_value(teams, 0, lang.t("teams-none"))
+        .on_hover_text(lang.t("setup-teams-explain"));
+    ui.add_enabled_ui(players == 4, |ui| {
+        ui.radio_value(teams, 1, lang.t("teams-four"))
+            .on_hover_text(lang.t("setup-teams-explain"))
+    });
+    ui.add_enabled_ui(players == 6, |ui| {
+        ui.radio_value(teams, 2, lang.t("teams-six"))
+            .on_hover_text(lang.t("setup-teams-explain"))
+    });
+}
+
+/// The teams the choice makes for `players`, as the record's `[Teams]` tag writes them.
+pub(crate) fn teams_tag(teams: usize, players: usize) -> Option<&'static str> {
+    match (teams, players) {
+        (1, 4) => Some("AC BD"),
+        (2, 6) => Some("AD BE CF"),
+        _ => None,
+    }
+}
+
 /// Mehen's advanced rules, teams and time limit.
 fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     ui.separator();
@@ -501,16 +524,7 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     advanced_rules(ui, &mut form.options, lang);
     ui.separator();
     section(ui, lang, "setup-teams", "setup-teams-explain");
-    ui.radio_value(&mut form.teams, 0, lang.t("teams-none"))
-        .on_hover_text(lang.t("setup-teams-explain"));
-    ui.add_enabled_ui(form.players == 4, |ui| {
-        ui.radio_value(&mut form.teams, 1, lang.t("teams-four"))
-            .on_hover_text(lang.t("setup-teams-explain"))
-    });
-    ui.add_enabled_ui(form.players == 6, |ui| {
-        ui.radio_value(&mut form.teams, 2, lang.t("teams-six"))
-            .on_hover_text(lang.t("setup-teams-explain"))
-    });
+    team_choice(ui, &mut form.teams, form.players, lang);
     ui.separator();
     section(ui, lang, "setup-time-limit", "time-tip");
     ui.horizontal(|ui| {
@@ -566,11 +580,9 @@ fn build_new_game(form: &SetupForm, shelf: &BoardShelf) -> Result<NewGame, Said>
         .ok_or_else(|| board_problem(&entry.name, entry.error.as_deref()))?;
     let name = &entry.name;
     let players = form.players as u8;
-    let teams = match (form.teams, players) {
-        (1, 4) => Some(Teams::parse("AC BD", 4).map_err(|e| Said::verbatim(e.to_string()))?),
-        (2, 6) => Some(Teams::parse("AD BE CF", 6).map_err(|e| Said::verbatim(e.to_string()))?),
-        _ => None,
-    };
+    let teams = teams_tag(form.teams, form.players)
+        .map(|tag| Teams::parse(tag, players).map_err(|e| Said::verbatim(e.to_string())))
+        .transpose()?;
     let seed = parse_seed(&form.seed)?;
     Ok(NewGame {
         board_tag: name.clone(),

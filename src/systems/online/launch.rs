@@ -56,6 +56,7 @@ pub(crate) fn open_room(
                 game: game.name().into(),
                 options: String::new(),
                 board: "classic".into(),
+                teams: String::new(),
                 seats: vec![SeatPlan::Remote; players as usize],
                 names: Vec::new(),
                 here: Vec::new(),

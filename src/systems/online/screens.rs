@@ -26,6 +26,8 @@ pub struct OnlineForm {
     pub plans: [SeatPlan; 5],
     /// Which of the other seats (a person's) are played at this screen too.
     pub here: [bool; 5],
+    /// Team Mehen: 0 none, 1 two teams of two, 2 three teams of two (as on New game).
+    pub teams: usize,
     pub mehen: Options,
     pub senet_recommended: bool,
     pub senet_seven: bool,
@@ -53,6 +55,7 @@ impl OnlineForm {
             players: 2,
             plans: [SeatPlan::Remote; 5],
             here: [false; 5],
+            teams: 0,
             mehen: Options::default(),
             senet_recommended: true,
             senet_seven: false,
@@ -105,6 +108,12 @@ impl OnlineForm {
             game: self.game.name().into(),
             options: self.options(),
             board: "classic".into(),
+            teams: match self.game {
+                GameKind::Mehen => crate::systems::menus::setup::teams_tag(self.teams, players)
+                    .unwrap_or_default()
+                    .into(),
+                _ => String::new(),
+            },
             seats,
             names: vec![self.name.clone()],
             here,
@@ -306,6 +315,8 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
         GameKind::Mehen => {
             ui.label(lang.t("setup-advanced"));
             crate::systems::menus::setup::advanced_rules(ui, &mut form.mehen, lang);
+            ui.label(lang.t("setup-teams"));
+            crate::systems::menus::setup::team_choice(ui, &mut form.teams, form.players, lang);
         }
         GameKind::SenetKendall => {
             ui.checkbox(

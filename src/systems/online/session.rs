@@ -49,6 +49,8 @@ pub struct RoomView {
     pub game: GameKind,
     pub options: String,
     pub board: String,
+    /// Team Mehen's teams (`AC BD`); empty: none.
+    pub teams: String,
     pub seats: Vec<SeatInfo>,
     pub started: bool,
 }
@@ -182,6 +184,7 @@ impl OnlineSession {
                 game,
                 options,
                 board,
+                teams,
                 seats,
                 started,
                 ..
@@ -207,6 +210,7 @@ impl OnlineSession {
                     game,
                     options,
                     board,
+                    teams,
                     seats,
                     started,
                 };
@@ -284,6 +288,7 @@ impl OnlineSession {
                     players: room.seats.len() as u8,
                     options: room.options.clone(),
                     board: room.board.clone(),
+                    teams: room.teams.clone(),
                     seed,
                 };
                 crate::online::room::replay_events(&setup, &self.events).map(|_| ())
@@ -496,11 +501,18 @@ fn start_match(
         let board = crate::rules::Board::builtin(&room.board)
             .ok_or_else(|| format!("`{}` is not a built-in board", room.board))?;
         let options = crate::rules::Options::parse(&room.options).map_err(|e| e.to_string())?;
+        let teams = match room.teams.trim() {
+            "" => None,
+            t => Some(
+                crate::rules::mehen::options::Teams::parse(t, room.seats.len() as u8)
+                    .map_err(|e| e.to_string())?,
+            ),
+        };
         let setup = NewGame {
             board: Arc::new(board),
             board_tag: room.board.clone(),
             seats,
-            rules: crate::rules::Rules::new(options, None),
+            rules: crate::rules::Rules::new(options, teams),
             time_limit_minutes: None,
             seed: 0,
             board_ron: None,
