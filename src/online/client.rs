@@ -116,6 +116,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 options: options.clone(),
                 board: "classic".into(),
                 teams: String::new(),
+                time_limit_minutes: None,
                 seats: seats.clone(),
                 names: Vec::new(),
                 here: Vec::new(),
@@ -196,6 +197,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 turn,
                 throw_due,
                 legal,
+                ..
             } if Some(to_move) == seat => {
                 let action = match (&game, plan.level) {
                     (Some(g), Some(level)) => g

@@ -50,6 +50,9 @@ pub enum ClientMsg {
         /// Team Mehen's teams as the record writes them (`AC BD`); none when empty.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         teams: String,
+        /// Mehen's time limit (minutes); none: no limit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        time_limit_minutes: Option<u32>,
         seats: Vec<SeatPlan>,
         /// The players' names by seat, as the table shows them (missing ones get the usual names).
         #[serde(default)]
@@ -164,6 +167,8 @@ pub enum ServerMsg {
         board: String,
         #[serde(default, skip_serializing_if = "String::is_empty")]
         teams: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        time_limit_minutes: Option<u32>,
         seats: Vec<SeatView>,
         started: bool,
     },
@@ -175,6 +180,9 @@ pub enum ServerMsg {
         turn: u32,
         throw_due: bool,
         legal: Vec<String>,
+        /// The time left on the game's clock (ms), when it has a time limit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        time_left_ms: Option<u64>,
     },
     Refusal {
         reason: String,

@@ -5,7 +5,7 @@
 
 use super::protocol::{GameEvent, SeatPlan, SeatView, ServerMsg, clean_name};
 use crate::ai::Level;
-use crate::play::setup::{AnyMatch, Setup, start};
+use crate::play::setup::{AnyMatch, Setup, TIME_UP, start};
 use crate::rules::GameKind;
 
 /// Why a room refuses a request.
@@ -84,6 +84,19 @@ pub struct Room {
     /// A room ends without a winner after this many events, so no room grows without end (players
     /// who never finish, such as a Senet player who never takes Rebirth while frozen).
     pub max_events: usize,
+    /// Mehen's time limit, when the host set one: in minutes, and its clock.
+    pub minutes: Option<u32>,
+    pub clock: Option<Clock>,
+}
+
+/// A room's game clock (ms, the server's): it runs while the game is in play and every person is
+/// connected, so a seat away pauses it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clock {
+    pub limit_ms: u64,
+    pub used_ms: u64,
+    /// When the clock was last brought up to date.
+    last_ms: u64,
 }
 
 /// The events a room plays at most: far more than any real game's (a six-player Mehen game to its
@@ -179,7 +192,75 @@ impl Room {
             ended_by_choice: false,
             last_active: now,
             max_events: MAX_EVENTS,
+            minutes: None,
+            clock: None,
         })
+    }
+
+    /// A time limit of `minutes` of `minute_ms` each (Mehen only: the others have none), from `now`.
+    pub fn set_time_limit(
+        &mut self,
+        minutes: u32,
+        minute_ms: u64,
+        now: u64,
+    ) -> Result<(), RoomError> {
+        if self.kind() != GameKind::Mehen {
+            return Err(RoomError::Setup("only Mehen has a time limit".into()));
+        }
+        if !(1..=1440).contains(&minutes) {
+            return Err(RoomError::Setup(format!(
+                "{minutes} minutes is not a time limit (1 to 1440)"
+            )));
+        }
+        self.clock = Some(Clock {
+            limit_ms: u64::from(minutes) * minute_ms,
+            used_ms: 0,
+            last_ms: now,
+        });
+        self.minutes = Some(minutes);
+        Ok(())
+    }
+
+    /// Brings the clock up to `now`: the time since it was last brought up counts if the game was
+    /// in play with every person connected.
+    pub fn tick(&mut self, now: u64) {
+        let running = self.started
+            && !self.is_over()
+            && self
+                .seats
+                .iter()
+                .all(|s| s.plan != SeatPlan::Remote || s.connected);
+        if let Some(c) = self.clock.as_mut() {
+            if running {
+                c.used_ms += now.saturating_sub(c.last_ms);
+            }
+            c.last_ms = now;
+        }
+    }
+
+    /// The time left on the clock (ms), when there is a limit.
+    pub fn time_left_ms(&self) -> Option<u64> {
+        self.clock.map(|c| c.limit_ms.saturating_sub(c.used_ms))
+    }
+
+    /// The time is up and a turn has just ended: the game ends on its tie-breakers, as an event
+    /// every client replays.
+    pub fn end_if_time_up(&mut self) -> Option<GameEvent> {
+        if self.time_left_ms() != Some(0) || self.is_over() {
+            return None;
+        }
+        let seat = self.game.seat_to_move().unwrap_or(0);
+        let turn = self.game.turns();
+        self.game.play(TIME_UP).ok()?;
+        let event = GameEvent {
+            n: self.events.len() as u64 + 1,
+            seat,
+            turn,
+            throw: None,
+            action: Some(TIME_UP.into()),
+        };
+        self.events.push(event.clone());
+        Some(event)
     }
 
     pub fn kind(&self) -> GameKind {
@@ -241,6 +322,7 @@ impl Room {
 
     /// A seat's connection came back or was lost (at `now`).
     pub fn set_connected(&mut self, seat: u8, connected: bool, now: u64) {
+        self.tick(now);
         if let Some(s) = self.seats.get_mut(seat as usize) {
             s.connected = connected;
             s.gone_since = (!connected).then_some(now);
@@ -282,6 +364,15 @@ impl Room {
         if turn != now {
             return Err(RoomError::StaleTurn { sent: turn, now });
         }
+        if action == TIME_UP {
+            return Err(RoomError::Refused(
+                "only the room's clock ends a game on time".into(),
+            ));
+        }
+        // The time ran out while this seat was about to start its turn.
+        if let Some(end) = self.end_if_time_up() {
+            return Ok(vec![end]);
+        }
         let mut out = vec![self.apply(seat, action)?];
         out.extend(self.run_computers());
         Ok(out)
@@ -322,6 +413,9 @@ impl Room {
         let seed = self.setup.seed ^ 0xC0FF_EE00_D15E_A5E5;
         let mut out = Vec::new();
         for _ in 0..100_000 {
+            if let Some(end) = self.end_if_time_up() {
+                out.push(end);
+            }
             if self.is_over() {
                 break;
             }
@@ -412,6 +506,7 @@ impl Room {
             options: self.setup.options.clone(),
             board: self.setup.board.clone(),
             teams: self.setup.teams.clone(),
+            time_limit_minutes: self.minutes,
             seats: self
                 .seats
                 .iter()
@@ -437,6 +532,7 @@ impl Room {
             turn: self.game.turns(),
             throw_due: self.game.throw_due(),
             legal: self.game.legal(),
+            time_left_ms: self.time_left_ms(),
         })
     }
 

@@ -40,6 +40,8 @@ pub struct ServerConfig {
     pub grace_ms: u64,
     /// A room with nobody connected expires after this long (ms).
     pub idle_room_ms: u64,
+    /// How long a minute of a game's time limit lasts (ms): 60,000 but in tests.
+    pub minute_ms: u64,
 }
 
 impl Default for ServerConfig {
@@ -50,6 +52,7 @@ impl Default for ServerConfig {
             max_connections: 10_000,
             grace_ms: 90_000,
             idle_room_ms: 30 * 60_000,
+            minute_ms: 60_000,
         }
     }
 }
@@ -61,6 +64,8 @@ struct RoomCell {
     /// The room has (or may soon have) a computer seat: its messages are answered off the async
     /// workers, since a computer's move may follow (the Expert thinks for a while).
     computers: AtomicBool,
+    /// The room's game has a time limit (its clock is looked at every second).
+    timed: bool,
 }
 
 struct Shared {
@@ -109,6 +114,7 @@ pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> s
         clock: Instant::now(),
     });
     tokio::spawn(expire_rooms(shared.clone()));
+    tokio::spawn(run_clocks(shared.clone()));
     let app = axum::Router::new()
         .route("/ws", axum::routing::get(upgrade))
         .with_state(shared);
@@ -174,6 +180,29 @@ pub fn start_in_background(addr: SocketAddr, config: ServerConfig) -> Result<Soc
         })
         .map_err(|e| format!("cannot start the server: {e}"))?;
     Ok(local)
+}
+
+/// Ends, every second, the timed games whose clock ran out while a player was about to throw.
+async fn run_clocks(shared: Arc<Shared>) {
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tick.tick().await;
+        let timed: Vec<Arc<RoomCell>> = shared
+            .rooms
+            .lock()
+            .expect("rooms lock")
+            .values()
+            .filter(|c| c.timed)
+            .cloned()
+            .collect();
+        for cell in timed {
+            let mut room = cell.room.lock().expect("room lock");
+            room.tick(shared.now());
+            if let Some(end) = room.end_if_time_up() {
+                publish(&shared, &cell, &room, vec![end]);
+            }
+        }
+    }
 }
 
 /// Drops rooms that have been idle too long with nobody connected (every 30 s).
@@ -407,13 +436,14 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             options,
             board,
             teams,
+            time_limit_minutes,
             seats,
             names,
             here,
         } => create(
             shared,
             conn,
-            &game,
+            (&game, time_limit_minutes),
             [options, board, teams],
             &seats,
             (&names, &here),
@@ -482,6 +512,7 @@ fn change(
 ) -> Vec<ServerMsg> {
     let mut room = cell.room.lock().expect("room lock");
     let now = shared.now();
+    room.tick(now);
     match f(&mut room, now) {
         Ok(events) => {
             room.last_active = now;
@@ -518,7 +549,7 @@ fn publish(shared: &Shared, cell: &RoomCell, room: &Room, events: Vec<super::pro
 fn create(
     shared: &Shared,
     conn: &mut Conn,
-    game: &str,
+    (game, time_limit): (&str, Option<u32>),
     [options, board, teams]: [String; 3],
     seats: &[SeatPlan],
     (names, here): (&[String], &[u8]),
@@ -555,6 +586,11 @@ fn create(
         Ok(r) => r,
         Err(e) => return refusal(e),
     };
+    if let Some(minutes) = time_limit
+        && let Err(e) = room.set_time_limit(minutes, shared.config.minute_ms, shared.now())
+    {
+        return refusal(e);
+    }
     for (seat, name) in names.iter().enumerate().take(seats.len()) {
         room.name_seat(seat as u8, name);
     }
@@ -579,6 +615,7 @@ fn create(
         room: Mutex::new(room),
         news,
         computers: AtomicBool::new(seats.iter().any(|&s| s != SeatPlan::Remote)),
+        timed: time_limit.is_some(),
     });
     rooms.insert(code.clone(), cell.clone());
     let mut mine = vec![first.seat];

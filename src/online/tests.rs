@@ -289,3 +289,54 @@ fn a_room_plays_team_mehen_as_new_game_sets_it_up() {
         Err(RoomError::Setup(_))
     ));
 }
+
+#[test]
+fn a_timed_room_ends_on_time_between_turns_with_its_clock_paused_while_a_seat_is_away() {
+    let plans = [SeatPlan::Remote, SeatPlan::Remote];
+    let mut room = Room::new("ABCDEF".into(), setup(GameKind::Mehen, 2, 4), &plans, 0).unwrap();
+    room.set_time_limit(1, 60_000, 0).unwrap();
+    room.take_seat(None, "a".into()).unwrap();
+    room.take_seat(None, "b".into()).unwrap();
+    room.tick(5_000);
+    assert_eq!(
+        room.time_left_ms(),
+        Some(60_000),
+        "not started: the clock stands"
+    );
+    room.start_game(0).unwrap();
+    room.tick(35_000);
+    let Some(ServerMsg::ToMove { time_left_ms, .. }) = room.to_move() else {
+        panic!("a seat to move");
+    };
+    assert_eq!(time_left_ms, Some(30_000));
+    // Seat 1 away for a minute: the clock stands still.
+    room.set_connected(1, false, 40_000);
+    room.tick(100_000);
+    assert_eq!(room.time_left_ms(), Some(25_000));
+    room.set_connected(1, true, 100_000);
+    // A player may not end the game on time.
+    let seat = room.game.seat_to_move().unwrap();
+    assert!(matches!(
+        room.act(seat, room.game.turns(), "time"),
+        Err(RoomError::Refused(_))
+    ));
+    room.tick(130_000);
+    assert_eq!(room.time_left_ms(), Some(0));
+    // The seat to move asks to throw at a turn's start: the game ends on time instead.
+    let events = room.act(seat, room.game.turns(), "throw").unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].action.as_deref(), Some("time"));
+    assert!(room.is_over() && room.game.winners().is_some());
+    assert!(room.game.record_text().contains("[End \"time\"]"));
+    let offline = replay_events(&room.setup, &room.events).unwrap();
+    assert_eq!(offline.record_text(), room.game.record_text());
+    // Only Mehen has a time limit.
+    let mut senet = Room::new(
+        "ABCDEF".into(),
+        setup(GameKind::SenetKendall, 2, 4),
+        &plans,
+        0,
+    )
+    .unwrap();
+    assert!(senet.set_time_limit(15, 60_000, 0).is_err());
+}

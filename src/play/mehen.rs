@@ -127,6 +127,14 @@ impl Match for MehenMatch {
     type Event = Event;
     type Refusal = Illegal;
 
+    fn end_at_time_limit(&mut self) -> bool {
+        if self.rg.game.is_over() || self.rg.game.phase() != (Phase::Throw { after_mehen: false }) {
+            return false;
+        }
+        self.end_by_time(&mut Vec::new());
+        true
+    }
+
     fn kind(&self) -> GameKind {
         GameKind::Mehen
     }

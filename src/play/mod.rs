@@ -69,6 +69,11 @@ pub trait Match {
     /// The action in the record's words (what a client sends), and read back.
     fn action_text(&self, action: Self::Action) -> String;
     fn parse_action(&self, text: &str) -> Option<Self::Action>;
+    /// The agreed time ran out: ends the game on its tie-breakers when a turn has just ended (only
+    /// Mehen has a time limit); whether it ended.
+    fn end_at_time_limit(&mut self) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -77,6 +77,10 @@ pub trait AnyMatch: Send + Sync {
     fn fork(&self) -> Box<dyn AnyMatch>;
 }
 
+/// The action text of the time limit running out (an online room's clock): played as an action so
+/// a room's events replay it, but never one a player may send.
+pub const TIME_UP: &str = "time";
+
 /// The computer's choice for the seat to move of a match: `None` to throw.
 pub trait ComputerMove: Match {
     fn computer_action(&self, level: Level, seed: u64) -> Option<Self::Action>;
@@ -143,6 +147,13 @@ impl<M: Match + ComputerMove + Clone + Send + Sync + 'static> AnyMatch for M {
     }
 
     fn play(&mut self, text: &str) -> Result<(), Refused> {
+        if text == TIME_UP {
+            return if Match::end_at_time_limit(self) {
+                Ok(())
+            } else {
+                Err(Refused::Illegal("the game cannot end on time now".into()))
+            };
+        }
         let action = self
             .parse_action(text)
             .ok_or_else(|| Refused::NotAnAction(text.to_string()))?;

@@ -71,19 +71,25 @@ fn race_record(app: &App) -> String {
 /// A server on 127.0.0.1, a host app that created a room of `kind` for two, and the guest app that
 /// joined it; with the server's address and the folder the apps keep their records in.
 fn host_and_guest(kind: GameKind, name: &str) -> (App, App, String, std::path::PathBuf) {
-    host_and_guest_at(kind, name, 2, Vec::new())
+    host_and_guest_at(kind, name, 2, Vec::new(), None)
 }
 
 /// As [`host_and_guest`], for `players` seats of which the host's window plays those in `here`
-/// (none named: the first), the guest the first left free.
+/// (none named: the first), the guest the first left free; with a time limit of `minutes`, each
+/// lasting a tenth of a second on this server.
 fn host_and_guest_at(
     kind: GameKind,
     name: &str,
     players: usize,
     here: Vec<u8>,
+    minutes: Option<u32>,
 ) -> (App, App, String, std::path::PathBuf) {
-    let addr = start_in_background("127.0.0.1:0".parse().unwrap(), ServerConfig::default())
-        .expect("a server on 127.0.0.1");
+    let config = ServerConfig {
+        minute_ms: 100,
+        ..ServerConfig::default()
+    };
+    let addr =
+        start_in_background("127.0.0.1:0".parse().unwrap(), config).expect("a server on 127.0.0.1");
     let address = addr.to_string();
     let dir = std::env::temp_dir().join(format!(
         "mehen-{name}-{}-{}",
@@ -96,6 +102,7 @@ fn host_and_guest_at(
         options: String::new(),
         board: "classic".into(),
         teams: String::new(),
+        time_limit_minutes: minutes,
         seats: vec![SeatPlan::Remote; players],
         names: vec!["Hatshepsut".into()],
         here,
@@ -144,7 +151,13 @@ fn ended_turns(app: &App) -> Option<String> {
 /// The game has ended, and the app's table has played every step the server sent (the end can
 /// come while the last move is still being entered).
 fn settled(app: &App, kind: GameKind) -> bool {
-    ended_turns(app).is_some_and(|turns| moves_of(app, kind) == turns)
+    // A Mehen game ended on time has the same turns before and after its end.
+    let over = kind != GameKind::Mehen
+        || app
+            .world()
+            .get_resource::<Table>()
+            .is_some_and(|t| t.is_over());
+    over && ended_turns(app).is_some_and(|turns| moves_of(app, kind) == turns)
 }
 
 /// Frames of both apps (the host starting the game once everyone is there) until both games
@@ -230,7 +243,7 @@ fn a_window_closed_mid_game_goes_back_to_its_seat() {
 #[test]
 fn one_window_plays_two_seats_beside_a_friend_online() {
     let kind = GameKind::Mehen;
-    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-mix", 3, vec![0, 2]);
+    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-mix", 3, vec![0, 2], None);
     play_until(&mut host, &mut guest, kind, |_, _| false);
     for (who, app) in [("host", &host), ("guest", &guest)] {
         let s = session(app);
@@ -251,6 +264,33 @@ fn one_window_plays_two_seats_beside_a_friend_online() {
                 .any(|e| e.seat == seat && e.action.is_some()),
             "seat {seat} moved"
         );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A timed game: the server's clock runs out (a minute lasts a tenth of a second here), and both
+/// tables end the game on time between turns, as the server did.
+#[test]
+fn a_timed_online_game_ends_on_the_servers_clock_at_both_tables() {
+    let kind = GameKind::Mehen;
+    let (mut host, mut guest, _, dir) =
+        host_and_guest_at(kind, "online-timed", 2, Vec::new(), Some(3));
+    play_until(&mut host, &mut guest, kind, |_, _| false);
+    for (who, app) in [("host", &host), ("guest", &guest)] {
+        let s = session(app);
+        assert_eq!(s.problem, None, "{who}");
+        assert_eq!(s.room.as_ref().unwrap().time_limit_minutes, Some(3));
+        let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
+        assert_eq!(end.fair, Ok(()), "{who}");
+        assert_eq!(
+            s.events.last().and_then(|e| e.action.as_deref()),
+            Some("time"),
+            "{who}: the game ended on time"
+        );
+        let table = app.world().resource::<Table>();
+        assert!(table.is_over(), "{who}");
+        assert!(table.record().ended_by_time, "{who}");
+        assert_eq!(moves_of(app, kind), ended_turns(app).unwrap(), "{who}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -627,7 +627,8 @@ fn auto_pass(
 }
 
 /// The time limit: when it runs out the engine ends the game on its tie-breakers. The clock counts real
-/// time and wakes the app for each second it shows.
+/// time and wakes the app for each second it shows. Online, the server keeps the clock: the table shows
+/// the time it tells (standing still while a seat is away) and ends the game when the server says.
 fn run_clock(
     time: Res<Time<Real>>,
     mut wake: ResMut<Wake>,
@@ -640,16 +641,27 @@ fn run_clock(
     if paused.0 || *phase.get() == TurnPhase::Over {
         return;
     }
-    table.clock.elapsed += time.delta_secs();
+    let online = table.remote.clone();
+    let told = online.as_ref().and_then(|feed| feed.take_time_left());
+    match (told, table.clock.limit) {
+        (Some(left), Some(limit)) => table.clock.elapsed = (limit - left).max(0.0),
+        _ if online.as_ref().is_some_and(|feed| feed.clock_paused()) => {}
+        _ => table.clock.elapsed += time.delta_secs(),
+    }
     if table.clock.limit.is_some() {
         wake.every(crate::systems::shared::wake::EACH_SECOND);
     }
     // A turn under way when time runs out is played to its end; the game stops before the next.
-    if let Some(limit) = table.clock.limit
-        && table.clock.elapsed >= limit
-        && *phase.get() == TurnPhase::Throw
-        && let Some(events) = table.end_by_time()
-    {
+    let at_turns_end = *phase.get() == TurnPhase::Throw;
+    let time_up = match (&online, table.clock.limit) {
+        (Some(feed), _) => at_turns_end && feed.take_time_up(),
+        (None, Some(limit)) => at_turns_end && table.clock.elapsed >= limit,
+        (None, None) => false,
+    };
+    if let Some(limit) = table.clock.limit {
+        table.clock.elapsed = table.clock.elapsed.min(limit);
+    }
+    if time_up && let Some(events) = table.end_by_time() {
         table.notice = Some(Said::message("notice-time-up", &[]));
         queue.events.extend(events);
         next.set(TurnPhase::Animate);

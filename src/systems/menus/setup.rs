@@ -494,6 +494,19 @@ fn race_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     }
 }
 
+/// Mehen's time limit: none, or 15, 30 or 60 minutes.
+pub(crate) fn time_choice(ui: &mut egui::Ui, limit: &mut Option<u32>, lang: &Lang) {
+    ui.horizontal(|ui| {
+        ui.radio_value(limit, None, lang.t("time-off"))
+            .on_hover_text(lang.t("time-tip"));
+        for minutes in [15, 30, 60] {
+            let label = lang.f("time-minutes", &[("minutes", minutes.into())]);
+            ui.radio_value(limit, Some(minutes), label)
+                .on_hover_text(lang.t("time-tip"));
+        }
+    });
+}
+
 /// Team Mehen's choice: none, two teams of two (four players) or three of two (six players).
 pub(crate) fn team_choice(ui: &mut egui::Ui, teams: &mut usize, players: usize, lang: &Lang) {
     ui.radio_value(teams, 0, lang.t("teams-none"))
@@ -527,15 +540,7 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     team_choice(ui, &mut form.teams, form.players, lang);
     ui.separator();
     section(ui, lang, "setup-time-limit", "time-tip");
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut form.time_limit, None, lang.t("time-off"))
-            .on_hover_text(lang.t("time-tip"));
-        for minutes in [15, 30, 60] {
-            let label = lang.f("time-minutes", &[("minutes", minutes.into())]);
-            ui.radio_value(&mut form.time_limit, Some(minutes), label)
-                .on_hover_text(lang.t("time-tip"));
-        }
-    });
+    time_choice(ui, &mut form.time_limit, lang);
     ui.separator();
     section(ui, lang, "setup-take-backs", "setup-take-backs-explain");
     let computers = form.seats[..form.players]

@@ -57,6 +57,7 @@ pub(crate) fn open_room(
                 options: String::new(),
                 board: "classic".into(),
                 teams: String::new(),
+                time_limit_minutes: None,
                 seats: vec![SeatPlan::Remote; players as usize],
                 names: Vec::new(),
                 here: Vec::new(),

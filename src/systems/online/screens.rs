@@ -28,6 +28,8 @@ pub struct OnlineForm {
     pub here: [bool; 5],
     /// Team Mehen: 0 none, 1 two teams of two, 2 three teams of two (as on New game).
     pub teams: usize,
+    /// Mehen's time limit (minutes), kept by the server's clock.
+    pub time_limit: Option<u32>,
     pub mehen: Options,
     pub senet_recommended: bool,
     pub senet_seven: bool,
@@ -56,6 +58,7 @@ impl OnlineForm {
             plans: [SeatPlan::Remote; 5],
             here: [false; 5],
             teams: 0,
+            time_limit: None,
             mehen: Options::default(),
             senet_recommended: true,
             senet_seven: false,
@@ -114,6 +117,7 @@ impl OnlineForm {
                     .into(),
                 _ => String::new(),
             },
+            time_limit_minutes: self.time_limit.filter(|_| self.game == GameKind::Mehen),
             seats,
             names: vec![self.name.clone()],
             here,
@@ -317,6 +321,8 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
             crate::systems::menus::setup::advanced_rules(ui, &mut form.mehen, lang);
             ui.label(lang.t("setup-teams"));
             crate::systems::menus::setup::team_choice(ui, &mut form.teams, form.players, lang);
+            ui.label(lang.t("setup-time-limit"));
+            crate::systems::menus::setup::time_choice(ui, &mut form.time_limit, lang);
         }
         GameKind::SenetKendall => {
             ui.checkbox(

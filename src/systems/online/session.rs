@@ -51,6 +51,8 @@ pub struct RoomView {
     pub board: String,
     /// Team Mehen's teams (`AC BD`); empty: none.
     pub teams: String,
+    /// Mehen's time limit (minutes), kept by the server's clock.
+    pub time_limit_minutes: Option<u32>,
     pub seats: Vec<SeatInfo>,
     pub started: bool,
 }
@@ -163,7 +165,12 @@ impl OnlineSession {
     /// Takes in one message from the server; the game to start, when it just started.
     fn take(&mut self, msg: ServerMsg) -> Option<RoomView> {
         match msg {
-            ServerMsg::Welcome { .. } | ServerMsg::Snapshot { .. } | ServerMsg::ToMove { .. } => {}
+            ServerMsg::Welcome { .. } | ServerMsg::Snapshot { .. } => {}
+            ServerMsg::ToMove { time_left_ms, .. } => {
+                if let (Some(ms), Some(feed)) = (time_left_ms, &self.feed) {
+                    feed.set_time_left(ms as f32 / 1000.0);
+                }
+            }
             ServerMsg::Joined {
                 code,
                 seat,
@@ -185,6 +192,7 @@ impl OnlineSession {
                 options,
                 board,
                 teams,
+                time_limit_minutes,
                 seats,
                 started,
                 ..
@@ -211,6 +219,7 @@ impl OnlineSession {
                     options,
                     board,
                     teams,
+                    time_limit_minutes,
                     seats,
                     started,
                 };
@@ -240,6 +249,14 @@ impl OnlineSession {
                     s.connected = connected;
                     s.gone_until = grace_ms.map(|ms| Instant::now() + Duration::from_millis(ms));
                 }
+                // The server's clock stands still while a person's seat is away.
+                if let (Some(room), Some(feed)) = (&self.room, &self.feed) {
+                    feed.set_clock_paused(
+                        room.seats
+                            .iter()
+                            .any(|s| s.kind == "remote" && s.taken && !s.connected),
+                    );
+                }
             }
             ServerMsg::End {
                 winners,
@@ -259,6 +276,9 @@ impl OnlineSession {
         self.events.push(e.clone());
         match (e.throw, e.action) {
             (Some(v), _) => feed.push(Step::Throw(v)),
+            (None, Some(action)) if action == crate::play::setup::TIME_UP => {
+                feed.push(Step::TimeUp)
+            }
             // Played here already: the server took it as sent.
             (None, Some(action)) if self.plays(e.seat) && !self.awaiting.is_empty() => {
                 if self
@@ -513,7 +533,7 @@ fn start_match(
             board_tag: room.board.clone(),
             seats,
             rules: crate::rules::Rules::new(options, teams),
-            time_limit_minutes: None,
+            time_limit_minutes: room.time_limit_minutes,
             seed: 0,
             board_ron: None,
             remote: feed,

@@ -14,6 +14,8 @@ pub enum Step {
     Throw(u8),
     /// An action of a seat played elsewhere, as the record writes it.
     Action(String),
+    /// The game's time limit ran out (the server's clock): the game ends between turns.
+    TimeUp,
 }
 
 /// What this screen's seats did, to send: the turn it was played in and `throw` or the action.
@@ -31,6 +33,10 @@ struct Inner {
     throw_asked: bool,
     /// The action last taken came from the server: played here, it is not sent back.
     from_server: bool,
+    /// The time left on the server's clock (seconds) when it last said, and whether it stands
+    /// still (a seat is away).
+    time_left: Option<f32>,
+    clock_paused: bool,
 }
 
 /// The online room's and the match's shared view of the remote seats.
@@ -137,6 +143,35 @@ impl RemoteFeed {
         if here && !from_server {
             inner.outbox.push(Outgoing { turn, action });
         }
+    }
+
+    /// The next step is the end on time: takes it.
+    pub fn take_time_up(&self) -> bool {
+        let mut inner = self.lock();
+        let due = inner.incoming.front() == Some(&Step::TimeUp);
+        if due {
+            inner.incoming.pop_front();
+        }
+        due
+    }
+
+    /// The server's clock: the time left (seconds), told with each turn (the online room).
+    pub fn set_time_left(&self, seconds: f32) {
+        self.lock().time_left = Some(seconds);
+    }
+
+    /// The time left the server last told, once (the table sets its clock from it).
+    pub fn take_time_left(&self) -> Option<f32> {
+        self.lock().time_left.take()
+    }
+
+    /// The server's clock stands still while a seat is away.
+    pub fn set_clock_paused(&self, paused: bool) {
+        self.lock().clock_paused = paused;
+    }
+
+    pub fn clock_paused(&self) -> bool {
+        self.lock().clock_paused
     }
 
     /// What to send (the online room).
