@@ -90,6 +90,7 @@ fn replay_offline(kind: GameKind, players: u8, outcome: &ClientOutcome) -> Strin
         options: String::new(),
         board: "classic".into(),
         teams: String::new(),
+        board_ron: None,
         seed: outcome.seed,
     };
     let record = replay_events(&setup, &outcome.events)
@@ -296,6 +297,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             board: "classic".into(),
             teams: String::new(),
             time_limit_minutes: None,
+            board_ron: None,
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
             here: Vec::new(),
@@ -577,6 +579,7 @@ fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
             board: "classic".into(),
             teams: String::new(),
             time_limit_minutes: None,
+            board_ron: None,
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
             here: Vec::new(),
@@ -674,6 +677,7 @@ fn one_window_plays_several_seats_beside_a_friend_and_comes_back_to_all_of_them(
             board: "classic".into(),
             teams: String::new(),
             time_limit_minutes: None,
+            board_ron: None,
             seats: vec![SeatPlan::Remote; 3],
             names: Vec::new(),
             here: vec![0, 2],

@@ -45,6 +45,7 @@ pub struct ClientPlan {
 fn replica(
     game: &str,
     [options, board, teams]: [&str; 3],
+    board_ron: Option<String>,
     players: usize,
 ) -> Result<Box<dyn AnyMatch>, String> {
     let kind = crate::rules::GameKind::from_name(game)
@@ -55,6 +56,7 @@ fn replica(
         options: options.to_string(),
         board: board.to_string(),
         teams: teams.to_string(),
+        board_ron,
         // The throws come from the server: this copy never draws its own.
         seed: 0,
     })
@@ -117,6 +119,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 board: "classic".into(),
                 teams: String::new(),
                 time_limit_minutes: None,
+                board_ron: None,
                 seats: seats.clone(),
                 names: Vec::new(),
                 here: Vec::new(),
@@ -183,13 +186,19 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 options,
                 board,
                 teams,
+                board_ron,
                 ..
             } => {
                 if host && !started && seats.iter().all(|s| s.taken) {
                     send(ClientMsg::Start).await?;
                 }
                 if started && game.is_none() && plan.level.is_some() {
-                    game = Some(replica(&name, [&options, &board, &teams], seats.len())?);
+                    game = Some(replica(
+                        &name,
+                        [&options, &board, &teams],
+                        board_ron,
+                        seats.len(),
+                    )?);
                 }
             }
             ServerMsg::ToMove {

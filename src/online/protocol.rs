@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 /// The protocol this build speaks.
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The largest message either side sends (bytes); a larger frame closes the connection.
-pub const MAX_MESSAGE: usize = 4096;
+/// The largest message a client sends (bytes); a larger frame closes the connection. Room for a
+/// board of the host's own in `create`.
+pub const MAX_MESSAGE: usize = 8192;
 
 /// What a seat is when a room is created.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,6 +54,9 @@ pub enum ClientMsg {
         /// Mehen's time limit (minutes); none: no limit.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         time_limit_minutes: Option<u32>,
+        /// A Mehen board of the host's own: its file's text (`board` is then its name).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        board_ron: Option<String>,
         seats: Vec<SeatPlan>,
         /// The players' names by seat, as the table shows them (missing ones get the usual names).
         #[serde(default)]
@@ -169,6 +173,8 @@ pub enum ServerMsg {
         teams: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         time_limit_minutes: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        board_ron: Option<String>,
         seats: Vec<SeatView>,
         started: bool,
     },

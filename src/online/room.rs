@@ -507,6 +507,7 @@ impl Room {
             board: self.setup.board.clone(),
             teams: self.setup.teams.clone(),
             time_limit_minutes: self.minutes,
+            board_ron: self.setup.board_ron.clone(),
             seats: self
                 .seats
                 .iter()

@@ -437,6 +437,7 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             board,
             teams,
             time_limit_minutes,
+            board_ron,
             seats,
             names,
             here,
@@ -444,7 +445,7 @@ fn handle(shared: &Shared, conn: &mut Conn, text: &str) -> Vec<ServerMsg> {
             shared,
             conn,
             (&game, time_limit_minutes),
-            [options, board, teams],
+            ([options, board, teams], board_ron),
             &seats,
             (&names, &here),
         ),
@@ -550,7 +551,7 @@ fn create(
     shared: &Shared,
     conn: &mut Conn,
     (game, time_limit): (&str, Option<u32>),
-    [options, board, teams]: [String; 3],
+    ([options, board, teams], board_ron): ([String; 3], Option<String>),
     seats: &[SeatPlan],
     (names, here): (&[String], &[u8]),
 ) -> Vec<ServerMsg> {
@@ -574,6 +575,7 @@ fn create(
         options,
         board,
         teams,
+        board_ron,
         seed,
     };
     let code = loop {

@@ -14,6 +14,7 @@ fn setup(kind: GameKind, players: u8, seed: u64) -> Setup {
         options: String::new(),
         board: "classic".into(),
         teams: String::new(),
+        board_ron: None,
         seed,
     }
 }
@@ -339,4 +340,64 @@ fn a_timed_room_ends_on_time_between_turns_with_its_clock_paused_while_a_seat_is
     )
     .unwrap();
     assert!(senet.set_time_limit(15, 60_000, 0).is_err());
+}
+
+/// A board of the host's own (a file's text): every client plays it, and a broken one is refused.
+const REED_BOARD: &str = r#"Board(
+    name: "reed",
+    title: "Reed snake",
+    description: "A short snake of 40 spaces.",
+    layout: Spiral(spaces: 41, coils: 3.0, inner_radius: 1.4, clockwise: true),
+)"#;
+
+#[test]
+fn a_room_plays_a_board_of_the_hosts_own_and_refuses_a_broken_one() {
+    let mut own = setup(GameKind::Mehen, 2, 8);
+    own.board = "reed.board.ron".into();
+    own.board_ron = Some(REED_BOARD.into());
+    let plans = [SeatPlan::Remote, SeatPlan::Expert];
+    let mut room = Room::new("ABCDEF".into(), own, &plans, 0).unwrap();
+    let ServerMsg::Lobby {
+        board, board_ron, ..
+    } = room.lobby()
+    else {
+        panic!("a lobby");
+    };
+    assert_eq!(board, "reed.board.ron");
+    assert_eq!(board_ron.as_deref(), Some(REED_BOARD));
+    room.take_seat(None, "a".into()).unwrap();
+    room.start_game(0).unwrap();
+    play_out(&mut room, 2);
+    let offline = replay_events(&room.setup, &room.events).unwrap();
+    assert_eq!(offline.record_text(), room.game.record_text());
+    let mut broken = setup(GameKind::Mehen, 2, 8);
+    broken.board = "bent.board.ron".into();
+    broken.board_ron = Some("Board(name: \"bent\", layout: Spiral(spaces: 3))".into());
+    let Err(RoomError::Setup(why)) = Room::new("ABCDEF".into(), broken, &plans, 0) else {
+        panic!("a broken board is refused");
+    };
+    assert!(why.contains("bent.board.ron"), "{why}");
+}
+
+#[test]
+fn a_spiral_game_on_a_board_of_the_hosts_own_has_that_boards_squares() {
+    let mut own = setup(GameKind::Hyena, 2, 6);
+    own.board = "short.spiral.ron".into();
+    own.board_ron = Some("SpiralBoard(title: \"Short\", squares: 70, turns: 2.5)".into());
+    let plans = [SeatPlan::Remote, SeatPlan::Normal];
+    let mut room = Room::new("ABCDEF".into(), own, &plans, 0).unwrap();
+    room.take_seat(None, "a".into()).unwrap();
+    room.start_game(0).unwrap();
+    play_out(&mut room, 4);
+    let record = room.game.record_text();
+    assert!(record.contains("squares=70"), "{record}");
+    let offline = replay_events(&room.setup, &room.events).unwrap();
+    assert_eq!(offline.record_text(), record);
+    let mut broken = setup(GameKind::FamilyMehen, 2, 6);
+    broken.board = "tiny.spiral.ron".into();
+    broken.board_ron = Some("SpiralBoard(title: \"Tiny\", squares: 5, turns: 1.0)".into());
+    let Err(RoomError::Setup(why)) = Room::new("ABCDEF".into(), broken, &plans, 0) else {
+        panic!("a spiral of 5 squares is refused");
+    };
+    assert!(why.contains("tiny.spiral.ron"), "{why}");
 }

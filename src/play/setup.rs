@@ -29,6 +29,9 @@ pub struct Setup {
     /// Team Mehen's teams as the record's `[Teams]` tag writes them (`AC BD`); empty: none.
     #[serde(default)]
     pub teams: String,
+    /// A board of the player's own (its file's text), named `board`; none: a built-in board.
+    #[serde(default)]
+    pub board_ron: Option<String>,
     /// The seed of the match's throws.
     pub seed: u64,
 }
@@ -42,6 +45,9 @@ pub enum SetupError {
     Position(#[from] PositionError),
     #[error("`{0}` is not a built-in board")]
     UnknownBoard(String),
+    /// A board of the player's own that does not load: the board file's problem.
+    #[error("{0}")]
+    Board(String),
 }
 
 /// Why an action written as text is refused.
@@ -180,8 +186,12 @@ pub fn start(setup: &Setup) -> Result<Box<dyn AnyMatch>, SetupError> {
     let throws = || Sticks::seeded(setup.seed);
     Ok(match setup.kind {
         GameKind::Mehen => {
-            let board = Board::builtin(&setup.board)
-                .ok_or_else(|| SetupError::UnknownBoard(setup.board.clone()))?;
+            let board = match &setup.board_ron {
+                Some(text) => Board::from_ron(text, &setup.board)
+                    .map_err(|e| SetupError::Board(e.to_string()))?,
+                None => Board::builtin(&setup.board)
+                    .ok_or_else(|| SetupError::UnknownBoard(setup.board.clone()))?,
+            };
             let teams = match setup.teams.trim() {
                 "" => None,
                 t => Some(Teams::parse(t, setup.players)?),
@@ -196,10 +206,21 @@ pub fn start(setup: &Setup) -> Result<Box<dyn AnyMatch>, SetupError> {
             let record = SenetRecord::new(name, &setup.options);
             Box::new(RacePlay::new(game, record, throws(), setup.seed))
         }
-        GameKind::Hyena => Box::new(turn_record_match::<hyena::Hyena>(setup)?),
-        GameKind::FamilyMehen => Box::new(turn_record_match::<family::Family>(setup)?),
+        GameKind::Hyena => Box::new(turn_record_match::<hyena::Hyena>(&on_spiral(setup)?)?),
+        GameKind::FamilyMehen => Box::new(turn_record_match::<family::Family>(&on_spiral(setup)?)?),
         GameKind::BakAmen => Box::new(turn_record_match::<bak_amen::BakAmen>(setup)?),
     })
+}
+
+/// A spiral game on a board of the player's own: its squares are the board's.
+fn on_spiral(setup: &Setup) -> Result<Setup, SetupError> {
+    let mut setup = setup.clone();
+    if let Some(text) = &setup.board_ron {
+        let board = crate::rules::common::spiral::SpiralBoard::from_ron(text, &setup.board)
+            .map_err(|e| SetupError::Board(e.to_string()))?;
+        setup.options = format!("{} squares={}", setup.options, board.squares);
+    }
+    Ok(setup)
 }
 
 /// A game whose record is a turn record, from its `[Players]` and `[Options]`.

@@ -240,6 +240,7 @@ fn every_game_starts_from_a_setup_and_plays_with_actions_as_text() {
             options: String::new(),
             board: "classic".into(),
             teams: String::new(),
+            board_ron: None,
             seed: 11,
         };
         let mut m = start(&setup).unwrap();
@@ -266,6 +267,7 @@ fn a_setup_that_is_no_game_and_actions_that_are_not_are_refused() {
         options: options.into(),
         board: board.into(),
         teams: String::new(),
+        board_ron: None,
         seed: 1,
     };
     assert!(matches!(

@@ -62,6 +62,7 @@ pub fn check_seed(text: &str) -> Option<SeedCheck> {
         options: tag(text, "Options").unwrap_or("").to_string(),
         board: tag(text, "Board").unwrap_or("classic").to_string(),
         teams: tag(text, "Teams").unwrap_or("").to_string(),
+        board_ron: None,
         seed,
     };
     let game = start(&setup).ok()?;
@@ -125,6 +126,7 @@ mod tests {
             options: String::new(),
             board: "classic".into(),
             teams: String::new(),
+            board_ron: None,
             seed,
         };
         let mut m = start(&setup).unwrap();

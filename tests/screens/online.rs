@@ -71,19 +71,44 @@ fn race_record(app: &App) -> String {
 /// A server on 127.0.0.1, a host app that created a room of `kind` for two, and the guest app that
 /// joined it; with the server's address and the folder the apps keep their records in.
 fn host_and_guest(kind: GameKind, name: &str) -> (App, App, String, std::path::PathBuf) {
-    host_and_guest_at(kind, name, 2, Vec::new(), None)
+    host_and_guest_at(kind, name, RoomPlan::default())
 }
 
-/// As [`host_and_guest`], for `players` seats of which the host's window plays those in `here`
-/// (none named: the first), the guest the first left free; with a time limit of `minutes`, each
-/// lasting a tenth of a second on this server.
+/// A room's set-up beyond its game.
+struct RoomPlan {
+    players: usize,
+    /// The seats the host's window plays (none: the first); the guest takes the first left free.
+    here: Vec<u8>,
+    /// A time limit, each minute lasting a tenth of a second on this server.
+    minutes: Option<u32>,
+    /// A board of the host's own: its name and its file's text.
+    board: Option<(String, String)>,
+}
+
+impl Default for RoomPlan {
+    fn default() -> Self {
+        RoomPlan {
+            players: 2,
+            here: Vec::new(),
+            minutes: None,
+            board: None,
+        }
+    }
+}
+
+/// As [`host_and_guest`], for the room `plan` sets up.
 fn host_and_guest_at(
     kind: GameKind,
     name: &str,
-    players: usize,
-    here: Vec<u8>,
-    minutes: Option<u32>,
+    plan: RoomPlan,
 ) -> (App, App, String, std::path::PathBuf) {
+    let RoomPlan {
+        players,
+        here,
+        minutes,
+        board,
+    } = plan;
+    let (board, board_ron) = board.map_or(("classic".to_string(), None), |(n, t)| (n, Some(t)));
     let config = ServerConfig {
         minute_ms: 100,
         ..ServerConfig::default()
@@ -100,9 +125,10 @@ fn host_and_guest_at(
     let create = ClientMsg::Create {
         game: kind.name().into(),
         options: String::new(),
-        board: "classic".into(),
+        board,
         teams: String::new(),
         time_limit_minutes: minutes,
+        board_ron,
         seats: vec![SeatPlan::Remote; players],
         names: vec!["Hatshepsut".into()],
         here,
@@ -243,7 +269,12 @@ fn a_window_closed_mid_game_goes_back_to_its_seat() {
 #[test]
 fn one_window_plays_two_seats_beside_a_friend_online() {
     let kind = GameKind::Mehen;
-    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-mix", 3, vec![0, 2], None);
+    let plan = RoomPlan {
+        players: 3,
+        here: vec![0, 2],
+        ..RoomPlan::default()
+    };
+    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-mix", plan);
     play_until(&mut host, &mut guest, kind, |_, _| false);
     for (who, app) in [("host", &host), ("guest", &guest)] {
         let s = session(app);
@@ -273,8 +304,11 @@ fn one_window_plays_two_seats_beside_a_friend_online() {
 #[test]
 fn a_timed_online_game_ends_on_the_servers_clock_at_both_tables() {
     let kind = GameKind::Mehen;
-    let (mut host, mut guest, _, dir) =
-        host_and_guest_at(kind, "online-timed", 2, Vec::new(), Some(3));
+    let plan = RoomPlan {
+        minutes: Some(3),
+        ..RoomPlan::default()
+    };
+    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-timed", plan);
     play_until(&mut host, &mut guest, kind, |_, _| false);
     for (who, app) in [("host", &host), ("guest", &guest)] {
         let s = session(app);
@@ -291,6 +325,39 @@ fn a_timed_online_game_ends_on_the_servers_clock_at_both_tables() {
         assert!(table.is_over(), "{who}");
         assert!(table.record().ended_by_time, "{who}");
         assert_eq!(moves_of(app, kind), ended_turns(app).unwrap(), "{who}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A board of the host's own travels with the room: both tables play it, and each keeps the board
+/// beside its finished record, which then opens.
+#[test]
+fn a_board_of_the_hosts_own_is_played_at_both_tables_and_its_record_opens() {
+    let kind = GameKind::Mehen;
+    let text = "Board(name: \"reed\", title: \"Reed snake\", description: \"Short.\", \
+                layout: Spiral(spaces: 41, coils: 3.0, inner_radius: 1.4, clockwise: true))";
+    let plan = RoomPlan {
+        board: Some(("reed.board.ron".into(), text.into())),
+        ..RoomPlan::default()
+    };
+    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-board", plan);
+    play_until(&mut host, &mut guest, kind, |_, _| false);
+    for (who, app) in [("host", &host), ("guest", &guest)] {
+        let s = session(app);
+        assert_eq!(s.problem, None, "{who}");
+        let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
+        assert_eq!(end.fair, Ok(()), "{who}");
+        let table = app.world().resource::<Table>();
+        assert_eq!(table.game().board().head, 41, "{who}: the host's board");
+        let saved = end.saved.clone().expect("the record is written");
+        let beside = saved.with_file_name(format!(
+            "{}.board.ron",
+            saved.file_stem().unwrap().to_string_lossy()
+        ));
+        assert_eq!(std::fs::read_to_string(&beside).unwrap(), text, "{who}");
+        let (_, opened) = mehen::systems::mehen::files::load_record(&saved)
+            .unwrap_or_else(|e| panic!("{who}: the record opens: {e}"));
+        assert_eq!(opened.board.head, 41, "{who}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

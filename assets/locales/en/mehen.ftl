@@ -885,6 +885,7 @@ online-game = The game:
 online-seat-you = you
 online-seat-friend = A friend online
 online-seat-here = Someone at this screen
+online-board-too-large = The board { $board } is too large to send to the room; choose a smaller board.
 online-server-here = Start a server on this computer (friends on your network join it)
 online-server-here-tip = The game listens on port 7878; friends type this computer's address on your network and the code
 online-server-at = Use the server at:

@@ -908,6 +908,7 @@ online-game = Le jeu :
 online-seat-you = vous
 online-seat-friend = Un ami en ligne
 online-seat-here = Quelqu’un devant cet écran
+online-board-too-large = Le plateau { $board } est trop grand pour être envoyé à la salle ; choisissez un plateau plus petit.
 online-server-here = Lancer un serveur sur cet ordinateur (vos amis du réseau local le rejoignent)
 online-server-here-tip = Le jeu écoute sur le port 7878 ; vos amis saisissent l'adresse de cet ordinateur sur votre réseau, puis le code
 online-server-at = Utiliser le serveur :

@@ -4,7 +4,7 @@
 
 use crate::rules::common::board_error::BoardError;
 
-#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpiralBoard {
     pub title: String,
@@ -26,6 +26,11 @@ const BUILTIN: [(&str, &str); 2] = [
 ];
 
 impl SpiralBoard {
+    /// The board as a file writes it (what an online room is sent).
+    pub fn to_ron(&self) -> String {
+        ron::to_string(self).unwrap_or_default()
+    }
+
     pub fn from_ron(text: &str, file: &str) -> Result<SpiralBoard, BoardError> {
         let board: SpiralBoard = ron::from_str(text).map_err(|e| BoardError::Syntax {
             file: file.to_string(),

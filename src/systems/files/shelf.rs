@@ -45,6 +45,29 @@ pub struct BoardShelf {
 }
 
 impl BoardShelf {
+    /// The shelf as the board folder holds it now: the one kept, read again, or a new one (kept).
+    pub fn now(
+        commands: &mut Commands,
+        shelf: Option<ResMut<BoardShelf>>,
+        storage: Option<Res<crate::systems::files::storage::Storage>>,
+    ) -> BoardShelf {
+        match shelf {
+            Some(mut s) => {
+                s.rescan();
+                s.clone()
+            }
+            None => {
+                let folder = storage.map_or_else(
+                    || crate::persist::Paths::from_env().boards(),
+                    |s| s.paths.boards(),
+                );
+                let s = BoardShelf::new(folder);
+                commands.insert_resource(s.clone());
+                s
+            }
+        }
+    }
+
     pub fn new(folder: PathBuf) -> BoardShelf {
         let mut shelf = BoardShelf {
             folder,

@@ -141,21 +141,7 @@ pub(crate) fn fill_setup_form(
     settings: Res<Settings>,
     storage: Option<Res<Storage>>,
 ) {
-    let shelf = match shelf {
-        Some(mut s) => {
-            s.rescan();
-            s.clone()
-        }
-        None => {
-            let folder = storage.map_or_else(
-                || crate::persist::Paths::from_env().boards(),
-                |s| s.paths.boards(),
-            );
-            let s = BoardShelf::new(folder);
-            commands.insert_resource(s.clone());
-            s
-        }
-    };
+    let shelf = BoardShelf::now(&mut commands, shelf, storage);
     if form.is_none() {
         commands.insert_resource(
             settings
@@ -221,10 +207,10 @@ pub(crate) fn setup(
             .show(ui, |ui| {
                 ui.label(lang.t(&format!("about-game-{}", form.game.name())));
                 if form.game.on_spiral() {
-                    spiral_choice(ui, form, (&shelf, &lang));
+                    spiral_choice(ui, (form.game, &mut form.spiral), (&shelf, &lang));
                 }
                 if form.game == GameKind::Mehen {
-                    board_choice(ui, form, (&shelf, &lang));
+                    board_choice(ui, &mut form.board, (&shelf, &lang));
                 }
                 players_choice(ui, form, &lang);
                 race_options(ui, form, &lang);
@@ -370,8 +356,12 @@ fn section(ui: &mut egui::Ui, lang: &Lang, heading: &str, explain: &str) {
 }
 
 /// The Mehen boards on offer: the built-in ones, then the board folder's (with the error of any that
-/// does not load).
-fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
+/// does not load); `board` indexes the shelf (also on the Play online screen).
+pub(crate) fn board_choice(
+    ui: &mut egui::Ui,
+    board: &mut usize,
+    (shelf, lang): (&BoardShelf, &Lang),
+) {
     section(ui, lang, "setup-board", "setup-board-explain");
     for (i, entry) in shelf.entries.iter().enumerate() {
         if let Some(b) = &entry.board {
@@ -387,7 +377,7 @@ fn board_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardS
                 b.title.clone().into()
             };
             let line = lang.f(id, &[("title", title), ("spaces", b.head.into())]);
-            ui.radio_value(&mut form.board, i, line)
+            ui.radio_value(board, i, line)
                 .on_hover_text(lang.t("setup-board-explain"));
         }
         if let Some(e) = &entry.error {
@@ -668,20 +658,21 @@ fn race_setup(
 }
 
 /// The spiral boards on offer for the Hyena game or family Mehen: the built-in one, then the board
-/// folder's (with the error of any that does not load).
-fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
-    let builtin = if form.game == GameKind::Hyena {
+/// folder's (with the error of any that does not load); `spiral` is 0 for the built-in one, `i + 1`
+/// for the folder's board `i` (also on the Play online screen).
+pub(crate) fn spiral_choice(
+    ui: &mut egui::Ui,
+    (game, spiral): (GameKind, &mut usize),
+    (shelf, lang): (&BoardShelf, &Lang),
+) {
+    let builtin = if game == GameKind::Hyena {
         "hyena"
     } else {
         "family"
     };
     section(ui, lang, "setup-board", "setup-board-explain");
-    ui.radio_value(
-        &mut form.spiral,
-        0,
-        lang.t(&format!("board-title-{builtin}")),
-    )
-    .on_hover_text(lang.t("setup-board-explain"));
+    ui.radio_value(spiral, 0, lang.t(&format!("board-title-{builtin}")))
+        .on_hover_text(lang.t("setup-board-explain"));
     for (i, entry) in shelf.spirals.iter().enumerate() {
         if let Some(b) = &entry.board {
             let title = b.title.clone().into();
@@ -689,15 +680,15 @@ fn spiral_choice(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&Board
                 "setup-spiral-line-yours",
                 &[("title", title), ("squares", b.squares.into())],
             );
-            ui.radio_value(&mut form.spiral, i + 1, line)
+            ui.radio_value(spiral, i + 1, line)
                 .on_hover_text(lang.t("setup-board-explain"));
         }
         if let Some(e) = &entry.error {
             ui.colored_label(ERROR_RED, e);
         }
     }
-    if form.spiral > shelf.spirals.len() {
-        form.spiral = 0;
+    if *spiral > shelf.spirals.len() {
+        *spiral = 0;
     }
     let folder = shelf.folder.display().to_string().into();
     ui.label(lang.f("setup-spiral-folder", &[("folder", folder)]));

@@ -58,6 +58,7 @@ pub(crate) fn open_room(
                 board: "classic".into(),
                 teams: String::new(),
                 time_limit_minutes: None,
+                board_ron: None,
                 seats: vec![SeatPlan::Remote; players as usize],
                 names: Vec::new(),
                 here: Vec::new(),

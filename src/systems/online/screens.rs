@@ -5,6 +5,8 @@ use super::session::{Connection, OnlineSession};
 use crate::online::protocol::{ClientMsg, SeatPlan};
 use crate::persist::settings::Settings;
 use crate::rules::{GameKind, Options};
+use crate::systems::files::shelf::BoardShelf;
+use crate::systems::files::storage::Storage;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::seats::{SeatSetup, seat_pawns};
@@ -30,6 +32,10 @@ pub struct OnlineForm {
     pub teams: usize,
     /// Mehen's time limit (minutes), kept by the server's clock.
     pub time_limit: Option<u32>,
+    /// Mehen's board: an entry of the board shelf (the built-in ones first), as on New game.
+    pub board: usize,
+    /// The spiral games' board: 0 the built-in one, `i + 1` the board folder's spiral board `i`.
+    pub spiral: usize,
     pub mehen: Options,
     pub senet_recommended: bool,
     pub senet_seven: bool,
@@ -59,6 +65,8 @@ impl OnlineForm {
             here: [false; 5],
             teams: 0,
             time_limit: None,
+            board: 0,
+            spiral: 0,
             mehen: Options::default(),
             senet_recommended: true,
             senet_seven: false,
@@ -95,8 +103,9 @@ impl OnlineForm {
         words.join(" ")
     }
 
-    /// The room to create: the host at the first seat.
-    pub fn create_message(&self) -> ClientMsg {
+    /// The room to create: the host at the first seat; `board` is Mehen's (its name, and its
+    /// file's text when it is the player's own).
+    pub fn create_message(&self, (board, board_ron): (String, Option<String>)) -> ClientMsg {
         let players = if self.game.two_players_only() {
             2
         } else {
@@ -110,7 +119,8 @@ impl OnlineForm {
         ClientMsg::Create {
             game: self.game.name().into(),
             options: self.options(),
-            board: "classic".into(),
+            board,
+            board_ron,
             teams: match self.game {
                 GameKind::Mehen => crate::systems::menus::setup::teams_tag(self.teams, players)
                     .unwrap_or_default()
@@ -125,12 +135,14 @@ impl OnlineForm {
     }
 }
 
-/// The form is made on the way in (from Settings' last address and name).
+/// The form is made on the way in (from Settings' last address and name), and the board folder read.
 pub(crate) fn fill_form(
     mut commands: Commands,
     form: Option<Res<OnlineForm>>,
     settings: Res<Settings>,
+    (shelf, storage): (Option<ResMut<BoardShelf>>, Option<Res<Storage>>),
 ) {
+    BoardShelf::now(&mut commands, shelf, storage);
     if form.is_none() {
         commands.insert_resource(OnlineForm::new(&settings));
     }
@@ -143,7 +155,7 @@ pub(crate) fn online_screen(
     mut settings: ResMut<Settings>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
-    lang: Res<Lang>,
+    (lang, shelf): (Res<Lang>, Option<Res<BoardShelf>>),
 ) -> Result {
     let Some(mut form) = form else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -187,7 +199,7 @@ pub(crate) fn online_screen(
         if form.hosting {
             egui::ScrollArea::vertical()
                 .max_height(room)
-                .show(ui, |ui| host_form(ui, form, &lang));
+                .show(ui, |ui| host_form(ui, form, (shelf.as_deref(), &lang)));
         } else {
             join_form(ui, form, &lang);
         }
@@ -202,7 +214,7 @@ pub(crate) fn online_screen(
                 "online-join-room"
             };
             if lang.pressed(ui, go) {
-                match open_session(form).map_err(|e| e.said(&lang)) {
+                match open_session(form, shelf.as_deref()).map_err(|e| e.said(&lang)) {
                     Ok(session) => {
                         form.error = None;
                         settings.online_name = form.name.trim().chars().take(40).collect();
@@ -226,6 +238,7 @@ pub(crate) fn online_screen(
 /// Why the form cannot open a session.
 enum FormProblem {
     NoAddress,
+    BoardTooLarge(String),
     BadCode(String),
     CannotHost(String),
 }
@@ -234,6 +247,9 @@ impl FormProblem {
     fn said(&self, lang: &Lang) -> String {
         match self {
             FormProblem::NoAddress => lang.t("online-need-address"),
+            FormProblem::BoardTooLarge(name) => {
+                lang.f("online-board-too-large", &[("board", name.clone().into())])
+            }
             FormProblem::BadCode(code) => {
                 lang.f("online-bad-code", &[("code", code.clone().into())])
             }
@@ -244,17 +260,69 @@ impl FormProblem {
     }
 }
 
+/// Mehen's board as the room is told it: a built-in board by name, a board of the player's own by its
+/// file's name with its text.
+fn chosen_board(
+    form: &OnlineForm,
+    shelf: Option<&BoardShelf>,
+) -> Result<(String, Option<String>), FormProblem> {
+    // The spiral games: a spiral board of the player's own travels as its text too.
+    if form.game.on_spiral() {
+        let own = shelf
+            .filter(|_| form.spiral > 0)
+            .and_then(|s| s.spirals.get(form.spiral - 1))
+            .and_then(|e| Some((file_name(&e.name), e.board.as_ref()?.to_ron())));
+        return Ok(match own {
+            Some((name, text)) => (name, Some(text)),
+            None => ("classic".into(), None),
+        });
+    }
+    let entry = shelf
+        .and_then(|s| s.entries.get(form.board))
+        .filter(|e| e.board.is_some() && form.game == GameKind::Mehen);
+    match entry {
+        Some(e) if !e.builtin => {
+            let text = e.text.clone().unwrap_or_default();
+            let name = file_name(&e.name);
+            if text.len() > BOARD_TEXT_MAX {
+                return Err(FormProblem::BoardTooLarge(name));
+            }
+            Ok((name, Some(text)))
+        }
+        Some(e) => Ok((e.name.clone(), None)),
+        None => Ok(("classic".into(), None)),
+    }
+}
+
+/// The room is told a board file's name, not where it lies on this computer.
+fn file_name(path: &str) -> String {
+    std::path::Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The largest board file a room is sent (its `create` message must stay within the server's limit).
+const BOARD_TEXT_MAX: usize = crate::online::protocol::MAX_MESSAGE - 1024;
+
 /// The session the form asks for: a room created (on a server started here, or at an address) or
 /// joined.
-fn open_session(form: &OnlineForm) -> Result<OnlineSession, FormProblem> {
+fn open_session(
+    form: &OnlineForm,
+    shelf: Option<&BoardShelf>,
+) -> Result<OnlineSession, FormProblem> {
     if form.hosting {
+        let board = chosen_board(form, shelf)?;
         let address = if form.server_here {
             let addr = super::session::server_here().map_err(FormProblem::CannotHost)?;
             format!("127.0.0.1:{}", addr.port())
         } else {
             checked_address(&form.address)?
         };
-        return Ok(OnlineSession::open(&address, form.create_message(), true));
+        return Ok(OnlineSession::open(
+            &address,
+            form.create_message(board),
+            true,
+        ));
     }
     let address = checked_address(&form.address)?;
     let code = crate::online::protocol::read_code(&form.code)
@@ -276,7 +344,11 @@ fn checked_address(typed: &str) -> Result<String, FormProblem> {
     Ok(t.to_string())
 }
 
-fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
+fn host_form(
+    ui: &mut egui::Ui,
+    form: &mut OnlineForm,
+    (shelf, lang): (Option<&BoardShelf>, &Lang),
+) {
     ui.label(lang.t("online-game"));
     ui.horizontal_wrapped(|ui| {
         for kind in GameKind::ALL {
@@ -317,6 +389,9 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
     }
     match form.game {
         GameKind::Mehen => {
+            if let Some(shelf) = shelf {
+                crate::systems::menus::setup::board_choice(ui, &mut form.board, (shelf, lang));
+            }
             ui.label(lang.t("setup-advanced"));
             crate::systems::menus::setup::advanced_rules(ui, &mut form.mehen, lang);
             ui.label(lang.t("setup-teams"));
@@ -336,6 +411,15 @@ fn host_form(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
             ui.checkbox(&mut form.hyena_three, lang.t("option-hyena-three"));
         }
         _ => {}
+    }
+    if form.game.on_spiral()
+        && let Some(shelf) = shelf
+    {
+        crate::systems::menus::setup::spiral_choice(
+            ui,
+            (form.game, &mut form.spiral),
+            (shelf, lang),
+        );
     }
     ui.separator();
     ui.radio_value(&mut form.server_here, true, lang.t("online-server-here"))

@@ -53,6 +53,8 @@ pub struct RoomView {
     pub teams: String,
     /// Mehen's time limit (minutes), kept by the server's clock.
     pub time_limit_minutes: Option<u32>,
+    /// A board of the host's own (its file's text), named `board`.
+    pub board_ron: Option<String>,
     pub seats: Vec<SeatInfo>,
     pub started: bool,
 }
@@ -193,6 +195,7 @@ impl OnlineSession {
                 board,
                 teams,
                 time_limit_minutes,
+                board_ron,
                 seats,
                 started,
                 ..
@@ -220,6 +223,7 @@ impl OnlineSession {
                     board,
                     teams,
                     time_limit_minutes,
+                    board_ron,
                     seats,
                     started,
                 };
@@ -309,6 +313,7 @@ impl OnlineSession {
                     options: room.options.clone(),
                     board: room.board.clone(),
                     teams: room.teams.clone(),
+                    board_ron: room.board_ron.clone(),
                     seed,
                 };
                 crate::online::room::replay_events(&setup, &self.events).map(|_| ())
@@ -368,6 +373,7 @@ fn save_record(
     storage: Option<&Storage>,
     code: &str,
     record: &str,
+    board_ron: Option<String>,
 ) -> Result<std::path::PathBuf, String> {
     let dir = storage.map_or_else(
         || crate::persist::Paths::from_env().records(),
@@ -375,10 +381,34 @@ fn save_record(
     );
     let name: String = code.chars().filter(char::is_ascii_alphanumeric).collect();
     let path = dir.join(format!("online-{name}.mehen"));
-    std::fs::create_dir_all(&dir)
-        .and_then(|_| std::fs::write(&path, record))
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    // A board of the host's own is kept beside the record, which names it, so the record opens.
+    let record = match board_ron {
+        Some(text) => {
+            let board = dir.join(format!("online-{name}.board.ron"));
+            std::fs::write(&board, text).map_err(|e| format!("{}: {e}", board.display()))?;
+            with_board_tag(record, &board.to_string_lossy())
+        }
+        None => record.to_string(),
+    };
+    std::fs::write(&path, record).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(path)
+}
+
+/// The record with its `[Board]` tag naming `board`.
+fn with_board_tag(record: &str, board: &str) -> String {
+    let tag = format!("[Board \"{}\"]", board.replace('\\', "/").replace('"', ""));
+    record
+        .lines()
+        .map(|l| {
+            if l.starts_with("[Board ") {
+                tag.as_str()
+            } else {
+                l
+            }
+        })
+        .map(|l| format!("{l}\n"))
+        .collect()
 }
 
 /// Reads the server's news each frame, starts the game when the host does, and sends what the seats
@@ -416,11 +446,18 @@ pub(crate) fn pump(
                         Err(e) => session.problem = Some(e),
                     }
                 }
+                // A Mehen board of the host's own goes beside the record (a spiral game's record
+                // names its squares in its options).
+                let board = session
+                    .room
+                    .as_ref()
+                    .filter(|r| r.game == GameKind::Mehen)
+                    .and_then(|r| r.board_ron.clone());
                 if ended
                     && let (Some(record), Some(code)) = (record, session.code.clone())
                     && let Some(ending) = session.ending.as_mut()
                 {
-                    ending.saved = save_record(storage.as_deref(), &code, &record);
+                    ending.saved = save_record(storage.as_deref(), &code, &record, board);
                 }
             }
             News::Reconnecting(n) => session.connection = Connection::Reconnecting(n),
@@ -518,8 +555,13 @@ fn start_match(
     let feed = session.feed.clone();
     let seats = table_seats(session, room);
     if room.game == GameKind::Mehen {
-        let board = crate::rules::Board::builtin(&room.board)
-            .ok_or_else(|| format!("`{}` is not a built-in board", room.board))?;
+        let board = match &room.board_ron {
+            Some(text) => {
+                crate::rules::Board::from_ron(text, &room.board).map_err(|e| e.to_string())?
+            }
+            None => crate::rules::Board::builtin(&room.board)
+                .ok_or_else(|| format!("`{}` is not a built-in board", room.board))?,
+        };
         let options = crate::rules::Options::parse(&room.options).map_err(|e| e.to_string())?;
         let teams = match room.teams.trim() {
             "" => None,
@@ -535,17 +577,31 @@ fn start_match(
             rules: crate::rules::Rules::new(options, teams),
             time_limit_minutes: room.time_limit_minutes,
             seed: 0,
-            board_ron: None,
+            board_ron: room.board_ron.clone(),
             remote: feed,
         };
         return registry.start_mehen(&setup, false, commands);
+    }
+    // A spiral board of the host's own: its squares for the game, its shape for the drawing.
+    let spiral = match (&room.board_ron, room.game.on_spiral()) {
+        (Some(text), true) => Some(
+            crate::rules::common::spiral::SpiralBoard::from_ron(text, &room.board)
+                .map_err(|e| e.to_string())?,
+        ),
+        _ => None,
+    };
+    match &spiral {
+        Some(board) => commands.insert_resource(
+            crate::systems::shared::spiral_board::ChosenSpiral(board.clone()),
+        ),
+        None => commands.remove_resource::<crate::systems::shared::spiral_board::ChosenSpiral>(),
     }
     let setup = RaceSetup {
         kind: room.game,
         seats,
         seed: 0,
         options: race_options(&room.options),
-        spiral: None,
+        spiral,
         remote: feed,
     };
     registry.start(&setup, commands)
