@@ -923,6 +923,7 @@ online-need-address = Type the server's address, for example 192.168.1.20:7878.
 online-bad-code = "{ $code }" is not a room code: it has six letters and digits, like K7M-Q3P.
 online-cannot-host = No server could start on this computer: { $why }
 online-seat-line = { $pawns } { $name }: { $state }
+online-room-term = { $what }: { $value }
 online-seat-line-you = { $pawns } { $name } (you): { $state }
 online-rejoin = You left room { $code } before its game ended.
 online-rejoin-go = Go back to your seat

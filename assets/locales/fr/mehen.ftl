@@ -946,6 +946,7 @@ online-need-address = Saisissez l'adresse du serveur, par exemple 192.168.1.20:7
 online-bad-code = « { $code } » n'est pas un code de salle : il compte six lettres et chiffres, comme K7M-Q3P.
 online-cannot-host = Aucun serveur n'a pu démarrer sur cet ordinateur : { $why }
 online-seat-line = { $pawns } { $name } : { $state }
+online-room-term = { $what } : { $value }
 online-seat-line-you = { $pawns } { $name } (vous) : { $state }
 online-rejoin = Vous avez quitté la salle { $code } avant la fin de sa partie.
 online-rejoin-go = Reprendre votre place

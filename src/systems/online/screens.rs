@@ -531,6 +531,40 @@ pub(crate) fn connection_line(
     }
 }
 
+/// What the room plays on, in words: its board, and Mehen's teams and time limit when set.
+fn room_terms(lang: &Lang, room: &super::session::RoomView) -> String {
+    let board = match (&room.board_ron, room.game) {
+        (Some(_), _) => room.board.clone(),
+        (None, GameKind::Mehen) => lang.t(&format!("board-title-{}", room.board)),
+        (None, GameKind::Hyena) => lang.t("board-title-hyena"),
+        (None, GameKind::FamilyMehen) => lang.t("board-title-family"),
+        (None, _) => String::new(),
+    };
+    let mut terms = Vec::new();
+    if !board.is_empty() {
+        terms.push(term(lang, "setup-board", board));
+    }
+    match room.teams.as_str() {
+        "" => {}
+        "AC BD" => terms.push(lang.t("teams-four")),
+        "AD BE CF" => terms.push(lang.t("teams-six")),
+        other => terms.push(term(lang, "setup-teams", other.to_string())),
+    }
+    if let Some(minutes) = room.time_limit_minutes {
+        let time = lang.f("time-minutes", &[("minutes", minutes.into())]);
+        terms.push(term(lang, "setup-time-limit", time));
+    }
+    terms.join(" · ")
+}
+
+/// One of the room's terms: what it is and its value, as each language writes a colon.
+fn term(lang: &Lang, what: &str, value: String) -> String {
+    lang.f(
+        "online-room-term",
+        &[("what", lang.t(what).into()), ("value", value.into())],
+    )
+}
+
 /// The lobby: the code to share, where to join, the seats and Start.
 pub(crate) fn lobby_screen(
     mut contexts: EguiContexts,
@@ -551,6 +585,7 @@ pub(crate) fn lobby_screen(
                     .strong()
                     .size(18.0),
             );
+            ui.label(room_terms(&lang, room));
         }
         match &session.code {
             Some(code) => {
