@@ -264,6 +264,25 @@ fn a_window_closed_mid_game_goes_back_to_its_seat() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A room `plan` sets up, played to its end by both apps: each ended fair, its table with the
+/// server's turns. Answers the apps and their folder.
+fn played_to_a_fair_end(
+    kind: GameKind,
+    name: &str,
+    plan: RoomPlan,
+) -> (App, App, std::path::PathBuf) {
+    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, name, plan);
+    play_until(&mut host, &mut guest, kind, |_, _| false);
+    for (who, app) in [("host", &host), ("guest", &guest)] {
+        let s = session(app);
+        assert_eq!(s.problem, None, "{who}");
+        let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
+        assert_eq!(end.fair, Ok(()), "{who}");
+        assert_eq!(moves_of(app, kind), ended_turns(app).unwrap(), "{who}");
+    }
+    (host, guest, dir)
+}
+
 /// Two people at the host's window (seats 0 and 2) and a friend at another (seat 1): the host's
 /// table plays both its seats and sends their moves, and takes the friend's from the server.
 #[test]
@@ -274,15 +293,7 @@ fn one_window_plays_two_seats_beside_a_friend_online() {
         here: vec![0, 2],
         ..RoomPlan::default()
     };
-    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-mix", plan);
-    play_until(&mut host, &mut guest, kind, |_, _| false);
-    for (who, app) in [("host", &host), ("guest", &guest)] {
-        let s = session(app);
-        assert_eq!(s.problem, None, "{who}");
-        let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
-        assert_eq!(end.fair, Ok(()), "{who}");
-        assert_eq!(moves_of(app, kind), ended_turns(app).unwrap(), "{who}");
-    }
+    let (host, guest, dir) = played_to_a_fair_end(kind, "online-mix", plan);
     let (h, g) = (session(&host), session(&guest));
     assert_eq!((h.seat, g.seat), (Some(0), Some(1)));
     assert!(h.plays(2) && !g.plays(2) && !h.plays(1));
@@ -308,14 +319,10 @@ fn a_timed_online_game_ends_on_the_servers_clock_at_both_tables() {
         minutes: Some(3),
         ..RoomPlan::default()
     };
-    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-timed", plan);
-    play_until(&mut host, &mut guest, kind, |_, _| false);
+    let (host, guest, dir) = played_to_a_fair_end(kind, "online-timed", plan);
     for (who, app) in [("host", &host), ("guest", &guest)] {
         let s = session(app);
-        assert_eq!(s.problem, None, "{who}");
         assert_eq!(s.room.as_ref().unwrap().time_limit_minutes, Some(3));
-        let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
-        assert_eq!(end.fair, Ok(()), "{who}");
         assert_eq!(
             s.events.last().and_then(|e| e.action.as_deref()),
             Some("time"),
@@ -324,7 +331,6 @@ fn a_timed_online_game_ends_on_the_servers_clock_at_both_tables() {
         let table = app.world().resource::<Table>();
         assert!(table.is_over(), "{who}");
         assert!(table.record().ended_by_time, "{who}");
-        assert_eq!(moves_of(app, kind), ended_turns(app).unwrap(), "{who}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -340,13 +346,9 @@ fn a_board_of_the_hosts_own_is_played_at_both_tables_and_its_record_opens() {
         board: Some(("reed.board.ron".into(), text.into())),
         ..RoomPlan::default()
     };
-    let (mut host, mut guest, _, dir) = host_and_guest_at(kind, "online-board", plan);
-    play_until(&mut host, &mut guest, kind, |_, _| false);
+    let (host, guest, dir) = played_to_a_fair_end(kind, "online-board", plan);
     for (who, app) in [("host", &host), ("guest", &guest)] {
-        let s = session(app);
-        assert_eq!(s.problem, None, "{who}");
-        let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
-        assert_eq!(end.fair, Ok(()), "{who}");
+        let end = session(app).ending.as_ref().expect("an end");
         let table = app.world().resource::<Table>();
         assert_eq!(table.game().board().head, 41, "{who}: the host's board");
         let saved = end.saved.clone().expect("the record is written");
