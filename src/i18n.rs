@@ -45,7 +45,11 @@ impl Language {
 
     /// The system's language when the game speaks it, English otherwise.
     pub fn of_system() -> Language {
-        sys_locale::get_locale()
+        #[cfg(target_arch = "wasm32")]
+        let locale = web_sys::window().and_then(|w| w.navigator().language());
+        #[cfg(not(target_arch = "wasm32"))]
+        let locale = sys_locale::get_locale();
+        locale
             .and_then(|l| Language::from_code(&l))
             .unwrap_or(Language::English)
     }

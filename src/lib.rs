@@ -15,6 +15,7 @@
 //! - [`systems`]: the Bevy game.
 
 pub mod ai;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod dice;
 pub mod i18n;

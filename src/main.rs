@@ -2,11 +2,22 @@
 // game; started from a terminal, it still writes to that terminal (attach_parent_console).
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
+#[cfg(not(target_arch = "wasm32"))]
 use mehen::cli::{Cli, run};
+#[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+/// In a browser: the game, from the main menu (or straight into the room a shared link names).
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    mehen::systems::run_game(mehen::systems::LaunchOptions::in_the_browser());
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     #[cfg(windows)]
     attach_parent_console();

@@ -245,6 +245,10 @@ pub enum Command {
         /// Worker threads (default: one a core).
         #[arg(long, default_value_t = 0)]
         threads: usize,
+        /// Serve the web build from this folder at `/` (made by web/build.sh; default web/dist when
+        /// it exists), so a browser opening http://ADDR/#CODE plays in that room.
+        #[arg(long)]
+        web: Option<PathBuf>,
     },
     /// Play one online game without a window: create a room (its code is printed first) or join one,
     /// play the seat with random legal moves, and write the finished record.
@@ -414,9 +418,24 @@ pub fn run(command: Command) -> Result<String, Failure> {
             addr,
             records,
             threads,
+            web,
         } => {
+            let web = match web {
+                Some(dir) if !dir.join("index.html").is_file() => {
+                    return Err(Failure::new(
+                        2,
+                        format!(
+                            "--web {}: no index.html there (web/build.sh makes the web build)",
+                            dir.display()
+                        ),
+                    ));
+                }
+                Some(dir) => Some(dir),
+                None => Some(PathBuf::from("web/dist")).filter(|d| d.join("index.html").is_file()),
+            };
             let config = crate::online::server::ServerConfig {
                 records,
+                web,
                 ..Default::default()
             };
             crate::online::server::run(addr, config, threads)

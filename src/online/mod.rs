@@ -3,10 +3,12 @@
 //! `mehen client`, a headless player for tests and bots ([`client`]), and a game window's
 //! connection that comes back by itself after a drop ([`link`]). No Bevy on this path.
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod client;
 pub mod link;
 pub mod protocol;
 pub mod room;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod server;
 
 #[cfg(test)]

@@ -42,6 +42,8 @@ pub struct ServerConfig {
     pub idle_room_ms: u64,
     /// How long a minute of a game's time limit lasts (ms): 60,000 but in tests.
     pub minute_ms: u64,
+    /// The web build's folder, served at `/` (a browser plays from there).
+    pub web: Option<PathBuf>,
 }
 
 impl Default for ServerConfig {
@@ -53,6 +55,7 @@ impl Default for ServerConfig {
             grace_ms: 90_000,
             idle_room_ms: 30 * 60_000,
             minute_ms: 60_000,
+            web: None,
         }
     }
 }
@@ -115,9 +118,14 @@ pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> s
     });
     tokio::spawn(expire_rooms(shared.clone()));
     tokio::spawn(run_clocks(shared.clone()));
-    let app = axum::Router::new()
+    let web = shared.config.web.clone();
+    let mut app = axum::Router::new()
         .route("/ws", axum::routing::get(upgrade))
         .with_state(shared);
+    if let Some(dir) = web {
+        // The web build's files; `.gz` twins are sent to browsers that take gzip.
+        app = app.fallback_service(tower_http::services::ServeDir::new(dir).precompressed_gzip());
+    }
     // Moves are small messages answered at once: without TCP_NODELAY each waits for the peer's
     // delayed acknowledgement (about 40 ms).
     use axum::serve::ListenerExt;
@@ -143,6 +151,12 @@ pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(),
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         let at = listener.local_addr().unwrap_or(addr);
         eprintln!("mehen: serving online games on ws://{at}/ws");
+        if let Some(dir) = &config.web {
+            eprintln!(
+                "mehen: the game in a browser at http://{at}/ (from {})",
+                dir.display()
+            );
+        }
         serve(listener, config)
             .await
             .map_err(|e| format!("the server stopped: {e}"))

@@ -5,11 +5,11 @@
 //! No Bevy here beyond the `Resource` derive: the CLI (`mehen check`) and the tests use the same code
 //! as the game.
 
+pub mod disk;
 pub mod save;
 pub mod settings;
 
-use std::fs;
-use std::io::{self, Read, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// Files larger than this are refused before reading: no save, record, board or settings file comes
@@ -26,6 +26,10 @@ pub struct Paths {
 
 impl Paths {
     pub fn from_env() -> Paths {
+        // In a browser every file is a key of the page's local storage, named by its path.
+        if cfg!(target_arch = "wasm32") {
+            return Paths::at(Path::new("mehen"));
+        }
         if let Some(home) = std::env::var_os("MEHEN_HOME") {
             let home = PathBuf::from(home);
             return Paths {
@@ -33,16 +37,17 @@ impl Paths {
                 config: home.join("config"),
             };
         }
-        match directories::ProjectDirs::from("org", "Mehen", "Mehen") {
-            Some(d) => Paths {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(d) = directories::ProjectDirs::from("org", "Mehen", "Mehen") {
+            return Paths {
                 data: d.data_dir().to_path_buf(),
                 config: d.config_dir().to_path_buf(),
-            },
-            // No home directory at all: keep files beside the working directory rather than fail.
-            None => Paths {
-                data: PathBuf::from("mehen-data"),
-                config: PathBuf::from("mehen-data"),
-            },
+            };
+        }
+        // No home directory at all: keep files beside the working directory rather than fail.
+        Paths {
+            data: PathBuf::from("mehen-data"),
+            config: PathBuf::from("mehen-data"),
         }
     }
 
@@ -67,6 +72,9 @@ impl Paths {
 
     /// The user's own boards; `MEHEN_BOARDS` overrides it.
     pub fn boards(&self) -> PathBuf {
+        #[cfg(target_arch = "wasm32")]
+        return self.data.join("boards");
+        #[cfg(not(target_arch = "wasm32"))]
         std::env::var_os("MEHEN_BOARDS")
             .map(PathBuf::from)
             .unwrap_or_else(|| self.data.join("boards"))
@@ -113,8 +121,7 @@ pub fn clip(mut message: String) -> String {
 
 /// Reads a text file: refuses huge files and explains invalid UTF-8 by its byte offset.
 pub fn read_text(path: &Path) -> Result<String, FileError> {
-    let file = fs::File::open(path).map_err(|e| FileError::new(path, io_problem(&e)))?;
-    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let len = disk::len(path).map_err(|e| FileError::new(path, io_problem(&e)))?;
     if len > MAX_FILE_BYTES {
         return Err(FileError::new(
             path,
@@ -125,10 +132,7 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
             ),
         ));
     }
-    let mut bytes = Vec::with_capacity(len as usize);
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| FileError::new(path, io_problem(&e)))?;
+    let bytes = disk::read(path).map_err(|e| FileError::new(path, io_problem(&e)))?;
     text_of(bytes).map_err(|p| FileError::new(path, p))
 }
 
@@ -151,33 +155,11 @@ fn io_problem(e: &io::Error) -> String {
     }
 }
 
-/// Writes a file so that a crash at any moment leaves either the old file or the new one: a
-/// temporary file beside it is written, flushed and synced, then renamed over it.
+/// Writes a file so that a crash at any moment leaves either the old file or the new one (on the
+/// desktop a temporary file beside it is written, flushed and synced, then renamed over it).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(|e| FileError::new(dir, io_problem(&e)))?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| -> io::Result<()> {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.flush()?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&tmp, path)?;
-        // The rename itself is durable once the folder is synced (where the platform allows it).
-        if let Ok(d) = fs::File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    result.map_err(|e| {
-        let _ = fs::remove_file(&tmp);
-        FileError::new(path, format!("cannot write: {}", io_problem(&e)))
-    })
+    disk::write(path, bytes)
+        .map_err(|e| FileError::new(path, format!("cannot write: {}", io_problem(&e))))
 }
 
 /// A RON error as `line L, column C: message`.
@@ -190,21 +172,22 @@ pub fn ron_problem(e: &ron::error::SpannedError) -> String {
 
 /// A seed from the clock, for games started without one.
 pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64)
 }
 
 /// Seconds since the Unix epoch (0 if the clock is before it).
 pub fn now_seconds() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn atomic_write_replaces_and_leaves_no_temporary() {

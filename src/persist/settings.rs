@@ -234,14 +234,14 @@ pub fn load_or_default<T: DeserializeOwned + Default>(
     path: &Path,
     check: impl Fn(&T) -> Result<(), String>,
 ) -> (T, Option<String>) {
-    if !path.exists() {
+    if !super::disk::exists(path) {
         return (T::default(), None);
     }
     match read_ron(path, check) {
         Ok(v) => (v, None),
         Err(e) => {
             let aside = aside_path(path);
-            let kept = match std::fs::copy(path, &aside) {
+            let kept = match super::disk::copy(path, &aside) {
                 Ok(_) => format!("the file was kept as {}", aside.display()),
                 Err(c) => format!("it could not be copied aside ({c}) and is left as it is"),
             };
@@ -256,7 +256,7 @@ fn aside_path(path: &Path) -> PathBuf {
     name.push(format!(".bad-{}", super::now_seconds()));
     let mut out = path.with_file_name(&name);
     let mut n = 1;
-    while out.exists() {
+    while super::disk::exists(&out) {
         let mut again = name.clone();
         again.push(format!("-{n}"));
         out = path.with_file_name(again);

@@ -30,7 +30,7 @@ const SETTLE_FRAMES: u32 = 40;
 pub fn run_game(opts: LaunchOptions) -> ExitCode {
     let paths = Paths::from_env();
     // No settings yet: the first start, which opens the window as large as the screen allows.
-    let first_start = !paths.settings().exists();
+    let first_start = !crate::persist::disk::exists(&paths.settings());
     let (settings, settings_problem) = load_settings(&paths.settings());
     let (mut storage, stats_problem) = Storage::new(paths);
     // A screenshot must not replace the player's autosave.
@@ -56,25 +56,32 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         } else {
             (settings.window_width, settings.window_height)
         };
-        app.add_plugins(
-            DefaultPlugins.set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Mehen".into(),
-                    // With a scale factor the window keeps its size in logical pixels: twice the pixels
-                    // at 2.0, each interface element twice as large.
-                    resolution: match opts.scale {
-                        Some(s) => bevy::window::WindowResolution::new(
-                            (size.0 as f32 * s) as u32,
-                            (size.1 as f32 * s) as u32,
-                        )
-                        .with_scale_factor_override(s),
-                        None => size.into(),
-                    },
-                    ..default()
-                }),
-                ..default()
-            }),
-        )
+        #[allow(unused_mut)]
+        let mut window = Window {
+            title: "Mehen".into(),
+            // With a scale factor the window keeps its size in logical pixels: twice the pixels at
+            // 2.0, each interface element twice as large.
+            resolution: match opts.scale {
+                Some(s) => bevy::window::WindowResolution::new(
+                    (size.0 as f32 * s) as u32,
+                    (size.1 as f32 * s) as u32,
+                )
+                .with_scale_factor_override(s),
+                None => size.into(),
+            },
+            ..default()
+        };
+        // In a browser the game fills the page's canvas and keeps the keys it uses from the page.
+        #[cfg(target_arch = "wasm32")]
+        {
+            window.canvas = Some("#mehen".into());
+            window.fit_canvas_to_parent = true;
+            window.prevent_default_event_handling = true;
+        }
+        app.add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(window),
+            ..default()
+        }))
         .add_systems(Startup, move |mut windows: Query<&mut Window>| {
             if first_start && !measuring {
                 for mut w in &mut windows {

@@ -215,7 +215,7 @@ pub(crate) fn keep_unfinished_record(
         return; // a finished game is in the records already
     }
     let kept = fresh_path(&paths.records(), " unfinished.mehen");
-    match std::fs::rename(&path, &kept) {
+    match crate::persist::disk::rename(&path, &kept) {
         Ok(()) => notices.info_about(
             Said::new(|l| {
                 let game = l.t(&format!("game-{}", kind.name()));
@@ -294,11 +294,9 @@ pub fn load_senet_record(
 /// The autosave written last: the Mehen game's save, or the record of a Senet, Hyena, family Mehen
 /// or Bak-Amen game (each screen keeps its own); `None` when there is none.
 pub fn latest_autosave(paths: &crate::persist::Paths) -> Option<PathBuf> {
-    let race_autosaves = std::fs::read_dir(paths.records())
+    let race_autosaves = crate::persist::disk::list(&paths.records())
         .into_iter()
         .flatten()
-        .flatten()
-        .map(|e| e.path())
         .filter(|p| {
             p.file_name()
                 .and_then(|n| n.to_str())
@@ -307,7 +305,7 @@ pub fn latest_autosave(paths: &crate::persist::Paths) -> Option<PathBuf> {
     std::iter::once(paths.autosave())
         .chain(race_autosaves)
         .filter_map(|p| {
-            let modified = std::fs::metadata(&p).and_then(|m| m.modified()).ok()?;
+            let modified = crate::persist::disk::modified(&p).ok()?;
             Some((modified, p))
         })
         .max_by_key(|(modified, _)| *modified)

@@ -10,7 +10,7 @@ use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::SystemTime;
+use web_time::SystemTime;
 
 #[derive(Debug, Clone)]
 pub struct BoardEntry {
@@ -171,15 +171,15 @@ impl BoardShelf {
 }
 
 fn board_files(folder: &Path, suffix: &str) -> Vec<(String, Option<SystemTime>)> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
+    let Ok(entries) = crate::persist::disk::list(folder) else {
         return Vec::new();
     };
     let mut files: Vec<(String, Option<SystemTime>)> = entries
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(suffix))
-        .map(|e| {
-            let modified = e.metadata().and_then(|m| m.modified()).ok();
-            (e.path().display().to_string(), modified)
+        .into_iter()
+        .filter(|p| p.to_string_lossy().ends_with(suffix))
+        .map(|p| {
+            let modified = crate::persist::disk::modified(&p).ok();
+            (p.display().to_string(), modified)
         })
         .collect();
     files.sort();

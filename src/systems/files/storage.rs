@@ -69,7 +69,7 @@ pub fn fresh_path(dir: &Path, suffix: &str) -> PathBuf {
     let base = stamp(crate::persist::now_seconds()).replace(' ', "_");
     let mut path = dir.join(format!("{base}{suffix}"));
     let mut n = 2;
-    while path.exists() {
+    while crate::persist::disk::exists(&path) {
         path = dir.join(format!("{base}-{n}{suffix}"));
         n += 1;
     }

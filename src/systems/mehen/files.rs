@@ -263,7 +263,7 @@ fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices)
         return;
     }
     let kept = fresh_path(&paths.saves(), " unfinished.save.ron");
-    match std::fs::rename(&path, &kept) {
+    match crate::persist::disk::rename(&path, &kept) {
         Ok(()) => notices.info_about(Said::message("notice-unfinished-kept", &[]), &kept),
         Err(e) => notices.problem("notice-problem", format!("{}: {e}", path.display())),
     }

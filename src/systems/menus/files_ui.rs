@@ -37,18 +37,15 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// Files in `dir` ending with `suffix`, newest first.
 fn files_in(dir: &Path, suffix: &str) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
+    let Ok(entries) = crate::persist::disk::list(dir) else {
         return Vec::new();
     };
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(suffix))
-        .map(|e| {
-            let t = e
-                .metadata()
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::UNIX_EPOCH);
-            (t, e.path())
+    let mut files: Vec<(web_time::SystemTime, PathBuf)> = entries
+        .into_iter()
+        .filter(|p| p.to_string_lossy().ends_with(suffix))
+        .map(|p| {
+            let t = crate::persist::disk::modified(&p).unwrap_or(web_time::UNIX_EPOCH);
+            (t, p)
         })
         .collect();
     files.sort_by(|a, b| b.cmp(a));
@@ -68,10 +65,7 @@ fn list_files(
         let described = registry
             .describe_file(&path)
             .unwrap_or_else(|| Err(FileError::new(&path, "no game here opens this file")));
-        let when = std::fs::metadata(&path)
-            .and_then(|m| m.modified())
-            .ok()
-            .map(local_time);
+        let when = crate::persist::disk::modified(&path).ok().map(local_time);
         Listing {
             when,
             plays_on: described.as_ref().is_ok_and(|d| d.plays_on),
@@ -95,7 +89,9 @@ fn list_files(
 }
 
 /// A file's time as the player's clock shows it: `2026-11-25 16:55`.
-fn local_time(at: std::time::SystemTime) -> String {
+fn local_time(at: web_time::SystemTime) -> String {
+    let since = at.duration_since(web_time::UNIX_EPOCH).unwrap_or_default();
+    let at = std::time::UNIX_EPOCH + since;
     chrono::DateTime::<chrono::Local>::from(at)
         .format("%Y-%m-%d %H:%M")
         .to_string()

@@ -26,6 +26,7 @@ pub(crate) fn open_room(
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
+    settings: Option<Res<crate::persist::settings::Settings>>,
 ) {
     let Some(online) = opts.as_ref().and_then(|o| o.online.as_ref()) else {
         return;
@@ -68,7 +69,10 @@ pub(crate) fn open_room(
             code: code.clone(),
             seat: None,
             watch: false,
-            name: None,
+            // The name the player goes by online, once they gave one.
+            name: settings
+                .map(|s| s.online_name.clone())
+                .filter(|n| !n.is_empty()),
         },
         (None, None) => return,
     };

@@ -72,8 +72,10 @@ impl OnlineForm {
             senet_seven: false,
             senet_triple: false,
             hyena_three: false,
-            server_here: true,
-            address: settings.online_address.clone(),
+            // In a browser the game plays on the server the page came from.
+            server_here: super::session::page_server().is_none(),
+            address: super::session::page_server()
+                .unwrap_or_else(|| settings.online_address.clone()),
             code: String::new(),
             name,
             watch: false,
@@ -422,6 +424,10 @@ fn host_form(
         );
     }
     ui.separator();
+    if super::session::page_server().is_some() {
+        // A page plays on the server it came from.
+        return;
+    }
     ui.radio_value(&mut form.server_here, true, lang.t("online-server-here"))
         .on_hover_text(lang.t("online-server-here-tip"));
     ui.horizontal(|ui| {
@@ -487,10 +493,13 @@ pub(crate) fn seat_line(
             egui::Color32::from_rgb(70, 160, 80),
         ),
         "remote" => match seat.gone_until {
-            Some(t) if t > std::time::Instant::now() => (
+            Some(t) if t > bevy::platform::time::Instant::now() => (
                 lang.f(
                     "online-reconnecting-seconds",
-                    &[("seconds", (t - std::time::Instant::now()).as_secs().into())],
+                    &[(
+                        "seconds",
+                        (t - bevy::platform::time::Instant::now()).as_secs().into(),
+                    )],
                 ),
                 egui::Color32::from_rgb(210, 150, 40),
             ),

@@ -15,10 +15,11 @@ use crate::systems::shared::registry::{GameRegistry, RaceSetup};
 use crate::systems::shared::remote::{Outgoing, RemoteFeed, Step};
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Where the connection stands.
 #[derive(Debug, Clone, PartialEq)]
@@ -336,6 +337,7 @@ const NEWS_PACE: Duration = Duration::from_millis(100);
 pub const DEFAULT_PORT: u16 = 7878;
 
 /// Starts a server in this game (once; a second host reuses it): the address it listens on.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn server_here() -> Result<std::net::SocketAddr, String> {
     static STARTED: std::sync::OnceLock<Result<std::net::SocketAddr, String>> =
         std::sync::OnceLock::new();
@@ -354,8 +356,30 @@ pub fn server_here() -> Result<std::net::SocketAddr, String> {
         .clone()
 }
 
+/// A page cannot listen for other players: in a browser the game plays on the server it came from.
+#[cfg(target_arch = "wasm32")]
+pub fn server_here() -> Result<std::net::SocketAddr, String> {
+    Err("a browser cannot host a server; play on the server this page came from".into())
+}
+
+/// The address of the server this page came from (`HOST:PORT`), in a browser.
+pub fn page_server() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window().and_then(|w| w.location().host().ok());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// This computer's addresses on its networks (IPv4, not loopback), as friends would type them with
+/// `port` (none known in a browser).
+#[cfg(target_arch = "wasm32")]
+pub fn network_addresses(_port: u16) -> Vec<String> {
+    Vec::new()
+}
+
 /// This computer's addresses on its networks (IPv4, not loopback), as friends would type them with
 /// `port`.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn network_addresses(port: u16) -> Vec<String> {
     if_addrs::get_if_addrs()
         .unwrap_or_default()
@@ -381,17 +405,16 @@ fn save_record(
     );
     let name: String = code.chars().filter(char::is_ascii_alphanumeric).collect();
     let path = dir.join(format!("online-{name}.mehen"));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     // A board of the host's own is kept beside the record, which names it, so the record opens.
     let record = match board_ron {
         Some(text) => {
             let board = dir.join(format!("online-{name}.board.ron"));
-            std::fs::write(&board, text).map_err(|e| format!("{}: {e}", board.display()))?;
+            crate::persist::write_atomic(&board, text.as_bytes()).map_err(|e| e.to_string())?;
             with_board_tag(record, &board.to_string_lossy())
         }
         None => record.to_string(),
     };
-    std::fs::write(&path, record).map_err(|e| format!("{}: {e}", path.display()))?;
+    crate::persist::write_atomic(&path, record.as_bytes()).map_err(|e| e.to_string())?;
     Ok(path)
 }
 

@@ -56,6 +56,51 @@ pub struct LaunchOptions {
     pub online: Option<OnlineLaunch>,
 }
 
+impl LaunchOptions {
+    /// The game as a browser opens it: the main menu, or straight into the lobby of the room whose
+    /// code the page's link ends with (`http://HOST:PORT/#K7M-Q3P`), on the server the page came from
+    /// (`?computer` lets the computer play the seat, as `--online-computer` does: the browser test).
+    pub fn in_the_browser() -> LaunchOptions {
+        #[cfg(target_arch = "wasm32")]
+        let (hash, host, search) = web_sys::window()
+            .map(|w| {
+                let l = w.location();
+                (
+                    l.hash().unwrap_or_default(),
+                    l.host().ok(),
+                    l.search().unwrap_or_default(),
+                )
+            })
+            .unwrap_or_default();
+        #[cfg(not(target_arch = "wasm32"))]
+        let (hash, host, search): (String, Option<String>, String) =
+            (String::new(), None, String::new());
+        let code = crate::online::protocol::read_code(hash.trim_start_matches('#'));
+        LaunchOptions {
+            screenshot: None,
+            scene: Scene::Menu,
+            seed: crate::persist::clock_seed(),
+            autoplay: false,
+            players: 2,
+            exit_after_turns: None,
+            exit_after_frames: None,
+            frame_stats: None,
+            resume: false,
+            headless: false,
+            monkey: None,
+            lang: None,
+            size: None,
+            scale: None,
+            online: code.map(|code| OnlineLaunch {
+                host: None,
+                join: Some(code),
+                server: host,
+                computer: search.contains("computer"),
+            }),
+        }
+    }
+}
+
 /// An online room to open at launch.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OnlineLaunch {

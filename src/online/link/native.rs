@@ -1,53 +1,18 @@
-//! A game window's connection to a server: a thread of its own (a small tokio runtime) that keeps
-//! the WebSocket, hands the server's messages over a channel the game reads each frame, and sends
-//! what the game gives it. When the connection drops it comes back by itself: it reconnects, says
-//! hello and resumes its seat with the token and the last event it saw, for as long as the server's
-//! grace period lasts.
+//! The desktop's link: a thread of its own (a small tokio runtime) keeps the WebSocket, hands the
+//! server's messages over a channel the game reads each frame, and sends what the game gives it.
 
-use super::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
+use super::{News, RETRY_EVERY, RETRY_FOR};
+use crate::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::mpsc;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
-
-/// What the link tells the game.
-#[derive(Debug, Clone, PartialEq)]
-pub enum News {
-    /// A message from the server.
-    Msg(ServerMsg),
-    /// The connection dropped; the link is trying again (attempt `n`).
-    Reconnecting(u32),
-    /// Connected again, the seat resumed.
-    Back,
-    /// The link gave up: why.
-    Lost(String),
-}
-
-/// How long the link keeps trying after a drop, and how often.
-const RETRY_FOR: Duration = Duration::from_secs(90);
-const RETRY_EVERY: Duration = Duration::from_millis(1500);
 
 /// The game's end of a connection to a server.
 pub struct Link {
     out: tokio::sync::mpsc::UnboundedSender<ClientMsg>,
     /// Behind a lock only so the link can be shared (a game keeps it in a resource).
     news: std::sync::Mutex<mpsc::Receiver<News>>,
-}
-
-/// `ws://HOST:PORT/ws` from what a player types: `HOST:PORT`, `ws://HOST:PORT` or the whole URL.
-pub fn ws_url(typed: &str) -> String {
-    let t = typed.trim().trim_end_matches('/');
-    let t = if t.contains("://") {
-        t.replacen("http://", "ws://", 1)
-            .replacen("https://", "wss://", 1)
-    } else {
-        format!("ws://{t}")
-    };
-    if t.ends_with("/ws") {
-        t
-    } else {
-        format!("{t}/ws")
-    }
 }
 
 impl Link {

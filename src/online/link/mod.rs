@@ -1,0 +1,50 @@
+//! A game window's connection to a server, which hands the server's messages to the game each frame
+//! and sends what the game gives it. When the connection drops it comes back by itself: it
+//! reconnects, says hello and resumes its seat with the token and the last event it saw, for as long
+//! as the server's grace period lasts. On the desktop a thread of its own keeps it ([`native`]); in
+//! a browser the page's WebSocket ([`web`]).
+
+use super::protocol::ServerMsg;
+use std::time::Duration;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::Link;
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::Link;
+
+/// What the link tells the game.
+#[derive(Debug, Clone, PartialEq)]
+pub enum News {
+    /// A message from the server.
+    Msg(ServerMsg),
+    /// The connection dropped; the link is trying again (attempt `n`).
+    Reconnecting(u32),
+    /// Connected again, the seat resumed.
+    Back,
+    /// The link gave up: why.
+    Lost(String),
+}
+
+/// How long the link keeps trying after a drop, and how often.
+const RETRY_FOR: Duration = Duration::from_secs(90);
+const RETRY_EVERY: Duration = Duration::from_millis(1500);
+
+/// `ws://HOST:PORT/ws` from what a player types: `HOST:PORT`, `ws://HOST:PORT` or the whole URL.
+pub fn ws_url(typed: &str) -> String {
+    let t = typed.trim().trim_end_matches('/');
+    let t = if t.contains("://") {
+        t.replacen("http://", "ws://", 1)
+            .replacen("https://", "wss://", 1)
+    } else {
+        format!("ws://{t}")
+    };
+    if t.ends_with("/ws") {
+        t
+    } else {
+        format!("{t}/ws")
+    }
+}

@@ -1,0 +1,277 @@
+//! The web build in a real browser: `mehen serve` hands out `web/dist` (made by `web/build.sh`) on
+//! 127.0.0.1, headless Chromium (software WebGL through SwiftShader) opens it, and the test drives the
+//! page over the DevTools protocol: it waits for the game's first frame, takes a picture and checks it
+//! is the title screen; then a page opened on a room's link (`/#CODE`) plays a whole game against a
+//! headless computer client. Skipped, with a message, when Chromium or the web build is missing
+//! (`.ci/run` installs the one and builds the other).
+
+use futures_util::{SinkExt, StreamExt};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message;
+
+fn dist() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("web/dist")
+}
+
+/// Chromium, and the web build, or why the test cannot run here.
+fn browser() -> Result<PathBuf, String> {
+    if !dist().join("index.html").is_file() {
+        return Err("no web build (run web/build.sh)".into());
+    }
+    ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|name| {
+            let out = Command::new("which").arg(name).output().ok()?;
+            out.status
+                .success()
+                .then(|| PathBuf::from(String::from_utf8_lossy(&out.stdout).trim()))
+        })
+        .ok_or_else(|| "no Chromium (apt-get install chromium)".into())
+}
+
+/// A child process killed when dropped.
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `mehen serve` on a free port of 127.0.0.1 with the web build: the process and `HOST:PORT`.
+fn serve() -> (Killed, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mehen"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--threads", "1", "--web"])
+        .arg(dist())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("mehen serve starts");
+    let mut line = String::new();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    err.read_line(&mut line).unwrap();
+    let addr = line
+        .split("ws://")
+        .nth(1)
+        .and_then(|s| s.trim().strip_suffix("/ws"))
+        .unwrap_or_else(|| panic!("the server says where it listens: {line}"))
+        .to_string();
+    // The rest of what the server says is read so it never blocks on a full pipe.
+    std::thread::spawn(move || {
+        let mut sink = String::new();
+        let _ = err.read_to_string(&mut sink);
+    });
+    (Killed(child), addr)
+}
+
+/// A free port on 127.0.0.1.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Headless Chromium with its DevTools on 127.0.0.1 (software WebGL), showing `url`.
+fn chromium(exe: &Path, url: &str, profile: &Path) -> (Killed, u16) {
+    let port = free_port();
+    let child = Command::new(exe)
+        .args([
+            "--headless=new",
+            "--no-sandbox",
+            "--use-angle=swiftshader",
+            "--enable-unsafe-swiftshader",
+            "--window-size=1280,720",
+            "--no-first-run",
+            "--autoplay-policy=no-user-gesture-required",
+            "--remote-debugging-address=127.0.0.1",
+        ])
+        .arg(format!("--remote-debugging-port={port}"))
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromium starts");
+    (Killed(child), port)
+}
+
+/// The page's DevTools WebSocket address, once Chromium answers.
+fn page_socket(port: u16) -> String {
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(30) {
+        if let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", port)) {
+            let _ = write!(
+                s,
+                "GET /json/list HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n"
+            );
+            let mut text = String::new();
+            let _ = s.read_to_string(&mut text);
+            if let Some(body) = text.split("\r\n\r\n").nth(1)
+                && let Ok(pages) = serde_json::from_str::<serde_json::Value>(body)
+                && let Some(url) = pages
+                    .as_array()
+                    .and_then(|a| a.iter().find(|p| p["type"] == "page"))
+                    .and_then(|p| p["webSocketDebuggerUrl"].as_str())
+            {
+                return url.to_string();
+            }
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    panic!("Chromium's DevTools did not answer on 127.0.0.1:{port}");
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A DevTools session on one page.
+struct Page {
+    socket: Socket,
+    next: u64,
+}
+
+impl Page {
+    async fn open(url: &str) -> Page {
+        let (socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("the page's DevTools");
+        Page { socket, next: 1 }
+    }
+
+    /// Calls a DevTools method and answers its result.
+    async fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
+        let id = self.next;
+        self.next += 1;
+        let msg = serde_json::json!({"id": id, "method": method, "params": params});
+        self.socket
+            .send(Message::Text(msg.to_string().into()))
+            .await
+            .unwrap();
+        // Bounded: events before the answer are skipped.
+        for _ in 0..100_000 {
+            let Some(Ok(Message::Text(t))) = self.socket.next().await else {
+                panic!("DevTools closed during {method}");
+            };
+            let v: serde_json::Value = serde_json::from_str(&t).unwrap();
+            if v["id"] == id {
+                return v["result"].clone();
+            }
+        }
+        panic!("no answer to {method}");
+    }
+
+    /// Evaluates a JavaScript expression in the page.
+    async fn eval(&mut self, expression: &str) -> serde_json::Value {
+        self.call(
+            "Runtime.evaluate",
+            serde_json::json!({"expression": expression, "returnByValue": true}),
+        )
+        .await["result"]["value"]
+            .clone()
+    }
+
+    /// Waits until the game has drawn its first frame (the loading line is gone): how long it took.
+    async fn first_frame(&mut self, since: Instant, limit: Duration) -> Duration {
+        while since.elapsed() < limit {
+            if self.eval("document.getElementById('loading') === null").await == true {
+                return since.elapsed();
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let said = self
+            .eval("document.getElementById('loading').textContent")
+            .await;
+        panic!("no first frame within {limit:?}; the page says {said}");
+    }
+
+    async fn screenshot(&mut self) -> image::RgbaImage {
+        use std::io::Cursor;
+        let shot = self
+            .call("Page.captureScreenshot", serde_json::json!({"format": "png"}))
+            .await;
+        let png = base64_decode(shot["data"].as_str().expect("a picture"));
+        image::load(Cursor::new(png), image::ImageFormat::Png)
+            .expect("a PNG")
+            .to_rgba8()
+    }
+}
+
+fn base64_decode(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let bytes: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(value).collect();
+    bytes
+        .chunks(4)
+        .flat_map(|c| {
+            let n = c
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, &v)| n | (u32::from(v) << (18 - 6 * i)));
+            let out = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+            out.into_iter().take(c.len() - 1).collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// How many pixels are within `tolerance` of `rgb`.
+fn count_near(img: &image::RgbaImage, rgb: [u8; 3], tolerance: i32) -> usize {
+    img.pixels()
+        .filter(|p| (0..3).all(|i| (i32::from(p[i]) - i32::from(rgb[i])).abs() <= tolerance))
+        .count()
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn the_browser_opens_the_title_screen() {
+    let exe = match browser() {
+        Ok(exe) => exe,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let (_server, addr) = serve();
+    let profile = std::env::temp_dir().join(format!("mehen-chromium-{}", std::process::id()));
+    let started = Instant::now();
+    let (_browser, port) = chromium(&exe, &format!("http://{addr}/"), &profile);
+    let socket = page_socket(port);
+    runtime().block_on(async {
+        let mut page = Page::open(&socket).await;
+        let first = page.first_frame(started, Duration::from_secs(120)).await;
+        eprintln!("first frame {:.1} s after Chromium started", first.as_secs_f64());
+        // The menu settles (fonts, the serpent) before its picture.
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let img = page.screenshot().await;
+        if let Ok(dir) = std::env::var("MEHEN_SCREENSHOT_DIR") {
+            img.save(Path::new(&dir).join("web-menu.png")).unwrap();
+        }
+        assert!(img.width() >= 1000, "{}x{}", img.width(), img.height());
+        // The title screen: the sand of the page, the serpent's green, the menu's parchment.
+        let total = (img.width() * img.height()) as usize;
+        let sand = count_near(&img, [219, 201, 163], 12);
+        let green = count_near(&img, [70, 132, 96], 25);
+        let parchment = count_near(&img, [233, 220, 181], 12);
+        assert!(sand > total / 5, "sand {sand} of {total}");
+        assert!(green > total / 50, "serpent {green} of {total}");
+        assert!(parchment > total / 50, "menu {parchment} of {total}");
+        let title = page.eval("document.title").await;
+        assert_eq!(title, "Mehen");
+    });
+    let _ = std::fs::remove_dir_all(&profile);
+}
