@@ -104,26 +104,51 @@ fn chromium(exe: &Path, url: &str, profile: &Path) -> (Killed, u16) {
 fn page_socket(port: u16) -> String {
     let started = Instant::now();
     while started.elapsed() < Duration::from_secs(30) {
-        if let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", port)) {
-            let _ = write!(
-                s,
-                "GET /json/list HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n"
-            );
-            let mut text = String::new();
-            let _ = s.read_to_string(&mut text);
-            if let Some(body) = text.split("\r\n\r\n").nth(1)
-                && let Ok(pages) = serde_json::from_str::<serde_json::Value>(body)
-                && let Some(url) = pages
-                    .as_array()
-                    .and_then(|a| a.iter().find(|p| p["type"] == "page"))
-                    .and_then(|p| p["webSocketDebuggerUrl"].as_str())
-            {
-                return url.to_string();
-            }
+        if let Some(body) = get_json_list(port)
+            && let Ok(pages) = serde_json::from_str::<serde_json::Value>(&body)
+            && let Some(url) = pages
+                .as_array()
+                .and_then(|a| a.iter().find(|p| p["type"] == "page"))
+                .and_then(|p| p["webSocketDebuggerUrl"].as_str())
+        {
+            return url.to_string();
         }
         std::thread::sleep(Duration::from_millis(200));
     }
     panic!("Chromium's DevTools did not answer on 127.0.0.1:{port}");
+}
+
+/// DevTools' list of pages (HTTP/1.1; it keeps the connection open, so the body is read by its
+/// length).
+fn get_json_list(port: u16) -> Option<String> {
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    write!(
+        s,
+        "GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+    )
+    .ok()?;
+    let mut got = Vec::new();
+    let mut buf = [0u8; 8192];
+    // Bounded: the list is a few kilobytes.
+    for _ in 0..1000 {
+        let n = s.read(&mut buf).ok()?;
+        if n == 0 {
+            break;
+        }
+        got.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&got);
+        if let Some((head, body)) = text.split_once("\r\n\r\n") {
+            let length: usize = head
+                .lines()
+                .find_map(|l| l.strip_prefix("Content-Length:"))
+                .and_then(|v| v.trim().parse().ok())?;
+            if body.len() >= length {
+                return Some(body[..length].to_string());
+            }
+        }
+    }
+    None
 }
 
 type Socket =
@@ -175,16 +200,21 @@ impl Page {
             .clone()
     }
 
-    /// Waits until the game has drawn its first frame (the loading line is gone): how long it took.
-    async fn first_frame(&mut self, since: Instant, limit: Duration) -> Duration {
+    /// Waits until the game has drawn its first frame (the game tells the page): the page's time of
+    /// it, from the page's start.
+    async fn first_frame(&mut self, limit: Duration) -> Duration {
+        let since = Instant::now();
         while since.elapsed() < limit {
-            if self.eval("document.getElementById('loading') === null").await == true {
-                return since.elapsed();
+            let told = self
+                .eval("document.body && document.body.dataset.firstFrame")
+                .await;
+            if let Some(ms) = told.as_str().and_then(|t| t.parse::<u64>().ok()) {
+                return Duration::from_millis(ms);
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let said = self
-            .eval("document.getElementById('loading').textContent")
+            .eval("document.getElementById('loading') && document.getElementById('loading').textContent")
             .await;
         panic!("no first frame within {limit:?}; the page says {said}");
     }
@@ -192,7 +222,10 @@ impl Page {
     async fn screenshot(&mut self) -> image::RgbaImage {
         use std::io::Cursor;
         let shot = self
-            .call("Page.captureScreenshot", serde_json::json!({"format": "png"}))
+            .call(
+                "Page.captureScreenshot",
+                serde_json::json!({"format": "png"}),
+            )
             .await;
         let png = base64_decode(shot["data"].as_str().expect("a picture"));
         image::load(Cursor::new(png), image::ImageFormat::Png)
@@ -248,13 +281,15 @@ fn the_browser_opens_the_title_screen() {
     };
     let (_server, addr) = serve();
     let profile = std::env::temp_dir().join(format!("mehen-chromium-{}", std::process::id()));
-    let started = Instant::now();
     let (_browser, port) = chromium(&exe, &format!("http://{addr}/"), &profile);
     let socket = page_socket(port);
     runtime().block_on(async {
         let mut page = Page::open(&socket).await;
-        let first = page.first_frame(started, Duration::from_secs(120)).await;
-        eprintln!("first frame {:.1} s after Chromium started", first.as_secs_f64());
+        let first = page.first_frame(Duration::from_secs(120)).await;
+        eprintln!(
+            "first frame {:.2} s after the page started",
+            first.as_secs_f64()
+        );
         // The menu settles (fonts, the serpent) before its picture.
         tokio::time::sleep(Duration::from_secs(3)).await;
         let img = page.screenshot().await;

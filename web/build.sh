@@ -16,13 +16,14 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
 version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
 if ! wasm-bindgen --version 2>/dev/null | grep -qF "$version"; then
   echo "web/build.sh: installing wasm-bindgen-cli $version into $tools"
-  cargo install wasm-bindgen-cli --version "$version" --locked --root "$tools"
+  cargo install wasm-bindgen-cli --version "$version" --root "$tools"
 fi
 
 CARGO_TARGET_DIR="$target_dir" cargo build --release --target wasm32-unknown-unknown --bin mehen
 
 rm -rf web/dist
-wasm-bindgen --target web --no-typescript --out-dir web/dist --out-name mehen \
+wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+  --out-dir web/dist --out-name mehen \
   "$target_dir/wasm32-unknown-unknown/release/mehen.wasm"
 cp web/index.html web/dist/
 cp packaging/icon/png/mehen-64.png web/dist/icon.png

@@ -85,6 +85,7 @@ pub fn window_plugin(app: &mut App) {
         app::view::plugin,
         app::audio::plugin,
         app::icon::plugin,
+        app::page::plugin,
         learn::window_plugin,
         online::window_plugin,
     ));
