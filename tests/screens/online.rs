@@ -364,6 +364,27 @@ fn a_board_of_the_hosts_own_is_played_at_both_tables_and_its_record_opens() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A computer seat at this screen keeps its own pace in an online race game, animations at their
+/// usual speed (its pause was once restarted every frame, so it never threw).
+#[test]
+fn a_computer_seat_here_throws_and_moves_at_its_usual_pace_online() {
+    let kind = GameKind::SenetKendall;
+    let (mut host, mut guest, _, dir) = host_and_guest(kind, "online-pace");
+    for app in [&mut host, &mut guest] {
+        app.world_mut().resource_mut::<AnimSpeed>().0 = 1.0;
+    }
+    // Black (the guest, seat 1) moves first in Senet.
+    let moved = |g: &App| {
+        session(g)
+            .events
+            .iter()
+            .any(|e| e.seat == 1 && e.action.is_some())
+    };
+    play_until(&mut host, &mut guest, kind, |_, g| moved(g));
+    assert!(moved(&guest), "the guest's computer threw and moved");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn two_game_apps_play_mehen_through_a_server() {
     play_online(GameKind::Mehen);

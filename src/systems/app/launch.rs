@@ -93,11 +93,14 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         .add_plugins(bevy_kira_audio::AudioPlugin)
         .add_plugins(crate::systems::game_plugin)
         .add_plugins(crate::systems::window_plugin)
-        .insert_resource(if measuring || opts.monkey.is_some() {
-            WinitSettings::continuous()
-        } else {
-            WinitSettings::desktop_app()
-        });
+        // A page draws each of the browser's frames (its timers do not wake a sleeping page).
+        .insert_resource(
+            if measuring || opts.monkey.is_some() || cfg!(target_arch = "wasm32") {
+                WinitSettings::continuous()
+            } else {
+                WinitSettings::desktop_app()
+            },
+        );
     }
     // Screenshots speak English unless asked otherwise, whatever the machine's language.
     let lang = opts.lang.or(opts

@@ -245,9 +245,11 @@ fn computer<M: RaceScreen>(
         }
     }
     if m.remote().is_some() {
-        thinking.pace = None;
         play_remote(&*m, &mut out);
+        // A seat played elsewhere waits for the server; a computer seat here keeps its pace (reset
+        // each frame, its timer would never run out).
         if m.remote_to_move() {
+            thinking.pace = None;
             return;
         }
     }
