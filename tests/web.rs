@@ -310,3 +310,66 @@ fn the_browser_opens_the_title_screen() {
     });
     let _ = std::fs::remove_dir_all(&profile);
 }
+
+/// A headless computer client creates a room; a browser page opened on the room's link
+/// (`/?computer#CODE`: the computer plays the page's seat) joins it, and the two play to the end:
+/// the client exits 0 only once the game is over, its seed matches the published hash, and its copy
+/// of the game ended as the server's.
+#[test]
+fn a_page_opened_on_a_rooms_link_plays_a_whole_game() {
+    let exe = match browser() {
+        Ok(exe) => exe,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let (_server, addr) = serve();
+    let record = std::env::temp_dir().join(format!("mehen-web-game-{}.mehen", std::process::id()));
+    let mut client = Command::new(env!("CARGO_BIN_EXE_mehen"))
+        .args(["client", "--addr", &format!("ws://{addr}"), "--create"])
+        .args([
+            "--game",
+            "senet-kendall",
+            "--players",
+            "2",
+            "--bot",
+            "novice",
+        ])
+        .arg("--record")
+        .arg(&record)
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("mehen client starts");
+    let mut code = String::new();
+    BufReader::new(client.stdout.take().unwrap())
+        .read_line(&mut code)
+        .unwrap();
+    let code = code.trim().to_string();
+    assert_eq!(code.len(), 7, "the room's code: {code}");
+    let client = Killed(client);
+    let profile = std::env::temp_dir().join(format!("mehen-chromium-game-{}", std::process::id()));
+    let (_browser, _) = chromium(&exe, &format!("http://{addr}/?computer#{code}"), &profile);
+    // Bounded: a game of Senet between two computers is a few minutes at the pages's pace.
+    let mut client = client;
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = client.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(900),
+            "the game did not end within 15 minutes"
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    };
+    eprintln!(
+        "the game ended after {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    assert!(status.success(), "the client's game: {status}");
+    let text = std::fs::read_to_string(&record).expect("the finished record");
+    assert!(text.contains("[Seed "), "{text}");
+    let _ = std::fs::remove_file(&record);
+    let _ = std::fs::remove_dir_all(&profile);
+}
