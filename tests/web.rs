@@ -32,6 +32,13 @@ fn browser() -> Result<PathBuf, String> {
         .ok_or_else(|| "no Chromium (apt-get install chromium)".into())
 }
 
+/// Chromium, or `None` after saying why the test is skipped.
+fn browser_or_skip() -> Option<PathBuf> {
+    browser()
+        .inspect_err(|why| eprintln!("skipped: {why}"))
+        .ok()
+}
+
 /// A child process killed when dropped.
 struct Killed(Child);
 
@@ -272,12 +279,8 @@ fn runtime() -> tokio::runtime::Runtime {
 
 #[test]
 fn the_browser_opens_the_title_screen() {
-    let exe = match browser() {
-        Ok(exe) => exe,
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            return;
-        }
+    let Some(exe) = browser_or_skip() else {
+        return;
     };
     let (_server, addr) = serve();
     let profile = std::env::temp_dir().join(format!("mehen-chromium-{}", std::process::id()));
@@ -317,12 +320,8 @@ fn the_browser_opens_the_title_screen() {
 /// of the game ended as the server's.
 #[test]
 fn a_page_opened_on_a_rooms_link_plays_a_whole_game() {
-    let exe = match browser() {
-        Ok(exe) => exe,
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            return;
-        }
+    let Some(exe) = browser_or_skip() else {
+        return;
     };
     let (_server, addr) = serve();
     let record = std::env::temp_dir().join(format!("mehen-web-game-{}.mehen", std::process::id()));

@@ -77,26 +77,15 @@ impl LaunchOptions {
             (String::new(), None, String::new());
         let code = crate::online::protocol::read_code(hash.trim_start_matches('#'));
         LaunchOptions {
-            screenshot: None,
-            scene: Scene::Menu,
             seed: crate::persist::clock_seed(),
-            autoplay: false,
             players: 2,
-            exit_after_turns: None,
-            exit_after_frames: None,
-            frame_stats: None,
-            resume: false,
-            headless: false,
-            monkey: None,
-            lang: None,
-            size: None,
-            scale: None,
             online: code.map(|code| OnlineLaunch {
                 host: None,
                 join: Some(code),
                 server: host,
                 computer: search.contains("computer"),
             }),
+            ..LaunchOptions::play()
         }
     }
 }
