@@ -29,6 +29,35 @@ pub enum News {
     Lost(String),
 }
 
+/// What a link remembers to come back to its seats: the room, the tokens, the last event seen.
+#[derive(Default)]
+struct Seat {
+    code: Option<String>,
+    token: Option<String>,
+    /// The tokens of the other seats this window plays.
+    also: Vec<String>,
+    last_event: u64,
+}
+
+impl Seat {
+    /// Notes what a message from the server tells of the seat.
+    fn heard(&mut self, msg: &ServerMsg) {
+        match msg {
+            ServerMsg::Joined {
+                code, token, also, ..
+            } => {
+                self.code = Some(code.clone());
+                if token.is_some() {
+                    self.token = token.clone();
+                    self.also = also.iter().map(|t| t.token.clone()).collect();
+                }
+            }
+            ServerMsg::Event(e) => self.last_event = self.last_event.max(e.n),
+            _ => {}
+        }
+    }
+}
+
 /// How long the link keeps trying after a drop, and how often.
 const RETRY_FOR: Duration = Duration::from_secs(90);
 const RETRY_EVERY: Duration = Duration::from_millis(1500);

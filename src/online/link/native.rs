@@ -1,7 +1,7 @@
 //! The desktop's link: a thread of its own (a small tokio runtime) keeps the WebSocket, hands the
 //! server's messages over a channel the game reads each frame, and sends what the game gives it.
 
-use super::{News, RETRY_EVERY, RETRY_FOR};
+use super::{News, RETRY_EVERY, RETRY_FOR, Seat};
 use crate::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::mpsc;
@@ -50,16 +50,6 @@ impl Link {
     pub fn try_news(&self) -> Option<News> {
         self.news.lock().ok()?.try_recv().ok()
     }
-}
-
-/// What the link remembers to come back to its seat.
-#[derive(Default)]
-struct Seat {
-    code: Option<String>,
-    token: Option<String>,
-    /// The tokens of the other seats this window plays.
-    also: Vec<String>,
-    last_event: u64,
 }
 
 /// Keeps the connection until the game drops the link or the server cannot be reached again.
@@ -138,17 +128,7 @@ async fn keep(
                         let Ok(msg) = serde_json::from_str::<ServerMsg>(&t) else {
                             continue;
                         };
-                        match &msg {
-                            ServerMsg::Joined { code, token, also, .. } => {
-                                seat.code = Some(code.clone());
-                                if token.is_some() {
-                                    seat.token = token.clone();
-                                    seat.also = also.iter().map(|t| t.token.clone()).collect();
-                                }
-                            }
-                            ServerMsg::Event(e) => seat.last_event = seat.last_event.max(e.n),
-                            _ => {}
-                        }
+                        seat.heard(&msg);
                         if tell.send(News::Msg(msg)).is_err() {
                             return;
                         }

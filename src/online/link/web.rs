@@ -3,7 +3,7 @@
 //! the seat resumed by its token, as on the desktop. The socket lives in the page's one thread; the
 //! game's resource holds only its number.
 
-use super::{News, RETRY_EVERY, RETRY_FOR};
+use super::{News, RETRY_EVERY, RETRY_FOR, Seat};
 use crate::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
@@ -28,10 +28,7 @@ struct Side {
     /// Messages the game sent while the socket was not open.
     waiting: VecDeque<ClientMsg>,
     news: VecDeque<News>,
-    code: Option<String>,
-    token: Option<String>,
-    also: Vec<String>,
-    last_event: u64,
+    seat: Seat,
     /// Dropped: when it dropped, the attempts made and when the next is due.
     retry: Option<(Instant, u32, Instant)>,
     /// The callbacks the socket calls, kept alive with it.
@@ -95,14 +92,14 @@ fn greet(id: u32) {
         );
         if let Some(first) = s.first.take() {
             send_now(&socket, &first);
-        } else if let (Some(code), Some(token)) = (s.code.clone(), s.token.clone()) {
+        } else if let (Some(code), Some(token)) = (s.seat.code.clone(), s.seat.token.clone()) {
             send_now(
                 &socket,
                 &ClientMsg::Resume {
                     code,
                     token,
-                    last_event: s.last_event,
-                    also: s.also.clone(),
+                    last_event: s.seat.last_event,
+                    also: s.seat.also.clone(),
                 },
             );
             s.news.push_back(News::Back);
@@ -121,19 +118,7 @@ fn heard(id: u32, text: &str) {
         return;
     };
     with_side(id, |s| {
-        match &msg {
-            ServerMsg::Joined {
-                code, token, also, ..
-            } => {
-                s.code = Some(code.clone());
-                if token.is_some() {
-                    s.token = token.clone();
-                    s.also = also.iter().map(|t| t.token.clone()).collect();
-                }
-            }
-            ServerMsg::Event(e) => s.last_event = s.last_event.max(e.n),
-            _ => {}
-        }
+        s.seat.heard(&msg);
         s.news.push_back(News::Msg(msg));
     });
 }
@@ -143,7 +128,7 @@ fn dropped(id: u32) {
     with_side(id, |s| {
         s.open = false;
         s.socket = None;
-        if s.token.is_none() {
+        if s.seat.token.is_none() {
             s.news
                 .push_back(News::Lost("the server closed the connection".into()));
             return;
@@ -174,10 +159,7 @@ impl Link {
                     first: Some(first),
                     waiting: VecDeque::new(),
                     news: VecDeque::new(),
-                    code: None,
-                    token: None,
-                    also: Vec::new(),
-                    last_event: 0,
+                    seat: Seat::default(),
                     retry: None,
                     callbacks: Vec::new(),
                 },
@@ -200,7 +182,7 @@ impl Link {
         let due = with_side(self.id, |s| match s.retry {
             Some((since, _, _)) if since.elapsed() > RETRY_FOR => {
                 s.retry = None;
-                s.token = None;
+                s.seat.token = None;
                 s.news
                     .push_back(News::Lost(format!("{} could not be reached again", s.url)));
                 false
