@@ -22,7 +22,7 @@ fn main() {
         let me = Seat((i % 4) as u8);
         let mut game = Game::new(board.clone(), 4).expect("four players");
         let mut sticks = Sticks::seeded(seed);
-        let mut bots: Vec<Bot> = (0..4u8)
+        let bots: Vec<Bot> = (0..4u8)
             .map(|s| {
                 let l = if s == me.0 { level } else { Level::Normal };
                 Bot::new(l, seed + u64::from(s))

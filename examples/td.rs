@@ -87,7 +87,7 @@ fn main() {
         };
         let learner = learners[0];
         let mut prev: Vec<Option<([f32; FEATURES], f32)>> = vec![None; learners.len()];
-        let mut normal = Bot::new(Level::Normal, u64::from(k));
+        let normal = Bot::new(Level::Normal, u64::from(k));
         while !game.is_over() && game.turns() < 3000 {
             match game.phase() {
                 Phase::Move { .. } => {
@@ -163,7 +163,7 @@ fn main() {
         let learned_seat = Seat((k % n) as u8);
         let mut game = Game::new(board.clone(), players).expect("players");
         let mut sticks = Sticks::seeded(u64::from(k / n));
-        let mut normal = Bot::new(Level::Normal, u64::from(k));
+        let normal = Bot::new(Level::Normal, u64::from(k));
         while !game.is_over() && game.turns() < 3000 {
             match game.phase() {
                 Phase::Move { .. } => {

@@ -42,7 +42,7 @@ fn main() {
         let mut candidate = Bot::new(level, throw_seed);
         candidate.weights = weights;
         candidate.learned = false;
-        let mut normal = Bot::new(Level::Normal, throw_seed ^ 1);
+        let normal = Bot::new(Level::Normal, throw_seed ^ 1);
         while !game.is_over() && game.turns() < 3000 {
             match game.phase() {
                 Phase::Move { .. } => {

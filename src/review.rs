@@ -7,7 +7,7 @@
 //! the position).
 
 use crate::ai::learned::{Learned, model_for};
-use crate::ai::{Bot, Level};
+use crate::ai::{Bot, Level, Slices};
 use crate::dice::Sticks;
 use crate::rules::mehen::record::{Record, ReplayError, play_action, play_throws};
 use crate::rules::{Action, Board, Game, Phase, Rules, Seat};
@@ -129,27 +129,57 @@ fn chance_of(model: &Learned, game: &Game, seat: Seat) -> f32 {
 
 /// Reviews a record (`text`: its source, for line numbers in errors).
 pub fn review(record: &Record, text: Option<&str>) -> Result<Review, ReviewError> {
-    let (board, players, rules) = record.setup(text).map_err(ReviewError::Replay)?;
-    let mut game = record
-        .start(board, players, rules, text)
-        .map_err(ReviewError::Replay)?;
-    let model = model_for(&game).ok_or(ReviewError::NoModel)?;
-    let start = seat_chances(model, &game);
-    // Every seat's chances as the turn begins: the previous turn's, after it.
-    let mut before = start.clone();
-    let mut turns = Vec::with_capacity(record.turns.len());
-    for line in &record.turns {
+    Reviewing::new(record, text)?.finish()
+}
+
+/// A review under way, one turn a piece ([`Slices`]).
+pub struct Reviewing {
+    record: Record,
+    /// The game as the next turn to review begins.
+    game: Game,
+    model: &'static Learned,
+    players: u8,
+    start: Vec<f32>,
+    /// Every seat's chances as the next turn begins: the previous turn's, after it.
+    before: Vec<f32>,
+    turns: Vec<TurnReview>,
+}
+
+impl Reviewing {
+    /// Sets the record's game up for review (`text`: its source, for line numbers in errors).
+    pub fn new(record: &Record, text: Option<&str>) -> Result<Reviewing, ReviewError> {
+        let (board, players, rules) = record.setup(text).map_err(ReviewError::Replay)?;
+        let game = record
+            .start(board, players, rules, text)
+            .map_err(ReviewError::Replay)?;
+        let model = model_for(&game).ok_or(ReviewError::NoModel)?;
+        let start = seat_chances(model, &game);
+        Ok(Reviewing {
+            record: record.clone(),
+            game,
+            model,
+            players,
+            before: start.clone(),
+            start,
+            turns: Vec::with_capacity(record.turns.len()),
+        })
+    }
+
+    /// Reviews the next turn.
+    fn review_turn(&mut self) -> Result<(), ReviewError> {
+        let (game, model) = (&mut self.game, self.model);
+        let line = &self.record.turns[self.turns.len()];
         let seat = game.to_move().unwrap_or(line.seat);
-        play_throws(&mut game, line, &mut ()).map_err(ReviewError::Replay)?;
+        play_throws(game, line, &mut ()).map_err(ReviewError::Replay)?;
         // The decision is weighed once the throws (and stirs) are known.
         let verdict = match line.action {
             Some(played) if matches!(game.phase(), Phase::Move { .. }) => {
-                Some(weigh(model, &game, seat, played))
+                Some(weigh(model, game, seat, played))
             }
             _ => None,
         };
-        play_action(&mut game, line, &mut ()).map_err(ReviewError::Replay)?;
-        let after = seat_chances(model, &game);
+        play_action(game, line, &mut ()).map_err(ReviewError::Replay)?;
+        let after = seat_chances(model, game);
         let now = after.get(usize::from(seat.0)).copied().unwrap_or(0.0);
         let v = verdict.unwrap_or(Verdict {
             best: None,
@@ -158,12 +188,12 @@ pub fn review(record: &Record, text: Option<&str>) -> Result<Review, ReviewError
             loss: 0.0,
             grade: Grade::Forced,
         });
-        turns.push(TurnReview {
+        self.turns.push(TurnReview {
             turn: line.number,
             seat: seat.to_string(),
             throws: line.throws.clone(),
             played: line.action.map(|a| a.to_string()),
-            before_throw: before.get(usize::from(seat.0)).copied().unwrap_or(0.0),
+            before_throw: self.before.get(usize::from(seat.0)).copied().unwrap_or(0.0),
             after_throw: v.best_chance.max(v.after_move),
             after_move: v.after_move,
             best: v.best.map(|a| a.to_string()),
@@ -172,14 +202,29 @@ pub fn review(record: &Record, text: Option<&str>) -> Result<Review, ReviewError
             grade: v.grade,
             chances: after.clone(),
         });
-        before = after;
+        self.before = after;
+        Ok(())
     }
-    Ok(Review {
-        players,
-        seats: (0..players).map(|s| Seat(s).to_string()).collect(),
-        start,
-        turns,
-    })
+}
+
+impl Slices for Reviewing {
+    type Answer = Result<Review, ReviewError>;
+
+    fn step(&mut self) -> Option<Self::Answer> {
+        if self.turns.len() < self.record.turns.len()
+            && let Err(e) = self.review_turn()
+        {
+            return Some(Err(e));
+        }
+        (self.turns.len() >= self.record.turns.len()).then(|| {
+            Ok(Review {
+                players: self.players,
+                seats: (0..self.players).map(|s| Seat(s).to_string()).collect(),
+                start: std::mem::take(&mut self.start),
+                turns: std::mem::take(&mut self.turns),
+            })
+        })
+    }
 }
 
 /// A move played against the Expert's for the same throw.
@@ -342,7 +387,7 @@ pub fn calibration(games: u32, levels: &[Level], seed: u64) -> Calibration {
             seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .wrapping_add(u64::from(g)),
         );
-        let mut bots: Vec<Bot> = (0..players)
+        let bots: Vec<Bot> = (0..players)
             .map(|s| {
                 let level = levels[(usize::from(s) + g as usize) % levels.len()];
                 Bot::new(level, seed ^ u64::from(g))

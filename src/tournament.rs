@@ -150,7 +150,7 @@ fn play(
         Game::with_rules(board.clone(), lineup.len() as u8, rules).expect("checked by the caller");
     let mut sticks = Sticks::seeded(seed);
     let mut rng = Pcg32::seed_from_u64(seed ^ 0x5EED);
-    let mut bots: Vec<Option<Bot>> = lineup
+    let bots: Vec<Option<Bot>> = lineup
         .iter()
         .enumerate()
         .map(|(i, p)| match p {
@@ -163,7 +163,7 @@ fn play(
             Phase::Move { .. } => {
                 let seat = game.to_move().unwrap_or(Seat(0));
                 let start = Instant::now();
-                let action = match &mut bots[seat.index()] {
+                let action = match &bots[seat.index()] {
                     Some(bot) => bot.choose(&game),
                     None => game.sample_action(&mut |n| rng.random_range(0..n)),
                 };

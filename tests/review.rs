@@ -1,9 +1,10 @@
 //! `mehen review`: a record's turns with their winning chances, the Expert's move and a grade.
 
+use mehen::ai::Slices;
 use mehen::ai::learned::model_for;
 use mehen::ai::{Bot, Level};
 use mehen::dice::Sticks;
-use mehen::review::{Grade, review};
+use mehen::review::{Grade, Reviewing, review};
 use mehen::rules::mehen::record::{Record, RecordedGame};
 use mehen::rules::{Action, Board, Game, Phase, Rules};
 use std::process::Command;
@@ -18,7 +19,7 @@ fn game_with_a_thrown_away_move(seed: u64) -> (Record, u32) {
     let model = model_for(&game).unwrap();
     let mut rg = RecordedGame::new(game, "classic");
     let mut sticks = Sticks::seeded(seed);
-    let mut bots = [
+    let bots = [
         Bot::new(Level::Normal, seed),
         Bot::new(Level::Normal, seed + 1),
     ];
@@ -94,6 +95,20 @@ fn a_thrown_away_move_is_a_blunder_and_every_turn_is_reviewed() {
     assert_eq!(
         serde_json::to_string(&r).unwrap(),
         serde_json::to_string(&again).unwrap()
+    );
+    // Worked out a turn a piece, as a browser page does between frames, it is the same review.
+    let mut work = Reviewing::new(&record, None).unwrap();
+    let mut pieces = 1;
+    let sliced = loop {
+        match work.step() {
+            Some(done) => break done.unwrap(),
+            None => pieces += 1,
+        }
+    };
+    assert_eq!(pieces, record.turns.len());
+    assert_eq!(
+        serde_json::to_string(&r).unwrap(),
+        serde_json::to_string(&sliced).unwrap()
     );
 }
 

@@ -1,9 +1,10 @@
 //! The web build in a real browser: `mehen serve` hands out `web/dist` (made by `web/build.sh`) on
 //! 127.0.0.1, headless Chromium (software WebGL through SwiftShader) opens it, and the test drives the
 //! page over the DevTools protocol: it waits for the game's first frame, takes a picture and checks it
-//! is the title screen; then a page opened on a room's link (`/#CODE`) plays a whole game against a
-//! headless computer client. Skipped, with a message, when Chromium or the web build is missing
-//! (`.ci/run` installs the one and builds the other).
+//! is the title screen and that sound wakes at the first click; a page brings a record in from a
+//! picked file and hands an exported one out as a download; and a page opened on a room's link
+//! (`/#CODE`) plays a whole game against a headless computer client. Skipped, with a message, when
+//! Chromium or the web build is missing (`.ci/run` installs the one and builds the other).
 
 use futures_util::{SinkExt, StreamExt};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -94,7 +95,6 @@ fn chromium(exe: &Path, url: &str, profile: &Path) -> (Killed, u16) {
             "--enable-unsafe-swiftshader",
             "--window-size=1280,720",
             "--no-first-run",
-            "--autoplay-policy=no-user-gesture-required",
             "--remote-debugging-address=127.0.0.1",
         ])
         .arg(format!("--remote-debugging-port={port}"))
@@ -165,6 +165,8 @@ type Socket =
 struct Page {
     socket: Socket,
     next: u64,
+    /// Events that arrived while an answer was awaited.
+    events: Vec<serde_json::Value>,
 }
 
 impl Page {
@@ -172,7 +174,11 @@ impl Page {
         let (socket, _) = tokio_tungstenite::connect_async(url)
             .await
             .expect("the page's DevTools");
-        Page { socket, next: 1 }
+        Page {
+            socket,
+            next: 1,
+            events: Vec::new(),
+        }
     }
 
     /// Calls a DevTools method and answers its result.
@@ -184,7 +190,7 @@ impl Page {
             .send(Message::Text(msg.to_string().into()))
             .await
             .unwrap();
-        // Bounded: events before the answer are skipped.
+        // Bounded: events before the answer are kept for `event`.
         for _ in 0..100_000 {
             let Some(Ok(Message::Text(t))) = self.socket.next().await else {
                 panic!("DevTools closed during {method}");
@@ -192,9 +198,101 @@ impl Page {
             let v: serde_json::Value = serde_json::from_str(&t).unwrap();
             if v["id"] == id {
                 return v["result"].clone();
+            } else if v["method"].is_string() {
+                self.events.push(v);
             }
         }
         panic!("no answer to {method}");
+    }
+
+    /// The next event `method` whose parameters pass `wanted`, waiting up to `limit`.
+    async fn event(
+        &mut self,
+        method: &str,
+        wanted: impl Fn(&serde_json::Value) -> bool,
+        limit: Duration,
+    ) -> serde_json::Value {
+        self.try_event(method, wanted, limit)
+            .await
+            .unwrap_or_else(|| panic!("no {method} within {limit:?}"))
+    }
+
+    /// As [`Page::event`], `None` when none came.
+    async fn try_event(
+        &mut self,
+        method: &str,
+        wanted: impl Fn(&serde_json::Value) -> bool,
+        limit: Duration,
+    ) -> Option<serde_json::Value> {
+        let since = Instant::now();
+        loop {
+            if let Some(i) = self
+                .events
+                .iter()
+                .position(|e| e["method"] == method && wanted(&e["params"]))
+            {
+                return Some(self.events.remove(i)["params"].clone());
+            }
+            let left = limit.saturating_sub(since.elapsed());
+            if left.is_zero() {
+                return None;
+            }
+            if let Ok(Some(Ok(Message::Text(t)))) =
+                tokio::time::timeout(left, self.socket.next()).await
+            {
+                let v: serde_json::Value = serde_json::from_str(&t).unwrap();
+                if v["method"].is_string() {
+                    self.events.push(v);
+                }
+            }
+        }
+    }
+
+    /// A click of the mouse at `(x, y)` of the page, the pointer moved there first (the game's
+    /// buttons react to the pointer they have seen).
+    async fn click(&mut self, x: f64, y: f64) {
+        let mouse = |kind: &str| serde_json::json!({"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1});
+        self.call("Input.dispatchMouseEvent", mouse("mouseMoved"))
+            .await;
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        self.call("Input.dispatchMouseEvent", mouse("mousePressed"))
+            .await;
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        self.call("Input.dispatchMouseEvent", mouse("mouseReleased"))
+            .await;
+        tokio::time::sleep(Duration::from_millis(600)).await;
+    }
+
+    /// Control and a letter key, as a player presses a shortcut.
+    async fn control(&mut self, letter: char) {
+        let code = format!("Key{}", letter.to_ascii_uppercase());
+        let key = |kind: &str, key: &str, code: &str, number: u32| {
+            serde_json::json!({"type": kind, "key": key, "code": code,
+                "windowsVirtualKeyCode": number, "modifiers": 2})
+        };
+        let (letter_key, number) = (letter.to_string(), letter.to_ascii_uppercase() as u32);
+        for event in [
+            key("keyDown", "Control", "ControlLeft", 17),
+            key("keyDown", &letter_key, &code, number),
+            key("keyUp", &letter_key, &code, number),
+            key("keyUp", "Control", "ControlLeft", 17),
+        ] {
+            self.call("Input.dispatchKeyEvent", event).await;
+            tokio::time::sleep(Duration::from_millis(150)).await;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+
+    /// Waits until `expression` is true in the page.
+    async fn until(&mut self, expression: &str, limit: Duration) {
+        let since = Instant::now();
+        while self.eval(expression).await != serde_json::json!(true) {
+            assert!(
+                since.elapsed() < limit,
+                "not within {limit:?}: {expression}"
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     }
 
     /// Evaluates a JavaScript expression in the page.
@@ -310,8 +408,109 @@ fn the_browser_opens_the_title_screen() {
         assert!(parchment > total / 50, "menu {parchment} of {total}");
         let title = page.eval("document.title").await;
         assert_eq!(title, "Mehen");
+        // The browser keeps the game's sound still until the player touches the page.
+        let states = "window.mehenAudio.map(c => c.state).join()";
+        assert_eq!(page.eval(states).await, "suspended");
+        page.click(40.0, 40.0).await;
+        page.until(
+            "window.mehenAudio[0].state === 'running'",
+            Duration::from_secs(5),
+        )
+        .await;
     });
     let _ = std::fs::remove_dir_all(&profile);
+}
+
+/// A record picked in the browser's file chooser is kept in the page's storage beside the game's own
+/// files (the Load screen lists it), and a game's record, exported, arrives as a download. The
+/// clicks are at the places of the buttons in Chromium's 1280-wide page.
+#[test]
+fn a_page_brings_a_record_in_and_hands_one_out() {
+    let Some(exe) = browser_or_skip() else {
+        return;
+    };
+    let (_server, addr) = serve();
+    let dir = std::env::temp_dir().join(format!("mehen-chromium-files-{}", std::process::id()));
+    let (profile, downloads) = (dir.join("profile"), dir.join("downloads"));
+    std::fs::create_dir_all(&downloads).unwrap();
+    let picked = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/ends_in_stir.mehen");
+    let (_browser, port) = chromium(&exe, &format!("http://{addr}/"), &profile);
+    let socket = page_socket(port);
+    runtime().block_on(async {
+        let mut page = Page::open(&socket).await;
+        page.first_frame(Duration::from_secs(120)).await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        page.call("Page.enable", serde_json::json!({})).await;
+        page.call(
+            "Page.setInterceptFileChooserDialog",
+            serde_json::json!({"enabled": true}),
+        )
+        .await;
+        page.call(
+            "Browser.setDownloadBehavior",
+            serde_json::json!({"behavior": "allow", "downloadPath": downloads, "eventsEnabled": true}),
+        )
+        .await;
+        // Load (Control+O), then "Bring in a file…" under the two empty lists (again if the page
+        // was still settling).
+        let mut chooser = None;
+        for _ in 0..3 {
+            page.click(40.0, 40.0).await;
+            page.control('o').await;
+            page.click(672.0, 378.0).await;
+            chooser = page
+                .try_event("Page.fileChooserOpened", |_| true, Duration::from_secs(10))
+                .await;
+            if chooser.is_some() {
+                break;
+            }
+        }
+        let chooser = chooser.expect("the file chooser opens");
+        page.call(
+            "DOM.setFileInputFiles",
+            serde_json::json!({"files": [picked], "backendNodeId": chooser["backendNodeId"]}),
+        )
+        .await;
+        page.until(
+            "Object.keys(localStorage).some(k => k.endsWith('/records/ends_in_stir.mehen'))",
+            Duration::from_secs(10),
+        )
+        .await;
+        let kept = page
+            .eval("localStorage.getItem(Object.keys(localStorage).find(k => k.endsWith('/records/ends_in_stir.mehen')))")
+            .await;
+        assert_eq!(
+            kept.as_str(),
+            Some(std::fs::read_to_string(&picked).unwrap().as_str())
+        );
+        // Back, New game, Start (a person against the computer), then Export record (Control+E).
+        page.click(296.0, 415.0).await;
+        page.click(1007.0, 222.0).await;
+        page.click(145.0, 537.0).await;
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let mut began = None;
+        for _ in 0..3 {
+            page.control('e').await;
+            began = page
+                .try_event("Browser.downloadWillBegin", |_| true, Duration::from_secs(10))
+                .await;
+            if began.is_some() {
+                break;
+            }
+        }
+        let began = began.expect("the exported record is downloaded");
+        let name = began["suggestedFilename"].as_str().unwrap().to_string();
+        assert!(name.ends_with(".mehen"), "{name}");
+        page.event(
+            "Browser.downloadProgress",
+            |p| p["state"] == "completed",
+            Duration::from_secs(20),
+        )
+        .await;
+        let text = std::fs::read_to_string(downloads.join(&name)).unwrap();
+        assert!(text.starts_with("[Game \"mehen\"]"), "{text}");
+    });
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A headless computer client creates a room; a browser page opened on the room's link

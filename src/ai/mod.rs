@@ -12,11 +12,14 @@ pub mod hyena;
 pub mod learned;
 pub mod race;
 pub mod senet;
+pub mod slices;
 
 use crate::rules::mehen::position::Cell;
 use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
+use learned::Learned;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
+pub use slices::Slices;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Level {
@@ -72,9 +75,15 @@ impl Bot {
     }
 
     /// Chooses an action for the seat to move (the game must be waiting for a move).
-    pub fn choose(&mut self, game: &Game) -> Action {
+    pub fn choose(&self, game: &Game) -> Action {
+        self.begin(game).finish()
+    }
+
+    /// Starts choosing: Novice and Normal decide at once, the Expert's search is done in pieces
+    /// ([`Slices`]) with the same answer as [`Bot::choose`].
+    pub fn begin(&self, game: &Game) -> Choosing {
         let Some(seat) = game.to_move() else {
-            return Action::PASS;
+            return Choosing::Ready(Action::PASS);
         };
         let mut actions = Vec::new();
         moves_to_weigh(game, &mut actions);
@@ -83,11 +92,7 @@ impl Bot {
         } else {
             None
         };
-        let weights = self.weights;
-        let eval = |g: &Game, s: Seat| match learned {
-            Some(m) => m.value(g, s),
-            None => evaluate_with(g, s, &weights),
-        };
+        let eval = evaluator(learned, self.weights);
         let mut scored: Vec<(f32, Action)> = actions
             .iter()
             .filter_map(|&a| {
@@ -98,7 +103,16 @@ impl Bot {
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         if self.level == Level::Expert {
-            return expert(game, seat, &scored, &eval);
+            scored.truncate(expert_shortlist(game.players()));
+            return Choosing::Expert(Box::new(ExpertSearch {
+                game: game.clone(),
+                seat,
+                scored,
+                next: 0,
+                best: None,
+                learned,
+                weights: self.weights,
+            }));
         }
         let pool = match self.level {
             Level::Novice => scored.len().div_ceil(2).clamp(1, 12),
@@ -109,7 +123,32 @@ impl Bot {
             self.seed ^ u64::from(game.turns()).wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );
         let pick = rng.random_range(0..pool.min(scored.len()).max(1));
-        scored.get(pick).map_or(Action::PASS, |s| s.1)
+        Choosing::Ready(scored.get(pick).map_or(Action::PASS, |s| s.1))
+    }
+}
+
+/// A bot's choice under way (see [`Bot::begin`]).
+pub enum Choosing {
+    Ready(Action),
+    Expert(Box<ExpertSearch>),
+}
+
+impl Slices for Choosing {
+    type Answer = Action;
+
+    fn step(&mut self) -> Option<Action> {
+        match self {
+            Choosing::Ready(a) => Some(*a),
+            Choosing::Expert(search) => search.step(),
+        }
+    }
+}
+
+/// The evaluation a bot scores positions with: the learned model where one applies, else `weights`.
+fn evaluator(learned: Option<&'static Learned>, weights: Weights) -> impl Fn(&Game, Seat) -> f32 {
+    move |g: &Game, s: Seat| match learned {
+        Some(m) => m.value(g, s),
+        None => evaluate_with(g, s, &weights),
     }
 }
 
@@ -137,37 +176,47 @@ fn expert_shortlist(players: u8) -> usize {
 /// by the Expert's own evaluation with two players; with more, the others' by the hand-made one, which
 /// foresees what the learned model misses, a table turning its lions on whoever stands first
 /// (docs/ai.md). No randomness, and a fixed amount of work per decision.
-fn expert(
-    game: &Game,
+pub struct ExpertSearch {
+    game: Game,
     seat: Seat,
-    scored: &[(f32, Action)],
-    eval: &impl Fn(&Game, Seat) -> f32,
-) -> Action {
-    let mut best: Option<(f32, Action)> = None;
-    let players = game.players();
-    let shortlist = expert_shortlist(players);
-    let others_choose = |g: &Game, s: Seat| {
-        if players > 2 {
-            evaluate(g, s)
-        } else {
-            eval(g, s)
+    /// The shortlist, best first by the one-move evaluation, with that evaluation.
+    scored: Vec<(f32, Action)>,
+    /// The next move of the shortlist to search (one a piece).
+    next: usize,
+    best: Option<(f32, Action)>,
+    learned: Option<&'static Learned>,
+    weights: Weights,
+}
+
+impl Slices for ExpertSearch {
+    type Answer = Action;
+
+    fn step(&mut self) -> Option<Action> {
+        if let Some(&(greedy, action)) = self.scored.get(self.next) {
+            self.next += 1;
+            let mut after = self.game.clone();
+            if after.play(action, &mut ()).is_ok() {
+                let eval = evaluator(self.learned, self.weights);
+                let players = self.game.players();
+                let others_choose = |g: &Game, s: Seat| {
+                    if players > 2 {
+                        evaluate(g, s)
+                    } else {
+                        eval(g, s)
+                    }
+                };
+                let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
+                    greedy
+                } else {
+                    expected_after_turns(&after, self.seat, &eval, &others_choose, EXPERT_TURNS)
+                };
+                if self.best.is_none_or(|(v, _)| value > v) {
+                    self.best = Some((value, action));
+                }
+            }
         }
-    };
-    for &(greedy, action) in scored.iter().take(shortlist) {
-        let mut after = game.clone();
-        if after.play(action, &mut ()).is_err() {
-            continue;
-        }
-        let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
-            greedy
-        } else {
-            expected_after_turns(&after, seat, eval, &others_choose, EXPERT_TURNS)
-        };
-        if best.is_none_or(|(v, _)| value > v) {
-            best = Some((value, action));
-        }
+        (self.next >= self.scored.len()).then(|| self.best.map_or(Action::PASS, |b| b.1))
     }
-    best.map_or(Action::PASS, |b| b.1)
 }
 
 /// How many turns the Expert looks ahead after its move: the next player's, then the one after
@@ -469,7 +518,7 @@ mod tests {
             let bot_seat = Seat((i % 2) as u8);
             let mut g = Game::new(board.clone(), 2).unwrap();
             let mut sticks = Sticks::seeded(i);
-            let mut bot = Bot::new(Level::Normal, i);
+            let bot = Bot::new(Level::Normal, i);
             let mut rng = Pcg32::seed_from_u64(i + 1000);
             while !g.is_over() && g.turns() < 2000 {
                 match g.phase() {
@@ -495,6 +544,51 @@ mod tests {
             bot_wins * 100 >= games * 65,
             "Normal won {bot_wins} of {games} decided games"
         );
+    }
+
+    /// The Expert searches one move of its shortlist a piece (so a page can draw between them), with
+    /// two players and with four, and the pieces give the answer `choose` gives.
+    #[test]
+    fn the_expert_searches_a_move_a_piece() {
+        use crate::dice::Sticks;
+        use crate::rules::Board;
+        let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
+        for players in [2u8, 4] {
+            let mut g = Game::new(board.clone(), players).unwrap();
+            let mut sticks = Sticks::seeded(u64::from(players));
+            let (normal, expert) = (Bot::new(Level::Normal, 1), Bot::new(Level::Expert, 1));
+            let (mut decisions, mut divided) = (0, 0);
+            let mut weighed = Vec::new();
+            while !g.is_over() && g.turns() < 120 {
+                if !matches!(g.phase(), Phase::Move { .. }) {
+                    g.throw(sticks.throw(), &mut ()).unwrap();
+                    continue;
+                }
+                let mut work = expert.begin(&g);
+                let mut pieces = 1;
+                let answer = loop {
+                    match work.step() {
+                        Some(a) => break a,
+                        None => pieces += 1,
+                    }
+                };
+                moves_to_weigh(&g, &mut weighed);
+                let shortlist = weighed.len().min(expert_shortlist(players));
+                assert!(
+                    pieces == shortlist.max(1),
+                    "{pieces} pieces for {shortlist} moves"
+                );
+                assert_eq!(answer, expert.choose(&g));
+                assert!(g.check(answer).is_ok());
+                decisions += 1;
+                divided += usize::from(pieces > 1);
+                g.play(normal.choose(&g), &mut ()).unwrap();
+            }
+            assert!(
+                decisions > 20 && divided > 10,
+                "{players} players: {decisions} decisions, {divided} in pieces"
+            );
+        }
     }
 
     /// Two passes at the start end the game tied; no level may prefer that to playing.
@@ -527,7 +621,7 @@ mod tests {
         let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
         let mut g = Game::new(board, 4).unwrap();
         let mut sticks = Sticks::seeded(5);
-        let mut normal = Bot::new(Level::Normal, 5);
+        let normal = Bot::new(Level::Normal, 5);
         let mut buf = Vec::new();
         let mut moves = 0;
         while !g.is_over() && moves < 120 {

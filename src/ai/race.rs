@@ -4,7 +4,7 @@
 //! a chance node over the throw and the best move of the seat to move. Before a throw (Senet's Rebirth, or an offered number)
 //! a bot compares each option with the expected value of throwing.
 
-use super::Level;
+use super::{Level, Slices};
 use crate::rules::common::race::RaceGame;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
@@ -41,17 +41,25 @@ impl RaceBot {
 
     /// The bot's choice: an action, or `None` to throw (only when a throw is due).
     pub fn choose<G: Evaluate>(&self, g: &G, legal: &[G::Action]) -> Option<G::Action> {
-        let seat = g.seat_to_move()?;
+        self.begin(g, legal).finish()
+    }
+
+    /// Starts choosing: only the Expert's search before a move is left for later pieces
+    /// ([`Slices`]); the answer is [`RaceBot::choose`]'s.
+    pub fn begin<G: Evaluate>(&self, g: &G, legal: &[G::Action]) -> RaceChoosing<G> {
+        let Some(seat) = g.seat_to_move() else {
+            return RaceChoosing::Ready(None);
+        };
         if g.throw_due() {
             let throwing = after_turns(g, seat, 1);
             let best = best_by(g, legal, |after| settle_value(after, seat));
-            return match best.first() {
+            return RaceChoosing::Ready(match best.first() {
                 Some(&(v, a)) if v > throwing => Some(a),
                 _ => None,
-            };
+            });
         }
         let scored = best_by(g, legal, |after| value(after, seat));
-        match self.level {
+        RaceChoosing::Ready(match self.level {
             Level::Normal => scored.first().map(|s| s.1),
             Level::Novice => {
                 let pool = scored.len().div_ceil(2).clamp(1, 12);
@@ -61,20 +69,63 @@ impl RaceBot {
                 scored.get(rng.random_range(0..pool)).map(|s| s.1)
             }
             Level::Expert => {
-                let mut best: Option<(f32, G::Action)> = None;
-                for &(_, a) in scored.iter().take(6) {
-                    let mut after = g.clone();
-                    if after.take(a).is_err() {
-                        continue;
-                    }
-                    let v = after_turns(&after, seat, G::EXPERT_TURNS);
-                    if best.is_none_or(|(b, _)| v > b) {
-                        best = Some((v, a));
-                    }
+                return RaceChoosing::Expert(RaceSearch {
+                    game: g.clone(),
+                    seat,
+                    scored,
+                    next: 0,
+                    best: None,
+                });
+            }
+        })
+    }
+}
+
+/// The moves the Expert searches in depth: its best six by the one-move evaluation.
+const EXPERT_SHORTLIST: usize = 6;
+
+/// A race bot's choice under way (see [`RaceBot::begin`]).
+pub enum RaceChoosing<G: Evaluate> {
+    Ready(Option<G::Action>),
+    Expert(RaceSearch<G>),
+}
+
+/// The Expert's search: one move of its shortlist a piece, each valued over the next turns.
+pub struct RaceSearch<G: Evaluate> {
+    game: G,
+    seat: u8,
+    /// Every legal move, best first by the one-move evaluation.
+    scored: Vec<(f32, G::Action)>,
+    next: usize,
+    best: Option<(f32, G::Action)>,
+}
+
+impl<G: Evaluate> Slices for RaceChoosing<G> {
+    type Answer = Option<G::Action>;
+
+    fn step(&mut self) -> Option<Option<G::Action>> {
+        match self {
+            RaceChoosing::Ready(a) => Some(*a),
+            RaceChoosing::Expert(search) => search.step(),
+        }
+    }
+}
+
+impl<G: Evaluate> RaceSearch<G> {
+    fn step(&mut self) -> Option<Option<G::Action>> {
+        let shortlist = self.scored.len().min(EXPERT_SHORTLIST);
+        if let Some(&(_, a)) = self.scored[..shortlist].get(self.next) {
+            self.next += 1;
+            let mut after = self.game.clone();
+            if after.take(a).is_ok() {
+                let v = after_turns(&after, self.seat, G::EXPERT_TURNS);
+                if self.best.is_none_or(|(b, _)| v > b) {
+                    self.best = Some((v, a));
                 }
-                best.map(|b| b.1).or(scored.first().map(|s| s.1))
             }
         }
+        (self.next >= shortlist)
+            .then(|| self.best.map(|b| b.1).or(self.scored.first().map(|x| x.1)))
     }
 }
 
@@ -141,4 +192,54 @@ fn after_turns<G: Evaluate>(g: &G, seat: u8, turns: u8) -> f32 {
         }
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::race::play_until_over;
+    use crate::rules::senet::{Senet, SenetOptions};
+
+    /// The Expert searches one move of its shortlist a piece, so a page can draw between them; the
+    /// pieces give the answer `choose` gives.
+    #[test]
+    fn the_expert_searches_a_move_a_piece() {
+        let mut g = Senet::new(SenetOptions::parse("").unwrap()).unwrap();
+        let mut rng = Pcg32::seed_from_u64(5);
+        let (mut decisions, mut divided) = (0, 0);
+        let odds = Senet::throw_odds();
+        let mut throws = || odds[rng.random_range(0..odds.len())].0;
+        play_until_over(
+            &mut g,
+            &mut throws,
+            &mut |g: &Senet, legal: &[_]| {
+                let bot = RaceBot::new(Level::Expert, 1);
+                if !g.throw_due() {
+                    let mut work = bot.begin(g, legal);
+                    let mut pieces = 1;
+                    let answer = loop {
+                        match work.step() {
+                            Some(a) => break a,
+                            None => pieces += 1,
+                        }
+                    };
+                    let moves = legal.len().min(EXPERT_SHORTLIST);
+                    assert!(
+                        pieces == moves || moves == 0,
+                        "{pieces} pieces for {moves} moves"
+                    );
+                    assert_eq!(answer, bot.choose(g, legal));
+                    decisions += 1;
+                    divided += usize::from(pieces > 1);
+                }
+                bot.choose(g, legal)
+            },
+            400,
+        )
+        .unwrap();
+        assert!(
+            decisions > 20 && divided > 5,
+            "{decisions} decisions, {divided} in pieces"
+        );
+    }
 }

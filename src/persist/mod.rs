@@ -6,6 +6,7 @@
 //! as the game.
 
 pub mod disk;
+pub mod hand_over;
 pub mod save;
 pub mod settings;
 

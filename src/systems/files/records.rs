@@ -258,7 +258,11 @@ pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&
         Some(name) => records.join(name),
         None => fresh_path(&records, ".mehen"),
     };
-    match (write_atomic(&path, text.as_bytes()), autosave) {
+    let written = match autosave {
+        Some(_) => write_atomic(&path, text.as_bytes()),
+        None => crate::persist::hand_over::export(&path, text.as_bytes()),
+    };
+    match (written, autosave) {
         (Ok(()), None) => notices.info_about(Said::message("notice-exported", &[]), &path),
         (Ok(()), Some(_)) => {}
         (Err(e), None) => notices.problem("notice-not-exported", e),

@@ -79,7 +79,7 @@ fn handle_requests(
             FileRequest::Export => {
                 let record = table.completed_record();
                 let path = fresh_path(&storage.paths.records(), ".mehen");
-                match write_atomic(&path, record.to_string().as_bytes()) {
+                match crate::persist::hand_over::export(&path, record.to_string().as_bytes()) {
                     Ok(()) => notices.info_about(Said::message("notice-exported", &[]), &path),
                     Err(e) => notices.problem("notice-not-exported", e),
                 }

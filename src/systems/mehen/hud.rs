@@ -534,7 +534,7 @@ fn pause_window(
         }
         // Leaving a game in progress asks first (it is autosaved: Continue brings it back).
         crate::systems::shared::race_hud::main_menu_button(ui, lang, next, !watching);
-        if lang.pressed(ui, "menu-quit") {
+        if crate::systems::shared::launch::CAN_QUIT && lang.pressed(ui, "menu-quit") {
             exit.write(AppExit::Success);
         }
         crate::systems::shared::race_hud::leave_question(ui, lang, next);

@@ -1,27 +1,26 @@
 //! The game review in the replay viewer: each seat's winning chances over the turns as a graph, each
 //! turn's grade (in the review panel and in the log), and on the board the Expert's better move beside
-//! the one played. The review itself (`crate::review`) is worked out on the async pool.
+//! the one played. The review itself (`crate::review`) is worked out beside the game ([`Pondering`]).
 
 use super::replay::{Replay, ReplayStep};
 use super::table::Table;
 use crate::i18n::Said;
-use crate::review::{Grade, Review, chance_band, chances_are_percentages, review};
+use crate::review::{Grade, Review, ReviewError, Reviewing, chance_band, chances_are_percentages};
 use crate::rules::mehen::record::{Record, play_throws};
 use crate::rules::{Action, Seat, Throw};
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::pondering::Pondering;
 use crate::systems::shared::race_hud::colour32;
 use crate::systems::shared::state::{AppState, GameSet};
 use crate::systems::shared::theme::palette;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy_egui::egui;
 
 /// The review of the record in the replay viewer: being worked out, ready, or why there is none.
 #[derive(Resource)]
 pub enum GameReview {
-    Working(Task<Result<Review, String>>),
+    Working(Pondering<Result<Review, ReviewError>>),
     Ready(Box<ReviewShown>),
     Failed(Said),
 }
@@ -47,6 +46,13 @@ impl ActsByItself for GameReview {
 }
 
 impl GameReview {
+    fn failed(e: &ReviewError) -> GameReview {
+        GameReview::Failed(Said::message(
+            "review-failed",
+            &[("problem", e.to_string().into())],
+        ))
+    }
+
     /// The grade of turn `number`, once the review is ready.
     pub fn grade_of(&self, number: u32) -> Option<Grade> {
         let GameReview::Ready(r) = self else {
@@ -59,10 +65,11 @@ impl GameReview {
 
 /// Starts reviewing `record` (the record in the viewer).
 pub fn begin_review(commands: &mut Commands, record: &Record) {
-    let record = record.clone();
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { review(&record, None).map_err(|e| e.to_string()) });
-    commands.insert_resource(GameReview::Working(task));
+    let review = match Reviewing::new(record, None) {
+        Ok(work) => GameReview::Working(Pondering::start(work)),
+        Err(e) => GameReview::failed(&e),
+    };
+    commands.insert_resource(review);
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -109,14 +116,14 @@ fn finish(mut review: ResMut<GameReview>) {
     let GameReview::Working(task) = &mut *review else {
         return;
     };
-    if let Some(done) = check_ready(task) {
+    if let Some(done) = task.poll() {
         *review = match done {
             Ok(r) => GameReview::Ready(Box::new(ReviewShown {
                 review: r,
                 shown_for: None,
                 verdict: None,
             })),
-            Err(e) => GameReview::Failed(Said::message("review-failed", &[("problem", e.into())])),
+            Err(e) => GameReview::failed(&e),
         };
     }
 }

@@ -6,11 +6,10 @@ use crate::i18n::Said;
 use crate::rules::{Action, PieceMove, Seat};
 use crate::systems::mehen::pieces::{AnimSpeed, EventQueue};
 use crate::systems::mehen::table::Table;
+use crate::systems::shared::pondering::Pondering;
 use crate::systems::shared::state::{GameSet, Paused, TurnPhase};
 use crate::systems::shared::wake::Wake;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 /// What a player (or a test, or the autoplayer) asks for.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -118,22 +117,21 @@ impl Driver {
 const COMPUTER_THROW_PAUSE: f32 = 0.9;
 const COMPUTER_STEP_PAUSE: f32 = 0.45;
 
-/// The computer seats' hands: a short pause, then the throw; then the bot thinks on the async compute
-/// pool (the window stays live) and its move is entered like clicks.
+/// The computer seats' hands: a short pause, then the throw; then the bot thinks beside the game
+/// ([`Pondering`]: the window stays live) and its move is entered like clicks.
 #[derive(Resource, Default)]
 pub struct ComputerHand {
     pub driver: Driver,
     pause: Option<Timer>,
-    thinking: Option<Task<Action>>,
+    thinking: Option<Pondering<Action>>,
     /// The table the thought is for (a load or a new game drops it).
     thinking_for: Option<(u64, u32)>,
     ready: Option<Action>,
 }
 
-/// Starts `bot` thinking about `game` on the async compute pool.
-pub fn think(bot: crate::ai::Bot, game: crate::rules::Game) -> Task<Action> {
-    let mut bot = bot;
-    AsyncComputeTaskPool::get().spawn(async move { bot.choose(&game) })
+/// Starts `bot` thinking about `game` beside the game.
+pub fn think(bot: crate::ai::Bot, game: &crate::rules::Game) -> Pondering<Action> {
+    Pondering::start(bot.begin(game))
 }
 
 fn computer_seats(
@@ -180,7 +178,7 @@ fn computer_seats(
                 hand.thinking = (!table.remote_to_move())
                     .then(|| table.bot_to_move())
                     .flatten()
-                    .map(|b| think(b, table.game().clone()));
+                    .map(|b| think(b, table.game()));
                 table.thinking = hand.thinking.is_some();
             }
             // A seat played elsewhere: its move is entered once the server tells it.
@@ -197,7 +195,7 @@ fn computer_seats(
                 }
             }
             if let Some(task) = &mut hand.thinking {
-                match check_ready(task) {
+                match task.poll() {
                     Some(action) => {
                         hand.ready = Some(action);
                         hand.thinking = None;
@@ -253,7 +251,7 @@ fn remote_throws(
 /// The Expert thinking about a hint for the human to move.
 #[derive(Resource, Default)]
 pub struct HintHand {
-    task: Option<Task<Action>>,
+    task: Option<Pondering<Action>>,
     for_turn: Option<(u64, u32)>,
 }
 
@@ -279,11 +277,11 @@ fn hints(
     {
         let seed = table.seed;
         let bot = crate::ai::Bot::new(crate::ai::Level::Expert, seed);
-        hand.task = Some(think(bot, table.game().clone()));
+        hand.task = Some(think(bot, table.game()));
         hand.for_turn = Some(turn);
     }
     if let Some(task) = &mut hand.task
-        && let Some(action) = check_ready(task)
+        && let Some(action) = task.poll()
     {
         hand.task = None;
         table.draft.hint = Some(action);

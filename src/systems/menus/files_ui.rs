@@ -1,4 +1,6 @@
-//! The file screens: Load (saves to continue, records to watch, any file by its path) and the notices that report saving, exporting and unreadable files.
+//! The file screens: Load (saves to continue, records to watch, any file by its path; in a browser, a
+//! file brought in from the player's computer) and the notices that report saving, exporting and
+//! unreadable files.
 
 use crate::i18n::Said;
 use crate::persist::FileError;
@@ -24,7 +26,11 @@ struct Listing {
 struct LoadScreen {
     saves: Vec<Listing>,
     records: Vec<Listing>,
+    #[cfg(not(target_arch = "wasm32"))]
     typed: String,
+    /// A file was brought in: list the files again.
+    #[cfg(target_arch = "wasm32")]
+    stale: bool,
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -33,6 +39,35 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (load_screen.run_if(in_state(AppState::Load)), notices_panel),
         );
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(
+        Update,
+        (
+            bring_in_picked,
+            list_files.run_if(|s: Option<Res<LoadScreen>>| s.is_some_and(|s| s.stale)),
+        )
+            .chain()
+            .run_if(in_state(AppState::Load)),
+    );
+}
+
+/// Files the player picked in the browser join the game's own, and the list shows them.
+#[cfg(target_arch = "wasm32")]
+fn bring_in_picked(
+    storage: Option<Res<Storage>>,
+    screen: Option<ResMut<LoadScreen>>,
+    mut notices: ResMut<Notices>,
+) {
+    let (Some(storage), Some(mut screen)) = (storage, screen) else {
+        return;
+    };
+    for picked in crate::persist::hand_over::take_picked() {
+        match crate::persist::hand_over::bring_in(&storage.paths, &picked) {
+            Ok(path) => notices.info_about(Said::message("notice-imported", &[]), &path),
+            Err(e) => notices.problem("notice-not-imported", e),
+        }
+        screen.stale = true;
+    }
 }
 
 /// Files in `dir` ending with `suffix`, newest first.
@@ -84,7 +119,7 @@ fn list_files(
     commands.insert_resource(LoadScreen {
         saves,
         records,
-        typed: String::new(),
+        ..default()
     });
 }
 
@@ -168,7 +203,7 @@ fn load_screen(
     screen: Option<ResMut<LoadScreen>>,
     mut files: MessageWriter<FileRequest>,
     mut next: ResMut<NextState<AppState>>,
-    lang: Res<Lang>,
+    (lang, mut notices): (Res<Lang>, ResMut<Notices>),
 ) -> Result {
     let Some(mut screen) = screen else {
         return Ok(());
@@ -188,13 +223,11 @@ fn load_screen(
                     listing_rows(ui, (&screen.records, &lang), "load-replay", &mut open);
                 });
             ui.separator();
-            ui.label(lang.t("load-by-path"));
-            ui.horizontal(|ui| {
-                ui.text_edit_singleline(&mut screen.typed);
-                if lang.pressed(ui, "load-open") && !screen.typed.trim().is_empty() {
-                    open = Some(PathBuf::from(screen.typed.trim()));
-                }
-            });
+            let other = open_other(ui, &lang, &mut screen);
+            if let Some(problem) = other.problem {
+                notices.problem("notice-not-imported", problem);
+            }
+            open = open.take().or(other.path);
             if lang.pressed(ui, "back") {
                 next.set(AppState::Menu);
             }
@@ -203,6 +236,41 @@ fn load_screen(
         files.write(FileRequest::Open(path));
     }
     Ok(())
+}
+
+/// Another file, by its path.
+#[cfg(not(target_arch = "wasm32"))]
+fn open_other(ui: &mut egui::Ui, lang: &Lang, screen: &mut LoadScreen) -> Opened {
+    let mut opened = Opened::default();
+    ui.label(lang.t("load-by-path"));
+    ui.horizontal(|ui| {
+        ui.text_edit_singleline(&mut screen.typed);
+        if lang.pressed(ui, "load-open") && !screen.typed.trim().is_empty() {
+            opened.path = Some(PathBuf::from(screen.typed.trim()));
+        }
+    });
+    opened
+}
+
+/// Another file: the page cannot see the player's files, so one picked in the browser's file chooser
+/// is brought in beside the game's own ([`bring_in_picked`]).
+#[cfg(target_arch = "wasm32")]
+fn open_other(ui: &mut egui::Ui, lang: &Lang, _: &mut LoadScreen) -> Opened {
+    let mut opened = Opened::default();
+    ui.horizontal(|ui| {
+        ui.label(lang.t("load-import-about"));
+        if lang.pressed(ui, "load-import") {
+            opened.problem = crate::persist::hand_over::pick_file().err();
+        }
+    });
+    opened
+}
+
+/// What the Load screen's last row asked for: a file to open, or why the file chooser did not open.
+#[derive(Default)]
+struct Opened {
+    path: Option<PathBuf>,
+    problem: Option<String>,
 }
 
 fn notices_panel(

@@ -86,7 +86,7 @@ fn pause_overlay(
                 pause_buttons(ui, &lang, (&mut paused, &mut view));
                 // Leaving a game in progress asks first (it is autosaved: Continue brings it back).
                 main_menu_button(ui, &lang, &mut next, true);
-                if lang.pressed(ui, "menu-quit") {
+                if crate::systems::shared::launch::CAN_QUIT && lang.pressed(ui, "menu-quit") {
                     exit.write(AppExit::Success);
                 }
                 leave_question(ui, &lang, &mut next);

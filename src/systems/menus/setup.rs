@@ -389,8 +389,13 @@ pub(crate) fn board_choice(
             ui.colored_label(ERROR_RED, problem);
         }
     }
-    let folder = shelf.folder.display().to_string().into();
-    ui.label(lang.f("setup-board-folder", &[("folder", folder)]));
+    // A page's files are out of the player's reach: its boards are brought in on the Load screen.
+    if cfg!(target_arch = "wasm32") {
+        ui.label(lang.t("setup-board-bring-in"));
+    } else {
+        let folder = shelf.folder.display().to_string().into();
+        ui.label(lang.f("setup-board-folder", &[("folder", folder)]));
+    }
 }
 
 /// How many players, and each seat's name, colour (where the game lets them choose) and player.
@@ -690,8 +695,12 @@ pub(crate) fn spiral_choice(
     if *spiral > shelf.spirals.len() {
         *spiral = 0;
     }
-    let folder = shelf.folder.display().to_string().into();
-    ui.label(lang.f("setup-spiral-folder", &[("folder", folder)]));
+    if cfg!(target_arch = "wasm32") {
+        ui.label(lang.t("setup-board-bring-in"));
+    } else {
+        let folder = shelf.folder.display().to_string().into();
+        ui.label(lang.f("setup-spiral-folder", &[("folder", folder)]));
+    }
 }
 
 /// The spiral board chosen for the game about to start (`None`: the built-in board), kept for

@@ -153,7 +153,7 @@ fn menu(
                 if big(ui, "menu-credits") {
                     *show_credits = true;
                 }
-                if big(ui, "menu-quit") {
+                if crate::systems::shared::launch::CAN_QUIT && big(ui, "menu-quit") {
                     exit.write(AppExit::Success);
                 }
             });

@@ -143,3 +143,7 @@ pub struct TurnsPlayed {
     /// `--autoplay --scene tutorial`: the lessons played, once every one has been.
     pub lessons: Option<u32>,
 }
+
+/// Whether the menus offer Quit: a page in a browser is closed with its tab, and a Quit there would
+/// only leave a blank page.
+pub const CAN_QUIT: bool = !cfg!(target_arch = "wasm32");

@@ -12,6 +12,7 @@ use crate::dice::Sticks;
 use crate::rules::common::race::RaceGame;
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::motion::{AnimSpeed, paced};
+use crate::systems::shared::pondering::Pondering;
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::remote::{RemoteFeed, Step};
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
@@ -20,8 +21,6 @@ use crate::systems::shared::stick_view::{ShownDice, ShownThrow};
 use crate::tutorial::race::{LessonGame, RaceCoach};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use std::marker::PhantomData;
 
 /// The action type of a screen's game.
@@ -147,10 +146,10 @@ impl<M: RaceScreen> ActsByItself for M {
     }
 }
 
-/// A choice being worked out on the async compute pool, for a computer seat or as a hint.
+/// A choice being worked out beside the game ([`Pondering`]), for a computer seat or as a hint.
 #[derive(Resource)]
 pub struct Thinking<M: RaceScreen> {
-    task: Option<Task<Option<ActionOf<M>>>>,
+    task: Option<Pondering<Option<ActionOf<M>>>>,
     /// The decision it is for, and whether it is a hint.
     for_decision: Option<((u32, bool, usize), bool)>,
     ready: Option<Option<ActionOf<M>>>,
@@ -176,11 +175,9 @@ impl<M: RaceScreen> Thinking<M> {
     }
 
     fn start(&mut self, m: &M, level: Level, seed: u64, hint: bool) {
-        let (game, legal) = (m.game().clone(), m.legal().to_vec());
-        self.task = Some(
-            AsyncComputeTaskPool::get()
-                .spawn(async move { RaceBot::new(level, seed).choose(&game, &legal) }),
-        );
+        self.task = Some(Pondering::start(
+            RaceBot::new(level, seed).begin(m.game(), m.legal()),
+        ));
         self.for_decision = Some((m.decision(), hint));
     }
 
@@ -235,7 +232,7 @@ fn computer<M: RaceScreen>(
         *thinking = Thinking::default();
     }
     if let Some(task) = thinking.task.as_mut()
-        && let Some(choice) = check_ready(task)
+        && let Some(choice) = task.poll()
     {
         thinking.task = None;
         if thinking.for_decision.is_some_and(|(_, hint)| hint) {
