@@ -571,3 +571,87 @@ fn a_page_opened_on_a_rooms_link_plays_a_whole_game() {
     let _ = std::fs::remove_file(&record);
     let _ = std::fs::remove_dir_all(&profile);
 }
+
+/// The Expert's moves in a page (a measurement, run by hand: `cargo test --release --test web --
+/// --ignored --nocapture experts`): a page plays a four-player Mehen game as the Expert (its
+/// heaviest search: twelve moves deep) against a headless client and two computer seats, and the
+/// page's console tells how long each of its moves took (from the decision
+/// to the answer, the frames between pieces included) and the work in it.
+#[test]
+#[ignore]
+fn the_experts_moves_in_a_page() {
+    let Some(exe) = browser_or_skip() else {
+        return;
+    };
+    let (_server, addr) = serve();
+    let mut client = Command::new(env!("CARGO_BIN_EXE_mehen"))
+        .args(["client", "--addr", &format!("ws://{addr}"), "--create"])
+        .args(["--game", "mehen", "--players", "4", "--bot", "normal"])
+        .args(["--seats", "remote,normal,normal"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("mehen client starts");
+    let mut code = String::new();
+    BufReader::new(client.stdout.take().unwrap())
+        .read_line(&mut code)
+        .unwrap();
+    let mut client = Killed(client);
+    let profile =
+        std::env::temp_dir().join(format!("mehen-chromium-expert-{}", std::process::id()));
+    let url = format!("http://{addr}/?computer=expert#{}", code.trim());
+    let (_browser, port) = chromium(&exe, &url, &profile);
+    let socket = page_socket(port);
+    let (mut took, mut worked) = (Vec::new(), Vec::new());
+    runtime().block_on(async {
+        let mut page = Page::open(&socket).await;
+        page.call("Runtime.enable", serde_json::json!({})).await;
+        let started = Instant::now();
+        while client.0.try_wait().unwrap().is_none()
+            && started.elapsed() < Duration::from_secs(1800)
+        {
+            let Some(said) = page
+                .try_event(
+                    "Runtime.consoleAPICalled",
+                    |p| {
+                        p["args"][0]["value"]
+                            .as_str()
+                            .is_some_and(|t| t.contains("thought for"))
+                    },
+                    Duration::from_secs(1),
+                )
+                .await
+            else {
+                continue;
+            };
+            let text = said["args"][0]["value"].as_str().unwrap_or_default();
+            let numbers: Vec<u64> = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse().ok())
+                .collect();
+            // "... thought for T ms (W ms of work) over F frames": the last three numbers.
+            if let [.., t, w, _] = numbers[..] {
+                took.push(t);
+                worked.push(w);
+            }
+        }
+    });
+    let _ = std::fs::remove_dir_all(&profile);
+    assert!(
+        took.len() > 10,
+        "the page's Expert moved {} times",
+        took.len()
+    );
+    let tell = |what: &str, v: &mut Vec<u64>| {
+        v.sort_unstable();
+        let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+        eprintln!(
+            "{what}: {} moves, median {} ms, p95 {} ms, longest {} ms",
+            v.len(),
+            at(0.5),
+            at(0.95),
+            v[v.len() - 1]
+        );
+    };
+    tell("the Expert's move, start to answer", &mut took);
+    tell("the work in it", &mut worked);
+}

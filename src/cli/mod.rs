@@ -167,7 +167,7 @@ impl Cli {
                     host: self.online_host,
                     join: self.online_join.clone(),
                     server: self.server.clone(),
-                    computer: self.online_computer,
+                    computer: self.online_computer.then_some(crate::ai::Level::Normal),
                 }),
         }
     }

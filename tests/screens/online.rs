@@ -22,7 +22,7 @@ fn online_app(address: &str, first: ClientMsg, hosting: bool, home: &std::path::
     app.insert_resource(storage);
     app.world_mut().resource_mut::<AnimSpeed>().0 = 0.0;
     let mut session = OnlineSession::open(address, first, hosting);
-    session.computer_here = true;
+    session.computer_here = Some(mehen::ai::Level::Normal);
     app.insert_resource(session);
     app.world_mut()
         .resource_mut::<NextState<AppState>>()

@@ -144,7 +144,7 @@ pub(crate) fn follow(
         }
         return;
     }
-    let closes = opts.online.as_ref().is_some_and(|o| o.computer);
+    let closes = opts.online.as_ref().is_some_and(|o| o.computer.is_some());
     let Some(end) = &session.ending else { return };
     let since = launched.ended_for.get_or_insert(0.0);
     *since += time.delta_secs();

@@ -96,8 +96,8 @@ pub struct OnlineSession {
     /// The last refusal or error from the server, to show.
     pub problem: Option<String>,
     pub ending: Option<Ending>,
-    /// The computer plays this window's seat (`--online-computer`).
-    pub computer_here: bool,
+    /// The computer plays this window's seat, at this level (`--online-computer`).
+    pub computer_here: Option<crate::ai::Level>,
     /// The seat's secret, to come back to it after the window closed.
     pub token: Option<String>,
     /// The animation speed set aside while a backlog of events is played at once.
@@ -123,7 +123,7 @@ impl OnlineSession {
             awaiting: VecDeque::new(),
             problem: None,
             ending: None,
-            computer_here: false,
+            computer_here: None,
             token: None,
             catching_up: None,
         }
@@ -336,12 +336,15 @@ const NEWS_PACE: Duration = Duration::from_millis(100);
 /// The port a server started here listens on (and friends join at).
 pub const DEFAULT_PORT: u16 = 7878;
 
+/// The server started in this game, once started: the address it listens on.
+#[cfg(not(target_arch = "wasm32"))]
+static SERVER_HERE: std::sync::OnceLock<Result<std::net::SocketAddr, String>> =
+    std::sync::OnceLock::new();
+
 /// Starts a server in this game (once; a second host reuses it): the address it listens on.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn server_here() -> Result<std::net::SocketAddr, String> {
-    static STARTED: std::sync::OnceLock<Result<std::net::SocketAddr, String>> =
-        std::sync::OnceLock::new();
-    STARTED
+    SERVER_HERE
         .get_or_init(|| {
             // On the local network, so friends there can join; MEHEN_HOST_ADDR chooses another
             // address (the tests keep to 127.0.0.1).
@@ -381,6 +384,12 @@ pub fn network_addresses(_port: u16) -> Vec<String> {
 /// `port`.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn network_addresses(port: u16) -> Vec<String> {
+    // A server here kept to this computer (MEHEN_HOST_ADDR=127.0.0.1:...) is out of the network's reach.
+    if let Some(Ok(listening)) = SERVER_HERE.get()
+        && listening.ip().is_loopback()
+    {
+        return Vec::new();
+    }
     if_addrs::get_if_addrs()
         .unwrap_or_default()
         .into_iter()
@@ -549,10 +558,10 @@ fn seats_of(room: &RoomView) -> Vec<SeatSetup> {
 /// The seats as this window's table has them: the computer plays this window's seats when asked.
 fn table_seats(session: &OnlineSession, room: &RoomView) -> Vec<SeatSetup> {
     let mut seats = seats_of(room);
-    if session.computer_here {
+    if let Some(level) = session.computer_here {
         for (i, seat) in seats.iter_mut().enumerate() {
             if session.plays(i as u8) {
-                seat.kind = SeatKind::Computer(crate::ai::Level::Normal);
+                seat.kind = SeatKind::Computer(level);
             }
         }
     }

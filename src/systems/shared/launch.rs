@@ -59,7 +59,8 @@ pub struct LaunchOptions {
 impl LaunchOptions {
     /// The game as a browser opens it: the main menu, or straight into the lobby of the room whose
     /// code the page's link ends with (`http://HOST:PORT/#K7M-Q3P`), on the server the page came from
-    /// (`?computer` lets the computer play the seat, as `--online-computer` does: the browser test).
+    /// (`?computer` lets the computer play the seat, as `--online-computer` does: the browser tests;
+    /// `?computer=expert` at that level).
     pub fn in_the_browser() -> LaunchOptions {
         #[cfg(target_arch = "wasm32")]
         let (hash, host, search) = web_sys::window()
@@ -83,11 +84,25 @@ impl LaunchOptions {
                 host: None,
                 join: Some(code),
                 server: host,
-                computer: search.contains("computer"),
+                computer: computer_in(&search),
             }),
             ..LaunchOptions::play()
         }
     }
+}
+
+/// The level `?computer` asks for in a page's address (Normal unless it names one).
+fn computer_in(search: &str) -> Option<crate::ai::Level> {
+    let asked = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|part| part.strip_prefix("computer"))?;
+    Some(
+        asked
+            .strip_prefix('=')
+            .and_then(crate::ai::Level::from_name)
+            .unwrap_or(crate::ai::Level::Normal),
+    )
 }
 
 /// An online room to open at launch.
@@ -99,8 +114,8 @@ pub struct OnlineLaunch {
     pub join: Option<String>,
     /// The server's address; hosting without one starts a server in the game.
     pub server: Option<String>,
-    /// The computer plays this window's seat, and the game closes once over.
-    pub computer: bool,
+    /// The computer plays this window's seat at this level, and the game closes once over.
+    pub computer: Option<crate::ai::Level>,
 }
 
 impl LaunchOptions {
@@ -147,3 +162,19 @@ pub struct TurnsPlayed {
 /// Whether the menus offer Quit: a page in a browser is closed with its tab, and a Quit there would
 /// only leave a blank page.
 pub const CAN_QUIT: bool = !cfg!(target_arch = "wasm32");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    #[test]
+    fn a_pages_address_asks_for_the_computer_and_its_level() {
+        assert_eq!(computer_in(""), None);
+        assert_eq!(computer_in("?lang=fr"), None);
+        assert_eq!(computer_in("?computer"), Some(Level::Normal));
+        assert_eq!(computer_in("?computer=expert"), Some(Level::Expert));
+        assert_eq!(computer_in("?x=1&computer=Novice"), Some(Level::Novice));
+        assert_eq!(computer_in("?computer=best"), Some(Level::Normal));
+    }
+}

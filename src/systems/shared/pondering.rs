@@ -20,6 +20,9 @@ pub struct Pondering<T> {
     began: web_time::Instant,
     #[cfg(target_arch = "wasm32")]
     frames: u32,
+    /// The time spent on the work itself, over all its frames.
+    #[cfg(target_arch = "wasm32")]
+    worked: std::time::Duration,
 }
 
 impl<T: Send + 'static> Pondering<T> {
@@ -36,6 +39,7 @@ impl<T: Send + 'static> Pondering<T> {
                 work: Box::new(work),
                 began: web_time::Instant::now(),
                 frames: 0,
+                worked: std::time::Duration::ZERO,
             }
         }
     }
@@ -50,20 +54,26 @@ impl<T: Send + 'static> Pondering<T> {
         {
             let frame = web_time::Instant::now();
             self.frames += 1;
-            loop {
+            let answer = loop {
                 if let Some(answer) = self.work.step() {
-                    // For the developer's console: how long the page thought, and over how many frames.
-                    bevy::log::info!(
-                        "thought for {} ms over {} frames",
-                        self.began.elapsed().as_millis(),
-                        self.frames
-                    );
-                    return Some(answer);
+                    break Some(answer);
                 }
                 if frame.elapsed() >= FRAME_BUDGET {
-                    return None;
+                    break None;
                 }
+            };
+            self.worked += frame.elapsed();
+            if answer.is_some() {
+                // For the developer's console: how long the answer took, the work in it, and over
+                // how many frames.
+                bevy::log::info!(
+                    "thought for {} ms ({} ms of work) over {} frames",
+                    self.began.elapsed().as_millis(),
+                    self.worked.as_millis(),
+                    self.frames
+                );
             }
+            answer
         }
     }
 }
