@@ -135,7 +135,13 @@ fn tumble_dice(
     mut state: ResMut<DiceTumble>,
     mut dice: Query<(&DieView, &mut Transform, &Children)>,
     mut pips: Query<(&Pip, &mut Visibility)>,
+    fresh: Query<(), Added<DieView>>,
 ) {
+    // A new screen's dice show nothing yet: its first throw lands on them even when it has the
+    // count of the last screen's.
+    if !fresh.is_empty() {
+        *state = DiceTumble::default();
+    }
     if shown.faces.is_empty() {
         return;
     }
@@ -198,7 +204,12 @@ fn tumble(
     mut state: ResMut<Tumble>,
     mut sticks: Query<(&StickView, &mut Sprite, &mut Transform)>,
     art: Res<PieceArt>,
+    fresh: Query<(), Added<StickView>>,
 ) {
+    // As with the dice: a new screen's sticks take its first throw whatever its count.
+    if !fresh.is_empty() {
+        *state = Tumble::default();
+    }
     if shown.flat.is_empty() {
         return;
     }
@@ -229,5 +240,66 @@ fn tumble(
     }
     if !spinning {
         state.timer = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::time::TimeUpdateStrategy;
+    use std::time::Duration;
+
+    fn die(app: &mut App) -> Entity {
+        let pips: Vec<Entity> = (0..PIPS.len())
+            .map(|k| app.world_mut().spawn((Pip(k), Visibility::Hidden)).id())
+            .collect();
+        let die = app
+            .world_mut()
+            .spawn((DieView(0), Transform::default()))
+            .id();
+        app.world_mut().entity_mut(die).add_children(&pips);
+        die
+    }
+
+    fn pips_shown(app: &mut App) -> usize {
+        let mut q = app.world_mut().query::<(&Pip, &Visibility)>();
+        q.iter(app.world())
+            .filter(|(_, v)| **v != Visibility::Hidden)
+            .count()
+    }
+
+    /// A game threw once and its screen closed; the next screen's first throw has the same count and
+    /// must still land on its new dice (it did not: they stayed blank).
+    #[test]
+    fn a_new_screens_dice_land_on_its_first_throw() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                50,
+            )))
+            .init_resource::<ShownDice>()
+            .init_resource::<DiceTumble>()
+            .add_systems(Update, tumble_dice);
+        let first = die(&mut app);
+        app.insert_resource(ShownDice {
+            faces: vec![6],
+            serial: 1,
+        });
+        for _ in 0..40 {
+            app.update();
+        }
+        assert_eq!(pips_shown(&mut app), 6);
+        app.world_mut().entity_mut(first).despawn();
+        app.insert_resource(ShownDice::default());
+        die(&mut app);
+        app.update();
+        app.insert_resource(ShownDice {
+            faces: vec![4],
+            serial: 1,
+        });
+        for _ in 0..40 {
+            app.update();
+        }
+        assert_eq!(pips_shown(&mut app), 4);
     }
 }
