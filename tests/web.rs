@@ -248,6 +248,25 @@ impl Page {
         }
     }
 
+    /// Does `act` until the page sends the event `method` (three tries: the page may still have been
+    /// settling): the event's parameters.
+    async fn until_event(
+        &mut self,
+        method: &str,
+        mut act: impl AsyncFnMut(&mut Page),
+    ) -> serde_json::Value {
+        for _ in 0..3 {
+            act(self).await;
+            if let Some(params) = self
+                .try_event(method, |_| true, Duration::from_secs(10))
+                .await
+            {
+                return params;
+            }
+        }
+        panic!("no {method} after three tries");
+    }
+
     /// A click of the mouse at `(x, y)` of the page, the pointer moved there first (the game's
     /// buttons react to the pointer they have seen).
     async fn click(&mut self, x: f64, y: f64) {
@@ -451,21 +470,14 @@ fn a_page_brings_a_record_in_and_hands_one_out() {
             serde_json::json!({"behavior": "allow", "downloadPath": downloads, "eventsEnabled": true}),
         )
         .await;
-        // Load (Control+O), then "Bring in a file…" under the two empty lists (again if the page
-        // was still settling).
-        let mut chooser = None;
-        for _ in 0..3 {
-            page.click(40.0, 40.0).await;
-            page.control('o').await;
-            page.click(672.0, 378.0).await;
-            chooser = page
-                .try_event("Page.fileChooserOpened", |_| true, Duration::from_secs(10))
-                .await;
-            if chooser.is_some() {
-                break;
-            }
-        }
-        let chooser = chooser.expect("the file chooser opens");
+        // Load (Control+O), then "Bring in a file…" under the two empty lists.
+        let chooser = page
+            .until_event("Page.fileChooserOpened", async |page: &mut Page| {
+                page.click(40.0, 40.0).await;
+                page.control('o').await;
+                page.click(672.0, 378.0).await;
+            })
+            .await;
         page.call(
             "DOM.setFileInputFiles",
             serde_json::json!({"files": [picked], "backendNodeId": chooser["backendNodeId"]}),
@@ -488,17 +500,11 @@ fn a_page_brings_a_record_in_and_hands_one_out() {
         page.click(1007.0, 222.0).await;
         page.click(145.0, 537.0).await;
         tokio::time::sleep(Duration::from_secs(2)).await;
-        let mut began = None;
-        for _ in 0..3 {
-            page.control('e').await;
-            began = page
-                .try_event("Browser.downloadWillBegin", |_| true, Duration::from_secs(10))
-                .await;
-            if began.is_some() {
-                break;
-            }
-        }
-        let began = began.expect("the exported record is downloaded");
+        let began = page
+            .until_event("Browser.downloadWillBegin", async |page: &mut Page| {
+                page.control('e').await;
+            })
+            .await;
         let name = began["suggestedFilename"].as_str().unwrap().to_string();
         assert!(name.ends_with(".mehen"), "{name}");
         page.event(

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the Linux packages from the `dist` profile into OUT (default dist/): the .deb (cargo deb,
+# Builds the Linux packages from the `dist` profile (or MEHEN_PACKAGE_PROFILE's) into OUT (default
+# dist/): the .deb (cargo deb,
 # its contents listed in Cargo.toml's [package.metadata.deb]) and a tarball holding the same files
 # (bin/, share/) to unpack into ~/.local or /usr/local. Needs cargo-deb (`cargo install cargo-deb`)
 # and dpkg-deb. The release workflow and packaging/linux/check.sh both use it.
@@ -12,7 +13,8 @@ command -v cargo-deb >/dev/null || { echo "package.sh: cargo-deb not found (carg
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n1)
 arch=$(uname -m)
 
-deb=$(cargo deb --profile dist --locked --output "$out" | tail -n1)
+profile="${MEHEN_PACKAGE_PROFILE:-dist}"
+deb=$(cargo deb --profile "$profile" --locked --output "$out" | tail -n1)
 [ -f "$deb" ] || { echo "package.sh: cargo deb made no package" >&2; exit 1; }
 
 # The tarball is the .deb's own tree under usr/, so the two can never ship different files.
