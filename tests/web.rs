@@ -75,6 +75,29 @@ fn serve() -> (Killed, String) {
     (Killed(child), addr)
 }
 
+/// `mehen client` creating a room with `args` (writing its record to `record`): the client and the
+/// room's code.
+fn create_room(addr: &str, args: &[&str], record: Option<&Path>) -> (Killed, String) {
+    let mut client = Command::new(env!("CARGO_BIN_EXE_mehen"));
+    client
+        .args(["client", "--addr", &format!("ws://{addr}"), "--create"])
+        .args(args);
+    if let Some(record) = record {
+        client.arg("--record").arg(record);
+    }
+    let mut client = client
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("mehen client starts");
+    let mut code = String::new();
+    BufReader::new(client.stdout.take().unwrap())
+        .read_line(&mut code)
+        .unwrap();
+    let code = code.trim().to_string();
+    assert_eq!(code.len(), 7, "the room's code: {code}");
+    (Killed(client), code)
+}
+
 /// A free port on 127.0.0.1.
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
@@ -530,32 +553,21 @@ fn a_page_opened_on_a_rooms_link_plays_a_whole_game() {
     };
     let (_server, addr) = serve();
     let record = std::env::temp_dir().join(format!("mehen-web-game-{}.mehen", std::process::id()));
-    let mut client = Command::new(env!("CARGO_BIN_EXE_mehen"))
-        .args(["client", "--addr", &format!("ws://{addr}"), "--create"])
-        .args([
+    let (mut client, code) = create_room(
+        &addr,
+        &[
             "--game",
             "senet-kendall",
             "--players",
             "2",
             "--bot",
             "novice",
-        ])
-        .arg("--record")
-        .arg(&record)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("mehen client starts");
-    let mut code = String::new();
-    BufReader::new(client.stdout.take().unwrap())
-        .read_line(&mut code)
-        .unwrap();
-    let code = code.trim().to_string();
-    assert_eq!(code.len(), 7, "the room's code: {code}");
-    let client = Killed(client);
+        ],
+        Some(&record),
+    );
     let profile = std::env::temp_dir().join(format!("mehen-chromium-game-{}", std::process::id()));
     let (_browser, _) = chromium(&exe, &format!("http://{addr}/?computer#{code}"), &profile);
     // Bounded: a game of Senet between two computers is a few minutes at the pages's pace.
-    let mut client = client;
     let started = Instant::now();
     let status = loop {
         if let Some(status) = client.0.try_wait().unwrap() {
@@ -590,21 +602,23 @@ fn the_experts_moves_in_a_page() {
         return;
     };
     let (_server, addr) = serve();
-    let mut client = Command::new(env!("CARGO_BIN_EXE_mehen"))
-        .args(["client", "--addr", &format!("ws://{addr}"), "--create"])
-        .args(["--game", "mehen", "--players", "4", "--bot", "normal"])
-        .args(["--seats", "remote,normal,normal"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("mehen client starts");
-    let mut code = String::new();
-    BufReader::new(client.stdout.take().unwrap())
-        .read_line(&mut code)
-        .unwrap();
-    let mut client = Killed(client);
+    let (mut client, code) = create_room(
+        &addr,
+        &[
+            "--game",
+            "mehen",
+            "--players",
+            "4",
+            "--bot",
+            "normal",
+            "--seats",
+            "remote,normal,normal",
+        ],
+        None,
+    );
     let profile =
         std::env::temp_dir().join(format!("mehen-chromium-expert-{}", std::process::id()));
-    let url = format!("http://{addr}/?computer=expert#{}", code.trim());
+    let url = format!("http://{addr}/?computer=expert#{code}");
     let (_browser, port) = chromium(&exe, &url, &profile);
     let socket = page_socket(port);
     let (mut took, mut worked) = (Vec::new(), Vec::new());
