@@ -97,14 +97,8 @@ fn a_thrown_away_move_is_a_blunder_and_every_turn_is_reviewed() {
         serde_json::to_string(&again).unwrap()
     );
     // Worked out a turn a piece, as a browser page does between frames, it is the same review.
-    let mut work = Reviewing::new(&record, None).unwrap();
-    let mut pieces = 1;
-    let sliced = loop {
-        match work.step() {
-            Some(done) => break done.unwrap(),
-            None => pieces += 1,
-        }
-    };
+    let (sliced, pieces) = Reviewing::new(&record, None).unwrap().finish_counted();
+    let sliced = sliced.unwrap();
     assert_eq!(pieces, record.turns.len());
     assert_eq!(
         serde_json::to_string(&r).unwrap(),

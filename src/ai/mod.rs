@@ -564,14 +564,7 @@ mod tests {
                     g.throw(sticks.throw(), &mut ()).unwrap();
                     continue;
                 }
-                let mut work = expert.begin(&g);
-                let mut pieces = 1;
-                let answer = loop {
-                    match work.step() {
-                        Some(a) => break a,
-                        None => pieces += 1,
-                    }
-                };
+                let (answer, pieces) = expert.begin(&g).finish_counted();
                 moves_to_weigh(&g, &mut weighed);
                 let shortlist = weighed.len().min(expert_shortlist(players));
                 assert!(

@@ -215,14 +215,7 @@ mod tests {
             &mut |g: &Senet, legal: &[_]| {
                 let bot = RaceBot::new(Level::Expert, 1);
                 if !g.throw_due() {
-                    let mut work = bot.begin(g, legal);
-                    let mut pieces = 1;
-                    let answer = loop {
-                        match work.step() {
-                            Some(a) => break a,
-                            None => pieces += 1,
-                        }
-                    };
+                    let (answer, pieces) = bot.begin(g, legal).finish_counted();
                     let moves = legal.len().min(EXPERT_SHORTLIST);
                     assert!(
                         pieces == moves || moves == 0,

@@ -11,14 +11,24 @@ pub trait Slices {
     fn step(&mut self) -> Option<Self::Answer>;
 
     /// Does every piece left.
-    fn finish(mut self) -> Self::Answer
+    fn finish(self) -> Self::Answer
     where
         Self: Sized,
     {
+        self.finish_counted().0
+    }
+
+    /// Does every piece left: the answer, and how many pieces it took.
+    fn finish_counted(mut self) -> (Self::Answer, usize)
+    where
+        Self: Sized,
+    {
+        let mut pieces = 1;
         loop {
             if let Some(answer) = self.step() {
-                return answer;
+                return (answer, pieces);
             }
+            pieces += 1;
         }
     }
 }
