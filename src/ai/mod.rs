@@ -19,6 +19,7 @@ use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
 use learned::Learned;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
+use slices::Shortlist;
 pub use slices::Slices;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -103,13 +104,10 @@ impl Bot {
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         if self.level == Level::Expert {
-            scored.truncate(expert_shortlist(game.players()));
             return Choosing::Expert(Box::new(ExpertSearch {
                 game: game.clone(),
                 seat,
-                scored,
-                next: 0,
-                best: None,
+                shortlist: Shortlist::new(scored, expert_shortlist(game.players())),
                 learned,
                 weights: self.weights,
             }));
@@ -179,11 +177,8 @@ fn expert_shortlist(players: u8) -> usize {
 pub struct ExpertSearch {
     game: Game,
     seat: Seat,
-    /// The shortlist, best first by the one-move evaluation, with that evaluation.
-    scored: Vec<(f32, Action)>,
-    /// The next move of the shortlist to search (one a piece).
-    next: usize,
-    best: Option<(f32, Action)>,
+    /// The moves best by the one-move evaluation, one searched a piece.
+    shortlist: Shortlist<Action>,
     learned: Option<&'static Learned>,
     weights: Weights,
 }
@@ -192,30 +187,31 @@ impl Slices for ExpertSearch {
     type Answer = Action;
 
     fn step(&mut self) -> Option<Action> {
-        if let Some(&(greedy, action)) = self.scored.get(self.next) {
-            self.next += 1;
-            let mut after = self.game.clone();
-            if after.play(action, &mut ()).is_ok() {
-                let eval = evaluator(self.learned, self.weights);
-                let players = self.game.players();
+        let (game, seat) = (&self.game, self.seat);
+        let eval = evaluator(self.learned, self.weights);
+        self.shortlist
+            .step(|greedy, action| {
+                let mut after = game.clone();
+                after.play(action, &mut ()).ok()?;
+                if after.is_over() || matches!(after.phase(), Phase::Tickle) {
+                    return Some(greedy);
+                }
                 let others_choose = |g: &Game, s: Seat| {
-                    if players > 2 {
+                    if game.players() > 2 {
                         evaluate(g, s)
                     } else {
                         eval(g, s)
                     }
                 };
-                let value = if after.is_over() || matches!(after.phase(), Phase::Tickle) {
-                    greedy
-                } else {
-                    expected_after_turns(&after, self.seat, &eval, &others_choose, EXPERT_TURNS)
-                };
-                if self.best.is_none_or(|(v, _)| value > v) {
-                    self.best = Some((value, action));
-                }
-            }
-        }
-        (self.next >= self.scored.len()).then(|| self.best.map_or(Action::PASS, |b| b.1))
+                Some(expected_after_turns(
+                    &after,
+                    seat,
+                    &eval,
+                    &others_choose,
+                    EXPERT_TURNS,
+                ))
+            })
+            .map(|best| best.unwrap_or(Action::PASS))
     }
 }
 

@@ -4,6 +4,7 @@
 //! a chance node over the throw and the best move of the seat to move. Before a throw (Senet's Rebirth, or an offered number)
 //! a bot compares each option with the expected value of throwing.
 
+use super::slices::Shortlist;
 use super::{Level, Slices};
 use crate::rules::common::race::RaceGame;
 use rand::{RngExt, SeedableRng};
@@ -72,9 +73,7 @@ impl RaceBot {
                 return RaceChoosing::Expert(RaceSearch {
                     game: g.clone(),
                     seat,
-                    scored,
-                    next: 0,
-                    best: None,
+                    shortlist: Shortlist::new(scored, EXPERT_SHORTLIST),
                 });
             }
         })
@@ -94,10 +93,8 @@ pub enum RaceChoosing<G: Evaluate> {
 pub struct RaceSearch<G: Evaluate> {
     game: G,
     seat: u8,
-    /// Every legal move, best first by the one-move evaluation.
-    scored: Vec<(f32, G::Action)>,
-    next: usize,
-    best: Option<(f32, G::Action)>,
+    /// The moves best by the one-move evaluation, one searched a piece.
+    shortlist: Shortlist<G::Action>,
 }
 
 impl<G: Evaluate> Slices for RaceChoosing<G> {
@@ -113,19 +110,15 @@ impl<G: Evaluate> Slices for RaceChoosing<G> {
 
 impl<G: Evaluate> RaceSearch<G> {
     fn step(&mut self) -> Option<Option<G::Action>> {
-        let shortlist = self.scored.len().min(EXPERT_SHORTLIST);
-        if let Some(&(_, a)) = self.scored[..shortlist].get(self.next) {
-            self.next += 1;
-            let mut after = self.game.clone();
-            if after.take(a).is_ok() {
-                let v = after_turns(&after, self.seat, G::EXPERT_TURNS);
-                if self.best.is_none_or(|(b, _)| v > b) {
-                    self.best = Some((v, a));
-                }
-            }
-        }
-        (self.next >= shortlist)
-            .then(|| self.best.map(|b| b.1).or(self.scored.first().map(|x| x.1)))
+        let (game, seat) = (&self.game, self.seat);
+        let first = self.shortlist.first();
+        self.shortlist
+            .step(|_, a| {
+                let mut after = game.clone();
+                after.take(a).ok()?;
+                Some(after_turns(&after, seat, G::EXPERT_TURNS))
+            })
+            .map(|best| best.or(first))
     }
 }
 

@@ -32,3 +32,47 @@ pub trait Slices {
         }
     }
 }
+
+/// The Expert's way in every game: the few moves that look best at one glance, each then searched in
+/// depth in a piece of its own; the answer is the move with the best value (the first of equals, in
+/// the shortlist's order).
+#[derive(Debug)]
+pub(crate) struct Shortlist<A> {
+    /// The moves, best first at one glance, with that glance's value.
+    moves: Vec<(f32, A)>,
+    /// The next move to search.
+    next: usize,
+    best: Option<(f32, A)>,
+}
+
+impl<A: Copy> Shortlist<A> {
+    /// The first `keep` of `moves` (already sorted best first).
+    pub(crate) fn new(mut moves: Vec<(f32, A)>, keep: usize) -> Self {
+        moves.truncate(keep);
+        Shortlist {
+            moves,
+            next: 0,
+            best: None,
+        }
+    }
+
+    /// Searches the next move: `value` is handed its glance's value and the move, and gives its value
+    /// in depth (`None` when it cannot be played). Once every move is searched, the best, or `None`
+    /// when none could be.
+    pub(crate) fn step(&mut self, value: impl FnOnce(f32, A) -> Option<f32>) -> Option<Option<A>> {
+        if let Some(&(glance, action)) = self.moves.get(self.next) {
+            self.next += 1;
+            if let Some(v) = value(glance, action)
+                && self.best.is_none_or(|(b, _)| v > b)
+            {
+                self.best = Some((v, action));
+            }
+        }
+        (self.next >= self.moves.len()).then(|| self.best.map(|b| b.1))
+    }
+
+    /// The best move at one glance.
+    pub(crate) fn first(&self) -> Option<A> {
+        self.moves.first().map(|m| m.1)
+    }
+}

@@ -362,6 +362,7 @@ fn captions_name_what_happens_where_it_happens() {
             by_lion: true,
         },
         Event::Enlightened { seat: Seat(0) },
+        Event::Enlightened { seat: Seat(1) },
     ]);
     app.world_mut()
         .resource_mut::<NextState<TurnPhase>>()
@@ -381,6 +382,18 @@ fn captions_name_what_happens_where_it_happens() {
                 seen.push(c);
             }
         }
+        // Two pawns enlightened at once: both captions at the head, one above the other.
+        let boxes: Vec<Rect> = app
+            .world_mut()
+            .query::<(&Transform, &Caption)>()
+            .iter(app.world())
+            .map(|(tf, c)| Rect::from_center_size(tf.translation.truncate(), c.size))
+            .collect();
+        for (i, a) in boxes.iter().enumerate() {
+            for b in &boxes[i + 1..] {
+                assert!(a.intersect(*b).is_empty(), "{a:?} covers {b:?}");
+            }
+        }
     }
     let layout = app.world().resource::<BoardLayout>().clone();
     let near = |text: &str, at: Vec2| {
@@ -391,6 +404,13 @@ fn captions_name_what_happens_where_it_happens() {
     assert!(near("Devoured by a lion", layout.spaces[12]), "{seen:?}");
     assert!(
         near("Ahmose's pawn is enlightened", layout.head.at),
+        "{seen:?}"
+    );
+    assert_eq!(
+        seen.iter()
+            .filter(|(t, _)| t.contains("is enlightened"))
+            .count(),
+        2,
         "{seen:?}"
     );
     // A few seconds later they are gone (50 ms a frame).

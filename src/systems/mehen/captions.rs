@@ -15,10 +15,11 @@ use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 use bevy::text::{TextBackgroundColor, TextBounds};
 
-/// A caption on the board and how long it has left.
+/// A caption on the board, how long it has left, and the room its text takes (world units, about).
 #[derive(Component, Debug)]
 pub struct Caption {
     pub timer: Timer,
+    pub size: Vec2,
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -47,20 +48,22 @@ fn show_captions(
     lang: Res<Lang>,
     speed: Res<AnimSpeed>,
     art: Res<PieceArt>,
-    captions: Query<&Transform, With<Caption>>,
+    captions: Query<(&Transform, &Caption)>,
     mut commands: Commands,
 ) {
-    let mut placed: Vec<Vec2> = captions.iter().map(|t| t.translation.truncate()).collect();
+    let mut placed: Vec<Rect> = captions
+        .iter()
+        .map(|(t, c)| Rect::from_center_size(t.translation.truncate(), c.size))
+        .collect();
     for Shown(event) in shown.read() {
         let Some((text, at)) = caption_for(&table, &layout, &lang, event) else {
             continue;
         };
-        // Stacked above any caption still showing close by (a stir can devour several pawns).
-        let mut at = at + Vec2::Y * UNIT * 0.7;
-        while placed.iter().any(|p| p.distance(at) < CAPTION_FONT * 1.2) {
-            at.y += CAPTION_FONT * 1.4;
-        }
-        placed.push(at);
+        // Stacked above any caption still showing close by (a stir can devour several pawns, and
+        // its caption and a pawn enlightened both stand at the head).
+        let size = caption_size(&text);
+        let at = stack_above(at + Vec2::Y * UNIT * 0.7, size, &placed);
+        placed.push(Rect::from_center_size(at, size));
         let seconds = (CAPTION_SECONDS / speed.0.max(1.0)).max(1.6);
         let mut font = TextFont::from_font_size(CAPTION_FONT);
         // The captions' font has the French letters (Bevy's default has no accents).
@@ -78,10 +81,39 @@ fn show_captions(
             Pickable::IGNORE,
             Caption {
                 timer: Timer::from_seconds(seconds, TimerMode::Once),
+                size,
             },
             DespawnOnExit(AppState::Mehen),
         ));
     }
+}
+
+/// About the room a caption's text takes once wrapped: the layout is only known a frame later, so
+/// this errs wide (an average letter of the captions' font is about half its size) and counts a
+/// line more where a wrap could spill.
+fn caption_size(text: &str) -> Vec2 {
+    let one_line = (text.chars().count() + 2) as f32 * CAPTION_FONT * 0.55;
+    let lines = (one_line * 1.1 / CAPTION_WIDTH).ceil().max(1.0);
+    Vec2::new(one_line.min(CAPTION_WIDTH), lines * CAPTION_FONT * 1.25)
+}
+
+/// Where a caption of this size stands: at `at`, or raised just above every caption it would cover.
+fn stack_above(mut at: Vec2, size: Vec2, placed: &[Rect]) -> Vec2 {
+    const GAP: f32 = 4.0;
+    // Each step clears one caption and goes up; the bound only guards against a float surprise.
+    for _ in 0..=placed.len() {
+        let here = Rect::from_center_size(at, size + GAP);
+        let Some(top) = placed
+            .iter()
+            .filter(|r| !r.intersect(here).is_empty())
+            .map(|r| r.max.y)
+            .reduce(f32::max)
+        else {
+            break;
+        };
+        at.y = top + GAP + size.y / 2.0;
+    }
+    at
 }
 
 /// Over the pieces and the numbers, under the hovered space's badge.
@@ -156,5 +188,49 @@ fn fade_captions(
         let alpha = (left / 0.5).min(1.0);
         ink.0.set_alpha(alpha);
         back.0.set_alpha(alpha * 0.92);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_caption_takes_several_lines_and_a_short_one_its_own_width() {
+        let short = caption_size("Devoured by a lion!");
+        let long = caption_size(
+            "Mehen stirs! Every pawn is pulled two spaces on. Ahmose throws again (no lion may move on that throw).",
+        );
+        assert!(short.x < CAPTION_WIDTH && short.y < CAPTION_FONT * 1.5);
+        assert_eq!(long.x, CAPTION_WIDTH);
+        assert!(long.y >= CAPTION_FONT * 3.0, "{long}");
+    }
+
+    #[test]
+    fn captions_at_one_place_stack_without_covering_each_other() {
+        let texts = [
+            "Mehen stirs! Every pawn is pulled two spaces on. Ahmose throws again (no lion may move on that throw).",
+            "Ahmose's pawn is enlightened: into the Barque of Ra!",
+            "Devoured: the stir pulled it into a lion or the head",
+        ];
+        let mut placed: Vec<Rect> = Vec::new();
+        for text in texts {
+            let size = caption_size(text);
+            let at = stack_above(Vec2::new(10.0, 20.0), size, &placed);
+            placed.push(Rect::from_center_size(at, size));
+        }
+        assert_eq!(
+            placed[0].center(),
+            Vec2::new(10.0, 20.0),
+            "the first stays put"
+        );
+        for (i, a) in placed.iter().enumerate() {
+            for b in &placed[i + 1..] {
+                assert!(a.intersect(*b).is_empty(), "{a:?} covers {b:?}");
+            }
+        }
+        // One beside another (not over it) stays where it is.
+        let aside = stack_above(Vec2::new(2000.0, 20.0), caption_size("Blockade!"), &placed);
+        assert_eq!(aside, Vec2::new(2000.0, 20.0));
     }
 }
