@@ -28,6 +28,30 @@ fn family_mehen_plays_through_its_screen() {
         "{:?}",
         m.legal()
     );
+    // Its button says how far it goes, in words (not a bare digit beside the key's number).
+    let FamilyPhase::Move { die } = m.game().phase() else {
+        unreachable!()
+    };
+    let say = |language| {
+        let loc = mehen::i18n::Localizer::new(language);
+        m.describe(&loc, FamilyAction::Egyptian(0))
+    };
+    let (squares, cases) = if die == 1 {
+        ("1 square on".to_string(), "1 case plus loin".to_string())
+    } else {
+        (
+            format!("{die} squares on"),
+            format!("{die} cases plus loin"),
+        )
+    };
+    assert_eq!(
+        say(mehen::i18n::Language::English),
+        format!("Egyptian from the tail, {squares}")
+    );
+    assert_eq!(
+        say(mehen::i18n::Language::French),
+        format!("Égyptien de la queue, {cases}")
+    );
     // A click on the Egyptian on the tail moves it.
     app.world_mut().write_message(FamilyRequest::Square(0));
     app.update();

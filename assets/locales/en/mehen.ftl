@@ -622,14 +622,24 @@ family-seat = { $name }: { $count } in the afterlife | serpent { $serpent ->
 }
 family-roll = Roll the die (Space)
 family-click-or-choose = Click a ringed Egyptian, or choose:
-family-action-key = { $action } ({ $key })
+family-action-key = { $number }. { $action }
+family-action-tip = Play this move (or press { $number }, or click the piece on the board)
 family-enter = Bring an Egyptian onto the tail
 family-egyptian = { $from ->
-    [0] Egyptian from the tail, { $die } on
-   *[other] Egyptian on { $from }, { $die } on
-}
-family-serpent-up = Serpent { $die } towards the head
-family-serpent-down = Serpent { $die } towards the tail
+    [0] Egyptian from the tail
+   *[other] Egyptian on { $from }
+}, { $die ->
+    [one] 1 square
+   *[other] { $die } squares
+} on
+family-serpent-up = Serpent { $die ->
+    [one] 1 square
+   *[other] { $die } squares
+} towards the head
+family-serpent-down = Serpent { $die ->
+    [one] 1 square
+   *[other] { $die } squares
+} towards the tail
 family-reroll = Do not move: roll again
 family-pass = Cannot move: pass
 family-why-not-yours = Click one of your own Egyptians (or choose an action in the panel).

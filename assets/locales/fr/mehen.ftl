@@ -641,14 +641,24 @@ family-seat = { $name } : { $count } dans l'au-delà | serpent { $serpent ->
 }
 family-roll = Lancer le dé (Espace)
 family-click-or-choose = Cliquez sur un Égyptien cerclé, ou choisissez :
-family-action-key = { $action } ({ $key })
+family-action-key = { $number }. { $action }
+family-action-tip = Jouer ce coup (ou appuyer sur { $number }, ou cliquer sur la pièce sur le plateau)
 family-enter = Faire entrer un Égyptien sur la queue
 family-egyptian = { $from ->
-    [0] Égyptien de la queue, { $die } plus loin
-   *[other] Égyptien en { $from }, { $die } plus loin
-}
-family-serpent-up = Serpent de { $die } vers la tête
-family-serpent-down = Serpent de { $die } vers la queue
+    [0] Égyptien de la queue
+   *[other] Égyptien en { $from }
+}, { $die ->
+    [one] 1 case
+   *[other] { $die } cases
+} plus loin
+family-serpent-up = Serpent de { $die ->
+    [one] 1 case
+   *[other] { $die } cases
+} vers la tête
+family-serpent-down = Serpent de { $die ->
+    [one] 1 case
+   *[other] { $die } cases
+} vers la queue
 family-reroll = Ne pas bouger : relancer
 family-pass = Aucun coup : passer
 family-why-not-yours = Cliquez sur l'un de vos propres Égyptiens (ou choisissez une action dans le panneau).

@@ -572,11 +572,13 @@ fn hud(
                             .button(lang.f(
                                 "family-action-key",
                                 &[
+                                    ("number", (i + 1).into()),
                                     ("action", m.describe(&lang, a).into()),
-                                    ("key", (i + 1).into()),
                                 ],
                             ))
-                            .on_hover_text(lang.t("race-action-tip"))
+                            .on_hover_text(
+                                lang.f("family-action-tip", &[("number", (i + 1).into())]),
+                            )
                             .clicked()
                         {
                             out.write(FamilyRequest::Act(a));
