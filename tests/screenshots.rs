@@ -56,6 +56,45 @@ fn every_scene_renders_a_real_picture() {
     }
 }
 
+/// A message the player has not dismissed stays readable over a game's panels: a broken settings
+/// file's message, shown at start, is still in sight (its red words at the top centre) once a
+/// game is on, in front of the turn banner.
+#[test]
+fn a_message_left_from_the_menu_shows_over_the_game() {
+    if !xvfb_tests() {
+        return;
+    }
+    let dir = shots_dir("mehen-notice");
+    let home = dir.join("home");
+    std::fs::create_dir_all(home.join("config")).unwrap();
+    std::fs::write(
+        home.join("config/settings.ron"),
+        "(language: Some(French))\n",
+    )
+    .unwrap();
+    let img = pictures::render(
+        "notice",
+        Path::new(env!("CARGO_BIN_EXE_mehen")),
+        "1280x720x24",
+        (&home, None),
+        &dir.join("notice.png"),
+        &["--scene", "game", "--seed", "3", "--size", "1280x720"],
+    );
+    // The message's red (theme::ERROR, #A23B2A) where the turn banner stands (its first lines; a
+    // long message's last ones reach below the banner anyway).
+    let red = (300..940)
+        .flat_map(|x| (0..110).map(move |y| (x, y)))
+        .filter(|&(x, y)| {
+            let p = img.get_pixel(x, y).0;
+            p[0].abs_diff(0xA2) < 24 && p[1].abs_diff(0x3B) < 24 && p[2].abs_diff(0x2A) < 24
+        })
+        .count();
+    assert!(
+        red > 200,
+        "{red} red pixels at the top: the message is hidden"
+    );
+}
+
 /// The play screens from the smallest window to 3840x2160, and at a display scale of 2.0: each renders
 /// at the size asked (the panels keep clear of the board: `framing`'s tests).
 #[test]

@@ -283,8 +283,10 @@ fn notices_panel(
     }
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = None;
-    // Top centre: the bottom right holds a piece's moves while a player chooses.
+    // Top centre: the bottom right holds a piece's moves while a player chooses. Above every panel
+    // (a game's turn banner stands there too): a message left from the menu must stay readable.
     egui::Window::new(lang.t("notices-title"))
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
         .title_bar(false)
         .resizable(false)
