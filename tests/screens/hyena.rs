@@ -81,3 +81,43 @@ fn hyena_game_plays_through_its_screen() {
     saved.replay().unwrap();
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// A mother's entry is told in one line ("comes onto square 1"), not again as a move from the tail;
+/// a move from the tail later (a mother sent back by a swap) still says so.
+#[test]
+fn a_mothers_entry_is_one_log_line() {
+    use mehen::rules::hyena::{HyenaAction, HyenaOptions};
+    use mehen::systems::hyena::screen::HyenaMatch;
+    let seats = NewGame::default_for(2, 1).seats;
+    let mut m = HyenaMatch::new(HyenaOptions::new(2), seats, 4).unwrap();
+    let mut entries = 0;
+    for _ in 0..400 {
+        if entries >= 2 {
+            break;
+        }
+        if m.legal().is_empty() {
+            m.throw();
+            continue;
+        }
+        let action = if m.legal().contains(&HyenaAction::Enter) {
+            HyenaAction::Enter
+        } else {
+            m.legal()[0]
+        };
+        let first = m.log.len();
+        m.request(action);
+        if action == HyenaAction::Enter {
+            let lines: Vec<&str> = m.log[first..].iter().map(|l| l.english()).collect();
+            assert!(
+                lines[0].ends_with("'s mother comes onto square 1"),
+                "{lines:?}"
+            );
+            assert!(
+                !lines.iter().any(|l| l.contains("from the tail")),
+                "{lines:?}"
+            );
+            entries += 1;
+        }
+    }
+    assert_eq!(entries, 2, "both mothers came on");
+}

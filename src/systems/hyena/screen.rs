@@ -93,7 +93,14 @@ impl RaceRoom for Hyena {
             s => ("square", s),
         };
         let mut out = Vec::new();
-        for &e in events {
+        for (i, &e) in events.iter().enumerate() {
+            // A mother's entry is also a move from the tail to square 1: one line says it.
+            if matches!(e, HyenaEvent::Moved { from: 0, .. })
+                && i > 0
+                && events[i - 1] == HyenaEvent::Entered
+            {
+                continue;
+            }
             let say = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
                 let mut all = vec![("name", name.clone().into()), ("piece", mine.into())];
                 all.extend(args.iter().cloned());
