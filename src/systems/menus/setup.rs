@@ -200,9 +200,10 @@ pub(crate) fn setup(
         let cards = rows * card.y + (rows - 1.0) * ui.spacing().item_spacing.y;
         let error = if form.error.is_some() { 24.0 } else { 0.0 };
         let room = screen.height() - 40.0 - cards - 120.0 - error;
+        // Always that tall: the buttons stay where they are whichever game is chosen.
         egui::ScrollArea::vertical()
             .max_height(room.max(120.0))
-            .auto_shrink([false, true])
+            .auto_shrink([false, false])
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
                 ui.label(lang.t(&format!("about-game-{}", form.game.name())));
