@@ -98,22 +98,20 @@ pub(crate) fn hud(
             for seat in 0..2u8 {
                 // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
                 let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
-                ui.horizontal_wrapped(|ui| {
-                    crate::systems::shared::race_hud::swatch(
-                        ui,
-                        egui::Color32::from_rgb(r, g, b),
-                        5.0,
-                    );
-                    ui.label(lang.f(
-                        "bak-score",
-                        &[
-                            ("name", m.side_name(&lang, seat).into()),
-                            ("pips", view.pips(seat).into()),
-                            ("off", view.borne_off(seat).into()),
-                            ("nile", view.on_nile(seat).into()),
-                        ],
-                    ));
-                });
+                let words = lang.f(
+                    "bak-score",
+                    &[
+                        ("name", m.side_name(&lang, seat).into()),
+                        ("pips", view.pips(seat).into()),
+                        ("off", view.borne_off(seat).into()),
+                        ("nile", view.on_nile(seat).into()),
+                    ],
+                );
+                crate::systems::shared::race_hud::seat_line(
+                    ui,
+                    egui::Color32::from_rgb(r, g, b),
+                    words,
+                );
             }
             ui.separator();
             match (m.game().to_move(), m.game().phase()) {

@@ -544,17 +544,15 @@ fn hud(
         .show(ctx, |ui| {
             for seat in 0..m.game().players() {
                 let colour = m.seats[seat as usize].colour;
-                ui.horizontal_wrapped(|ui| {
-                    crate::systems::shared::race_hud::swatch(ui, palette_colour32(colour), 5.0);
-                    ui.label(lang.f(
-                        "family-seat",
-                        &[
-                            ("name", m.seat_name(seat).into()),
-                            ("count", m.game().in_afterlife(seat).into()),
-                            ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
-                        ],
-                    ));
-                });
+                let words = lang.f(
+                    "family-seat",
+                    &[
+                        ("name", m.seat_name(seat).into()),
+                        ("count", m.game().in_afterlife(seat).into()),
+                        ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
+                    ],
+                );
+                crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
             }
             ui.separator();
             if let Some(seat) = m.game().to_move() {

@@ -137,18 +137,16 @@ pub(crate) fn hud(
         .show(ctx, |ui| {
             for seat in 0..m.game().players() {
                 let colour = m.seats[seat as usize].colour;
-                ui.horizontal_wrapped(|ui| {
-                    crate::systems::shared::race_hud::swatch(ui, palette_colour32(colour), 5.0);
-                    ui.label(lang.f(
-                        "hyena-seat",
-                        &[
-                            ("name", m.seat_name(seat).into()),
-                            ("stage", stage_words(&lang, &m, seat).into()),
-                            ("ones", m.game().ones(seat).into()),
-                            ("eaten", m.game().eaten_by(seat).into()),
-                        ],
-                    ));
-                });
+                let words = lang.f(
+                    "hyena-seat",
+                    &[
+                        ("name", m.seat_name(seat).into()),
+                        ("stage", stage_words(&lang, &m, seat).into()),
+                        ("ones", m.game().ones(seat).into()),
+                        ("eaten", m.game().eaten_by(seat).into()),
+                    ],
+                );
+                crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
             }
             ui.separator();
             if let Some(seat) = m.game().to_move() {

@@ -183,6 +183,21 @@ pub(crate) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
     );
 }
 
+/// A seat's line in a race game's panel (its colour and its score): always two lines tall, so the
+/// buttons under the seats stay put when a line's words grow or shrink (a throw button that moves
+/// takes a click meant for it on the button now in its place).
+pub(crate) fn seat_line(ui: &mut egui::Ui, colour: egui::Color32, words: String) {
+    let two_lines =
+        2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    ui.vertical(|ui| {
+        ui.set_min_height(two_lines);
+        ui.horizontal_wrapped(|ui| {
+            swatch(ui, colour, 5.0);
+            ui.label(words);
+        });
+    });
+}
+
 pub(crate) fn colour32(c: Color) -> egui::Color32 {
     let s = c.to_srgba();
     egui::Color32::from_rgb(
