@@ -1,6 +1,6 @@
 //! French as French is printed: a narrow no-break space (U+202F) before ; ! and ?, a no-break space
-//! (U+00A0) before : and inside « », one ellipsis character, in every French text a player reads (the
-//! catalogue, the rules pages, the credits, the lessons). And every character of those texts is in
+//! (U+00A0) before : and inside « », one ellipsis character, one apostrophe, in every French text a
+//! player reads (the catalogue, the rules pages, the credits, the lessons). And every character of those texts is in
 //! the font the game reads them in, so none shows as an empty box.
 
 use std::path::{Path, PathBuf};
@@ -62,6 +62,8 @@ fn french_punctuation_has_its_spaces() {
             ("« ", "a no-break space after «"),
             (" »", "a no-break space before »"),
             ("...", "the ellipsis character"),
+            // One apostrophe throughout: the game's own elisions ("d'Ahmose") write the straight one.
+            ("’", "the straight apostrophe, as everywhere else"),
         ] {
             if text.contains(bad) {
                 wrong.push(format!("{place}: wants {why}: {text}"));

@@ -197,7 +197,7 @@ pause-resume = Reprendre (Échap)
 pause-save = Enregistrer (Ctrl+S)
 pause-export = Exporter la partie (Ctrl+E)
 pause-back = Retour au menu de pause (Échap)
-pause-back-tip = La partie reste en pause jusqu’à ce que vous la repreniez
+pause-back-tip = La partie reste en pause jusqu'à ce que vous la repreniez
 pause-main-menu = Menu principal
 
 ## Mehen : les autres panneaux
@@ -892,7 +892,7 @@ over-take-backs = Reprises dans cette partie : { $count }
 ## Légendes sur le plateau, là où quelque chose arrive (quelques secondes ; le journal garde la phrase entière).
 caption-stir = Mehen remue ! Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge lors de ce lancer).
 caption-devoured-lion = Dévoré par un lion !
-caption-devoured-stir = Dévoré : le remous l’a tiré dans un lion ou dans la tête
+caption-devoured-stir = Dévoré : le remous l'a tiré dans un lion ou dans la tête
 caption-enlightened = Un pion { DE($name) } est illuminé : il monte dans la Barque de Rê !
 caption-bonus = Le lion a quitté le plateau : ce pion va droit à la tête
 caption-blockade = Barrage ! Les lions ne peuvent pas dévorer ces pions, et aucun pion ne glisse par-dessus
@@ -917,7 +917,7 @@ online-join-room-tip = Prend la première place libre de la salle (ou regarde la
 online-game = Le jeu :
 online-seat-you = vous
 online-seat-friend = Un ami en ligne
-online-seat-here = Quelqu’un devant cet écran
+online-seat-here = Quelqu'un devant cet écran
 online-board-too-large = Le plateau { $board } est trop grand pour être envoyé à la salle ; choisissez un plateau plus petit.
 online-server-here = Lancer un serveur sur cet ordinateur (vos amis du réseau local le rejoignent)
 online-server-here-tip = Le jeu écoute sur le port 7878 ; vos amis saisissent l'adresse de cet ordinateur sur votre réseau, puis le code
