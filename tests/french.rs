@@ -1,7 +1,7 @@
 //! French as French is printed: a narrow no-break space (U+202F) before ; ! and ?, a no-break space
 //! (U+00A0) before : and inside « », one ellipsis character, one apostrophe, in every French text a
-//! player reads (the catalogue, the rules pages, the credits, the lessons). And every character of those texts is in
-//! the font the game reads them in, so none shows as an empty box.
+//! player reads (the catalogue, the rules pages, the credits, the lessons). And every character of
+//! those texts is in the font the game reads them in, so none shows as an empty box.
 
 use std::path::{Path, PathBuf};
 
