@@ -859,7 +859,7 @@ menu-learn-tip = De courtes leçons sur le vrai plateau : essayez chaque règle
 learn-title = Apprendre à jouer
 learn-intro = Chaque leçon prépare le plateau, vous donne un lancer et demande un coup. Essayez ; si ce n'est pas le coup attendu, la leçon vous dit pourquoi. « Montrez-moi » le joue pour vous.
 learn-progress = { $done ->
-    [0] Aucune leçon finie sur { $count }
+    [0] Aucune des { $count } leçons n'est encore finie
     [one] 1 leçon finie sur { $count }
    *[other] { $done } leçons finies sur { $count }
 }
