@@ -140,6 +140,13 @@ fn senet_log_lines_name_the_squares_of_their_move() {
         }
     }
     assert!(checked >= 20, "only {checked} moves");
+    // A pawn sent back is named plainly, not "Ahmose (White)'s pawn".
+    let lines: Vec<&str> = m.log.iter().map(|l| l.english()).collect();
+    assert!(
+        lines.iter().any(|l| l.contains(", sending the pawn of ")),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.contains(")'s")), "{lines:?}");
     // A throw's line names none.
     assert!((0..m.log.len()).any(|i| m.spaces_of_line(i).is_empty()));
 }

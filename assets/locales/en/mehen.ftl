@@ -452,7 +452,7 @@ senet-log-rebirth = { $name }: the dead pawn is reborn on 15
 senet-log-offered = { $name } takes the offered { $value }
 senet-log-triple = { $name } makes the 3-square move: 17 to 20, { $to18 } to 18 and { $to19 } to 19.
 senet-log-pass = { $name } cannot move and passes.
-senet-sending = , sending { $other }'s pawn from { $from } to { $to }{ $house ->
+senet-sending = , sending the pawn of { $other } from { $from } to { $to }{ $house ->
     [death] , the House of Death
     [rebirth] , the House of Rebirth
     [beauty] , the House of Beauty
@@ -466,18 +466,18 @@ senet-log-move = { $name } moves the pawn on { $from } to { $to }{ $house ->
 }{ $sent }.
 senet-log-bear-off = { $name } bears off the pawn on { $from }{ $sent }.
 senet-log-moves = { $name } moves.
-senet-why-theirs = That is { $other }'s pawn: click one of yours.
+senet-why-theirs = That pawn belongs to { $other }: click one of yours.
 senet-why-empty = No pawn of yours stands on { $at }.
 senet-why-dead = it is dead: it leaves the House of Death only by Rebirth (instead of throwing) or with a 4
 senet-why-beauty = every pawn stops on the House of Beauty (26) first, and it needs exactly { $count } to get there
 senet-why-exact-off = leaving the board takes exactly { $count } from there
 senet-why-start = moving back would go off the start of the board
 senet-why-last-row = no pawn leaves the board until all your pawns are on the last row (21-30)
-senet-why-blockade = { $other }'s three pawns on { $first }-{ $last } block the way
-senet-why-held = { $other }'s 3-square move holds 18-20: nothing passes 17 while a pawn of it stays
+senet-why-blockade = three pawns of { $other } on { $first }-{ $last } block the way
+senet-why-held = a 3-square move of { $other } holds 18-20: nothing passes 17 while a pawn of it stays
 senet-why-own = it would land on your own pawn on { $at }
-senet-why-protected = { $other }'s pawn on { $at } has a neighbour of its colour, which protects it from attack
-senet-why-safe = { $other }'s pawn on { $at } stands on a safe house
+senet-why-protected = the pawn of { $other } on { $at } has a neighbour of its colour, which protects it from attack
+senet-why-safe = the pawn of { $other } on { $at } stands on a safe house
 senet-why = The pawn on { $at } cannot move { $back ->
     [yes] back { $value }
    *[no] { $value }
