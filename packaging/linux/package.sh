@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the Linux packages from the `dist` profile (or MEHEN_PACKAGE_PROFILE's) into OUT (default
-# dist/): the .deb (cargo deb,
-# its contents listed in Cargo.toml's [package.metadata.deb]) and a tarball holding the same files
-# (bin/, share/) to unpack into ~/.local or /usr/local. Needs cargo-deb (`cargo install cargo-deb`)
-# and dpkg-deb. The release workflow and packaging/linux/check.sh both use it.
+# dist/): the .deb (cargo deb, its contents listed in Cargo.toml's [package.metadata.deb]) and a
+# tarball holding the same files (bin/, share/) to unpack into ~/.local or /usr/local. Needs
+# cargo-deb (`cargo install cargo-deb`) and dpkg-deb. The release workflow and
+# packaging/linux/check.sh both use it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=$(realpath -m "${1:-dist}")

@@ -82,8 +82,7 @@ fn hyena_game_plays_through_its_screen() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
-/// A mother's entry is told in one line ("comes onto square 1"), not again as a move from the tail;
-/// a move from the tail later (a mother sent back by a swap) still says so.
+/// A mother's entry is told in one line ("comes onto square 1"), not again as a move from the tail.
 #[test]
 fn a_mothers_entry_is_one_log_line() {
     use mehen::rules::hyena::{HyenaAction, HyenaOptions};
