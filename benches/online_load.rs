@@ -28,6 +28,14 @@ fn main() {
     let think_ms: u64 = arg("--think-ms", "0").parse().expect("--think-ms N");
     let mut server = Command::new(env!("CARGO_BIN_EXE_mehen"))
         .args(["serve", "--addr", "127.0.0.1:0", "--threads", &threads])
+        // Every client is on this machine: one address for all of them.
+        .args([
+            "--per-address-connections",
+            "1000000",
+            "--per-address-rooms",
+            "1000000",
+        ])
+        .args(["--max-rooms", "100000", "--max-connections", "1000000"])
         .stderr(Stdio::piped())
         .spawn()
         .expect("mehen serve starts");
@@ -50,22 +58,15 @@ fn main() {
         let mut hosts = Vec::new();
         for r in 0..rooms {
             let (tell, code) = std::sync::mpsc::channel();
-            let plan = ClientPlan {
-                url: format!("ws://{addr}"),
-                create: Some((
-                    game.clone(),
-                    vec![SeatPlan::Remote; players as usize],
-                    String::new(),
-                )),
-                join: None,
-                record: None,
-                seed: r as u64,
-                print_code: false,
-                timeout: Duration::from_secs(300),
-                on_code: Some(tell),
-                level: None,
-                think: Duration::from_millis(think_ms),
-            };
+            let mut plan = ClientPlan::new(format!("ws://{addr}"), r as u64);
+            plan.create = Some((
+                game.clone(),
+                vec![SeatPlan::Remote; players as usize],
+                String::new(),
+            ));
+            plan.timeout = Duration::from_secs(300);
+            plan.on_code = Some(tell);
+            plan.think = Duration::from_millis(think_ms);
             let host = tokio::spawn(play(plan.clone()));
             let code = tokio::task::spawn_blocking(move || code.recv().expect("a room code"))
                 .await

@@ -3,44 +3,21 @@
 //! coming back, and what a stranger may send (bad JSON, binary and oversized frames, wrong turns,
 //! another seat's move) answered without a panic.
 
-use futures_util::{SinkExt, StreamExt};
+mod online_support;
+
+use futures_util::SinkExt;
 use mehen::ai::Level;
-use mehen::online::client::{ClientOutcome, ClientPlan, play};
+use mehen::online::client::{ClientOutcome, play};
 use mehen::online::link::News;
-use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, SeatPlan, ServerMsg};
+use mehen::online::protocol::{ClientMsg, SeatPlan, ServerMsg};
 use mehen::online::room::{replay_events, seed_hash, with_seed};
-use mehen::online::server::{ServerConfig, start_in_background};
+use mehen::online::server::ServerConfig;
 use mehen::play::setup::Setup;
 use mehen::rules::GameKind;
+use online_support::{Raw, plan, runtime, server};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
-
-fn server(config: ServerConfig) -> SocketAddr {
-    start_in_background("127.0.0.1:0".parse().unwrap(), config).expect("a server on loopback")
-}
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-}
-
-fn plan(addr: SocketAddr, seed: u64) -> ClientPlan {
-    ClientPlan {
-        url: format!("ws://{addr}"),
-        create: None,
-        join: None,
-        record: None,
-        seed,
-        print_code: false,
-        timeout: Duration::from_secs(30),
-        on_code: None,
-        level: None,
-        think: std::time::Duration::ZERO,
-    }
-}
 
 /// A room of `players` people for `game`: the host creates it, the others join with its code; every
 /// client's outcome.
@@ -134,93 +111,8 @@ fn every_game_played_online_equals_the_same_game_played_offline() {
     }
 }
 
-/// A raw connection for the tests that send what a client would not.
-struct Raw {
-    sink: futures_util::stream::SplitSink<
-        tokio_tungstenite::WebSocketStream<
-            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
-        >,
-        Message,
-    >,
-    stream: futures_util::stream::SplitStream<
-        tokio_tungstenite::WebSocketStream<
-            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
-        >,
-    >,
-}
-
-impl Raw {
-    async fn open(addr: SocketAddr) -> Raw {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-            .await
-            .unwrap();
-        let (sink, stream) = socket.split();
-        Raw { sink, stream }
-    }
-
-    async fn send(&mut self, text: &str) {
-        self.sink.send(Message::Text(text.into())).await.unwrap();
-    }
-
-    async fn say(&mut self, m: ClientMsg) {
-        self.send(&m.json()).await;
-    }
-
-    /// The next message, or `None` once the server closed the connection.
-    async fn next(&mut self) -> Option<ServerMsg> {
-        loop {
-            let got = tokio::time::timeout(Duration::from_secs(10), self.stream.next())
-                .await
-                .expect("an answer within 10 s");
-            match got {
-                Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
-                Some(Ok(_)) => continue,
-            }
-        }
-    }
-
-    /// Messages until one matches.
-    async fn until(&mut self, wanted: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
-        for _ in 0..10_000 {
-            let m = self.next().await.expect("the connection stays open");
-            if wanted(&m) {
-                return m;
-            }
-        }
-        panic!("never came");
-    }
-
-    /// The legal actions of the next `to_move` that asks for an action (not a throw).
-    async fn legal_when_choosing(&mut self) -> Vec<String> {
-        let choosing = |m: &ServerMsg| {
-            matches!(
-                m,
-                ServerMsg::ToMove {
-                    throw_due: false,
-                    ..
-                }
-            )
-        };
-        match self.until(choosing).await {
-            ServerMsg::ToMove { legal, .. } => legal,
-            _ => unreachable!(),
-        }
-    }
-
-    async fn hello(addr: SocketAddr) -> Raw {
-        let mut raw = Raw::open(addr).await;
-        raw.say(ClientMsg::Hello {
-            version: PROTOCOL_VERSION,
-        })
-        .await;
-        assert!(matches!(raw.next().await, Some(ServerMsg::Welcome { .. })));
-        raw
-    }
-}
-
 fn is_error(m: &Option<ServerMsg>) -> bool {
-    matches!(m, Some(ServerMsg::Error { .. }))
+    matches!(m, Some(ServerMsg::Error { .. } | ServerMsg::Closing { .. }))
 }
 
 #[test]

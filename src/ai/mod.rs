@@ -140,6 +140,13 @@ impl Slices for Choosing {
             Choosing::Expert(search) => search.step(),
         }
     }
+
+    fn best_yet(&self) -> Option<Action> {
+        match self {
+            Choosing::Ready(a) => Some(*a),
+            Choosing::Expert(search) => search.best_yet(),
+        }
+    }
 }
 
 /// The evaluation a bot scores positions with: the learned model where one applies, else `weights`.
@@ -212,6 +219,10 @@ impl Slices for ExpertSearch {
                 ))
             })
             .map(|best| best.unwrap_or(Action::PASS))
+    }
+
+    fn best_yet(&self) -> Option<Action> {
+        Some(self.shortlist.best_yet().unwrap_or(Action::PASS))
     }
 }
 

@@ -106,6 +106,13 @@ impl<G: Evaluate> Slices for RaceChoosing<G> {
             RaceChoosing::Expert(search) => search.step(),
         }
     }
+
+    fn best_yet(&self) -> Option<Option<G::Action>> {
+        match self {
+            RaceChoosing::Ready(a) => Some(*a),
+            RaceChoosing::Expert(search) => Some(search.shortlist.best_yet()),
+        }
+    }
 }
 
 impl<G: Evaluate> RaceSearch<G> {

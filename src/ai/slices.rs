@@ -18,6 +18,30 @@ pub trait Slices {
         self.finish_counted().0
     }
 
+    /// The answer from the pieces done so far, when the work can give one before it is finished (a
+    /// search's best move yet); `None` when it cannot.
+    fn best_yet(&self) -> Option<Self::Answer> {
+        None
+    }
+
+    /// Does pieces until the work is done or `budget` has passed since the start, then answers
+    /// [`Slices::best_yet`]: a cheaper answer rather than a late one (a server's computer on a huge
+    /// board). `None` only when the time ran out on work that has no answer yet.
+    fn finish_within(mut self, budget: std::time::Duration) -> Option<Self::Answer>
+    where
+        Self: Sized,
+    {
+        let start = web_time::Instant::now();
+        loop {
+            if let Some(answer) = self.step() {
+                return Some(answer);
+            }
+            if start.elapsed() >= budget {
+                return self.best_yet();
+            }
+        }
+    }
+
     /// Does every piece left: the answer, and how many pieces it took.
     fn finish_counted(mut self) -> (Self::Answer, usize)
     where
@@ -74,5 +98,10 @@ impl<A: Copy> Shortlist<A> {
     /// The best move at one glance.
     pub(crate) fn first(&self) -> Option<A> {
         self.moves.first().map(|m| m.1)
+    }
+
+    /// The best of the moves searched so far, else the best at one glance.
+    pub(crate) fn best_yet(&self) -> Option<A> {
+        self.best.map(|b| b.1).or_else(|| self.first())
     }
 }

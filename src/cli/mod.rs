@@ -13,7 +13,7 @@ mod race;
 mod senet;
 
 pub use failure::Failure;
-mod online;
+pub mod online;
 pub(crate) use failure::malformed;
 pub use mehen::{describe, load_record, load_record_with};
 use mehen::{position_json, sim_text};
@@ -249,6 +249,8 @@ pub enum Command {
         /// it exists), so a browser opening http://ADDR/#CODE plays in that room.
         #[arg(long)]
         web: Option<PathBuf>,
+        #[command(flatten)]
+        limits: online::ServeLimits,
     },
     /// Play one online game without a window: create a room (its code is printed first) or join one,
     /// play the seat with random legal moves, and write the finished record.
@@ -284,6 +286,9 @@ pub enum Command {
         /// The seed of this client's choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Wait this long before each move (ms), as a person would.
+        #[arg(long, default_value_t = 0)]
+        think_ms: u64,
     },
     /// Play whole games with random legal moves and print statistics.
     Sim {
@@ -419,29 +424,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
             records,
             threads,
             web,
-        } => {
-            let web = match web {
-                Some(dir) if !dir.join("index.html").is_file() => {
-                    return Err(Failure::new(
-                        2,
-                        format!(
-                            "--web {}: no index.html there (web/build.sh makes the web build)",
-                            dir.display()
-                        ),
-                    ));
-                }
-                Some(dir) => Some(dir),
-                None => Some(PathBuf::from("web/dist")).filter(|d| d.join("index.html").is_file()),
-            };
-            let config = crate::online::server::ServerConfig {
-                records,
-                web,
-                ..Default::default()
-            };
-            crate::online::server::run(addr, config, threads)
-                .map(|()| String::new())
-                .map_err(|e| Failure::new(1, e))
-        }
+            limits,
+        } => online::serve(addr, (records, web), threads, limits),
         Command::Client {
             addr,
             create,
@@ -453,6 +437,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             bot,
             record,
             seed,
+            think_ms,
         } => online::client(online::ClientArgs {
             addr,
             create: create.then(|| (game.unwrap_or_default(), players, seats, options)),
@@ -460,6 +445,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             bot,
             record,
             seed,
+            think_ms,
         }),
         Command::Review { file, json } => review(&file, json),
         Command::Moves {

@@ -1,7 +1,72 @@
 //! `mehen client`: its arguments checked and handed to the headless client (`crate::online::client`).
 
 use super::Failure;
+use crate::online::server::ServerConfig;
+use crate::online::server::limits::AddressLimits;
 use std::path::PathBuf;
+
+/// `mehen serve`'s caps: the server's and each address's (the defaults suit a public server; a
+/// load run from one machine raises them).
+#[derive(Debug, Clone, clap::Args)]
+pub struct ServeLimits {
+    /// Rooms open at once.
+    #[arg(long, default_value_t = ServerConfig::default().max_rooms)]
+    max_rooms: usize,
+    /// Connections open at once, counted from the TCP accept.
+    #[arg(long, default_value_t = ServerConfig::default().max_connections)]
+    max_connections: usize,
+    /// Connections one address may have open at once.
+    #[arg(long, default_value_t = AddressLimits::default().connections)]
+    per_address_connections: u32,
+    /// Rooms one address may create in a minute.
+    #[arg(long, default_value_t = AddressLimits::default().rooms_per_minute)]
+    per_address_rooms: u32,
+    /// Joins and resumes with a wrong room code or seat token one address may make in a minute.
+    #[arg(long, default_value_t = AddressLimits::default().failures_per_minute)]
+    per_address_failures: u32,
+    /// Keep every room in a store in this folder, so a server started again on it (after a crash
+    /// or an update) takes its unfinished games back; finished games are archived there.
+    #[arg(long)]
+    data: Option<PathBuf>,
+}
+
+/// `mehen serve`: the referee of online games, until the process ends.
+pub(super) fn serve(
+    addr: std::net::SocketAddr,
+    (records, web): (Option<PathBuf>, Option<PathBuf>),
+    threads: usize,
+    limits: ServeLimits,
+) -> Result<String, Failure> {
+    let web = match web {
+        Some(dir) if !dir.join("index.html").is_file() => {
+            return Err(Failure::new(
+                2,
+                format!(
+                    "--web {}: no index.html there (web/build.sh makes the web build)",
+                    dir.display()
+                ),
+            ));
+        }
+        Some(dir) => Some(dir),
+        None => Some(PathBuf::from("web/dist")).filter(|d| d.join("index.html").is_file()),
+    };
+    let config = ServerConfig {
+        records,
+        web,
+        data: limits.data,
+        max_rooms: limits.max_rooms,
+        max_connections: limits.max_connections,
+        per_address: AddressLimits {
+            connections: limits.per_address_connections,
+            rooms_per_minute: limits.per_address_rooms,
+            failures_per_minute: limits.per_address_failures,
+        },
+        ..Default::default()
+    };
+    crate::online::server::run(addr, config, threads)
+        .map(|()| String::new())
+        .map_err(|e| Failure::new(1, e))
+}
 
 /// `mehen client`'s arguments, checked.
 pub(super) struct ClientArgs {
@@ -11,6 +76,8 @@ pub(super) struct ClientArgs {
     pub bot: String,
     pub record: Option<PathBuf>,
     pub seed: u64,
+    /// How long the seat waits before each move (ms).
+    pub think_ms: u64,
 }
 
 pub(super) fn client(args: ClientArgs) -> Result<String, Failure> {
@@ -64,18 +131,14 @@ pub(super) fn client(args: ClientArgs) -> Result<String, Failure> {
     if create.is_none() && args.join.is_none() {
         return Err(Failure::new(2, "say --create (with --game) or --join CODE"));
     }
-    let plan = crate::online::client::ClientPlan {
-        url: args.addr,
-        create,
-        join: args.join,
-        record: args.record,
-        seed: args.seed,
-        print_code: true,
-        timeout: std::time::Duration::from_secs(120),
-        on_code: None,
-        level: Some(level),
-        think: std::time::Duration::ZERO,
-    };
+    let mut plan = crate::online::client::ClientPlan::new(args.addr, args.seed);
+    plan.create = create;
+    plan.join = args.join;
+    plan.record = args.record;
+    plan.print_code = true;
+    plan.timeout = std::time::Duration::from_secs(120);
+    plan.level = Some(level);
+    plan.think = std::time::Duration::from_millis(args.think_ms);
     let out = crate::online::client::run(plan).map_err(|e| Failure::new(1, e))?;
     Ok(format!(
         "game over in room {}: seat {} played {} moves; winners {:#b}; seed {} matches the hash\n",

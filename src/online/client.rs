@@ -1,9 +1,13 @@
 //! `mehen client`: a headless player of online games, for tests, load runs and bots. It creates a
-//! room (and prints its code first) or joins one, plays its seat with a computer player on its own
-//! copy of the game (kept in step with the server's events; the load runs play random legal moves
-//! instead), checks at the end that the revealed seed matches the hash published at the start and
-//! that its copy ended as the server's, and writes the finished record.
+//! room (and prints its code first), joins one, or comes back to a seat by its token; plays its seat
+//! with a computer player on its own copy of the game, built only from the server's events (the load
+//! runs play random legal moves instead); when its connection drops or the server lets it go to
+//! catch up, it reconnects with a back-off and resumes from the last event it saw, for as long as
+//! its plan says (two minutes from the command line), so a server restarted on its data folder
+//! finds its players back. At the end it checks that the revealed seed matches the hash published
+//! at the start and that its copy ended as the server's, and writes the finished record.
 
+use super::link::ws_url;
 use super::protocol::{ClientMsg, GameEvent, PROTOCOL_VERSION, SeatPlan, ServerMsg};
 use super::room::seed_hash;
 use crate::play::setup::{AnyMatch, Setup, start};
@@ -12,7 +16,7 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
 /// What the client does.
@@ -22,8 +26,10 @@ pub struct ClientPlan {
     pub url: String,
     /// Create a room for this game with these seats (the client takes the first remote one)...
     pub create: Option<(String, Vec<SeatPlan>, String)>,
-    /// ... or join the room with this code.
+    /// ... or join the room with this code...
     pub join: Option<String>,
+    /// ... or come back to a seat: the room's code and the seat's token (a client started again).
+    pub resume: Option<(String, String)>,
     /// Where the finished record goes.
     pub record: Option<PathBuf>,
     /// The seed of the client's own choices.
@@ -34,11 +40,36 @@ pub struct ClientPlan {
     pub timeout: Duration,
     /// Told the room's code as soon as it is known (for a program that hands it to others).
     pub on_code: Option<std::sync::mpsc::Sender<String>>,
+    /// Told the room's code and the seat's token once seated (a test that starts the client again).
+    pub on_token: Option<std::sync::mpsc::Sender<(String, String)>>,
     /// The computer player of this level plays the seat, on a copy of the game kept in step with
     /// the server's events; `None`: random legal moves (the load runs).
     pub level: Option<crate::ai::Level>,
     /// How long the seat takes over each move before sending it (a person's pace in the load runs).
     pub think: Duration,
+    /// How long to keep trying to reconnect after a drop.
+    pub retry_for: Duration,
+}
+
+impl ClientPlan {
+    /// A plan to play at `url` with random legal moves; the rest as the caller sets it.
+    pub fn new(url: impl Into<String>, seed: u64) -> Self {
+        ClientPlan {
+            url: url.into(),
+            create: None,
+            join: None,
+            resume: None,
+            record: None,
+            seed,
+            print_code: false,
+            timeout: Duration::from_secs(30),
+            on_code: None,
+            on_token: None,
+            level: None,
+            think: Duration::ZERO,
+            retry_for: Duration::from_secs(120),
+        }
+    }
 }
 
 /// The room's game as this client keeps it: the server's events played on the same engine.
@@ -88,32 +119,118 @@ pub struct ClientOutcome {
     pub latencies_us: Vec<u32>,
     /// Messages received from the server.
     pub received: u32,
+    /// Times the client reconnected and resumed its seat.
+    pub resumed: u32,
+}
+
+/// What the client knows of its game, across connections.
+struct Play {
+    plan: ClientPlan,
+    rng: Pcg32,
+    code: String,
+    token: Option<String>,
+    seat: Option<u8>,
+    hash: String,
+    sent: u32,
+    events: Vec<GameEvent>,
+    latencies_us: Vec<u32>,
+    waiting: Option<Instant>,
+    received: u32,
+    resumed: u32,
+    /// This connection has been answered with its seat (a refusal before that is final).
+    seated: bool,
+    game: Option<Box<dyn AnyMatch>>,
+}
+
+/// How one connection ended.
+enum Session {
+    Over(ClientOutcome),
+    /// The connection dropped, or the server asked the client to resume.
+    Dropped,
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Sink = futures_util::stream::SplitSink<Socket, Message>;
+
+async fn say(sink: &mut Sink, m: ClientMsg) -> Result<(), ()> {
+    sink.send(Message::Text(m.json().into()))
+        .await
+        .map_err(|_| ())
 }
 
 /// Plays one game to its end.
 pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
-    let url = if plan.url.ends_with("/ws") {
-        plan.url.clone()
-    } else {
-        format!("{}/ws", plan.url.trim_end_matches('/'))
-    };
-    // No Nagle: a move is a small message that should leave at once.
-    let (socket, _) = tokio_tungstenite::connect_async_with_config(&url, None, true)
-        .await
-        .map_err(|e| format!("cannot reach {url}: {e}"))?;
-    let (mut sink, mut stream) = socket.split();
-    let mut send = async |m: ClientMsg| {
-        sink.send(Message::Text(m.json().into()))
-            .await
-            .map_err(|e| format!("connection lost: {e}"))
-    };
-    send(ClientMsg::Hello {
-        version: PROTOCOL_VERSION,
-    })
-    .await?;
-    match (&plan.create, &plan.join) {
-        (Some((game, seats, options)), _) => {
-            send(ClientMsg::Create {
+    let url = ws_url(&plan.url);
+    let mut me = Play::new(plan);
+    let mut since_ok = Instant::now();
+    let mut pause = Duration::from_millis(100);
+    // Bounded: each pass is one connection; the back-off and `retry_for` end a lost cause.
+    for attempt in 0..10_000u32 {
+        let heard_before = me.received;
+        let socket = tokio_tungstenite::connect_async_with_config(&url, None, true).await;
+        let session = match socket {
+            // No Nagle: a move is a small message that should leave at once.
+            Ok((socket, _)) => me.session(socket).await?,
+            Err(e) if attempt == 0 && me.plan.resume.is_none() => {
+                return Err(format!("cannot reach {url}: {e}"));
+            }
+            Err(_) => Session::Dropped,
+        };
+        match session {
+            Session::Over(outcome) => return Ok(outcome),
+            Session::Dropped if me.token.is_none() && me.plan.resume.is_none() => {
+                return Err("the connection dropped before this client had a seat".into());
+            }
+            Session::Dropped => {}
+        }
+        if me.received > heard_before {
+            since_ok = Instant::now();
+            pause = Duration::from_millis(100);
+        }
+        if since_ok.elapsed() >= me.plan.retry_for {
+            return Err(format!("{url} could not be reached again"));
+        }
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(Duration::from_secs(3));
+    }
+    Err("the game did not end".into())
+}
+
+impl Play {
+    fn new(plan: ClientPlan) -> Self {
+        let (code, token) = plan.resume.clone().unzip();
+        Play {
+            rng: Pcg32::seed_from_u64(plan.seed),
+            plan,
+            code: code.unwrap_or_default(),
+            token,
+            seat: None,
+            hash: String::new(),
+            sent: 0,
+            events: Vec::new(),
+            latencies_us: Vec::new(),
+            waiting: None,
+            received: 0,
+            resumed: 0,
+            seated: false,
+            game: None,
+        }
+    }
+
+    /// The first request of a connection: resume the seat once it has one, else create or join.
+    fn opening(&mut self) -> Result<ClientMsg, String> {
+        if let Some(token) = &self.token {
+            self.resumed += 1;
+            return Ok(ClientMsg::Resume {
+                code: self.code.clone(),
+                token: token.clone(),
+                last_event: self.events.last().map_or(0, |e| e.n),
+                also: Vec::new(),
+            });
+        }
+        match (&self.plan.create, &self.plan.join) {
+            (Some((game, seats, options)), _) => Ok(ClientMsg::Create {
                 game: game.clone(),
                 options: options.clone(),
                 board: "classic".into(),
@@ -123,61 +240,58 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 seats: seats.clone(),
                 names: Vec::new(),
                 here: Vec::new(),
-            })
-            .await?
-        }
-        (None, Some(code)) => {
-            send(ClientMsg::Join {
+            }),
+            (None, Some(code)) => Ok(ClientMsg::Join {
                 code: code.clone(),
                 seat: None,
                 watch: false,
                 name: None,
-            })
-            .await?
+            }),
+            (None, None) => Err("say --create or --join CODE".into()),
         }
-        (None, None) => return Err("say --create or --join CODE".into()),
     }
-    let mut rng = Pcg32::seed_from_u64(plan.seed);
-    let (mut code, mut seat, mut hash) = (String::new(), None, String::new());
-    let host = plan.create.is_some();
-    let mut sent = 0u32;
-    let mut events = Vec::new();
-    let mut latencies_us = Vec::new();
-    let mut waiting: Option<std::time::Instant> = None;
-    let mut received = 0u32;
-    let mut game: Option<Box<dyn AnyMatch>> = None;
-    // Bounded: a game is a few thousand messages; a stalled server ends it through the timeout.
-    for _ in 0..1_000_000 {
-        let next = tokio::time::timeout(plan.timeout, stream.next())
-            .await
-            .map_err(|_| "the server went quiet".to_string())?;
-        let text = match next {
-            Some(Ok(Message::Text(t))) => t,
-            Some(Ok(_)) => continue,
-            Some(Err(e)) => return Err(format!("connection lost: {e}")),
-            None => return Err("the server closed the connection".into()),
+
+    /// One connection: hello, the opening request, then the game until it ends or drops.
+    async fn session(&mut self, socket: Socket) -> Result<Session, String> {
+        let (mut sink, mut stream) = socket.split();
+        let hello = ClientMsg::Hello {
+            version: PROTOCOL_VERSION,
         };
-        let msg: ServerMsg =
-            serde_json::from_str(&text).map_err(|e| format!("unreadable message: {e}"))?;
-        received += 1;
+        let opening = self.opening()?;
+        self.seated = false;
+        if say(&mut sink, hello).await.is_err() || say(&mut sink, opening).await.is_err() {
+            return Ok(Session::Dropped);
+        }
+        loop {
+            let next = tokio::time::timeout(self.plan.timeout, stream.next())
+                .await
+                .map_err(|_| "the server went quiet".to_string())?;
+            let text = match next {
+                Some(Ok(Message::Text(t))) => t,
+                Some(Ok(_)) => continue,
+                Some(Err(_)) | None => return Ok(Session::Dropped),
+            };
+            let msg: ServerMsg =
+                serde_json::from_str(&text).map_err(|e| format!("unreadable message: {e}"))?;
+            self.received += 1;
+            if let Some(ended) = self.heard(msg, &mut sink).await? {
+                return Ok(ended);
+            }
+        }
+    }
+
+    /// Takes one message; how the session ends, if it does.
+    async fn heard(&mut self, msg: ServerMsg, sink: &mut Sink) -> Result<Option<Session>, String> {
         match msg {
             ServerMsg::Joined {
-                code: c,
-                seat: s,
+                code,
+                seat,
+                token,
                 seed_hash,
                 ..
             } => {
-                code = c;
-                seat = s;
-                hash = seed_hash;
-                if plan.print_code {
-                    let mut out = std::io::stdout().lock();
-                    let _ = writeln!(out, "{code}");
-                    let _ = out.flush();
-                }
-                if let Some(tell) = &plan.on_code {
-                    let _ = tell.send(code.clone());
-                }
+                self.seated = true;
+                self.take_seat(code, seat, token, seed_hash);
             }
             ServerMsg::Lobby {
                 seats,
@@ -189,16 +303,12 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 board_ron,
                 ..
             } => {
-                if host && !started && seats.iter().all(|s| s.taken) {
-                    send(ClientMsg::Start).await?;
+                if self.plan.create.is_some() && !started && seats.iter().all(|s| s.taken) {
+                    let _ = say(sink, ClientMsg::Start).await;
                 }
-                if started && game.is_none() && plan.level.is_some() {
-                    game = Some(replica(
-                        &name,
-                        [&options, &board, &teams],
-                        board_ron,
-                        seats.len(),
-                    )?);
+                if started && self.game.is_none() && self.plan.level.is_some() {
+                    let game = replica(&name, [&options, &board, &teams], board_ron, seats.len())?;
+                    self.game = Some(game);
                 }
             }
             ServerMsg::ToMove {
@@ -207,83 +317,145 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
                 throw_due,
                 legal,
                 ..
-            } if Some(to_move) == seat => {
-                let action = match (&game, plan.level) {
-                    (Some(g), Some(level)) => g
-                        .computer(level, rng.random())
-                        .or_else(|| (!throw_due).then(|| legal.first().cloned()).flatten())
-                        .unwrap_or_else(|| "throw".to_string()),
-                    // A random player: the throw, when one is due, is one choice among the rest
-                    // (Senet's Rebirth is offered instead of a throw; a player who never takes it
-                    // can stay frozen for ever).
-                    _ => {
-                        let choices = legal.len() + usize::from(throw_due);
-                        match rng.random_range(0..choices.max(1)) {
-                            n if n < legal.len() => legal[n].clone(),
-                            _ => "throw".to_string(),
-                        }
-                    }
-                };
-                if !plan.think.is_zero() {
-                    tokio::time::sleep(plan.think).await;
+            } if Some(to_move) == self.seat => {
+                let action = self.choose(throw_due, &legal);
+                if !self.plan.think.is_zero() {
+                    tokio::time::sleep(self.plan.think).await;
                 }
-                sent += 1;
-                waiting = Some(std::time::Instant::now());
-                send(ClientMsg::Act { turn, action }).await?;
+                self.sent += 1;
+                self.waiting = Some(Instant::now());
+                let _ = say(sink, ClientMsg::Act { turn, action }).await;
             }
-            ServerMsg::Event(e) => {
-                if let Some(g) = game.as_mut() {
-                    let step = match (e.throw, &e.action) {
-                        (Some(v), _) => g.throw_value(v).map(|_| ()),
-                        (None, Some(a)) => g.play(a),
-                        (None, None) => Ok(()),
-                    };
-                    step.map_err(|r| format!("out of step with the server at event {}: {r}", e.n))?;
-                }
-                if e.seat == seat.unwrap_or(u8::MAX)
-                    && let Some(at) = waiting.take()
-                {
-                    latencies_us.push(at.elapsed().as_micros() as u32);
-                }
-                events.push(e);
-            }
+            ServerMsg::Event(e) => self.event(e)?,
+            // A move sent just before a drop may be refused after the resume (the turn moved on):
+            // the `to_move` that follows says what to do.
+            ServerMsg::Refusal { .. } if self.resumed > 0 && self.seated => {}
             ServerMsg::Refusal { reason } => return Err(format!("refused: {reason}")),
             ServerMsg::Error { message } => return Err(format!("server error: {message}")),
+            ServerMsg::Closing { resume: true, .. } => return Ok(Some(Session::Dropped)),
+            ServerMsg::Closing { reason, .. } => return Err(format!("closed: {reason}")),
             ServerMsg::End {
                 winners,
                 seed,
                 record,
             } => {
-                if seed_hash(seed) != hash {
-                    return Err(format!(
-                        "the revealed seed {seed} does not match the hash published at the start"
-                    ));
-                }
-                if let Some(g) = &game
-                    && turns_of(&g.record_text()) != turns_of(&record)
-                {
-                    return Err("this client's copy of the game ended unlike the server's".into());
-                }
-                if let Some(path) = &plan.record {
-                    std::fs::write(path, &record)
-                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                }
-                return Ok(ClientOutcome {
-                    code,
-                    seat: seat.unwrap_or(0),
-                    winners,
-                    seed,
-                    record,
-                    sent,
-                    events,
-                    latencies_us,
-                    received,
-                });
+                return self
+                    .end(winners, seed, record)
+                    .map(|o| Some(Session::Over(o)));
             }
             _ => {}
         }
+        Ok(None)
     }
-    Err("the game did not end".into())
+
+    fn take_seat(
+        &mut self,
+        code: String,
+        seat: Option<u8>,
+        token: Option<String>,
+        seed_hash: String,
+    ) {
+        let first = self.code.is_empty() || self.hash.is_empty();
+        self.seat = seat;
+        self.hash = seed_hash;
+        if token.is_some() {
+            self.token = token;
+        }
+        self.code = code;
+        if !first {
+            return;
+        }
+        if self.plan.print_code {
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{}", self.code);
+            let _ = out.flush();
+        }
+        if let Some(tell) = &self.plan.on_code {
+            let _ = tell.send(self.code.clone());
+        }
+        if let (Some(tell), Some(token)) = (&self.plan.on_token, &self.token) {
+            let _ = tell.send((self.code.clone(), token.clone()));
+        }
+    }
+
+    /// The seat's action: its computer player's on its copy of the game, or a random legal one.
+    fn choose(&mut self, throw_due: bool, legal: &[String]) -> String {
+        match (&self.game, self.plan.level) {
+            (Some(g), Some(level)) => g
+                .computer(level, self.rng.random())
+                .or_else(|| (!throw_due).then(|| legal.first().cloned()).flatten())
+                .unwrap_or_else(|| "throw".to_string()),
+            // A random player: the throw, when one is due, is one choice among the rest (Senet's
+            // Rebirth is offered instead of a throw; a player who never takes it can stay frozen
+            // for ever).
+            _ => {
+                let choices = legal.len() + usize::from(throw_due);
+                match self.rng.random_range(0..choices.max(1)) {
+                    n if n < legal.len() => legal[n].clone(),
+                    _ => "throw".to_string(),
+                }
+            }
+        }
+    }
+
+    /// An event: the next one is played on the copy; one seen before (sent again after a resume)
+    /// is passed over; a gap is an error (an event was lost).
+    fn event(&mut self, e: GameEvent) -> Result<(), String> {
+        let last = self.events.last().map_or(0, |l| l.n);
+        if e.n <= last {
+            return Ok(());
+        }
+        if e.n != last + 1 {
+            return Err(format!(
+                "event {} came after event {last}: events were lost",
+                e.n
+            ));
+        }
+        if let Some(g) = self.game.as_mut() {
+            let step = match (e.throw, &e.action) {
+                (Some(v), _) => g.throw_value(v).map(|_| ()),
+                (None, Some(a)) => g.play(a),
+                (None, None) => Ok(()),
+            };
+            step.map_err(|r| format!("out of step with the server at event {}: {r}", e.n))?;
+        }
+        if e.seat == self.seat.unwrap_or(u8::MAX)
+            && let Some(at) = self.waiting.take()
+        {
+            self.latencies_us.push(at.elapsed().as_micros() as u32);
+        }
+        self.events.push(e);
+        Ok(())
+    }
+
+    fn end(&mut self, winners: u8, seed: u64, record: String) -> Result<ClientOutcome, String> {
+        if seed_hash(seed) != self.hash {
+            return Err(format!(
+                "the revealed seed {seed} does not match the hash published at the start"
+            ));
+        }
+        if let Some(g) = &self.game
+            && turns_of(&g.record_text()) != turns_of(&record)
+        {
+            return Err("this client's copy of the game ended unlike the server's".into());
+        }
+        if let Some(path) = &self.plan.record {
+            std::fs::write(path, &record)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        Ok(ClientOutcome {
+            code: self.code.clone(),
+            seat: self.seat.unwrap_or(0),
+            winners,
+            seed,
+            record,
+            sent: self.sent,
+            events: std::mem::take(&mut self.events),
+            latencies_us: std::mem::take(&mut self.latencies_us),
+            received: self.received,
+            resumed: self.resumed,
+        })
+    }
 }
 
 /// Runs [`play`] on its own runtime (what `mehen client` does).

@@ -1,5 +1,5 @@
 //! Online play: `mehen serve`, the referee holding rooms of games between people somewhere else
-//! ([`server`], [`room`]), the messages it speaks ([`protocol`], documented in `docs/online.md`),
+//! ([`server`], [`room`]) and keeping them through a restart ([`store`]), the messages it speaks ([`protocol`], documented in `docs/online.md`),
 //! `mehen client`, a headless player for tests and bots ([`client`]), and a game window's
 //! connection that comes back by itself after a drop ([`link`]). No Bevy on this path.
 
@@ -10,6 +10,8 @@ pub mod protocol;
 pub mod room;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod server;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod store;
 
 #[cfg(test)]
 mod tests;

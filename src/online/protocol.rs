@@ -2,6 +2,7 @@
 //! client says its version first (`hello`) and a server speaking another refuses it. The exchange
 //! is documented with an example in `docs/online.md`.
 
+use crate::rules::common::text::plain_text_problem;
 use serde::{Deserialize, Serialize};
 
 /// The protocol this build speaks.
@@ -216,6 +217,13 @@ pub enum ServerMsg {
     Error {
         message: String,
     },
+    /// The server closes this connection: why, and whether to come back with `resume` (the
+    /// connection fell behind the game's news) or not (another connection took its seats back, the
+    /// room ended on an error, nothing was asked of the server in time).
+    Closing {
+        reason: String,
+        resume: bool,
+    },
 }
 
 impl ServerMsg {
@@ -255,14 +263,23 @@ pub fn read_code(typed: &str) -> Option<String> {
 /// The longest name a seat keeps (characters).
 pub const MAX_NAME: usize = 24;
 
-/// A player's name as a room keeps it: control characters dropped, spaces trimmed, at most
-/// [`MAX_NAME`] characters; `None` when nothing is left.
-pub fn clean_name(name: &str) -> Option<String> {
-    let name: String = name
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(MAX_NAME)
-        .collect();
+/// A player's name as a room keeps it: spaces trimmed, at most [`MAX_NAME`] characters; `None` when
+/// empty (the game's usual name for the seat). A name that is not one line of visible text (a line
+/// break, a control or direction character, only invisible characters) is refused, saying why.
+pub fn clean_name(name: &str) -> Result<Option<String>, String> {
+    if let Some(problem) = plain_text_problem(name) {
+        return Err(format!("the name {:?} cannot be used: {problem}", name));
+    }
+    let name: String = name.trim().chars().take(MAX_NAME).collect();
     let name = name.trim();
-    (!name.is_empty()).then(|| name.to_string())
+    Ok((!name.is_empty()).then(|| name.to_string()))
+}
+
+/// A field of a room's setup (`options`, `board`, `teams`) is one line of visible text, or the
+/// reason it is refused: it is written into the game's record.
+pub fn check_field(field: &str, text: &str) -> Result<(), String> {
+    match plain_text_problem(text) {
+        Some(problem) => Err(format!("`{field}` cannot be {text:?}: {problem}")),
+        None => Ok(()),
+    }
 }

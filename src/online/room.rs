@@ -3,7 +3,7 @@
 //! the time, and sends what it answers. Every throw comes from the room's seeded sticks, every action
 //! is checked by the engine, and a seat acts only on its own turn.
 
-use super::protocol::{GameEvent, SeatPlan, SeatView, ServerMsg, clean_name};
+use super::protocol::{GameEvent, SeatPlan, SeatView, ServerMsg, check_field, clean_name};
 use crate::ai::Level;
 use crate::play::setup::{AnyMatch, Setup, TIME_UP, start};
 use crate::rules::GameKind;
@@ -49,7 +49,8 @@ pub enum RoomError {
 #[derive(Debug, Clone)]
 pub struct RoomSeat {
     pub plan: SeatPlan,
-    /// The seat's secret (hex, 128 bits), once a person took it.
+    /// The SHA-256 of the seat's secret (hex), once a person took it: the secret itself is the
+    /// player's alone (the store keeps only this).
     pub token: Option<String>,
     pub connected: bool,
     /// When a connection was lost (ms, the server's clock): the grace period runs from there.
@@ -67,6 +68,37 @@ impl RoomSeat {
                 .gone_since
                 .is_some_and(|t| now.saturating_sub(t) >= grace_ms)
     }
+}
+
+/// A computer seat's move to think of: the seat, its level, the seed of its choice, and the number of
+/// events when it was asked (its answer is played only if the game is still there).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ComputerTurn {
+    pub seat: u8,
+    pub level: Level,
+    pub seed: u64,
+    pub at_event: u64,
+}
+
+/// A seat as the store keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SavedSeat {
+    pub plan: SeatPlan,
+    /// The SHA-256 of the seat's token (hex), once a person took it.
+    pub token_hash: Option<String>,
+    pub name: String,
+}
+
+/// A room as the store keeps it (without its events).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SavedRoom {
+    pub code: String,
+    pub setup: Setup,
+    pub seats: Vec<SavedSeat>,
+    pub started: bool,
+    pub minutes: Option<u32>,
+    /// The game clock's time used (ms), as of the last write.
+    pub used_ms: u64,
 }
 
 /// One room's game.
@@ -107,6 +139,13 @@ pub const MAX_EVENTS: usize = 50_000;
 pub fn seed_hash(seed: u64) -> String {
     use sha2::Digest;
     let digest = sha2::Sha256::digest(seed.to_string().as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// SHA-256 of a seat's token, as hex: what a room keeps of it.
+pub fn token_hash(token: &str) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(token.as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
@@ -172,6 +211,13 @@ impl Room {
                 "a room needs at least one remote seat".into(),
             ));
         }
+        for (field, text) in [
+            ("options", &setup.options),
+            ("board", &setup.board),
+            ("teams", &setup.teams),
+        ] {
+            check_field(field, text).map_err(RoomError::Setup)?;
+        }
         let game = start(&setup).map_err(|e| RoomError::Setup(e.to_string()))?;
         Ok(Room {
             code,
@@ -195,6 +241,52 @@ impl Room {
             minutes: None,
             clock: None,
         })
+    }
+
+    /// The room as the store keeps it (without its events).
+    pub fn saved(&self) -> SavedRoom {
+        SavedRoom {
+            code: self.code.clone(),
+            setup: self.setup.clone(),
+            seats: self
+                .seats
+                .iter()
+                .map(|s| SavedSeat {
+                    plan: s.plan,
+                    token_hash: s.token.clone(),
+                    name: s.name.clone(),
+                })
+                .collect(),
+            started: self.started,
+            minutes: self.minutes,
+            used_ms: self.clock.map_or(0, |c| c.used_ms),
+        }
+    }
+
+    /// A room read back from the store, its events played again through the engine (each throw
+    /// checked against the seed), at `now` with nobody connected.
+    pub fn restore(
+        saved: SavedRoom,
+        events: Vec<GameEvent>,
+        (minute_ms, now): (u64, u64),
+    ) -> Result<Room, RoomError> {
+        let plans: Vec<SeatPlan> = saved.seats.iter().map(|s| s.plan).collect();
+        let mut room = Room::new(saved.code, saved.setup, &plans, now)?;
+        if let Some(minutes) = saved.minutes {
+            room.set_time_limit(minutes, minute_ms, now)?;
+            if let Some(c) = room.clock.as_mut() {
+                c.used_ms = saved.used_ms;
+            }
+        }
+        for (seat, kept) in room.seats.iter_mut().zip(saved.seats) {
+            seat.token = kept.token_hash;
+            seat.name = kept.name;
+            seat.gone_since = seat.token.is_some().then_some(now);
+        }
+        room.game = replay_events(&room.setup, &events).map_err(RoomError::Setup)?;
+        room.events = events;
+        room.started = saved.started;
+        Ok(room)
     }
 
     /// A time limit of `minutes` of `minute_ms` each (Mehen only: the others have none), from `now`.
@@ -298,24 +390,26 @@ impl Room {
             None => self.seats.iter().position(free).ok_or(RoomError::Full)? as u8,
         };
         let s = &mut self.seats[n as usize];
-        s.token = Some(token);
+        s.token = Some(token_hash(&token));
         s.connected = true;
         s.gone_since = None;
         Ok(n)
     }
 
     /// Names the seats, in order (the host's names from the room's creation, a joining player's own).
-    pub fn name_seat(&mut self, seat: u8, name: &str) {
-        if let (Some(s), Some(name)) = (self.seats.get_mut(seat as usize), clean_name(name)) {
+    pub fn name_seat(&mut self, seat: u8, name: &str) -> Result<(), RoomError> {
+        let name = clean_name(name).map_err(RoomError::Refused)?;
+        if let (Some(s), Some(name)) = (self.seats.get_mut(seat as usize), name) {
             s.name = name;
         }
+        Ok(())
     }
 
     /// The seat whose token this is.
     pub fn seat_of(&self, token: &str) -> Result<u8, RoomError> {
         self.seats
             .iter()
-            .position(|s| s.token.as_deref() == Some(token))
+            .position(|s| s.token.as_deref() == Some(token_hash(token).as_str()))
             .map(|n| n as u8)
             .ok_or(RoomError::BadToken)
     }
@@ -329,7 +423,7 @@ impl Room {
         }
     }
 
-    /// The host starts the game once every remote seat has a person; the computers then play.
+    /// The host starts the game once every remote seat has a person.
     pub fn start_game(&mut self, by: u8) -> Result<Vec<GameEvent>, RoomError> {
         if self.started {
             return Err(RoomError::AlreadyStarted);
@@ -345,11 +439,11 @@ impl Room {
             return Err(RoomError::SeatOpen(open as u8));
         }
         self.started = true;
-        Ok(self.run_computers())
+        Ok(Vec::new())
     }
 
     /// Seat `seat` throws (`throw`) or plays an action written as the record writes it, on turn
-    /// `turn`; the computers then play until a person is to move.
+    /// `turn`. A computer seat to move next is the server's to play ([`Room::computer_turn`]).
     pub fn act(&mut self, seat: u8, turn: u32, action: &str) -> Result<Vec<GameEvent>, RoomError> {
         if !self.started {
             return Err(RoomError::NotStarted);
@@ -373,9 +467,7 @@ impl Room {
         if let Some(end) = self.end_if_time_up() {
             return Ok(vec![end]);
         }
-        let mut out = vec![self.apply(seat, action)?];
-        out.extend(self.run_computers());
-        Ok(out)
+        Ok(vec![self.apply(seat, action)?])
     }
 
     /// Throws or plays for `seat`, through the engine; the event it makes.
@@ -407,35 +499,62 @@ impl Room {
         Ok(event)
     }
 
-    /// The computer seats play while one of them is to move (bounded: a game's length).
-    fn run_computers(&mut self) -> Vec<GameEvent> {
+    /// The computer seat to move, if one is: its level and the seed of its choice. The server has it
+    /// think off the room (over a fork of the game) and plays the answer with [`Room::play_computer`].
+    pub fn computer_turn(&self) -> Option<ComputerTurn> {
+        if !self.started || self.is_over() {
+            return None;
+        }
+        let seat = self.game.seat_to_move()?;
+        let level = match self.seats.get(seat as usize)?.plan {
+            SeatPlan::Novice => Level::Novice,
+            SeatPlan::Normal => Level::Normal,
+            SeatPlan::Expert => Level::Expert,
+            SeatPlan::Remote => return None,
+        };
         // The computers' choices have their own seed, drawn from the room's (and hidden with it).
-        let seed = self.setup.seed ^ 0xC0FF_EE00_D15E_A5E5;
+        let seed = (self.setup.seed ^ 0xC0FF_EE00_D15E_A5E5)
+            ^ (self.events.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        Some(ComputerTurn {
+            seat,
+            level,
+            seed,
+            at_event: self.events.len() as u64,
+        })
+    }
+
+    /// Plays a computer's choice (`None`: throw) made for `turn`, unless the game moved on since
+    /// (the clock ended it, or a seat was handed over): then nothing happens.
+    pub fn play_computer(
+        &mut self,
+        turn: &ComputerTurn,
+        choice: Option<String>,
+    ) -> Result<Vec<GameEvent>, RoomError> {
+        if self.computer_turn().as_ref() != Some(turn) {
+            return Ok(Vec::new());
+        }
+        if let Some(end) = self.end_if_time_up() {
+            return Ok(vec![end]);
+        }
+        let action = choice.unwrap_or_else(|| "throw".into());
+        Ok(vec![self.apply(turn.seat, &action)?])
+    }
+
+    /// The computer seats play while one of them is to move, each thinking in turn here (bounded:
+    /// a game's length): a room played without a server (the tests, a replay).
+    pub fn run_computers(&mut self) -> Vec<GameEvent> {
         let mut out = Vec::new();
         for _ in 0..100_000 {
             if let Some(end) = self.end_if_time_up() {
                 out.push(end);
             }
-            if self.is_over() {
-                break;
-            }
-            let Some(seat) = self.game.seat_to_move() else {
+            let Some(turn) = self.computer_turn() else {
                 break;
             };
-            let level = match self.seats.get(seat as usize).map(|s| s.plan) {
-                Some(SeatPlan::Novice) => Level::Novice,
-                Some(SeatPlan::Normal) => Level::Normal,
-                Some(SeatPlan::Expert) => Level::Expert,
-                _ => break,
-            };
-            let choice_seed = seed ^ (self.events.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let action = self
-                .game
-                .computer(level, choice_seed)
-                .unwrap_or_else(|| "throw".into());
-            match self.apply(seat, &action) {
-                Ok(e) => out.push(e),
-                // The engine refused its own computer's choice: pass rather than loop.
+            let choice = self.game.computer(turn.level, turn.seed);
+            match self.play_computer(&turn, choice) {
+                Ok(events) => out.extend(events),
+                // The engine refused its own computer's choice: stop rather than loop.
                 Err(_) => break,
             }
         }
@@ -454,7 +573,7 @@ impl Room {
     }
 
     /// A seat gone past its grace period is handed to the computer (the Normal level) by one of the
-    /// people still at the table; the computers then play if it is their turn.
+    /// people still at the table.
     pub fn hand_to_computer(
         &mut self,
         seat: u8,
@@ -474,7 +593,7 @@ impl Room {
         s.plan = SeatPlan::Normal;
         s.token = None;
         s.gone_since = None;
-        Ok(self.run_computers())
+        Ok(Vec::new())
     }
 
     /// A seat gone past its grace period lets the people still at the table end the game instead

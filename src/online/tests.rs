@@ -23,6 +23,7 @@ fn setup(kind: GameKind, players: u8, seed: u64) -> Setup {
 fn play_out(room: &mut Room, seed: u64) {
     let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
     for _ in 0..100_000 {
+        room.run_computers();
         let Some(seat) = room.game.seat_to_move() else {
             return;
         };
@@ -114,7 +115,9 @@ fn computer_seats_play_on_the_server_until_a_person_is_to_move() {
     .unwrap();
     room.take_seat(None, "a".into()).unwrap();
     // Senet: Black (the second seat, the computer) throws first.
-    let events = room.start_game(0).unwrap();
+    assert_eq!(room.start_game(0), Ok(Vec::new()));
+    assert!(room.computer_turn().is_some_and(|t| t.seat == 1));
+    let events = room.run_computers();
     assert!(!events.is_empty());
     assert!(events.iter().all(|e| e.seat == 1));
     assert_eq!(room.game.seat_to_move(), Some(0));
@@ -174,8 +177,9 @@ fn a_seat_gone_past_its_grace_period_is_handed_to_the_computer_by_another_player
         room.hand_to_computer(1, 0, 95_000, 90_000),
         Err(RoomError::NotGone(1))
     );
-    let events = room.hand_to_computer(0, 1, 95_000, 90_000).unwrap();
-    // The computer took its turn at once and the game waits for seat 1.
+    assert_eq!(room.hand_to_computer(0, 1, 95_000, 90_000), Ok(Vec::new()));
+    let events = room.run_computers();
+    // The computer takes its turn at once and the game waits for seat 1.
     assert!(!events.is_empty() && events.iter().all(|e| e.seat == 0));
     assert_eq!(room.game.seat_to_move(), Some(1));
     assert_eq!(room.seat_of("a"), Err(RoomError::BadToken));
@@ -188,9 +192,21 @@ fn seats_carry_names_and_the_table_can_end_a_game_a_player_left() {
     let plans = [SeatPlan::Remote, SeatPlan::Remote, SeatPlan::Expert];
     let mut room = Room::new("ABCDEF".into(), setup(GameKind::Mehen, 3, 5), &plans, 0).unwrap();
     room.take_seat(None, "a".into()).unwrap();
-    room.name_seat(0, "  Ahmose\u{7}  ");
+    assert!(matches!(
+        room.name_seat(0, "Ahmose\u{7}"),
+        Err(RoomError::Refused(_))
+    ));
+    assert!(matches!(
+        room.name_seat(0, "\u{202E}esomhA"),
+        Err(RoomError::Refused(_))
+    ));
+    assert!(matches!(
+        room.name_seat(0, "\u{200B}\u{200C}"),
+        Err(RoomError::Refused(_))
+    ));
+    room.name_seat(0, "  Ahmose  ").unwrap();
     room.take_seat(None, "b".into()).unwrap();
-    room.name_seat(1, &"N".repeat(100));
+    room.name_seat(1, &"N".repeat(100)).unwrap();
     let ServerMsg::Lobby { seats, board, .. } = room.lobby() else {
         panic!("a lobby");
     };
@@ -234,6 +250,7 @@ fn a_room_that_never_ends_is_ended_without_a_winner_at_its_bound() {
     room.max_events = 12;
     room.take_seat(None, "a".into()).unwrap();
     room.start_game(0).unwrap();
+    room.run_computers();
     for _ in 0..100 {
         if room.is_over() {
             break;
@@ -245,6 +262,7 @@ fn a_room_that_never_ends_is_ended_without_a_winner_at_its_bound() {
             room.game.legal()[0].clone()
         };
         room.act(0, room.game.turns(), &action).unwrap();
+        room.run_computers();
     }
     assert!(room.is_over() && room.game.winners().is_none());
     assert_eq!(room.events.len(), 12, "the computer stops at the bound too");
@@ -400,4 +418,40 @@ fn a_spiral_game_on_a_board_of_the_hosts_own_has_that_boards_squares() {
         panic!("a spiral of 5 squares is refused");
     };
     assert!(why.contains("tiny.spiral.ron"), "{why}");
+}
+
+#[test]
+fn text_that_would_break_a_record_is_refused_when_the_room_is_made() {
+    let plans = [SeatPlan::Remote, SeatPlan::Remote];
+    let mut forged = setup(GameKind::Mehen, 2, 8);
+    forged.board = "forged.board.ron".into();
+    forged.board_ron = Some(REED_BOARD.replace(
+        "name: \"reed\"",
+        "name: \"x\\n[Seed \\\"1\\\"]\\n1. 0 4: T+4\"",
+    ));
+    assert_ne!(
+        forged.board_ron.as_deref(),
+        Some(REED_BOARD),
+        "the name was forged"
+    );
+    let Err(RoomError::Setup(why)) = Room::new("ABCDEF".into(), forged, &plans, 0) else {
+        panic!("a board name with line breaks is refused");
+    };
+    assert!(why.contains("line break"), "{why}");
+    for (field, text) in [
+        ("options", "gated\n[Seed \"1\"]"),
+        ("teams", "AB\u{202E}CD"),
+        ("board", "classic\r"),
+    ] {
+        let mut bad = setup(GameKind::Mehen, 2, 8);
+        match field {
+            "options" => bad.options = text.into(),
+            "teams" => bad.teams = text.into(),
+            _ => bad.board = text.into(),
+        }
+        let Err(RoomError::Setup(why)) = Room::new("ABCDEF".into(), bad, &plans, 0) else {
+            panic!("{field} {text:?} is refused");
+        };
+        assert!(why.contains(field), "{why}");
+    }
 }

@@ -8,6 +8,7 @@ use super::Thrown;
 use super::mehen::MehenMatch;
 use super::race::RacePlay;
 use crate::ai::Level;
+use crate::ai::Slices;
 use crate::dice::Sticks;
 use crate::rules::common::setup_error::{OptionsError, PositionError};
 use crate::rules::common::turn_record::{Recorded, TurnRecord};
@@ -16,6 +17,7 @@ use crate::rules::senet::record::SenetRecord;
 use crate::rules::{Board, Game, GameKind, Options, Rules};
 use crate::rules::{bak_amen, family, hyena, senet};
 use std::sync::Arc;
+use std::time::Duration;
 
 /// What a new game is.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -79,6 +81,9 @@ pub trait AnyMatch: Send + Sync {
     fn winners(&self) -> Option<u8>;
     /// What the computer at `level` plays for the seat to move: `None` to throw.
     fn computer(&self, level: Level, seed: u64) -> Option<String>;
+    /// The same within about `budget` of thinking: a search still running then gives its best move
+    /// yet (a server's computer on a huge board answers late by at most one piece of its search).
+    fn computer_within(&self, level: Level, seed: u64, budget: Duration) -> Option<String>;
     /// A copy to try a move on.
     fn fork(&self) -> Box<dyn AnyMatch>;
 }
@@ -87,23 +92,49 @@ pub trait AnyMatch: Send + Sync {
 /// a room's events replay it, but never one a player may send.
 pub const TIME_UP: &str = "time";
 
-/// The computer's choice for the seat to move of a match: `None` to throw.
+/// The computer's choice for the seat to move of a match: `None` to throw. Its budget: none, thinking
+/// as long as the level's search takes.
 pub trait ComputerMove: Match {
-    fn computer_action(&self, level: Level, seed: u64) -> Option<Self::Action>;
+    fn computer_action(
+        &self,
+        level: Level,
+        seed: u64,
+        budget: Option<Duration>,
+    ) -> Option<Self::Action>;
+}
+
+/// A choice's pieces done to the end, or within `budget`.
+fn think<S: Slices>(choosing: S, budget: Option<Duration>) -> Option<S::Answer> {
+    match budget {
+        None => Some(choosing.finish()),
+        Some(budget) => choosing.finish_within(budget),
+    }
 }
 
 impl ComputerMove for MehenMatch {
-    fn computer_action(&self, level: Level, seed: u64) -> Option<crate::rules::Action> {
+    fn computer_action(
+        &self,
+        level: Level,
+        seed: u64,
+        budget: Option<Duration>,
+    ) -> Option<crate::rules::Action> {
         if Match::throw_due(self) {
             return None;
         }
-        Some(crate::ai::Bot::new(level, seed).choose(self.game()))
+        think(crate::ai::Bot::new(level, seed).begin(self.game()), budget)
     }
 }
 
 impl<G: super::race::RaceRules + crate::ai::race::Evaluate> ComputerMove for RacePlay<G> {
-    fn computer_action(&self, level: Level, seed: u64) -> Option<G::Action> {
-        crate::ai::race::RaceBot::new(level, seed).choose(&self.game, Match::legal(self))
+    fn computer_action(
+        &self,
+        level: Level,
+        seed: u64,
+        budget: Option<Duration>,
+    ) -> Option<G::Action> {
+        let choosing =
+            crate::ai::race::RaceBot::new(level, seed).begin(&self.game, Match::legal(self));
+        think(choosing, budget).flatten()
     }
 }
 
@@ -113,7 +144,12 @@ impl<M: Match + ComputerMove + Clone + Send + Sync + 'static> AnyMatch for M {
     }
 
     fn computer(&self, level: Level, seed: u64) -> Option<String> {
-        self.computer_action(level, seed)
+        self.computer_action(level, seed, None)
+            .map(|a| self.action_text(a))
+    }
+
+    fn computer_within(&self, level: Level, seed: u64, budget: Duration) -> Option<String> {
+        self.computer_action(level, seed, Some(budget))
             .map(|a| self.action_text(a))
     }
 

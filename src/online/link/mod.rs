@@ -37,6 +37,9 @@ struct Seat {
     /// The tokens of the other seats this window plays.
     also: Vec<String>,
     last_event: u64,
+    /// The server let the connection go for good (another connection took the seats back, the
+    /// room ended on an error): why. The link then stops rather than take the seats back in turn.
+    ended: Option<String>,
 }
 
 impl Seat {
@@ -53,6 +56,10 @@ impl Seat {
                 }
             }
             ServerMsg::Event(e) => self.last_event = self.last_event.max(e.n),
+            ServerMsg::Closing {
+                reason,
+                resume: false,
+            } => self.ended = Some(reason.clone()),
             _ => {}
         }
     }

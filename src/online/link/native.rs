@@ -138,6 +138,10 @@ async fn keep(
                 },
             }
         }
+        if let Some(why) = seat.ended.take() {
+            let _ = tell.send(News::Lost(why));
+            return;
+        }
         if seat.token.is_none() {
             let _ = tell.send(News::Lost("the server closed the connection".into()));
             return;

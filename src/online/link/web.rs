@@ -128,6 +128,10 @@ fn dropped(id: u32) {
     with_side(id, |s| {
         s.open = false;
         s.socket = None;
+        if let Some(why) = s.seat.ended.take() {
+            s.news.push_back(News::Lost(why));
+            return;
+        }
         if s.seat.token.is_none() {
             s.news
                 .push_back(News::Lost("the server closed the connection".into()));

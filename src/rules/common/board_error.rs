@@ -33,6 +33,11 @@ pub enum BoardError {
 pub enum BoardSpecError {
     #[error("`name` must not be empty")]
     EmptyName,
+    #[error("`{field}` cannot be a board's {field}: {problem}")]
+    NotPlainText {
+        field: &'static str,
+        problem: &'static str,
+    },
     #[error("{what}: {count} spaces is too few; a board needs at least {min}")]
     TooFewSpaces {
         what: &'static str,

@@ -2,7 +2,8 @@
 //! the throw devices ([`throw`]), the [`race::RaceGame`] trait that bots, playouts and tournaments
 //! drive, the tags, comments and syntax errors of every record ([`tags`]), the turn records of the
 //! games whose turns are one throw and one action ([`turn_record`]), board file errors
-//! ([`board_error`]), options and positions that cannot be set up ([`setup_error`]), and the spiral boards of the Hyena game and family Mehen ([`spiral`]).
+//! ([`board_error`]), options and positions that cannot be set up ([`setup_error`]), the spiral boards of the Hyena game and family Mehen ([`spiral`]), and the
+//! one-line text a person types into a board or a room ([`text`]).
 
 pub mod board_error;
 pub mod kind;
@@ -10,5 +11,6 @@ pub mod race;
 pub mod setup_error;
 pub mod spiral;
 pub mod tags;
+pub mod text;
 pub mod throw;
 pub mod turn_record;

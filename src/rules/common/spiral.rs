@@ -42,6 +42,9 @@ impl SpiralBoard {
             file: file.to_string(),
             message,
         };
+        if let Some(problem) = super::text::plain_text_problem(&board.title) {
+            return Err(invalid(format!("title: {problem}")));
+        }
         if !(20..=100).contains(&board.squares) {
             return Err(invalid(format!(
                 "squares: {} (a spiral board has 20 to 100)",

@@ -4,6 +4,7 @@
 //! engine can trust (every space number in range, the head last, touching pairs symmetric and sorted).
 
 pub use crate::rules::common::board_error::{BoardError, BoardSpecError};
+use crate::rules::common::text::plain_text_problem;
 use serde::Deserialize;
 use std::f64::consts::TAU;
 use std::path::Path;
@@ -175,6 +176,12 @@ impl Board {
     pub fn from_spec(spec: &BoardSpec) -> Result<Board, BoardSpecError> {
         if spec.name.trim().is_empty() {
             return Err(BoardSpecError::EmptyName);
+        }
+        let texts = [("name", Some(&spec.name)), ("title", spec.title.as_ref())];
+        for (field, text) in texts {
+            if let Some(problem) = text.and_then(|t| plain_text_problem(t)) {
+                return Err(BoardSpecError::NotPlainText { field, problem });
+            }
         }
         let (geometry, derived) = match &spec.layout {
             Layout::Spiral {

@@ -241,6 +241,8 @@ impl OnlineSession {
             ServerMsg::Event(e) => self.event(e),
             ServerMsg::Refusal { reason } => self.problem = Some(reason),
             ServerMsg::Error { message } => self.problem = Some(message),
+            // The link comes back by itself when asked to resume, and says why when it cannot.
+            ServerMsg::Closing { .. } => {}
             ServerMsg::Presence {
                 seat,
                 connected,

@@ -1,0 +1,489 @@
+//! `mehen serve`: the referee of online games. An HTTP server (hyper, with axum's WebSocket
+//! endpoint at `/ws`) on tokio, with no Bevy on this path.
+//!
+//! Each room is owned by one task ([`room_task`]): it holds the room's game, takes its connections'
+//! requests over a channel and sends each connection its news, so no room ever waits on another and
+//! no lock is held while a room works. Its computers think on blocking threads over a copy of the
+//! game, within a time budget, and hand their move back as a request. Each connection
+//! ([`connection`]) speaks [`super::protocol`].
+//!
+//! What a stranger can do is bounded: a message is at most [`MAX_MESSAGE`] bytes, a connection sends
+//! at most [`BURST`] messages at once and [`RATE`] a second after (moves the room takes are free);
+//! connections are counted from the TCP accept, within the server's cap and each address's
+//! ([`limits`]); a request's headers must come within `header_timeout_ms`, a WebSocket must say
+//! which room it is for within `entry_timeout_ms`, and one silent for `silence_ms` is closed; binary
+//! frames close the connection; seat tokens are random 128-bit values; a connection that falls
+//! behind its room's news is closed (its client resumes) rather than skipping any.
+
+mod connection;
+pub mod limits;
+mod room_task;
+
+use super::protocol::{MAX_MESSAGE, SeatPlan, SeatToken, ServerMsg, clean_name, show_code};
+use super::room::{Room, seed_hash};
+use super::store::Store;
+use crate::play::setup::Setup;
+use crate::rules::GameKind;
+use axum::extract::State;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::response::{IntoResponse, Response};
+use limits::{AddressLimits, Limits};
+use room_task::{Command, Member, RoomTask};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+
+/// Messages a connection may send at once, and a second after that.
+pub const BURST: f64 = 30.0;
+pub const RATE: f64 = 15.0;
+
+/// How the server runs.
+#[derive(Debug, Clone)]
+pub struct ServerConfig {
+    /// Finished games' records go here (`<code>.mehen`), when set.
+    pub records: Option<PathBuf>,
+    pub max_rooms: usize,
+    /// Connections open at once, counted from the TCP accept (upgraded or not).
+    pub max_connections: usize,
+    /// What one address may use.
+    pub per_address: AddressLimits,
+    /// How long a dropped seat is waited for before the others are told it is gone (ms).
+    pub grace_ms: u64,
+    /// A game under way with nobody connected expires after this long (ms).
+    pub idle_room_ms: u64,
+    /// A room not started, or finished, with nobody connected expires after this long (ms).
+    pub idle_lobby_ms: u64,
+    /// How long a minute of a game's time limit lasts (ms): 60,000 but in tests.
+    pub minute_ms: u64,
+    /// How long a computer seat thinks at most over one move (ms): past it, its search answers
+    /// with its best move yet.
+    pub computer_budget_ms: u64,
+    /// A client must send a request's headers within this long of connecting, or of its previous
+    /// request's answer (ms).
+    pub header_timeout_ms: u64,
+    /// A new WebSocket must create, join, watch or resume a room within this long (ms).
+    pub entry_timeout_ms: u64,
+    /// A connection the server has heard nothing from (not even a ping's answer) for this long is
+    /// closed (ms); the server pings every third of it.
+    pub silence_ms: u64,
+    /// The web build's folder, served at `/` (a browser plays from there).
+    pub web: Option<PathBuf>,
+    /// The folder of the store that keeps every room through a restart; none: rooms live in
+    /// memory only.
+    pub data: Option<PathBuf>,
+    /// For the tests only: an `act` whose action is this text panics inside its room, as a bug in
+    /// an engine would (the room ends with an error; no other room notices).
+    pub panic_on_action: Option<String>,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            records: None,
+            max_rooms: 2000,
+            max_connections: 10_000,
+            per_address: AddressLimits::default(),
+            grace_ms: 90_000,
+            idle_room_ms: 30 * 60_000,
+            idle_lobby_ms: 3 * 60_000,
+            minute_ms: 60_000,
+            computer_budget_ms: 1_000,
+            header_timeout_ms: 10_000,
+            entry_timeout_ms: 10_000,
+            silence_ms: 60_000,
+            web: None,
+            data: None,
+            panic_on_action: None,
+        }
+    }
+}
+
+/// What every room and connection shares: the rooms by code (a map held only to look one up, add
+/// or remove one), the counts, the configuration.
+pub(crate) struct Shared {
+    rooms: Mutex<HashMap<String, RoomHandle>>,
+    connections: AtomicUsize,
+    next_connection: AtomicU64,
+    limits: Limits,
+    config: ServerConfig,
+    store: Option<Store>,
+    clock: Instant,
+}
+
+impl Shared {
+    fn new(config: ServerConfig, store: Option<Store>) -> Self {
+        Shared {
+            rooms: Mutex::new(HashMap::new()),
+            connections: AtomicUsize::new(0),
+            next_connection: AtomicU64::new(1),
+            limits: Limits::new(config.per_address),
+            config,
+            store,
+            clock: Instant::now(),
+        }
+    }
+
+    /// A handle for a new room's task, and the channel it reads.
+    fn new_handle(&self) -> (RoomHandle, mpsc::Receiver<Command>) {
+        let (tx, rx) = mpsc::channel(room_task::QUEUE);
+        let id = self.next_connection.fetch_add(1, Ordering::Relaxed);
+        (RoomHandle { id, tx }, rx)
+    }
+
+    /// The server's clock (ms since it started).
+    fn now(&self) -> u64 {
+        self.clock.elapsed().as_millis() as u64
+    }
+
+    fn room(&self, code: &str) -> Option<RoomHandle> {
+        self.rooms.lock().expect("rooms lock").get(code).cloned()
+    }
+
+    /// A room's task ended: its code is free (unless another room has it already).
+    fn forget_room(&self, code: &str, id: u64) {
+        let mut rooms = self.rooms.lock().expect("rooms lock");
+        if rooms.get(code).is_some_and(|h| h.id == id) {
+            rooms.remove(code);
+        }
+    }
+}
+
+/// How a connection reaches a room's task.
+#[derive(Clone)]
+pub(crate) struct RoomHandle {
+    id: u64,
+    tx: mpsc::Sender<Command>,
+}
+
+/// A connection's place in the server's counts, from the TCP accept to the close of its socket
+/// (upgraded or not): freed when dropped.
+pub(crate) struct Slot {
+    shared: Arc<Shared>,
+    ip: IpAddr,
+}
+
+impl Slot {
+    /// A place for a connection from `ip`, if the server and the address have one.
+    fn take(shared: &Arc<Shared>, ip: IpAddr) -> Option<Slot> {
+        if shared.connections.fetch_add(1, Ordering::Relaxed) >= shared.config.max_connections {
+            shared.connections.fetch_sub(1, Ordering::Relaxed);
+            return None;
+        }
+        if !shared.limits.open(ip) {
+            shared.connections.fetch_sub(1, Ordering::Relaxed);
+            return None;
+        }
+        Some(Slot {
+            shared: shared.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.shared.connections.fetch_sub(1, Ordering::Relaxed);
+        self.shared.limits.close(self.ip);
+    }
+}
+
+/// Random bytes from the operating system.
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut b = [0u8; N];
+    // The OS generator failing is not something a game server can recover from sensibly; a zeroed
+    // value would be guessable, so this stops the request instead.
+    getrandom::fill(&mut b).expect("the operating system's random generator");
+    b
+}
+
+fn new_token() -> String {
+    random_bytes::<16>()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn new_code() -> String {
+    use super::protocol::CODE_ALPHABET;
+    random_bytes::<6>()
+        .iter()
+        .map(|b| CODE_ALPHABET[*b as usize % CODE_ALPHABET.len()] as char)
+        .collect()
+}
+
+/// Opens the store in the data folder, if there is one, and makes the rooms it holds live again.
+async fn open_store(config: ServerConfig) -> std::io::Result<Arc<Shared>> {
+    let Some(dir) = config.data.clone() else {
+        return Ok(Arc::new(Shared::new(config, None)));
+    };
+    let started = Instant::now();
+    let opened = tokio::task::spawn_blocking(move || Store::open(&dir))
+        .await
+        .map_err(std::io::Error::other)?;
+    let (store, unfinished) = opened.map_err(std::io::Error::other)?;
+    let shared = Arc::new(Shared::new(config, Some(store)));
+    let count = unfinished.len();
+    for (saved, events) in unfinished {
+        let code = saved.code.clone();
+        let room = match Room::restore(saved, events, (shared.config.minute_ms, shared.now())) {
+            Ok(room) => room,
+            Err(e) => {
+                eprintln!("mehen: room {code} cannot be played again from the store: {e}");
+                continue;
+            }
+        };
+        let (handle, rx) = shared.new_handle();
+        shared
+            .rooms
+            .lock()
+            .expect("rooms lock")
+            .insert(code, handle.clone());
+        tokio::spawn(RoomTask::restored(room, shared.clone(), handle).run(rx));
+    }
+    if count > 0 {
+        eprintln!(
+            "mehen: {count} unfinished games taken back from the store in {} ms",
+            started.elapsed().as_millis()
+        );
+    }
+    Ok(shared)
+}
+
+/// Runs the server on `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> std::io::Result<()> {
+    let shared = open_store(config).await?;
+    let web = shared.config.web.clone();
+    let mut app = axum::Router::new()
+        .route("/ws", axum::routing::get(upgrade))
+        .with_state(shared.clone());
+    if let Some(dir) = web {
+        // The web build's files; `.gz` twins are sent to browsers that take gzip.
+        app = app.fallback_service(tower_http::services::ServeDir::new(dir).precompressed_gzip());
+    }
+    loop {
+        let (tcp, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            // Out of file descriptors, say: wait for some to close rather than spin.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        // Over the server's or the address's cap: closed at once.
+        let Some(slot) = Slot::take(&shared, peer.ip()) else {
+            continue;
+        };
+        // Moves are small messages answered at once: without TCP_NODELAY each waits for the
+        // peer's delayed acknowledgement (about 40 ms).
+        let _ = tcp.set_nodelay(true);
+        let headers = Duration::from_millis(shared.config.header_timeout_ms);
+        tokio::spawn(serve_http(tcp, app.clone(), Arc::new(slot), headers));
+    }
+}
+
+/// One TCP connection's HTTP, each request's headers within `headers`; its [`Slot`] goes with each
+/// request, so a WebSocket made from it keeps the place counted.
+async fn serve_http(
+    tcp: tokio::net::TcpStream,
+    app: axum::Router,
+    slot: Arc<Slot>,
+    headers: Duration,
+) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use tower::ServiceExt;
+    let service = app.map_request(
+        move |mut req: axum::extract::Request<hyper::body::Incoming>| {
+            req.extensions_mut().insert(slot.clone());
+            req
+        },
+    );
+    let _ = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(headers)
+        .serve_connection(
+            TokioIo::new(tcp),
+            hyper_util::service::TowerToHyperService::new(service),
+        )
+        .with_upgrades()
+        .await;
+}
+
+/// Binds `addr` and serves (what `mehen serve` runs), on `threads` worker threads (0: one a core).
+pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(), String> {
+    let mut builder = tokio::runtime::Builder::new_multi_thread();
+    if threads > 0 {
+        builder.worker_threads(threads);
+    }
+    let runtime = builder
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let at = listener.local_addr().unwrap_or(addr);
+        eprintln!("mehen: serving online games on ws://{at}/ws");
+        if let Some(dir) = &config.web {
+            eprintln!(
+                "mehen: the game in a browser at http://{at}/ (from {})",
+                dir.display()
+            );
+        }
+        serve(listener, config)
+            .await
+            .map_err(|e| format!("the server stopped: {e}"))
+    })
+}
+
+/// Starts a server on its own thread, listening on `addr` (port 0: any free port), and answers the
+/// address it listens on: for tests, load runs and a game hosting on the local network.
+pub fn start_in_background(addr: SocketAddr, config: ServerConfig) -> Result<SocketAddr, String> {
+    let listener =
+        std::net::TcpListener::bind(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    listener
+        .set_nonblocking(true)
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    std::thread::Builder::new()
+        .name("mehen-serve".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                match tokio::net::TcpListener::from_std(listener) {
+                    Ok(l) => {
+                        if let Err(e) = serve(l, config).await {
+                            eprintln!("mehen: the server stopped: {e}");
+                        }
+                    }
+                    Err(e) => eprintln!("mehen: cannot listen on {local}: {e}"),
+                }
+            })
+        })
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    Ok(local)
+}
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(shared): State<Arc<Shared>>,
+    slot: Option<axum::Extension<Arc<Slot>>>,
+) -> Response {
+    let Some(axum::Extension(slot)) = slot else {
+        return (axum::http::StatusCode::SERVICE_UNAVAILABLE, "server full").into_response();
+    };
+    // Small buffers: a message is at most MAX_MESSAGE bytes, and thousands of connections each
+    // holding tungstenite's default 128 KiB would cost more than their rooms.
+    ws.max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .read_buffer_size(4096)
+        .write_buffer_size(4096)
+        .on_upgrade(move |socket| connection::run(socket, shared, slot))
+}
+
+/// What `create` asks for, checked.
+pub(crate) struct NewRoom {
+    pub kind: GameKind,
+    pub setup_text: [String; 3],
+    pub board_ron: Option<String>,
+    pub time_limit: Option<u32>,
+    pub seats: Vec<SeatPlan>,
+    pub names: Vec<String>,
+    pub here: Vec<u8>,
+}
+
+/// Makes a room and starts its task, with the creator at its seats (the ones in `here`, or the
+/// first remote seat) listening on `outbox`: the creator's answers, or a refusal.
+fn create(
+    shared: &Arc<Shared>,
+    ask: NewRoom,
+    conn: u64,
+    outbox: room_task::Outbox,
+) -> Result<(RoomHandle, Vec<ServerMsg>), String> {
+    if !(2..=6).contains(&ask.seats.len()) {
+        return Err("a game has 2 to 6 seats".into());
+    }
+    let names: Vec<Option<String>> = ask
+        .names
+        .iter()
+        .take(ask.seats.len())
+        .map(|n| clean_name(n))
+        .collect::<Result<_, _>>()?;
+    let seed = u64::from_le_bytes(random_bytes::<8>());
+    let [options, board, teams] = ask.setup_text;
+    let setup = Setup {
+        kind: ask.kind,
+        players: ask.seats.len() as u8,
+        options,
+        board,
+        teams,
+        board_ron: ask.board_ron,
+        seed,
+    };
+    let now = shared.now();
+    // The room is made and checked before any code is taken.
+    let mut room = Room::new(String::new(), setup, &ask.seats, now).map_err(|e| e.to_string())?;
+    if let Some(minutes) = ask.time_limit {
+        room.set_time_limit(minutes, shared.config.minute_ms, now)
+            .map_err(|e| e.to_string())?;
+    }
+    for (seat, name) in names.into_iter().enumerate() {
+        if let Some(name) = name {
+            room.seats[seat].name = name;
+        }
+    }
+    // The creator's seats: the ones named (each a remote seat, once), or the first remote one.
+    let wanted: Vec<Option<u8>> = if ask.here.is_empty() {
+        vec![None]
+    } else {
+        ask.here.iter().map(|&s| Some(s)).collect()
+    };
+    let mut taken = Vec::new();
+    for want in wanted {
+        let token = new_token();
+        let seat = room
+            .take_seat(want, token.clone())
+            .map_err(|e| e.to_string())?;
+        taken.push(SeatToken { seat, token });
+    }
+    let (handle, rx) = shared.new_handle();
+    {
+        let mut rooms = shared.rooms.lock().expect("rooms lock");
+        if rooms.len() >= shared.config.max_rooms {
+            return Err("the server has no room for another game now".into());
+        }
+        room.code = loop {
+            let code = new_code();
+            if !rooms.contains_key(&code) {
+                break code;
+            }
+        };
+        rooms.insert(room.code.clone(), handle.clone());
+    }
+    let first = taken.remove(0);
+    let answer = vec![
+        ServerMsg::Joined {
+            code: show_code(&room.code),
+            seat: Some(first.seat),
+            token: Some(first.token),
+            seed_hash: seed_hash(seed),
+            also: taken.clone(),
+        },
+        room.lobby(),
+    ];
+    let mut seats = vec![first.seat];
+    seats.extend(taken.iter().map(|t| t.seat));
+    let creator = Member { seats, outbox };
+    let task = RoomTask::new(room, shared.clone(), handle.clone(), (conn, creator));
+    tokio::spawn(task.run(rx));
+    Ok((handle, answer))
+}

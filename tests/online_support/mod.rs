@@ -1,0 +1,112 @@
+//! What the online tests share: a server on 127.0.0.1, a runtime, a headless client's plan, and a
+//! raw WebSocket client that says exactly what a test tells it.
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use mehen::online::client::ClientPlan;
+use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
+use mehen::online::server::{ServerConfig, start_in_background};
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+pub fn server(config: ServerConfig) -> SocketAddr {
+    start_in_background("127.0.0.1:0".parse().unwrap(), config).expect("a server on loopback")
+}
+
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+pub fn plan(addr: SocketAddr, seed: u64) -> ClientPlan {
+    ClientPlan::new(format!("ws://{addr}"), seed)
+}
+
+/// A raw connection for the tests that send what a client would not.
+pub struct Raw {
+    pub sink: futures_util::stream::SplitSink<
+        tokio_tungstenite::WebSocketStream<
+            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+        >,
+        Message,
+    >,
+    pub stream: futures_util::stream::SplitStream<
+        tokio_tungstenite::WebSocketStream<
+            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+        >,
+    >,
+}
+
+impl Raw {
+    pub async fn open(addr: SocketAddr) -> Raw {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        let (sink, stream) = socket.split();
+        Raw { sink, stream }
+    }
+
+    pub async fn send(&mut self, text: &str) {
+        self.sink.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    pub async fn say(&mut self, m: ClientMsg) {
+        self.send(&m.json()).await;
+    }
+
+    /// The next message, or `None` once the server closed the connection.
+    pub async fn next(&mut self) -> Option<ServerMsg> {
+        loop {
+            let got = tokio::time::timeout(Duration::from_secs(10), self.stream.next())
+                .await
+                .expect("an answer within 10 s");
+            match got {
+                Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// Messages until one matches.
+    pub async fn until(&mut self, wanted: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        for _ in 0..10_000 {
+            let m = self.next().await.expect("the connection stays open");
+            if wanted(&m) {
+                return m;
+            }
+        }
+        panic!("never came");
+    }
+
+    /// The legal actions of the next `to_move` that asks for an action (not a throw).
+    pub async fn legal_when_choosing(&mut self) -> Vec<String> {
+        let choosing = |m: &ServerMsg| {
+            matches!(
+                m,
+                ServerMsg::ToMove {
+                    throw_due: false,
+                    ..
+                }
+            )
+        };
+        match self.until(choosing).await {
+            ServerMsg::ToMove { legal, .. } => legal,
+            _ => unreachable!(),
+        }
+    }
+
+    pub async fn hello(addr: SocketAddr) -> Raw {
+        let mut raw = Raw::open(addr).await;
+        raw.say(ClientMsg::Hello {
+            version: PROTOCOL_VERSION,
+        })
+        .await;
+        assert!(matches!(raw.next().await, Some(ServerMsg::Welcome { .. })));
+        raw
+    }
+}
