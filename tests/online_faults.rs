@@ -523,7 +523,7 @@ fn a_server_killed_mid_game_takes_its_games_back_from_its_data_folder_and_every_
             host.create = Some((game.into(), vec![SeatPlan::Remote; players], String::new()));
             host.on_code = Some(tell);
             // A person's pace, so the games are under way when the server dies.
-            host.think = Duration::from_millis(15);
+            host.think = Duration::from_millis(25);
             host.retry_for = Duration::from_secs(60);
             let mut clients = vec![tokio::spawn(play(host.clone()))];
             let code = code.recv_timeout(Duration::from_secs(10)).unwrap();
@@ -543,7 +543,24 @@ fn a_server_killed_mid_game_takes_its_games_back_from_its_data_folder_and_every_
     first.kill().expect("the server is killed");
     first.wait().unwrap();
     std::thread::sleep(Duration::from_millis(300));
+    // Started again, then stopped as a service manager stops it (SIGTERM): it tells its players
+    // to reconnect and exits at once; started again, it goes on.
     let mut second = serve_process(port, &data);
+    std::thread::sleep(Duration::from_millis(1000));
+    let term = std::process::Command::new("kill")
+        .args(["-TERM", &second.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(term.success());
+    let stopped = (0..100).find_map(|_| {
+        std::thread::sleep(Duration::from_millis(50));
+        second.try_wait().unwrap()
+    });
+    assert!(
+        stopped.is_some_and(|s| s.success()),
+        "the server stops within 5 s on SIGTERM: {stopped:?}"
+    );
+    let mut third = serve_process(port, &data);
     let results = rt.block_on(async {
         let mut results = Vec::new();
         for (game, players, clients) in rooms {
@@ -555,8 +572,8 @@ fn a_server_killed_mid_game_takes_its_games_back_from_its_data_folder_and_every_
         }
         results
     });
-    second.kill().unwrap();
-    second.wait().unwrap();
+    third.kill().unwrap();
+    third.wait().unwrap();
     let _ = std::fs::remove_dir_all(&data);
     for (game, players, outcomes) in results {
         assert!(
@@ -586,4 +603,55 @@ fn a_server_killed_mid_game_takes_its_games_back_from_its_data_folder_and_every_
             "{game}"
         );
     }
+}
+
+/// The answer to a plain `GET path` on `addr`, as text.
+async fn get(addr: SocketAddr, path: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let ask = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    tcp.write_all(ask.as_bytes()).await.unwrap();
+    let mut page = String::new();
+    tokio::time::timeout(Duration::from_secs(5), tcp.read_to_string(&mut page))
+        .await
+        .expect("an answer")
+        .unwrap();
+    page
+}
+
+#[test]
+fn the_server_reports_its_rooms_events_refusals_and_timings() {
+    let addr = server(ServerConfig::default());
+    runtime().block_on(async {
+        assert!(get(addr, "/healthz").await.ends_with("ok\n"));
+        let (tell, code) = std::sync::mpsc::channel();
+        let mut a = plan(addr, 11);
+        a.create = Some((
+            "senet-kendall".into(),
+            vec![SeatPlan::Remote; 2],
+            String::new(),
+        ));
+        a.on_code = Some(tell);
+        let a = tokio::spawn(play(a));
+        let mut b = plan(addr, 12);
+        b.join = Some(code.recv_timeout(Duration::from_secs(10)).unwrap());
+        let b = tokio::spawn(play(b));
+        let events = a.await.unwrap().unwrap().events.len();
+        b.await.unwrap().unwrap();
+        let mut stranger = Raw::hello(addr).await;
+        stranger.send("{not json").await;
+        stranger.next().await;
+        let page = get(addr, "/metrics").await;
+        let value = |name: &str| -> f64 {
+            page.lines()
+                .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+                .unwrap_or_else(|| panic!("{name} in\n{page}"))
+        };
+        assert_eq!(value("mehen_events_total"), events as f64);
+        assert!(value("mehen_action_to_event_seconds_count") > 10.0);
+        assert!(value("mehen_action_to_event_p99_seconds") <= 2.5);
+        assert_eq!(value("mehen_refused_total{reason=\"bad_message\"}"), 1.0);
+        assert!(value("mehen_connections") >= 1.0);
+        assert!(page.contains("# TYPE mehen_rooms gauge"), "{page}");
+    });
 }

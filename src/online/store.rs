@@ -134,7 +134,7 @@ fn read_unfinished(db: &Connection, path: &Path) -> Result<Vec<Unfinished>, Stri
         let mut room: SavedRoom = match serde_json::from_str(&room) {
             Ok(r) => r,
             Err(e) => {
-                eprintln!("mehen: {}: room {code} cannot be read: {e}", path.display());
+                tracing::warn!(store = %path.display(), room = %code, "the room cannot be read: {e}");
                 continue;
             }
         };
@@ -146,9 +146,10 @@ fn read_unfinished(db: &Connection, path: &Path) -> Result<Vec<Unfinished>, Stri
             .map_err(&err)?;
         match texts.iter().map(|t| serde_json::from_str(t)).collect() {
             Ok(evs) => out.push((room, evs)),
-            Err(e) => eprintln!(
-                "mehen: {}: room {code}'s events cannot be read: {e}",
-                path.display()
+            Err(e) => tracing::warn!(
+                store = %path.display(),
+                room = %code,
+                "the room's events cannot be read: {e}"
             ),
         }
     }
@@ -167,7 +168,7 @@ fn write_loop(mut db: Connection, path: &Path, rx: mpsc::Receiver<Batch>) {
         }
         let outcome = commit(&mut db, batches.iter().flat_map(|(w, _)| w)).map_err(db_error(path));
         if let Err(e) = &outcome {
-            eprintln!("mehen: {e}");
+            tracing::warn!("{e}");
         }
         for (_, done) in batches {
             let _ = done.send(outcome.clone());

@@ -2,6 +2,7 @@
 //! room's task, the room's news sent back, and the limits a stranger meets (a message budget, an
 //! entry deadline, pings and a silence limit, a send timeout).
 
+use super::metrics::Refusal;
 use super::room_task::{Command, Entry, Out, OutKind, Refused, Request};
 use super::{BURST, NewRoom, RATE, RoomHandle, Shared, Slot};
 use crate::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg, read_code};
@@ -110,7 +111,10 @@ pub(super) async fn run(socket: WebSocket, shared: Arc<Shared>, slot: Arc<Slot>)
             out = next_out(&mut conn.inbox) => match out {
                 Some(out) => {
                     match out.kind {
-                        OutKind::Refusal => conn.spend(),
+                        OutKind::Refusal => {
+                            conn.spend();
+                            shared.metrics.refused(Refusal::Room);
+                        }
                         OutKind::Closing => conn.told_why = true,
                         OutKind::News => {}
                     }
@@ -194,11 +198,15 @@ impl Conn {
     /// room is answered through its news and costs nothing; everything else costs a message.
     async fn answer(&mut self, shared: &Arc<Shared>, text: &str) -> Vec<Utf8Bytes> {
         if !self.can_spend() {
+            shared.metrics.refused(Refusal::TooFast);
             return error("too many messages: slow down");
         }
         let answer = match serde_json::from_str::<ClientMsg>(text) {
             Ok(msg) => self.answer_message(shared, msg).await,
-            Err(e) => error(format!("not a message of this game: {e}")),
+            Err(e) => {
+                shared.metrics.refused(Refusal::BadMessage);
+                error(format!("not a message of this game: {e}"))
+            }
         };
         if !answer.is_empty() {
             self.spend();
@@ -271,7 +279,11 @@ impl Conn {
                     .await;
             }
             ClientMsg::Start => Request::Start,
-            ClientMsg::Act { turn, action } => Request::Act { turn, action },
+            ClientMsg::Act { turn, action } => Request::Act {
+                turn,
+                action,
+                at: Instant::now(),
+            },
             ClientMsg::HandOver { seat } => Request::HandOver { seat },
             ClientMsg::EndGame => Request::EndGame,
         };
@@ -293,6 +305,8 @@ impl Conn {
             return refusal("this connection is already in a room");
         }
         if !shared.limits.create(self.ip) {
+            shared.metrics.refused(Refusal::Limit);
+            tracing::warn!(address = %self.ip, "room creation refused: the address's allowance is spent");
             return refusal("too many games were created from your address in the last minute");
         }
         let (outbox, inbox) = mpsc::channel(super::room_task::OUTBOX);
@@ -312,6 +326,8 @@ impl Conn {
             return refusal("this connection is already in a room");
         }
         if !shared.limits.may_try(self.ip) {
+            shared.metrics.refused(Refusal::Limit);
+            tracing::warn!(address = %self.ip, "a try at a room refused: too many wrong codes or tokens");
             return refusal(
                 "too many tries with wrong room codes or seat tokens from your address: wait a minute",
             );
@@ -319,6 +335,7 @@ impl Conn {
         let no_room = || refusal(format!("no room {typed} on this server"));
         let Some(room) = read_code(typed).and_then(|code| shared.room(&code)) else {
             shared.limits.failed(self.ip);
+            shared.metrics.refused(Refusal::WrongSecret);
             return no_room();
         };
         let (outbox, inbox) = mpsc::channel(super::room_task::OUTBOX);
@@ -340,6 +357,7 @@ impl Conn {
             }
             Ok(Err(Refused::WrongSecret(why))) => {
                 shared.limits.failed(self.ip);
+                shared.metrics.refused(Refusal::WrongSecret);
                 refusal(why)
             }
             Ok(Err(Refused::Other(why))) => refusal(why),

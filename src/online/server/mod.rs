@@ -17,6 +17,7 @@
 
 mod connection;
 pub mod limits;
+pub mod metrics;
 mod room_task;
 
 use super::protocol::{MAX_MESSAGE, SeatPlan, SeatToken, ServerMsg, clean_name, show_code};
@@ -28,6 +29,7 @@ use axum::extract::State;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::response::{IntoResponse, Response};
 use limits::{AddressLimits, Limits};
+use metrics::{Metrics, Refusal};
 use room_task::{Command, Member, RoomTask};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -111,6 +113,7 @@ pub(crate) struct Shared {
     limits: Limits,
     config: ServerConfig,
     store: Option<Store>,
+    metrics: Metrics,
     clock: Instant,
 }
 
@@ -123,6 +126,7 @@ impl Shared {
             limits: Limits::new(config.per_address),
             config,
             store,
+            metrics: Metrics::default(),
             clock: Instant::now(),
         }
     }
@@ -169,12 +173,16 @@ pub(crate) struct Slot {
 impl Slot {
     /// A place for a connection from `ip`, if the server and the address have one.
     fn take(shared: &Arc<Shared>, ip: IpAddr) -> Option<Slot> {
-        if shared.connections.fetch_add(1, Ordering::Relaxed) >= shared.config.max_connections {
+        let full =
+            shared.connections.fetch_add(1, Ordering::Relaxed) >= shared.config.max_connections;
+        if full || !shared.limits.open(ip) {
             shared.connections.fetch_sub(1, Ordering::Relaxed);
-            return None;
-        }
-        if !shared.limits.open(ip) {
-            shared.connections.fetch_sub(1, Ordering::Relaxed);
+            shared.metrics.refused(Refusal::Limit);
+            if full {
+                tracing::warn!(address = %ip, "a connection refused: the server is full");
+            } else {
+                tracing::warn!(address = %ip, "a connection refused: the address has its fill");
+            }
             return None;
         }
         Some(Slot {
@@ -232,7 +240,7 @@ async fn open_store(config: ServerConfig) -> std::io::Result<Arc<Shared>> {
         let room = match Room::restore(saved, events, (shared.config.minute_ms, shared.now())) {
             Ok(room) => room,
             Err(e) => {
-                eprintln!("mehen: room {code} cannot be played again from the store: {e}");
+                tracing::warn!(room = %code, "the room cannot be played again from the store: {e}");
                 continue;
             }
         };
@@ -244,28 +252,45 @@ async fn open_store(config: ServerConfig) -> std::io::Result<Arc<Shared>> {
             .insert(code, handle.clone());
         tokio::spawn(RoomTask::restored(room, shared.clone(), handle).run(rx));
     }
-    if count > 0 {
-        eprintln!(
-            "mehen: {count} unfinished games taken back from the store in {} ms",
-            started.elapsed().as_millis()
-        );
-    }
+    tracing::info!(
+        rooms = count,
+        ms = started.elapsed().as_millis() as u64,
+        "unfinished games taken back from the store"
+    );
     Ok(shared)
 }
 
 /// Runs the server on `listener` until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> std::io::Result<()> {
+    serve_until(listener, config, std::future::pending()).await
+}
+
+/// Runs the server on `listener` until `stop` is ready: then it takes no new connection, tells
+/// every room's players to reconnect (their games are in the store, when there is one) and waits
+/// (at most 5 s) for the rooms to close.
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    config: ServerConfig,
+    stop: impl std::future::Future<Output = ()>,
+) -> std::io::Result<()> {
     let shared = open_store(config).await?;
     let web = shared.config.web.clone();
     let mut app = axum::Router::new()
         .route("/ws", axum::routing::get(upgrade))
+        .route("/metrics", axum::routing::get(metrics_page))
+        .route("/healthz", axum::routing::get(|| async { "ok\n" }))
         .with_state(shared.clone());
     if let Some(dir) = web {
         // The web build's files; `.gz` twins are sent to browsers that take gzip.
         app = app.fallback_service(tower_http::services::ServeDir::new(dir).precompressed_gzip());
     }
+    tokio::pin!(stop);
     loop {
-        let (tcp, peer) = match listener.accept().await {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = &mut stop => break,
+        };
+        let (tcp, peer) = match accepted {
             Ok(accepted) => accepted,
             // Out of file descriptors, say: wait for some to close rather than spin.
             Err(_) => {
@@ -283,6 +308,48 @@ pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> s
         let headers = Duration::from_millis(shared.config.header_timeout_ms);
         tokio::spawn(serve_http(tcp, app.clone(), Arc::new(slot), headers));
     }
+    shut_down(&shared).await;
+    Ok(())
+}
+
+/// Every room is told to close (its players to reconnect); waits for them, 5 s at most.
+async fn shut_down(shared: &Shared) {
+    let rooms: Vec<RoomHandle> = shared
+        .rooms
+        .lock()
+        .expect("rooms lock")
+        .values()
+        .cloned()
+        .collect();
+    tracing::info!(
+        rooms = rooms.len(),
+        "stopping: every room's players are told to reconnect"
+    );
+    for room in rooms {
+        let _ = room.tx.send(Command::Shutdown).await;
+    }
+    for _ in 0..100 {
+        if shared.rooms.lock().expect("rooms lock").is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// `GET /metrics`: the counters in Prometheus's text format.
+async fn metrics_page(State(shared): State<Arc<Shared>>) -> Response {
+    let rooms = shared.rooms.lock().expect("rooms lock").len();
+    let page = shared
+        .metrics
+        .render(rooms, shared.connections.load(Ordering::Relaxed));
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "text/plain; version=0.0.4",
+        )],
+        page,
+    )
+        .into_response()
 }
 
 /// One TCP connection's HTTP, each request's headers within `headers`; its [`Slot`] goes with each
@@ -312,8 +379,15 @@ async fn serve_http(
         .await;
 }
 
-/// Binds `addr` and serves (what `mehen serve` runs), on `threads` worker threads (0: one a core).
+/// Binds `addr` and serves (what `mehen serve` runs), on `threads` worker threads (0: one a core),
+/// until SIGTERM or Ctrl+C; its log on standard error (`RUST_LOG` chooses what, `info` by default).
 pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(), String> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
     let mut builder = tokio::runtime::Builder::new_multi_thread();
     if threads > 0 {
         builder.worker_threads(threads);
@@ -334,10 +408,33 @@ pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(),
                 dir.display()
             );
         }
-        serve(listener, config)
+        serve_until(listener, config, stop_signal())
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })
+}
+
+/// SIGTERM (a service manager stopping the server) or Ctrl+C.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }
 
 /// Starts a server on its own thread, listening on `addr` (port 0: any free port), and answers the
@@ -362,10 +459,10 @@ pub fn start_in_background(addr: SocketAddr, config: ServerConfig) -> Result<Soc
                 match tokio::net::TcpListener::from_std(listener) {
                     Ok(l) => {
                         if let Err(e) = serve(l, config).await {
-                            eprintln!("mehen: the server stopped: {e}");
+                            tracing::error!("the server stopped: {e}");
                         }
                     }
-                    Err(e) => eprintln!("mehen: cannot listen on {local}: {e}"),
+                    Err(e) => tracing::error!("cannot listen on {local}: {e}"),
                 }
             })
         })
@@ -483,6 +580,7 @@ fn create(
     let mut seats = vec![first.seat];
     seats.extend(taken.iter().map(|t| t.seat));
     let creator = Member { seats, outbox };
+    tracing::info!(room = %room.code, game = room.kind().name(), players = room.seats.len(), "room opened");
     let task = RoomTask::new(room, shared.clone(), handle.clone(), (conn, creator));
     tokio::spawn(task.run(rx));
     Ok((handle, answer))
