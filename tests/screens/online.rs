@@ -264,6 +264,31 @@ fn a_window_closed_mid_game_goes_back_to_its_seat() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The guest's board goes wrong (a throw the server never made is slipped into its feed just after it
+/// asked for its own): the move it then makes is refused by the server, and the window is put back
+/// on the server's position, built again from the server's events, and plays on to the same end.
+#[test]
+fn a_move_the_server_refuses_puts_the_window_back_on_the_servers_position() {
+    use mehen::systems::shared::remote::Step;
+    let kind = GameKind::Mehen;
+    let (mut host, mut guest, _, dir) = host_and_guest(kind, "online-put-back");
+    play_until(&mut host, &mut guest, kind, |_, g| {
+        let s = session(g);
+        s.events.len() > 12 && s.feed.as_ref().is_some_and(|f| f.throw_pending())
+    });
+    let feed = session(&guest).feed.clone().expect("the guest's game");
+    assert!(
+        feed.throw_pending() && feed.backlog() == 0,
+        "the guest waits for its throw"
+    );
+    feed.push(Step::Throw(4));
+    play_until(&mut host, &mut guest, kind, |_, g| session(g).put_back);
+    assert!(session(&guest).put_back, "the window was put back");
+    play_until(&mut host, &mut guest, kind, |_, _| false);
+    check_end(kind, &host, &guest);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A room `plan` sets up, played to its end by both apps: each ended fair, its table with the
 /// server's turns. Answers the apps and their folder.
 fn played_to_a_fair_end(

@@ -66,7 +66,7 @@ impl Seat {
 }
 
 /// How long the link keeps trying after a drop, and how often.
-const RETRY_FOR: Duration = Duration::from_secs(90);
+const RETRY_FOR: Duration = Duration::from_secs(120);
 const RETRY_EVERY: Duration = Duration::from_millis(1500);
 
 /// `ws://HOST:PORT/ws` from what a player types: `HOST:PORT`, `ws://HOST:PORT` or the whole URL.

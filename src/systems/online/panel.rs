@@ -86,6 +86,9 @@ pub(crate) fn online_panel(
                     Err(why) => ui.colored_label(ERROR_RED, why),
                 };
             }
+            if session.put_back {
+                ui.colored_label(ERROR_RED, lang.t("online-put-back"));
+            }
             if let Some(p) = &session.problem {
                 ui.colored_label(ERROR_RED, p);
             }

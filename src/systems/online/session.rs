@@ -102,6 +102,10 @@ pub struct OnlineSession {
     pub token: Option<String>,
     /// The animation speed set aside while a backlog of events is played at once.
     catching_up: Option<f32>,
+    /// The server refused a move made here: the match is to be built again from its events.
+    rebuild: bool,
+    /// The match was built again after a refused move (the panel says so).
+    pub put_back: bool,
 }
 
 impl OnlineSession {
@@ -126,6 +130,8 @@ impl OnlineSession {
             computer_here: None,
             token: None,
             catching_up: None,
+            rebuild: false,
+            put_back: false,
         }
     }
 
@@ -239,6 +245,9 @@ impl OnlineSession {
                 }
             }
             ServerMsg::Event(e) => self.event(e),
+            // A move made here was refused (the board here had gone wrong, or was behind): the
+            // match is built again from the server's events.
+            ServerMsg::Refusal { .. } if self.move_in_flight() => self.rebuild = true,
             ServerMsg::Refusal { reason } => self.problem = Some(reason),
             ServerMsg::Error { message } => self.problem = Some(message),
             // The link comes back by itself when asked to resume, and says why when it cannot.
@@ -274,6 +283,11 @@ impl OnlineSession {
         None
     }
 
+    /// A move or a throw made here has been sent and not yet answered.
+    fn move_in_flight(&self) -> bool {
+        !self.awaiting.is_empty() || self.feed.as_ref().is_some_and(|f| f.throw_pending())
+    }
+
     /// One numbered event: new ones go to the match, this window's own moves are checked off.
     fn event(&mut self, e: GameEvent) {
         if self.events.last().is_some_and(|last| e.n <= last.n) {
@@ -281,24 +295,49 @@ impl OnlineSession {
         }
         let Some(feed) = &self.feed else { return };
         self.events.push(e.clone());
-        match (e.throw, e.action) {
-            (Some(v), _) => feed.push(Step::Throw(v)),
-            (None, Some(action)) if action == crate::play::setup::TIME_UP => {
-                feed.push(Step::TimeUp)
-            }
+        match (&e.action, step_of(&e)) {
             // Played here already: the server took it as sent.
-            (None, Some(action)) if self.plays(e.seat) && !self.awaiting.is_empty() => {
+            (Some(action), Some(Step::Action(_)))
+                if self.plays(e.seat) && !self.awaiting.is_empty() =>
+            {
                 if self
                     .awaiting
                     .pop_front()
-                    .is_none_or(|sent| sent.action != action)
+                    .is_none_or(|sent| sent.action != *action)
                 {
-                    self.problem = Some(format!("out of step with the server at {action}"));
+                    // The board here went another way than the server's: back to the server's.
+                    self.rebuild = true;
                 }
             }
             // Anyone else's move, or this seat's own from before the window came back to it.
-            (None, Some(action)) => feed.push(Step::Action(action)),
-            (None, None) => {}
+            (_, Some(step)) => feed.push(step),
+            (_, None) => {}
+        }
+    }
+
+    /// Starts the match again from every event the server sent, played at once: after a refused
+    /// move, the board here shows the server's position. Nothing can be composed until the events
+    /// are caught up ([`RemoteFeed::drives`]).
+    fn rebuild_match(
+        &mut self,
+        registry: &GameRegistry,
+        commands: &mut Commands,
+        next: &mut NextState<AppState>,
+    ) {
+        self.rebuild = false;
+        let (Some(room), Some(old)) = (self.room.clone(), &self.feed) else {
+            return;
+        };
+        let feed = RemoteFeed::new(old.here());
+        for step in self.events.iter().filter_map(step_of) {
+            feed.push(step);
+        }
+        self.feed = Some(feed);
+        self.awaiting.clear();
+        self.put_back = true;
+        match start_match(self, &room, registry, commands) {
+            Ok(screen) => next.set(screen),
+            Err(e) => self.problem = Some(e),
         }
     }
 
@@ -329,6 +368,16 @@ impl OnlineSession {
             fair,
             saved: Err("not written yet".into()),
         }
+    }
+}
+
+/// What an event asks of the match: a throw, the end on time, or an action.
+fn step_of(e: &GameEvent) -> Option<Step> {
+    match (e.throw, &e.action) {
+        (Some(v), _) => Some(Step::Throw(v)),
+        (None, Some(a)) if a == crate::play::setup::TIME_UP => Some(Step::TimeUp),
+        (None, Some(a)) => Some(Step::Action(a.clone())),
+        (None, None) => None,
     }
 }
 
@@ -500,6 +549,9 @@ pub(crate) fn pump(
         }
     }
     remember_seat(&session, settings);
+    if session.rebuild {
+        session.rebuild_match(&registry, &mut commands, &mut next);
+    }
     let Some(feed) = session.feed.clone() else {
         return;
     };

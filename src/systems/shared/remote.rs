@@ -61,15 +61,25 @@ impl RemoteFeed {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The seats played at this screen, a bit each.
+    pub fn here(&self) -> u8 {
+        self.here
+    }
+
     /// Is `seat` played at this screen?
     pub fn is_here(&self, seat: u8) -> bool {
         seat < 8 && self.here & (1 << seat) != 0
     }
 
     /// Is the seat to move played from the server's steps now: a seat elsewhere, or a seat here
-    /// whose earlier moves are being caught up (a window that came back to its seat)?
+    /// while the server's steps are being caught up (a window that came back to its seat, or was
+    /// put back on the server's position)? Only a throw this window asked for is left to the seat's
+    /// player: nothing can be composed on a position the server has gone past.
     pub fn drives(&self, seat: u8) -> bool {
-        !self.is_here(seat) || matches!(self.peek(), Some(Step::Action(_)))
+        let inner = self.lock();
+        let asked_throw =
+            inner.throw_asked && matches!(inner.incoming.front(), Some(Step::Throw(_)));
+        !self.is_here(seat) || (!inner.incoming.is_empty() && !asked_throw)
     }
 
     /// The server's next step, to play (the online room).
