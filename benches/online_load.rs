@@ -3,7 +3,9 @@
 //! legal moves. Reports rooms, messages a second, the p50/p99 time from a client's action to its
 //! event coming back, and the server's peak memory.
 //!
-//! `cargo bench --bench online_load -- --rooms 500 --players 4 --game senet-kendall [--think-ms 1000]`
+//! `cargo bench --bench online_load -- --rooms 500 --players 4 --game senet-kendall [--think-ms 1000]
+//! [--expert-room]` (`--expert-room`: one more room, five Experts on the great board beside a person
+//! who moves at once, thinking all through the run).
 
 use mehen::online::client::{ClientPlan, play};
 use mehen::online::protocol::SeatPlan;
@@ -26,6 +28,7 @@ fn main() {
     let threads = arg("--threads", "1");
     // Each seat waits this long before each move (0: as fast as the server answers).
     let think_ms: u64 = arg("--think-ms", "0").parse().expect("--think-ms N");
+    let expert_room = std::env::args().any(|a| a == "--expert-room");
     let mut server = Command::new(env!("CARGO_BIN_EXE_mehen"))
         .args(["serve", "--addr", "127.0.0.1:0", "--threads", &threads])
         // Every client is on this machine: one address for all of them.
@@ -40,21 +43,32 @@ fn main() {
         .spawn()
         .expect("mehen serve starts");
     let mut line = String::new();
-    BufReader::new(server.stderr.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let mut log = BufReader::new(server.stderr.take().unwrap());
+    log.read_line(&mut line).unwrap();
+    // The server's log goes on: read and dropped, so it never writes into a closed pipe.
+    std::thread::spawn(move || std::io::copy(&mut log, &mut std::io::sink()));
     let addr = line
         .split("ws://")
         .nth(1)
         .and_then(|s| s.strip_suffix("/ws\n"))
         .expect("the server says where it listens")
         .to_string();
+    let baseline = memory(server.id(), "VmRSS");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .unwrap();
     let started = Instant::now();
     let outcomes = runtime.block_on(async {
+        let experts = expert_room.then(|| {
+            let mut plan = ClientPlan::new(format!("ws://{addr}"), 99);
+            let mut seats = vec![SeatPlan::Remote];
+            seats.extend([SeatPlan::Expert; 5]);
+            plan.create = Some(("mehen".into(), seats, String::new()));
+            plan.board = "great".into();
+            plan.timeout = Duration::from_secs(300);
+            tokio::spawn(play(plan))
+        });
         let mut hosts = Vec::new();
         for r in 0..rooms {
             let (tell, code) = std::sync::mpsc::channel();
@@ -88,11 +102,19 @@ fn main() {
                 out.push(client.await.unwrap().expect("a whole game"));
             }
         }
+        if let Some(experts) = experts {
+            // A game of theirs that ended early is said (the run then had them only so long).
+            if experts.is_finished() {
+                println!("(the Experts' game ended before the other rooms')");
+            }
+            experts.abort();
+        }
         out
     });
     let seconds = started.elapsed().as_secs_f64();
-    let status =
-        std::fs::read_to_string(format!("/proc/{}/status", server.id())).unwrap_or_default();
+    // The server's own measure: from an action reaching it to its event leaving it.
+    let page = metrics_page(&addr);
+    let server_quantile = |q: f64| quantile(&page, "mehen_action_to_event_seconds", q) * 1000.0;
     // The server's own CPU time (user + system, in clock ticks of 1/100 s): its share of one core.
     let cpu_seconds = std::fs::read_to_string(format!("/proc/{}/stat", server.id()))
         .ok()
@@ -108,11 +130,7 @@ fn main() {
             Some(fields.iter().sum::<u64>() as f64 / 100.0)
         })
         .unwrap_or(f64::NAN);
-    let peak = status
-        .lines()
-        .find(|l| l.starts_with("VmHWM"))
-        .unwrap_or("VmHWM: ?")
-        .to_string();
+    let peak = memory(server.id(), "VmHWM");
     let _ = server.kill();
     let _ = server.wait();
     let mut latencies: Vec<u32> = outcomes
@@ -126,15 +144,76 @@ fn main() {
     println!(
         "{rooms} rooms of {players} ({game}), server on {threads} thread(s), {think_ms} ms a move: {} games in {seconds:.1} s, \
          {actions} actions, {messages} messages sent ({:.0}/s), action to event p50 {:.2} ms, p99 {:.2} ms, \
-         server CPU {cpu_seconds:.1} s ({:.0}% of one core), server peak memory {}",
+         inside the server p50 under {:.1} ms, p99 under {:.1} ms, \
+         server CPU {cpu_seconds:.1} s ({:.0}% of one core), server peak memory {:.0} MB \
+         ({:.0} kB a room over the {:.0} MB it started with){}",
         outcomes.len() / players as usize,
         messages as f64 / seconds,
         pct(0.5),
         pct(0.99),
+        server_quantile(0.5),
+        server_quantile(0.99),
         100.0 * cpu_seconds / seconds,
-        peak.split_whitespace()
-            .skip(1)
-            .collect::<Vec<_>>()
-            .join(" ")
+        peak as f64 / 1024.0,
+        peak.saturating_sub(baseline) as f64 / rooms as f64,
+        baseline as f64 / 1024.0,
+        if expert_room {
+            ", beside a room of five Experts on the great board"
+        } else {
+            ""
+        }
     );
+}
+
+/// A line of the process's `/proc/PID/status` in kB (`VmRSS`, `VmHWM`).
+fn memory(pid: u32, what: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix(what)?
+                .trim_start_matches(':')
+                .split_whitespace()
+                .next()?
+                .parse()
+                .ok()
+        })
+        .unwrap_or(0)
+}
+
+/// The server's `GET /metrics` page.
+fn metrics_page(addr: &str) -> String {
+    use std::io::{Read, Write};
+    let Ok(mut tcp) = std::net::TcpStream::connect(addr) else {
+        return String::new();
+    };
+    let _ = write!(
+        tcp,
+        "GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    );
+    let mut page = String::new();
+    let _ = tcp.read_to_string(&mut page);
+    page
+}
+
+/// The bucket bound (seconds) under which `q` of a histogram's observations fall.
+fn quantile(page: &str, name: &str, q: f64) -> f64 {
+    let buckets: Vec<(f64, f64)> = page
+        .lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix(name)?.strip_prefix("_bucket{le=\"")?;
+            let (bound, count) = rest.split_once("\"} ")?;
+            let bound = if bound == "+Inf" {
+                f64::INFINITY
+            } else {
+                bound.parse().ok()?
+            };
+            Some((bound, count.parse().ok()?))
+        })
+        .collect();
+    let total = buckets.last().map_or(0.0, |b| b.1);
+    buckets
+        .iter()
+        .find(|(_, count)| *count >= total * q)
+        .map_or(f64::NAN, |b| b.0)
 }

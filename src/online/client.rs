@@ -30,6 +30,8 @@ pub struct ClientPlan {
     pub join: Option<String>,
     /// ... or come back to a seat: the room's code and the seat's token (a client started again).
     pub resume: Option<(String, String)>,
+    /// The board of a Mehen room it creates (a built-in name).
+    pub board: String,
     /// Where the finished record goes.
     pub record: Option<PathBuf>,
     /// The seed of the client's own choices.
@@ -59,6 +61,7 @@ impl ClientPlan {
             create: None,
             join: None,
             resume: None,
+            board: "classic".into(),
             record: None,
             seed,
             print_code: false,
@@ -233,7 +236,7 @@ impl Play {
             (Some((game, seats, options)), _) => Ok(ClientMsg::Create {
                 game: game.clone(),
                 options: options.clone(),
-                board: "classic".into(),
+                board: self.plan.board.clone(),
                 teams: String::new(),
                 time_limit_minutes: None,
                 board_ron: None,

@@ -53,6 +53,9 @@ pub struct Rejoin {
     /// The tokens of the other seats played at this window.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<String>,
+    /// The other players' names, as the title screen says them ("Nefertari and Thutmose").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub with: String,
 }
 
 impl Default for Settings {
@@ -147,7 +150,8 @@ impl Settings {
                 || r.code.len() > 16
                 || r.token.len() > 64
                 || r.also.len() > 5
-                || r.also.iter().any(|t| t.len() > 64))
+                || r.also.iter().any(|t| t.len() > 64)
+                || r.with.chars().count() > 200)
         {
             return Err("online_rejoin: an address, code or token too long".into());
         }

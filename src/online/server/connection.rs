@@ -109,17 +109,8 @@ pub(super) async fn run(socket: WebSocket, shared: Arc<Shared>, slot: Arc<Slot>)
                 }
             }
             out = next_out(&mut conn.inbox) => match out {
-                Some(out) => {
-                    match out.kind {
-                        OutKind::Refusal => {
-                            conn.spend();
-                            shared.metrics.refused(Refusal::Room);
-                        }
-                        OutKind::Closing => conn.told_why = true,
-                        OutKind::News => {}
-                    }
-                    Step::Send(vec![out.text])
-                }
+                // What else waits goes in the same write (an event and who is to move next).
+                Some(out) => Step::Send(conn.waiting_news(out, &shared)),
                 // The room let this connection go: it said why (another connection took its seats
                 // back, the room broke), or the connection fell behind its news.
                 None if conn.told_why => Step::Close(None),
@@ -158,19 +149,23 @@ pub(super) async fn run(socket: WebSocket, shared: Arc<Shared>, slot: Arc<Slot>)
     drop(slot);
 }
 
-/// Sends each message within [`SEND_TIMEOUT`]; `false` once one fails or takes too long.
+/// Sends the messages, in one write where they fit, within [`SEND_TIMEOUT`]; `false` once that
+/// fails or takes too long.
 async fn send_all(
     sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
     messages: impl IntoIterator<Item = Message>,
 ) -> bool {
-    for m in messages {
-        match tokio::time::timeout(SEND_TIMEOUT, sink.send(m)).await {
-            Ok(Ok(())) => {}
-            _ => return false,
+    let sent = tokio::time::timeout(SEND_TIMEOUT, async {
+        for m in messages {
+            sink.feed(m).await?;
         }
-    }
-    true
+        sink.flush().await
+    });
+    matches!(sent.await, Ok(Ok(())))
 }
+
+/// Messages sent in one write at most.
+const BATCH: usize = 32;
 
 /// The room's next message for this connection; `None` once the room let it go.
 async fn next_out(inbox: &mut Option<mpsc::Receiver<Out>>) -> Option<Out> {
@@ -192,6 +187,28 @@ impl Conn {
 
     fn spend(&mut self) {
         self.budget -= 1.0;
+    }
+
+    /// `first` and the room's other messages already waiting (up to [`BATCH`]), noting what they
+    /// are: a refusal costs a message, a closing says why the room lets this connection go.
+    fn waiting_news(&mut self, first: Out, shared: &Shared) -> Vec<Utf8Bytes> {
+        let mut texts = Vec::with_capacity(4);
+        let mut next = Some(first);
+        while let Some(out) = next.take() {
+            match out.kind {
+                OutKind::Refusal => {
+                    self.spend();
+                    shared.metrics.refused(Refusal::Room);
+                }
+                OutKind::Closing => self.told_why = true,
+                OutKind::News => {}
+            }
+            texts.push(out.text);
+            if texts.len() < BATCH {
+                next = self.inbox.as_mut().and_then(|rx| rx.try_recv().ok());
+            }
+        }
+        texts
     }
 
     /// Answers one text message: what goes back to this client alone. A request handed to the

@@ -262,18 +262,30 @@ async fn open_store(config: ServerConfig) -> std::io::Result<Arc<Shared>> {
 
 /// Runs the server on `listener` until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> std::io::Result<()> {
-    serve_until(listener, config, std::future::pending()).await
+    serve_until(listener, config, std::future::pending(), false).await
 }
 
 /// Runs the server on `listener` until `stop` is ready: then it takes no new connection, tells
 /// every room's players to reconnect (their games are in the store, when there is one) and waits
-/// (at most 5 s) for the rooms to close.
+/// (at most 5 s) for the rooms to close. `announce`: say where it listens once its store's games
+/// are back (what `mehen serve` prints first).
 pub async fn serve_until(
     listener: tokio::net::TcpListener,
     config: ServerConfig,
     stop: impl std::future::Future<Output = ()>,
+    announce: bool,
 ) -> std::io::Result<()> {
     let shared = open_store(config).await?;
+    if announce {
+        let at = listener.local_addr()?;
+        eprintln!("mehen: serving online games on ws://{at}/ws");
+        if let Some(dir) = &shared.config.web {
+            eprintln!(
+                "mehen: the game in a browser at http://{at}/ (from {})",
+                dir.display()
+            );
+        }
+    }
     let web = shared.config.web.clone();
     let mut app = axum::Router::new()
         .route("/ws", axum::routing::get(upgrade))
@@ -384,9 +396,11 @@ async fn serve_http(
 pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(), String> {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    use std::io::IsTerminal;
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(|| LogLine)
+        .with_ansi(std::io::stderr().is_terminal())
         .try_init();
     let mut builder = tokio::runtime::Builder::new_multi_thread();
     if threads > 0 {
@@ -400,18 +414,25 @@ pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(),
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-        let at = listener.local_addr().unwrap_or(addr);
-        eprintln!("mehen: serving online games on ws://{at}/ws");
-        if let Some(dir) = &config.web {
-            eprintln!(
-                "mehen: the game in a browser at http://{at}/ (from {})",
-                dir.display()
-            );
-        }
-        serve_until(listener, config, stop_signal())
+        serve_until(listener, config, stop_signal(), true)
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })
+}
+
+/// The log's way to standard error: a log that cannot be written (its reader went away) is lost,
+/// never the server.
+struct LogLine;
+
+impl std::io::Write for LogLine {
+    fn write(&mut self, line: &[u8]) -> std::io::Result<usize> {
+        let _ = std::io::stderr().write_all(line);
+        Ok(line.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// SIGTERM (a service manager stopping the server) or Ctrl+C.
@@ -482,7 +503,7 @@ async fn upgrade(
     // holding tungstenite's default 128 KiB would cost more than their rooms.
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .read_buffer_size(4096)
+        .read_buffer_size(2048)
         .write_buffer_size(4096)
         .on_upgrade(move |socket| connection::run(socket, shared, slot))
 }

@@ -245,7 +245,8 @@ pub fn export_row<M: crate::systems::shared::race_screen::RaceScreen>(
         return;
     }
     let in_progress = m.game().winners().is_none();
-    if crate::systems::shared::race_hud::record_buttons(ui, lang, next, in_progress)
+    let online = m.remote().is_some();
+    if crate::systems::shared::race_hud::record_buttons(ui, lang, next, (in_progress, online))
         && let Some(storage) = storage
     {
         write_record(storage, notices, None, &m.record_text());

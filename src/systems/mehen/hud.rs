@@ -177,7 +177,7 @@ pub(crate) fn hud(
         pause_window(
             ctx,
             (&mut paused, &mut view, &lang),
-            watching,
+            (watching, table.remote.is_some()),
             &mut next,
             &mut files,
             &mut exit,
@@ -511,7 +511,7 @@ fn game_over_window(
 fn pause_window(
     ctx: &egui::Context,
     (paused, view, lang): (&mut Paused, &mut PauseView, &Lang),
-    watching: bool,
+    (watching, online): (bool, bool),
     next: &mut NextState<AppState>,
     files: &mut MessageWriter<FileRequest>,
     exit: &mut MessageWriter<AppExit>,
@@ -532,12 +532,12 @@ fn pause_window(
             paused.0 = false;
             next.set(AppState::Load);
         }
-        // Leaving a game in progress asks first (it is autosaved: Continue brings it back).
-        crate::systems::shared::race_hud::main_menu_button(ui, lang, next, !watching);
-        if crate::systems::shared::launch::CAN_QUIT && lang.pressed(ui, "menu-quit") {
-            exit.write(AppExit::Success);
-        }
-        crate::systems::shared::race_hud::leave_question(ui, lang, next);
+        // Leaving or quitting a game in progress asks first (it is autosaved: Continue brings it
+        // back; an online game's seat waits on the server).
+        use crate::systems::shared::race_hud::{leave_question, main_menu_button, quit_button};
+        main_menu_button(ui, lang, next, !watching);
+        quit_button(ui, lang, exit, !watching);
+        leave_question(ui, lang, (next, Some(exit)), online);
     });
 }
 

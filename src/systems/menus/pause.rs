@@ -10,7 +10,7 @@ use crate::systems::menus::pictures::MenuArt;
 use crate::systems::menus::rules_page::rules_window;
 use crate::systems::menus::ui::settings_contents;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{centred, leave_question, main_menu_button};
+use crate::systems::shared::race_hud::{centred, leave_question, main_menu_button, quit_button};
 use crate::systems::shared::state::{AppState, EscCancels, Paused};
 use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
@@ -74,6 +74,7 @@ fn pause_overlay(
     (lang, art): (Res<Lang>, Option<Res<MenuArt>>),
     mut exit: MessageWriter<AppExit>,
     mut page: Local<usize>,
+    online: Option<Res<crate::systems::online::session::OnlineSession>>,
 ) -> Result {
     if !paused.0 {
         *view = PauseView::Menu;
@@ -84,12 +85,11 @@ fn pause_overlay(
         PauseView::Menu if *state.get() != AppState::Mehen => {
             centred(&lang.t("pause-title")).show(ctx, |ui| {
                 pause_buttons(ui, &lang, (&mut paused, &mut view));
-                // Leaving a game in progress asks first (it is autosaved: Continue brings it back).
+                // Leaving or quitting a game in progress asks first (it is autosaved: Continue
+                // brings it back; an online game's seat waits on the server).
                 main_menu_button(ui, &lang, &mut next, true);
-                if crate::systems::shared::launch::CAN_QUIT && lang.pressed(ui, "menu-quit") {
-                    exit.write(AppExit::Success);
-                }
-                leave_question(ui, &lang, &mut next);
+                quit_button(ui, &lang, &mut exit, true);
+                leave_question(ui, &lang, (&mut next, Some(&mut exit)), online.is_some());
             });
         }
         PauseView::Menu => {}

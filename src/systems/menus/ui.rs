@@ -71,6 +71,41 @@ fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
     });
 }
 
+/// An online game this window left before its end: who it was with, and the way back to the seat
+/// (as Continue is for a game here).
+fn online_back(
+    ui: &mut egui::Ui,
+    (lang, settings): (&Lang, &mut ResMut<Settings>),
+    (commands, next): (&mut Commands, &mut NextState<AppState>),
+) {
+    let Some(rejoin) = settings.online_rejoin.clone() else {
+        return;
+    };
+    let with = if rejoin.with.is_empty() {
+        "?".to_string()
+    } else {
+        rejoin.with.clone()
+    };
+    let code = crate::online::protocol::show_code(&rejoin.code);
+    ui.label(lang.f(
+        "menu-online-back",
+        &[("with", with.into()), ("code", code.into())],
+    ));
+    ui.horizontal(|ui| {
+        if ui
+            .button(lang.t("menu-online-back-go"))
+            .on_hover_text(lang.t("menu-online-back-tip"))
+            .clicked()
+        {
+            crate::systems::online::session::go_back(&rejoin, commands, next);
+        }
+        if ui.button(lang.t("menu-online-back-forget")).clicked() {
+            settings.online_rejoin = None;
+        }
+    });
+    ui.add_space(6.0);
+}
+
 fn menu(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<AppState>>,
@@ -79,6 +114,7 @@ fn menu(
     mut files: MessageWriter<FileRequest>,
     mut show_credits: Local<bool>,
     lang: Res<Lang>,
+    (mut settings, mut commands): (ResMut<Settings>, Commands),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if *show_credits {
@@ -117,6 +153,7 @@ fn menu(
                 if big(ui, "menu-learn") {
                     next.set(AppState::Learn);
                 }
+                online_back(ui, (&lang, &mut settings), (&mut commands, &mut next));
                 let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
                 let button = ui
                     .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {

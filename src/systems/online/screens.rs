@@ -181,16 +181,7 @@ pub(crate) fn online_screen(
             ui.horizontal_wrapped(|ui| {
                 ui.label(lang.f("online-rejoin", &[("code", rejoin.code.clone().into())]));
                 if ui.button(lang.t("online-rejoin-go")).clicked() {
-                    let back = ClientMsg::Resume {
-                        code: rejoin.code.clone(),
-                        token: rejoin.token.clone(),
-                        last_event: 0,
-                        also: rejoin.also.clone(),
-                    };
-                    let mut session = OnlineSession::open(&rejoin.address, back, false);
-                    session.token = Some(rejoin.token.clone());
-                    commands.insert_resource(session);
-                    next.set(AppState::Lobby);
+                    super::session::go_back(&rejoin, &mut commands, &mut next);
                 }
                 if ui.button(lang.t("online-rejoin-forget")).clicked() {
                     settings.online_rejoin = None;

@@ -587,6 +587,15 @@ fn remember_seat(
             code: code.clone(),
             token: token.clone(),
             also: session.also.iter().map(|t| t.token.clone()).collect(),
+            with: session.room.as_ref().map_or(String::new(), |room| {
+                let names: Vec<String> = seats_of(room)
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| !session.plays(*i as u8))
+                    .map(|(_, s)| s.name)
+                    .collect();
+                names.join(", ")
+            }),
         }),
         (Some(_), _, Some(_)) => None,
         _ => return,
@@ -691,6 +700,25 @@ fn start_match(
         remote: feed,
     };
     registry.start(&setup, commands)
+}
+
+/// Goes back to an online game's seat this window left before the game ended (from the title
+/// screen or Play online): resumes with the kept token, from the first event, in the lobby.
+pub fn go_back(
+    rejoin: &crate::persist::settings::Rejoin,
+    commands: &mut Commands,
+    next: &mut NextState<AppState>,
+) {
+    let back = ClientMsg::Resume {
+        code: rejoin.code.clone(),
+        token: rejoin.token.clone(),
+        last_event: 0,
+        also: rejoin.also.clone(),
+    };
+    let mut session = OnlineSession::open(&rejoin.address, back, false);
+    session.token = Some(rejoin.token.clone());
+    commands.insert_resource(session);
+    next.set(AppState::Lobby);
 }
 
 /// Leaving for the main menu ends the session (the connection closes; the seat waits on the

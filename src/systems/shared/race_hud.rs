@@ -88,12 +88,13 @@ pub fn following_log(
 }
 
 /// Export record and Main menu; answers whether Export record was clicked (the screen writes the
-/// record). Leaving a game in progress asks first.
+/// record). Leaving a game in progress asks first (`online`: it says what leaving an online game
+/// means).
 pub fn record_buttons(
     ui: &mut egui::Ui,
     lang: &Lang,
     next: &mut NextState<AppState>,
-    in_progress: bool,
+    (in_progress, online): (bool, bool),
 ) -> bool {
     let export = ui
         .horizontal(|ui| {
@@ -102,8 +103,21 @@ pub fn record_buttons(
             export
         })
         .inner;
-    leave_question(ui, lang, next);
+    leave_question(ui, lang, (next, None), online);
     export
+}
+
+/// What a game's Main menu or Quit button asked, waiting for the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    MainMenu,
+    Quit,
+}
+
+const LEAVE_ASKED: &str = "leave-asked";
+
+fn ask(ui: &egui::Ui, asked: Asked) {
+    ui.data_mut(|d| d.insert_temp(egui::Id::new(LEAVE_ASKED), asked));
 }
 
 /// The Main menu button of a screen with a game: in the middle of a game it asks first
@@ -119,29 +133,70 @@ pub fn main_menu_button(
         .on_hover_text(lang.t("leave-tip"))
         .clicked();
     if clicked && in_progress {
-        ui.data_mut(|d| d.insert_temp(egui::Id::new(LEAVE_ASKED), true));
+        ask(ui, Asked::MainMenu);
     } else if clicked {
         next.set(AppState::Menu);
     }
 }
 
-const LEAVE_ASKED: &str = "leave-asked";
-
-/// "Leave this game? It is saved: Continue brings it back." with Leave and Stay, after the Main menu
-/// button asked for it.
-pub fn leave_question(ui: &mut egui::Ui, lang: &Lang, next: &mut NextState<AppState>) {
-    let id = egui::Id::new(LEAVE_ASKED);
-    if !ui.data(|d| d.get_temp::<bool>(id).unwrap_or(false)) {
+/// The Quit button of a game's pause menu (none in a browser page): in the middle of a game it asks
+/// first, as Main menu does.
+pub fn quit_button(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    exit: &mut MessageWriter<AppExit>,
+    in_progress: bool,
+) {
+    if !crate::systems::shared::launch::CAN_QUIT || !lang.pressed(ui, "menu-quit") {
         return;
     }
-    ui.label(lang.t("leave-question"));
+    if in_progress {
+        ask(ui, Asked::Quit);
+    } else {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// The question a Main menu or Quit button asked in the middle of a game, with its two answers:
+/// a game here is saved and Continue brings it back; an online game is not saved here, and its seat
+/// waits on the server (the title screen offers to go back to it).
+pub fn leave_question(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    (next, exit): (
+        &mut NextState<AppState>,
+        Option<&mut MessageWriter<AppExit>>,
+    ),
+    online: bool,
+) {
+    let id = egui::Id::new(LEAVE_ASKED);
+    let Some(asked) = ui.data(|d| d.get_temp::<Asked>(id)) else {
+        return;
+    };
+    let question = match (asked, online) {
+        (Asked::MainMenu, false) => "leave-question",
+        (Asked::MainMenu, true) => "leave-question-online",
+        (Asked::Quit, false) => "quit-question",
+        (Asked::Quit, true) => "quit-question-online",
+    };
+    ui.label(lang.t(question));
     ui.horizontal_wrapped(|ui| {
-        if lang.pressed(ui, "leave-yes") {
-            ui.data_mut(|d| d.remove::<bool>(id));
-            next.set(AppState::Menu);
+        let yes = if asked == Asked::Quit {
+            "quit-yes"
+        } else {
+            "leave-yes"
+        };
+        if lang.pressed(ui, yes) {
+            ui.data_mut(|d| d.remove::<Asked>(id));
+            match (asked, exit) {
+                (Asked::Quit, Some(exit)) => {
+                    exit.write(AppExit::Success);
+                }
+                _ => next.set(AppState::Menu),
+            }
         }
         if lang.pressed(ui, "leave-no") {
-            ui.data_mut(|d| d.remove::<bool>(id));
+            ui.data_mut(|d| d.remove::<Asked>(id));
         }
     });
 }
