@@ -62,6 +62,31 @@ async fn two_people(addr: SocketAddr) -> (Raw, Raw, String, String) {
     (host, guest, code, token)
 }
 
+/// Two headless players in a new Senet room, each waiting `think` before a move: their games.
+fn senet_pair(
+    addr: SocketAddr,
+    seeds: (u64, u64),
+    think: Duration,
+) -> (
+    tokio::task::JoinHandle<Result<ClientOutcome, String>>,
+    tokio::task::JoinHandle<Result<ClientOutcome, String>>,
+) {
+    let (tell, code) = std::sync::mpsc::channel();
+    let mut a = plan(addr, seeds.0);
+    a.create = Some((
+        "senet-kendall".into(),
+        vec![SeatPlan::Remote; 2],
+        String::new(),
+    ));
+    a.on_code = Some(tell);
+    a.think = think;
+    let a = tokio::spawn(play(a));
+    let mut b = plan(addr, seeds.1);
+    b.join = Some(code.recv_timeout(Duration::from_secs(10)).unwrap());
+    b.think = think;
+    (a, tokio::spawn(play(b)))
+}
+
 #[test]
 fn a_resume_takes_the_seat_from_its_old_connection_which_then_speaks_for_nobody() {
     let addr = server(ServerConfig::default());
@@ -357,14 +382,7 @@ fn a_panic_inside_one_room_ends_that_room_and_no_other() {
         .await;
         assert!(matches!(back.next().await, Some(ServerMsg::Refusal { .. })));
         // Another room plays a whole game.
-        let (tell, code) = std::sync::mpsc::channel();
-        let mut a = plan(addr, 5);
-        a.create = Some(("senet-kendall".into(), vec![SeatPlan::Remote; 2], String::new()));
-        a.on_code = Some(tell);
-        let a = tokio::spawn(play(a));
-        let mut b = plan(addr, 6);
-        b.join = Some(code.recv_timeout(Duration::from_secs(10)).unwrap());
-        let b = tokio::spawn(play(b));
+        let (a, b) = senet_pair(addr, (5, 6), Duration::ZERO);
         a.await.unwrap().expect("the other room's game ends");
         b.await.unwrap().expect("the other room's game ends");
     });
@@ -424,20 +442,7 @@ fn experts_thinking_in_one_room_hold_up_no_other_room() {
             }
         });
         // Meanwhile two people play a whole Senet game in another room, a move each 10 ms.
-        let (tell, code) = std::sync::mpsc::channel();
-        let mut a = plan(addr, 7);
-        a.create = Some((
-            "senet-kendall".into(),
-            vec![SeatPlan::Remote; 2],
-            String::new(),
-        ));
-        a.on_code = Some(tell);
-        a.think = Duration::from_millis(10);
-        let a = tokio::spawn(play(a));
-        let mut b = plan(addr, 8);
-        b.join = Some(code.recv_timeout(Duration::from_secs(10)).unwrap());
-        b.think = Duration::from_millis(10);
-        let b = tokio::spawn(play(b));
+        let (a, b) = senet_pair(addr, (7, 8), Duration::from_millis(10));
         let mut latencies = a
             .await
             .unwrap()
@@ -624,18 +629,7 @@ fn the_server_reports_its_rooms_events_refusals_and_timings() {
     let addr = server(ServerConfig::default());
     runtime().block_on(async {
         assert!(get(addr, "/healthz").await.ends_with("ok\n"));
-        let (tell, code) = std::sync::mpsc::channel();
-        let mut a = plan(addr, 11);
-        a.create = Some((
-            "senet-kendall".into(),
-            vec![SeatPlan::Remote; 2],
-            String::new(),
-        ));
-        a.on_code = Some(tell);
-        let a = tokio::spawn(play(a));
-        let mut b = plan(addr, 12);
-        b.join = Some(code.recv_timeout(Duration::from_secs(10)).unwrap());
-        let b = tokio::spawn(play(b));
+        let (a, b) = senet_pair(addr, (11, 12), Duration::ZERO);
         let events = a.await.unwrap().unwrap().events.len();
         b.await.unwrap().unwrap();
         let mut stranger = Raw::hello(addr).await;

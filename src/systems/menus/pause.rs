@@ -74,7 +74,7 @@ fn pause_overlay(
     (lang, art): (Res<Lang>, Option<Res<MenuArt>>),
     mut exit: MessageWriter<AppExit>,
     mut page: Local<usize>,
-    online: Option<Res<crate::systems::online::session::OnlineSession>>,
+    online: Option<Res<crate::systems::shared::remote::OnlineGame>>,
 ) -> Result {
     if !paused.0 {
         *view = PauseView::Menu;

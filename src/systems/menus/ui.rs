@@ -8,6 +8,7 @@ use crate::systems::files::saves::{FileRequest, Storage};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::AnimSpeed;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
+use crate::systems::shared::remote::GoBackOnline;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme;
 use crate::systems::shared::theme::Styled;
@@ -16,6 +17,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
+        .add_message::<GoBackOnline>()
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -76,7 +78,7 @@ fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
 fn online_back(
     ui: &mut egui::Ui,
     (lang, settings): (&Lang, &mut ResMut<Settings>),
-    (commands, next): (&mut Commands, &mut NextState<AppState>),
+    back: &mut MessageWriter<GoBackOnline>,
 ) {
     let Some(rejoin) = settings.online_rejoin.clone() else {
         return;
@@ -97,7 +99,7 @@ fn online_back(
             .on_hover_text(lang.t("menu-online-back-tip"))
             .clicked()
         {
-            crate::systems::online::session::go_back(&rejoin, commands, next);
+            back.write(GoBackOnline);
         }
         if ui.button(lang.t("menu-online-back-forget")).clicked() {
             settings.online_rejoin = None;
@@ -114,7 +116,7 @@ fn menu(
     mut files: MessageWriter<FileRequest>,
     mut show_credits: Local<bool>,
     lang: Res<Lang>,
-    (mut settings, mut commands): (ResMut<Settings>, Commands),
+    (mut settings, mut back): (ResMut<Settings>, MessageWriter<GoBackOnline>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if *show_credits {
@@ -153,7 +155,7 @@ fn menu(
                 if big(ui, "menu-learn") {
                     next.set(AppState::Learn);
                 }
-                online_back(ui, (&lang, &mut settings), (&mut commands, &mut next));
+                online_back(ui, (&lang, &mut settings), &mut back);
                 let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
                 let button = ui
                     .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {

@@ -14,7 +14,11 @@ use bevy::prelude::*;
 
 /// The session runs headless too (tests drive it without a window).
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, (session::pump, launch::follow).chain())
+    app.add_message::<crate::systems::shared::remote::GoBackOnline>()
+        .add_systems(
+            Update,
+            (session::go_back_asked, session::pump, launch::follow).chain(),
+        )
         .add_systems(Startup, launch::open_room)
         .add_systems(OnEnter(AppState::Menu), session::leave_on_menu);
 }

@@ -509,6 +509,9 @@ pub(crate) fn pump(
     ),
 ) {
     let Some(mut session) = session else { return };
+    if session.is_added() {
+        commands.insert_resource(crate::systems::shared::remote::OnlineGame);
+    }
     // The server's news comes with no input to wake the window: look for it at a steady pace.
     wake.every(NEWS_PACE);
     // Bounded per frame: a watcher's catch-up is a few thousand messages at most.
@@ -725,6 +728,22 @@ pub fn go_back(
 /// server for its grace period).
 pub(crate) fn leave_on_menu(mut commands: Commands) {
     commands.remove_resource::<OnlineSession>();
+    commands.remove_resource::<crate::systems::shared::remote::OnlineGame>();
+}
+
+/// The title screen's Go back: the seat the settings kept.
+pub(crate) fn go_back_asked(
+    mut asked: MessageReader<crate::systems::shared::remote::GoBackOnline>,
+    settings: Option<Res<crate::persist::settings::Settings>>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    if let Some(rejoin) = settings.and_then(|s| s.online_rejoin.clone()) {
+        go_back(&rejoin, &mut commands, &mut next);
+    }
 }
 
 #[cfg(test)]

@@ -4,8 +4,19 @@
 //! a seat here asks for its throw and plays it when it comes back. Shared between the match and the
 //! online room (a clone of the same handle), so neither imports the other.
 
+use bevy::prelude::{Message, Resource};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
+
+/// An online game is open in this window: leaving it leaves a seat waiting on the server, with
+/// nothing saved here (the pause menus say so).
+#[derive(Resource, Debug, Default)]
+pub struct OnlineGame;
+
+/// The title screen asks to go back to the online game this window left before its end (the
+/// settings keep its seat).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct GoBackOnline;
 
 /// One thing the server says happened, to play here.
 #[derive(Debug, Clone, PartialEq, Eq)]
