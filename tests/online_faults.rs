@@ -397,19 +397,11 @@ fn experts_thinking_in_one_room_hold_up_no_other_room() {
         let mut experts = Raw::hello(addr).await;
         let mut seats = vec![SeatPlan::Remote];
         seats.extend([SeatPlan::Expert; 5]);
-        experts
-            .say(ClientMsg::Create {
-                game: "mehen".into(),
-                options: String::new(),
-                board: "great".into(),
-                teams: String::new(),
-                time_limit_minutes: None,
-                board_ron: None,
-                seats,
-                names: Vec::new(),
-                here: Vec::new(),
-            })
-            .await;
+        let mut great = create("mehen", seats);
+        if let ClientMsg::Create { board, .. } = &mut great {
+            *board = "great".into();
+        }
+        experts.say(great).await;
         experts
             .until(|m| matches!(m, ServerMsg::Joined { .. }))
             .await;

@@ -137,16 +137,20 @@ pub const MAX_EVENTS: usize = 50_000;
 
 /// SHA-256 of a seed, as hex: published when the room opens, checked against the seed at the end.
 pub fn seed_hash(seed: u64) -> String {
+    sha256_hex(seed.to_string().as_bytes())
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::Digest;
-    let digest = sha2::Sha256::digest(seed.to_string().as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// SHA-256 of a seat's token, as hex: what a room keeps of it.
 pub fn token_hash(token: &str) -> String {
-    use sha2::Digest;
-    let digest = sha2::Sha256::digest(token.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    sha256_hex(token.as_bytes())
 }
 
 /// The record without the tags that would tell the throws to come (`[Seed]`, `[Sticks]`).
