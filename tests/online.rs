@@ -100,6 +100,8 @@ fn every_game_played_online_equals_the_same_game_played_offline() {
             );
             assert_eq!(o.events, first.events, "{kind:?}");
             assert!(o.sent > 0, "{kind:?}: seat {} played", o.seat);
+            // After every event, the client's position was the server's.
+            assert_eq!(o.checked as usize, o.events.len(), "{kind:?}");
         }
         assert_eq!(
             replay_offline(kind, players, first),

@@ -124,6 +124,8 @@ pub struct ClientOutcome {
     pub received: u32,
     /// Times the client reconnected and resumed its seat.
     pub resumed: u32,
+    /// Events after which this client's copy of the game was checked equal to the server's.
+    pub checked: u32,
 }
 
 /// What the client knows of its game, across connections.
@@ -140,6 +142,7 @@ struct Play {
     waiting: Option<Instant>,
     received: u32,
     resumed: u32,
+    checked: u32,
     /// This connection has been answered with its seat (a refusal before that is final).
     seated: bool,
     game: Option<Box<dyn AnyMatch>>,
@@ -216,6 +219,7 @@ impl Play {
             waiting: None,
             received: 0,
             resumed: 0,
+            checked: 0,
             seated: false,
             game: None,
         }
@@ -309,7 +313,7 @@ impl Play {
                 if self.plan.create.is_some() && !started && seats.iter().all(|s| s.taken) {
                     let _ = say(sink, ClientMsg::Start).await;
                 }
-                if started && self.game.is_none() && self.plan.level.is_some() {
+                if started && self.game.is_none() {
                     let game = replica(&name, [&options, &board, &teams], board_ron, seats.len())?;
                     self.game = Some(game);
                 }
@@ -421,6 +425,17 @@ impl Play {
                 (None, None) => Ok(()),
             };
             step.map_err(|r| format!("out of step with the server at event {}: {r}", e.n))?;
+            // A tester's client: a position unlike the server's is a fault to report, not mend.
+            match e.fingerprint {
+                Some(f) if f != g.fingerprint() => {
+                    return Err(format!(
+                        "out of step with the server at event {}: the positions differ",
+                        e.n
+                    ));
+                }
+                Some(_) => self.checked += 1,
+                None => {}
+            }
         }
         if e.seat == self.seat.unwrap_or(u8::MAX)
             && let Some(at) = self.waiting.take()
@@ -457,6 +472,7 @@ impl Play {
             latencies_us: std::mem::take(&mut self.latencies_us),
             received: self.received,
             resumed: self.resumed,
+            checked: self.checked,
         })
     }
 }

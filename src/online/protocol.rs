@@ -138,6 +138,10 @@ pub struct GameEvent {
     pub throw: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub action: Option<String>,
+    /// The position's fingerprint after the event (the engine's, alike on every platform): a
+    /// client whose position differs knows it is off the server's game and rebuilds it.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub fingerprint: Option<u64>,
 }
 
 /// From the server.

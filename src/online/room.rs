@@ -174,7 +174,8 @@ pub fn with_seed(record: String, seed: u64) -> String {
 
 /// The game a room played, played again offline from its setup (with the revealed seed) and its
 /// events in order: a throw must give the number the room's did. Answers the match, whose record
-/// then equals the room's: how anyone checks a finished online game.
+/// then equals the room's: how anyone checks a finished online game. An event that carries the
+/// position's fingerprint must leave that position.
 pub fn replay_events(setup: &Setup, events: &[GameEvent]) -> Result<Box<dyn AnyMatch>, String> {
     let mut game = start(setup).map_err(|e| e.to_string())?;
     for e in events {
@@ -190,6 +191,12 @@ pub fn replay_events(setup: &Setup, events: &[GameEvent]) -> Result<Box<dyn AnyM
             }
             (None, Some(a)) => game.play(a).map_err(|r| format!("event {}: {r}", e.n))?,
             _ => return Err(format!("event {}: neither a throw nor an action", e.n)),
+        }
+        if e.fingerprint.is_some_and(|f| f != game.fingerprint()) {
+            return Err(format!(
+                "event {}: the position differs from the room's after it",
+                e.n
+            ));
         }
     }
     Ok(game)
@@ -354,6 +361,7 @@ impl Room {
             turn,
             throw: None,
             action: Some(TIME_UP.into()),
+            fingerprint: Some(self.game.fingerprint()),
         };
         self.events.push(event.clone());
         Some(event)
@@ -498,6 +506,7 @@ impl Room {
             turn,
             throw,
             action,
+            fingerprint: Some(self.game.fingerprint()),
         };
         self.events.push(event.clone());
         Ok(event)

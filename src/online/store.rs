@@ -269,6 +269,7 @@ mod tests {
             turn: n as u32,
             throw: Some(2),
             action: None,
+            fingerprint: None,
         }
     }
 

@@ -65,6 +65,18 @@ fn every_game_played_in_a_room_equals_the_same_game_played_offline() {
         let first_throw = forged.iter_mut().find(|e| e.throw.is_some()).unwrap();
         first_throw.throw = first_throw.throw.map(|v| v ^ 1);
         assert!(replay_events(&room.setup, &forged).is_err(), "{kind:?}");
+        // Every event tells the position it left; one that tells another position is caught.
+        assert!(
+            room.events.iter().all(|e| e.fingerprint.is_some()),
+            "{kind:?}"
+        );
+        let mut forged = room.events.clone();
+        let middle = forged.len() / 2;
+        forged[middle].fingerprint = forged[middle].fingerprint.map(|f| f ^ 1);
+        let why = replay_events(&room.setup, &forged)
+            .err()
+            .unwrap_or_default();
+        assert!(why.contains("position differs"), "{kind:?}: {why}");
         assert!(matches!(room.end(), Some(ServerMsg::End { seed: 77, .. })));
     }
 }

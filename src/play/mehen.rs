@@ -194,6 +194,10 @@ impl Match for MehenMatch {
         self.rg.game.outcome().map(|o| o.winners)
     }
 
+    fn fingerprint(&self) -> u64 {
+        self.rg.game.fingerprint()
+    }
+
     fn action_text(&self, action: Action) -> String {
         action.to_string()
     }

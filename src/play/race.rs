@@ -26,7 +26,9 @@ pub trait RaceRecord: Clone + std::fmt::Display + Send + Sync + 'static {
 
 /// What a race game adds to [`RaceGame`] to be played as a match: how its device is thrown and how
 /// its turns are written in its record.
-pub trait RaceRules: RaceGame<Action: Send + Sync + 'static> + Send + Sync + 'static {
+pub trait RaceRules:
+    RaceGame<Action: Send + Sync + 'static> + std::fmt::Debug + Send + Sync + 'static
+{
     type Record: RaceRecord;
     type Event: Clone + std::fmt::Debug + Send + Sync + 'static;
     /// What the record needs kept between a throw and the action that completes the turn.
@@ -192,6 +194,10 @@ impl<G: RaceRules> Match for RacePlay<G> {
 
     fn winners(&self) -> Option<u8> {
         self.game.winners()
+    }
+
+    fn fingerprint(&self) -> u64 {
+        crate::rules::common::fingerprint::of_debug(&self.game)
     }
 
     fn action_text(&self, action: G::Action) -> String {

@@ -79,6 +79,8 @@ pub trait AnyMatch: Send + Sync {
     fn record_text(&self) -> String;
     fn turns(&self) -> u32;
     fn winners(&self) -> Option<u8>;
+    /// Where the game stands, as a fingerprint every platform computes alike.
+    fn fingerprint(&self) -> u64;
     /// What the computer at `level` plays for the seat to move: `None` to throw.
     fn computer(&self, level: Level, seed: u64) -> Option<String>;
     /// The same within about `budget` of thinking: a search still running then gives its best move
@@ -214,6 +216,10 @@ impl<M: Match + ComputerMove + Clone + Send + Sync + 'static> AnyMatch for M {
 
     fn winners(&self) -> Option<u8> {
         Match::winners(self)
+    }
+
+    fn fingerprint(&self) -> u64 {
+        Match::fingerprint(self)
     }
 }
 

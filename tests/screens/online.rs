@@ -9,7 +9,7 @@ use mehen::online::server::{ServerConfig, start_in_background};
 use mehen::persist::Paths;
 use mehen::rules::GameKind;
 use mehen::systems::files::storage::Storage;
-use mehen::systems::online::session::OnlineSession;
+use mehen::systems::online::session::{OnlineSession, PutBack};
 use mehen::systems::shared::registry::RecordedMatch;
 
 /// A game app whose session opened with `first`; records go under `home`.
@@ -158,6 +158,17 @@ fn play_online(kind: GameKind) {
     let (mut host, mut guest, _, dir) = host_and_guest(kind, "online");
     play_until(&mut host, &mut guest, kind, |_, _| false);
     check_end(kind, &host, &guest);
+    for (who, app) in [("host", &host), ("guest", &guest)] {
+        // The board was checked against the server's position all along and never found off it.
+        let s = session(app);
+        assert_eq!(s.put_back, None, "{who}: {kind:?}");
+        let last = s.events.last().map_or(0, |e| e.n);
+        assert!(
+            s.checked_to * 2 > last,
+            "{who}: {kind:?}: checked to {} of {last}",
+            s.checked_to
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -282,8 +293,45 @@ fn a_move_the_server_refuses_puts_the_window_back_on_the_servers_position() {
         "the guest waits for its throw"
     );
     feed.push(Step::Throw(4));
-    play_until(&mut host, &mut guest, kind, |_, g| session(g).put_back);
-    assert!(session(&guest).put_back, "the window was put back");
+    play_until(&mut host, &mut guest, kind, |_, g| {
+        session(g).put_back.is_some()
+    });
+    assert_eq!(
+        session(&guest).put_back,
+        Some(PutBack::Refused),
+        "the window was put back"
+    );
+    play_until(&mut host, &mut guest, kind, |_, _| false);
+    check_end(kind, &host, &guest);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The guest's feed is handed a throw the server never made while the host is to throw: the board
+/// here then cannot take the server's next step. The window sees it stuck, builds the match again
+/// from the server's events, and plays on to the same end.
+#[test]
+fn a_window_stuck_on_a_step_it_cannot_take_is_put_back_on_the_servers_position() {
+    use mehen::systems::shared::remote::Step;
+    let kind = GameKind::Hyena;
+    let (mut host, mut guest, _, dir) = host_and_guest(kind, "online-stuck");
+    play_until(&mut host, &mut guest, kind, |_, g| {
+        let s = session(g);
+        // The guest's move ended its turn: the host throws next.
+        let host_throws_next = s
+            .events
+            .last()
+            .is_some_and(|e| e.seat == 1 && e.action.is_some());
+        s.events.len() > 6 && host_throws_next && s.feed.as_ref().is_some_and(|f| f.backlog() == 0)
+    });
+    session(&guest)
+        .feed
+        .clone()
+        .expect("the guest's game")
+        .push(Step::Throw(1));
+    play_until(&mut host, &mut guest, kind, |_, g| {
+        session(g).put_back.is_some()
+    });
+    assert_eq!(session(&guest).put_back, Some(PutBack::OutOfStep));
     play_until(&mut host, &mut guest, kind, |_, _| false);
     check_end(kind, &host, &guest);
     let _ = std::fs::remove_dir_all(&dir);
@@ -301,6 +349,9 @@ fn played_to_a_fair_end(
     for (who, app) in [("host", &host), ("guest", &guest)] {
         let s = session(app);
         assert_eq!(s.problem, None, "{who}");
+        // Its board was checked against the server's position and never found off it.
+        assert_eq!(s.put_back, None, "{who}");
+        assert!(s.checked_to > 0, "{who}: the position was never checked");
         let end = s.ending.as_ref().unwrap_or_else(|| panic!("{who}: no end"));
         assert_eq!(end.fair, Ok(()), "{who}");
         assert_eq!(moves_of(app, kind), ended_turns(app).unwrap(), "{who}");

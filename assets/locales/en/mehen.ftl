@@ -937,6 +937,7 @@ online-unfair = The throws could not be checked: { $why }
 online-record-saved = The record is kept among your records: { $file }
 online-out-of-step = This game is out of step with the server. Leave and join again.
 online-put-back = The server did not take that move: the board is back where the game stands.
+online-out-of-step-mended = The board here had gone out of step with the server's: it is back where the game stands.
 hud-online-playing = Playing online...
 online-need-address = Type the server's address, for example 192.168.1.20:7878.
 online-bad-code = "{ $code }" is not a room code: it has six letters and digits, like K7M-Q3P.

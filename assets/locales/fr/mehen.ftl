@@ -960,6 +960,7 @@ online-unfair = Les lancers n'ont pas pu être vérifiés : { $why }
 online-record-saved = La partie est rangée parmi vos enregistrements : { $file }
 online-out-of-step = Cette partie n'est plus en phase avec le serveur. Quittez-la et rejoignez-la de nouveau.
 online-put-back = Le serveur n'a pas pris ce coup : le plateau revient où en est la partie.
+online-out-of-step-mended = Le plateau ici ne suivait plus celui du serveur : il revient où en est la partie.
 hud-online-playing = Joue en ligne…
 online-need-address = Saisissez l'adresse du serveur, par exemple 192.168.1.20:7878.
 online-bad-code = « { $code } » n'est pas un code de salle : il compte six lettres et chiffres, comme K7M-Q3P.

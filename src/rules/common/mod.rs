@@ -3,9 +3,11 @@
 //! drive, the tags, comments and syntax errors of every record ([`tags`]), the turn records of the
 //! games whose turns are one throw and one action ([`turn_record`]), board file errors
 //! ([`board_error`]), options and positions that cannot be set up ([`setup_error`]), the spiral boards of the Hyena game and family Mehen ([`spiral`]), and the
-//! one-line text a person types into a board or a room ([`text`]).
+//! one-line text a person types into a board or a room ([`text`]), and a position's fingerprint that
+//! every platform computes alike ([`fingerprint`]).
 
 pub mod board_error;
+pub mod fingerprint;
 pub mod kind;
 pub mod race;
 pub mod setup_error;

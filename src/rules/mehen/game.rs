@@ -117,6 +117,18 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
+    /// The fingerprint of where the game stands (the board's layout aside): equal positions, equal
+    /// fingerprints, on every platform.
+    pub fn fingerprint(&self) -> u64 {
+        let state = (
+            &self.pos,
+            self.to_move,
+            self.phase,
+            self.outcome,
+            self.turns,
+        );
+        crate::rules::common::fingerprint::of_hash(&state)
+    }
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }

@@ -236,6 +236,9 @@ fn remote_throws(
     mut out: MessageWriter<Request>,
 ) {
     let Some(remote) = &table.remote else { return };
+    // Between turns, with nothing being shown, every step taken has been played.
+    let settled = !queue.busy() && *phase.get() == TurnPhase::Throw;
+    remote.show_position(settled.then(|| table.game().fingerprint()));
     if !paused.0
         && !queue.busy()
         && *phase.get() == TurnPhase::Throw

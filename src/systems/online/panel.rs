@@ -86,8 +86,8 @@ pub(crate) fn online_panel(
                     Err(why) => ui.colored_label(ERROR_RED, why),
                 };
             }
-            if session.put_back {
-                ui.colored_label(ERROR_RED, lang.t("online-put-back"));
+            if let Some(why) = session.put_back {
+                ui.colored_label(ERROR_RED, lang.t(why.message_id()));
             }
             if let Some(p) = &session.problem {
                 ui.colored_label(ERROR_RED, p);

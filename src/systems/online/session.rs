@@ -102,10 +102,19 @@ pub struct OnlineSession {
     pub token: Option<String>,
     /// The animation speed set aside while a backlog of events is played at once.
     catching_up: Option<f32>,
-    /// The server refused a move made here: the match is to be built again from its events.
-    rebuild: bool,
-    /// The match was built again after a refused move (the panel says so).
-    pub put_back: bool,
+    /// The match is to be built again from the server's events, and why.
+    rebuild: Option<PutBack>,
+    /// The match was built again from the server's events, and why (the panel says so).
+    pub put_back: Option<PutBack>,
+    /// Since when the position shown here, settled, has differed from the server's.
+    off_since: Option<Instant>,
+    /// The last event after which the position here was seen equal to the server's.
+    pub checked_to: u64,
+    /// The steps the match had taken when it last took one, and when: a feed that stops being
+    /// taken while the game runs is stuck on a step its position cannot take.
+    stuck: Option<(u64, Instant)>,
+    /// The last event when the match was last built again for being off the server's game.
+    mended_at: Option<u64>,
 }
 
 impl OnlineSession {
@@ -130,8 +139,12 @@ impl OnlineSession {
             computer_here: None,
             token: None,
             catching_up: None,
-            rebuild: false,
-            put_back: false,
+            rebuild: None,
+            put_back: None,
+            off_since: None,
+            checked_to: 0,
+            stuck: None,
+            mended_at: None,
         }
     }
 
@@ -247,7 +260,9 @@ impl OnlineSession {
             ServerMsg::Event(e) => self.event(e),
             // A move made here was refused (the board here had gone wrong, or was behind): the
             // match is built again from the server's events.
-            ServerMsg::Refusal { .. } if self.move_in_flight() => self.rebuild = true,
+            ServerMsg::Refusal { .. } if self.move_in_flight() => {
+                self.rebuild = Some(PutBack::Refused)
+            }
             ServerMsg::Refusal { reason } => self.problem = Some(reason),
             ServerMsg::Error { message } => self.problem = Some(message),
             // The link comes back by itself when asked to resume, and says why when it cannot.
@@ -283,6 +298,49 @@ impl OnlineSession {
         None
     }
 
+    /// Compares the position the match stands on, once settled on every step the server sent, with
+    /// the server's after its last event: a position that stays different (a board gone its own
+    /// way), or a step it cannot take, makes the match built again from the server's events.
+    fn check_position(&mut self, now: Instant, paused: bool) {
+        let (Some(feed), Some(last)) = (self.feed.clone(), self.events.last()) else {
+            return;
+        };
+        let (last_n, server) = (last.n, last.fingerprint);
+        let taken = feed.taken();
+        self.stuck = match self.stuck {
+            _ if feed.backlog() == 0 || paused => None,
+            Some((t, since)) if t == taken && now.duration_since(since) >= STUCK_GRACE => {
+                self.mend(last_n);
+                None
+            }
+            Some((t, since)) if t == taken => Some((t, since)),
+            _ => Some((taken, now)),
+        };
+        let (Some(server), Some(here)) = (server, feed.shown_position()) else {
+            return;
+        };
+        if feed.backlog() > 0 || self.move_in_flight() {
+            self.off_since = None;
+        } else if here == server {
+            self.off_since = None;
+            self.checked_to = last_n;
+        } else if now.duration_since(*self.off_since.get_or_insert(now)) >= OFF_TRACK_GRACE {
+            self.off_since = None;
+            self.mend(last_n);
+        }
+    }
+
+    /// Builds the match again from the server's events, once for a given last event: a match built
+    /// again that is still off the server's game cannot be mended here (the player is told).
+    fn mend(&mut self, last_event: u64) {
+        if self.mended_at == Some(last_event) {
+            self.put_back = Some(PutBack::Unmended);
+        } else {
+            self.mended_at = Some(last_event);
+            self.rebuild = Some(PutBack::OutOfStep);
+        }
+    }
+
     /// A move or a throw made here has been sent and not yet answered.
     fn move_in_flight(&self) -> bool {
         !self.awaiting.is_empty() || self.feed.as_ref().is_some_and(|f| f.throw_pending())
@@ -306,7 +364,7 @@ impl OnlineSession {
                     .is_none_or(|sent| sent.action != *action)
                 {
                     // The board here went another way than the server's: back to the server's.
-                    self.rebuild = true;
+                    self.rebuild = Some(PutBack::OutOfStep);
                 }
             }
             // Anyone else's move, or this seat's own from before the window came back to it.
@@ -324,7 +382,7 @@ impl OnlineSession {
         commands: &mut Commands,
         next: &mut NextState<AppState>,
     ) {
-        self.rebuild = false;
+        let why = self.rebuild.take();
         let (Some(room), Some(old)) = (self.room.clone(), &self.feed) else {
             return;
         };
@@ -334,7 +392,7 @@ impl OnlineSession {
         }
         self.feed = Some(feed);
         self.awaiting.clear();
-        self.put_back = true;
+        self.put_back = why;
         match start_match(self, &room, registry, commands) {
             Ok(screen) => next.set(screen),
             Err(e) => self.problem = Some(e),
@@ -380,6 +438,36 @@ fn step_of(e: &GameEvent) -> Option<Step> {
         (None, None) => None,
     }
 }
+
+/// Why the match here was built again from the server's events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PutBack {
+    /// The server refused a move made here.
+    Refused,
+    /// The position here, settled, was not the server's.
+    OutOfStep,
+    /// Built again, it still was not: nothing more is tried here.
+    Unmended,
+}
+
+impl PutBack {
+    /// What the panel says of it.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            PutBack::Refused => "online-put-back",
+            PutBack::OutOfStep => "online-out-of-step-mended",
+            PutBack::Unmended => "online-out-of-step",
+        }
+    }
+}
+
+/// How long the position here may differ from the server's, settled, before it is built again (a
+/// step being entered takes a frame; a board gone its own way stays different).
+const OFF_TRACK_GRACE: Duration = Duration::from_secs(1);
+
+/// How long the server's next step may wait untaken while the game runs (entering a computer's move
+/// takes a second or two) before the match is taken to be stuck on it.
+const STUCK_GRACE: Duration = Duration::from_secs(8);
 
 /// How often a sleeping window looks for the server's news.
 const NEWS_PACE: Duration = Duration::from_millis(100);
@@ -503,9 +591,10 @@ pub(crate) fn pump(
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
     mut wake: ResMut<crate::systems::shared::wake::Wake>,
-    (settings, mut speed): (
+    (settings, mut speed, paused): (
         Option<ResMut<crate::persist::settings::Settings>>,
         ResMut<crate::systems::shared::motion::AnimSpeed>,
+        Option<Res<crate::systems::shared::state::Paused>>,
     ),
 ) {
     let Some(mut session) = session else { return };
@@ -552,7 +641,8 @@ pub(crate) fn pump(
         }
     }
     remember_seat(&session, settings);
-    if session.rebuild {
+    session.check_position(Instant::now(), paused.is_some_and(|p| p.0));
+    if session.rebuild.is_some() {
         session.rebuild_match(&registry, &mut commands, &mut next);
     }
     let Some(feed) = session.feed.clone() else {

@@ -280,6 +280,10 @@ impl<G: RaceRoom> RaceScreen for RaceMatch<G> {
         &self.play.game
     }
 
+    fn fingerprint(&self) -> u64 {
+        crate::play::Match::fingerprint(&self.play)
+    }
+
     fn seats(&self) -> &[SeatSetup] {
         &self.seats
     }

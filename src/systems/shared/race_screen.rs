@@ -41,6 +41,8 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
     const AUTOMATIC_PACE: f32 = 0.7;
 
     fn game(&self) -> &Self::Game;
+    /// The fingerprint of where the game stands (the server's, online, after each event).
+    fn fingerprint(&self) -> u64;
     fn seats(&self) -> &[SeatSetup];
     fn legal(&self) -> &[ActionOf<Self>];
     fn log(&self) -> &[crate::i18n::Said];
@@ -294,6 +296,8 @@ fn computer<M: RaceScreen>(
 /// the move the server tells.
 fn play_remote<M: RaceScreen>(m: &M, out: &mut MessageWriter<M::Request>) {
     let Some(remote) = m.remote() else { return };
+    // The requests of the frame before have been played: the position stands on the steps taken.
+    remote.show_position(Some(m.fingerprint()));
     if m.game().winners().is_some() {
         return;
     }

@@ -48,6 +48,11 @@ struct Inner {
     /// still (a seat is away).
     time_left: Option<f32>,
     clock_paused: bool,
+    /// The fingerprint of the match's position while it stands settled on the server's steps
+    /// (none while a step is being entered), for the online room to check against the server's.
+    shown: Option<u64>,
+    /// Steps taken so far (a feed whose steps stop being taken is stuck).
+    taken: u64,
 }
 
 /// The online room's and the match's shared view of the remote seats.
@@ -116,6 +121,8 @@ impl RemoteFeed {
                 let v = *v;
                 inner.incoming.pop_front();
                 inner.throw_asked = false;
+                inner.shown = None;
+                inner.taken += 1;
                 Some(v)
             }
             _ => None,
@@ -129,6 +136,8 @@ impl RemoteFeed {
             Some(Step::Action(_)) => match inner.incoming.pop_front() {
                 Some(Step::Action(a)) => {
                     inner.from_server = true;
+                    inner.shown = None;
+                    inner.taken += 1;
                     Some(a)
                 }
                 _ => None,
@@ -172,6 +181,8 @@ impl RemoteFeed {
         let due = inner.incoming.front() == Some(&Step::TimeUp);
         if due {
             inner.incoming.pop_front();
+            inner.shown = None;
+            inner.taken += 1;
         }
         due
     }
@@ -193,6 +204,21 @@ impl RemoteFeed {
 
     pub fn clock_paused(&self) -> bool {
         self.lock().clock_paused
+    }
+
+    /// The match's position, settled (`None` while a step is being entered or shown).
+    pub fn show_position(&self, fingerprint: Option<u64>) {
+        self.lock().shown = fingerprint;
+    }
+
+    /// How many steps the match has taken.
+    pub fn taken(&self) -> u64 {
+        self.lock().taken
+    }
+
+    /// The fingerprint of the match's position when it last stood settled.
+    pub fn shown_position(&self) -> Option<u64> {
+        self.lock().shown
     }
 
     /// What to send (the online room).
