@@ -14,7 +14,7 @@ use mehen::online::room::{replay_events, seed_hash, with_seed};
 use mehen::online::server::ServerConfig;
 use mehen::play::setup::Setup;
 use mehen::rules::GameKind;
-use online_support::{Raw, plan, runtime, server};
+use online_support::{Raw, Relay, plan, runtime, server};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -405,39 +405,6 @@ fn the_finished_record_is_written_in_the_records_folder_and_its_seed_matches_the
     assert_eq!(written, out.record);
     assert_eq!(replay_offline(GameKind::Hyena, 2, &out), out.record);
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// A TCP relay on 127.0.0.1 in front of the server whose connections can be cut, as a network drop
-/// would.
-struct Relay {
-    addr: SocketAddr,
-    open: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>>,
-}
-
-impl Relay {
-    async fn to(server: SocketAddr) -> Relay {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let open = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let handles = open.clone();
-        tokio::spawn(async move {
-            while let Ok((mut inbound, _)) = listener.accept().await {
-                let task = tokio::spawn(async move {
-                    let mut outbound = tokio::net::TcpStream::connect(server).await.unwrap();
-                    let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
-                });
-                handles.lock().unwrap().push(task.abort_handle());
-            }
-        });
-        Relay { addr, open }
-    }
-
-    /// Drops every connection through the relay (new ones still pass).
-    fn cut(&self) {
-        for h in self.open.lock().unwrap().drain(..) {
-            h.abort();
-        }
-    }
 }
 
 /// Waits (bounded) for news from a game window's link that `wanted` accepts.

@@ -10,7 +10,7 @@ use mehen::online::client::{ClientOutcome, play};
 use mehen::online::protocol::{ClientMsg, SeatPlan, ServerMsg};
 use mehen::online::server::ServerConfig;
 use mehen::online::server::limits::AddressLimits;
-use online_support::{Raw, plan, runtime, server};
+use online_support::{Raw, plan, runtime, serve_process, server};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -466,37 +466,6 @@ fn experts_thinking_in_one_room_hold_up_no_other_room() {
     // Before rooms had tasks of their own, the median was 650 ms; now a move waits for no Expert.
     assert!(sorted.len() > 50);
     assert!(median_ms < 100.0, "median {median_ms} ms");
-}
-
-/// `mehen serve` as a process of its own on 127.0.0.1:`port`, keeping its rooms in `data`; waits
-/// until it listens.
-fn serve_process(port: u16, data: &std::path::Path) -> std::process::Child {
-    use std::io::BufRead;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mehen"))
-        .args([
-            "serve",
-            "--addr",
-            &format!("127.0.0.1:{port}"),
-            "--threads",
-            "1",
-        ])
-        .arg("--data")
-        .arg(data)
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("mehen serve starts");
-    let mut lines = std::io::BufReader::new(child.stderr.take().unwrap()).lines();
-    for line in lines.by_ref().take(20) {
-        if line
-            .expect("the server's output")
-            .contains("serving online games")
-        {
-            break;
-        }
-    }
-    // Its later lines are not read: they go nowhere rather than fill the pipe.
-    std::thread::spawn(move || lines.for_each(drop));
-    child
 }
 
 #[test]

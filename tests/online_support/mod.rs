@@ -110,3 +110,83 @@ impl Raw {
         raw
     }
 }
+
+/// A TCP relay on 127.0.0.1 in front of the server whose connections can be cut, as a network drop
+/// would.
+pub struct Relay {
+    pub addr: SocketAddr,
+    open: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>>,
+}
+
+impl Relay {
+    pub async fn to(server: SocketAddr) -> Relay {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let open = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let handles = open.clone();
+        tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                let task = tokio::spawn(async move {
+                    // A server down (being restarted) refuses: the client sees its connection drop.
+                    if let Ok(mut outbound) = tokio::net::TcpStream::connect(server).await {
+                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                    }
+                });
+                let mut open = handles.lock().unwrap();
+                open.retain(|h: &tokio::task::AbortHandle| !h.is_finished());
+                open.push(task.abort_handle());
+            }
+        });
+        Relay { addr, open }
+    }
+
+    /// Drops every connection through the relay (new ones still pass).
+    pub fn cut(&self) {
+        for h in self.open.lock().unwrap().drain(..) {
+            h.abort();
+        }
+    }
+
+    /// Drops the `n`th connection still open (counted round), if any: whether one was dropped.
+    pub fn cut_one(&self, n: usize) -> bool {
+        let mut open = self.open.lock().unwrap();
+        open.retain(|h| !h.is_finished());
+        if open.is_empty() {
+            return false;
+        }
+        let i = n % open.len();
+        open.swap_remove(i).abort();
+        true
+    }
+}
+
+/// `mehen serve` as a process of its own on 127.0.0.1:`port`, keeping its rooms in `data`; waits
+/// until it listens.
+pub fn serve_process(port: u16, data: &std::path::Path) -> std::process::Child {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mehen"))
+        .args([
+            "serve",
+            "--addr",
+            &format!("127.0.0.1:{port}"),
+            "--threads",
+            "1",
+        ])
+        .arg("--data")
+        .arg(data)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("mehen serve starts");
+    let mut lines = std::io::BufReader::new(child.stderr.take().unwrap()).lines();
+    for line in lines.by_ref().take(20) {
+        if line
+            .expect("the server's output")
+            .contains("serving online games")
+        {
+            break;
+        }
+    }
+    // Its later lines are not read: they go nowhere rather than fill the pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    child
+}
