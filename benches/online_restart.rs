@@ -96,6 +96,7 @@ async fn open_room(url: String, turns: u32) -> (String, String) {
             seats: vec![SeatPlan::Remote, SeatPlan::Normal],
             names: Vec::new(),
             here: Vec::new(),
+            invite_only: false,
         },
     )
     .await;

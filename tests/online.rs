@@ -195,6 +195,7 @@ fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_bac
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
             here: Vec::new(),
+            invite_only: false,
         })
         .await;
         let Some(ServerMsg::Joined {
@@ -444,6 +445,7 @@ fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
             seats: vec![SeatPlan::Remote, SeatPlan::Remote],
             names: Vec::new(),
             here: Vec::new(),
+            invite_only: false,
         },
     );
     let seen = news_until(&host, |n| matches!(n, News::Msg(ServerMsg::Joined { .. })));
@@ -542,6 +544,7 @@ fn one_window_plays_several_seats_beside_a_friend_and_comes_back_to_all_of_them(
             seats: vec![SeatPlan::Remote; 3],
             names: Vec::new(),
             here: vec![0, 2],
+            invite_only: false,
         })
         .await;
         let Some(ServerMsg::Joined {

@@ -26,6 +26,7 @@ fn create(game: &str, seats: Vec<SeatPlan>) -> ClientMsg {
         seats,
         names: Vec::new(),
         here: Vec::new(),
+        invite_only: false,
     }
 }
 
@@ -295,6 +296,88 @@ fn a_connection_silent_past_the_limit_is_closed() {
             }
         }
         assert!(closed, "a silent connection is closed");
+    });
+}
+
+/// A room whose seats are by invitation: its code lets a stranger watch, never sit; the whole code
+/// seats a friend; the host coming back before the start is given the whole code again; a wrong
+/// invitation is a failed try like a wrong code.
+#[test]
+fn seats_by_invitation_need_the_whole_code_and_the_room_code_only_lets_a_person_watch() {
+    let addr = server(ServerConfig {
+        per_address: AddressLimits {
+            failures_per_minute: 3,
+            ..AddressLimits::default()
+        },
+        ..ServerConfig::default()
+    });
+    runtime().block_on(async {
+        let mut host = Raw::hello(addr).await;
+        let mut ask = create("hyena", vec![SeatPlan::Remote; 2]);
+        if let ClientMsg::Create { invite_only, .. } = &mut ask {
+            *invite_only = true;
+        }
+        host.say(ask).await;
+        let Some(ServerMsg::Joined {
+            code,
+            token: Some(token),
+            invite: Some(whole),
+            ..
+        }) = host.next().await
+        else {
+            panic!("the room is made and its host given the whole code");
+        };
+        assert!(whole.starts_with(&code) && whole.len() == 15, "{whole}");
+        let lobby = host.next().await;
+        assert!(
+            matches!(lobby, Some(ServerMsg::Lobby { invite_only: true, .. })),
+            "{lobby:?}"
+        );
+        let mut stranger = Raw::hello(addr).await;
+        for typed in [code.clone(), format!("{code}-AAA-AAA")] {
+            stranger.say(join(&typed, false)).await;
+            let no = stranger.next().await;
+            assert!(
+                matches!(&no, Some(ServerMsg::Refusal { reason }) if reason.contains("by invitation")),
+                "{typed}: {no:?}"
+            );
+        }
+        stranger.say(join(&code, true)).await;
+        let watching = stranger.next().await;
+        assert!(
+            matches!(watching, Some(ServerMsg::Joined { seat: None, .. })),
+            "{watching:?}"
+        );
+        let mut back = Raw::hello(addr).await;
+        back.say(ClientMsg::Resume {
+            code: code.clone(),
+            token,
+            last_event: 0,
+            also: Vec::new(),
+        })
+        .await;
+        let again = back.next().await;
+        assert!(
+            matches!(&again, Some(ServerMsg::Joined { invite: Some(w), .. }) if *w == whole),
+            "{again:?}"
+        );
+        let mut friend = Raw::hello(addr).await;
+        friend.say(join(&whole.to_lowercase(), false)).await;
+        let seated = friend.next().await;
+        assert!(
+            matches!(seated, Some(ServerMsg::Joined { seat: Some(1), .. })),
+            "{seated:?}"
+        );
+        // The two refusals above were failed tries: one more, and the address must wait.
+        let mut guesser = Raw::hello(addr).await;
+        guesser.say(join(&format!("{code}-BBB-BBB"), false)).await;
+        let _ = guesser.next().await;
+        guesser.say(join(&code, true)).await;
+        let refused = guesser.next().await;
+        assert!(
+            matches!(&refused, Some(ServerMsg::Refusal { reason }) if reason.contains("too many tries")),
+            "{refused:?}"
+        );
     });
 }
 

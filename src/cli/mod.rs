@@ -274,7 +274,12 @@ pub enum Command {
         /// The game's options, as on New game (e.g. "gated push", "seven", "three").
         #[arg(long, default_value = "")]
         options: String,
-        /// Join the room with this code (K7M-Q3P).
+        /// Seats of the created room only by invitation: the code printed is then the whole code
+        /// (K7M-Q3P-H4T-Z9A) that the others join with; the room's code alone lets a person watch.
+        #[arg(long)]
+        invite_only: bool,
+        /// Join the room with this code (K7M-Q3P, or the whole code of a room whose seats are by
+        /// invitation).
         #[arg(long)]
         join: Option<String>,
         /// How this client plays its seat: novice (random legal moves).
@@ -433,6 +438,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             players,
             seats,
             options,
+            invite_only,
             join,
             bot,
             record,
@@ -441,6 +447,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         } => online::client(online::ClientArgs {
             addr,
             create: create.then(|| (game.unwrap_or_default(), players, seats, options)),
+            invite_only,
             join,
             bot,
             record,

@@ -72,6 +72,7 @@ pub(super) fn serve(
 pub(super) struct ClientArgs {
     pub addr: String,
     pub create: Option<(String, u8, Option<String>, String)>,
+    pub invite_only: bool,
     pub join: Option<String>,
     pub bot: String,
     pub record: Option<PathBuf>,
@@ -133,6 +134,7 @@ pub(super) fn client(args: ClientArgs) -> Result<String, Failure> {
     }
     let mut plan = crate::online::client::ClientPlan::new(args.addr, args.seed);
     plan.create = create;
+    plan.invite_only = args.invite_only;
     plan.join = args.join;
     plan.record = args.record;
     plan.print_code = true;

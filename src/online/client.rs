@@ -51,6 +51,8 @@ pub struct ClientPlan {
     pub think: Duration,
     /// How long to keep trying to reconnect after a drop.
     pub retry_for: Duration,
+    /// The room it creates gives seats only by invitation (`on_code` is then told the whole code).
+    pub invite_only: bool,
 }
 
 impl ClientPlan {
@@ -71,6 +73,7 @@ impl ClientPlan {
             level: None,
             think: Duration::ZERO,
             retry_for: Duration::from_secs(120),
+            invite_only: false,
         }
     }
 }
@@ -247,6 +250,7 @@ impl Play {
                 seats: seats.clone(),
                 names: Vec::new(),
                 here: Vec::new(),
+                invite_only: self.plan.invite_only,
             }),
             (None, Some(code)) => Ok(ClientMsg::Join {
                 code: code.clone(),
@@ -295,10 +299,11 @@ impl Play {
                 seat,
                 token,
                 seed_hash,
+                invite,
                 ..
             } => {
                 self.seated = true;
-                self.take_seat(code, seat, token, seed_hash);
+                self.take_seat((code, invite), seat, token, seed_hash);
             }
             ServerMsg::Lobby {
                 seats,
@@ -357,7 +362,7 @@ impl Play {
 
     fn take_seat(
         &mut self,
-        code: String,
+        (code, invite): (String, Option<String>),
         seat: Option<u8>,
         token: Option<String>,
         seed_hash: String,
@@ -372,13 +377,15 @@ impl Play {
         if !first {
             return;
         }
+        // The code to give the others: the whole code when seats are by invitation.
+        let shared = invite.unwrap_or_else(|| self.code.clone());
         if self.plan.print_code {
             let mut out = std::io::stdout().lock();
-            let _ = writeln!(out, "{}", self.code);
+            let _ = writeln!(out, "{shared}");
             let _ = out.flush();
         }
         if let Some(tell) = &self.plan.on_code {
-            let _ = tell.send(self.code.clone());
+            let _ = tell.send(shared);
         }
         if let (Some(tell), Some(token)) = (&self.plan.on_token, &self.token) {
             let _ = tell.send((self.code.clone(), token.clone()));

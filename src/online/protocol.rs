@@ -66,6 +66,10 @@ pub enum ClientMsg {
         /// named: the first remote seat.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         here: Vec<u8>,
+        /// Seats only by invitation: the room's code lets a person watch; taking a seat needs the
+        /// whole code the creator is given (the room's code and a second secret).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        invite_only: bool,
     },
     /// Join a room by its code: a seat (the first free one when none is named), or watch.
     Join {
@@ -164,6 +168,10 @@ pub enum ServerMsg {
         /// The other seats this connection plays, with their tokens (several people at one screen).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         also: Vec<SeatToken>,
+        /// To the host of a room whose seats are by invitation, before the start: the whole code to
+        /// give the players (`K7M-Q3P-H4T-Z9A`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        invite: Option<String>,
     },
     /// The room: its game as set up (every client plays the same engine from it), its seats, and
     /// whether the game has started.
@@ -182,6 +190,9 @@ pub enum ServerMsg {
         board_ron: Option<String>,
         seats: Vec<SeatView>,
         started: bool,
+        /// Seats only by invitation (the whole code): the room's code alone lets a person watch.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        invite_only: bool,
     },
     Event(GameEvent),
     /// Where the game stands: the seat to move, whether it throws, the legal actions (for that seat's
@@ -247,21 +258,39 @@ pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 /// A room code as shown and typed: `K7M-Q3P`.
 pub fn show_code(code: &str) -> String {
-    if code.len() == 6 {
-        format!("{}-{}", &code[..3], &code[3..])
-    } else {
-        code.to_string()
+    match code.len() {
+        6 => format!("{}-{}", &code[..3], &code[3..]),
+        12 => format!(
+            "{}-{}-{}-{}",
+            &code[..3],
+            &code[3..6],
+            &code[6..9],
+            &code[9..]
+        ),
+        _ => code.to_string(),
     }
 }
 
-/// A code as typed (any case, with or without its dash or spaces), or `None` when it cannot be one.
+/// A code as typed (any case, with or without its dashes or spaces), or `None` when it cannot be
+/// one: a room's code (six characters), or a whole code (twelve: the room's, then the invitation that
+/// lets a person take a seat in a room whose seats are by invitation).
 pub fn read_code(typed: &str) -> Option<String> {
     let code: String = typed
         .chars()
         .filter(|c| !matches!(c, '-' | ' '))
         .map(|c| c.to_ascii_uppercase())
         .collect();
-    (code.len() == 6 && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
+    let fits = matches!(code.len(), 6 | 12) && code.bytes().all(|b| CODE_ALPHABET.contains(&b));
+    fits.then_some(code)
+}
+
+/// A code as [`read_code`] reads it, split into the room's code and the invitation, if any.
+pub fn split_code(code: &str) -> (&str, Option<&str>) {
+    match code.split_at_checked(6) {
+        Some((room, "")) => (room, None),
+        Some((room, invite)) => (room, Some(invite)),
+        None => (code, None),
+    }
 }
 
 /// The longest name a seat keeps (characters).

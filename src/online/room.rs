@@ -35,6 +35,10 @@ pub enum RoomError {
     SeatOpen(u8),
     #[error("that seat token is not this room's")]
     BadToken,
+    #[error(
+        "this room's seats are by invitation: ask its host for the whole code (its room code lets you watch)"
+    )]
+    InviteOnly,
     #[error("seat {0} is still connected or within its grace period")]
     NotGone(u8),
     #[error("nobody has been gone past the grace period")]
@@ -99,6 +103,9 @@ pub struct SavedRoom {
     pub minutes: Option<u32>,
     /// The game clock's time used (ms), as of the last write.
     pub used_ms: u64,
+    /// The hash of the invitation, when seats are by invitation.
+    #[serde(default)]
+    pub invite_hash: Option<String>,
 }
 
 /// One room's game.
@@ -119,6 +126,8 @@ pub struct Room {
     /// Mehen's time limit, when the host set one: in minutes, and its clock.
     pub minutes: Option<u32>,
     pub clock: Option<Clock>,
+    /// The SHA-256 of the invitation (hex), when the room's seats are by invitation.
+    pub invite: Option<String>,
 }
 
 /// A room's game clock (ms, the server's): it runs while the game is in play and every person is
@@ -151,6 +160,19 @@ fn sha256_hex(bytes: &[u8]) -> String {
 /// SHA-256 of a seat's token, as hex: what a room keeps of it.
 pub fn token_hash(token: &str) -> String {
     sha256_hex(token.as_bytes())
+}
+
+/// The invitation of a room whose seats are by invitation, made from its host's token (so the host's
+/// window, coming back with that token, is given it again, and the room keeps only its hash): six
+/// characters of the room codes' alphabet.
+pub fn invite_for(host_token: &str) -> String {
+    use super::protocol::CODE_ALPHABET;
+    use sha2::Digest;
+    sha2::Sha256::digest(format!("invite {host_token}").as_bytes())
+        .iter()
+        .take(6)
+        .map(|b| CODE_ALPHABET[*b as usize % CODE_ALPHABET.len()] as char)
+        .collect()
 }
 
 /// The record without the tags that would tell the throws to come (`[Seed]`, `[Sticks]`).
@@ -251,6 +273,7 @@ impl Room {
             max_events: MAX_EVENTS,
             minutes: None,
             clock: None,
+            invite: None,
         })
     }
 
@@ -271,6 +294,7 @@ impl Room {
             started: self.started,
             minutes: self.minutes,
             used_ms: self.clock.map_or(0, |c| c.used_ms),
+            invite_hash: self.invite.clone(),
         }
     }
 
@@ -297,6 +321,7 @@ impl Room {
         room.game = replay_events(&room.setup, &events).map_err(RoomError::Setup)?;
         room.events = events;
         room.started = saved.started;
+        room.invite = saved.invite_hash;
         Ok(room)
     }
 
@@ -651,6 +676,7 @@ impl Room {
                 })
                 .collect(),
             started: self.started,
+            invite_only: self.invite.is_some(),
         }
     }
 

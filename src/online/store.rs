@@ -259,6 +259,7 @@ mod tests {
             started: true,
             minutes: None,
             used_ms: 0,
+            invite_hash: Some("cd".repeat(32)),
         }
     }
 

@@ -5,7 +5,7 @@
 use super::metrics::Refusal;
 use super::room_task::{Command, Entry, Out, OutKind, Refused, Request};
 use super::{BURST, NewRoom, RATE, RoomHandle, Shared, Slot};
-use crate::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg, read_code};
+use crate::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg, read_code, split_code};
 use crate::rules::GameKind;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
@@ -258,6 +258,7 @@ impl Conn {
                 seats,
                 names,
                 here,
+                invite_only,
             } => {
                 let Some(kind) = GameKind::from_name(&game) else {
                     return refusal(format!("`{game}` is not a game of Mehen"));
@@ -270,6 +271,7 @@ impl Conn {
                     seats,
                     names,
                     here,
+                    invite_only,
                 };
                 return self.create(shared, ask);
             }
@@ -280,7 +282,16 @@ impl Conn {
                 name,
             } => {
                 return self
-                    .enter(shared, &code, Entry::Join { seat, watch, name })
+                    .enter(
+                        shared,
+                        &code,
+                        Entry::Join {
+                            seat,
+                            watch,
+                            name,
+                            invite: None,
+                        },
+                    )
                     .await;
             }
             ClientMsg::Resume {
@@ -350,7 +361,20 @@ impl Conn {
             );
         }
         let no_room = || refusal(format!("no room {typed} on this server"));
-        let Some(room) = read_code(typed).and_then(|code| shared.room(&code)) else {
+        let code = read_code(typed).unwrap_or_default();
+        let (code, invite) = split_code(&code);
+        let entry = match entry {
+            Entry::Join {
+                seat, watch, name, ..
+            } => Entry::Join {
+                seat,
+                watch,
+                name,
+                invite: invite.map(str::to_string),
+            },
+            resume => resume,
+        };
+        let Some(room) = shared.room(code) else {
             shared.limits.failed(self.ip);
             shared.metrics.refused(Refusal::WrongSecret);
             return no_room();

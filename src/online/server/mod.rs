@@ -21,7 +21,7 @@ pub mod metrics;
 mod room_task;
 
 use super::protocol::{MAX_MESSAGE, SeatPlan, SeatToken, ServerMsg, clean_name, show_code};
-use super::room::{Room, seed_hash};
+use super::room::{Room, invite_for, seed_hash, token_hash};
 use super::store::Store;
 use crate::play::setup::Setup;
 use crate::rules::GameKind;
@@ -517,6 +517,7 @@ pub(crate) struct NewRoom {
     pub seats: Vec<SeatPlan>,
     pub names: Vec<String>,
     pub here: Vec<u8>,
+    pub invite_only: bool,
 }
 
 /// Makes a room and starts its task, with the creator at its seats (the ones in `here`, or the
@@ -588,6 +589,8 @@ fn create(
         rooms.insert(room.code.clone(), handle.clone());
     }
     let first = taken.remove(0);
+    let invite = ask.invite_only.then(|| invite_for(&first.token));
+    room.invite = invite.as_deref().map(token_hash);
     let answer = vec![
         ServerMsg::Joined {
             code: show_code(&room.code),
@@ -595,6 +598,7 @@ fn create(
             token: Some(first.token),
             seed_hash: seed_hash(seed),
             also: taken.clone(),
+            invite: invite.map(|i| show_code(&format!("{}{i}", room.code))),
         },
         room.lobby(),
     ];

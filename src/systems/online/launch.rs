@@ -63,6 +63,7 @@ pub(crate) fn open_room(
                 seats: vec![SeatPlan::Remote; players as usize],
                 names: Vec::new(),
                 here: Vec::new(),
+                invite_only: false,
             }
         }
         (None, Some(code)) => ClientMsg::Join {

@@ -47,6 +47,8 @@ pub struct OnlineForm {
     pub code: String,
     pub name: String,
     pub watch: bool,
+    /// Host: seats only for those given the whole code (the room's code alone lets a person watch).
+    pub invite_only: bool,
     pub error: Option<String>,
 }
 
@@ -79,6 +81,7 @@ impl OnlineForm {
             code: String::new(),
             name,
             watch: false,
+            invite_only: true,
             error: None,
         }
     }
@@ -133,6 +136,7 @@ impl OnlineForm {
             seats,
             names: vec![self.name.clone()],
             here,
+            invite_only: self.invite_only,
         }
     }
 }
@@ -415,6 +419,8 @@ fn host_form(
         );
     }
     ui.separator();
+    ui.checkbox(&mut form.invite_only, lang.t("online-invite-only"))
+        .on_hover_text(lang.t("online-invite-only-tip"));
     if super::session::page_server().is_some() {
         // A page plays on the server it came from.
         return;
@@ -589,13 +595,22 @@ pub(crate) fn lobby_screen(
         }
         match &session.code {
             Some(code) => {
+                // Seats by invitation: the host gives the whole code (the room's alone lets a
+                // person watch).
+                let (share, size) = match &session.invite {
+                    Some(whole) => (whole, 28.0),
+                    None => (code, 34.0),
+                };
                 ui.label(lang.t("online-share"));
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(code).monospace().size(34.0).strong());
+                    ui.label(egui::RichText::new(share).monospace().size(size).strong());
                     if ui.button(lang.t("online-copy")).clicked() {
-                        ui.ctx().copy_text(code.clone());
+                        ui.ctx().copy_text(share.clone());
                     }
                 });
+                if session.invite.is_some() {
+                    ui.label(lang.f("online-invite-note", &[("code", code.clone().into())]));
+                }
                 let here = session
                     .address
                     .strip_prefix("127.0.0.1:")

@@ -100,6 +100,8 @@ pub struct OnlineSession {
     pub computer_here: Option<crate::ai::Level>,
     /// The seat's secret, to come back to it after the window closed.
     pub token: Option<String>,
+    /// The host's whole code of a room whose seats are by invitation (the code to give).
+    pub invite: Option<String>,
     /// The animation speed set aside while a backlog of events is played at once.
     catching_up: Option<f32>,
     /// The match is to be built again from the server's events, and why.
@@ -138,6 +140,7 @@ impl OnlineSession {
             ending: None,
             computer_here: None,
             token: None,
+            invite: None,
             catching_up: None,
             rebuild: None,
             put_back: None,
@@ -199,8 +202,10 @@ impl OnlineSession {
                 seed_hash,
                 token,
                 also,
+                invite,
             } => {
                 self.connection = Connection::Open;
+                self.invite = invite.or(self.invite.take());
                 self.code = Some(code);
                 // The room's host is its first seat (a window coming back to it is the host again).
                 self.hosting |= seat == Some(0);

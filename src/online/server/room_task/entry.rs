@@ -4,14 +4,14 @@
 use super::delivery::strip_legal;
 use super::{Member, Outbox, Refused, RoomTask};
 use crate::online::protocol::{SeatToken, ServerMsg, clean_name, show_code};
-use crate::online::room::{RoomError, seed_hash};
+use crate::online::room::{RoomError, invite_for, seed_hash, token_hash};
 use crate::online::store::Write;
 
 impl RoomTask {
     pub(super) fn join(
         &mut self,
         conn: u64,
-        (seat, watch): (Option<u8>, bool),
+        (seat, watch, invite): (Option<u8>, bool, Option<&str>),
         name: Option<&str>,
         outbox: Outbox,
     ) -> Result<Vec<ServerMsg>, Refused> {
@@ -28,6 +28,9 @@ impl RoomTask {
             if room.started {
                 return Err(other(RoomError::AlreadyStarted));
             }
+            if room.invite.is_some() && room.invite != invite.map(token_hash) {
+                return Err(Refused::WrongSecret(RoomError::InviteOnly.to_string()));
+            }
             let token = crate::online::server::new_token();
             let s = room.take_seat(seat, token.clone()).map_err(other)?;
             if let Some(name) = name {
@@ -43,6 +46,7 @@ impl RoomTask {
                 token,
                 seed_hash: seed_hash(room.setup.seed),
                 also: Vec::new(),
+                invite: None,
             },
             room.lobby(),
         ];
@@ -110,6 +114,16 @@ impl RoomTask {
         self.publish(&back);
         let room = &mut self.room;
         room.last_active = now;
+        // The host coming back before the start is given the whole code again.
+        let host = mine.iter().find(|m| m.seat == 0);
+        let invite = match (host, &room.invite) {
+            (Some(host), Some(_)) if !room.started => Some(show_code(&format!(
+                "{}{}",
+                room.code,
+                invite_for(&host.token)
+            ))),
+            _ => None,
+        };
         let mut out = vec![
             ServerMsg::Joined {
                 code: show_code(&room.code),
@@ -117,6 +131,7 @@ impl RoomTask {
                 token: Some(first.token),
                 seed_hash: seed_hash(room.setup.seed),
                 also: mine.split_off(1),
+                invite,
             },
             room.lobby(),
         ];

@@ -41,6 +41,8 @@ pub(super) enum Entry {
         seat: Option<u8>,
         watch: bool,
         name: Option<String>,
+        /// The invitation the whole code carried, if any.
+        invite: Option<String>,
     },
     Resume {
         tokens: Vec<String>,
@@ -235,9 +237,17 @@ impl RoomTask {
                 reply,
             } => {
                 let answer = match entry {
-                    Entry::Join { seat, watch, name } => {
-                        self.join(conn, (seat, watch), name.as_deref(), outbox)
-                    }
+                    Entry::Join {
+                        seat,
+                        watch,
+                        name,
+                        invite,
+                    } => self.join(
+                        conn,
+                        (seat, watch, invite.as_deref()),
+                        name.as_deref(),
+                        outbox,
+                    ),
                     Entry::Resume { tokens, last_event } => {
                         self.resume(conn, &tokens, last_event, outbox)
                     }
