@@ -229,9 +229,11 @@ pub fn start(setup: &Setup) -> Result<Box<dyn AnyMatch>, SetupError> {
     Ok(match setup.kind {
         GameKind::Mehen => {
             let board = match &setup.board_ron {
-                Some(text) => Board::from_ron(text, &setup.board)
-                    .map_err(|e| SetupError::Board(e.to_string()))?,
-                None => Board::builtin(&setup.board)
+                Some(text) => Arc::new(
+                    Board::from_ron(text, &setup.board)
+                        .map_err(|e| SetupError::Board(e.to_string()))?,
+                ),
+                None => Board::shared_builtin(&setup.board)
                     .ok_or_else(|| SetupError::UnknownBoard(setup.board.clone()))?,
             };
             let teams = match setup.teams.trim() {
@@ -239,7 +241,7 @@ pub fn start(setup: &Setup) -> Result<Box<dyn AnyMatch>, SetupError> {
                 t => Some(Teams::parse(t, setup.players)?),
             };
             let rules = Rules::new(Options::parse(&setup.options)?, teams);
-            let game = Game::with_rules(Arc::new(board), setup.players, rules)?;
+            let game = Game::with_rules(board, setup.players, rules)?;
             Box::new(MehenMatch::new(game, &setup.board, setup.seed))
         }
         GameKind::SenetKendall | GameKind::SenetHouses => {

@@ -277,6 +277,52 @@ fn a_window_closed_mid_game_goes_back_to_its_seat() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The guest's window closes mid-game; opened again, its title screen's Go back (the message its
+/// button sends) takes the seat the settings kept: the game so far is shown, and both windows play
+/// on to the same end as the server's.
+#[test]
+fn a_window_opened_again_goes_back_to_its_game_from_the_title_screen() {
+    use mehen::persist::settings::Settings;
+    use mehen::systems::shared::remote::GoBackOnline;
+    let kind = GameKind::Mehen;
+    let (mut host, mut guest, _, dir) = host_and_guest(kind, "online-title");
+    play_until(&mut host, &mut guest, kind, |_, g| {
+        session(g).events.len() > 30
+    });
+    let kept = guest.world().resource::<Settings>().online_rejoin.clone();
+    let kept = kept.expect("the settings keep the seat of a game under way");
+    assert_eq!(
+        kept.with, "Hatshepsut",
+        "the title screen names the other player"
+    );
+    drop(guest);
+    let mut guest = bare_app(50);
+    let (storage, _) = Storage::new(Paths {
+        data: dir.join("guest-again/data"),
+        config: dir.join("guest-again/config"),
+    });
+    guest.insert_resource(storage);
+    guest.world_mut().resource_mut::<AnimSpeed>().0 = 0.0;
+    guest.world_mut().resource_mut::<Settings>().online_rejoin = Some(kept);
+    guest.update();
+    guest.world_mut().write_message(GoBackOnline);
+    guest.update();
+    // The computer plays the seat here, as before the window closed (set before the server's
+    // answer can arrive: the table is laid out from it).
+    guest
+        .world_mut()
+        .get_resource_mut::<OnlineSession>()
+        .expect("Go back opened the online game")
+        .computer_here = Some(mehen::ai::Level::Normal);
+    play_until(&mut host, &mut guest, kind, |_, _| false);
+    check_end(kind, &host, &guest);
+    assert!(
+        guest.world().resource::<Settings>().online_rejoin.is_none(),
+        "the game ended: nothing left to go back to"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The guest's board goes wrong (a throw the server never made is slipped into its feed just after it
 /// asked for its own): the move it then makes is refused by the server, and the window is put back
 /// on the server's position, built again from the server's events, and plays on to the same end.

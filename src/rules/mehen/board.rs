@@ -154,6 +154,23 @@ impl Board {
             })
     }
 
+    /// A built-in board by name, read once and shared: a server's thousands of rooms on one board
+    /// hold one copy of it.
+    pub fn shared_builtin(name: &str) -> Option<std::sync::Arc<Board>> {
+        static SHARED: std::sync::OnceLock<Vec<(&'static str, std::sync::Arc<Board>)>> =
+            std::sync::OnceLock::new();
+        let boards = SHARED.get_or_init(|| {
+            BUILTIN_BOARDS
+                .iter()
+                .filter_map(|(n, _)| Some((*n, std::sync::Arc::new(Board::builtin(n)?))))
+                .collect()
+        });
+        boards
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, b)| b.clone())
+    }
+
     /// A built-in board name, or a path to a `.board.ron` file.
     pub fn resolve(name_or_path: &str) -> Result<Board, BoardError> {
         if let Some(b) = Board::builtin(name_or_path) {
