@@ -21,6 +21,9 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
 
+mod on_track;
+pub use on_track::PutBack;
+
 /// Where the connection stands.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Connection {
@@ -303,49 +306,6 @@ impl OnlineSession {
         None
     }
 
-    /// Compares the position the match stands on, once settled on every step the server sent, with
-    /// the server's after its last event: a position that stays different (a board gone its own
-    /// way), or a step it cannot take, makes the match built again from the server's events.
-    fn check_position(&mut self, now: Instant, paused: bool) {
-        let (Some(feed), Some(last)) = (self.feed.clone(), self.events.last()) else {
-            return;
-        };
-        let (last_n, server) = (last.n, last.fingerprint);
-        let taken = feed.taken();
-        self.stuck = match self.stuck {
-            _ if feed.backlog() == 0 || paused => None,
-            Some((t, since)) if t == taken && now.duration_since(since) >= STUCK_GRACE => {
-                self.mend(last_n);
-                None
-            }
-            Some((t, since)) if t == taken => Some((t, since)),
-            _ => Some((taken, now)),
-        };
-        let (Some(server), Some(here)) = (server, feed.shown_position()) else {
-            return;
-        };
-        if feed.backlog() > 0 || self.move_in_flight() {
-            self.off_since = None;
-        } else if here == server {
-            self.off_since = None;
-            self.checked_to = last_n;
-        } else if now.duration_since(*self.off_since.get_or_insert(now)) >= OFF_TRACK_GRACE {
-            self.off_since = None;
-            self.mend(last_n);
-        }
-    }
-
-    /// Builds the match again from the server's events, once for a given last event: a match built
-    /// again that is still off the server's game cannot be mended here (the player is told).
-    fn mend(&mut self, last_event: u64) {
-        if self.mended_at == Some(last_event) {
-            self.put_back = Some(PutBack::Unmended);
-        } else {
-            self.mended_at = Some(last_event);
-            self.rebuild = Some(PutBack::OutOfStep);
-        }
-    }
-
     /// A move or a throw made here has been sent and not yet answered.
     fn move_in_flight(&self) -> bool {
         !self.awaiting.is_empty() || self.feed.as_ref().is_some_and(|f| f.throw_pending())
@@ -443,36 +403,6 @@ fn step_of(e: &GameEvent) -> Option<Step> {
         (None, None) => None,
     }
 }
-
-/// Why the match here was built again from the server's events.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PutBack {
-    /// The server refused a move made here.
-    Refused,
-    /// The position here, settled, was not the server's.
-    OutOfStep,
-    /// Built again, it still was not: nothing more is tried here.
-    Unmended,
-}
-
-impl PutBack {
-    /// What the panel says of it.
-    pub fn message_id(self) -> &'static str {
-        match self {
-            PutBack::Refused => "online-put-back",
-            PutBack::OutOfStep => "online-out-of-step-mended",
-            PutBack::Unmended => "online-out-of-step",
-        }
-    }
-}
-
-/// How long the position here may differ from the server's, settled, before it is built again (a
-/// step being entered takes a frame; a board gone its own way stays different).
-const OFF_TRACK_GRACE: Duration = Duration::from_secs(1);
-
-/// How long the server's next step may wait untaken while the game runs (entering a computer's move
-/// takes a second or two) before the match is taken to be stuck on it.
-const STUCK_GRACE: Duration = Duration::from_secs(8);
 
 /// How often a sleeping window looks for the server's news.
 const NEWS_PACE: Duration = Duration::from_millis(100);
