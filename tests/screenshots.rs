@@ -365,3 +365,151 @@ fn two_windows_play_each_other_through_a_local_server() {
     );
     assert!(lobby.width() >= 1280);
 }
+
+/// `mehen` with `args` in a real window on `display` (or in an Xvfb of its own with `None`), its
+/// files under `home`, its output read by the test.
+fn window_on(display: Option<&str>, home: &Path, args: &[&str]) -> std::process::Child {
+    let mut command = match display {
+        Some(d) => {
+            let mut c = Command::new(env!("CARGO_BIN_EXE_mehen"));
+            c.env("DISPLAY", d);
+            c
+        }
+        None => {
+            let mut c = Command::new("xvfb-run");
+            c.args(["-a", "-s", "-screen 0 1280x720x24"])
+                .arg(env!("CARGO_BIN_EXE_mehen"));
+            c
+        }
+    };
+    command
+        .args(args)
+        .env("MEHEN_HOME", home)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the game starts")
+}
+
+/// The lines a window printed, to its end.
+fn said(child: std::process::Child) -> (bool, String) {
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// The moves of the record a window said it saved ("record PATH" at the end of its last line).
+fn moves_saved(said: &str) -> String {
+    let path = said
+        .lines()
+        .find_map(|l| l.split("; record ").nth(1))
+        .unwrap_or_else(|| panic!("no record saved: {said}"));
+    std::fs::read_to_string(path.trim())
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('['))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// Two game windows play Mehen through a server on 127.0.0.1, the computer at each seat; the
+/// guest's window closes at turn 8 and is opened again: its title screen offers the game, a click on
+/// "Go back to that game" (xdotool, as a person would) takes the seat again, and both windows play
+/// the game to its end with the same record, every throw the seed's.
+#[test]
+fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() {
+    if !xvfb_tests() {
+        return;
+    }
+    let tools = ["Xvfb", "xdotool"];
+    if let Some(missing) = tools.iter().find(|t| {
+        !Command::new("sh")
+            .args(["-c", &format!("command -v {t}")])
+            .status()
+            .is_ok_and(|s| s.success())
+    }) {
+        eprintln!("skipped: {missing} is not installed");
+        return;
+    }
+    let dir = shots_dir("mehen-go-back");
+    let addr = mehen::online::server::start_in_background(
+        "127.0.0.1:0".parse().unwrap(),
+        Default::default(),
+    )
+    .unwrap()
+    .to_string();
+    for who in ["host", "guest"] {
+        std::fs::create_dir_all(dir.join(who).join("config")).unwrap();
+        std::fs::write(
+            dir.join(who).join("config/settings.ron"),
+            "(animation_speed: 4.0, window_width: 1280, window_height: 720)",
+        )
+        .unwrap();
+    }
+    let host_args = [
+        "--online-host",
+        "mehen",
+        "--players",
+        "2",
+        "--server",
+        &addr,
+        "--online-computer",
+    ];
+    let mut host = window_on(None, &dir.join("host"), &host_args);
+    let (code, host_out) = room_code(&mut host);
+    host.stdout = Some(host_out.into_inner());
+    let guest_args = [
+        "--online-join",
+        &code,
+        "--server",
+        &addr,
+        "--online-computer",
+        "--exit-after-turns",
+        "8",
+    ];
+    let (closed, first) = said(window_on(None, &dir.join("guest"), &guest_args));
+    assert!(
+        closed && first.contains("in step with the server"),
+        "{first}"
+    );
+    let kept = std::fs::read_to_string(dir.join("guest/config/settings.ron")).unwrap();
+    assert!(kept.contains(&code), "the seat is kept: {kept}");
+    // Opened again on a display of the test's own, so the test can click.
+    let display = format!(":{}", 300 + std::process::id() % 100);
+    let mut xvfb = Command::new("Xvfb")
+        .args([display.as_str(), "-screen", "0", "1280x720x24"])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let again = window_on(Some(&display), &dir.join("guest"), &["--online-computer"]);
+    // The title screen's "Go back to that game" (below Learn to play on the menu's sheet).
+    std::thread::sleep(std::time::Duration::from_secs(8));
+    for step in [&["mousemove", "1008", "377"][..], &["click", "1"][..]] {
+        let ok = Command::new("xdotool")
+            .args(step)
+            .env("DISPLAY", &display)
+            .status()
+            .unwrap();
+        assert!(ok.success(), "xdotool {step:?}");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+    }
+    let (guest_ok, guest_said) = said(again);
+    let _ = xvfb.kill();
+    let (host_ok, host_said) = said(host);
+    for (who, ok, text) in [
+        ("host", host_ok, &host_said),
+        ("guest", guest_ok, &guest_said),
+    ] {
+        assert!(ok, "{who}: {text}");
+        assert!(
+            text.contains("every throw matches the seed"),
+            "{who}: {text}"
+        );
+    }
+    assert_eq!(moves_saved(&host_said), moves_saved(&guest_said));
+    let kept = std::fs::read_to_string(dir.join("guest/config/settings.ron")).unwrap();
+    assert!(!kept.contains(&code), "the game ended: {kept}");
+}

@@ -91,8 +91,8 @@ pub struct Cli {
     /// in the game).
     #[arg(long, value_name = "HOST:PORT")]
     pub server: Option<String>,
-    /// With --online-host or --online-join: the computer plays this window's seat, and the game
-    /// closes once the online game is over.
+    /// With --online-host or --online-join, or a game gone back to from the title screen: the
+    /// computer plays this window's seat, and the game closes once the online game is over.
     #[arg(long)]
     pub online_computer: bool,
 }
@@ -100,7 +100,7 @@ pub struct Cli {
 impl Cli {
     /// Straight into an online room?
     fn online(&self) -> bool {
-        self.online_host.is_some() || self.online_join.is_some()
+        self.online_host.is_some() || self.online_join.is_some() || self.online_computer
     }
 }
 

@@ -93,18 +93,24 @@ fn online_back(
         "menu-online-back",
         &[("with", with.into()), ("code", code.into())],
     ));
-    ui.horizontal(|ui| {
-        if ui
-            .button(lang.t("menu-online-back-go"))
-            .on_hover_text(lang.t("menu-online-back-tip"))
-            .clicked()
-        {
-            back.write(GoBackOnline);
-        }
-        if ui.button(lang.t("menu-online-back-forget")).clicked() {
-            settings.online_rejoin = None;
-        }
-    });
+    // As wide as the menu's other buttons, with the lesser choice small beneath it.
+    if ui
+        .add_sized(
+            egui::vec2(240.0, 34.0),
+            egui::Button::new(lang.t("menu-online-back-go")),
+        )
+        .on_hover_text(lang.t("menu-online-back-tip"))
+        .clicked()
+    {
+        back.write(GoBackOnline);
+    }
+    if ui
+        .small_button(lang.t("menu-online-back-forget"))
+        .on_hover_text(lang.t("menu-online-back-forget-tip"))
+        .clicked()
+    {
+        settings.online_rejoin = None;
+    }
     ui.add_space(6.0);
 }
 

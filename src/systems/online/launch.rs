@@ -1,7 +1,8 @@
 //! `--online-host GAME` / `--online-join CODE`: straight into an online room at launch. The host
 //! prints the room's code (for the others to join) and starts once every seat is taken; with
 //! `--online-computer` the computer plays this window's seat and the game closes once the online
-//! game is over, after printing how it ended (the two-window test reads it).
+//! game is over, after printing how it ended (the two-window test reads it). `--online-computer`
+//! alone does the same for a game the title screen's Go back returns to.
 
 use super::session::{OnlineSession, server_here};
 use crate::online::protocol::{ClientMsg, SeatPlan};
@@ -31,6 +32,10 @@ pub(crate) fn open_room(
     let Some(online) = opts.as_ref().and_then(|o| o.online.as_ref()) else {
         return;
     };
+    if online.host.is_none() && online.join.is_none() {
+        // `--online-computer` alone: for a game gone back to from the title screen.
+        return;
+    }
     let address = match (&online.server, online.host) {
         (Some(a), _) => a.clone(),
         (None, Some(_)) => match server_here() {

@@ -185,7 +185,7 @@ pub(crate) fn online_screen(
             ui.horizontal_wrapped(|ui| {
                 ui.label(lang.f("online-rejoin", &[("code", rejoin.code.clone().into())]));
                 if ui.button(lang.t("online-rejoin-go")).clicked() {
-                    super::session::go_back(&rejoin, &mut commands, &mut next);
+                    commands.insert_resource(super::session::go_back(&rejoin, &mut next));
                 }
                 if ui.button(lang.t("online-rejoin-forget")).clicked() {
                     settings.online_rejoin = None;

@@ -731,12 +731,12 @@ fn start_match(
 }
 
 /// Goes back to an online game's seat this window left before the game ended (from the title
-/// screen or Play online): resumes with the kept token, from the first event, in the lobby.
+/// screen or Play online): resumes with the kept token, from the first event, in the lobby. The
+/// session to insert.
 pub fn go_back(
     rejoin: &crate::persist::settings::Rejoin,
-    commands: &mut Commands,
     next: &mut NextState<AppState>,
-) {
+) -> OnlineSession {
     let back = ClientMsg::Resume {
         code: rejoin.code.clone(),
         token: rejoin.token.clone(),
@@ -745,8 +745,8 @@ pub fn go_back(
     };
     let mut session = OnlineSession::open(&rejoin.address, back, false);
     session.token = Some(rejoin.token.clone());
-    commands.insert_resource(session);
     next.set(AppState::Lobby);
+    session
 }
 
 /// Leaving for the main menu ends the session (the connection closes; the seat waits on the
@@ -756,19 +756,28 @@ pub(crate) fn leave_on_menu(mut commands: Commands) {
     commands.remove_resource::<crate::systems::shared::remote::OnlineGame>();
 }
 
-/// The title screen's Go back: the seat the settings kept.
+/// The title screen's Go back: the seat the settings kept (played by the computer with
+/// `--online-computer`).
 pub(crate) fn go_back_asked(
     mut asked: MessageReader<crate::systems::shared::remote::GoBackOnline>,
     settings: Option<Res<crate::persist::settings::Settings>>,
+    opts: Option<Res<crate::systems::shared::launch::LaunchOptions>>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
 ) {
     if asked.read().count() == 0 {
         return;
     }
-    if let Some(rejoin) = settings.and_then(|s| s.online_rejoin.clone()) {
-        go_back(&rejoin, &mut commands, &mut next);
+    let Some(rejoin) = settings.and_then(|s| s.online_rejoin.clone()) else {
+        return;
+    };
+    let computer = opts.and_then(|o| o.online.as_ref().and_then(|l| l.computer));
+    let mut session = go_back(&rejoin, &mut next);
+    if computer.is_some() {
+        session.computer_here = computer;
+        commands.init_resource::<super::launch::Launched>();
     }
+    commands.insert_resource(session);
 }
 
 #[cfg(test)]
