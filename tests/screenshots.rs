@@ -498,6 +498,7 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
     }
     let (guest_ok, guest_said) = said(again);
     let _ = xvfb.kill();
+    let _ = xvfb.wait();
     let (host_ok, host_said) = said(host);
     for (who, ok, text) in [
         ("host", host_ok, &host_said),
