@@ -98,8 +98,14 @@ pub(crate) fn follow(
     launched: Option<ResMut<Launched>>,
     clock: Option<ResMut<crate::systems::shared::launch::ShotClock>>,
     mut exit: MessageWriter<AppExit>,
+    mut commands: Commands,
 ) {
-    let (Some(session), Some(mut launched)) = (session, launched) else {
+    let Some(session) = session else { return };
+    let Some(mut launched) = launched else {
+        // A game the title screen went back to with `--online-computer`: followed from now on.
+        if session.computer_here.is_some() && opts.is_some_and(|o| o.online.is_some()) {
+            commands.init_resource::<Launched>();
+        }
         return;
     };
     if let (false, Some(code)) = (launched.code_told, &session.code) {

@@ -771,12 +771,8 @@ pub(crate) fn go_back_asked(
     let Some(rejoin) = settings.and_then(|s| s.online_rejoin.clone()) else {
         return;
     };
-    let computer = opts.and_then(|o| o.online.as_ref().and_then(|l| l.computer));
     let mut session = go_back(&rejoin, &mut next);
-    if computer.is_some() {
-        session.computer_here = computer;
-        commands.init_resource::<super::launch::Launched>();
-    }
+    session.computer_here = opts.and_then(|o| o.online.as_ref().and_then(|l| l.computer));
     commands.insert_resource(session);
 }
 
