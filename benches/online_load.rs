@@ -146,7 +146,7 @@ fn main() {
          {actions} actions, {messages} messages sent ({:.0}/s), action to event p50 {:.2} ms, p99 {:.2} ms, \
          inside the server p50 under {:.1} ms, p99 under {:.1} ms, \
          server CPU {cpu_seconds:.1} s ({:.0}% of one core), server peak memory {:.0} MB \
-         ({:.0} kB a room over the {:.0} MB it started with){}",
+         ({:.1} kB a room over the {:.0} MB it started with){}",
         outcomes.len() / players as usize,
         messages as f64 / seconds,
         pct(0.5),

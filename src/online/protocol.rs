@@ -145,7 +145,7 @@ pub struct GameEvent {
     /// The position's fingerprint after the event (the engine's, alike on every platform): a
     /// client whose position differs knows it is off the server's game and rebuilds it.
     #[serde(skip_serializing_if = "Option::is_none", default)]
-    pub fingerprint: Option<u64>,
+    pub fingerprint: Option<std::num::NonZeroU64>,
 }
 
 /// From the server.

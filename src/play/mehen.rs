@@ -194,7 +194,7 @@ impl Match for MehenMatch {
         self.rg.game.outcome().map(|o| o.winners)
     }
 
-    fn fingerprint(&self) -> u64 {
+    fn fingerprint(&self) -> std::num::NonZeroU64 {
         self.rg.game.fingerprint()
     }
 

@@ -68,7 +68,7 @@ pub trait Match {
     fn winners(&self) -> Option<u8>;
     /// Where the game stands, as a fingerprint every platform computes alike (an online client
     /// checks its position against the server's after each event).
-    fn fingerprint(&self) -> u64;
+    fn fingerprint(&self) -> std::num::NonZeroU64;
     /// The action in the record's words (what a client sends), and read back.
     fn action_text(&self, action: Self::Action) -> String;
     fn parse_action(&self, text: &str) -> Option<Self::Action>;

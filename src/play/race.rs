@@ -196,7 +196,7 @@ impl<G: RaceRules> Match for RacePlay<G> {
         self.game.winners()
     }
 
-    fn fingerprint(&self) -> u64 {
+    fn fingerprint(&self) -> std::num::NonZeroU64 {
         crate::rules::common::fingerprint::of_debug(&self.game)
     }
 

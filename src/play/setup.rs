@@ -80,7 +80,7 @@ pub trait AnyMatch: Send + Sync {
     fn turns(&self) -> u32;
     fn winners(&self) -> Option<u8>;
     /// Where the game stands, as a fingerprint every platform computes alike.
-    fn fingerprint(&self) -> u64;
+    fn fingerprint(&self) -> std::num::NonZeroU64;
     /// What the computer at `level` plays for the seat to move: `None` to throw.
     fn computer(&self, level: Level, seed: u64) -> Option<String>;
     /// The same within about `budget` of thinking: a search still running then gives its best move
@@ -218,7 +218,7 @@ impl<M: Match + ComputerMove + Clone + Send + Sync + 'static> AnyMatch for M {
         Match::winners(self)
     }
 
-    fn fingerprint(&self) -> u64 {
+    fn fingerprint(&self) -> std::num::NonZeroU64 {
         Match::fingerprint(self)
     }
 }

@@ -4,6 +4,7 @@
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::num::NonZeroU64;
 
 /// FNV-1a, 64-bit; sizes are written as 64-bit numbers whatever the platform's `usize`.
 pub struct Fingerprint(u64);
@@ -11,6 +12,13 @@ pub struct Fingerprint(u64);
 impl Default for Fingerprint {
     fn default() -> Self {
         Fingerprint(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fingerprint {
+    /// The hash, never zero (a zero would be taken as 1), so an event holds it in 8 bytes.
+    fn never_zero(&self) -> NonZeroU64 {
+        NonZeroU64::new(self.0).unwrap_or(NonZeroU64::MIN)
     }
 }
 
@@ -42,20 +50,20 @@ impl fmt::Write for Fingerprint {
 }
 
 /// The fingerprint of a value through its `Hash`.
-pub fn of_hash(value: &impl Hash) -> u64 {
+pub fn of_hash(value: &impl Hash) -> NonZeroU64 {
     let mut f = Fingerprint::default();
     value.hash(&mut f);
-    f.finish()
+    f.never_zero()
 }
 
 /// The fingerprint of a value through its `Debug` text (for states that print every field), with
 /// nothing allocated.
-pub fn of_debug(value: &impl fmt::Debug) -> u64 {
+pub fn of_debug(value: &impl fmt::Debug) -> NonZeroU64 {
     use fmt::Write;
     let mut f = Fingerprint::default();
     // Writing into a hasher cannot fail.
     let _ = write!(f, "{value:?}");
-    f.finish()
+    f.never_zero()
 }
 
 #[cfg(test)]
@@ -65,8 +73,8 @@ mod tests {
     #[test]
     fn known_values_and_sizes_as_64_bits() {
         // FNV-1a's published test vectors.
-        assert_eq!(of_debug(&format_args!("")), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(of_debug(&format_args!("a")), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(of_debug(&format_args!("")).get(), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(of_debug(&format_args!("a")).get(), 0xaf63_dc4c_8601_ec8c);
         // A usize hashes as the u64 of the same value, so wasm32 and x86_64 agree.
         assert_eq!(of_hash(&7usize), of_hash(&7u64));
         assert_ne!(of_hash(&[1u8, 2]), of_hash(&[2u8, 1]));

@@ -119,7 +119,7 @@ impl Game {
     }
     /// The fingerprint of where the game stands (the board's layout aside): equal positions, equal
     /// fingerprints, on every platform.
-    pub fn fingerprint(&self) -> u64 {
+    pub fn fingerprint(&self) -> std::num::NonZeroU64 {
         let state = (
             &self.pos,
             self.to_move,

@@ -280,7 +280,7 @@ impl<G: RaceRoom> RaceScreen for RaceMatch<G> {
         &self.play.game
     }
 
-    fn fingerprint(&self) -> u64 {
+    fn fingerprint(&self) -> std::num::NonZeroU64 {
         crate::play::Match::fingerprint(&self.play)
     }
 

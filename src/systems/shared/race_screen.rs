@@ -42,7 +42,7 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
 
     fn game(&self) -> &Self::Game;
     /// The fingerprint of where the game stands (the server's, online, after each event).
-    fn fingerprint(&self) -> u64;
+    fn fingerprint(&self) -> std::num::NonZeroU64;
     fn seats(&self) -> &[SeatSetup];
     fn legal(&self) -> &[ActionOf<Self>];
     fn log(&self) -> &[crate::i18n::Said];

@@ -50,7 +50,7 @@ struct Inner {
     clock_paused: bool,
     /// The fingerprint of the match's position while it stands settled on the server's steps
     /// (none while a step is being entered), for the online room to check against the server's.
-    shown: Option<u64>,
+    shown: Option<std::num::NonZeroU64>,
     /// Steps taken so far (a feed whose steps stop being taken is stuck).
     taken: u64,
 }
@@ -207,7 +207,7 @@ impl RemoteFeed {
     }
 
     /// The match's position, settled (`None` while a step is being entered or shown).
-    pub fn show_position(&self, fingerprint: Option<u64>) {
+    pub fn show_position(&self, fingerprint: Option<std::num::NonZeroU64>) {
         self.lock().shown = fingerprint;
     }
 
@@ -217,7 +217,7 @@ impl RemoteFeed {
     }
 
     /// The fingerprint of the match's position when it last stood settled.
-    pub fn shown_position(&self) -> Option<u64> {
+    pub fn shown_position(&self) -> Option<std::num::NonZeroU64> {
         self.lock().shown
     }
 
