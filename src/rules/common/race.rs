@@ -30,6 +30,51 @@ pub trait RaceGame: Clone {
     }
 }
 
+/// The `RaceGame` of an engine that names its parts as the Hyena game's and family Mehen's do
+/// (`to_move`, `phase`, `legal_actions`, `play`, `winner`, `turns`): one impl for both, given the
+/// phase that wants a throw, the method that takes it, and the device.
+macro_rules! race_game_of_engine {
+    ($game:ty, $action:ty, $illegal:ty, $throw_phase:expr, $give:ident, $device:expr) => {
+        impl $crate::rules::common::race::RaceGame for $game {
+            type Action = $action;
+            type Illegal = $illegal;
+
+            fn seat_to_move(&self) -> Option<u8> {
+                self.to_move()
+            }
+
+            fn throw_due(&self) -> bool {
+                self.phase() == $throw_phase
+            }
+
+            fn give_throw(&mut self, throw: u8) -> Result<(), $illegal> {
+                self.$give(throw)
+            }
+
+            fn actions(&self, out: &mut Vec<$action>) {
+                self.legal_actions(out);
+            }
+
+            fn take(&mut self, action: $action) -> Result<(), $illegal> {
+                self.play(action, &mut Vec::new())
+            }
+
+            fn winners(&self) -> Option<u8> {
+                self.winner().map(|w| 1 << w)
+            }
+
+            fn turn_count(&self) -> u32 {
+                self.turns()
+            }
+
+            fn device() -> $crate::rules::ThrowDevice {
+                $device
+            }
+        }
+    };
+}
+pub(crate) use race_game_of_engine;
+
 /// Why a playout stopped short: the game refused what it was handed, or no action was chosen when
 /// one was due.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -5,42 +5,14 @@ use super::engine::{Family, FamilyIllegal, FamilyPhase};
 use super::options::FamilyOptions;
 use crate::rules::common::setup_error::OptionsError;
 
-impl crate::rules::common::race::RaceGame for Family {
-    type Action = FamilyAction;
-    type Illegal = FamilyIllegal;
-
-    fn seat_to_move(&self) -> Option<u8> {
-        self.to_move()
-    }
-
-    fn throw_due(&self) -> bool {
-        self.phase() == FamilyPhase::Roll
-    }
-
-    fn give_throw(&mut self, throw: u8) -> Result<(), FamilyIllegal> {
-        self.roll(throw)
-    }
-
-    fn actions(&self, out: &mut Vec<FamilyAction>) {
-        self.legal_actions(out);
-    }
-
-    fn take(&mut self, action: FamilyAction) -> Result<(), FamilyIllegal> {
-        self.play(action, &mut Vec::new())
-    }
-
-    fn winners(&self) -> Option<u8> {
-        self.winner().map(|w| 1 << w)
-    }
-
-    fn turn_count(&self) -> u32 {
-        self.turns()
-    }
-
-    fn device() -> crate::rules::ThrowDevice {
-        crate::rules::ThrowDevice::Die
-    }
-}
+crate::rules::common::race::race_game_of_engine!(
+    Family,
+    FamilyAction,
+    FamilyIllegal,
+    FamilyPhase::Roll,
+    roll,
+    crate::rules::ThrowDevice::Die
+);
 
 impl crate::rules::common::turn_record::Recorded for Family {
     const GAME: &'static str = "family-mehen";
