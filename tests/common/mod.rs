@@ -1,7 +1,10 @@
 //! Helpers shared by the rule tests: games from scripted records, and playing one action with the
 //! check that move generation agrees with the checker.
 
-#![allow(dead_code)]
+#![allow(
+    dead_code,
+    reason = "each test binary uses its own part of the helpers"
+)]
 
 use mehen::rules::mehen::record::Record;
 use mehen::rules::{Action, Game, Illegal, Throw};

@@ -1,7 +1,10 @@
 //! What the online tests share: a server on 127.0.0.1, a runtime, a headless client's plan, and a
 //! raw WebSocket client that says exactly what a test tells it.
 
-#![allow(dead_code)]
+#![allow(
+    dead_code,
+    reason = "each test binary uses its own part of the helpers"
+)]
 
 use futures_util::{SinkExt, StreamExt};
 use mehen::online::client::ClientPlan;

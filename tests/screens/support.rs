@@ -1,7 +1,11 @@
 //! What the screen tests share: the game's plugins in an App without a window, frames, requests,
 //! and the Mehen table's checks against its engine.
 
-#![allow(dead_code, unused_imports)]
+#![allow(
+    dead_code,
+    unused_imports,
+    reason = "each screen test uses its own part of the helpers and the prelude"
+)]
 
 pub use bevy::prelude::*;
 pub use bevy::state::app::StatesPlugin;

@@ -56,7 +56,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
         } else {
             (settings.window_width, settings.window_height)
         };
-        #[allow(unused_mut)]
+        #[allow(unused_mut, reason = "changed only on some platforms")]
         let mut window = Window {
             title: "Mehen".into(),
             // With a scale factor the window keeps its size in logical pixels: twice the pixels at

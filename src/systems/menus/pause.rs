@@ -62,7 +62,6 @@ fn esc_key(
 }
 
 /// The race games' pause menu, and every game's rules and settings views.
-#[allow(clippy::too_many_arguments)]
 fn pause_overlay(
     mut contexts: EguiContexts,
     mut paused: ResMut<Paused>,
