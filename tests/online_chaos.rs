@@ -15,7 +15,7 @@ use mehen::online::protocol::SeatPlan;
 use mehen::online::room::{replay_events, with_seed};
 use mehen::play::setup::Setup;
 use mehen::rules::GameKind;
-use online_support::{Relay, plan, runtime, serve_process};
+use online_support::{Relay, free_port, plan, runtime, serve_process};
 use rand::{RngExt, SeedableRng};
 use std::net::SocketAddr;
 use std::sync::mpsc::Receiver;
@@ -137,11 +137,7 @@ fn every_game_finishes_equal_and_fair_whatever_faults_fall() {
     let mut rng = rand_pcg::Pcg32::seed_from_u64(seed);
     let data = std::env::temp_dir().join(format!("mehen-chaos-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let server_addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
     let mut server = serve_process(port, &data);
     let rt = runtime();

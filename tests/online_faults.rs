@@ -10,7 +10,7 @@ use mehen::online::client::{ClientOutcome, play};
 use mehen::online::protocol::{ClientMsg, SeatPlan, ServerMsg};
 use mehen::online::server::ServerConfig;
 use mehen::online::server::limits::AddressLimits;
-use online_support::{Raw, plan, runtime, serve_process, server};
+use online_support::{Raw, free_port, plan, runtime, serve_process, server};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -555,11 +555,7 @@ fn experts_thinking_in_one_room_hold_up_no_other_room() {
 fn a_server_killed_mid_game_takes_its_games_back_from_its_data_folder_and_every_game_ends() {
     let data = std::env::temp_dir().join(format!("mehen-restart-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let mut first = serve_process(port, &data);
     let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
     let rt = runtime();

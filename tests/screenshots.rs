@@ -257,23 +257,19 @@ fn the_board_holds_still_through_every_lesson() {
 /// A game window under Xvfb started with `args` (its saves and settings in `home`, the animations
 /// at four times their speed so the game moves on), its output read as it runs.
 fn online_window(home: &Path, shot: &Path, args: &[&str]) -> std::process::Child {
+    window_settings(home);
+    let shot = shot.to_str().expect("a picture's path in UTF-8");
+    window_on(None, home, &[&["--screenshot", shot][..], args].concat())
+}
+
+/// Settings for a window of 1280x720 with quick animations, under `home`.
+fn window_settings(home: &Path) {
     std::fs::create_dir_all(home.join("config")).unwrap();
     std::fs::write(
         home.join("config/settings.ron"),
         "(animation_speed: 4.0, window_width: 1280, window_height: 720)",
     )
     .unwrap();
-    Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
-        .arg(env!("CARGO_BIN_EXE_mehen"))
-        .arg("--screenshot")
-        .arg(shot)
-        .args(args)
-        .env("MEHEN_HOME", home)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("xvfb-run runs")
 }
 
 /// The room's code, from the line the hosting window prints first.
@@ -441,12 +437,7 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
     .unwrap()
     .to_string();
     for who in ["host", "guest"] {
-        std::fs::create_dir_all(dir.join(who).join("config")).unwrap();
-        std::fs::write(
-            dir.join(who).join("config/settings.ron"),
-            "(animation_speed: 4.0, window_width: 1280, window_height: 720)",
-        )
-        .unwrap();
+        window_settings(&dir.join(who));
     }
     let host_args = [
         "--online-host",

@@ -175,6 +175,12 @@ pub fn invite_for(host_token: &str) -> String {
         .collect()
 }
 
+/// The whole code of a room whose seats are by invitation, as its host gives it
+/// (`K7M-Q3P-H4T-Z9A`): the room's code and the invitation made from the host's token.
+pub fn whole_code(code: &str, host_token: &str) -> String {
+    super::protocol::show_code(&format!("{code}{}", invite_for(host_token)))
+}
+
 /// The record without the tags that would tell the throws to come (`[Seed]`, `[Sticks]`).
 pub fn public_record(record: &str) -> String {
     record

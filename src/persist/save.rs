@@ -177,16 +177,17 @@ fn check(save: SaveFile) -> Result<LoadedSave, String> {
         ));
     }
     let board = match &save.board_ron {
-        Some(ron) => Board::from_ron(ron, &format!("board `{}` in the save", save.board))
-            .map_err(|e| e.to_string())?,
-        None => Board::builtin(&save.board).ok_or_else(|| {
+        Some(ron) => Arc::new(
+            Board::from_ron(ron, &format!("board `{}` in the save", save.board))
+                .map_err(|e| e.to_string())?,
+        ),
+        None => Board::shared_builtin(&save.board).ok_or_else(|| {
             format!(
                 "board: `{}` is not a built-in board and the save does not carry it",
                 save.board
             )
         })?,
     };
-    let board = Arc::new(board);
     let record =
         Record::parse(&save.record).map_err(|e| format!("record, line {}", with_line(&e)))?;
     let (board, players, rules) = record

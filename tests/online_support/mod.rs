@@ -193,3 +193,12 @@ pub fn serve_process(port: u16, data: &std::path::Path) -> std::process::Child {
     std::thread::spawn(move || lines.for_each(drop));
     child
 }
+
+/// A port free on 127.0.0.1 now, for a server process of the test's own.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}

@@ -289,7 +289,9 @@ impl Conn {
                             seat,
                             watch,
                             name,
-                            invite: None,
+                            // The six characters after the room's in a whole code.
+                            invite: read_code(&code)
+                                .and_then(|c| split_code(&c).1.map(str::to_string)),
                         },
                     )
                     .await;
@@ -362,19 +364,7 @@ impl Conn {
         }
         let no_room = || refusal(format!("no room {typed} on this server"));
         let code = read_code(typed).unwrap_or_default();
-        let (code, invite) = split_code(&code);
-        let entry = match entry {
-            Entry::Join {
-                seat, watch, name, ..
-            } => Entry::Join {
-                seat,
-                watch,
-                name,
-                invite: invite.map(str::to_string),
-            },
-            resume => resume,
-        };
-        let Some(room) = shared.room(code) else {
+        let Some(room) = shared.room(split_code(&code).0) else {
             shared.limits.failed(self.ip);
             shared.metrics.refused(Refusal::WrongSecret);
             return no_room();

@@ -21,7 +21,7 @@ pub mod metrics;
 mod room_task;
 
 use super::protocol::{MAX_MESSAGE, SeatPlan, SeatToken, ServerMsg, clean_name, show_code};
-use super::room::{Room, invite_for, seed_hash, token_hash};
+use super::room::{Room, invite_for, seed_hash, token_hash, whole_code};
 use super::store::Store;
 use crate::play::setup::Setup;
 use crate::rules::GameKind;
@@ -589,8 +589,12 @@ fn create(
         rooms.insert(room.code.clone(), handle.clone());
     }
     let first = taken.remove(0);
-    let invite = ask.invite_only.then(|| invite_for(&first.token));
-    room.invite = invite.as_deref().map(token_hash);
+    let invite = ask
+        .invite_only
+        .then(|| whole_code(&room.code, &first.token));
+    if ask.invite_only {
+        room.invite = Some(token_hash(&invite_for(&first.token)));
+    }
     let answer = vec![
         ServerMsg::Joined {
             code: show_code(&room.code),
@@ -598,7 +602,7 @@ fn create(
             token: Some(first.token),
             seed_hash: seed_hash(seed),
             also: taken.clone(),
-            invite: invite.map(|i| show_code(&format!("{}{i}", room.code))),
+            invite,
         },
         room.lobby(),
     ];

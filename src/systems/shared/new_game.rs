@@ -24,7 +24,7 @@ pub struct NewGame {
 impl NewGame {
     pub fn default_for(players: u8, seed: u64) -> NewGame {
         NewGame {
-            board: Arc::new(Board::builtin("classic").expect("built-in board")),
+            board: Board::shared_builtin("classic").expect("built-in board"),
             board_tag: "classic".into(),
             seats: SeatSetup::defaults(players),
             rules: Rules::default(),

@@ -4,7 +4,7 @@
 use super::delivery::strip_legal;
 use super::{Member, Outbox, Refused, RoomTask};
 use crate::online::protocol::{SeatToken, ServerMsg, clean_name, show_code};
-use crate::online::room::{RoomError, invite_for, seed_hash, token_hash};
+use crate::online::room::{RoomError, seed_hash, token_hash, whole_code};
 use crate::online::store::Write;
 
 impl RoomTask {
@@ -117,11 +117,7 @@ impl RoomTask {
         // The host coming back before the start is given the whole code again.
         let host = mine.iter().find(|m| m.seat == 0);
         let invite = match (host, &room.invite) {
-            (Some(host), Some(_)) if !room.started => Some(show_code(&format!(
-                "{}{}",
-                room.code,
-                invite_for(&host.token)
-            ))),
+            (Some(host), Some(_)) if !room.started => Some(whole_code(&room.code, &host.token)),
             _ => None,
         };
         let mut out = vec![
