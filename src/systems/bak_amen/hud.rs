@@ -3,11 +3,14 @@
 
 use super::screen::*;
 use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, Step, square_of};
+use crate::systems::race::panel::{Outcome, RacePanel};
 use crate::systems::shared::busy::ActsByItself;
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::senet_grid::{SQUARE, square_at};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 /// What needs a window: the glyphs, the highlights and the panels.
 pub(crate) fn ui_plugin(app: &mut App) {
@@ -69,136 +72,125 @@ pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
 }
 
 pub(crate) fn hud(
-    mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<BakMatch>>,
     thinking: Res<crate::systems::shared::race_screen::Thinking<BakMatch>>,
     mut out: MessageWriter<BakRequest>,
-    mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::files::saves::Storage>>,
-    mut notices: ResMut<crate::systems::files::saves::Notices>,
-    (mut backdrops, mut pointed): (
-        ResMut<crate::systems::shared::backdrop::Backdrops>,
-        ResMut<crate::systems::shared::space_labels::PointedSpaces>,
-    ),
-    lang: Res<crate::systems::shared::lang::Lang>,
+    mut panel: RacePanel,
 ) -> Result {
-    use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?;
-    let frame = backdrops.frame(&ctx.global_style());
-    let shown = egui::Window::new(lang.t("game-bak-amen"))
-        .frame(frame)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .min_width(crate::systems::shared::race_hud::PANEL_WIDTH)
-        .max_width(crate::systems::shared::race_hud::PANEL_WIDTH)
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            let view = m.shown();
-            for seat in 0..2u8 {
-                // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
-                let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
-                let words = lang.f(
-                    "bak-score",
-                    &[
-                        ("name", m.side_name(&lang, seat).into()),
-                        ("pips", view.pips(seat).into()),
-                        ("off", view.borne_off(seat).into()),
-                        ("nile", view.on_nile(seat).into()),
-                    ],
-                );
-                crate::systems::shared::race_hud::seat_line(
-                    ui,
-                    egui::Color32::from_rgb(r, g, b),
-                    words,
-                );
-            }
-            ui.separator();
-            match (m.game().to_move(), m.game().phase()) {
-                (_, BakPhase::Over) => {}
-                (_, BakPhase::Opening) => {
-                    ui.strong(lang.t("bak-opening"));
-                    if !m.acts_by_itself() && lang.pressed(ui, "bak-throw") {
-                        out.write(BakRequest::Throw);
-                    }
-                }
-                (Some(seat), phase) => {
-                    ui.strong(lang.f("race-to-play", &[("name", m.side_name(&lang, seat).into())]));
-                    if m.computer_to_move() {
-                        ui.label(lang.t(if thinking.busy() {
-                            "hud-computer-thinking"
-                        } else {
-                            m.playing_label()
-                        }));
-                    } else if phase == BakPhase::Throw {
-                        if lang.pressed(ui, "bak-throw") {
-                            out.write(BakRequest::Throw);
-                        }
-                    } else if m.legal() == [BakAction::Pass] {
-                        ui.label(lang.t("bak-no-die"));
-                    } else if m.legal() == [BakAction::Rethrow] {
-                        ui.label(lang.t("bak-opening-double"));
-                    } else {
-                        if let BakPhase::Move { dice: (a, b) } = phase {
-                            ui.label(lang.f("bak-dice", &[("a", a.into()), ("b", b.into())]));
-                        }
-                        ui.label(lang.t("bak-click-pawn"));
-                        let steps = |steps: &mut dyn Iterator<Item = Step>| {
-                            steps
-                                .map(|s| step_words(&lang, s))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        };
-                        if !m.ext.partial.is_empty() {
-                            let so_far = steps(&mut m.ext.partial.iter().copied());
-                            ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
-                        }
-                        ui.horizontal(|ui| {
-                            if ui
-                                .button(lang.t("hud-undo"))
-                                .on_hover_text(lang.t("bak-undo-tip"))
-                                .clicked()
-                            {
-                                out.write(BakRequest::Undo);
-                            }
-                            // In a lesson the lesson's panel gives the hint.
-                            if m.coach.is_none() && lang.pressed(ui, "hud-hint") {
-                                out.write(BakRequest::Hint);
-                            }
-                        });
-                        if let Some(h) = m.ext.hint {
-                            let told = steps(&mut h.steps().iter().copied());
-                            ui.label(lang.f("bak-hint", &[("steps", told.into())]));
-                        } else if thinking.busy() {
-                            ui.label(lang.t("bak-hint-thinking"));
-                        }
-                    }
-                }
-                _ => {}
-            }
-            crate::systems::shared::race_hud::notice_line(ui, &lang, m.notice.as_ref());
-            crate::systems::files::records::export_row(
-                ui,
-                &lang,
-                &mut next,
-                &*m,
-                (storage.as_deref(), &mut notices),
-            );
-        });
-    backdrops.add(shown);
-    m.show_log(ctx, (&lang, frame), (&mut backdrops, &mut pointed));
-    if let Some((w, kind)) = m.game().winner() {
-        let what = lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]);
-        crate::systems::shared::race_hud::game_over(
-            ctx,
-            &lang,
-            &lang.f("race-wins", &[("name", m.side_name(&lang, w).into())]),
+    let title = panel.lang().t("game-bak-amen");
+    let busy = thinking.busy();
+    panel.show(
+        &m,
+        &title,
+        |ui, lang| turn_panel(ui, lang, (&m, busy), &mut out),
+        |lang| {
+            let (w, kind) = m.game().winner()?;
+            Some(Outcome {
+                heading: lang.f("race-wins", &[("name", m.side_name(lang, w).into())]),
+                lines: vec![
+                    lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]),
+                    lang.f("race-after-turns", &[("count", m.game().turns().into())]),
+                ],
+            })
+        },
+    )
+}
+
+/// The sides' lines, whose turn it is and what can be done (`busy`: the computer is thinking).
+fn turn_panel(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    (m, busy): (&BakMatch, bool),
+    out: &mut MessageWriter<BakRequest>,
+) {
+    let view = m.shown();
+    for seat in 0..2u8 {
+        // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
+        let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
+        let words = lang.f(
+            "bak-score",
             &[
-                what,
-                lang.f("race-after-turns", &[("count", m.game().turns().into())]),
+                ("name", m.side_name(lang, seat).into()),
+                ("pips", view.pips(seat).into()),
+                ("off", view.borne_off(seat).into()),
+                ("nile", view.on_nile(seat).into()),
             ],
-            &mut next,
         );
+        crate::systems::shared::race_hud::seat_line(ui, egui::Color32::from_rgb(r, g, b), words);
     }
-    Ok(())
+    ui.separator();
+    match (m.game().to_move(), m.game().phase()) {
+        (_, BakPhase::Over) => {}
+        (_, BakPhase::Opening) => {
+            ui.strong(lang.t("bak-opening"));
+            if !m.acts_by_itself() && lang.pressed(ui, "bak-throw") {
+                out.write(BakRequest::Throw);
+            }
+        }
+        (Some(seat), phase) => {
+            ui.strong(lang.f("race-to-play", &[("name", m.side_name(lang, seat).into())]));
+            if m.computer_to_move() {
+                ui.label(lang.t(if busy {
+                    "hud-computer-thinking"
+                } else {
+                    m.playing_label()
+                }));
+            } else if phase == BakPhase::Throw {
+                if lang.pressed(ui, "bak-throw") {
+                    out.write(BakRequest::Throw);
+                }
+            } else if m.legal() == [BakAction::Pass] {
+                ui.label(lang.t("bak-no-die"));
+            } else if m.legal() == [BakAction::Rethrow] {
+                ui.label(lang.t("bak-opening-double"));
+            } else {
+                move_choices(ui, lang, (m, busy), out);
+            }
+        }
+        _ => {}
+    }
+    crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
+}
+
+/// The dice to play, the steps entered so far, Undo and Hint, and the hint once worked out.
+fn move_choices(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    (m, busy): (&BakMatch, bool),
+    out: &mut MessageWriter<BakRequest>,
+) {
+    if let BakPhase::Move { dice: (a, b) } = m.game().phase() {
+        ui.label(lang.f("bak-dice", &[("a", a.into()), ("b", b.into())]));
+    }
+    ui.label(lang.t("bak-click-pawn"));
+    let steps = |steps: &mut dyn Iterator<Item = Step>| {
+        steps
+            .map(|s| step_words(lang, s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !m.ext.partial.is_empty() {
+        let so_far = steps(&mut m.ext.partial.iter().copied());
+        ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .button(lang.t("hud-undo"))
+            .on_hover_text(lang.t("bak-undo-tip"))
+            .clicked()
+        {
+            out.write(BakRequest::Undo);
+        }
+        // In a lesson the lesson's panel gives the hint.
+        if m.coach.is_none() && lang.pressed(ui, "hud-hint") {
+            out.write(BakRequest::Hint);
+        }
+    });
+    if let Some(h) = m.ext.hint {
+        let told = steps(&mut h.steps().iter().copied());
+        ui.label(lang.f("bak-hint", &[("steps", told.into())]));
+    } else if busy {
+        ui.label(lang.t("bak-hint-thinking"));
+    }
 }

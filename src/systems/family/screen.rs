@@ -11,6 +11,7 @@ use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
 use crate::systems::files::records::load_turn_record;
+use crate::systems::race::panel::{Outcome, RacePanel};
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::motion::{Tween, paced, walk};
@@ -518,98 +519,73 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
 }
 
 fn hud(
-    mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<FamilyMatch>>,
     mut out: MessageWriter<FamilyRequest>,
-    mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::files::saves::Storage>>,
-    mut notices: ResMut<crate::systems::files::saves::Notices>,
-    (mut backdrops, mut pointed): (
-        ResMut<crate::systems::shared::backdrop::Backdrops>,
-        ResMut<crate::systems::shared::space_labels::PointedSpaces>,
-    ),
-    lang: Res<crate::systems::shared::lang::Lang>,
+    mut panel: RacePanel,
 ) -> Result {
-    use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?;
-    let frame = backdrops.frame(&ctx.global_style());
-    let shown = egui::Window::new(lang.t("game-family-mehen"))
-        .frame(frame)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .min_width(crate::systems::shared::race_hud::PANEL_WIDTH)
-        .max_width(crate::systems::shared::race_hud::PANEL_WIDTH)
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            for seat in 0..m.game().players() {
-                let colour = m.seats[seat as usize].colour;
-                let words = lang.f(
-                    "family-seat",
-                    &[
-                        ("name", m.seat_name(seat).into()),
-                        ("count", m.game().in_afterlife(seat).into()),
-                        ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
-                    ],
-                );
-                crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
-            }
-            ui.separator();
-            if let Some(seat) = m.game().to_move() {
-                ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
-                if m.computer_to_move() {
-                    ui.label(lang.t(m.playing_label()));
-                } else if m.game().phase() == FamilyPhase::Roll {
-                    if lang.pressed(ui, "family-roll") {
-                        out.write(FamilyRequest::Roll);
-                    }
-                } else {
-                    ui.label(lang.t("family-click-or-choose"));
-                    for (i, &a) in m.legal().iter().enumerate() {
-                        if ui
-                            .button(lang.f(
-                                "family-action-key",
-                                &[
-                                    ("number", (i + 1).into()),
-                                    ("action", m.describe(&lang, a).into()),
-                                ],
-                            ))
-                            .on_hover_text(
-                                lang.f("family-action-tip", &[("number", (i + 1).into())]),
-                            )
-                            .clicked()
-                        {
-                            out.write(FamilyRequest::Act(a));
-                        }
-                    }
-                    if let Some(n) = &m.notice {
-                        ui.colored_label(
-                            crate::systems::shared::theme::NOTICE,
-                            n.get(lang.language()),
-                        );
-                    }
-                }
-            }
-            crate::systems::files::records::export_row(
-                ui,
-                &lang,
-                &mut next,
-                &*m,
-                (storage.as_deref(), &mut notices),
-            );
-        });
-    backdrops.add(shown);
-    m.show_log(ctx, (&lang, frame), (&mut backdrops, &mut pointed));
-    if let Some(w) = m.game().winner() {
-        crate::systems::shared::race_hud::game_over(
-            ctx,
-            &lang,
-            &lang.f("race-wins", &[("name", m.seat_name(w).into())]),
-            &[lang.f("race-after-turns", &[("count", m.game().turns().into())])],
-            &mut next,
+    let title = panel.lang().t("game-family-mehen");
+    panel.show(
+        &m,
+        &title,
+        |ui, lang| turn_panel(ui, lang, &m, &mut out),
+        |lang| {
+            let w = m.game().winner()?;
+            Some(Outcome {
+                heading: lang.f("race-wins", &[("name", m.seat_name(w).into())]),
+                lines: vec![lang.f("race-after-turns", &[("count", m.game().turns().into())])],
+            })
+        },
+    )
+}
+
+/// The seats' lines, whose turn it is and what can be done.
+fn turn_panel(
+    ui: &mut bevy_egui::egui::Ui,
+    lang: &crate::systems::shared::lang::Lang,
+    m: &FamilyMatch,
+    out: &mut MessageWriter<FamilyRequest>,
+) {
+    for seat in 0..m.game().players() {
+        let colour = m.seats[seat as usize].colour;
+        let words = lang.f(
+            "family-seat",
+            &[
+                ("name", m.seat_name(seat).into()),
+                ("count", m.game().in_afterlife(seat).into()),
+                ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
+            ],
         );
+        crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
     }
-    Ok(())
+    ui.separator();
+    let Some(seat) = m.game().to_move() else {
+        return;
+    };
+    ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
+    if m.computer_to_move() {
+        ui.label(lang.t(m.playing_label()));
+    } else if m.game().phase() == FamilyPhase::Roll {
+        if lang.pressed(ui, "family-roll") {
+            out.write(FamilyRequest::Roll);
+        }
+    } else {
+        ui.label(lang.t("family-click-or-choose"));
+        for (i, &a) in m.legal().iter().enumerate() {
+            let number = [("number", (i + 1).into())];
+            if ui
+                .button(lang.f(
+                    "family-action-key",
+                    &[number[0].clone(), ("action", m.describe(lang, a).into())],
+                ))
+                .on_hover_text(lang.f("family-action-tip", &number))
+                .clicked()
+            {
+                out.write(FamilyRequest::Act(a));
+            }
+        }
+        crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
+    }
 }
 
 fn frame_view(mut commands: Commands) {

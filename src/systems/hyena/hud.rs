@@ -4,6 +4,7 @@
 use super::screen::*;
 use crate::i18n::Localizer;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
+use crate::systems::race::panel::{Outcome, RacePanel};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::seats::palette_colour32;
@@ -111,118 +112,104 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
 }
 
 pub(crate) fn hud(
-    mut contexts: bevy_egui::EguiContexts,
     m: Option<Res<HyenaMatch>>,
     mut out: MessageWriter<HyenaRequest>,
-    mut next: ResMut<NextState<AppState>>,
-    storage: Option<Res<crate::systems::files::saves::Storage>>,
-    mut notices: ResMut<crate::systems::files::saves::Notices>,
-    (mut backdrops, mut pointed): (
-        ResMut<crate::systems::shared::backdrop::Backdrops>,
-        ResMut<crate::systems::shared::space_labels::PointedSpaces>,
-    ),
-    lang: Res<Lang>,
+    mut panel: RacePanel,
 ) -> Result {
-    use bevy_egui::egui;
     let Some(m) = m else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?;
-    let frame = backdrops.frame(&ctx.global_style());
-    let shown = egui::Window::new(lang.t("game-hyena"))
-        .frame(frame)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .min_width(crate::systems::shared::race_hud::PANEL_WIDTH)
-        .max_width(crate::systems::shared::race_hud::PANEL_WIDTH)
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            for seat in 0..m.game().players() {
-                let colour = m.seats[seat as usize].colour;
-                let words = lang.f(
-                    "hyena-seat",
-                    &[
-                        ("name", m.seat_name(seat).into()),
-                        ("stage", stage_words(&lang, &m, seat).into()),
-                        ("ones", m.game().ones(seat).into()),
-                        ("eaten", m.game().eaten_by(seat).into()),
-                    ],
-                );
-                crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
-            }
-            ui.separator();
-            if let Some(seat) = m.game().to_move() {
-                ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
-                // The sticks are told only while they are the seat to move's to play.
-                if let Some(flats) = m
-                    .play
-                    .last
-                    .as_ref()
-                    .map(|t| t.value)
-                    .filter(|_| matches!(m.game().phase(), HyenaPhase::Move { .. }))
-                {
-                    ui.label(thrown_words(&lang, flats, &m, seat));
-                }
-                if m.computer_to_move() {
-                    ui.label(lang.t(m.playing_label()));
-                } else if m.game().phase() == HyenaPhase::Throw {
-                    if ui
-                        .button(lang.t("hud-throw"))
-                        .on_hover_text(lang.t("race-throw-tip"))
-                        .clicked()
-                    {
-                        out.write(HyenaRequest::Throw);
-                    }
-                } else {
-                    for &a in m.legal() {
-                        if ui
-                            .button(m.describe(&lang, a))
-                            .on_hover_text(lang.t("race-action-tip"))
-                            .clicked()
-                        {
-                            out.write(if a == HyenaAction::Pass && m.legal().len() > 1 {
-                                HyenaRequest::Pass
-                            } else {
-                                HyenaRequest::Act
-                            });
-                        }
-                    }
-                }
-            }
-            crate::systems::shared::race_hud::notice_line(ui, &lang, m.notice.as_ref());
-            crate::systems::files::records::export_row(
-                ui,
-                &lang,
-                &mut next,
-                &*m,
-                (storage.as_deref(), &mut notices),
-            );
-        });
-    backdrops.add(shown);
-    m.show_log(ctx, (&lang, frame), (&mut backdrops, &mut pointed));
-    if let Some(w) = m.game().winner() {
-        let mut lines: Vec<String> = m
-            .game()
-            .ranking()
-            .into_iter()
-            .enumerate()
-            .map(|(place, seat)| {
-                lang.f(
-                    "hyena-ranking",
-                    &[
-                        ("place", (place + 1).into()),
-                        ("name", m.seat_name(seat).into()),
-                        ("count", m.game().eaten_by(seat).into()),
-                    ],
-                )
-            })
-            .collect();
-        lines.push(lang.f("race-after-turns", &[("count", m.game().turns().into())]));
-        crate::systems::shared::race_hud::game_over(
-            ctx,
-            &lang,
-            &lang.f("race-wins", &[("name", m.seat_name(w).into())]),
-            &lines,
-            &mut next,
+    let title = panel.lang().t("game-hyena");
+    panel.show(
+        &m,
+        &title,
+        |ui, lang| turn_panel(ui, lang, &m, &mut out),
+        |lang| outcome(lang, &m),
+    )
+}
+
+/// The seats' lines, whose turn it is, the throw and what can be done.
+fn turn_panel(
+    ui: &mut bevy_egui::egui::Ui,
+    lang: &Lang,
+    m: &HyenaMatch,
+    out: &mut MessageWriter<HyenaRequest>,
+) {
+    for seat in 0..m.game().players() {
+        let colour = m.seats[seat as usize].colour;
+        let words = lang.f(
+            "hyena-seat",
+            &[
+                ("name", m.seat_name(seat).into()),
+                ("stage", stage_words(lang, m, seat).into()),
+                ("ones", m.game().ones(seat).into()),
+                ("eaten", m.game().eaten_by(seat).into()),
+            ],
         );
+        crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
     }
-    Ok(())
+    ui.separator();
+    if let Some(seat) = m.game().to_move() {
+        ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
+        // The sticks are told only while they are the seat to move's to play.
+        if let Some(flats) = m
+            .play
+            .last
+            .as_ref()
+            .map(|t| t.value)
+            .filter(|_| matches!(m.game().phase(), HyenaPhase::Move { .. }))
+        {
+            ui.label(thrown_words(lang, flats, m, seat));
+        }
+        if m.computer_to_move() {
+            ui.label(lang.t(m.playing_label()));
+        } else if m.game().phase() == HyenaPhase::Throw {
+            if ui
+                .button(lang.t("hud-throw"))
+                .on_hover_text(lang.t("race-throw-tip"))
+                .clicked()
+            {
+                out.write(HyenaRequest::Throw);
+            }
+        } else {
+            for &a in m.legal() {
+                if ui
+                    .button(m.describe(lang, a))
+                    .on_hover_text(lang.t("race-action-tip"))
+                    .clicked()
+                {
+                    out.write(if a == HyenaAction::Pass && m.legal().len() > 1 {
+                        HyenaRequest::Pass
+                    } else {
+                        HyenaRequest::Act
+                    });
+                }
+            }
+        }
+    }
+    crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
+}
+
+/// The game-over window's words: the winner, then every seat's place and what it ate.
+fn outcome(lang: &Lang, m: &HyenaMatch) -> Option<Outcome> {
+    let w = m.game().winner()?;
+    let mut lines: Vec<String> = m
+        .game()
+        .ranking()
+        .into_iter()
+        .enumerate()
+        .map(|(place, seat)| {
+            lang.f(
+                "hyena-ranking",
+                &[
+                    ("place", (place + 1).into()),
+                    ("name", m.seat_name(seat).into()),
+                    ("count", m.game().eaten_by(seat).into()),
+                ],
+            )
+        })
+        .collect();
+    lines.push(lang.f("race-after-turns", &[("count", m.game().turns().into())]));
+    Some(Outcome {
+        heading: lang.f("race-wins", &[("name", m.seat_name(w).into())]),
+        lines,
+    })
 }

@@ -1,0 +1,74 @@
+//! The one panel of the race games' screens (Senet, the Hyena game, family Mehen, Bak-Amen): a game
+//! gives its title, what its panel says and the words of its game-over window; [`RacePanel`] brings
+//! what every panel asks for (the egui context, the backdrops, the pointed spaces, the language, the
+//! save notices, the way back to the menu) and draws the window, the record row, the log and the
+//! game-over window around them.
+
+use super::race_match::{RaceMatch, RaceRoom};
+use crate::systems::files::saves::{Notices, Storage};
+use crate::systems::shared::backdrop::Backdrops;
+use crate::systems::shared::lang::Lang;
+use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over};
+use crate::systems::shared::space_labels::PointedSpaces;
+use crate::systems::shared::state::AppState;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// What the game-over window says: who won, then a few lines.
+pub struct Outcome {
+    pub heading: String,
+    pub lines: Vec<String>,
+}
+
+/// What every race game's panel system asks for.
+#[derive(SystemParam)]
+pub struct RacePanel<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    next: ResMut<'w, NextState<AppState>>,
+    storage: Option<Res<'w, Storage>>,
+    notices: ResMut<'w, Notices>,
+    backdrops: ResMut<'w, Backdrops>,
+    pointed: ResMut<'w, PointedSpaces>,
+    lang: Res<'w, Lang>,
+}
+
+impl RacePanel<'_, '_> {
+    /// The player's language.
+    pub fn lang(&self) -> &Lang {
+        &self.lang
+    }
+
+    /// Draws the match's panel at the top left (`title`, then `body`, then Export record and Main
+    /// menu), its log beneath, and once the game is won the window `outcome` words.
+    pub fn show<G: RaceRoom>(
+        &mut self,
+        m: &RaceMatch<G>,
+        title: &str,
+        body: impl FnOnce(&mut egui::Ui, &Lang),
+        outcome: impl FnOnce(&Lang) -> Option<Outcome>,
+    ) -> Result {
+        let ctx = self.contexts.ctx_mut()?;
+        let lang = &*self.lang;
+        let frame = self.backdrops.frame(&ctx.global_style());
+        let (next, notices, storage) =
+            (&mut *self.next, &mut *self.notices, self.storage.as_deref());
+        let shown = egui::Window::new(title)
+            .frame(frame)
+            .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+            .min_width(PANEL_WIDTH)
+            .max_width(PANEL_WIDTH)
+            .resizable(false)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                body(ui, lang);
+                crate::systems::files::records::export_row(ui, lang, next, m, (storage, notices));
+            });
+        self.backdrops.add(shown);
+        m.show_log(ctx, (lang, frame), (&mut self.backdrops, &mut self.pointed));
+        if let Some(Outcome { heading, lines }) = outcome(lang) {
+            game_over(ctx, lang, &heading, &lines, next);
+        }
+        Ok(())
+    }
+}
