@@ -6,12 +6,28 @@ use super::ThrowFaces;
 use super::race::{RaceRecord, RaceRules};
 use crate::dice::Sticks;
 use crate::rules::common::race::RaceGame;
-use crate::rules::common::turn_record::{Recorded, TurnRecord};
-use crate::rules::senet::record::{Opening, SenetRecord, SenetTurn};
+use crate::rules::common::tags::SyntaxError;
+use crate::rules::common::turn_record::{RecordError, Recorded, TurnRecord};
+use crate::rules::senet::record::{Opening, SenetRecord, SenetReplayError, SenetTurn};
 use crate::rules::{GameKind, Throw, ThrowDevice};
 use crate::rules::{bak_amen, family, hyena, senet};
 
 impl<G: Recorded<Action: Send + Sync> + Send + Sync + 'static> RaceRecord for TurnRecord<G> {
+    type Game = G;
+    type ReplayError = RecordError;
+
+    fn is_record(text: &str) -> bool {
+        TurnRecord::<G>::is_record(text)
+    }
+
+    fn parse(text: &str) -> Result<Self, SyntaxError> {
+        TurnRecord::<G>::parse(text)
+    }
+
+    fn replay(&self) -> Result<G, RecordError> {
+        TurnRecord::<G>::replay(self)
+    }
+
     fn tags(&self) -> &[(String, String)] {
         &self.tags
     }
@@ -26,6 +42,21 @@ impl<G: Recorded<Action: Send + Sync> + Send + Sync + 'static> RaceRecord for Tu
 }
 
 impl RaceRecord for SenetRecord {
+    type Game = senet::Senet;
+    type ReplayError = SenetReplayError;
+
+    fn is_record(text: &str) -> bool {
+        SenetRecord::is_senet(text)
+    }
+
+    fn parse(text: &str) -> Result<Self, SyntaxError> {
+        SenetRecord::parse(text)
+    }
+
+    fn replay(&self) -> Result<senet::Senet, SenetReplayError> {
+        SenetRecord::replay(self)
+    }
+
     fn tags(&self) -> &[(String, String)] {
         &self.tags
     }

@@ -8,8 +8,18 @@ use crate::rules::GameKind;
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::tags::set_tag;
 
-/// A race game's record as a match keeps it: its tags and how many turns it holds.
+/// A race game's record as a match keeps it: its tags and how many turns it holds, read from a file's
+/// text and played again.
 pub trait RaceRecord: Clone + std::fmt::Display + Send + Sync + 'static {
+    /// The game it records.
+    type Game;
+    /// Why its turns cannot be played again.
+    type ReplayError: std::error::Error + Send + Sync + 'static;
+    /// Is a file's text a record of this kind (its `[Game]` tag says)?
+    fn is_record(text: &str) -> bool;
+    fn parse(text: &str) -> Result<Self, crate::rules::common::tags::SyntaxError>;
+    /// The game its turns lead to, each checked against the rules.
+    fn replay(&self) -> Result<Self::Game, Self::ReplayError>;
     fn tags(&self) -> &[(String, String)];
     fn tags_mut(&mut self) -> &mut Vec<(String, String)>;
     fn turn_count(&self) -> usize;
@@ -29,7 +39,7 @@ pub trait RaceRecord: Clone + std::fmt::Display + Send + Sync + 'static {
 pub trait RaceRules:
     RaceGame<Action: Send + Sync + 'static> + std::fmt::Debug + Send + Sync + 'static
 {
-    type Record: RaceRecord;
+    type Record: RaceRecord<Game = Self>;
     type Event: Clone + std::fmt::Debug + Send + Sync + 'static;
     /// What the record needs kept between a throw and the action that completes the turn.
     type Pending: Clone + Default + Send + Sync + 'static;

@@ -86,13 +86,13 @@ pub(crate) fn hud(
         |ui, lang| turn_panel(ui, lang, (&m, busy), &mut out),
         |lang| {
             let (w, kind) = m.game().winner()?;
-            Some(Outcome {
-                heading: lang.f("race-wins", &[("name", m.side_name(lang, w).into())]),
-                lines: vec![
-                    lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]),
-                    lang.f("race-after-turns", &[("count", m.game().turns().into())]),
-                ],
-            })
+            let how = lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]);
+            Some(Outcome::won(
+                lang,
+                m.side_name(lang, w),
+                vec![how],
+                m.game().turns(),
+            ))
         },
     )
 }

@@ -5,7 +5,6 @@
 //! engine: the steps a person may take are prefixes of its legal plays.
 
 use crate::i18n::{Localizer, Said};
-use crate::persist::FileError;
 use crate::play::Thrown;
 use crate::rules::GameKind;
 use crate::rules::bak_amen::{
@@ -14,7 +13,6 @@ use crate::rules::bak_amen::{
 };
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::turn_record::seat_letter;
-use crate::systems::files::records::load_turn_record;
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::race_screen::{RaceScreen, Thinking};
@@ -24,10 +22,9 @@ use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUAR
 use crate::systems::shared::senet_grid::{
     SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
 };
-use crate::systems::shared::state::{AppState, GameSet};
+use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
-use std::path::Path;
 
 /// The Bak-Amen game being played: the engine, its dice, seats, record, log and the play being entered.
 pub type BakMatch = RaceMatch<BakAmen>;
@@ -60,14 +57,6 @@ impl RaceRoom for BakAmen {
 
     fn for_lesson(_: &Lesson) -> Result<(BakAmen, BakAmenRecord), String> {
         Ok(new_game())
-    }
-
-    fn load(path: &Path) -> Option<Result<BakAmenRecord, FileError>> {
-        load_turn_record::<BakAmen>(path).map(|r| r.map(|(r, _)| r))
-    }
-
-    fn replay(record: &BakAmenRecord) -> Result<BakAmen, String> {
-        record.replay().map_err(|e| e.to_string())
     }
 
     fn throw_words(m: &BakMatch, before: &BakAmen, _: u8, thrown: &Thrown) -> Vec<Said> {
@@ -329,17 +318,13 @@ pub struct BakPawn {
 pub struct BakPlace(pub u8);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_match::plugin::<BakAmen>)
-        .init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>()
-        .add_systems(OnEnter(AppState::BakAmen), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                mirror_pawns.in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::BakAmen)),
-        );
+    app.init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>();
+    race_match::screen_plugin::<BakAmen, _, _, _>(
+        app,
+        (spawn_board, frame_view),
+        handle,
+        mirror_pawns,
+    );
 }
 
 /// Where the borne-off pawns of a seat wait: beside the corner it bears off past.

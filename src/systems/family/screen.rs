@@ -4,13 +4,11 @@
 //! common race bots, and the record autosaved as the game goes. Legality comes from the engine.
 
 use crate::i18n::{Localizer, Said};
-use crate::persist::FileError;
 use crate::play::Thrown;
 use crate::rules::GameKind;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
-use crate::systems::files::records::load_turn_record;
 use crate::systems::race::panel::{Outcome, RacePanel};
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
@@ -20,10 +18,9 @@ use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::seats::{PALETTE, palette_colour32};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
-use crate::systems::shared::state::{AppState, GameSet};
+use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
-use std::path::Path;
 
 /// The family Mehen game being played: the engine, its die, seats, record and log.
 pub type FamilyMatch = RaceMatch<Family>;
@@ -45,14 +42,6 @@ impl RaceRoom for Family {
 
     fn for_lesson(lesson: &Lesson) -> Result<(Family, FamilyRecord), String> {
         new_game(FamilyOptions::parse(lesson.players, &lesson.options).map_err(|e| e.to_string())?)
-    }
-
-    fn load(path: &Path) -> Option<Result<FamilyRecord, FileError>> {
-        load_turn_record::<Family>(path).map(|r| r.map(|(r, _)| r))
-    }
-
-    fn replay(record: &FamilyRecord) -> Result<Family, String> {
-        record.replay().map_err(|e| e.to_string())
     }
 
     fn autosave_name(&self) -> String {
@@ -213,16 +202,12 @@ pub struct FamilyPiece {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_match::plugin::<Family>)
-        .add_systems(OnEnter(AppState::Family), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                mirror_pieces.in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::Family)),
-        );
+    race_match::screen_plugin::<Family, _, _, _>(
+        app,
+        (spawn_board, frame_view),
+        handle,
+        mirror_pieces,
+    );
 }
 
 fn spawn_board(
@@ -531,10 +516,7 @@ fn hud(
         |ui, lang| turn_panel(ui, lang, &m, &mut out),
         |lang| {
             let w = m.game().winner()?;
-            Some(Outcome {
-                heading: lang.f("race-wins", &[("name", m.seat_name(w).into())]),
-                lines: vec![lang.f("race-after-turns", &[("count", m.game().turns().into())])],
-            })
+            Some(Outcome::won(lang, m.seat_name(w), vec![], m.game().turns()))
         },
     )
 }

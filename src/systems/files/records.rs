@@ -12,17 +12,16 @@ use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
-/// A turn record of game `G` (the Hyena game, family Mehen, Bak-Amen), read and checked; `None` when the file
-/// is not one.
-pub fn load_turn_record<G: crate::rules::common::turn_record::Recorded>(
+/// A race game's record read from a file and played again; `None` when the file is not a record
+/// of that kind.
+pub fn load_record<R: crate::play::race::RaceRecord>(
     path: &Path,
-) -> Option<Result<(crate::rules::common::turn_record::TurnRecord<G>, G), FileError>> {
-    use crate::rules::common::turn_record::TurnRecord;
+) -> Option<Result<(R, R::Game), FileError>> {
     let text = read_text(path).ok()?;
-    if !TurnRecord::<G>::is_record(&text) {
+    if !R::is_record(&text) {
         return None;
     }
-    let record = TurnRecord::<G>::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
+    let record = R::parse(&text).map_err(|e| FileError::new(path, e.to_string()));
     Some(record.and_then(|r| {
         r.replay()
             .map(|g| (r, g))
@@ -269,31 +268,6 @@ pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&
         (Err(e), None) => notices.problem("notice-not-exported", e),
         (Err(e), Some(_)) => notices.problem("notice-autosave-failed", e),
     }
-}
-
-/// A Senet record, read and checked; `None` when the file is not a Senet record.
-pub fn load_senet_record(
-    path: &Path,
-) -> Option<
-    Result<
-        (
-            crate::rules::senet::record::SenetRecord,
-            crate::rules::senet::Senet,
-        ),
-        FileError,
-    >,
-> {
-    let text = read_text(path).ok()?;
-    if !crate::rules::senet::record::SenetRecord::is_senet(&text) {
-        return None;
-    }
-    let record = crate::rules::senet::record::SenetRecord::parse(&text)
-        .map_err(|e| FileError::new(path, e.to_string()));
-    Some(record.and_then(|r| {
-        r.replay()
-            .map(|g| (r, g))
-            .map_err(|e| FileError::new(path, e.to_string()))
-    }))
 }
 
 /// The autosave written last: the Mehen game's save, or the record of a Senet, Hyena, family Mehen

@@ -191,7 +191,7 @@ fn turn_panel(
 /// The game-over window's words: the winner, then every seat's place and what it ate.
 fn outcome(lang: &Lang, m: &HyenaMatch) -> Option<Outcome> {
     let w = m.game().winner()?;
-    let mut lines: Vec<String> = m
+    let places = m
         .game()
         .ranking()
         .into_iter()
@@ -207,9 +207,5 @@ fn outcome(lang: &Lang, m: &HyenaMatch) -> Option<Outcome> {
             )
         })
         .collect();
-    lines.push(lang.f("race-after-turns", &[("count", m.game().turns().into())]));
-    Some(Outcome {
-        heading: lang.f("race-wins", &[("name", m.seat_name(w).into())]),
-        lines,
-    })
+    Some(Outcome::won(lang, m.seat_name(w), places, m.game().turns()))
 }

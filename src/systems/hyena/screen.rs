@@ -4,14 +4,12 @@
 //! record kept and autosaved as the game goes. No rule lives here: legality comes from the engine.
 
 use crate::i18n::{Localizer, Said};
-use crate::persist::FileError;
 use crate::play::Thrown;
 use crate::rules::GameKind;
 use crate::rules::hyena::record::HyenaRecord;
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
-use crate::systems::files::records::load_turn_record;
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::motion::{Tween, paced, walk};
@@ -21,10 +19,9 @@ use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::spiral_board::{
     ChosenSpiral, SPIRAL_OUTER, SpiralLayout, spawn_spiral, spiral_for, spiral_frame,
 };
-use crate::systems::shared::state::{AppState, GameSet};
+use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
-use std::path::Path;
 
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
 pub type HyenaMatch = RaceMatch<Hyena>;
@@ -47,14 +44,6 @@ impl RaceRoom for Hyena {
 
     fn for_lesson(lesson: &Lesson) -> Result<(Hyena, HyenaRecord), String> {
         new_game(HyenaOptions::parse(lesson.players, &lesson.options).map_err(|e| e.to_string())?)
-    }
-
-    fn load(path: &Path) -> Option<Result<HyenaRecord, FileError>> {
-        load_turn_record::<Hyena>(path).map(|r| r.map(|(r, _)| r))
-    }
-
-    fn replay(record: &HyenaRecord) -> Result<Hyena, String> {
-        record.replay().map_err(|e| e.to_string())
     }
 
     fn throw_words(m: &HyenaMatch, _: &Hyena, seat: u8, thrown: &Thrown) -> Vec<Said> {
@@ -268,16 +257,12 @@ pub enum Shown {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_match::plugin::<Hyena>)
-        .add_systems(OnEnter(AppState::Hyena), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                mirror_pieces.in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::Hyena)),
-        );
+    race_match::screen_plugin::<Hyena, _, _, _>(
+        app,
+        (spawn_board, frame_view),
+        handle,
+        mirror_pieces,
+    );
 }
 
 fn spawn_board(

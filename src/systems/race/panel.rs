@@ -21,6 +21,17 @@ pub struct Outcome {
     pub lines: Vec<String>,
 }
 
+impl Outcome {
+    /// "`winner` wins", then `lines`, then after how many turns.
+    pub fn won(lang: &Lang, winner: String, mut lines: Vec<String>, turns: u32) -> Self {
+        lines.push(lang.f("race-after-turns", &[("count", turns.into())]));
+        Outcome {
+            heading: lang.f("race-wins", &[("name", winner.into())]),
+            lines,
+        }
+    }
+}
+
 /// What every race game's panel system asks for.
 #[derive(SystemParam)]
 pub struct RacePanel<'w, 's> {

@@ -69,10 +69,6 @@ pub trait RaceRoom: RaceRules + Evaluate + LessonGame {
     fn start(setup: &RaceSetup) -> Result<(Self, Self::Record), String>;
     /// A new game for a lesson (its position is set up from the lesson after).
     fn for_lesson(lesson: &Lesson) -> Result<(Self, Self::Record), String>;
-    /// The record a file holds, if it is a record of this game (`None` when it is not).
-    fn load(path: &Path) -> Option<Result<Self::Record, FileError>>;
-    /// The game a record's turns lead to.
-    fn replay(record: &Self::Record) -> Result<Self, String>;
     /// The log's lines for a throw of `seat`; `before` is the game before it.
     fn throw_words(m: &RaceMatch<Self>, before: &Self, seat: u8, thrown: &Thrown) -> Vec<Said>;
     /// The log's lines for `action` of `seat` and its events; `before` is the game before it.
@@ -133,8 +129,16 @@ impl<G: RaceRoom> RaceMatch<G> {
     }
 
     /// A match continued from a record: its turns replayed, its seats and throws from its tags.
-    pub fn from_record(record: G::Record, seed: u64) -> Result<Self, String> {
-        let game = G::replay(&record)?;
+    pub fn from_record(
+        record: G::Record,
+        seed: u64,
+    ) -> Result<Self, <G::Record as RaceRecord>::ReplayError> {
+        let game = record.replay()?;
+        Ok(Self::from_replayed(record, game, seed))
+    }
+
+    /// [`from_record`](Self::from_record) with the game its turns led to already played.
+    pub fn from_replayed(record: G::Record, game: G, seed: u64) -> Self {
         let (seats, throws, line) = crate::systems::files::saves::resume(
             record.tag("Seats"),
             record.tag("Sticks"),
@@ -144,7 +148,7 @@ impl<G: RaceRoom> RaceMatch<G> {
         );
         let mut m = Self::around(RacePlay::new(game, record, throws, seed), seats);
         m.log.push(line);
-        Ok(m)
+        m
     }
 
     fn around(play: RacePlay<G>, seats: Vec<SeatSetup>) -> Self {
@@ -398,9 +402,8 @@ impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
     }
 
     fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>> {
-        G::load(path).map(|r| {
-            r.and_then(|r| Self::from_record(r, seed).map_err(|e| FileError::new(path, e)))
-        })
+        crate::systems::files::records::load_record::<G::Record>(path)
+            .map(|r| r.map(|(record, game)| Self::from_replayed(record, game, seed)))
     }
 
     fn summary(&self) -> RaceRecordSummary {
@@ -452,4 +455,25 @@ pub fn plugin<G: RaceRoom>(app: &mut App) {
             .run_if(in_state(G::STATE)),
     );
     crate::systems::shared::registry::register::<RaceMatch<G>>(app);
+}
+
+/// A race game's screen: the shared [`plugin`], with the game's own systems in their places: `enter`
+/// on entering its screen (the board), then every frame `handle` (its requests to the engine) and
+/// `mirror` (its pieces).
+pub fn screen_plugin<G: RaceRoom, E, H, M>(
+    app: &mut App,
+    enter: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, E>,
+    handle: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, H>,
+    mirror: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
+) {
+    app.add_plugins(plugin::<G>)
+        .add_systems(OnEnter(G::STATE), enter)
+        .add_systems(
+            Update,
+            (
+                handle.in_set(GameSet::Engine),
+                mirror.in_set(GameSet::Mirror),
+            )
+                .run_if(in_state(G::STATE)),
+        );
 }

@@ -68,10 +68,12 @@ pub(crate) fn hud(
         |ui, lang| turn_panel(ui, lang, &m, &mut out),
         |lang| {
             let w = m.game().winner()?;
-            Some(Outcome {
-                heading: lang.f("race-wins", &[("name", m.side_name(lang, w).into())]),
-                lines: vec![lang.f("race-after-turns", &[("count", m.game().turns().into())])],
-            })
+            Some(Outcome::won(
+                lang,
+                m.side_name(lang, w),
+                vec![],
+                m.game().turns(),
+            ))
         },
     )
 }

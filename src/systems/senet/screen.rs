@@ -3,13 +3,11 @@
 //! the game goes. Like the Mehen screen, no rule lives here: legality comes from the engine.
 
 use crate::i18n::{Localizer, Said};
-use crate::persist::FileError;
 use crate::play::Thrown;
 use crate::rules::senet::record::SenetRecord;
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
 use crate::rules::{GameKind, Throw};
-use crate::systems::files::records::load_senet_record;
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::registry::RaceSetup;
@@ -22,10 +20,9 @@ pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
 use crate::systems::shared::space_labels::{
     NumberedSpace, WOOD_PLATE, hover_observers, spawn_number,
 };
-use crate::systems::shared::state::{AppState, GameSet};
+use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
-use std::path::Path;
 
 /// The Senet game being played (either rule set): the engine, its sticks, seats, record and log.
 pub type SenetMatch = RaceMatch<Senet>;
@@ -45,14 +42,6 @@ impl RaceRoom for Senet {
 
     fn for_lesson(lesson: &Lesson) -> Result<(Senet, SenetRecord), String> {
         new_game(&lesson.game, &lesson.options)
-    }
-
-    fn load(path: &Path) -> Option<Result<SenetRecord, FileError>> {
-        load_senet_record(path).map(|r| r.map(|(r, _)| r))
-    }
-
-    fn replay(record: &SenetRecord) -> Result<Senet, String> {
-        record.replay().map_err(|e| e.to_string())
     }
 
     fn throw_words(m: &SenetMatch, before: &Senet, _: u8, thrown: &Thrown) -> Vec<Said> {
@@ -218,17 +207,13 @@ pub struct SenetSquare(pub u8);
 pub struct SenetPawn;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(race_match::plugin::<Senet>)
-        .init_resource::<SenetBoardArt>()
-        .add_systems(OnEnter(AppState::Senet), (spawn_board, frame_view))
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                mirror_pawns.in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(AppState::Senet)),
-        );
+    app.init_resource::<SenetBoardArt>();
+    race_match::screen_plugin::<Senet, _, _, _>(
+        app,
+        (spawn_board, frame_view),
+        handle,
+        mirror_pawns,
+    );
 }
 
 fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<PieceArt>) {
