@@ -52,6 +52,56 @@ impl Link {
     }
 }
 
+/// How one connection's traffic ended.
+enum Pumped {
+    /// The connection dropped (the message it could not take is kept in `unsent`).
+    Dropped,
+    /// The game dropped the link, or stopped listening: nothing more to do.
+    Over,
+}
+
+/// Carries messages both ways on one connection until it drops or the game is done with it.
+async fn pump(
+    (sink, stream): (
+        &mut futures_util::stream::SplitSink<Socket, Message>,
+        &mut futures_util::stream::SplitStream<Socket>,
+    ),
+    out: &mut tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
+    (seat, unsent): (&mut Seat, &mut Option<ClientMsg>),
+    tell: &mpsc::Sender<News>,
+) -> Pumped {
+    loop {
+        tokio::select! {
+            msg = out.recv() => match msg {
+                Some(m) => {
+                    if sink.send(text(&m)).await.is_err() {
+                        *unsent = Some(m);
+                        return Pumped::Dropped;
+                    }
+                }
+                // The game dropped the link: close politely.
+                None => {
+                    let _ = sink.close().await;
+                    return Pumped::Over;
+                }
+            },
+            frame = stream.next() => match frame {
+                Some(Ok(Message::Text(t))) => {
+                    let Ok(msg) = serde_json::from_str::<ServerMsg>(&t) else {
+                        continue;
+                    };
+                    seat.heard(&msg);
+                    if tell.send(News::Msg(msg)).is_err() {
+                        return Pumped::Over;
+                    }
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Pumped::Dropped,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}
+
 /// Keeps the connection until the game drops the link or the server cannot be reached again.
 async fn keep(
     url: String,
@@ -108,35 +158,9 @@ async fn keep(
             let _ = tell.send(News::Back);
         }
         first = false;
-        loop {
-            tokio::select! {
-                msg = out.recv() => match msg {
-                    Some(m) => {
-                        if sink.send(text(&m)).await.is_err() {
-                            unsent = Some(m);
-                            break;
-                        }
-                    }
-                    // The game dropped the link: close politely.
-                    None => {
-                        let _ = sink.close().await;
-                        return;
-                    }
-                },
-                frame = stream.next() => match frame {
-                    Some(Ok(Message::Text(t))) => {
-                        let Ok(msg) = serde_json::from_str::<ServerMsg>(&t) else {
-                            continue;
-                        };
-                        seat.heard(&msg);
-                        if tell.send(News::Msg(msg)).is_err() {
-                            return;
-                        }
-                    }
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                    Some(Ok(_)) => {}
-                },
-            }
+        let connection = (&mut sink, &mut stream);
+        if let Pumped::Over = pump(connection, &mut out, (&mut seat, &mut unsent), &tell).await {
+            return;
         }
         if let Some(why) = seat.ended.take() {
             let _ = tell.send(News::Lost(why));

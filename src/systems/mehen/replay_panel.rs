@@ -64,45 +64,22 @@ fn replay_panel(
         .max_width(width)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if ui
-                    .button("|<")
-                    .on_hover_text(lang.t("replay-first"))
-                    .clicked()
-                {
-                    steps.write(ReplayStep::To(0));
-                }
-                if ui
-                    .button("<")
-                    .on_hover_text(lang.t("replay-back"))
-                    .clicked()
-                {
-                    steps.write(ReplayStep::Back);
-                }
-                let play = lang.t(if replay.playing {
+                let play = if replay.playing {
                     "replay-pause"
                 } else {
                     "replay-play"
-                });
-                if ui
-                    .button(play)
-                    .on_hover_text(lang.t("replay-space"))
-                    .clicked()
-                {
-                    steps.write(ReplayStep::TogglePlay);
-                }
-                if ui
-                    .button(">")
-                    .on_hover_text(lang.t("replay-forward"))
-                    .clicked()
-                {
-                    steps.write(ReplayStep::Forward);
-                }
-                if ui
-                    .button(">|")
-                    .on_hover_text(lang.t("replay-last"))
-                    .clicked()
-                {
-                    steps.write(ReplayStep::To(len));
+                };
+                let buttons = [
+                    ("|<".to_string(), "replay-first", ReplayStep::To(0)),
+                    ("<".to_string(), "replay-back", ReplayStep::Back),
+                    (lang.t(play), "replay-space", ReplayStep::TogglePlay),
+                    (">".to_string(), "replay-forward", ReplayStep::Forward),
+                    (">|".to_string(), "replay-last", ReplayStep::To(len)),
+                ];
+                for (label, tip, step) in buttons {
+                    if ui.button(label).on_hover_text(lang.t(tip)).clicked() {
+                        steps.write(step);
+                    }
                 }
             });
             ui.horizontal(|ui| {

@@ -89,6 +89,13 @@ pub(crate) fn open_room(
     next.set(AppState::Lobby);
 }
 
+/// A line for the script that launched the window, on standard output (a closed pipe is no error).
+fn tell(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
 /// Tells the code, starts when every seat is taken, and (with the computer at the seat) closes
 /// once the game is over.
 pub(crate) fn follow(
@@ -110,9 +117,7 @@ pub(crate) fn follow(
     };
     if let (false, Some(code)) = (launched.code_told, &session.code) {
         launched.code_told = true;
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "room {code}");
-        let _ = out.flush();
+        tell(&format!("room {code}"));
     }
     if session.can_start() && !launched.start_sent {
         launched.start_sent = true;
@@ -139,16 +144,10 @@ pub(crate) fn follow(
         && backlog == 0
     {
         launched.turn_reached = true;
-        let mut out = std::io::stdout().lock();
-        match &session.problem {
-            None => {
-                let _ = writeln!(out, "online: turn {turn} reached, in step with the server");
-            }
-            Some(p) => {
-                let _ = writeln!(out, "online: OUT OF STEP at turn {turn}: {p}");
-            }
-        }
-        let _ = out.flush();
+        tell(&match &session.problem {
+            None => format!("online: turn {turn} reached, in step with the server"),
+            Some(p) => format!("online: OUT OF STEP at turn {turn}: {p}"),
+        });
         if picture {
             clock.since = Some(0.0);
         } else {
@@ -162,7 +161,6 @@ pub(crate) fn follow(
     *since += time.delta_secs();
     // A moment for the last move to show (and a picture to be taken).
     if closes && *since >= 3.0 {
-        let mut out = std::io::stdout().lock();
         let fair = match &end.fair {
             Ok(()) => "every throw matches the seed".to_string(),
             Err(why) => format!("UNFAIR: {why}"),
@@ -171,12 +169,10 @@ pub(crate) fn follow(
             Ok(p) => p.display().to_string(),
             Err(e) => format!("not saved: {e}"),
         };
-        let _ = writeln!(
-            out,
+        tell(&format!(
             "game over: winners {:#b}; {fair}; record {saved}",
             end.winners
-        );
-        let _ = out.flush();
+        ));
         exit.write(if end.fair.is_ok() && end.saved.is_ok() {
             AppExit::Success
         } else {

@@ -341,26 +341,8 @@ fn checked_address(typed: &str) -> Result<String, FormProblem> {
     Ok(t.to_string())
 }
 
-fn host_form(
-    ui: &mut egui::Ui,
-    form: &mut OnlineForm,
-    (shelf, lang): (Option<&BoardShelf>, &Lang),
-) {
-    ui.label(lang.t("online-game"));
-    ui.horizontal_wrapped(|ui| {
-        for kind in GameKind::ALL {
-            ui.selectable_value(
-                &mut form.game,
-                kind,
-                lang.t(&format!("game-{}", kind.name())),
-            );
-        }
-    });
-    if form.game.two_players_only() {
-        form.players = 2;
-    } else {
-        ui.add(egui::Slider::new(&mut form.players, 2..=6).text(lang.t("setup-players-count")));
-    }
+/// Who plays each seat: a person elsewhere or here, or the computer at a level.
+fn seat_plans(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
     ui.label(seat_pawns(lang, 0) + " · " + &lang.t("online-seat-you"));
     for i in 1..form.players {
         ui.horizontal(|ui| {
@@ -384,6 +366,14 @@ fn host_form(
             (form.plans[i - 1], form.here[i - 1]) = choice;
         });
     }
+}
+
+/// The chosen game's own options.
+fn game_options(
+    ui: &mut egui::Ui,
+    form: &mut OnlineForm,
+    (shelf, lang): (Option<&BoardShelf>, &Lang),
+) {
     match form.game {
         GameKind::Mehen => {
             if let Some(shelf) = shelf {
@@ -409,6 +399,30 @@ fn host_form(
         }
         _ => {}
     }
+}
+
+fn host_form(
+    ui: &mut egui::Ui,
+    form: &mut OnlineForm,
+    (shelf, lang): (Option<&BoardShelf>, &Lang),
+) {
+    ui.label(lang.t("online-game"));
+    ui.horizontal_wrapped(|ui| {
+        for kind in GameKind::ALL {
+            ui.selectable_value(
+                &mut form.game,
+                kind,
+                lang.t(&format!("game-{}", kind.name())),
+            );
+        }
+    });
+    if form.game.two_players_only() {
+        form.players = 2;
+    } else {
+        ui.add(egui::Slider::new(&mut form.players, 2..=6).text(lang.t("setup-players-count")));
+    }
+    seat_plans(ui, form, lang);
+    game_options(ui, form, (shelf, lang));
     if form.game.on_spiral()
         && let Some(shelf) = shelf
     {
@@ -572,6 +586,45 @@ fn term(lang: &Lang, what: &str, value: String) -> String {
 }
 
 /// The lobby: the code to share, where to join, the seats and Start.
+/// The code to give friends, with a Copy button, and where the server is for them.
+fn share_code(ui: &mut egui::Ui, lang: &Lang, session: &OnlineSession, code: &String) {
+    // Seats by invitation: the host gives the whole code (the room's alone lets a
+    // person watch).
+    let (share, size) = match &session.invite {
+        Some(whole) => (whole, 28.0),
+        None => (code, 34.0),
+    };
+    ui.label(lang.t("online-share"));
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(share).monospace().size(size).strong());
+        if ui.button(lang.t("online-copy")).clicked() {
+            ui.ctx().copy_text(share.clone());
+        }
+    });
+    if session.invite.is_some() {
+        ui.label(lang.f("online-invite-note", &[("code", code.clone().into())]));
+    }
+    let here = session
+        .address
+        .strip_prefix("127.0.0.1:")
+        .and_then(|p| p.parse::<u16>().ok());
+    ui.label(match here {
+        Some(port) => {
+            let found = super::session::network_addresses(port);
+            let addresses = if found.is_empty() {
+                format!("127.0.0.1:{port}")
+            } else {
+                found.join(", ")
+            };
+            lang.f("online-share-here", &[("addresses", addresses.into())])
+        }
+        None => lang.f(
+            "online-share-where",
+            &[("address", session.address.clone().into())],
+        ),
+    });
+}
+
 pub(crate) fn lobby_screen(
     mut contexts: EguiContexts,
     session: Option<Res<OnlineSession>>,
@@ -594,43 +647,7 @@ pub(crate) fn lobby_screen(
             ui.label(room_terms(&lang, room));
         }
         match &session.code {
-            Some(code) => {
-                // Seats by invitation: the host gives the whole code (the room's alone lets a
-                // person watch).
-                let (share, size) = match &session.invite {
-                    Some(whole) => (whole, 28.0),
-                    None => (code, 34.0),
-                };
-                ui.label(lang.t("online-share"));
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(share).monospace().size(size).strong());
-                    if ui.button(lang.t("online-copy")).clicked() {
-                        ui.ctx().copy_text(share.clone());
-                    }
-                });
-                if session.invite.is_some() {
-                    ui.label(lang.f("online-invite-note", &[("code", code.clone().into())]));
-                }
-                let here = session
-                    .address
-                    .strip_prefix("127.0.0.1:")
-                    .and_then(|p| p.parse::<u16>().ok());
-                ui.label(match here {
-                    Some(port) => {
-                        let found = super::session::network_addresses(port);
-                        let addresses = if found.is_empty() {
-                            format!("127.0.0.1:{port}")
-                        } else {
-                            found.join(", ")
-                        };
-                        lang.f("online-share-here", &[("addresses", addresses.into())])
-                    }
-                    None => lang.f(
-                        "online-share-where",
-                        &[("address", session.address.clone().into())],
-                    ),
-                });
-            }
+            Some(code) => share_code(ui, &lang, &session, code),
             None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
