@@ -231,50 +231,62 @@ impl Conn {
         answer
     }
 
+    /// The first message must be hello, in this server's version of the protocol.
+    fn greet(&mut self, msg: ClientMsg) -> Vec<Utf8Bytes> {
+        match msg {
+            ClientMsg::Hello { version } if version == PROTOCOL_VERSION => {
+                self.hello = true;
+                vec![text(&ServerMsg::Welcome {
+                    version: PROTOCOL_VERSION,
+                })]
+            }
+            ClientMsg::Hello { version } => error(format!(
+                "this server speaks version {PROTOCOL_VERSION} of the protocol, not {version}"
+            )),
+            _ => error("say hello first"),
+        }
+    }
+
+    /// A room asked for: its game read, then made.
+    fn create_asked(&mut self, shared: &Arc<Shared>, msg: ClientMsg) -> Vec<Utf8Bytes> {
+        let ClientMsg::Create {
+            game,
+            options,
+            board,
+            teams,
+            time_limit_minutes,
+            board_ron,
+            seats,
+            names,
+            here,
+            invite_only,
+        } = msg
+        else {
+            return error("not a request for a room");
+        };
+        let Some(kind) = GameKind::from_name(&game) else {
+            return refusal(format!("`{game}` is not a game of Mehen"));
+        };
+        let ask = NewRoom {
+            kind,
+            setup_text: [options, board, teams],
+            board_ron,
+            time_limit: time_limit_minutes,
+            seats,
+            names,
+            here,
+            invite_only,
+        };
+        self.create(shared, ask)
+    }
+
     async fn answer_message(&mut self, shared: &Arc<Shared>, msg: ClientMsg) -> Vec<Utf8Bytes> {
         if !self.hello {
-            return match msg {
-                ClientMsg::Hello { version } if version == PROTOCOL_VERSION => {
-                    self.hello = true;
-                    vec![text(&ServerMsg::Welcome {
-                        version: PROTOCOL_VERSION,
-                    })]
-                }
-                ClientMsg::Hello { version } => error(format!(
-                    "this server speaks version {PROTOCOL_VERSION} of the protocol, not {version}"
-                )),
-                _ => error("say hello first"),
-            };
+            return self.greet(msg);
         }
         let request = match msg {
             ClientMsg::Hello { .. } => return error("already greeted"),
-            ClientMsg::Create {
-                game,
-                options,
-                board,
-                teams,
-                time_limit_minutes,
-                board_ron,
-                seats,
-                names,
-                here,
-                invite_only,
-            } => {
-                let Some(kind) = GameKind::from_name(&game) else {
-                    return refusal(format!("`{game}` is not a game of Mehen"));
-                };
-                let ask = NewRoom {
-                    kind,
-                    setup_text: [options, board, teams],
-                    board_ron,
-                    time_limit: time_limit_minutes,
-                    seats,
-                    names,
-                    here,
-                    invite_only,
-                };
-                return self.create(shared, ask);
-            }
+            create @ ClientMsg::Create { .. } => return self.create_asked(shared, create),
             ClientMsg::Join {
                 code,
                 seat,

@@ -520,6 +520,22 @@ pub(crate) struct NewRoom {
     pub invite_only: bool,
 }
 
+/// A code no room holds, taken for a new room's `handle`, while the server has room for one more.
+fn claim_code(shared: &Arc<Shared>, handle: &RoomHandle) -> Result<String, String> {
+    let mut rooms = shared.rooms.lock().expect("rooms lock");
+    if rooms.len() >= shared.config.max_rooms {
+        return Err("the server has no room for another game now".into());
+    }
+    let code = loop {
+        let code = new_code();
+        if !rooms.contains_key(&code) {
+            break code;
+        }
+    };
+    rooms.insert(code.clone(), handle.clone());
+    Ok(code)
+}
+
 /// Makes a room and starts its task, with the creator at its seats (the ones in `here`, or the
 /// first remote seat) listening on `outbox`: the creator's answers, or a refusal.
 fn create(
@@ -575,19 +591,7 @@ fn create(
         taken.push(SeatToken { seat, token });
     }
     let (handle, rx) = shared.new_handle();
-    {
-        let mut rooms = shared.rooms.lock().expect("rooms lock");
-        if rooms.len() >= shared.config.max_rooms {
-            return Err("the server has no room for another game now".into());
-        }
-        room.code = loop {
-            let code = new_code();
-            if !rooms.contains_key(&code) {
-                break code;
-            }
-        };
-        rooms.insert(room.code.clone(), handle.clone());
-    }
+    room.code = claim_code(shared, &handle)?;
     let first = taken.remove(0);
     let invite = ask
         .invite_only

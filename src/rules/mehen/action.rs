@@ -193,6 +193,26 @@ fn points(n: u32, offset: usize) -> Result<u8, NotationError> {
     Ok(n as u8)
 }
 
+/// A space number at `i` and where it ends (`base` added to error offsets).
+fn space_at(s: &[u8], i: usize, what: &str, base: usize) -> Result<(Space, usize), NotationError> {
+    let (n, j) = number(s, i, what).map_err(|e| NotationError {
+        offset: base + e.offset,
+        ..e
+    })?;
+    Ok((space(n, base + i)?, j))
+}
+
+/// A piece move's origin: `L` and a space for a lion, `T` for a pawn at the tail, or a pawn's space;
+/// with where the sign after it stands.
+fn origin(s: &[u8], base: usize) -> Result<(bool, Option<Space>, usize), NotationError> {
+    let lion = s[0] == b'L';
+    if !lion && s.first() == Some(&b'T') {
+        return Ok((false, None, 1));
+    }
+    let (from, i) = space_at(s, usize::from(lion), "a space number, T or L", base)?;
+    Ok((lion, Some(from), i))
+}
+
 impl PieceMove {
     /// Parses one piece move; `base` is added to error offsets.
     pub fn parse(text: &str, base: usize) -> Result<PieceMove, NotationError> {
@@ -210,20 +230,7 @@ impl PieceMove {
                 _ => err(base, "a push is written !<space>+<points>"),
             };
         }
-        let lion = s[0] == b'L';
-        let mut i = usize::from(lion);
-        let from = if !lion && s.first() == Some(&b'T') {
-            i = 1;
-            None
-        } else {
-            let (n, j) = number(s, i, "a space number, T or L").map_err(|e| NotationError {
-                offset: at(e.offset),
-                ..e
-            })?;
-            let sp = space(n, at(i))?;
-            i = j;
-            Some(sp)
-        };
+        let (lion, from, mut i) = origin(s, base)?;
         let Some(&op) = s.get(i) else {
             return err(at(i), "expected +, - or ^ after the space");
         };
@@ -258,8 +265,8 @@ impl PieceMove {
                 let sprint = s.get(i) == Some(&b'*');
                 i += usize::from(sprint);
                 let bonus = if s.get(i) == Some(&b'>') {
-                    let (n, j) = num(i + 1, "the space of the pawn sent to the head")?;
-                    let b = space(n, at(i + 1))?;
+                    let (b, j) =
+                        space_at(s, i + 1, "the space of the pawn sent to the head", base)?;
                     i = j;
                     Some(b)
                 } else {

@@ -26,6 +26,44 @@ struct FrameTimes(Vec<f32>);
 /// frames the board), however slowly a large window draws.
 const SETTLE_FRAMES: u32 = 40;
 
+/// The game's window: its title and size (the player's own, or a fixed one for figures and pictures),
+/// and in a browser the page's canvas.
+fn main_window(
+    opts: &LaunchOptions,
+    settings: &crate::persist::settings::Settings,
+    measuring: bool,
+) -> Window {
+    // Figures and screenshots use a fixed size; play uses the size the player left.
+    let size = if measuring {
+        opts.size.unwrap_or((1280, 720))
+    } else {
+        (settings.window_width, settings.window_height)
+    };
+    #[allow(unused_mut, reason = "changed only on some platforms")]
+    let mut window = Window {
+        title: "Mehen".into(),
+        // With a scale factor the window keeps its size in logical pixels: twice the pixels at
+        // 2.0, each interface element twice as large.
+        resolution: match opts.scale {
+            Some(s) => bevy::window::WindowResolution::new(
+                (size.0 as f32 * s) as u32,
+                (size.1 as f32 * s) as u32,
+            )
+            .with_scale_factor_override(s),
+            None => size.into(),
+        },
+        ..default()
+    };
+    // In a browser the game fills the page's canvas and keeps the keys it uses from the page.
+    #[cfg(target_arch = "wasm32")]
+    {
+        window.canvas = Some("#mehen".into());
+        window.fit_canvas_to_parent = true;
+        window.prevent_default_event_handling = true;
+    }
+    window
+}
+
 /// Opens the game window with these options (or, with `headless`, runs the game without one).
 pub fn run_game(opts: LaunchOptions) -> ExitCode {
     let paths = Paths::from_env();
@@ -50,34 +88,7 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
             ))
             .add_plugins(crate::systems::game_plugin);
     } else {
-        // Figures and screenshots use a fixed size; play uses the size the player left.
-        let size = if measuring {
-            opts.size.unwrap_or((1280, 720))
-        } else {
-            (settings.window_width, settings.window_height)
-        };
-        #[allow(unused_mut, reason = "changed only on some platforms")]
-        let mut window = Window {
-            title: "Mehen".into(),
-            // With a scale factor the window keeps its size in logical pixels: twice the pixels at
-            // 2.0, each interface element twice as large.
-            resolution: match opts.scale {
-                Some(s) => bevy::window::WindowResolution::new(
-                    (size.0 as f32 * s) as u32,
-                    (size.1 as f32 * s) as u32,
-                )
-                .with_scale_factor_override(s),
-                None => size.into(),
-            },
-            ..default()
-        };
-        // In a browser the game fills the page's canvas and keeps the keys it uses from the page.
-        #[cfg(target_arch = "wasm32")]
-        {
-            window.canvas = Some("#mehen".into());
-            window.fit_canvas_to_parent = true;
-            window.prevent_default_event_handling = true;
-        }
+        let window = main_window(&opts, &settings, measuring);
         app.add_plugins(DefaultPlugins.set(WindowPlugin {
             primary_window: Some(window),
             ..default()

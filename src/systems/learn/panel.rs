@@ -45,6 +45,69 @@ struct Progress<'a> {
     for_you: bool,
 }
 
+/// Where the lesson being played stands, on the Mehen screen or a race game's.
+fn progress<'a>(
+    mehen: Option<&'a LessonRun>,
+    table: Option<&Table>,
+    race: Option<&'a RaceLesson>,
+) -> Option<Progress<'a>> {
+    match (mehen, race) {
+        (Some(run), _) => Some(Progress {
+            index: run.index,
+            entry: &run.entry,
+            step: run.step,
+            reached: run.reached,
+            refused: table
+                .and_then(|t| t.coach.as_ref())
+                .is_some_and(|c| c.refused > 0),
+            last_step: run.is_last_step(),
+            for_you: run.for_you,
+        }),
+        (None, Some(run)) => Some(Progress {
+            index: run.index,
+            entry: &run.entry,
+            step: run.step,
+            reached: run.reached,
+            refused: run.refused,
+            last_step: run.is_last_step(),
+            for_you: run.for_you,
+        }),
+        (None, None) => None,
+    }
+}
+
+/// Show me, Again, Next step or Next lesson, and All lessons.
+fn lesson_buttons(
+    ui: &mut egui::Ui,
+    run: &Progress,
+    lesson_count: usize,
+    (requests, next): (&mut MessageWriter<LessonRequest>, &mut NextState<AppState>),
+    lang: &Lang,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if !run.reached && !run.for_you && lang.pressed(ui, "learn-show-me") {
+            requests.write(LessonRequest::ShowMe);
+        }
+        if lang.pressed(ui, "learn-again") {
+            requests.write(LessonRequest::Again);
+        }
+        if run.reached && !run.last_step && lang.pressed(ui, "learn-next-step") {
+            requests.write(LessonRequest::NextStep);
+        }
+        let following = run.index + 1;
+        if run.reached
+            && run.last_step
+            && following < lesson_count
+            && lang.pressed(ui, "learn-next-lesson")
+        {
+            requests.write(LessonRequest::Start(following));
+        }
+        if lang.pressed(ui, "learn-all-lessons") {
+            next.set(AppState::Learn);
+        }
+    });
+}
+
 fn lesson_panel(
     mut contexts: EguiContexts,
     mehen: Option<Res<LessonRun>>,
@@ -57,29 +120,8 @@ fn lesson_panel(
     mut top: ResMut<LessonPanelTop>,
     lang: Res<Lang>,
 ) -> Result {
-    let run = match (mehen.as_deref(), race.as_deref()) {
-        (Some(run), _) => Progress {
-            index: run.index,
-            entry: &run.entry,
-            step: run.step,
-            reached: run.reached,
-            refused: table
-                .as_ref()
-                .and_then(|t| t.coach.as_ref())
-                .is_some_and(|c| c.refused > 0),
-            last_step: run.is_last_step(),
-            for_you: run.for_you,
-        },
-        (None, Some(run)) => Progress {
-            index: run.index,
-            entry: &run.entry,
-            step: run.step,
-            reached: run.reached,
-            refused: run.refused,
-            last_step: run.is_last_step(),
-            for_you: run.for_you,
-        },
-        (None, None) => return Ok(()),
+    let Some(run) = progress(mehen.as_deref(), table.as_deref(), race.as_deref()) else {
+        return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
@@ -109,28 +151,13 @@ fn lesson_panel(
                 ));
             }
             // The buttons first, so they stay where they are whatever the step says.
-            ui.horizontal_wrapped(|ui| {
-                if !run.reached && !run.for_you && lang.pressed(ui, "learn-show-me") {
-                    requests.write(LessonRequest::ShowMe);
-                }
-                if lang.pressed(ui, "learn-again") {
-                    requests.write(LessonRequest::Again);
-                }
-                if run.reached && !run.last_step && lang.pressed(ui, "learn-next-step") {
-                    requests.write(LessonRequest::NextStep);
-                }
-                let following = run.index + 1;
-                if run.reached
-                    && run.last_step
-                    && following < lessons.list.len()
-                    && lang.pressed(ui, "learn-next-lesson")
-                {
-                    requests.write(LessonRequest::Start(following));
-                }
-                if lang.pressed(ui, "learn-all-lessons") {
-                    next.set(AppState::Learn);
-                }
-            });
+            lesson_buttons(
+                ui,
+                &run,
+                lessons.list.len(),
+                (&mut requests, &mut next),
+                &lang,
+            );
             ui.separator();
             // One height for every lesson and step (longer words scroll), so the panel never
             // resizes and the board beside it holds still.
