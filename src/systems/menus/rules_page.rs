@@ -241,9 +241,46 @@ const DIAGRAMS: [Diagram; 8] = [
     },
 ];
 
+/// A diagram's space, in points.
+const CELL: f32 = 40.0;
+
+/// A move's arrow over the strip from one space's centre to another's (`paid`: in ink, else ochre).
+fn move_arrow(painter: &egui::Painter, strip: egui::Rect, (from_x, to_x): (f32, f32), paid: bool) {
+    let colour = if paid {
+        palette::INK
+    } else {
+        palette::RED_OCHRE
+    };
+    // Arrows forward arc above the strip, arrows back below it, so a swap's two never overlap.
+    let (edge, bow) = if to_x >= from_x {
+        (strip.top() + 2.0, -1.0)
+    } else {
+        (strip.bottom() - 2.0, 1.0)
+    };
+    let (a, b) = (egui::pos2(from_x, edge), egui::pos2(to_x, edge));
+    let lift = 12.0 + 2.0 * ((to_x - from_x).abs() / CELL).min(4.0);
+    let mid = egui::pos2((a.x + b.x) * 0.5, edge + bow * lift);
+    let curve = egui::epaint::QuadraticBezierShape::from_points_stroke(
+        [a, mid, b],
+        false,
+        egui::Color32::TRANSPARENT,
+        egui::Stroke::new(2.5, colour),
+    );
+    painter.add(curve);
+    // The head: two strokes back from the tip, along the curve's last direction.
+    let dir = (b - mid).normalized();
+    let side = egui::vec2(-dir.y, dir.x);
+    for s in [-1.0, 1.0] {
+        painter.line_segment(
+            [b, b - dir * 8.0 + side * s * 5.0],
+            egui::Stroke::new(2.5, colour),
+        );
+    }
+}
+
 /// Paints a diagram with the play screens' pieces, on the snake's green or the Senet board's wood.
 fn diagram(ui: &mut egui::Ui, d: &Diagram, art: &MenuArt, lang: &Lang) {
-    let cell = 40.0;
+    let cell = CELL;
     let n = d.cells.chars().count();
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(cell * n as f32 + 12.0, cell + 52.0),
@@ -301,39 +338,7 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, art: &MenuArt, lang: &Lang) {
         }
     }
     for &(from, to, paid) in d.arrows {
-        let colour = if paid {
-            palette::INK
-        } else {
-            palette::RED_OCHRE
-        };
-        // Arrows forward arc above the strip, arrows back below it, so a swap's two never overlap.
-        let (edge, bow) = if to >= from {
-            (strip.top() + 2.0, -1.0)
-        } else {
-            (strip.bottom() - 2.0, 1.0)
-        };
-        let (a, b) = (
-            egui::pos2(centre(from).x, edge),
-            egui::pos2(centre(to).x, edge),
-        );
-        let lift = 12.0 + 2.0 * (to as f32 - from as f32).abs().min(4.0);
-        let mid = egui::pos2((a.x + b.x) * 0.5, edge + bow * lift);
-        let curve = egui::epaint::QuadraticBezierShape::from_points_stroke(
-            [a, mid, b],
-            false,
-            egui::Color32::TRANSPARENT,
-            egui::Stroke::new(2.5, colour),
-        );
-        painter.add(curve);
-        // The head: two strokes back from the tip, along the curve's last direction.
-        let dir = (b - mid).normalized();
-        let side = egui::vec2(-dir.y, dir.x);
-        for s in [-1.0, 1.0] {
-            painter.line_segment(
-                [b, b - dir * 8.0 + side * s * 5.0],
-                egui::Stroke::new(2.5, colour),
-            );
-        }
+        move_arrow(&painter, strip, (centre(from).x, centre(to).x), paid);
     }
     for &i in d.crosses {
         let c = centre(i);

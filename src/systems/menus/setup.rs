@@ -152,6 +152,61 @@ pub(crate) fn fill_setup_form(
     }
 }
 
+/// The chosen game's board, players and options, under its description.
+fn chosen_options(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
+    ui.label(lang.t(&format!("about-game-{}", form.game.name())));
+    if form.game.on_spiral() {
+        spiral_choice(ui, (form.game, &mut form.spiral), (shelf, lang));
+    }
+    if form.game == GameKind::Mehen {
+        board_choice(ui, &mut form.board, (shelf, lang));
+    }
+    players_choice(ui, form, lang);
+    race_options(ui, form, lang);
+    if form.game == GameKind::Mehen {
+        mehen_options(ui, form, lang);
+    }
+    ui.separator();
+    egui::CollapsingHeader::new(lang.t("setup-more"))
+        .id_salt("setup-more")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(lang.t("setup-seed"));
+                ui.text_edit_singleline(&mut form.seed)
+                    .on_hover_text(lang.t("setup-seed-tip"));
+            });
+        });
+}
+
+/// Starts the game the form sets up, or says on the form why it cannot.
+fn start_chosen(
+    form: &mut SetupForm,
+    shelf: &BoardShelf,
+    settings: &mut Settings,
+    (commands, registry, next): (&mut Commands, &GameRegistry, &mut NextState<AppState>),
+) {
+    if form.game != GameKind::Mehen {
+        match race_setup(form, shelf, commands)
+            .and_then(|setup| registry.start(&setup, commands).map_err(Said::verbatim))
+        {
+            Ok(screen) => {
+                form.error = None;
+                next.set(screen);
+            }
+            Err(e) => form.error = Some(e),
+        }
+    } else {
+        match build_new_game(form, shelf) {
+            Ok(ng) => {
+                form.error = None;
+                settings.last_setup = Some(form.to_last(shelf));
+                start_game(commands, registry, &ng, form.take_backs, next);
+            }
+            Err(e) => form.error = Some(e),
+        }
+    }
+}
+
 pub(crate) fn setup(
     mut contexts: EguiContexts,
     form: Option<ResMut<SetupForm>>,
@@ -205,30 +260,7 @@ pub(crate) fn setup(
             .max_height(room.max(120.0))
             .auto_shrink([false, false])
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-            .show(ui, |ui| {
-                ui.label(lang.t(&format!("about-game-{}", form.game.name())));
-                if form.game.on_spiral() {
-                    spiral_choice(ui, (form.game, &mut form.spiral), (&shelf, &lang));
-                }
-                if form.game == GameKind::Mehen {
-                    board_choice(ui, &mut form.board, (&shelf, &lang));
-                }
-                players_choice(ui, form, &lang);
-                race_options(ui, form, &lang);
-                if form.game == GameKind::Mehen {
-                    mehen_options(ui, form, &lang);
-                }
-                ui.separator();
-                egui::CollapsingHeader::new(lang.t("setup-more"))
-                    .id_salt("setup-more")
-                    .show(ui, |ui| {
-                        ui.horizontal(|ui| {
-                            ui.label(lang.t("setup-seed"));
-                            ui.text_edit_singleline(&mut form.seed)
-                                .on_hover_text(lang.t("setup-seed-tip"));
-                        });
-                    });
-            });
+            .show(ui, |ui| chosen_options(ui, form, (&shelf, &lang)));
         if let Some(e) = &form.error {
             ui.colored_label(ERROR_RED, e.get(lang.language()));
         }
@@ -239,27 +271,13 @@ pub(crate) fn setup(
                 .button(lang.t("setup-start"))
                 .on_hover_text(lang.f("setup-start-tip", &[("game", title.into())]))
                 .clicked();
-            if start && form.game != GameKind::Mehen {
-                match race_setup(form, &shelf, &mut commands).and_then(|setup| {
-                    registry
-                        .start(&setup, &mut commands)
-                        .map_err(Said::verbatim)
-                }) {
-                    Ok(screen) => {
-                        form.error = None;
-                        next.set(screen);
-                    }
-                    Err(e) => form.error = Some(e),
-                }
-            } else if start {
-                match build_new_game(form, &shelf) {
-                    Ok(ng) => {
-                        form.error = None;
-                        settings.last_setup = Some(form.to_last(&shelf));
-                        start_game(&mut commands, &registry, &ng, form.take_backs, &mut next);
-                    }
-                    Err(e) => form.error = Some(e),
-                }
+            if start {
+                start_chosen(
+                    form,
+                    &shelf,
+                    &mut settings,
+                    (&mut commands, &registry, &mut next),
+                );
             }
             if ui
                 .button(lang.t("back"))
