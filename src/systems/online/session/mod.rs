@@ -190,6 +190,81 @@ impl OnlineSession {
         })
     }
 
+    /// The room as the server shows it now; the game to start, when it just started.
+    fn lobby(&mut self, msg: ServerMsg) -> Option<RoomView> {
+        let ServerMsg::Lobby {
+            game,
+            options,
+            board,
+            teams,
+            time_limit_minutes,
+            board_ron,
+            seats,
+            started,
+            ..
+        } = msg
+        else {
+            return None;
+        };
+        let game = GameKind::from_name(&game)?;
+        let old = self.room.as_ref().map(|r| r.seats.clone());
+        let seats = seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| SeatInfo {
+                gone_until: old
+                    .as_ref()
+                    .and_then(|o| o.get(i))
+                    .and_then(|o| o.gone_until)
+                    .filter(|_| !s.connected),
+                kind: s.kind,
+                name: s.name,
+                taken: s.taken,
+                connected: s.connected,
+            })
+            .collect();
+        let room = RoomView {
+            game,
+            options,
+            board,
+            teams,
+            time_limit_minutes,
+            board_ron,
+            seats,
+            started,
+        };
+        let starts = started && self.feed.is_none();
+        self.room = Some(room.clone());
+        if starts {
+            let here = (0..8u8)
+                .filter(|&s| self.plays(s))
+                .fold(0u8, |bits, s| bits | 1 << s);
+            self.feed = Some(RemoteFeed::new(here));
+            return Some(room);
+        }
+        None
+    }
+
+    /// A seat's person came or went (`grace_ms`: how long the seat waits for them).
+    fn presence(&mut self, seat: u8, connected: bool, grace_ms: Option<u64>) {
+        if let Some(s) = self
+            .room
+            .as_mut()
+            .and_then(|r| r.seats.get_mut(seat as usize))
+        {
+            s.connected = connected;
+            s.gone_until = grace_ms.map(|ms| Instant::now() + Duration::from_millis(ms));
+        }
+        // The server's clock stands still while a person's seat is away.
+        if let (Some(room), Some(feed)) = (&self.room, &self.feed) {
+            feed.set_clock_paused(
+                room.seats
+                    .iter()
+                    .any(|s| s.kind == "remote" && s.taken && !s.connected),
+            );
+        }
+    }
+
     /// Takes in one message from the server; the game to start, when it just started.
     fn take(&mut self, msg: ServerMsg) -> Option<RoomView> {
         match msg {
@@ -217,54 +292,7 @@ impl OnlineSession {
                 self.token = token.or(self.token.take());
                 self.also = also;
             }
-            ServerMsg::Lobby {
-                game,
-                options,
-                board,
-                teams,
-                time_limit_minutes,
-                board_ron,
-                seats,
-                started,
-                ..
-            } => {
-                let game = GameKind::from_name(&game)?;
-                let old = self.room.as_ref().map(|r| r.seats.clone());
-                let seats = seats
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, s)| SeatInfo {
-                        gone_until: old
-                            .as_ref()
-                            .and_then(|o| o.get(i))
-                            .and_then(|o| o.gone_until)
-                            .filter(|_| !s.connected),
-                        kind: s.kind,
-                        name: s.name,
-                        taken: s.taken,
-                        connected: s.connected,
-                    })
-                    .collect();
-                let room = RoomView {
-                    game,
-                    options,
-                    board,
-                    teams,
-                    time_limit_minutes,
-                    board_ron,
-                    seats,
-                    started,
-                };
-                let starts = started && self.feed.is_none();
-                self.room = Some(room.clone());
-                if starts {
-                    let here = (0..8u8)
-                        .filter(|&s| self.plays(s))
-                        .fold(0u8, |bits, s| bits | 1 << s);
-                    self.feed = Some(RemoteFeed::new(here));
-                    return Some(room);
-                }
-            }
+            lobby @ ServerMsg::Lobby { .. } => return self.lobby(lobby),
             ServerMsg::Event(e) => self.event(e),
             // A move made here was refused (the board here had gone wrong, or was behind): the
             // match is built again from the server's events.
@@ -279,24 +307,7 @@ impl OnlineSession {
                 seat,
                 connected,
                 grace_ms,
-            } => {
-                if let Some(s) = self
-                    .room
-                    .as_mut()
-                    .and_then(|r| r.seats.get_mut(seat as usize))
-                {
-                    s.connected = connected;
-                    s.gone_until = grace_ms.map(|ms| Instant::now() + Duration::from_millis(ms));
-                }
-                // The server's clock stands still while a person's seat is away.
-                if let (Some(room), Some(feed)) = (&self.room, &self.feed) {
-                    feed.set_clock_paused(
-                        room.seats
-                            .iter()
-                            .any(|s| s.kind == "remote" && s.taken && !s.connected),
-                    );
-                }
-            }
+            } => self.presence(seat, connected, grace_ms),
             ServerMsg::End {
                 winners,
                 seed,
