@@ -253,8 +253,7 @@ impl PieceMove {
                 let Some(from) = from else {
                     return err(at(op_at), "a pawn at the tail cannot jump");
                 };
-                let (n, j) = num(i, "the space jumped to")?;
-                let to = space(n, at(i))?;
+                let (to, j) = space_at(s, i, "the space jumped to", base)?;
                 i = j;
                 PieceMove::PawnJump { from, to }
             }
@@ -280,8 +279,7 @@ impl PieceMove {
                 }
             }
             (true, b'^') => {
-                let (n, j) = num(i, "the space jumped to")?;
-                let to = space(n, at(i))?;
+                let (to, j) = space_at(s, i, "the space jumped to", base)?;
                 i = j;
                 let sprint = s.get(i) == Some(&b'*');
                 i += usize::from(sprint);

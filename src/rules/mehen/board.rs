@@ -200,78 +200,9 @@ impl Board {
                 return Err(BoardSpecError::NotPlainText { field, problem });
             }
         }
-        let (geometry, derived) = match &spec.layout {
-            Layout::Spiral {
-                spaces,
-                coils,
-                inner_radius,
-                clockwise,
-            } => {
-                check_space_count(*spaces as usize, "layout.spaces")?;
-                if !coils.is_finite() || !(1.0..=20.0).contains(coils) {
-                    return Err(BoardSpecError::Coils(*coils));
-                }
-                if !inner_radius.is_finite() || !(0.5..=10.0).contains(inner_radius) {
-                    return Err(BoardSpecError::InnerRadius(*inner_radius));
-                }
-                let (g, t) = spiral(*spaces as usize, *coils, *inner_radius, *clockwise);
-                (g, Some(t))
-            }
-            Layout::Explicit { positions } => {
-                check_space_count(positions.len(), "layout.positions (one per space)")?;
-                for (i, (x, y)) in positions.iter().enumerate() {
-                    if !x.is_finite() || !y.is_finite() {
-                        return Err(BoardSpecError::NotFinite(i));
-                    }
-                }
-                for i in 1..positions.len() {
-                    if positions[i] == positions[i - 1] {
-                        return Err(BoardSpecError::SamePoint {
-                            space: i,
-                            at: positions[i],
-                        });
-                    }
-                }
-                (explicit_geometry(positions), None)
-            }
-        };
+        let (geometry, derived) = layout_geometry(&spec.layout)?;
         let head = geometry.len();
-        let mut pairs: Vec<(usize, usize)> = derived.unwrap_or_default();
-        match (&spec.touching, &spec.layout) {
-            (Some(list), _) => {
-                for (k, &(a, b)) in list.iter().enumerate() {
-                    let (a, b) = (a as usize, b as usize);
-                    for s in [a, b] {
-                        if s == 0 || s > head {
-                            return Err(BoardSpecError::TouchingOffBoard {
-                                k,
-                                pair: (a, b),
-                                space: s,
-                                head,
-                            });
-                        }
-                        if s == head {
-                            return Err(BoardSpecError::TouchingHead {
-                                k,
-                                pair: (a, b),
-                                head,
-                            });
-                        }
-                    }
-                    if a.abs_diff(b) < 2 {
-                        return Err(BoardSpecError::TouchingNeighbours { k, pair: (a, b) });
-                    }
-                    pairs.push((a.min(b), a.max(b)));
-                }
-            }
-            (None, Layout::Explicit { .. }) => {
-                return Err(BoardSpecError::ExplicitNeedsTouching);
-            }
-            (None, Layout::Spiral { .. }) => {}
-        }
-        pairs.sort_unstable();
-        pairs.dedup();
-
+        let pairs = touching_pairs(spec, head, derived)?;
         let mut coil = vec![Vec::new(); head + 1];
         for &(a, b) in &pairs {
             coil[a].push(b as Space);
@@ -280,48 +211,8 @@ impl Board {
         for c in &mut coil {
             c.sort_unstable();
         }
-        let derived_inner = pairs
-            .iter()
-            .map(|&(a, _)| a + 1)
-            .max()
-            .unwrap_or(head)
-            .min(head);
-        let inner_coil_start = match spec.inner_coil_start {
-            Some(s) => {
-                let s = s as usize;
-                if s < 2 || s > head {
-                    return Err(BoardSpecError::InnerCoilStart { start: s, head });
-                }
-                s
-            }
-            None => derived_inner,
-        };
-        let short_entry = match spec.short_entry {
-            Some(s) => {
-                let s = s as usize;
-                if s < 2 || s >= inner_coil_start {
-                    return Err(BoardSpecError::ShortEntry {
-                        entry: s,
-                        inner: inner_coil_start,
-                    });
-                }
-                Some(s as Space)
-            }
-            None => None,
-        };
-        let mut touching = vec![Vec::new(); head + 1];
-        for s in 1..head {
-            let mut t: Vec<Space> = coil[s].clone();
-            if s > 1 {
-                t.push((s - 1) as Space);
-            }
-            if s + 1 < head {
-                t.push((s + 1) as Space);
-            }
-            t.sort_unstable();
-            t.dedup();
-            touching[s] = t;
-        }
+        let (inner_coil_start, short_entry) = inner_coil(spec, head, &pairs)?;
+        let touching = touching_lists(&coil, head);
         Ok(Board {
             name: spec.name.clone(),
             title: spec.title.clone().unwrap_or_else(|| spec.name.clone()),
@@ -370,6 +261,149 @@ impl Board {
                 .map(move |&b| (a, b))
         })
     }
+}
+
+/// A layout's spaces on screen, and for a spiral the pairs of spaces touching across its coils.
+fn layout_geometry(
+    layout: &Layout,
+) -> Result<(Vec<SpaceGeom>, Option<Vec<(usize, usize)>>), BoardSpecError> {
+    match layout {
+        Layout::Spiral {
+            spaces,
+            coils,
+            inner_radius,
+            clockwise,
+        } => {
+            check_space_count(*spaces as usize, "layout.spaces")?;
+            if !coils.is_finite() || !(1.0..=20.0).contains(coils) {
+                return Err(BoardSpecError::Coils(*coils));
+            }
+            if !inner_radius.is_finite() || !(0.5..=10.0).contains(inner_radius) {
+                return Err(BoardSpecError::InnerRadius(*inner_radius));
+            }
+            let (g, t) = spiral(*spaces as usize, *coils, *inner_radius, *clockwise);
+            Ok((g, Some(t)))
+        }
+        Layout::Explicit { positions } => {
+            check_space_count(positions.len(), "layout.positions (one per space)")?;
+            for (i, (x, y)) in positions.iter().enumerate() {
+                if !x.is_finite() || !y.is_finite() {
+                    return Err(BoardSpecError::NotFinite(i));
+                }
+            }
+            for i in 1..positions.len() {
+                if positions[i] == positions[i - 1] {
+                    return Err(BoardSpecError::SamePoint {
+                        space: i,
+                        at: positions[i],
+                    });
+                }
+            }
+            Ok((explicit_geometry(positions), None))
+        }
+    }
+}
+
+/// The pairs of spaces touching across coils (`derived`: the spiral's own), those a spec lists
+/// checked and added; sorted, each once.
+fn touching_pairs(
+    spec: &BoardSpec,
+    head: usize,
+    derived: Option<Vec<(usize, usize)>>,
+) -> Result<Vec<(usize, usize)>, BoardSpecError> {
+    let mut pairs: Vec<(usize, usize)> = derived.unwrap_or_default();
+    match (&spec.touching, &spec.layout) {
+        (Some(list), _) => {
+            for (k, &(a, b)) in list.iter().enumerate() {
+                let (a, b) = (a as usize, b as usize);
+                for s in [a, b] {
+                    if s == 0 || s > head {
+                        return Err(BoardSpecError::TouchingOffBoard {
+                            k,
+                            pair: (a, b),
+                            space: s,
+                            head,
+                        });
+                    }
+                    if s == head {
+                        return Err(BoardSpecError::TouchingHead {
+                            k,
+                            pair: (a, b),
+                            head,
+                        });
+                    }
+                }
+                if a.abs_diff(b) < 2 {
+                    return Err(BoardSpecError::TouchingNeighbours { k, pair: (a, b) });
+                }
+                pairs.push((a.min(b), a.max(b)));
+            }
+        }
+        (None, Layout::Explicit { .. }) => {
+            return Err(BoardSpecError::ExplicitNeedsTouching);
+        }
+        (None, Layout::Spiral { .. }) => {}
+    }
+    pairs.sort_unstable();
+    pairs.dedup();
+    Ok(pairs)
+}
+
+/// Where the inner coil starts (given, or after the last space touching across coils) and the
+/// short entry, if any, before it.
+fn inner_coil(
+    spec: &BoardSpec,
+    head: usize,
+    pairs: &[(usize, usize)],
+) -> Result<(usize, Option<Space>), BoardSpecError> {
+    let derived_inner = pairs
+        .iter()
+        .map(|&(a, _)| a + 1)
+        .max()
+        .unwrap_or(head)
+        .min(head);
+    let inner_coil_start = match spec.inner_coil_start {
+        Some(s) => {
+            let s = s as usize;
+            if s < 2 || s > head {
+                return Err(BoardSpecError::InnerCoilStart { start: s, head });
+            }
+            s
+        }
+        None => derived_inner,
+    };
+    let short_entry = match spec.short_entry {
+        Some(s) => {
+            let s = s as usize;
+            if s < 2 || s >= inner_coil_start {
+                return Err(BoardSpecError::ShortEntry {
+                    entry: s,
+                    inner: inner_coil_start,
+                });
+            }
+            Some(s as Space)
+        }
+        None => None,
+    };
+    Ok((inner_coil_start, short_entry))
+}
+
+/// Every space's touching spaces: its coil partners and its neighbours on the path (the head none).
+fn touching_lists(coil: &[Vec<Space>], head: usize) -> Vec<Vec<Space>> {
+    let mut touching = vec![Vec::new(); head + 1];
+    for s in 1..head {
+        let mut t: Vec<Space> = coil[s].clone();
+        if s > 1 {
+            t.push((s - 1) as Space);
+        }
+        if s + 1 < head {
+            t.push((s + 1) as Space);
+        }
+        t.sort_unstable();
+        t.dedup();
+        touching[s] = t;
+    }
+    touching
 }
 
 fn check_space_count(n: usize, what: &'static str) -> Result<(), BoardSpecError> {

@@ -58,6 +58,35 @@ pub enum ReplayError {
     Illegal { line: usize, reason: String },
 }
 
+/// A turn's throws, the words after its seat (found in `head` from `search_from`): each the number
+/// of flat sides up, at least one.
+fn parse_throws<'a>(
+    head: &str,
+    words: impl Iterator<Item = &'a str>,
+    mut search_from: usize,
+    (line, col0): (usize, usize),
+) -> Result<Vec<u8>, SyntaxError> {
+    let mut throws = Vec::new();
+    for w in words {
+        let at = search_from + head[search_from..].find(w).unwrap_or(0);
+        search_from = at + w.len();
+        match w.parse::<u8>() {
+            Ok(f) if Throw::new(f).is_some() => throws.push(f),
+            _ => {
+                return syntax(
+                    line,
+                    col0 + at,
+                    format!("`{w}` is not a throw (the number of flat sides up, 0-4)"),
+                );
+            }
+        }
+    }
+    if throws.is_empty() {
+        return syntax(line, col0 + search_from, "expected at least one throw");
+    }
+    Ok(throws)
+}
+
 fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxError> {
     let col = |offset: usize| col0 + offset;
     let dot = text.find('.').ok_or_else(|| SyntaxError {
@@ -91,25 +120,7 @@ fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxEr
         column: col(seat_at),
         message: format!("`{seat_word}` is not a seat (A-F)"),
     })?;
-    let mut throws = Vec::new();
-    let mut search_from = seat_at + seat_word.len();
-    for w in words {
-        let at = search_from + head[search_from..].find(w).unwrap_or(0);
-        search_from = at + w.len();
-        match w.parse::<u8>() {
-            Ok(f) if Throw::new(f).is_some() => throws.push(f),
-            _ => {
-                return syntax(
-                    line,
-                    col(at),
-                    format!("`{w}` is not a throw (the number of flat sides up, 0-4)"),
-                );
-            }
-        }
-    }
-    if throws.is_empty() {
-        return syntax(line, col(search_from), "expected at least one throw");
-    }
+    let throws = parse_throws(head, words, seat_at + seat_word.len(), (line, col0))?;
     let (action_text, tickle) = match action_text.map(|t| t.split_once('|')) {
         Some(Some((a, extra))) => {
             let extra_at = action_at + a.len() + 1;

@@ -335,111 +335,36 @@ fn mirror_pieces(
     if !m.is_changed() && !pieces.is_empty() {
         return;
     }
-    let head = m.game().head();
-    // Screen position of the k-th piece of a seat at a place.
-    let spot = |seat: u8, place: Place, k: usize| -> Vec3 {
-        let side = Vec2::new(SPIRAL_OUTER + 90.0 + k as f32 * 26.0, 0.0);
-        match place {
-            Place::Square(0) => {
-                let (tail, _) = layout.at[0];
-                (tail + Vec2::new(k as f32 * 10.0, f32::from(seat) * -26.0 + 40.0)).extend(5.0)
-            }
-            Place::Square(s) => layout.at[s as usize].0.extend(5.0),
-            Place::Reserve => (side + Vec2::new(0.0, 60.0 - f32::from(seat) * 26.0)).extend(5.0),
-            Place::Afterlife => (side + Vec2::new(0.0, 270.0 - f32::from(seat) * 26.0)).extend(5.0),
-        }
-    };
     if pieces.is_empty() {
-        for seat in 0..m.game().players() {
-            let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
-            let colour = Color::srgb(r, g, b);
-            let body = PieceBody::Token(usize::from(seat));
-            for (k, place) in places(m.game(), seat).into_iter().enumerate() {
-                commands
-                    .spawn((
-                        art.piece(body, Some(Emblem::Egyptian), colour, Vec2::splat(34.0)),
-                        Transform::from_translation(spot(seat, place, k)),
-                        FamilyPiece {
-                            seat,
-                            serpent: false,
-                        },
-                        place,
-                        Visibility::Inherited,
-                        Pickable::default(),
-                        DespawnOnExit(AppState::Family),
-                    ))
-                    .observe(
-                        |click: On<Pointer<Click>>,
-                         pieces: Query<&Place>,
-                         mut out: MessageWriter<FamilyRequest>| {
-                            if let Ok(Place::Square(s)) = pieces.get(click.entity) {
-                                out.write(FamilyRequest::Square(*s));
-                            }
-                        },
-                    );
-            }
-            let serpent = m.game().serpent(seat);
-            commands.spawn((
-                art.piece(body, Some(Emblem::Serpent), colour, Vec2::splat(50.0)),
-                Transform::from_translation(
-                    layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0),
-                ),
-                FamilyPiece {
-                    seat,
-                    serpent: true,
-                },
-                Place::Square(serpent.unwrap_or(head)),
-                if serpent.is_some() {
-                    Visibility::Inherited
-                } else {
-                    Visibility::Hidden
-                },
-                DespawnOnExit(AppState::Family),
-            ));
-        }
+        spawn_pieces(&mut commands, &m, &layout, &art);
         return;
     }
+    let mut moves = Vec::new();
     for seat in 0..m.game().players() {
-        let wanted = places(m.game(), seat);
-        let mut free: Vec<Place> = wanted.clone();
-        let mut moving = Vec::new();
-        for (e, piece, place, _, _) in &pieces {
-            if piece.seat != seat || piece.serpent {
-                continue;
+        egyptian_moves(&m, seat, &mut pieces, &mut moves);
+    }
+    for (e, seat, before, to, k, from) in moves {
+        let to_at = spot(&layout, seat, to, k);
+        match (before, to) {
+            // Along the spiral: through every square between.
+            (Place::Square(a), Place::Square(b)) if a > 0 && b > 0 => {
+                let at = |s: u8| layout.at[usize::from(s)].0;
+                commands
+                    .entity(e)
+                    .insert(walk(from, to_at, (a, b), at, SLIDE, &speed));
             }
-            match free.iter().position(|p| p == place) {
-                Some(i) => {
-                    free.remove(i);
-                }
-                None => moving.push(e),
-            }
-        }
-        for (e, to) in moving.into_iter().zip(free) {
-            if let Ok((_, _, mut place, tf, _)) = pieces.get_mut(e) {
-                let before = std::mem::replace(&mut *place, to);
-                let k = wanted.iter().position(|p| *p == to).unwrap_or(0);
-                let (from, to_at) = (tf.translation, spot(seat, to, k));
-                match (before, to) {
-                    // Along the spiral: through every square between.
-                    (Place::Square(a), Place::Square(b)) if a > 0 && b > 0 => {
-                        let at = |s: u8| layout.at[usize::from(s)].0;
-                        commands
-                            .entity(e)
-                            .insert(walk(from, to_at, (a, b), at, SLIDE, &speed));
-                    }
-                    _ => {
-                        commands.entity(e).insert(Tween {
-                            from,
-                            to: to_at,
-                            hop: 0.3,
-                            step_hop: 0.0,
-                            timer: paced(SLIDE, &speed),
-                        });
-                    }
-                }
+            _ => {
+                commands.entity(e).insert(Tween {
+                    from,
+                    to: to_at,
+                    hop: 0.3,
+                    step_hop: 0.0,
+                    timer: paced(SLIDE, &speed),
+                });
             }
         }
     }
+    let head = m.game().head();
     for (e, piece, mut place, tf, mut visibility) in &mut pieces {
         if !piece.serpent {
             continue;
@@ -465,6 +390,112 @@ fn mirror_pieces(
             }
             None if *visibility != Visibility::Hidden => *visibility = Visibility::Hidden,
             _ => {}
+        }
+    }
+}
+
+/// Screen position of the k-th piece of a seat at a place.
+fn spot(layout: &SpiralLayout, seat: u8, place: Place, k: usize) -> Vec3 {
+    let side = Vec2::new(SPIRAL_OUTER + 90.0 + k as f32 * 26.0, 0.0);
+    match place {
+        Place::Square(0) => {
+            let (tail, _) = layout.at[0];
+            (tail + Vec2::new(k as f32 * 10.0, f32::from(seat) * -26.0 + 40.0)).extend(5.0)
+        }
+        Place::Square(s) => layout.at[s as usize].0.extend(5.0),
+        Place::Reserve => (side + Vec2::new(0.0, 60.0 - f32::from(seat) * 26.0)).extend(5.0),
+        Place::Afterlife => (side + Vec2::new(0.0, 270.0 - f32::from(seat) * 26.0)).extend(5.0),
+    }
+}
+
+/// Every seat's Egyptians at their places, and its serpent (hidden while off the board).
+fn spawn_pieces(commands: &mut Commands, m: &FamilyMatch, layout: &SpiralLayout, art: &PieceArt) {
+    let head = m.game().head();
+    let spot = |seat: u8, place: Place, k: usize| spot(layout, seat, place, k);
+    for seat in 0..m.game().players() {
+        let [r, g, b] = PALETTE[m.seats[seat as usize].colour % PALETTE.len()].1;
+        let colour = Color::srgb(r, g, b);
+        let body = PieceBody::Token(usize::from(seat));
+        for (k, place) in places(m.game(), seat).into_iter().enumerate() {
+            commands
+                .spawn((
+                    art.piece(body, Some(Emblem::Egyptian), colour, Vec2::splat(34.0)),
+                    Transform::from_translation(spot(seat, place, k)),
+                    FamilyPiece {
+                        seat,
+                        serpent: false,
+                    },
+                    place,
+                    Visibility::Inherited,
+                    Pickable::default(),
+                    DespawnOnExit(AppState::Family),
+                ))
+                .observe(
+                    |click: On<Pointer<Click>>,
+                     pieces: Query<&Place>,
+                     mut out: MessageWriter<FamilyRequest>| {
+                        if let Ok(Place::Square(s)) = pieces.get(click.entity) {
+                            out.write(FamilyRequest::Square(*s));
+                        }
+                    },
+                );
+        }
+        let serpent = m.game().serpent(seat);
+        commands.spawn((
+            art.piece(body, Some(Emblem::Serpent), colour, Vec2::splat(50.0)),
+            Transform::from_translation(layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0)),
+            FamilyPiece {
+                seat,
+                serpent: true,
+            },
+            Place::Square(serpent.unwrap_or(head)),
+            if serpent.is_some() {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            },
+            DespawnOnExit(AppState::Family),
+        ));
+    }
+}
+
+/// A move of one of `seat`'s Egyptians: the piece, its seat, where it was, where it goes, its
+/// index among the seat's pieces there, and where it stands on screen.
+type EgyptianMove = (Entity, u8, Place, Place, usize, Vec3);
+
+/// The seat's Egyptians whose place the engine no longer holds go to the places newly taken (their
+/// `Place` changed here; the moves to show in `moves`).
+fn egyptian_moves(
+    m: &FamilyMatch,
+    seat: u8,
+    pieces: &mut Query<(
+        Entity,
+        &FamilyPiece,
+        &mut Place,
+        &Transform,
+        &mut Visibility,
+    )>,
+    moves: &mut Vec<EgyptianMove>,
+) {
+    let wanted = places(m.game(), seat);
+    let mut free: Vec<Place> = wanted.clone();
+    let mut moving = Vec::new();
+    for (e, piece, place, _, _) in pieces.iter() {
+        if piece.seat != seat || piece.serpent {
+            continue;
+        }
+        match free.iter().position(|p| p == place) {
+            Some(i) => {
+                free.remove(i);
+            }
+            None => moving.push(e),
+        }
+    }
+    for (e, to) in moving.into_iter().zip(free) {
+        if let Ok((_, _, mut place, tf, _)) = pieces.get_mut(e) {
+            let before = std::mem::replace(&mut *place, to);
+            let k = wanted.iter().position(|p| *p == to).unwrap_or(0);
+            moves.push((e, seat, before, to, k, tf.translation));
         }
     }
 }
