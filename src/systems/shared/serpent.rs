@@ -103,67 +103,76 @@ pub fn serpent_mesh(body: &Body) -> Mesh {
     let last = body.centres.len();
     // The body: a segment per space, then the lines between them and the stripe along the back.
     for s in 1..=last {
-        let (a, b) = (cross[s - 1], cross[s]);
-        let shades = if body.inner.get(s - 1) == Some(&true) {
-            INNER
-        } else {
-            SCALES
-        };
-        let colour = shades[s % 2];
-        shapes.quad(
-            [a.right(1.0), b.right(1.0), b.left(1.0), a.left(1.0)],
-            0.0,
-            colour,
-        );
-        // A pale belly edge on the inside of the band, so coils read apart.
-        shapes.quad(
-            [a.right(1.0), b.right(1.0), b.right(0.8), a.right(0.8)],
-            0.01,
-            [
-                colour[0] * 0.5 + BELLY[0] * 0.5,
-                colour[1] * 0.5 + BELLY[1] * 0.5,
-                colour[2] * 0.5 + BELLY[2] * 0.5,
-                1.0,
-            ],
-        );
-        // The back: a dark stripe with a diamond on each scale.
-        shapes.quad(
-            [a.left(0.55), b.left(0.55), b.left(0.4), a.left(0.4)],
-            0.02,
-            BACK,
-        );
-        let mid = (a.at + b.at) / 2.0;
-        let along = (b.at - a.at).normalize_or(a.along);
-        let spine = mid + along.perp() * (a.half_width + b.half_width) * 0.24;
-        let r = (a.half_width + b.half_width) * 0.09;
-        shapes.quad(
-            [
-                spine - along * r * 1.6,
-                spine - along.perp() * r,
-                spine + along * r * 1.6,
-                spine + along.perp() * r,
-            ],
-            0.03,
-            BACK,
-        );
-        // The ink line where this space ends (the head's own crossing is the neck).
-        if s < last {
-            let t = b.along * 1.1;
-            shapes.quad(
-                [
-                    b.right(1.0) - t,
-                    b.right(1.0) + t,
-                    b.left(1.0) + t,
-                    b.left(1.0) - t,
-                ],
-                0.04,
-                INK,
-            );
-        }
+        let inner = body.inner.get(s - 1) == Some(&true);
+        scale(&mut shapes, (cross[s - 1], cross[s]), s, (inner, s < last));
     }
+    tail(&mut shapes, body, cross[0]);
+    head(&mut shapes, body, cross[last], last);
+    teeth(&mut shapes, body, &cross);
+    shapes.into_mesh()
+}
+
+/// Space `s`'s stretch of body between its crossings `a` and `b` (`inner`: on the inner coil;
+/// `ends`: an ink line where it ends).
+fn scale(shapes: &mut Shapes, (a, b): (Crossing, Crossing), s: usize, (inner, ends): (bool, bool)) {
+    let shades = if inner { INNER } else { SCALES };
+    let colour = shades[s % 2];
+    shapes.quad(
+        [a.right(1.0), b.right(1.0), b.left(1.0), a.left(1.0)],
+        0.0,
+        colour,
+    );
+    // A pale belly edge on the inside of the band, so coils read apart.
+    shapes.quad(
+        [a.right(1.0), b.right(1.0), b.right(0.8), a.right(0.8)],
+        0.01,
+        [
+            colour[0] * 0.5 + BELLY[0] * 0.5,
+            colour[1] * 0.5 + BELLY[1] * 0.5,
+            colour[2] * 0.5 + BELLY[2] * 0.5,
+            1.0,
+        ],
+    );
+    // The back: a dark stripe with a diamond on each scale.
+    shapes.quad(
+        [a.left(0.55), b.left(0.55), b.left(0.4), a.left(0.4)],
+        0.02,
+        BACK,
+    );
+    let mid = (a.at + b.at) / 2.0;
+    let along = (b.at - a.at).normalize_or(a.along);
+    let spine = mid + along.perp() * (a.half_width + b.half_width) * 0.24;
+    let r = (a.half_width + b.half_width) * 0.09;
+    shapes.quad(
+        [
+            spine - along * r * 1.6,
+            spine - along.perp() * r,
+            spine + along * r * 1.6,
+            spine + along.perp() * r,
+        ],
+        0.03,
+        BACK,
+    );
+    // The ink line where this space ends (the head's own crossing is the neck).
+    if ends {
+        let t = b.along * 1.1;
+        shapes.quad(
+            [
+                b.right(1.0) - t,
+                b.right(1.0) + t,
+                b.left(1.0) + t,
+                b.left(1.0) - t,
+            ],
+            0.04,
+            INK,
+        );
+    }
+}
+
+/// The tail: the band narrows to a point outside space 1 (crossing `start`).
+fn tail(shapes: &mut Shapes, body: &Body, start: Crossing) {
     // The tail: the band narrows to a point outside space 1, bending on as the body bends there, so
     // it carries the coil on instead of leaving it in a straight line.
-    let start = cross[0];
     let pieces = TAIL_PIECES;
     let spine = tail_spine(body, start, pieces);
     for k in 0..pieces {
@@ -178,8 +187,11 @@ pub fn serpent_mesh(body: &Body) -> Mesh {
         ];
         shapes.quad(corners, 0.0, SCALES[k % 2]);
     }
+}
+
+/// The head past the last crossing (`neck`), its eyes and snout.
+fn head(shapes: &mut Shapes, body: &Body, neck: Crossing, last: usize) {
     // The head, at the centre, looking along the last stretch of body.
-    let neck = cross[last];
     let head_at = body.head;
     let look = (head_at - neck.at).normalize_or(neck.along);
     let length = body.head_size * 0.62;
@@ -227,34 +239,38 @@ pub fn serpent_mesh(body: &Body) -> Mesh {
         let nostril = head_at + look * length * 0.85 + look.perp() * side * width * 0.16;
         shapes.ellipse(nostril, look, Vec2::splat(width * 0.035), 0.09, INK);
     }
-    // A marked space (Mehen's teeth entry): white teeth along both edges.
-    if let Some((teeth, active)) = body.teeth {
-        let s = teeth + 1;
-        if (1..=last).contains(&s) {
-            let (a, b) = (cross[s - 1], cross[s]);
-            let colour = if active { WHITE } else { BELLY };
-            for k in 0..3 {
-                let f0 = k as f32 / 3.0;
-                let f1 = (k as f32 + 1.0) / 3.0;
-                let fm = (f0 + f1) / 2.0;
-                let at = |f: f32| a.at.lerp(b.at, f);
-                let n = (b.at - a.at).normalize_or(a.along).perp();
-                let w = a.half_width;
-                for side in [-1.0, 1.0] {
-                    shapes.triangle(
-                        [
-                            at(f0) + n * side * w,
-                            at(f1) + n * side * w,
-                            at(fm) + n * side * w * 0.55,
-                        ],
-                        0.1,
-                        colour,
-                    );
-                }
+}
+
+/// A marked space (Mehen's teeth entry): white teeth along both edges.
+fn teeth(shapes: &mut Shapes, body: &Body, cross: &[Crossing]) {
+    let last = cross.len() - 1;
+    let Some((teeth, active)) = body.teeth else {
+        return;
+    };
+    let s = teeth + 1;
+    if (1..=last).contains(&s) {
+        let (a, b) = (cross[s - 1], cross[s]);
+        let colour = if active { WHITE } else { BELLY };
+        for k in 0..3 {
+            let f0 = k as f32 / 3.0;
+            let f1 = (k as f32 + 1.0) / 3.0;
+            let fm = (f0 + f1) / 2.0;
+            let at = |f: f32| a.at.lerp(b.at, f);
+            let n = (b.at - a.at).normalize_or(a.along).perp();
+            let w = a.half_width;
+            for side in [-1.0, 1.0] {
+                shapes.triangle(
+                    [
+                        at(f0) + n * side * w,
+                        at(f1) + n * side * w,
+                        at(fm) + n * side * w * 0.55,
+                    ],
+                    0.1,
+                    colour,
+                );
             }
         }
     }
-    shapes.into_mesh()
 }
 
 /// The tail's middle line in `pieces` steps from the body's first crossing: each point and the side
