@@ -116,34 +116,7 @@ pub(crate) fn apply_piece<S: Sink>(
 ) -> Result<u8, Illegal> {
     let board = env.board;
     let head = board.head;
-    if let Some(from) = m.from()
-        && (from == 0 || from > head)
-    {
-        return Err(Illegal::NoSuchSpace(from));
-    }
-    if m.is_lion() && after_mehen {
-        return Err(Illegal::LionAfterMehen);
-    }
-    if mem.pieces > 0 {
-        if m.is_jump() {
-            return Err(Illegal::JumpNotFirst);
-        }
-        if m.is_entry() && mem.entered {
-            return Err(Illegal::TwoEntries);
-        }
-        if let (Some((lion, at)), Some(from)) = (mem.moved, m.from())
-            && lion == m.is_lion()
-            && at == from
-        {
-            return Err(Illegal::SamePiece);
-        }
-    }
-    if let PieceMove::PawnWalk { points: 0, .. }
-    | PieceMove::LionWalk { points: 0, .. }
-    | PieceMove::Push { points: 0, .. } = m
-    {
-        return Err(Illegal::ZeroPoints);
-    }
+    check_order(m, mem, after_mehen, head)?;
     let cost = match m {
         PieceMove::PawnWalk { from, points } => {
             need(points, budget)?;
@@ -202,80 +175,146 @@ pub(crate) fn apply_piece<S: Sink>(
             bonus,
         } => {
             need(points, budget)?;
-            if !pos.has_lion(from) {
-                return Err(Illegal::NoLion(from));
-            }
-            // Steps that reach or pass the tail take the lion off the board; any beyond it are lost.
-            let end = from.saturating_sub(points * (1 + sprint as u8));
-            if sprint {
-                for s in end.max(1)..from {
-                    if in_blockade(board, pos, s) {
-                        return Err(Illegal::SprintThroughBlockade(s));
-                    }
-                }
-            }
-            if end == 0 {
-                // Leaving the board at the tail: the lion returns to the reserve.
-                lift_lion(pos, from, head);
-                pos.lion_reserve += 1;
-                sink.push(Event::LionMoved {
-                    from,
-                    to: None,
-                    sprint,
-                    jump: false,
-                });
-                if let Some(b) = bonus {
-                    if b == 0 || b >= head || pos.cell(b) != Cell::Pawn(seat) {
-                        return Err(Illegal::BonusNotYours { seat, space: b });
-                    }
-                    pos.set(b, Cell::Empty);
-                    pos.head_pawns[seat.index()] += 1;
-                    sink.push(Event::BonusToHead { seat, from: b });
-                }
-                mem.moved = Some((true, 0));
-            } else {
-                if bonus.is_some() {
-                    return Err(Illegal::BonusWithoutExit);
-                }
-                let prey = lion_target(board, pos, end, sprint)?;
-                lift_lion(pos, from, head);
-                sink.push(Event::LionMoved {
-                    from,
-                    to: Some(end),
-                    sprint,
-                    jump: false,
-                });
-                land_lion(pos, end, prey, sink);
-                mem.moved = Some((true, end));
-            }
+            lion_walk(env, pos, seat, (from, points, sprint, bonus), mem, sink)?;
             points
         }
         PieceMove::LionJump { from, to, sprint } => {
-            if !pos.has_lion(from) {
-                return Err(Illegal::NoLion(from));
-            }
-            check_jump(env, from, to, false)?;
-            let prey = lion_target(board, pos, to, false)?;
-            let cost = match (prey.is_some(), sprint) {
-                (true, true) => return Err(Illegal::SprintPounce),
-                (true, false) => POUNCE_COST,
-                (false, true) => SPRINT_JUMP_COST,
-                (false, false) => JUMP_COST,
-            };
-            need(cost, budget)?;
-            lift_lion(pos, from, head);
-            sink.push(Event::LionMoved {
-                from,
-                to: Some(to),
-                sprint,
-                jump: true,
-            });
-            land_lion(pos, to, prey, sink);
-            mem.moved = Some((true, to));
-            cost
+            lion_jump(env, pos, (from, to, sprint), (mem, budget), sink)?
         }
     };
     mem.pieces += 1;
+    Ok(cost)
+}
+
+/// The checks of a piece move that come before its rules: a space on the board, no lion after
+/// Mehen's stir, a jump only first, one entry, two different pieces, and some points.
+fn check_order(
+    m: PieceMove,
+    mem: &TurnMemory,
+    after_mehen: bool,
+    head: Space,
+) -> Result<(), Illegal> {
+    if let Some(from) = m.from()
+        && (from == 0 || from > head)
+    {
+        return Err(Illegal::NoSuchSpace(from));
+    }
+    if m.is_lion() && after_mehen {
+        return Err(Illegal::LionAfterMehen);
+    }
+    if mem.pieces > 0 {
+        if m.is_jump() {
+            return Err(Illegal::JumpNotFirst);
+        }
+        if m.is_entry() && mem.entered {
+            return Err(Illegal::TwoEntries);
+        }
+        if let (Some((lion, at)), Some(from)) = (mem.moved, m.from())
+            && lion == m.is_lion()
+            && at == from
+        {
+            return Err(Illegal::SamePiece);
+        }
+    }
+    if let PieceMove::PawnWalk { points: 0, .. }
+    | PieceMove::LionWalk { points: 0, .. }
+    | PieceMove::Push { points: 0, .. } = m
+    {
+        return Err(Illegal::ZeroPoints);
+    }
+    Ok(())
+}
+
+/// A lion's walk of `points` toward the tail (doubled in a sprint): it leaves the board at the tail
+/// (and may send a pawn of `seat` to the head as its bonus), or lands and devours.
+fn lion_walk<S: Sink>(
+    env: Env,
+    pos: &mut Position,
+    seat: Seat,
+    (from, points, sprint, bonus): (Space, u8, bool, Option<Space>),
+    mem: &mut TurnMemory,
+    sink: &mut S,
+) -> Result<(), Illegal> {
+    let (board, head) = (env.board, env.board.head);
+    if !pos.has_lion(from) {
+        return Err(Illegal::NoLion(from));
+    }
+    // Steps that reach or pass the tail take the lion off the board; any beyond it are lost.
+    let end = from.saturating_sub(points * (1 + sprint as u8));
+    if sprint {
+        for s in end.max(1)..from {
+            if in_blockade(board, pos, s) {
+                return Err(Illegal::SprintThroughBlockade(s));
+            }
+        }
+    }
+    if end == 0 {
+        // Leaving the board at the tail: the lion returns to the reserve.
+        lift_lion(pos, from, head);
+        pos.lion_reserve += 1;
+        sink.push(Event::LionMoved {
+            from,
+            to: None,
+            sprint,
+            jump: false,
+        });
+        if let Some(b) = bonus {
+            if b == 0 || b >= head || pos.cell(b) != Cell::Pawn(seat) {
+                return Err(Illegal::BonusNotYours { seat, space: b });
+            }
+            pos.set(b, Cell::Empty);
+            pos.head_pawns[seat.index()] += 1;
+            sink.push(Event::BonusToHead { seat, from: b });
+        }
+        mem.moved = Some((true, 0));
+    } else {
+        if bonus.is_some() {
+            return Err(Illegal::BonusWithoutExit);
+        }
+        let prey = lion_target(board, pos, end, sprint)?;
+        lift_lion(pos, from, head);
+        sink.push(Event::LionMoved {
+            from,
+            to: Some(end),
+            sprint,
+            jump: false,
+        });
+        land_lion(pos, end, prey, sink);
+        mem.moved = Some((true, end));
+    }
+    Ok(())
+}
+
+/// A lion's jump across coils, a pounce when it lands on prey; returns the points it cost.
+fn lion_jump<S: Sink>(
+    env: Env,
+    pos: &mut Position,
+    (from, to, sprint): (Space, Space, bool),
+    (mem, budget): (&mut TurnMemory, u8),
+    sink: &mut S,
+) -> Result<u8, Illegal> {
+    let (board, head) = (env.board, env.board.head);
+    if !pos.has_lion(from) {
+        return Err(Illegal::NoLion(from));
+    }
+    check_jump(env, from, to, false)?;
+    let prey = lion_target(board, pos, to, false)?;
+    let cost = match (prey.is_some(), sprint) {
+        (true, true) => return Err(Illegal::SprintPounce),
+        (true, false) => POUNCE_COST,
+        (false, true) => SPRINT_JUMP_COST,
+        (false, false) => JUMP_COST,
+    };
+    need(cost, budget)?;
+    lift_lion(pos, from, head);
+    sink.push(Event::LionMoved {
+        from,
+        to: Some(to),
+        sprint,
+        jump: true,
+    });
+    land_lion(pos, to, prey, sink);
+    mem.moved = Some((true, to));
     Ok(cost)
 }
 
