@@ -75,48 +75,13 @@ pub(crate) fn hud(
     let mut names = Vec::new();
     // The turn banner across the top; the scores, a piece's moves and the log in the sidebar on the
     // right. The camera keeps the board in the space they leave.
-    let banner = (ctx.content_rect().width() - SIDEBAR - 32.0).max(280.0);
-    let shown = egui::Window::new(lang.t("hud-turn"))
-        .frame(frame)
-        .title_bar(false)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .resizable(false)
-        .collapsible(false)
-        .min_width(banner)
-        .max_width(banner)
-        .show(ctx, |ui| {
-            ui.set_min_width(banner);
-            // One height whatever it says (a notice, the pass question, a long move), so the board
-            // never moves: what does not fit scrolls.
-            ui.set_min_height(BANNER_HEIGHT);
-            // A review fills the banner (the graph and the verdict), so the board keeps its size.
-            if let (Some(review), Some(replay)) = (review.as_deref(), replay.as_deref()) {
-                crate::systems::mehen::review_view::review_banner(
-                    ui,
-                    (review, replay, &table),
-                    &lang,
-                    &mut steps,
-                    BANNER_HEIGHT,
-                );
-                return;
-            }
-            egui::ScrollArea::vertical()
-                .max_height(BANNER_HEIGHT)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    turn_panel(
-                        ui,
-                        (&table, &lang),
-                        phase,
-                        watching,
-                        &mut settings,
-                        &mut requests,
-                    );
-                    if let Some(replay) = replay.as_deref() {
-                        last_turn_shown(ui, (&table, &lang), replay);
-                    }
-                });
-        });
+    let shown = banner_window(
+        ctx,
+        frame,
+        (&table, &lang, phase),
+        (replay.as_deref(), review.as_deref()),
+        (&mut settings, &mut requests, &mut steps),
+    );
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
     // A lesson's panel stands in the log's place (its words tell what happened).
@@ -184,6 +149,57 @@ pub(crate) fn hud(
         );
     }
     Ok(())
+}
+
+/// The turn banner across the top: whose turn, the throw, what to do (a review's graph instead,
+/// while one is shown); one height whatever it says, so the board never moves.
+fn banner_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang, phase): (&Table, &Lang, TurnPhase),
+    (replay, review): (Option<&Replay>, Option<&GameReview>),
+    (settings, requests, steps): (
+        &mut Settings,
+        &mut MessageWriter<Request>,
+        &mut MessageWriter<ReplayStep>,
+    ),
+) -> Option<egui::InnerResponse<Option<()>>> {
+    let watching = replay.is_some();
+    let banner = (ctx.content_rect().width() - SIDEBAR - 32.0).max(280.0);
+    egui::Window::new(lang.t("hud-turn"))
+        .frame(frame)
+        .title_bar(false)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .min_width(banner)
+        .max_width(banner)
+        .show(ctx, |ui| {
+            ui.set_min_width(banner);
+            // One height whatever it says (a notice, the pass question, a long move), so the board
+            // never moves: what does not fit scrolls.
+            ui.set_min_height(BANNER_HEIGHT);
+            // A review fills the banner (the graph and the verdict), so the board keeps its size.
+            if let (Some(review), Some(replay)) = (review, replay) {
+                crate::systems::mehen::review_view::review_banner(
+                    ui,
+                    (review, replay, table),
+                    lang,
+                    steps,
+                    BANNER_HEIGHT,
+                );
+                return;
+            }
+            egui::ScrollArea::vertical()
+                .max_height(BANNER_HEIGHT)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    turn_panel(ui, (table, lang), phase, watching, settings, requests);
+                    if let Some(replay) = replay {
+                        last_turn_shown(ui, (table, lang), replay);
+                    }
+                });
+        })
 }
 
 /// Who won, or who tied.
