@@ -21,6 +21,10 @@ fn arg(name: &str, default: &str) -> String {
         .unwrap_or_else(|| default.to_string())
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the load run in order: its server, its rooms, its clients, then the report"
+)]
 fn main() {
     let rooms: usize = arg("--rooms", "100").parse().expect("--rooms N");
     let players: u8 = arg("--players", "4").parse().expect("--players N");

@@ -48,6 +48,10 @@ fn learn(model: &mut Learned, x: &[f32; FEATURES], step: f32, linear_only: bool)
     }
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the experiment in order: train, then play the test games, then report"
+)]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let train: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(2000);

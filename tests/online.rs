@@ -180,6 +180,10 @@ fn a_stranger_gets_errors_or_a_closed_connection_never_a_panic() {
     });
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one scenario (moves, watchers, a drop, the way back) told in order"
+)]
 #[test]
 fn only_the_seat_to_move_acts_watchers_see_the_game_and_a_dropped_seat_comes_back() {
     let addr = server(ServerConfig::default());
@@ -426,6 +430,10 @@ fn news_until(link: &mehen::online::link::Link, wanted: impl Fn(&News) -> bool) 
 
 /// A game window's link whose connection drops mid-game comes back by itself: it reconnects,
 /// resumes its seat with its token and the last event it saw, and the game goes on.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one scenario (a drop, the way back, the game going on) told in order"
+)]
 #[test]
 fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
     use mehen::online::link::Link;
@@ -528,6 +536,10 @@ fn a_game_windows_link_comes_back_to_its_seat_after_a_drop() {
     );
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one scenario (several seats, a drop, the way back to all) told in order"
+)]
 #[test]
 fn one_window_plays_several_seats_beside_a_friend_and_comes_back_to_all_of_them() {
     let addr = server(ServerConfig::default());

@@ -122,6 +122,10 @@ fn start_rooms(relay: SocketAddr) -> Vec<Vec<Seat>> {
     rooms
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the chaos run's loop: faults and moves drawn from one seed, in order"
+)]
 #[test]
 fn every_game_finishes_equal_and_fair_whatever_faults_fall() {
     let seed = std::env::var("MEHEN_CHAOS_SEED")

@@ -551,6 +551,10 @@ fn experts_thinking_in_one_room_hold_up_no_other_room() {
     assert!(median_ms < 100.0, "median {median_ms} ms");
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one scenario (games, a kill, a restart, the games' ends) told in order"
+)]
 #[test]
 fn a_server_killed_mid_game_takes_its_games_back_from_its_data_folder_and_every_game_ends() {
     let data = std::env::temp_dir().join(format!("mehen-restart-{}", std::process::id()));

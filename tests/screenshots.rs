@@ -414,6 +414,10 @@ fn moves_saved(said: &str) -> String {
 /// guest's window closes at turn 8 and is opened again: its title screen offers the game, a click on
 /// "Go back to that game" (xdotool, as a person would) takes the seat again, and both windows play
 /// the game to its end with the same record, every throw the seed's.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one scenario of two real windows, step by step: each step needs the one before"
+)]
 #[test]
 fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() {
     if !xvfb_tests() {

@@ -72,6 +72,10 @@ fn is_words(literal: &str) -> bool {
 
 /// The string literals passed to a UI call (directly, or through `format!` inside it), with their
 /// line numbers.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one pass of a small scanner over the source: its states read best side by side"
+)]
 fn ui_literals(source: &str) -> Vec<(usize, String)> {
     let code = match source.find("#[cfg(test)]") {
         Some(i) => &source[..i],

@@ -6,6 +6,10 @@ use crate::support::*;
 /// where it goes), a hint from the Expert; computer seats (thinking on the task pool) play the game
 /// out; the pawns shown are where the engine has them; the record replays to the same end and opens
 /// from the Load screen to play on.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one game played through its screen, step by step: each check needs the moves before it"
+)]
 #[test]
 fn bak_amen_plays_through_its_screen() {
     use mehen::ai::Level;

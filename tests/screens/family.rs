@@ -5,6 +5,10 @@ use crate::support::*;
 /// Family Mehen on its screen: a person's roll and a click on an Egyptian; computer seats play a whole
 /// game; the pieces shown are where the engine has them; the record replays to the same end and
 /// opens from the Load screen to play on.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one game played through its screen, step by step: each check needs the moves before it"
+)]
 #[test]
 fn family_mehen_plays_through_its_screen() {
     use mehen::ai::Level;

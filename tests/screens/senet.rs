@@ -4,6 +4,10 @@ use crate::support::*;
 
 /// Senet on its screen: a person's throw and click move a pawn; computer seats play a whole game by
 /// themselves; the pawn entities follow the engine, and the record kept replays to the same end.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one game played through its screen, step by step: each check needs the moves before it"
+)]
 #[test]
 fn senet_plays_through_its_screen() {
     use mehen::ai::Level;

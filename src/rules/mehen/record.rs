@@ -87,6 +87,32 @@ fn parse_throws<'a>(
     Ok(throws)
 }
 
+/// A turn's action text and the extra throw of Tickling the Tongue written after its `|`, if any.
+fn split_tickle(
+    action_text: Option<&str>,
+    action_at: usize,
+    (line, col0): (usize, usize),
+) -> Result<(Option<&str>, Option<u8>), SyntaxError> {
+    match action_text.map(|t| t.split_once('|')) {
+        Some(Some((a, extra))) => {
+            let extra_at = action_at + a.len() + 1;
+            let word = extra.trim();
+            let col_word = extra_at + (extra.len() - extra.trim_start().len());
+            match word.parse::<u8>() {
+                Ok(f) if Throw::new(f).is_some() => Ok((Some(a), Some(f))),
+                _ => syntax(
+                    line,
+                    col0 + col_word,
+                    format!(
+                        "`{word}` is not a throw (after `|` comes the extra throw of Tickling the Tongue, 0-4)"
+                    ),
+                ),
+            }
+        }
+        _ => Ok((action_text, None)),
+    }
+}
+
 fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxError> {
     let col = |offset: usize| col0 + offset;
     let dot = text.find('.').ok_or_else(|| SyntaxError {
@@ -121,26 +147,7 @@ fn parse_turn(text: &str, line: usize, col0: usize) -> Result<TurnLine, SyntaxEr
         message: format!("`{seat_word}` is not a seat (A-F)"),
     })?;
     let throws = parse_throws(head, words, seat_at + seat_word.len(), (line, col0))?;
-    let (action_text, tickle) = match action_text.map(|t| t.split_once('|')) {
-        Some(Some((a, extra))) => {
-            let extra_at = action_at + a.len() + 1;
-            let word = extra.trim();
-            let col_word = extra_at + (extra.len() - extra.trim_start().len());
-            match word.parse::<u8>() {
-                Ok(f) if Throw::new(f).is_some() => (Some(a), Some(f)),
-                _ => {
-                    return syntax(
-                        line,
-                        col(col_word),
-                        format!(
-                            "`{word}` is not a throw (after `|` comes the extra throw of Tickling the Tongue, 0-4)"
-                        ),
-                    );
-                }
-            }
-        }
-        _ => (action_text, None),
-    };
+    let (action_text, tickle) = split_tickle(action_text, action_at, (line, col0))?;
     let action = match action_text {
         None => None,
         Some(t) => {
