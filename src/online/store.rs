@@ -226,6 +226,10 @@ fn forget(tx: &rusqlite::Transaction, code: &str) -> Result<(), rusqlite::Error>
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::unwrap_used,
+    reason = "a test that unwraps fails loudly where it went wrong"
+)]
 mod tests {
     use super::*;
     use crate::online::protocol::SeatPlan;

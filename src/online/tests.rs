@@ -1,5 +1,9 @@
 //! The room as a state machine, with the engine as the only judge: seats, turns, refusals, computers,
 //! and a whole game that equals the same game played offline.
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test that unwraps fails loudly where it went wrong"
+)]
 
 use super::protocol::{SeatPlan, ServerMsg, read_code, show_code};
 use super::room::{Room, RoomError, public_record, replay_events, seed_hash};

@@ -1,4 +1,8 @@
 //! The room's task alone, without sockets: a lagging queue, a resume.
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test that unwraps fails loudly where it went wrong"
+)]
 
 use super::*;
 use crate::online::protocol::SeatPlan;
