@@ -3,12 +3,13 @@
 
 pub mod action;
 pub mod board;
-mod engine;
 pub mod event;
+mod moves;
+mod position;
 mod race;
 
 pub use action::*;
 pub use board::*;
-pub use engine::*;
 pub use event::*;
+pub use position::*;
 pub use race::*;

@@ -1,8 +1,8 @@
 //! Bak-Amen as a race game (for bots, playouts and tournaments) and as a turn record.
 
 use super::action::BakAction;
-use super::engine::split_throw;
-use super::engine::{BakAmen, BakIllegal, BakPhase};
+use super::position::split_throw;
+use super::position::{BakAmen, BakIllegal, BakPhase};
 use crate::rules::common::setup_error::OptionsError;
 
 impl crate::rules::common::race::RaceGame for BakAmen {

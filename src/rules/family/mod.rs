@@ -2,13 +2,14 @@
 //! ([`action`]), events ([`event`]), the engine ([`Family`]) and its record ([`race`]).
 
 pub mod action;
-mod engine;
 pub mod event;
+mod moves;
 pub mod options;
+mod position;
 mod race;
 
 pub use action::*;
-pub use engine::*;
 pub use event::*;
 pub use options::*;
+pub use position::*;
 pub use race::*;

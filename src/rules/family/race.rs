@@ -1,8 +1,8 @@
 //! Family Mehen as a race game (for bots, playouts and tournaments) and as a turn record.
 
 use super::action::FamilyAction;
-use super::engine::{Family, FamilyIllegal, FamilyPhase};
 use super::options::FamilyOptions;
+use super::position::{Family, FamilyIllegal, FamilyPhase};
 use crate::rules::common::setup_error::OptionsError;
 
 crate::rules::common::race::race_game_of_engine!(

@@ -1,7 +1,7 @@
 //! The Hyena game as a race game, for bots, playouts and tournaments.
 
 use super::action::HyenaAction;
-use super::engine::{Hyena, HyenaIllegal, HyenaPhase};
+use super::position::{Hyena, HyenaIllegal, HyenaPhase};
 
 crate::rules::common::race::race_game_of_engine!(
     Hyena,

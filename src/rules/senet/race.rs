@@ -1,7 +1,7 @@
 //! Senet as a [`RaceGame`](crate::rules::common::race::RaceGame) for the bots, playouts and
 //! tournaments, and random playouts of its own (`mehen sim`).
 
-use super::engine::{Senet, SenetAction, SenetIllegal, SenetPhase};
+use super::{Senet, SenetAction, SenetIllegal, SenetPhase};
 use crate::rules::common::throw::Throw;
 
 /// Plays a game with moves drawn by `pick` (called with the number of legal actions) and throws from

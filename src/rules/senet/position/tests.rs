@@ -1,6 +1,7 @@
 //! The Senet engine's rules, one test each (names in docs/rules/senet-*.md), and random games.
 use super::*;
 use crate::rules::senet::game_options;
+use crate::rules::senet::{SenetAction, SenetRefusal};
 
 fn with(cells: &[(u8, Side)], to_move: Side, options: SenetOptions) -> Senet {
     let mut g = Senet::new(options).unwrap();
