@@ -5,7 +5,10 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mehen::dice::Sticks;
-use mehen::rules::{Board, Game, Phase, Throw};
+use mehen::rules::{
+    Throw,
+    mehen::{Board, Game, Phase},
+};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 use std::hint::black_box;

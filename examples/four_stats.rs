@@ -5,7 +5,7 @@
 
 use mehen::ai::{Bot, Level};
 use mehen::dice::Sticks;
-use mehen::rules::{Board, Event, Game, Phase, Seat};
+use mehen::rules::mehen::{Board, Event, Game, Phase, Seat};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 

@@ -17,7 +17,7 @@
 use mehen::ai::learned::{FEATURES, Learned, TRAINED, TRAINED_MULTI, features, sigmoid};
 use mehen::ai::{Bot, Level};
 use mehen::dice::Sticks;
-use mehen::rules::{Action, Board, Game, Phase, Seat};
+use mehen::rules::mehen::{Action, Board, Game, Phase, Seat};
 use std::sync::Arc;
 
 fn greedy(model: &Learned, game: &Game, buf: &mut Vec<Action>) -> Action {

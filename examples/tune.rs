@@ -7,7 +7,7 @@
 
 use mehen::ai::{Bot, Level, Weights};
 use mehen::dice::Sticks;
-use mehen::rules::{Board, Game, Phase, Seat};
+use mehen::rules::mehen::{Board, Game, Phase, Seat};
 use std::sync::Arc;
 
 fn main() {

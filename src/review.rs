@@ -10,7 +10,7 @@ use crate::ai::learned::{Learned, model_for};
 use crate::ai::{Bot, Level, Slices};
 use crate::dice::Sticks;
 use crate::rules::mehen::record::{Record, ReplayError, play_action, play_throws};
-use crate::rules::{Action, Board, Game, Phase, Rules, Seat};
+use crate::rules::mehen::{Action, Board, Game, Phase, Rules, Seat};
 use serde::Serialize;
 
 /// How a move played compares with the best one for its throw, by the winning chance it lost.

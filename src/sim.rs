@@ -3,7 +3,10 @@
 
 use crate::dice::Sticks;
 use crate::rules::mehen::record::RecordedGame;
-use crate::rules::{Action, Board, EndReason, Game, Phase, Rules, Throw};
+use crate::rules::{
+    Throw,
+    mehen::{Action, Board, EndReason, Game, Phase, Rules},
+};
 use rand::RngExt;
 use rand::SeedableRng;
 use rand_pcg::Pcg32;

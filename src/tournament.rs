@@ -4,7 +4,7 @@
 
 use crate::ai::{Bot, Level};
 use crate::dice::Sticks;
-use crate::rules::{Board, Game, Phase, Rules, Seat};
+use crate::rules::mehen::{Board, Game, Phase, Rules, Seat};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 use serde::Serialize;

@@ -7,7 +7,7 @@ mod common;
 
 use common::play;
 use mehen::rules::mehen::record::Record;
-use mehen::rules::{EndReason, Game, Illegal, Phase, Seat};
+use mehen::rules::mehen::{EndReason, Game, Illegal, Phase, Seat};
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);

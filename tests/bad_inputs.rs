@@ -5,7 +5,7 @@
 
 use mehen::persist::save::parse_save;
 use mehen::persist::settings::load_settings;
-use mehen::rules::Board;
+use mehen::rules::mehen::Board;
 use mehen::rules::mehen::record::Record;
 use mehen::systems::files::shelf::BoardShelf;
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! Board loading: every board file in `tests/bad_inputs/` is refused with a clear message that names the file
 //! and, for syntax and type errors, the line and column. Never a panic.
 
-use mehen::rules::{Board, BoardError};
+use mehen::rules::mehen::{Board, BoardError};
 use std::path::Path;
 
 /// File -> text the error must contain. Every file in the folder must be listed.

@@ -6,7 +6,7 @@
 //! `random_4p.mehen` is a whole random game: it must equal what the engine plays today for its seed
 //! (regenerate deliberately with `MEHEN_BLESS=1 cargo test --release --test cli`).
 
-use mehen::rules::{Board, Rules};
+use mehen::rules::mehen::{Board, Rules};
 use mehen::sim::random_game;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -10,7 +10,9 @@
 //! - the same seed gives the byte-identical record, and every record replays legal to the same end.
 
 use mehen::rules::mehen::record::{Record, play_turn};
-use mehen::rules::{Action, Board, EndReason, Event, Game, Options, PieceMove, Rules, Teams};
+use mehen::rules::mehen::{
+    Action, Board, EndReason, Event, Game, Options, PieceMove, Rules, Teams,
+};
 use mehen::sim::random_game;
 use proptest::prelude::*;
 use std::sync::Arc;

@@ -6,7 +6,7 @@ use mehen::ai::{Bot, Level};
 use mehen::dice::Sticks;
 use mehen::review::{Grade, Reviewing, review};
 use mehen::rules::mehen::record::{Record, RecordedGame};
-use mehen::rules::{Action, Board, Game, Phase, Rules};
+use mehen::rules::mehen::{Action, Board, Game, Phase, Rules};
 use std::process::Command;
 use std::sync::Arc;
 

@@ -8,7 +8,7 @@ use mehen::rules::mehen::record::Record;
 mod common;
 
 use common::{play, thrown};
-use mehen::rules::{Action, EndReason, FirstLion, Game, Illegal, Phase, Seat};
+use mehen::rules::mehen::{Action, EndReason, FirstLion, Game, Illegal, Phase, Seat};
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);
@@ -44,7 +44,7 @@ fn setup_six_pawns_each_and_a_lion_per_player() {
         assert_eq!(pos.first_lion, FirstLion::Reserve);
         assert_eq!(g.to_move(), Some(A));
     }
-    let board = std::sync::Arc::new(mehen::rules::Board::builtin("classic").unwrap());
+    let board = std::sync::Arc::new(mehen::rules::mehen::Board::builtin("classic").unwrap());
     assert!(Game::new(board.clone(), 1).is_err());
     assert!(Game::new(board, 7).is_err());
 }

@@ -4,7 +4,7 @@
 
 use mehen::ai::Level;
 use mehen::persist::save::parse_save;
-use mehen::rules::{Options, Phase, Rules};
+use mehen::rules::mehen::{Options, Phase, Rules};
 use mehen::systems::mehen::table::{NewGame, SeatKind, Table};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;

@@ -6,7 +6,10 @@ use mehen::rules::bak_amen::{BakAmen, NILE};
 use mehen::rules::family::Family;
 use mehen::rules::hyena::{Hyena, Stage};
 use mehen::rules::senet::{Senet, Side};
-use mehen::rules::{Action, Seat, Throw};
+use mehen::rules::{
+    Throw,
+    mehen::{Action, Seat},
+};
 use mehen::tutorial::race::{LessonGame, RaceCoach, rehearse, rehearse_race};
 use mehen::tutorial::{
     Goal, LessonEntry, Tried, any_move, judge_mehen, lessons, read_lesson, rehearse_mehen,

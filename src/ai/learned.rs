@@ -6,7 +6,7 @@
 
 use super::{Weights, lion_reaches, standing};
 use crate::rules::mehen::position::Cell;
-use crate::rules::{Game, Seat};
+use crate::rules::mehen::{Game, Seat};
 
 /// Progress buckets along the body.
 const BUCKETS: usize = 10;

@@ -15,7 +15,10 @@ pub mod senet;
 pub mod slices;
 
 use crate::rules::mehen::position::Cell;
-use crate::rules::{Action, Game, Phase, Position, Seat, Throw};
+use crate::rules::{
+    Throw,
+    mehen::{Action, Game, Phase, Position, Seat},
+};
 use learned::Learned;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
@@ -518,7 +521,7 @@ mod tests {
     #[test]
     fn normal_beats_random_play() {
         use crate::dice::Sticks;
-        use crate::rules::{Board, Phase};
+        use crate::rules::mehen::{Board, Phase};
         let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
         let (mut bot_wins, mut games) = (0, 0);
         for i in 0..60u64 {
@@ -558,7 +561,7 @@ mod tests {
     #[test]
     fn the_expert_searches_a_move_a_piece() {
         use crate::dice::Sticks;
-        use crate::rules::Board;
+        use crate::rules::mehen::Board;
         let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
         for players in [2u8, 4] {
             let mut g = Game::new(board.clone(), players).unwrap();
@@ -594,7 +597,7 @@ mod tests {
     /// Two passes at the start end the game tied; no level may prefer that to playing.
     #[test]
     fn no_level_passes_its_way_to_a_tie() {
-        use crate::rules::Board;
+        use crate::rules::mehen::Board;
         let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
         for level in [Level::Novice, Level::Normal, Level::Expert] {
             for flats in 1..=3 {
@@ -617,7 +620,7 @@ mod tests {
     #[test]
     fn four_player_search_foresees_the_moves_normal_plays() {
         use crate::dice::Sticks;
-        use crate::rules::Board;
+        use crate::rules::mehen::Board;
         let board = std::sync::Arc::new(Board::builtin("classic").unwrap());
         let mut g = Game::new(board, 4).unwrap();
         let mut sticks = Sticks::seeded(5);

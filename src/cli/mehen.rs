@@ -4,7 +4,7 @@
 use super::failure::{Failure, malformed};
 use crate::rules::mehen::position::Cell;
 use crate::rules::mehen::record::{Record, ReplayError};
-use crate::rules::{Game, Seat};
+use crate::rules::mehen::{Game, Seat};
 use crate::sim::SimStats;
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -19,7 +19,10 @@ pub use mehen::{describe, load_record, load_record_with};
 use mehen::{position_json, sim_text};
 use senet::{moves_senet, replay_senet, sim_senet};
 
-use crate::rules::{Board, GameKind, Options, Rules, Teams, Throw};
+use crate::rules::{
+    GameKind, Throw,
+    mehen::{Board, Options, Rules, Teams},
+};
 use crate::sim::{SimStats, random_game_fast};
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};

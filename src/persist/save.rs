@@ -13,7 +13,7 @@ use super::{FileError, read_text, ron_problem};
 use crate::ai::Level;
 use crate::dice::Sticks;
 use crate::rules::mehen::record::Record;
-use crate::rules::{Board, Game};
+use crate::rules::mehen::{Board, Game};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;

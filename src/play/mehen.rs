@@ -5,7 +5,10 @@
 use super::{Match, ThrowFaces, Thrown};
 use crate::dice::Sticks;
 use crate::rules::mehen::record::{Record, RecordedGame};
-use crate::rules::{Action, Event, Game, GameKind, Illegal, Phase, Throw};
+use crate::rules::{
+    GameKind, Throw,
+    mehen::{Action, Event, Game, Illegal, Phase},
+};
 
 /// A game of Mehen in play.
 #[derive(Debug, Clone)]

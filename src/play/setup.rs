@@ -14,7 +14,10 @@ use crate::rules::common::setup_error::{OptionsError, PositionError};
 use crate::rules::common::turn_record::{Recorded, TurnRecord};
 use crate::rules::mehen::options::Teams;
 use crate::rules::senet::record::SenetRecord;
-use crate::rules::{Board, Game, GameKind, Options, Rules};
+use crate::rules::{
+    GameKind,
+    mehen::{Board, Game, Options, Rules},
+};
 use crate::rules::{bak_amen, family, hyena, senet};
 use std::sync::Arc;
 use std::time::Duration;
@@ -119,7 +122,7 @@ impl ComputerMove for MehenMatch {
         level: Level,
         seed: u64,
         budget: Option<Duration>,
-    ) -> Option<crate::rules::Action> {
+    ) -> Option<crate::rules::mehen::Action> {
         if Match::throw_due(self) {
             return None;
         }

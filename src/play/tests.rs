@@ -11,7 +11,10 @@ use crate::rules::hyena::record::HyenaRecord;
 use crate::rules::hyena::{Hyena, HyenaOptions};
 use crate::rules::senet::record::SenetRecord;
 use crate::rules::senet::{Senet, SenetOptions};
-use crate::rules::{Board, Game, GameKind};
+use crate::rules::{
+    GameKind,
+    mehen::{Board, Game},
+};
 use std::sync::Arc;
 
 /// Plays `m` on: a throw when one is due, else a legal action drawn by a generator seeded with

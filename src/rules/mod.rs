@@ -7,8 +7,8 @@
 //! One folder per rule set: [`mehen`] (Horton's Mehen, the heart of the game), [`senet`] (Kendall's
 //! rules and the houses), [`hyena`] (the Hyena game), [`family`] (family Mehen), [`bak_amen`]
 //! (Bak-Amen); and [`common`], what they share (throws, the race-game trait, turn records, spiral
-//! boards). Horton's Mehen's main types (`Game`, `Action`, `Board`, ...) and the throw are also
-//! re-exported here, as the crate's main interface.
+//! boards). Each room exports its own main types (`rules::mehen::Game`, `rules::senet::Senet`, ...);
+//! the kinds of game and the throw, which every room shares, are also exported here.
 
 pub mod bak_amen;
 pub mod common;
@@ -19,11 +19,3 @@ pub mod senet;
 
 pub use common::kind::GameKind;
 pub use common::throw::{Throw, ThrowDevice};
-pub use mehen::action::{Action, PieceMove};
-pub use mehen::board::{Board, BoardError, Space};
-pub use mehen::event::Event;
-pub use mehen::game::{Game, Phase};
-pub use mehen::illegal::Illegal;
-pub use mehen::options::{Options, Rules, Teams};
-pub use mehen::outcome::{EndReason, Outcome};
-pub use mehen::position::{FirstLion, Position, Seat};

@@ -28,7 +28,10 @@ pub mod race;
 
 use crate::i18n::Language;
 use crate::rules::mehen::setup::parse_setup;
-use crate::rules::{Action, Board, Game, Options, Phase, PieceMove, Rules, Throw};
+use crate::rules::{
+    Throw,
+    mehen::{Action, Board, Game, Options, Phase, PieceMove, Rules},
+};
 use serde::Deserialize;
 use std::sync::Arc;
 

@@ -7,7 +7,10 @@
 )]
 
 use mehen::rules::mehen::record::Record;
-use mehen::rules::{Action, Game, Illegal, Throw};
+use mehen::rules::{
+    Throw,
+    mehen::{Action, Game, Illegal},
+};
 
 /// Replays a record on the classic board: header, optional `[Setup]`, then `turns`.
 pub fn game(

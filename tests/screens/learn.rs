@@ -6,7 +6,7 @@ use crate::support::{self, phase};
 use bevy::prelude::*;
 use mehen::ai::Level;
 use mehen::persist::settings::Settings;
-use mehen::rules::{Action, Phase, Seat};
+use mehen::rules::mehen::{Action, Phase, Seat};
 use mehen::systems::learn::Lessons;
 use mehen::systems::learn::coach::{LessonRequest, LessonRun};
 use mehen::systems::mehen::pieces::AnimSpeed;

@@ -58,13 +58,13 @@ fn clicks_select_options_undo_and_confirm() {
         assert!(app.world().resource::<Table>().draft.selected.is_none());
         send(
             &mut app,
-            Request::Click(Target::Tail(mehen::rules::Seat(0))),
+            Request::Click(Target::Tail(mehen::rules::mehen::Seat(0))),
         );
         let options = selected_options(&app);
         assert!(!options.is_empty());
         // Each option's highlighted destination is where the pawn would end.
         for (m, dest) in &options {
-            if let mehen::rules::PieceMove::PawnWalk { points, .. } = m {
+            if let mehen::rules::mehen::PieceMove::PawnWalk { points, .. } = m {
                 assert_eq!(*dest, Some(*points), "{m}");
             }
         }
@@ -80,7 +80,7 @@ fn clicks_select_options_undo_and_confirm() {
         assert_mirrors_engine(&mut app, "after undo");
         send(
             &mut app,
-            Request::Click(Target::Tail(mehen::rules::Seat(0))),
+            Request::Click(Target::Tail(mehen::rules::mehen::Seat(0))),
         );
         send(&mut app, Request::Option(0));
         send(&mut app, Request::Confirm);
@@ -274,7 +274,7 @@ fn space_numbers_follow_the_setting_and_the_pointer() {
 /// tail and along the body to its space (not a jump cut).
 #[test]
 fn a_persons_chosen_move_travels_its_path() {
-    use mehen::rules::{PieceMove, Seat};
+    use mehen::rules::mehen::{PieceMove, Seat};
     use mehen::systems::shared::motion::{Tween, Via};
     let mut app = app(&NewGame::default_for(2, 3), 1.0);
     send(&mut app, Request::Throw);

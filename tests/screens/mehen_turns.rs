@@ -40,7 +40,7 @@ fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
     let table = app.world().resource::<Table>();
     assert_eq!(
         table.game().to_move(),
-        Some(mehen::rules::Seat(1)),
+        Some(mehen::rules::mehen::Seat(1)),
         "A passed"
     );
 }
@@ -104,7 +104,7 @@ fn a_throw_is_shown_only_for_the_seat_that_made_it() {
     enter(&mut app, action);
     settle(&mut app);
     let table = app.world().resource::<Table>();
-    assert_eq!(table.game().to_move(), Some(mehen::rules::Seat(1)));
+    assert_eq!(table.game().to_move(), Some(mehen::rules::mehen::Seat(1)));
     assert_eq!(
         table.throw_of_seat_to_move(),
         None,
@@ -190,7 +190,7 @@ fn a_space_two_moves_end_on_offers_both() {
 /// centre of every space between, in order, instead of cutting across the coils.
 #[test]
 fn slides_and_lion_runs_travel_along_the_body() {
-    use mehen::rules::Event;
+    use mehen::rules::mehen::Event;
     use mehen::systems::shared::motion::{Tween, Via};
     let mut app = app(&NewGame::default_for(2, 5), 0.0);
     play_more(&mut app, 12);
@@ -313,12 +313,14 @@ fn only_a_persons_movable_pieces_are_ringed() {
         let m = table.next_moves()[0];
         let slot = match m.from() {
             Some(s) => mehen::systems::shared::board_layout::Slot::Space(s),
-            None => mehen::systems::shared::board_layout::Slot::Tail(mehen::rules::Seat(0), 0),
+            None => {
+                mehen::systems::shared::board_layout::Slot::Tail(mehen::rules::mehen::Seat(0), 0)
+            }
         };
         let kind = if m.is_lion() {
             PieceKind::Lion
         } else {
-            PieceKind::Pawn(mehen::rules::Seat(0))
+            PieceKind::Pawn(mehen::rules::mehen::Seat(0))
         };
         assert_eq!(
             mehen::systems::mehen::pieces::can_move(&table, kind, slot),
@@ -352,7 +354,7 @@ fn the_notation_shows_only_when_chosen() {
 /// What happens gets a caption on the board where it happens, which goes after a few seconds.
 #[test]
 fn captions_name_what_happens_where_it_happens() {
-    use mehen::rules::{Event, Seat};
+    use mehen::rules::mehen::{Event, Seat};
     use mehen::systems::mehen::captions::Caption;
     let mut app = app(&NewGame::default_for(2, 3), 1.0);
     app.world_mut().resource_mut::<EventQueue>().events.extend([

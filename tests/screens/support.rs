@@ -11,7 +11,7 @@ pub use bevy::prelude::*;
 pub use bevy::state::app::StatesPlugin;
 pub use bevy::time::TimeUpdateStrategy;
 pub use mehen::i18n::{Language, Localizer};
-pub use mehen::rules::{Action, Options, Phase, Rules, Teams};
+pub use mehen::rules::mehen::{Action, Options, Phase, Rules, Teams};
 pub use mehen::systems::mehen::pieces::{AnimSpeed, EventQueue, PieceKind, slots_of};
 pub use mehen::systems::mehen::table::{NewGame, Table};
 pub use mehen::systems::mehen::turn::{Request, Target};
@@ -85,7 +85,7 @@ pub fn assert_mirrors_engine(app: &mut App, context: &str) {
     assert_shows(app, &pos, context);
 }
 
-pub fn assert_shows(app: &mut App, pos: &mehen::rules::Position, context: &str) {
+pub fn assert_shows(app: &mut App, pos: &mehen::rules::mehen::Position, context: &str) {
     let mut want: HashMap<(PieceKind, Slot), i32> = HashMap::new();
     for k in slots_of(pos) {
         *want.entry(k).or_default() += 1;
@@ -99,7 +99,7 @@ pub fn assert_shows(app: &mut App, pos: &mehen::rules::Position, context: &str) 
 }
 
 /// The selected piece's options and where each ends (a piece must be selected).
-pub fn selected_options(app: &App) -> Vec<(mehen::rules::PieceMove, Option<u8>)> {
+pub fn selected_options(app: &App) -> Vec<(mehen::rules::mehen::PieceMove, Option<u8>)> {
     let table = app.world().resource::<Table>();
     let selected = table.draft.selected.as_ref().expect("a piece is selected");
     selected.options.clone()
@@ -223,7 +223,7 @@ pub fn sleeping_app(table: Table, setup: &NewGame) -> App {
 }
 
 /// A two-player game on the classic board from a `[Setup]` position.
-pub fn game_at(setup_tokens: &str) -> mehen::rules::Game {
+pub fn game_at(setup_tokens: &str) -> mehen::rules::mehen::Game {
     let text = format!(
         "[Game \"mehen\"]\n[Board \"classic\"]\n[Players \"2\"]\n[Setup \"{setup_tokens}\"]\n"
     );

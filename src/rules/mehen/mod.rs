@@ -20,3 +20,12 @@ pub(crate) mod stir;
 
 // Dependencies run one way: board, position -> illegal, outcome -> event -> moves, stir -> movegen ->
 // game.
+
+pub use action::{Action, PieceMove};
+pub use board::{Board, BoardError, Space};
+pub use event::Event;
+pub use game::{Game, Phase};
+pub use illegal::Illegal;
+pub use options::{Options, Rules, Teams};
+pub use outcome::{EndReason, Outcome};
+pub use position::{FirstLion, Position, Seat};

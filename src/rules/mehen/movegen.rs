@@ -254,7 +254,7 @@ fn for_each_action(
     }
 }
 
-/// Draws a legal action with `pick` without listing them all (see [`crate::rules::Game::sample_action`]).
+/// Draws a legal action with `pick` without listing them all (see [`crate::rules::mehen::Game::sample_action`]).
 pub(crate) fn sample_action(
     env: Env,
     pos: &Position,

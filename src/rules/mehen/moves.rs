@@ -1,5 +1,5 @@
 //! One piece move, checked and played: pawn walks with slides, jumps, lions, and The Push. Both the
-//! checker ([`crate::rules::Game::play`]) and move generation go through [`apply_piece`], so they never disagree.
+//! checker ([`crate::rules::mehen::Game::play`]) and move generation go through [`apply_piece`], so they never disagree.
 
 use crate::rules::mehen::action::PieceMove;
 use crate::rules::mehen::board::{Board, Space};

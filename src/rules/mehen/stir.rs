@@ -1,7 +1,7 @@
 //! The Mehen stir, played on a position: the first lion moves one station (the Barque, the indent,
 //! the head), the pawns in the head are enlightened and replaced by reserve lions, and every pawn is
 //! pulled two spaces toward the head, closest first; one pulled into or through a lion, or into the
-//! head, is devoured. Whether the game ends is the game's to decide ([`crate::rules::Game`]).
+//! head, is devoured. Whether the game ends is the game's to decide ([`crate::rules::mehen::Game`]).
 
 use crate::rules::mehen::board::Space;
 use crate::rules::mehen::event::{Event, Sink};

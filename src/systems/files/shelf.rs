@@ -5,7 +5,7 @@
 
 use crate::rules::common::spiral::SpiralBoard;
 use crate::rules::mehen::board::BUILTIN_BOARDS;
-use crate::rules::{Board, BoardError};
+use crate::rules::mehen::{Board, BoardError};
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};

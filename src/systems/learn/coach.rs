@@ -7,7 +7,7 @@ use super::Lessons;
 use crate::ai::Level;
 use crate::i18n::Said;
 use crate::persist::settings::Settings;
-use crate::rules::Game;
+use crate::rules::mehen::Game;
 use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, Table};
 use crate::systems::mehen::turn::{Driver, Request};
@@ -110,14 +110,14 @@ fn begin_step(run: &mut LessonRun, table: &mut Table) {
 }
 
 /// A lesson's seats: people all (the player moves every seat a lesson asks for).
-fn lesson_setup(entry: &LessonEntry, board: Arc<crate::rules::Board>) -> NewGame {
+fn lesson_setup(entry: &LessonEntry, board: Arc<crate::rules::mehen::Board>) -> NewGame {
     let lesson = &entry.lesson;
     let tag = lesson.board.clone().unwrap_or_else(|| "classic".into());
     NewGame {
         board,
         board_tag: tag,
         seats: SeatSetup::defaults(lesson.players),
-        rules: crate::rules::Rules::default(),
+        rules: crate::rules::mehen::Rules::default(),
         time_limit_minutes: None,
         seed: 1,
         board_ron: None,

@@ -2,7 +2,7 @@
 //! the teeth, and the areas around it (tail pen, Barque of Ra, lion reserve, devoured tray). Spaces and
 //! the tail pen are clickable (Bevy picking); clicks become [`Request::Click`].
 
-use crate::rules::{FirstLion, Seat};
+use crate::rules::mehen::{FirstLion, Seat};
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
@@ -247,7 +247,7 @@ fn mat_mesh(size: Vec2, mat: Mat) -> Mesh {
 }
 
 /// The board's snake, from its asset: the body spaces in order, the inner coil, the teeth entry.
-fn body_of(board: &crate::rules::Board, layout: &BoardLayout, players: usize) -> Body {
+fn body_of(board: &crate::rules::mehen::Board, layout: &BoardLayout, players: usize) -> Body {
     let body = 1..board.head;
     Body {
         centres: body
@@ -309,7 +309,7 @@ pub fn spawn_board(
 /// Each space: a click target (drawn as a tile only without the serpent), its number.
 fn spawn_spaces(
     commands: &mut Commands,
-    board: &crate::rules::Board,
+    board: &crate::rules::mehen::Board,
     layout: &BoardLayout,
     drawn: bool,
 ) {
@@ -389,7 +389,7 @@ fn spawn_spaces(
 /// The tail's tip and, for two or three players, the teeth where pawns enter.
 fn spawn_tail(
     commands: &mut Commands,
-    board: &crate::rules::Board,
+    board: &crate::rules::mehen::Board,
     layout: &BoardLayout,
     body: &Body,
     drawn: bool,

@@ -4,7 +4,7 @@
 //! the full sentence.
 
 use crate::rules::mehen::moves::in_blockade;
-use crate::rules::{Event, Seat};
+use crate::rules::mehen::{Event, Seat};
 use crate::systems::mehen::pieces::{AnimSpeed, Shown};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::art::PieceArt;

@@ -3,7 +3,7 @@
 //! preview shown on the board, the hint, and the question about forfeiting. It is cleared with each
 //! throw and each played action.
 
-use crate::rules::{Action, Event, PieceMove};
+use crate::rules::mehen::{Action, Event, PieceMove};
 
 /// The turn being composed.
 #[derive(Debug, Clone, Default)]

@@ -5,7 +5,7 @@ use super::draft::Selection;
 use super::replay::{Replay, ReplayStep};
 use super::review_view::{GameReview, grade_colour, grade_words};
 use crate::persist::settings::Settings;
-use crate::rules::{Outcome, Seat};
+use crate::rules::mehen::{Outcome, Seat};
 use crate::systems::files::saves::{FileRequest, Storage};
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::Request;
@@ -280,7 +280,7 @@ fn turn_panel(
     let human = !table.computer_to_move() && !watching;
     match phase {
         TurnPhase::Throw if human => {
-            let label = if matches!(game.phase(), crate::rules::Phase::Tickle) {
+            let label = if matches!(game.phase(), crate::rules::mehen::Phase::Tickle) {
                 "hud-throw-again"
             } else {
                 "hud-throw"
@@ -563,7 +563,7 @@ fn hint_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Table, &Lang),
-    hint: crate::rules::Action,
+    hint: crate::rules::mehen::Action,
     top: f32,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {

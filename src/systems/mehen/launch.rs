@@ -76,7 +76,7 @@ fn prepare_scene(
             t.game().turns() > 20
                 && matches!(
                     t.game().phase(),
-                    crate::rules::Phase::Throw { after_mehen: false }
+                    crate::rules::mehen::Phase::Throw { after_mehen: false }
                 )
                 && peek.throw().is_mehen()
         }),
@@ -192,11 +192,11 @@ fn report_resume(
 fn advance(table: &mut Table, rng: &mut Pcg32, turns: u32, stop: impl Fn(&Table) -> bool) {
     while !table.is_over() && table.game().turns() < turns && !stop(table) {
         match table.game().phase() {
-            crate::rules::Phase::Move { .. } => {
+            crate::rules::mehen::Phase::Move { .. } => {
                 let a = table.game().sample_action(&mut |n| rng.random_range(0..n));
                 let _ = table.play(a);
             }
-            crate::rules::Phase::Over => break,
+            crate::rules::mehen::Phase::Over => break,
             _ => {
                 table.throw();
             }

@@ -1,7 +1,7 @@
 //! Marks on the Mehen board: the last move's arrows (and a review's better move beside them), and
 //! rings around the movable pieces, the selected piece and each option's destination.
 
-use crate::rules::PieceMove;
+use crate::rules::mehen::PieceMove;
 use crate::systems::mehen::table::{Table, Trace};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::state::{AppState, TurnPhase};

@@ -4,7 +4,7 @@
 //! matching it exactly.
 
 use crate::rules::mehen::position::Cell;
-use crate::rules::{Event, FirstLion, Position, Seat};
+use crate::rules::mehen::{Event, FirstLion, Position, Seat};
 use crate::systems::mehen::effects::{glow, stir_ripple};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};

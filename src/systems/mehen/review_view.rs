@@ -7,7 +7,10 @@ use super::table::Table;
 use crate::i18n::Said;
 use crate::review::{Grade, Review, ReviewError, Reviewing, chance_band, chances_are_percentages};
 use crate::rules::mehen::record::{Record, play_throws};
-use crate::rules::{Action, Seat, Throw};
+use crate::rules::{
+    Throw,
+    mehen::{Action, Seat},
+};
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::pondering::Pondering;

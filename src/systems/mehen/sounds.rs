@@ -1,6 +1,6 @@
 //! What Mehen's board sounds like: each event shown asks for its sound cue.
 
-use crate::rules::Event;
+use crate::rules::mehen::Event;
 use crate::systems::mehen::pieces::Shown;
 use crate::systems::shared::sound::Cue;
 use crate::systems::shared::state::{AppState, GameSet};

@@ -9,7 +9,10 @@ use crate::persist::save::{self, LoadedSave, SaveFile};
 use crate::play::Match;
 use crate::play::mehen::MehenMatch;
 use crate::rules::mehen::record::{Record, TurnLine};
-use crate::rules::{Action, Event, Game, Phase, PieceMove, Position, Seat, Throw};
+use crate::rules::{
+    Throw,
+    mehen::{Action, Event, Game, Phase, PieceMove, Position, Seat},
+};
 use crate::systems::mehen::words;
 pub use crate::systems::shared::new_game::NewGame;
 use crate::systems::shared::remote::RemoteFeed;

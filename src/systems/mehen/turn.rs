@@ -3,7 +3,7 @@
 //! and destinations all come from the engine.
 
 use crate::i18n::Said;
-use crate::rules::{Action, PieceMove, Seat};
+use crate::rules::mehen::{Action, PieceMove, Seat};
 use crate::systems::mehen::pieces::{AnimSpeed, EventQueue};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::pondering::Pondering;
@@ -130,7 +130,7 @@ pub struct ComputerHand {
 }
 
 /// Starts `bot` thinking about `game` beside the game.
-pub fn think(bot: crate::ai::Bot, game: &crate::rules::Game) -> Pondering<Action> {
+pub fn think(bot: crate::ai::Bot, game: &crate::rules::mehen::Game) -> Pondering<Action> {
     Pondering::start(bot.begin(game))
 }
 

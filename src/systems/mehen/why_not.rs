@@ -4,7 +4,7 @@
 use crate::i18n::Localizer;
 use crate::rules::mehen::moves::in_blockade;
 use crate::rules::mehen::position::Cell;
-use crate::rules::{Game, Illegal, PieceMove, Position, Seat, Space};
+use crate::rules::mehen::{Game, Illegal, PieceMove, Position, Seat, Space};
 use crate::systems::mehen::words::{capitalise, pawn_of, points, yes};
 use fluent_bundle::FluentValue;
 

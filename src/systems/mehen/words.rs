@@ -6,7 +6,7 @@
 use crate::i18n::{Args, Localizer};
 use crate::rules::mehen::moves::in_blockade;
 use crate::rules::mehen::position::Cell;
-use crate::rules::{Action, Event, FirstLion, Game, PieceMove, Position, Seat, Space};
+use crate::rules::mehen::{Action, Event, FirstLion, Game, PieceMove, Position, Seat, Space};
 use fluent_bundle::FluentValue;
 
 /// Who a description speaks to: the player choosing (an option: "your pawn", "Enter a pawn") or the
@@ -556,7 +556,10 @@ pub fn stir_sentences(
 pub(crate) mod fixtures {
     use crate::i18n::Localizer;
     use crate::rules::mehen::record::Record;
-    use crate::rules::{Game, Seat, Throw};
+    use crate::rules::{
+        Throw,
+        mehen::{Game, Seat},
+    };
 
     pub fn en() -> Localizer {
         Localizer::new(crate::i18n::Language::English)
@@ -589,7 +592,7 @@ pub(crate) mod fixtures {
 mod tests {
     use super::fixtures::*;
     use super::*;
-    use crate::rules::{Board, Throw};
+    use crate::rules::{Throw, mehen::Board};
     use rand::{RngExt, SeedableRng};
     use std::sync::Arc;
 

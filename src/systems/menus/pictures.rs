@@ -2,9 +2,9 @@
 //! New game cards), drawn from the same layouts as the play screens, and the pieces on the rules
 //! pages, which are the play screens' sprites handed to egui.
 
-use crate::rules::Board;
 use crate::rules::GameKind;
 use crate::rules::common::spiral::SpiralBoard;
+use crate::rules::mehen::Board;
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody, emblem_fit};
 use crate::systems::shared::board_layout::{BoardLayout, UNIT};
 use crate::systems::shared::race_hud::colour32;

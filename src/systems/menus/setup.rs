@@ -5,7 +5,10 @@ use crate::ai::Level;
 use crate::i18n::Said;
 use crate::persist::settings::{LastSetup, Settings};
 use crate::rules::common::spiral::SpiralBoard;
-use crate::rules::{GameKind, Options, Rules, Teams};
+use crate::rules::{
+    GameKind,
+    mehen::{Options, Rules, Teams},
+};
 use crate::systems::files::saves::Storage;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::menus::pictures::MenuArt;

@@ -4,7 +4,7 @@
 use super::session::{Connection, OnlineSession};
 use crate::online::protocol::{ClientMsg, SeatPlan};
 use crate::persist::settings::Settings;
-use crate::rules::{GameKind, Options};
+use crate::rules::{GameKind, mehen::Options};
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::files::storage::Storage;
 use crate::systems::shared::lang::Lang;

@@ -1,7 +1,7 @@
 //! Where everything is drawn, in world units: the board from its geometry, and around it the tail pen,
 //! the Barque of Ra, the lion reserve, the devoured tray and the throwing area. The camera fits it all.
 
-use crate::rules::{Board, FirstLion, Seat};
+use crate::rules::mehen::{Board, FirstLion, Seat};
 use bevy::prelude::*;
 
 /// World units per coil width of the board.

@@ -1,7 +1,7 @@
 //! What the New game form decides for a game of Horton's Mehen (the board, the seats, the rules, the
 //! clock, the seed): the menus hand it to the registry, which the Mehen room starts the game from.
 
-use crate::rules::{Board, Rules};
+use crate::rules::mehen::{Board, Rules};
 use crate::systems::shared::seats::SeatSetup;
 use bevy::prelude::*;
 use std::sync::Arc;

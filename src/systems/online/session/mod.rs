@@ -690,13 +690,13 @@ fn start_match(
     let seats = table_seats(session, room);
     if room.game == GameKind::Mehen {
         let board = match &room.board_ron {
-            Some(text) => {
-                crate::rules::Board::from_ron(text, &room.board).map_err(|e| e.to_string())?
-            }
-            None => crate::rules::Board::builtin(&room.board)
+            Some(text) => crate::rules::mehen::Board::from_ron(text, &room.board)
+                .map_err(|e| e.to_string())?,
+            None => crate::rules::mehen::Board::builtin(&room.board)
                 .ok_or_else(|| format!("`{}` is not a built-in board", room.board))?,
         };
-        let options = crate::rules::Options::parse(&room.options).map_err(|e| e.to_string())?;
+        let options =
+            crate::rules::mehen::Options::parse(&room.options).map_err(|e| e.to_string())?;
         let teams = match room.teams.trim() {
             "" => None,
             t => Some(
@@ -708,7 +708,7 @@ fn start_match(
             board: Arc::new(board),
             board_tag: room.board.clone(),
             seats,
-            rules: crate::rules::Rules::new(options, teams),
+            rules: crate::rules::mehen::Rules::new(options, teams),
             time_limit_minutes: room.time_limit_minutes,
             seed: 0,
             board_ron: room.board_ron.clone(),
