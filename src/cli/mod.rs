@@ -391,17 +391,18 @@ pub fn check_file(path: &Path) -> Result<String, String> {
             if let Some(about) = race::check(path, &text) {
                 return about;
             }
-            crate::systems::mehen::files::load_record(path)
-                .map(|(r, s)| format!("record, {} players, {} turns", s.seats.len(), r.turns.len()))
+            crate::persist::record::load_mehen_record(path)
+                .map(|f| {
+                    format!(
+                        "record, {} players, {} turns",
+                        f.players,
+                        f.record.turns.len()
+                    )
+                })
                 .map_err(|e| e.to_string())
         }
         Some(FileKind::Save) => crate::persist::save::load_save(path)
-            .map(|l| {
-                format!(
-                    "save: {}",
-                    crate::systems::mehen::files::describe_save(&l).english()
-                )
-            })
+            .map(|l| format!("save: {}", l.describe().english()))
             .map_err(|e| e.to_string()),
         Some(FileKind::Settings) => read_ron::<Settings>(path, Settings::check)
             .map(|_| "settings".to_string())

@@ -7,6 +7,7 @@
 
 pub mod disk;
 pub mod hand_over;
+pub mod record;
 pub mod save;
 pub mod settings;
 

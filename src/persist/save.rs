@@ -84,6 +84,26 @@ pub struct LoadedSave {
     pub game: Game,
 }
 
+impl LoadedSave {
+    /// One line about the save for the Load screen: its players, board and turn.
+    pub fn describe(&self) -> crate::i18n::Said {
+        let names: Vec<&str> = self.save.seats.iter().map(|s| s.name.as_str()).collect();
+        let turn = if self.game.is_over() {
+            0
+        } else {
+            self.game.turns() + 1
+        };
+        crate::i18n::Said::message(
+            "about-mehen-save",
+            &[
+                ("names", names.join(", ").into()),
+                ("board", self.save.board.clone().into()),
+                ("turn", turn.into()),
+            ],
+        )
+    }
+}
+
 impl SaveFile {
     pub fn to_ron(&self) -> String {
         let config = ron::ser::PrettyConfig::new()

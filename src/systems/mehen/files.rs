@@ -8,7 +8,7 @@ use super::table::{NewGame, SeatKind, Table};
 use crate::i18n::Said;
 use crate::persist::save::{LoadedSave, load_save};
 use crate::persist::settings::to_ron;
-use crate::persist::{FileError, Paths, read_text, write_atomic};
+use crate::persist::{FileError, Paths, write_atomic};
 use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
 use crate::systems::files::saves::FileRequest;
@@ -122,7 +122,7 @@ fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
         }))
     } else if name.ends_with(".ron") {
         Some(load_save(path).map(|l| FileAbout {
-            about: describe_save(&l),
+            about: l.describe(),
             plays_on: false,
         }))
     } else {
@@ -154,19 +154,12 @@ fn open(path: &Path, commands: &mut Commands) -> Option<Result<AppState, String>
 
 /// Reads a `.mehen` record and checks every turn; seats get default names.
 pub fn load_record(path: &Path) -> Result<(Record, NewGame), FileError> {
-    let text = read_text(path)?;
-    let fail = |p: String| FileError::new(path, p);
-    let record = Record::parse(&text).map_err(|e| fail(e.to_string()))?;
-    record
-        .replay(Some(&text))
-        .map_err(|e| fail(e.to_string()))?;
-    let (board, players, rules) = record.setup(Some(&text)).map_err(|e| fail(e.to_string()))?;
-    let mut setup = NewGame::default_for(players, 0);
-    setup.board_tag = record.tag("Board").unwrap_or("classic").into();
-    setup.board = board;
-    setup.rules = rules;
-    setup.seed = record.tag("Seed").and_then(|s| s.parse().ok()).unwrap_or(0);
-    Ok((record, setup))
+    let file = crate::persist::record::load_mehen_record(path)?;
+    let mut setup = NewGame::default_for(file.players, file.seed);
+    setup.board_tag = file.board_tag;
+    setup.board = file.board;
+    setup.rules = file.rules;
+    Ok((file.record, setup))
 }
 
 /// Puts a saved game on the table.
@@ -175,24 +168,6 @@ fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), Stri
     commands.insert_resource(BoardLayout::new(&loaded.board, table.game().players()));
     commands.insert_resource(table);
     Ok(())
-}
-
-/// One line about a save: players, board, turn, when.
-pub fn describe_save(l: &LoadedSave) -> Said {
-    let names: Vec<&str> = l.save.seats.iter().map(|s| s.name.as_str()).collect();
-    let turn = if l.game.is_over() {
-        0
-    } else {
-        l.game.turns() + 1
-    };
-    Said::message(
-        "about-mehen-save",
-        &[
-            ("names", names.join(", ").into()),
-            ("board", l.save.board.clone().into()),
-            ("turn", turn.into()),
-        ],
-    )
 }
 
 /// After every completed turn (and at the start and end of a game), the autosave is replaced.

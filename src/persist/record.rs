@@ -1,0 +1,39 @@
+//! A Horton's Mehen record read from its file and checked: parsed, replayed against the rules, with
+//! the board, players and rules its tags set up (the replay viewer, Open and `mehen check`).
+
+use super::{FileError, read_text};
+use crate::rules::mehen::record::Record;
+use crate::rules::mehen::{Board, Rules};
+use std::path::Path;
+use std::sync::Arc;
+
+/// A Mehen record whose turns all replay, and the game they are played in.
+pub struct MehenRecordFile {
+    pub record: Record,
+    pub board: Arc<Board>,
+    /// The board's name as the record's `[Board]` tag gives it.
+    pub board_tag: String,
+    pub players: u8,
+    pub rules: Rules,
+    /// The record's `[Seed]`, or 0.
+    pub seed: u64,
+}
+
+/// Reads a Mehen record and replays it: the first problem names the file, the line and what is wrong.
+pub fn load_mehen_record(path: &Path) -> Result<MehenRecordFile, FileError> {
+    let text = read_text(path)?;
+    let fail = |p: String| FileError::new(path, p);
+    let record = Record::parse(&text).map_err(|e| fail(e.to_string()))?;
+    record
+        .replay(Some(&text))
+        .map_err(|e| fail(e.to_string()))?;
+    let (board, players, rules) = record.setup(Some(&text)).map_err(|e| fail(e.to_string()))?;
+    Ok(MehenRecordFile {
+        board_tag: record.tag("Board").unwrap_or("classic").into(),
+        seed: record.tag("Seed").and_then(|s| s.parse().ok()).unwrap_or(0),
+        record,
+        board,
+        players,
+        rules,
+    })
+}
