@@ -17,6 +17,8 @@ pub struct MehenRecordFile {
     pub rules: Rules,
     /// The record's `[Seed]`, or 0.
     pub seed: u64,
+    /// The game it records has ended.
+    pub over: bool,
 }
 
 /// Reads a Mehen record and replays it: the first problem names the file, the line and what is wrong.
@@ -24,13 +26,14 @@ pub fn load_mehen_record(path: &Path) -> Result<MehenRecordFile, FileError> {
     let text = read_text(path)?;
     let fail = |p: String| FileError::new(path, p);
     let record = Record::parse(&text).map_err(|e| fail(e.to_string()))?;
-    record
+    let game = record
         .replay(Some(&text))
         .map_err(|e| fail(e.to_string()))?;
     let (board, players, rules) = record.setup(Some(&text)).map_err(|e| fail(e.to_string()))?;
     Ok(MehenRecordFile {
         board_tag: record.tag("Board").unwrap_or("classic").into(),
         seed: record.tag("Seed").and_then(|s| s.parse().ok()).unwrap_or(0),
+        over: game.is_over(),
         record,
         board,
         players,

@@ -58,14 +58,11 @@ fn window_title(
     if !state.is_changed() && !lang.is_changed() {
         return;
     }
-    let game = match *state.get() {
-        AppState::Mehen => Some("game-mehen".to_string()),
-        screen => match registry.as_ref().map(|r| r.kinds_on(screen)) {
-            Some([one]) => Some(format!("game-{}", one.name())),
-            // Senet's two rule sets share a screen.
-            Some([_, _, ..]) => Some("game-senet".to_string()),
-            _ => None,
-        },
+    let game = match registry.as_ref().map(|r| r.kinds_on(*state.get())) {
+        Some([one]) => Some(format!("game-{}", one.name())),
+        // Senet's two rule sets share a screen.
+        Some([_, _, ..]) => Some("game-senet".to_string()),
+        _ => None,
     };
     let title = match game {
         Some(id) => lang.f("window-title", &[("game", lang.t(&id).into())]),

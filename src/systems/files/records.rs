@@ -208,7 +208,7 @@ pub(crate) fn keep_unfinished_record(
         return; // the same game, played on
     }
     if registry
-        .read_record(&path)
+        .describe_file(&path)
         .is_some_and(|r| r.is_ok_and(|r| r.over))
     {
         return; // a finished game is in the records already

@@ -15,14 +15,25 @@ use crate::systems::files::saves::FileRequest;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::files::storage::{Storage, fresh_path};
 use crate::systems::shared::board_layout::BoardLayout;
-use crate::systems::shared::registry::{FileAbout, FileOpener, register_mehen, register_opener};
+use crate::systems::shared::registry::{FileAbout, GameEntry, GameSetup, register_game};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 use std::path::Path;
 
 pub(crate) fn plugin(app: &mut App) {
-    register_opener(app, FileOpener { describe, open });
-    register_mehen(app, start);
+    register_game(
+        app,
+        GameEntry {
+            kinds: &[crate::rules::GameKind::Mehen],
+            screen: AppState::Mehen,
+            describe,
+            open,
+            start,
+            // Mehen's scenes and lessons set its table up themselves (`launch.rs`, `learn::coach`).
+            demo: |_, _| false,
+            lesson: |_, _| Err("Mehen's lessons are played by Learn to play".into()),
+        },
+    );
     app.add_systems(
         Update,
         (
@@ -106,24 +117,26 @@ fn handle_requests(
 fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
     let name = path.to_string_lossy();
     if name.ends_with(".mehen") {
-        Some(load_record(path).map(|(r, s)| {
+        Some(crate::persist::record::load_mehen_record(path).map(|f| {
             let about = Said::message(
                 "about-mehen-record",
                 &[
-                    ("players", s.seats.len().into()),
-                    ("board", s.board_tag.clone().into()),
-                    ("count", r.turns.len().into()),
+                    ("players", f.players.into()),
+                    ("board", f.board_tag.clone().into()),
+                    ("count", f.record.turns.len().into()),
                 ],
             );
             FileAbout {
                 about,
                 plays_on: false,
+                over: f.over,
             }
         }))
     } else if name.ends_with(".ron") {
         Some(load_save(path).map(|l| FileAbout {
             about: l.describe(),
             plays_on: false,
+            over: l.game.is_over(),
         }))
     } else {
         None
@@ -131,7 +144,7 @@ fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
 }
 
 /// Opens a save to play on, or a Mehen record in the replay viewer.
-fn open(path: &Path, commands: &mut Commands) -> Option<Result<AppState, String>> {
+fn open(path: &Path, _seed: u64, commands: &mut Commands) -> Option<Result<(), String>> {
     let name = path.to_string_lossy();
     let opened = if name.ends_with(".mehen") {
         load_record(path)
@@ -149,7 +162,7 @@ fn open(path: &Path, commands: &mut Commands) -> Option<Result<AppState, String>
     } else {
         return None;
     };
-    Some(opened.map(|()| AppState::Mehen))
+    Some(opened)
 }
 
 /// Reads a `.mehen` record and checks every turn; seats get default names.
@@ -316,13 +329,20 @@ fn reload_board_in_play(
 
 /// Puts a new game set up on the New game form on the table (take-backs allowed when asked for and a
 /// computer plays).
-fn start(setup: &NewGame, take_backs: bool, commands: &mut Commands) -> Result<AppState, String> {
+fn start(setup: &GameSetup, commands: &mut Commands) -> Result<(), String> {
+    let GameSetup::Mehen {
+        game: setup,
+        take_backs,
+    } = setup
+    else {
+        return Err("not a setup of Horton's Mehen".into());
+    };
     let mut table = Table::new(setup)?;
     let computers = setup.seats.iter().any(|s| s.kind != SeatKind::Human);
-    if take_backs && computers {
+    if *take_backs && computers {
         table.allow_take_backs();
     }
     commands.insert_resource(BoardLayout::new(&setup.board, table.game().players()));
     commands.insert_resource(table);
-    Ok(AppState::Mehen)
+    Ok(())
 }

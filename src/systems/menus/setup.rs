@@ -15,7 +15,7 @@ use crate::systems::menus::pictures::MenuArt;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::new_game::NewGame;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
-use crate::systems::shared::registry::{GameRegistry, RaceSetup};
+use crate::systems::shared::registry::{GameRegistry, GameSetup, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::seats::{PALETTE, SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
@@ -189,9 +189,11 @@ fn start_chosen(
     (commands, registry, next): (&mut Commands, &GameRegistry, &mut NextState<AppState>),
 ) {
     if form.game != GameKind::Mehen {
-        match race_setup(form, shelf, commands)
-            .and_then(|setup| registry.start(&setup, commands).map_err(Said::verbatim))
-        {
+        match race_setup(form, shelf, commands).and_then(|setup| {
+            registry
+                .start(&GameSetup::Race(setup), commands)
+                .map_err(Said::verbatim)
+        }) {
             Ok(screen) => {
                 form.error = None;
                 next.set(screen);
@@ -758,7 +760,11 @@ pub fn start_game(
     take_backs: bool,
     next: &mut NextState<AppState>,
 ) {
-    match registry.start_mehen(setup, take_backs, commands) {
+    let setup = GameSetup::Mehen {
+        game: setup.clone(),
+        take_backs,
+    };
+    match registry.start(&setup, commands) {
         Ok(screen) => next.set(screen),
         Err(e) => error!("cannot start the game: {e}"),
     }

@@ -1,7 +1,7 @@
-//! The games played on their own screens (Senet, the Hyena game, family Mehen, Bak-Amen), as the
-//! menus, the files and the launch modes see them: each game's room implements [`ScreenGame`] for its
-//! match and registers it with [`register`], so those rooms start, recognise, open and describe a
-//! game's records without importing its screen.
+//! The six games as the menus, the files, the lessons and the launch modes see them: each game's room
+//! registers one [`GameEntry`] (a race game's match through [`ScreenGame`] and [`register`], Horton's
+//! Mehen through [`register_game`]), so those rooms start, recognise, open and describe any game's
+//! files without importing its screen.
 
 use crate::i18n::Said;
 use crate::persist::FileError;
@@ -90,15 +90,43 @@ pub trait ScreenGame: RecordedMatch + Sized {
     fn lesson(lesson: &Lesson) -> Result<Self, String>;
 }
 
+/// What a New game form, a lesson or an online room asks a game to start with.
+pub enum GameSetup {
+    /// A race game (Senet, the Hyena game, family Mehen, Bak-Amen).
+    Race(RaceSetup),
+    /// Horton's Mehen (take-backs allowed when asked for and a computer plays).
+    Mehen { game: NewGame, take_backs: bool },
+}
+
+impl GameSetup {
+    /// The rule set to start.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameSetup::Race(r) => r.kind,
+            GameSetup::Mehen { .. } => GameKind::Mehen,
+        }
+    }
+}
+
+/// A game as the registry knows it: every game's room gives the same.
 #[derive(Clone, Copy)]
-struct Entry {
-    kinds: &'static [GameKind],
-    screen: AppState,
-    read: fn(&Path) -> Option<Result<RaceRecordSummary, FileError>>,
-    open: fn(&Path, u64, &mut Commands) -> Option<Result<(), FileError>>,
-    start: fn(&RaceSetup, &mut Commands) -> Result<(), String>,
-    demo: fn(u64, &mut Commands) -> bool,
-    lesson: fn(&Lesson, &mut Commands) -> Result<(), String>,
+pub struct GameEntry {
+    /// The rule sets it plays (Senet's two share a screen).
+    pub kinds: &'static [GameKind],
+    /// The screen that shows it.
+    pub screen: AppState,
+    /// What the Load screen and Continue say of a file; `None` when it is not this game's.
+    pub describe: fn(&Path) -> Option<Result<FileAbout, FileError>>,
+    /// Puts the game a file holds on the table (its throws going on from the seed when the file keeps
+    /// none), or says why it cannot; `None` when the file is not this game's.
+    pub open: fn(&Path, u64, &mut Commands) -> Option<Result<(), String>>,
+    /// Puts a new game on the table, or says why it cannot start.
+    pub start: fn(&GameSetup, &mut Commands) -> Result<(), String>,
+    /// Puts a game computers have played a while on the table (the screenshot scenes); `false`
+    /// when the game has none.
+    pub demo: fn(u64, &mut Commands) -> bool,
+    /// Puts a lesson's match on the table, or says why it cannot.
+    pub lesson: fn(&Lesson, &mut Commands) -> Result<(), String>,
 }
 
 /// What the Load screen and Continue say of a file, and whether it opens to play on (or to watch).
@@ -106,42 +134,46 @@ struct Entry {
 pub struct FileAbout {
     pub about: Said,
     pub plays_on: bool,
+    /// The game in it has ended.
+    pub over: bool,
 }
 
-/// A kind of file a game's room opens itself (Mehen's saves and records).
-#[derive(Clone, Copy)]
-pub struct FileOpener {
-    /// What the Load screen and Continue say of the file; `None` when the file is not of this kind.
-    pub describe: fn(&Path) -> Option<Result<FileAbout, FileError>>,
-    /// Opens the file (`None`: not of this kind): the screen to show, or why it cannot be opened.
-    pub open: fn(&Path, &mut Commands) -> Option<Result<AppState, String>>,
-}
-
-/// Every race game on its own screen, in the order their rooms registered, and the other kinds of
-/// file the games open.
+/// Every game, in the order their rooms registered.
 #[derive(Resource, Default)]
 pub struct GameRegistry {
-    entries: Vec<Entry>,
-    openers: Vec<FileOpener>,
-    mehen: Option<MehenStart>,
+    entries: Vec<GameEntry>,
 }
 
-/// How Horton's Mehen starts from the New game form: the game on the table (take-backs allowed when
-/// asked for and a computer plays), or why it cannot start; the screen to show.
-pub type MehenStart = fn(&NewGame, bool, &mut Commands) -> Result<AppState, String>;
-
 impl GameRegistry {
+    /// Registers a race game's match.
     pub fn register<M: ScreenGame>(&mut self) {
-        self.entries.push(Entry {
+        self.add(GameEntry {
             kinds: M::KINDS,
             screen: M::SCREEN,
-            read: |path| M::open(path, 0).map(|m| m.map(|m| m.summary())),
-            open: |path, seed, commands| {
-                M::open(path, seed).map(|m| m.map(|m| commands.insert_resource(m)))
+            describe: |path| {
+                M::open(path, 0).map(|m| {
+                    m.map(|m| {
+                        let summary = m.summary();
+                        FileAbout {
+                            about: summary.describe(),
+                            plays_on: true,
+                            over: summary.over,
+                        }
+                    })
+                })
             },
-            start: |setup, commands| {
-                commands.insert_resource(M::start(setup)?);
-                Ok(())
+            open: |path, seed, commands| {
+                M::open(path, seed).map(|m| {
+                    m.map(|m| commands.insert_resource(m))
+                        .map_err(|e| e.to_string())
+                })
+            },
+            start: |setup, commands| match setup {
+                GameSetup::Race(setup) => {
+                    commands.insert_resource(M::start(setup)?);
+                    Ok(())
+                }
+                GameSetup::Mehen { .. } => Err("not a setup of this game".into()),
             },
             demo: |seed, commands| M::demo(seed).map(|m| commands.insert_resource(m)).is_some(),
             lesson: |lesson, commands| {
@@ -151,31 +183,15 @@ impl GameRegistry {
         });
     }
 
-    pub fn add_opener(&mut self, opener: FileOpener) {
-        self.openers.push(opener);
-    }
-
-    /// Starts a game of Horton's Mehen set up on the New game form: the screen to show.
-    pub fn start_mehen(
-        &self,
-        setup: &NewGame,
-        take_backs: bool,
-        commands: &mut Commands,
-    ) -> Result<AppState, String> {
-        let start = self.mehen.ok_or("Mehen is not registered")?;
-        start(setup, take_backs, commands)
+    /// Registers a game.
+    pub fn add(&mut self, entry: GameEntry) {
+        self.entries.push(entry);
     }
 
     /// What any file the games open holds, for the Load screen and Continue (`None`: no game opens
     /// it).
     pub fn describe_file(&self, path: &Path) -> Option<Result<FileAbout, FileError>> {
-        if let Some(r) = self.read_record(path) {
-            return Some(r.map(|r| FileAbout {
-                about: r.describe(),
-                plays_on: true,
-            }));
-        }
-        self.openers.iter().find_map(|o| (o.describe)(path))
+        self.entries.iter().find_map(|e| (e.describe)(path))
     }
 
     /// Opens any file the games open: the screen to show, or why not (`None`: no game opens it).
@@ -185,13 +201,12 @@ impl GameRegistry {
         seed: u64,
         commands: &mut Commands,
     ) -> Option<Result<AppState, String>> {
-        if let Some(r) = self.open_record(path, seed, commands) {
-            return Some(r.map_err(|e| e.to_string()));
-        }
-        self.openers.iter().find_map(|o| (o.open)(path, commands))
+        self.entries
+            .iter()
+            .find_map(|e| (e.open)(path, seed, commands).map(|r| r.map(|()| e.screen)))
     }
 
-    fn entry(&self, kind: GameKind) -> Option<&Entry> {
+    fn entry(&self, kind: GameKind) -> Option<&GameEntry> {
         self.entries.iter().find(|e| e.kinds.contains(&kind))
     }
 
@@ -208,29 +223,12 @@ impl GameRegistry {
         self.entry(kind).map(|e| e.screen)
     }
 
-    /// What a file holds, if it is a record of a registered game (`None` when it is none of theirs).
-    pub fn read_record(&self, path: &Path) -> Option<Result<RaceRecordSummary, FileError>> {
-        self.entries.iter().find_map(|e| (e.read)(path))
-    }
-
-    /// Puts the match a record continues on the table: the screen to show, or why it cannot be
-    /// opened; `None` when the file is a record of none of the registered games.
-    pub fn open_record(
-        &self,
-        path: &Path,
-        seed: u64,
-        commands: &mut Commands,
-    ) -> Option<Result<AppState, FileError>> {
-        self.entries
-            .iter()
-            .find_map(|e| (e.open)(path, seed, commands).map(|r| r.map(|()| e.screen)))
-    }
-
-    /// Puts a new match on the table: the screen to show, or why it cannot start.
-    pub fn start(&self, setup: &RaceSetup, commands: &mut Commands) -> Result<AppState, String> {
+    /// Puts a new game on the table: the screen to show, or why it cannot start.
+    pub fn start(&self, setup: &GameSetup, commands: &mut Commands) -> Result<AppState, String> {
+        let kind = setup.kind();
         let entry = self
-            .entry(setup.kind)
-            .ok_or_else(|| format!("{} cannot be played here", setup.kind.title()))?;
+            .entry(kind)
+            .ok_or_else(|| format!("{} cannot be played here", kind.title()))?;
         (entry.start)(setup, commands)?;
         Ok(entry.screen)
     }
@@ -255,18 +253,10 @@ impl GameRegistry {
     }
 }
 
-/// Registers a kind of file a game's room opens, for its plugin.
-pub fn register_opener(app: &mut App, opener: FileOpener) {
+/// Registers a game, for its room's plugin.
+pub fn register_game(app: &mut App, entry: GameEntry) {
     app.init_resource::<GameRegistry>();
-    app.world_mut()
-        .resource_mut::<GameRegistry>()
-        .add_opener(opener);
-}
-
-/// Registers how Horton's Mehen starts, for its room's plugin.
-pub fn register_mehen(app: &mut App, start: MehenStart) {
-    app.init_resource::<GameRegistry>();
-    app.world_mut().resource_mut::<GameRegistry>().mehen = Some(start);
+    app.world_mut().resource_mut::<GameRegistry>().add(entry);
 }
 
 /// Registers race game `M`, for its room's plugin.

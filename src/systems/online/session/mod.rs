@@ -11,7 +11,7 @@ use crate::play::setup::Setup;
 use crate::rules::GameKind;
 use crate::systems::files::storage::Storage;
 use crate::systems::shared::new_game::NewGame;
-use crate::systems::shared::registry::{GameRegistry, RaceSetup};
+use crate::systems::shared::registry::{GameRegistry, GameSetup, RaceSetup};
 use crate::systems::shared::remote::{Outgoing, RemoteFeed, Step};
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
@@ -714,7 +714,13 @@ fn start_match(
             board_ron: room.board_ron.clone(),
             remote: feed,
         };
-        return registry.start_mehen(&setup, false, commands);
+        return registry.start(
+            &GameSetup::Mehen {
+                game: setup,
+                take_backs: false,
+            },
+            commands,
+        );
     }
     // A spiral board of the host's own: its squares for the game, its shape for the drawing.
     let spiral = match (&room.board_ron, room.game.on_spiral()) {
@@ -738,7 +744,7 @@ fn start_match(
         spiral,
         remote: feed,
     };
-    registry.start(&setup, commands)
+    registry.start(&GameSetup::Race(setup), commands)
 }
 
 /// Goes back to an online game's seat this window left before the game ended (from the title
