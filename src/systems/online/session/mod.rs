@@ -10,19 +10,18 @@ use crate::online::protocol::{ClientMsg, GameEvent, ServerMsg};
 use crate::play::setup::Setup;
 use crate::rules::GameKind;
 use crate::systems::files::storage::Storage;
-use crate::systems::shared::new_game::NewGame;
-use crate::systems::shared::registry::{GameRegistry, GameSetup, RaceSetup};
+use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::remote::{Outgoing, RemoteFeed, Step};
-use crate::systems::shared::seats::{SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::collections::VecDeque;
-use std::sync::Arc;
 use std::time::Duration;
 
 mod on_track;
+mod start;
 pub use on_track::PutBack;
+use start::{seats_of, start_match};
 
 /// Where the connection stands.
 #[derive(Debug, Clone, PartialEq)]
@@ -644,109 +643,6 @@ fn remember_seat(
     }
 }
 
-/// The seats of the room as the table names them (a seat without a name gets the usual one).
-fn seats_of(room: &RoomView) -> Vec<SeatSetup> {
-    let mut seats = SeatSetup::defaults(room.seats.len() as u8);
-    for (seat, info) in seats.iter_mut().zip(&room.seats) {
-        if !info.name.is_empty() {
-            seat.name = info.name.clone();
-        }
-        // Every seat is a person to the table: the ones played elsewhere come from the server.
-        seat.kind = SeatKind::Human;
-    }
-    seats
-}
-
-/// The seats as this window's table has them: the computer plays this window's seats when asked.
-fn table_seats(session: &OnlineSession, room: &RoomView) -> Vec<SeatSetup> {
-    let mut seats = seats_of(room);
-    if let Some(level) = session.computer_here {
-        for (i, seat) in seats.iter_mut().enumerate() {
-            if session.plays(i as u8) {
-                seat.kind = SeatKind::Computer(level);
-            }
-        }
-    }
-    seats
-}
-
-/// The options of a race game by the names its setup takes.
-fn race_options(options: &str) -> Vec<&'static str> {
-    const NAMES: [&str; 4] = ["plain", "seven", "triple", "three"];
-    options
-        .split_whitespace()
-        .filter_map(|w| NAMES.into_iter().find(|n| *n == w))
-        .collect()
-}
-
-/// Puts the room's game on the table, fed from the server: the screen to show.
-fn start_match(
-    session: &OnlineSession,
-    room: &RoomView,
-    registry: &GameRegistry,
-    commands: &mut Commands,
-) -> Result<AppState, String> {
-    let feed = session.feed.clone();
-    let seats = table_seats(session, room);
-    if room.game == GameKind::Mehen {
-        let board = match &room.board_ron {
-            Some(text) => crate::rules::mehen::Board::from_ron(text, &room.board)
-                .map_err(|e| e.to_string())?,
-            None => crate::rules::mehen::Board::builtin(&room.board)
-                .ok_or_else(|| format!("`{}` is not a built-in board", room.board))?,
-        };
-        let options =
-            crate::rules::mehen::Options::parse(&room.options).map_err(|e| e.to_string())?;
-        let teams = match room.teams.trim() {
-            "" => None,
-            t => Some(
-                crate::rules::mehen::options::Teams::parse(t, room.seats.len() as u8)
-                    .map_err(|e| e.to_string())?,
-            ),
-        };
-        let setup = NewGame {
-            board: Arc::new(board),
-            board_tag: room.board.clone(),
-            seats,
-            rules: crate::rules::mehen::Rules::new(options, teams),
-            time_limit_minutes: room.time_limit_minutes,
-            seed: 0,
-            board_ron: room.board_ron.clone(),
-            remote: feed,
-        };
-        return registry.start(
-            &GameSetup::Mehen {
-                game: setup,
-                take_backs: false,
-            },
-            commands,
-        );
-    }
-    // A spiral board of the host's own: its squares for the game, its shape for the drawing.
-    let spiral = match (&room.board_ron, room.game.on_spiral()) {
-        (Some(text), true) => Some(
-            crate::rules::common::spiral::SpiralBoard::from_ron(text, &room.board)
-                .map_err(|e| e.to_string())?,
-        ),
-        _ => None,
-    };
-    match &spiral {
-        Some(board) => commands.insert_resource(
-            crate::systems::shared::spiral_board::ChosenSpiral(board.clone()),
-        ),
-        None => commands.remove_resource::<crate::systems::shared::spiral_board::ChosenSpiral>(),
-    }
-    let setup = RaceSetup {
-        kind: room.game,
-        seats,
-        seed: 0,
-        options: race_options(&room.options),
-        spiral,
-        remote: feed,
-    };
-    registry.start(&GameSetup::Race(setup), commands)
-}
-
 /// Goes back to an online game's seat this window left before the game ended (from the title
 /// screen or Play online): resumes with the kept token, from the first event, in the lobby. The
 /// session to insert.
@@ -791,18 +687,4 @@ pub(crate) fn go_back_asked(
     let mut session = go_back(&rejoin, &mut next);
     session.computer_here = opts.and_then(|o| o.online.as_ref().and_then(|l| l.computer));
     commands.insert_resource(session);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn race_options_keep_only_their_names() {
-        assert_eq!(
-            race_options("plain seven  bogus triple"),
-            ["plain", "seven", "triple"]
-        );
-        assert!(race_options("").is_empty());
-    }
 }
