@@ -23,13 +23,34 @@ pub struct MehenRecordFile {
 
 /// Reads a Mehen record and replays it: the first problem names the file, the line and what is wrong.
 pub fn load_mehen_record(path: &Path) -> Result<MehenRecordFile, FileError> {
-    let text = read_text(path)?;
+    read_mehen_record(path, &read_text(path)?)
+}
+
+/// [`load_mehen_record`], unless the file is the record of another game (its `[Game]` tag names
+/// another rule set): `None` then.
+pub fn open_mehen_record(path: &Path) -> Option<Result<MehenRecordFile, FileError>> {
+    match read_text(path) {
+        Ok(text) if of_another_game(&text) => None,
+        Ok(text) => Some(read_mehen_record(path, &text)),
+        Err(e) => Some(Err(e)),
+    }
+}
+
+/// Does a record's `[Game]` tag name another game of the collection (whose room reads it)? A tag
+/// naming no game is Mehen's to refuse, with its reason.
+fn of_another_game(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find_map(|l| l.strip_prefix("[Game \"")?.split('"').next())
+        .and_then(crate::rules::GameKind::from_name)
+        .is_some_and(|kind| kind != crate::rules::GameKind::Mehen)
+}
+
+fn read_mehen_record(path: &Path, text: &str) -> Result<MehenRecordFile, FileError> {
     let fail = |p: String| FileError::new(path, p);
-    let record = Record::parse(&text).map_err(|e| fail(e.to_string()))?;
-    let game = record
-        .replay(Some(&text))
-        .map_err(|e| fail(e.to_string()))?;
-    let (board, players, rules) = record.setup(Some(&text)).map_err(|e| fail(e.to_string()))?;
+    let record = Record::parse(text).map_err(|e| fail(e.to_string()))?;
+    let game = record.replay(Some(text)).map_err(|e| fail(e.to_string()))?;
+    let (board, players, rules) = record.setup(Some(text)).map_err(|e| fail(e.to_string()))?;
     Ok(MehenRecordFile {
         board_tag: record.tag("Board").unwrap_or("classic").into(),
         seed: record.tag("Seed").and_then(|s| s.parse().ok()).unwrap_or(0),

@@ -117,21 +117,23 @@ fn handle_requests(
 fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
     let name = path.to_string_lossy();
     if name.ends_with(".mehen") {
-        Some(crate::persist::record::load_mehen_record(path).map(|f| {
-            let about = Said::message(
-                "about-mehen-record",
-                &[
-                    ("players", f.players.into()),
-                    ("board", f.board_tag.clone().into()),
-                    ("count", f.record.turns.len().into()),
-                ],
-            );
-            FileAbout {
-                about,
-                plays_on: false,
-                over: f.over,
-            }
-        }))
+        crate::persist::record::open_mehen_record(path).map(|r| {
+            r.map(|f| {
+                let about = Said::message(
+                    "about-mehen-record",
+                    &[
+                        ("players", f.players.into()),
+                        ("board", f.board_tag.clone().into()),
+                        ("count", f.record.turns.len().into()),
+                    ],
+                );
+                FileAbout {
+                    about,
+                    plays_on: false,
+                    over: f.over,
+                }
+            })
+        })
     } else if name.ends_with(".ron") {
         Some(load_save(path).map(|l| FileAbout {
             about: l.describe(),
@@ -147,7 +149,8 @@ fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
 fn open(path: &Path, _seed: u64, commands: &mut Commands) -> Option<Result<(), String>> {
     let name = path.to_string_lossy();
     let opened = if name.ends_with(".mehen") {
-        load_record(path)
+        crate::persist::record::open_mehen_record(path)?
+            .map(replay_setup)
             .map_err(|e| e.to_string())
             .and_then(|(record, setup)| {
                 let title = path
@@ -167,12 +170,16 @@ fn open(path: &Path, _seed: u64, commands: &mut Commands) -> Option<Result<(), S
 
 /// Reads a `.mehen` record and checks every turn; seats get default names.
 pub fn load_record(path: &Path) -> Result<(Record, NewGame), FileError> {
-    let file = crate::persist::record::load_mehen_record(path)?;
+    crate::persist::record::load_mehen_record(path).map(replay_setup)
+}
+
+/// A checked record and the game it is played in, for the replay viewer.
+fn replay_setup(file: crate::persist::record::MehenRecordFile) -> (Record, NewGame) {
     let mut setup = NewGame::default_for(file.players, file.seed);
     setup.board_tag = file.board_tag;
     setup.board = file.board;
     setup.rules = file.rules;
-    Ok((file.record, setup))
+    (file.record, setup)
 }
 
 /// Puts a saved game on the table.
