@@ -2,24 +2,20 @@
 //! what can be done, why a piece cannot move) and the rings around the pieces that can move.
 
 use super::screen::*;
+use crate::rules::bak_amen::BakAmen;
 use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, Step, square_of};
-use crate::systems::race::panel::{Outcome, RacePanel};
+use crate::systems::race::panel::{Outcome, RaceHud};
+use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::senet_grid::{SQUARE, square_at};
-use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 /// What needs a window: the glyphs, the highlights and the panels.
 pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(Update, highlight.run_if(in_state(AppState::BakAmen)))
-        .add_systems(
-            bevy_egui::EguiPrimaryContextPass,
-            hud.run_if(in_state(AppState::BakAmen))
-                .before(crate::systems::shared::backdrop::PaintBackdrops),
-        );
+    crate::systems::race::panel::ui_plugin::<BakAmen, _>(app, highlight);
 }
 
 /// Rings where a pawn can be picked up, around the picked-up pawn, and where it can go.
@@ -71,30 +67,30 @@ pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
     }
 }
 
-pub(crate) fn hud(
-    m: Option<Res<BakMatch>>,
-    thinking: Res<crate::systems::shared::race_screen::Thinking<BakMatch>>,
-    mut out: MessageWriter<BakRequest>,
-    mut panel: RacePanel,
-) -> Result {
-    let Some(m) = m else { return Ok(()) };
-    let title = panel.lang().t("game-bak-amen");
-    let busy = thinking.busy();
-    panel.show(
-        &m,
-        &title,
-        |ui, lang| turn_panel(ui, lang, (&m, busy), &mut out),
-        |lang| {
-            let (w, kind) = m.game().winner()?;
-            let how = lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]);
-            Some(Outcome::won(
-                lang,
-                m.side_name(lang, w),
-                vec![how],
-                m.game().turns(),
-            ))
-        },
-    )
+impl RaceHud for BakAmen {
+    fn title(_: &RaceMatch<Self>) -> &'static str {
+        "game-bak-amen"
+    }
+
+    fn turn_panel(
+        ui: &mut bevy_egui::egui::Ui,
+        lang: &Lang,
+        (m, busy): (&RaceMatch<Self>, bool),
+        out: &mut MessageWriter<Self::Request>,
+    ) {
+        turn_panel(ui, lang, (m, busy), out);
+    }
+
+    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
+        let (w, kind) = m.game().winner()?;
+        let how = lang.f("bak-win-kind", &[("kind", win_kind(kind).into())]);
+        Some(Outcome::won(
+            lang,
+            m.side_name(lang, w),
+            vec![how],
+            m.game().turns(),
+        ))
+    }
 }
 
 /// The sides' lines, whose turn it is and what can be done (`busy`: the computer is thinking).

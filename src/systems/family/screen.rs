@@ -9,9 +9,10 @@ use crate::rules::GameKind;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
-use crate::systems::race::panel::{Outcome, RacePanel};
+use crate::systems::race::panel::{Outcome, RaceHud};
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
+use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::registry::RaceSetup;
@@ -502,12 +503,7 @@ fn egyptian_moves(
 
 /// What needs a window: the panels.
 pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        hud.run_if(in_state(AppState::Family))
-            .before(crate::systems::shared::backdrop::PaintBackdrops),
-    )
-    .add_systems(Update, highlight.run_if(in_state(AppState::Family)));
+    crate::systems::race::panel::ui_plugin::<Family, _>(app, highlight);
 }
 
 /// For a person to move: rings around the Egyptians that can move (gold) and where each goes (green).
@@ -534,22 +530,24 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
     }
 }
 
-fn hud(
-    m: Option<Res<FamilyMatch>>,
-    mut out: MessageWriter<FamilyRequest>,
-    mut panel: RacePanel,
-) -> Result {
-    let Some(m) = m else { return Ok(()) };
-    let title = panel.lang().t("game-family-mehen");
-    panel.show(
-        &m,
-        &title,
-        |ui, lang| turn_panel(ui, lang, &m, &mut out),
-        |lang| {
-            let w = m.game().winner()?;
-            Some(Outcome::won(lang, m.seat_name(w), vec![], m.game().turns()))
-        },
-    )
+impl RaceHud for Family {
+    fn title(_: &RaceMatch<Self>) -> &'static str {
+        "game-family-mehen"
+    }
+
+    fn turn_panel(
+        ui: &mut bevy_egui::egui::Ui,
+        lang: &Lang,
+        (m, _): (&RaceMatch<Self>, bool),
+        out: &mut MessageWriter<Self::Request>,
+    ) {
+        turn_panel(ui, lang, m, out);
+    }
+
+    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
+        let w = m.game().winner()?;
+        Some(Outcome::won(lang, m.seat_name(w), vec![], m.game().turns()))
+    }
 }
 
 /// The seats' lines, whose turn it is and what can be done.

@@ -4,21 +4,16 @@
 use super::screen::*;
 use crate::i18n::Localizer;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
-use crate::systems::race::panel::{Outcome, RacePanel};
+use crate::systems::race::panel::{Outcome, RaceHud};
+use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::seats::palette_colour32;
-use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// What needs a window: the panels.
 pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        hud.run_if(in_state(AppState::Hyena))
-            .before(crate::systems::shared::backdrop::PaintBackdrops),
-    )
-    .add_systems(Update, highlight.run_if(in_state(AppState::Hyena)));
+    crate::systems::race::panel::ui_plugin::<Hyena, _>(app, highlight);
 }
 
 /// The throw in hand, in words: "Thrown: 2 flat sides up, a move of 4".
@@ -111,19 +106,23 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
     )
 }
 
-pub(crate) fn hud(
-    m: Option<Res<HyenaMatch>>,
-    mut out: MessageWriter<HyenaRequest>,
-    mut panel: RacePanel,
-) -> Result {
-    let Some(m) = m else { return Ok(()) };
-    let title = panel.lang().t("game-hyena");
-    panel.show(
-        &m,
-        &title,
-        |ui, lang| turn_panel(ui, lang, &m, &mut out),
-        |lang| outcome(lang, &m),
-    )
+impl RaceHud for Hyena {
+    fn title(_: &RaceMatch<Self>) -> &'static str {
+        "game-hyena"
+    }
+
+    fn turn_panel(
+        ui: &mut bevy_egui::egui::Ui,
+        lang: &Lang,
+        (m, _): (&RaceMatch<Self>, bool),
+        out: &mut MessageWriter<Self::Request>,
+    ) {
+        turn_panel(ui, lang, m, out);
+    }
+
+    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
+        outcome(lang, m)
+    }
 }
 
 /// The seats' lines, whose turn it is, the throw and what can be done.

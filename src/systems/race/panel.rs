@@ -9,6 +9,7 @@ use crate::systems::files::saves::{Notices, Storage};
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over};
+use crate::systems::shared::race_screen::Thinking;
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::AppState;
 use bevy::ecs::system::SystemParam;
@@ -82,4 +83,52 @@ impl RacePanel<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// What a race game's room says in its panel.
+pub trait RaceHud: RaceRoom {
+    /// The panel's title (a message: the game's name).
+    fn title(m: &RaceMatch<Self>) -> &'static str;
+    /// The panel's lines: the seats, whose turn it is and what can be done (`busy`: the computer is
+    /// working something out).
+    fn turn_panel(
+        ui: &mut egui::Ui,
+        lang: &Lang,
+        m_busy: (&RaceMatch<Self>, bool),
+        out: &mut MessageWriter<Self::Request>,
+    );
+    /// The game-over window's words, once the game is won.
+    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome>;
+}
+
+/// A race game's panel, its log and its game-over window.
+fn hud<G: RaceHud>(
+    m: Option<Res<RaceMatch<G>>>,
+    thinking: Option<Res<Thinking<RaceMatch<G>>>>,
+    mut out: MessageWriter<G::Request>,
+    mut panel: RacePanel,
+) -> Result {
+    let Some(m) = m else { return Ok(()) };
+    let busy = thinking.is_some_and(|t| t.busy());
+    let title = panel.lang().t(G::title(&m));
+    panel.show(
+        &m,
+        &title,
+        |ui, lang| G::turn_panel(ui, lang, (&m, busy), &mut out),
+        |lang| G::outcome(&m, lang),
+    )
+}
+
+/// A race game's window systems: its panel, and `highlight`, its rings on the board.
+pub fn ui_plugin<G: RaceHud, M>(
+    app: &mut App,
+    highlight: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
+) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        hud::<G>
+            .run_if(in_state(G::STATE))
+            .before(crate::systems::shared::backdrop::PaintBackdrops),
+    )
+    .add_systems(Update, highlight.run_if(in_state(G::STATE)));
 }

@@ -2,21 +2,16 @@
 //! what can be done, why a piece cannot move) and the rings around the pieces that can move.
 
 use super::screen::*;
-use crate::rules::senet::{OFF, SQUARES, SenetAction, SenetPhase, Side};
-use crate::systems::race::panel::{Outcome, RacePanel};
+use crate::rules::senet::{OFF, SQUARES, Senet, SenetAction, SenetPhase, Side};
+use crate::systems::race::panel::{Outcome, RaceHud};
+use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
-use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
 /// What needs a window: the house glyphs, the highlights and the Senet panels.
 pub(crate) fn ui_plugin(app: &mut App) {
-    app.add_systems(Update, highlight.run_if(in_state(AppState::Senet)))
-        .add_systems(
-            bevy_egui::EguiPrimaryContextPass,
-            hud.run_if(in_state(AppState::Senet))
-                .before(crate::systems::shared::backdrop::PaintBackdrops),
-        );
+    crate::systems::race::panel::ui_plugin::<Senet, _>(app, highlight);
 }
 
 /// Rings around the pawns that can move (gold) and where each goes (green; beyond 30 for bearing
@@ -51,31 +46,33 @@ pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
     }
 }
 
-pub(crate) fn hud(
-    m: Option<Res<SenetMatch>>,
-    mut out: MessageWriter<SenetRequest>,
-    mut panel: RacePanel,
-) -> Result {
-    let Some(m) = m else { return Ok(()) };
-    let title = panel.lang().t(if m.game().options().houses {
-        "game-senet-houses"
-    } else {
-        "game-senet-kendall"
-    });
-    panel.show(
-        &m,
-        &title,
-        |ui, lang| turn_panel(ui, lang, &m, &mut out),
-        |lang| {
-            let w = m.game().winner()?;
-            Some(Outcome::won(
-                lang,
-                m.side_name(lang, w),
-                vec![],
-                m.game().turns(),
-            ))
-        },
-    )
+impl RaceHud for Senet {
+    fn title(m: &RaceMatch<Self>) -> &'static str {
+        if m.game().options().houses {
+            "game-senet-houses"
+        } else {
+            "game-senet-kendall"
+        }
+    }
+
+    fn turn_panel(
+        ui: &mut bevy_egui::egui::Ui,
+        lang: &Lang,
+        (m, _): (&RaceMatch<Self>, bool),
+        out: &mut MessageWriter<Self::Request>,
+    ) {
+        turn_panel(ui, lang, m, out);
+    }
+
+    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
+        let w = m.game().winner()?;
+        Some(Outcome::won(
+            lang,
+            m.side_name(lang, w),
+            vec![],
+            m.game().turns(),
+        ))
+    }
 }
 
 /// The sides' scores, whose turn it is, the throw and what can be done.
