@@ -406,7 +406,16 @@ fn the_finished_record_is_written_in_the_records_folder_and_its_seed_matches_the
         "the computer played"
     );
     let code: String = out.code.chars().filter(|c| *c != '-').collect();
-    let written = std::fs::read_to_string(dir.join(format!("{code}.mehen"))).unwrap();
+    // The server writes the record off its async workers as it tells the end: give it a moment.
+    let file = dir.join(format!("{code}.mehen"));
+    let mut written = String::new();
+    for _ in 0..50 {
+        written = std::fs::read_to_string(&file).unwrap_or_default();
+        if written == out.record {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
     assert_eq!(written, out.record);
     assert_eq!(replay_offline(GameKind::Hyena, 2, &out), out.record);
     let _ = std::fs::remove_dir_all(&dir);
