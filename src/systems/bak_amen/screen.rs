@@ -12,6 +12,7 @@ use crate::rules::bak_amen::{
     point_of, square_of,
 };
 use crate::rules::common::race::RaceGame;
+use crate::rules::common::setup_error::OptionsError;
 use crate::rules::common::turn_record::seat_letter;
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{PieceArt, PieceBody};
@@ -48,14 +49,19 @@ impl RaceRoom for BakAmen {
     const STATE: AppState = AppState::BakAmen;
     const DEMO: (u8, u32) = (2, 9);
 
-    fn start(setup: &RaceSetup) -> Result<(BakAmen, BakAmenRecord), String> {
+    fn start(setup: &RaceSetup) -> Result<(BakAmen, BakAmenRecord), OptionsError> {
         if setup.seats.len() != 2 {
-            return Err("Bak-Amen is for two players".into());
+            return Err(OptionsError::Players {
+                game: "Bak-Amen",
+                players: setup.seats.len() as u8,
+                min: 2,
+                max: 2,
+            });
         }
         Ok(new_game())
     }
 
-    fn for_lesson(_: &Lesson) -> Result<(BakAmen, BakAmenRecord), String> {
+    fn for_lesson(_: &Lesson) -> Result<(BakAmen, BakAmenRecord), OptionsError> {
         Ok(new_game())
     }
 
@@ -179,9 +185,14 @@ fn new_game() -> (BakAmen, BakAmenRecord) {
 }
 
 impl BakMatch {
-    pub fn new(seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
+    pub fn new(seats: Vec<SeatSetup>, seed: u64) -> Result<Self, OptionsError> {
         if seats.len() != 2 {
-            return Err("Bak-Amen is for two players".into());
+            return Err(OptionsError::Players {
+                game: "Bak-Amen",
+                players: seats.len() as u8,
+                min: 2,
+                max: 2,
+            });
         }
         let (game, record) = new_game();
         Ok(Self::fresh(game, record, seats, seed))

@@ -6,6 +6,7 @@
 use crate::i18n::{Localizer, Said};
 use crate::play::Thrown;
 use crate::rules::GameKind;
+use crate::rules::common::setup_error::OptionsError;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
@@ -33,7 +34,7 @@ impl RaceRoom for Family {
     const STATE: AppState = AppState::Family;
     const DEMO: (u8, u32) = (3, 150);
 
-    fn start(setup: &RaceSetup) -> Result<(Family, FamilyRecord), String> {
+    fn start(setup: &RaceSetup) -> Result<(Family, FamilyRecord), OptionsError> {
         let mut options = FamilyOptions::new(setup.seats.len() as u8);
         if let Some(board) = &setup.spiral {
             options.head = board.squares;
@@ -41,8 +42,8 @@ impl RaceRoom for Family {
         new_game(options)
     }
 
-    fn for_lesson(lesson: &Lesson) -> Result<(Family, FamilyRecord), String> {
-        new_game(FamilyOptions::parse(lesson.players, &lesson.options).map_err(|e| e.to_string())?)
+    fn for_lesson(lesson: &Lesson) -> Result<(Family, FamilyRecord), OptionsError> {
+        new_game(FamilyOptions::parse(lesson.players, &lesson.options)?)
     }
 
     fn autosave_name(&self) -> String {
@@ -147,14 +148,18 @@ impl RaceRoom for Family {
     }
 }
 
-fn new_game(options: FamilyOptions) -> Result<(Family, FamilyRecord), String> {
-    let game = Family::new(options).map_err(|e| e.to_string())?;
+fn new_game(options: FamilyOptions) -> Result<(Family, FamilyRecord), OptionsError> {
+    let game = Family::new(options)?;
     let record = FamilyRecord::new_for(&game);
     Ok((game, record))
 }
 
 impl FamilyMatch {
-    pub fn new(options: FamilyOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
+    pub fn new(
+        options: FamilyOptions,
+        seats: Vec<SeatSetup>,
+        seed: u64,
+    ) -> Result<Self, OptionsError> {
         let (game, record) = new_game(options)?;
         Ok(Self::fresh(game, record, seats, seed))
     }

@@ -6,6 +6,7 @@
 use crate::i18n::{Localizer, Said};
 use crate::play::Thrown;
 use crate::rules::GameKind;
+use crate::rules::common::setup_error::OptionsError;
 use crate::rules::hyena::record::HyenaRecord;
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
@@ -33,7 +34,7 @@ impl RaceRoom for Hyena {
     const STATE: AppState = AppState::Hyena;
     const DEMO: (u8, u32) = (4, 240);
 
-    fn start(setup: &RaceSetup) -> Result<(Hyena, HyenaRecord), String> {
+    fn start(setup: &RaceSetup) -> Result<(Hyena, HyenaRecord), OptionsError> {
         let mut options = HyenaOptions::new(setup.seats.len() as u8);
         options.three_moves_three = setup.options.contains(&"three");
         if let Some(board) = &setup.spiral {
@@ -42,8 +43,8 @@ impl RaceRoom for Hyena {
         new_game(options)
     }
 
-    fn for_lesson(lesson: &Lesson) -> Result<(Hyena, HyenaRecord), String> {
-        new_game(HyenaOptions::parse(lesson.players, &lesson.options).map_err(|e| e.to_string())?)
+    fn for_lesson(lesson: &Lesson) -> Result<(Hyena, HyenaRecord), OptionsError> {
+        new_game(HyenaOptions::parse(lesson.players, &lesson.options)?)
     }
 
     fn throw_words(m: &HyenaMatch, _: &Hyena, seat: u8, thrown: &Thrown) -> Vec<Said> {
@@ -182,14 +183,18 @@ impl RaceRoom for Hyena {
     }
 }
 
-fn new_game(options: HyenaOptions) -> Result<(Hyena, HyenaRecord), String> {
-    let game = Hyena::new(options).map_err(|e| e.to_string())?;
+fn new_game(options: HyenaOptions) -> Result<(Hyena, HyenaRecord), OptionsError> {
+    let game = Hyena::new(options)?;
     let record = HyenaRecord::new_for(&game);
     Ok((game, record))
 }
 
 impl HyenaMatch {
-    pub fn new(options: HyenaOptions, seats: Vec<SeatSetup>, seed: u64) -> Result<Self, String> {
+    pub fn new(
+        options: HyenaOptions,
+        seats: Vec<SeatSetup>,
+        seed: u64,
+    ) -> Result<Self, OptionsError> {
         let (game, record) = new_game(options)?;
         Ok(Self::fresh(game, record, seats, seed))
     }

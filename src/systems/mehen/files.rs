@@ -15,7 +15,9 @@ use crate::systems::files::saves::FileRequest;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::files::storage::{Storage, fresh_path};
 use crate::systems::shared::board_layout::BoardLayout;
-use crate::systems::shared::registry::{FileAbout, GameEntry, GameSetup, register_game};
+use crate::systems::shared::registry::{
+    FileAbout, GameEntry, GameSetup, StartError, register_game,
+};
 use crate::systems::shared::state::{AppState, GameSet};
 use bevy::prelude::*;
 use std::path::Path;
@@ -31,7 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
             start,
             // Mehen's scenes and lessons set its table up themselves (`launch.rs`, `learn::coach`).
             demo: |_, _| false,
-            lesson: |_, _| Err("Mehen's lessons are played by Learn to play".into()),
+            lesson: |_, _| Err(StartError::LessonsElsewhere("Mehen")),
         },
     );
     app.add_systems(
@@ -336,15 +338,15 @@ fn reload_board_in_play(
 
 /// Puts a new game set up on the New game form on the table (take-backs allowed when asked for and a
 /// computer plays).
-fn start(setup: &GameSetup, commands: &mut Commands) -> Result<(), String> {
+fn start(setup: &GameSetup, commands: &mut Commands) -> Result<(), StartError> {
     let GameSetup::Mehen {
         game: setup,
         take_backs,
     } = setup
     else {
-        return Err("not a setup of Horton's Mehen".into());
+        return Err(StartError::OtherGame);
     };
-    let mut table = Table::new(setup)?;
+    let mut table = Table::new(setup).map_err(StartError::Refused)?;
     let computers = setup.seats.iter().any(|s| s.kind != SeatKind::Human);
     if *take_backs && computers {
         table.allow_take_backs();

@@ -192,7 +192,7 @@ fn start_chosen(
         match race_setup(form, shelf, commands).and_then(|setup| {
             registry
                 .start(&GameSetup::Race(setup), commands)
-                .map_err(Said::verbatim)
+                .map_err(|e| Said::verbatim(e.to_string()))
         }) {
             Ok(screen) => {
                 form.error = None;

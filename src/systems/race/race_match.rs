@@ -14,7 +14,9 @@ use crate::rules::GameKind;
 use crate::systems::files::records::{autosave_match, set_resume_tags};
 use crate::systems::shared::race_lesson::{self, lesson_match};
 use crate::systems::shared::race_screen::{self, RaceScreen, demo_match};
-use crate::systems::shared::registry::{RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame};
+use crate::systems::shared::registry::{
+    RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame, StartError,
+};
 use crate::systems::shared::remote::RemoteFeed;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::state::{AppState, GameSet};
@@ -66,9 +68,13 @@ pub trait RaceRoom: RaceRules + Evaluate + LessonGame {
 
     /// A new game and its empty record as the New game form set it up (also the demo's, with
     /// computer seats).
-    fn start(setup: &RaceSetup) -> Result<(Self, Self::Record), String>;
+    fn start(
+        setup: &RaceSetup,
+    ) -> Result<(Self, Self::Record), crate::rules::common::setup_error::OptionsError>;
     /// A new game for a lesson (its position is set up from the lesson after).
-    fn for_lesson(lesson: &Lesson) -> Result<(Self, Self::Record), String>;
+    fn for_lesson(
+        lesson: &Lesson,
+    ) -> Result<(Self, Self::Record), crate::rules::common::setup_error::OptionsError>;
     /// The log's lines for a throw of `seat`; `before` is the game before it.
     fn throw_words(m: &RaceMatch<Self>, before: &Self, seat: u8, thrown: &Thrown) -> Vec<Said>;
     /// The log's lines for `action` of `seat` and its events; `before` is the game before it.
@@ -394,7 +400,7 @@ impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
     const KINDS: &'static [GameKind] = G::KINDS;
     const SCREEN: AppState = G::STATE;
 
-    fn start(setup: &RaceSetup) -> Result<Self, String> {
+    fn start(setup: &RaceSetup) -> Result<Self, StartError> {
         let (game, record) = G::start(setup)?;
         let mut m = Self::fresh(game, record, setup.seats.clone(), setup.seed);
         m.remote = setup.remote.clone();
@@ -427,17 +433,17 @@ impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
                     spiral: None,
                     remote: None,
                 };
-                let (game, record) = G::start(&setup)?;
+                let (game, record) = G::start(&setup).map_err(|e| e.to_string())?;
                 Ok(Self::fresh(game, record, seats, seed))
             },
             |m| m.play.game.turn_count() < turns,
         )
     }
 
-    fn lesson(lesson: &Lesson) -> Result<Self, String> {
+    fn lesson(lesson: &Lesson) -> Result<Self, StartError> {
         let (game, record) = G::for_lesson(lesson)?;
         let seats = SeatSetup::defaults(game.players());
-        lesson_match(Self::fresh(game, record, seats, 1), lesson)
+        Ok(lesson_match(Self::fresh(game, record, seats, 1), lesson)?)
     }
 }
 

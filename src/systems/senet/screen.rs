@@ -4,6 +4,7 @@
 
 use crate::i18n::{Localizer, Said};
 use crate::play::Thrown;
+use crate::rules::common::setup_error::OptionsError;
 use crate::rules::senet::record::SenetRecord;
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
@@ -36,11 +37,11 @@ impl RaceRoom for Senet {
     const AUTOMATIC_PACE: f32 = 1.2;
     const DEMO: (u8, u32) = (2, 40);
 
-    fn start(setup: &RaceSetup) -> Result<(Senet, SenetRecord), String> {
+    fn start(setup: &RaceSetup) -> Result<(Senet, SenetRecord), OptionsError> {
         new_game(setup.kind.name(), &setup.options.join(" "))
     }
 
-    fn for_lesson(lesson: &Lesson) -> Result<(Senet, SenetRecord), String> {
+    fn for_lesson(lesson: &Lesson) -> Result<(Senet, SenetRecord), OptionsError> {
         new_game(&lesson.game, &lesson.options)
     }
 
@@ -148,10 +149,8 @@ impl RaceRoom for Senet {
     }
 }
 
-fn new_game(name: &str, options: &str) -> Result<(Senet, SenetRecord), String> {
-    let game = game_options(name, options)
-        .and_then(Senet::new)
-        .map_err(|e| e.to_string())?;
+fn new_game(name: &str, options: &str) -> Result<(Senet, SenetRecord), OptionsError> {
+    let game = game_options(name, options).and_then(Senet::new)?;
     Ok((game, SenetRecord::new(name, options)))
 }
 
@@ -162,7 +161,7 @@ impl SenetMatch {
         options: &str,
         seats: Vec<SeatSetup>,
         seed: u64,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, OptionsError> {
         let (game, record) = new_game(name, options)?;
         Ok(Self::fresh(game, record, seats, seed))
     }

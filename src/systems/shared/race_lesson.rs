@@ -87,8 +87,11 @@ pub fn coach_step<M: RaceScreen>(m: &mut M, step: &Step) {
 
 /// A new match `m` turned into lesson `lesson`'s: its position, its seats all people, its first
 /// step coached.
-pub fn lesson_match<M: RaceScreen>(mut m: M, lesson: &Lesson) -> Result<M, String> {
-    m.set_game(M::Game::lesson_start(lesson).map_err(|e| e.to_string())?);
+pub fn lesson_match<M: RaceScreen>(
+    mut m: M,
+    lesson: &Lesson,
+) -> Result<M, crate::tutorial::race::LessonStartError> {
+    m.set_game(M::Game::lesson_start(lesson)?);
     if let Some(step) = lesson.steps.first() {
         coach_step(&mut m, step);
     }

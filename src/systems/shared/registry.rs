@@ -71,6 +71,32 @@ pub struct RaceSetup {
     pub remote: Option<crate::systems::shared::remote::RemoteFeed>,
 }
 
+/// Why a game could not start.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum StartError {
+    /// The options asked for are not the game's (or not for that many players).
+    #[error(transparent)]
+    Options(#[from] crate::rules::common::setup_error::OptionsError),
+    /// A lesson's opening position cannot be set up.
+    #[error(transparent)]
+    Lesson(#[from] crate::tutorial::race::LessonStartError),
+    /// No room registered the game.
+    #[error("{0} cannot be played here")]
+    NotHere(&'static str),
+    /// No screen plays the lesson's game.
+    #[error("no screen plays `{0}`")]
+    NoScreenFor(String),
+    /// The game's setup was refused (Horton's Mehen's words for it).
+    #[error("{0}")]
+    Refused(String),
+    /// The game's lessons are set up by Learn to play itself, not through the registry.
+    #[error("{0}'s lessons are set up by Learn to play")]
+    LessonsElsewhere(&'static str),
+    /// The setup is another game's.
+    #[error("not a setup of this game")]
+    OtherGame,
+}
+
 /// A race game's match as the registry sees it.
 pub trait ScreenGame: RecordedMatch + Sized {
     /// The rule sets it plays (Senet's two share a screen).
@@ -78,7 +104,7 @@ pub trait ScreenGame: RecordedMatch + Sized {
     /// The screen that shows it.
     const SCREEN: AppState;
     /// A new match as the New game form set it up.
-    fn start(setup: &RaceSetup) -> Result<Self, String>;
+    fn start(setup: &RaceSetup) -> Result<Self, StartError>;
     /// The match a file continues, if the file is a record of this game (`None` when it is not), its
     /// throws going on from `seed` when the record keeps no sticks.
     fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>>;
@@ -87,7 +113,7 @@ pub trait ScreenGame: RecordedMatch + Sized {
     /// A match computer seats have played for a while (the screenshot scenes).
     fn demo(seed: u64) -> Option<Self>;
     /// The match a lesson of Learn to play opens on, its first step coached (every seat a person).
-    fn lesson(lesson: &Lesson) -> Result<Self, String>;
+    fn lesson(lesson: &Lesson) -> Result<Self, StartError>;
 }
 
 /// What a New game form, a lesson or an online room asks a game to start with.
@@ -121,12 +147,12 @@ pub struct GameEntry {
     /// none), or says why it cannot; `None` when the file is not this game's.
     pub open: fn(&Path, u64, &mut Commands) -> Option<Result<(), String>>,
     /// Puts a new game on the table, or says why it cannot start.
-    pub start: fn(&GameSetup, &mut Commands) -> Result<(), String>,
+    pub start: fn(&GameSetup, &mut Commands) -> Result<(), StartError>,
     /// Puts a game computers have played a while on the table (the screenshot scenes); `false`
     /// when the game has none.
     pub demo: fn(u64, &mut Commands) -> bool,
     /// Puts a lesson's match on the table, or says why it cannot.
-    pub lesson: fn(&Lesson, &mut Commands) -> Result<(), String>,
+    pub lesson: fn(&Lesson, &mut Commands) -> Result<(), StartError>,
 }
 
 /// What the Load screen and Continue say of a file, and whether it opens to play on (or to watch).
@@ -173,7 +199,7 @@ impl GameRegistry {
                     commands.insert_resource(M::start(setup)?);
                     Ok(())
                 }
-                GameSetup::Mehen { .. } => Err("not a setup of this game".into()),
+                GameSetup::Mehen { .. } => Err(StartError::OtherGame),
             },
             demo: |seed, commands| M::demo(seed).map(|m| commands.insert_resource(m)).is_some(),
             lesson: |lesson, commands| {
@@ -224,11 +250,13 @@ impl GameRegistry {
     }
 
     /// Puts a new game on the table: the screen to show, or why it cannot start.
-    pub fn start(&self, setup: &GameSetup, commands: &mut Commands) -> Result<AppState, String> {
+    pub fn start(
+        &self,
+        setup: &GameSetup,
+        commands: &mut Commands,
+    ) -> Result<AppState, StartError> {
         let kind = setup.kind();
-        let entry = self
-            .entry(kind)
-            .ok_or_else(|| format!("{} cannot be played here", kind.title()))?;
+        let entry = self.entry(kind).ok_or(StartError::NotHere(kind.title()))?;
         (entry.start)(setup, commands)?;
         Ok(entry.screen)
     }
@@ -238,10 +266,10 @@ impl GameRegistry {
         &self,
         lesson: &Lesson,
         commands: &mut Commands,
-    ) -> Result<AppState, String> {
+    ) -> Result<AppState, StartError> {
         let entry = crate::tutorial::race::kind_of(lesson)
             .and_then(|kind| self.entry(kind))
-            .ok_or_else(|| format!("no screen plays `{}`", lesson.game))?;
+            .ok_or_else(|| StartError::NoScreenFor(lesson.game.clone()))?;
         (entry.lesson)(lesson, commands)?;
         Ok(entry.screen)
     }

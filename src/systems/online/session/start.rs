@@ -58,7 +58,9 @@ pub(super) fn start_match(
     if room.game == GameKind::Mehen {
         let game = mehen_setup(room, seats, feed)?;
         let take_backs = false;
-        return registry.start(&GameSetup::Mehen { game, take_backs }, commands);
+        return registry
+            .start(&GameSetup::Mehen { game, take_backs }, commands)
+            .map_err(|e| e.to_string());
     }
     // A spiral board of the host's own: its squares for the game, its shape for the drawing.
     let spiral = match (&room.board_ron, room.game.on_spiral()) {
@@ -82,7 +84,9 @@ pub(super) fn start_match(
         spiral,
         remote: feed,
     };
-    registry.start(&GameSetup::Race(setup), commands)
+    registry
+        .start(&GameSetup::Race(setup), commands)
+        .map_err(|e| e.to_string())
 }
 
 /// Horton's Mehen as the room sets it up: its board (built in, or the host's own), rules and clock.
