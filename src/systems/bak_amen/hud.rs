@@ -4,7 +4,7 @@
 use super::screen::*;
 use crate::rules::bak_amen::BakAmen;
 use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, Step, square_of};
-use crate::systems::race::panel::{Outcome, RaceHud};
+use crate::systems::race::panel::{Outcome, RaceHud, Shown};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
@@ -68,17 +68,63 @@ pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
 }
 
 impl RaceHud for BakAmen {
-    fn title(_: &RaceMatch<Self>) -> &'static str {
-        "game-bak-amen"
-    }
-
     fn turn_panel(
         ui: &mut bevy_egui::egui::Ui,
         lang: &Lang,
-        (m, busy): (&RaceMatch<Self>, bool),
+        (m, busy): Shown<'_, Self>,
         out: &mut MessageWriter<Self::Request>,
     ) {
-        turn_panel(ui, lang, (m, busy), out);
+        let view = m.shown();
+        for seat in 0..2u8 {
+            // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
+            let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
+            let words = lang.f(
+                "bak-score",
+                &[
+                    ("name", m.side_name(lang, seat).into()),
+                    ("pips", view.pips(seat).into()),
+                    ("off", view.borne_off(seat).into()),
+                    ("nile", view.on_nile(seat).into()),
+                ],
+            );
+            crate::systems::shared::race_hud::seat_line(
+                ui,
+                egui::Color32::from_rgb(r, g, b),
+                words,
+            );
+        }
+        ui.separator();
+        match (m.game().to_move(), m.game().phase()) {
+            (_, BakPhase::Over) => {}
+            (_, BakPhase::Opening) => {
+                ui.strong(lang.t("bak-opening"));
+                if !m.acts_by_itself() && lang.pressed(ui, "bak-throw") {
+                    out.write(BakRequest::Throw);
+                }
+            }
+            (Some(seat), phase) => {
+                ui.strong(lang.f("race-to-play", &[("name", m.side_name(lang, seat).into())]));
+                if m.computer_to_move() {
+                    ui.label(lang.t(if busy {
+                        "hud-computer-thinking"
+                    } else {
+                        m.playing_label()
+                    }));
+                } else if phase == BakPhase::Throw {
+                    if lang.pressed(ui, "bak-throw") {
+                        out.write(BakRequest::Throw);
+                    }
+                } else if m.legal() == [BakAction::Pass] {
+                    ui.label(lang.t("bak-no-die"));
+                } else if m.legal() == [BakAction::Rethrow] {
+                    ui.label(lang.t("bak-opening-double"));
+                } else {
+                    move_choices(ui, lang, (m, busy), out);
+                }
+            }
+            _ => {}
+        }
+        crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
     }
 
     fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
@@ -91,62 +137,6 @@ impl RaceHud for BakAmen {
             m.game().turns(),
         ))
     }
-}
-
-/// The sides' lines, whose turn it is and what can be done (`busy`: the computer is thinking).
-fn turn_panel(
-    ui: &mut egui::Ui,
-    lang: &Lang,
-    (m, busy): (&BakMatch, bool),
-    out: &mut MessageWriter<BakRequest>,
-) {
-    let view = m.shown();
-    for seat in 0..2u8 {
-        // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
-        let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
-        let words = lang.f(
-            "bak-score",
-            &[
-                ("name", m.side_name(lang, seat).into()),
-                ("pips", view.pips(seat).into()),
-                ("off", view.borne_off(seat).into()),
-                ("nile", view.on_nile(seat).into()),
-            ],
-        );
-        crate::systems::shared::race_hud::seat_line(ui, egui::Color32::from_rgb(r, g, b), words);
-    }
-    ui.separator();
-    match (m.game().to_move(), m.game().phase()) {
-        (_, BakPhase::Over) => {}
-        (_, BakPhase::Opening) => {
-            ui.strong(lang.t("bak-opening"));
-            if !m.acts_by_itself() && lang.pressed(ui, "bak-throw") {
-                out.write(BakRequest::Throw);
-            }
-        }
-        (Some(seat), phase) => {
-            ui.strong(lang.f("race-to-play", &[("name", m.side_name(lang, seat).into())]));
-            if m.computer_to_move() {
-                ui.label(lang.t(if busy {
-                    "hud-computer-thinking"
-                } else {
-                    m.playing_label()
-                }));
-            } else if phase == BakPhase::Throw {
-                if lang.pressed(ui, "bak-throw") {
-                    out.write(BakRequest::Throw);
-                }
-            } else if m.legal() == [BakAction::Pass] {
-                ui.label(lang.t("bak-no-die"));
-            } else if m.legal() == [BakAction::Rethrow] {
-                ui.label(lang.t("bak-opening-double"));
-            } else {
-                move_choices(ui, lang, (m, busy), out);
-            }
-        }
-        _ => {}
-    }
-    crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
 }
 
 /// The dice to play, the steps entered so far, Undo and Hint, and the hint once worked out.

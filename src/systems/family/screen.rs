@@ -10,7 +10,7 @@ use crate::rules::common::setup_error::OptionsError;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
-use crate::systems::race::panel::{Outcome, RaceHud};
+use crate::systems::race::panel::{Outcome, RaceHud, Shown};
 use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::lang::Lang;
@@ -536,71 +536,57 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
 }
 
 impl RaceHud for Family {
-    fn title(_: &RaceMatch<Self>) -> &'static str {
-        "game-family-mehen"
-    }
-
     fn turn_panel(
         ui: &mut bevy_egui::egui::Ui,
         lang: &Lang,
-        (m, _): (&RaceMatch<Self>, bool),
+        (m, _): Shown<'_, Self>,
         out: &mut MessageWriter<Self::Request>,
     ) {
-        turn_panel(ui, lang, m, out);
+        for seat in 0..m.game().players() {
+            let colour = m.seats[seat as usize].colour;
+            let words = lang.f(
+                "family-seat",
+                &[
+                    ("name", m.seat_name(seat).into()),
+                    ("count", m.game().in_afterlife(seat).into()),
+                    ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
+                ],
+            );
+            crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
+        }
+        ui.separator();
+        let Some(seat) = m.game().to_move() else {
+            return;
+        };
+        ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
+        if m.computer_to_move() {
+            ui.label(lang.t(m.playing_label()));
+        } else if m.game().phase() == FamilyPhase::Roll {
+            if lang.pressed(ui, "family-roll") {
+                out.write(FamilyRequest::Roll);
+            }
+        } else {
+            ui.label(lang.t("family-click-or-choose"));
+            for (i, &a) in m.legal().iter().enumerate() {
+                let number = [("number", (i + 1).into())];
+                if ui
+                    .button(lang.f(
+                        "family-action-key",
+                        &[number[0].clone(), ("action", m.describe(lang, a).into())],
+                    ))
+                    .on_hover_text(lang.f("family-action-tip", &number))
+                    .clicked()
+                {
+                    out.write(FamilyRequest::Act(a));
+                }
+            }
+            crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
+        }
     }
 
     fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
         let w = m.game().winner()?;
         Some(Outcome::won(lang, m.seat_name(w), vec![], m.game().turns()))
-    }
-}
-
-/// The seats' lines, whose turn it is and what can be done.
-fn turn_panel(
-    ui: &mut bevy_egui::egui::Ui,
-    lang: &crate::systems::shared::lang::Lang,
-    m: &FamilyMatch,
-    out: &mut MessageWriter<FamilyRequest>,
-) {
-    for seat in 0..m.game().players() {
-        let colour = m.seats[seat as usize].colour;
-        let words = lang.f(
-            "family-seat",
-            &[
-                ("name", m.seat_name(seat).into()),
-                ("count", m.game().in_afterlife(seat).into()),
-                ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
-            ],
-        );
-        crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
-    }
-    ui.separator();
-    let Some(seat) = m.game().to_move() else {
-        return;
-    };
-    ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
-    if m.computer_to_move() {
-        ui.label(lang.t(m.playing_label()));
-    } else if m.game().phase() == FamilyPhase::Roll {
-        if lang.pressed(ui, "family-roll") {
-            out.write(FamilyRequest::Roll);
-        }
-    } else {
-        ui.label(lang.t("family-click-or-choose"));
-        for (i, &a) in m.legal().iter().enumerate() {
-            let number = [("number", (i + 1).into())];
-            if ui
-                .button(lang.f(
-                    "family-action-key",
-                    &[number[0].clone(), ("action", m.describe(lang, a).into())],
-                ))
-                .on_hover_text(lang.f("family-action-tip", &number))
-                .clicked()
-            {
-                out.write(FamilyRequest::Act(a));
-            }
-        }
-        crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
     }
 }
 

@@ -4,7 +4,7 @@
 use super::screen::*;
 use crate::i18n::Localizer;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
-use crate::systems::race::panel::{Outcome, RaceHud};
+use crate::systems::race::panel::{Outcome, RaceHud, Shown};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
@@ -107,104 +107,85 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
 }
 
 impl RaceHud for Hyena {
-    fn title(_: &RaceMatch<Self>) -> &'static str {
-        "game-hyena"
-    }
-
     fn turn_panel(
         ui: &mut bevy_egui::egui::Ui,
         lang: &Lang,
-        (m, _): (&RaceMatch<Self>, bool),
+        (m, _): Shown<'_, Self>,
         out: &mut MessageWriter<Self::Request>,
     ) {
-        turn_panel(ui, lang, m, out);
-    }
-
-    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
-        outcome(lang, m)
-    }
-}
-
-/// The seats' lines, whose turn it is, the throw and what can be done.
-fn turn_panel(
-    ui: &mut bevy_egui::egui::Ui,
-    lang: &Lang,
-    m: &HyenaMatch,
-    out: &mut MessageWriter<HyenaRequest>,
-) {
-    for seat in 0..m.game().players() {
-        let colour = m.seats[seat as usize].colour;
-        let words = lang.f(
-            "hyena-seat",
-            &[
-                ("name", m.seat_name(seat).into()),
-                ("stage", stage_words(lang, m, seat).into()),
-                ("ones", m.game().ones(seat).into()),
-                ("eaten", m.game().eaten_by(seat).into()),
-            ],
-        );
-        crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
-    }
-    ui.separator();
-    if let Some(seat) = m.game().to_move() {
-        ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
-        // The sticks are told only while they are the seat to move's to play.
-        if let Some(flats) = m
-            .play
-            .last
-            .as_ref()
-            .map(|t| t.value)
-            .filter(|_| matches!(m.game().phase(), HyenaPhase::Move { .. }))
-        {
-            ui.label(thrown_words(lang, flats, m, seat));
+        for seat in 0..m.game().players() {
+            let colour = m.seats[seat as usize].colour;
+            let words = lang.f(
+                "hyena-seat",
+                &[
+                    ("name", m.seat_name(seat).into()),
+                    ("stage", stage_words(lang, m, seat).into()),
+                    ("ones", m.game().ones(seat).into()),
+                    ("eaten", m.game().eaten_by(seat).into()),
+                ],
+            );
+            crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
         }
-        if m.computer_to_move() {
-            ui.label(lang.t(m.playing_label()));
-        } else if m.game().phase() == HyenaPhase::Throw {
-            if ui
-                .button(lang.t("hud-throw"))
-                .on_hover_text(lang.t("race-throw-tip"))
-                .clicked()
+        ui.separator();
+        if let Some(seat) = m.game().to_move() {
+            ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
+            // The sticks are told only while they are the seat to move's to play.
+            if let Some(flats) = m
+                .play
+                .last
+                .as_ref()
+                .map(|t| t.value)
+                .filter(|_| matches!(m.game().phase(), HyenaPhase::Move { .. }))
             {
-                out.write(HyenaRequest::Throw);
+                ui.label(thrown_words(lang, flats, m, seat));
             }
-        } else {
-            for &a in m.legal() {
+            if m.computer_to_move() {
+                ui.label(lang.t(m.playing_label()));
+            } else if m.game().phase() == HyenaPhase::Throw {
                 if ui
-                    .button(m.describe(lang, a))
-                    .on_hover_text(lang.t("race-action-tip"))
+                    .button(lang.t("hud-throw"))
+                    .on_hover_text(lang.t("race-throw-tip"))
                     .clicked()
                 {
-                    out.write(if a == HyenaAction::Pass && m.legal().len() > 1 {
-                        HyenaRequest::Pass
-                    } else {
-                        HyenaRequest::Act
-                    });
+                    out.write(HyenaRequest::Throw);
+                }
+            } else {
+                for &a in m.legal() {
+                    if ui
+                        .button(m.describe(lang, a))
+                        .on_hover_text(lang.t("race-action-tip"))
+                        .clicked()
+                    {
+                        out.write(if a == HyenaAction::Pass && m.legal().len() > 1 {
+                            HyenaRequest::Pass
+                        } else {
+                            HyenaRequest::Act
+                        });
+                    }
                 }
             }
         }
+        crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
     }
-    crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
-}
 
-/// The game-over window's words: the winner, then every seat's place and what it ate.
-fn outcome(lang: &Lang, m: &HyenaMatch) -> Option<Outcome> {
-    let w = m.game().winner()?;
-    let places = m
-        .game()
-        .ranking()
-        .into_iter()
-        .enumerate()
-        .map(|(place, seat)| {
-            lang.f(
-                "hyena-ranking",
-                &[
-                    ("place", (place + 1).into()),
-                    ("name", m.seat_name(seat).into()),
-                    ("count", m.game().eaten_by(seat).into()),
-                ],
-            )
-        })
-        .collect();
-    Some(Outcome::won(lang, m.seat_name(w), places, m.game().turns()))
+    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
+        let w = m.game().winner()?;
+        let places = m
+            .game()
+            .ranking()
+            .into_iter()
+            .enumerate()
+            .map(|(place, seat)| {
+                lang.f(
+                    "hyena-ranking",
+                    &[
+                        ("place", (place + 1).into()),
+                        ("name", m.seat_name(seat).into()),
+                        ("count", m.game().eaten_by(seat).into()),
+                    ],
+                )
+            })
+            .collect();
+        Some(Outcome::won(lang, m.seat_name(w), places, m.game().turns()))
+    }
 }

@@ -10,6 +10,7 @@ use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over};
 use crate::systems::shared::race_screen::Thinking;
+use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::AppState;
 use bevy::ecs::system::SystemParam;
@@ -85,16 +86,17 @@ impl RacePanel<'_, '_> {
     }
 }
 
-/// What a race game's room says in its panel.
+/// What a panel's lines are drawn from: the match, and whether the computer is working something out.
+pub type Shown<'a, G> = (&'a RaceMatch<G>, bool);
+
+/// What a race game's room says in its panel (its title is the game's name).
 pub trait RaceHud: RaceRoom {
-    /// The panel's title (a message: the game's name).
-    fn title(m: &RaceMatch<Self>) -> &'static str;
     /// The panel's lines: the seats, whose turn it is and what can be done (`busy`: the computer is
     /// working something out).
     fn turn_panel(
         ui: &mut egui::Ui,
         lang: &Lang,
-        m_busy: (&RaceMatch<Self>, bool),
+        shown: Shown<'_, Self>,
         out: &mut MessageWriter<Self::Request>,
     );
     /// The game-over window's words, once the game is won.
@@ -110,7 +112,7 @@ fn hud<G: RaceHud>(
 ) -> Result {
     let Some(m) = m else { return Ok(()) };
     let busy = thinking.is_some_and(|t| t.busy());
-    let title = panel.lang().t(G::title(&m));
+    let title = panel.lang().t(&format!("game-{}", m.kind().name()));
     panel.show(
         &m,
         &title,

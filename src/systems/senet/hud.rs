@@ -3,7 +3,7 @@
 
 use super::screen::*;
 use crate::rules::senet::{OFF, SQUARES, Senet, SenetAction, SenetPhase, Side};
-use crate::systems::race::panel::{Outcome, RaceHud};
+use crate::systems::race::panel::{Outcome, RaceHud, Shown};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_screen::RaceScreen;
@@ -47,21 +47,55 @@ pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
 }
 
 impl RaceHud for Senet {
-    fn title(m: &RaceMatch<Self>) -> &'static str {
-        if m.game().options().houses {
-            "game-senet-houses"
-        } else {
-            "game-senet-kendall"
-        }
-    }
-
     fn turn_panel(
         ui: &mut bevy_egui::egui::Ui,
         lang: &Lang,
-        (m, _): (&RaceMatch<Self>, bool),
+        (m, _): Shown<'_, Self>,
         out: &mut MessageWriter<Self::Request>,
     ) {
-        turn_panel(ui, lang, m, out);
+        for side in [Side::White, Side::Black] {
+            let frozen = if m.game().is_frozen(side) {
+                "yes"
+            } else {
+                "no"
+            };
+            ui.label(lang.f(
+                "senet-score",
+                &[
+                    ("name", m.side_name(lang, side).into()),
+                    ("count", m.game().borne_off(side).into()),
+                    ("frozen", frozen.into()),
+                ],
+            ));
+        }
+        ui.separator();
+        let Some(side) = m.game().to_move() else {
+            return;
+        };
+        ui.strong(lang.f("race-to-play", &[("name", m.side_name(lang, side).into())]));
+        // The sticks are told only while their number is the side to move's to play.
+        if let Some(flats) = m
+            .play
+            .last
+            .as_ref()
+            .map(|t| t.value)
+            .filter(|_| matches!(m.game().phase(), SenetPhase::Move { .. }))
+        {
+            let v = crate::rules::Throw::new(flats).map_or(0, crate::rules::senet::value_of);
+            ui.label(lang.f(
+                "race-thrown-sticks",
+                &[("flats", flats.into()), ("value", v.into())],
+            ));
+        }
+        if m.computer_to_move() {
+            ui.label(lang.t(m.playing_label()));
+            return;
+        }
+        match m.game().phase() {
+            SenetPhase::Throw { offered } => throw_choices(ui, lang, m, offered, out),
+            SenetPhase::Move { value } => move_choices(ui, lang, m, value, out),
+            SenetPhase::Over { .. } => {}
+        }
     }
 
     fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
@@ -72,58 +106,6 @@ impl RaceHud for Senet {
             vec![],
             m.game().turns(),
         ))
-    }
-}
-
-/// The sides' scores, whose turn it is, the throw and what can be done.
-fn turn_panel(
-    ui: &mut bevy_egui::egui::Ui,
-    lang: &Lang,
-    m: &SenetMatch,
-    out: &mut MessageWriter<SenetRequest>,
-) {
-    for side in [Side::White, Side::Black] {
-        let frozen = if m.game().is_frozen(side) {
-            "yes"
-        } else {
-            "no"
-        };
-        ui.label(lang.f(
-            "senet-score",
-            &[
-                ("name", m.side_name(lang, side).into()),
-                ("count", m.game().borne_off(side).into()),
-                ("frozen", frozen.into()),
-            ],
-        ));
-    }
-    ui.separator();
-    let Some(side) = m.game().to_move() else {
-        return;
-    };
-    ui.strong(lang.f("race-to-play", &[("name", m.side_name(lang, side).into())]));
-    // The sticks are told only while their number is the side to move's to play.
-    if let Some(flats) = m
-        .play
-        .last
-        .as_ref()
-        .map(|t| t.value)
-        .filter(|_| matches!(m.game().phase(), SenetPhase::Move { .. }))
-    {
-        let v = crate::rules::Throw::new(flats).map_or(0, crate::rules::senet::value_of);
-        ui.label(lang.f(
-            "race-thrown-sticks",
-            &[("flats", flats.into()), ("value", v.into())],
-        ));
-    }
-    if m.computer_to_move() {
-        ui.label(lang.t(m.playing_label()));
-        return;
-    }
-    match m.game().phase() {
-        SenetPhase::Throw { offered } => throw_choices(ui, lang, m, offered, out),
-        SenetPhase::Move { value } => move_choices(ui, lang, m, value, out),
-        SenetPhase::Over { .. } => {}
     }
 }
 
