@@ -319,6 +319,19 @@ pub fn places(game: &Family, seat: u8) -> Vec<Place> {
 
 const SLIDE: f32 = 0.4;
 
+/// The pieces on the screen, as the mirror moves them.
+type FamilyPieces<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static FamilyPiece,
+        &'static mut Place,
+        &'static Transform,
+        &'static mut Visibility,
+    ),
+>;
+
 /// Pieces follow the engine: Egyptians still where they were stay, the others slide to the places
 /// newly taken; the serpent slides to its square, or leaves the board.
 fn mirror_pieces(
@@ -327,13 +340,7 @@ fn mirror_pieces(
     m: Option<Res<FamilyMatch>>,
     layout: Option<Res<SpiralLayout>>,
     art: Res<PieceArt>,
-    mut pieces: Query<(
-        Entity,
-        &FamilyPiece,
-        &mut Place,
-        &Transform,
-        &mut Visibility,
-    )>,
+    mut pieces: FamilyPieces,
 ) {
     let (Some(m), Some(layout)) = (m, layout) else {
         return;
@@ -474,13 +481,7 @@ type EgyptianMove = (Entity, u8, Place, Place, usize, Vec3);
 fn egyptian_moves(
     m: &FamilyMatch,
     seat: u8,
-    pieces: &mut Query<(
-        Entity,
-        &FamilyPiece,
-        &mut Place,
-        &Transform,
-        &mut Visibility,
-    )>,
+    pieces: &mut FamilyPieces,
     moves: &mut Vec<EgyptianMove>,
 ) {
     let wanted = places(m.game(), seat);
