@@ -177,18 +177,18 @@ const GOOD_RECORD: &str = include_str!("records/lions_and_bonus.mehen");
 
 fn good_save() -> String {
     let setup = mehen::systems::mehen::table::NewGame::default_for(3, 11);
-    let mut t = mehen::systems::mehen::table::Table::new(&setup).unwrap();
+    let mut t = mehen::systems::mehen::sitting::Sitting::new(&setup).unwrap();
     let mut n = 0u32;
     while !t.is_over() && t.game().turns() < 30 {
         if t.draft.legal.is_empty() {
-            t.throw();
+            t.view_mut().throw();
         } else {
             let a = t.draft.legal[(n as usize * 7) % t.draft.legal.len()];
-            t.play(a).unwrap();
+            t.view_mut().play(a).unwrap();
         }
         n += 1;
     }
-    t.to_save().to_ron()
+    t.view().to_save().to_ron()
 }
 
 /// A valid text with some bytes changed, cut, or repeated.
@@ -230,7 +230,7 @@ proptest! {
         let text = SAVE.with(|s| mutate(s, &edits));
         if let Ok(loaded) = parse_save(&text) {
             // Whatever still loads must build a table.
-            prop_assert!(mehen::systems::mehen::table::Table::from_save(&loaded).is_ok());
+            prop_assert!(mehen::systems::mehen::sitting::Sitting::from_save(&loaded).is_ok());
         }
     }
 

@@ -5,13 +5,14 @@
 use mehen::ai::Level;
 use mehen::persist::save::parse_save;
 use mehen::rules::mehen::{Options, Phase, Rules};
-use mehen::systems::mehen::table::{NewGame, SeatKind, Table};
+use mehen::systems::mehen::sitting::Sitting;
+use mehen::systems::mehen::table::{NewGame, SeatKind};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
 
 /// One step of a game: a throw, or an action. A person's choice comes from a generator seeded by the
 /// game's seed and the turn, so the saved and the unsaved game choose alike.
-fn step(table: &mut Table, seed: u64) {
+fn step(table: &mut Sitting, seed: u64) {
     match table.game().phase() {
         Phase::Move { .. } => {
             let action = if table.computer_to_move() {
@@ -21,16 +22,16 @@ fn step(table: &mut Table, seed: u64) {
                 let mut rng = Pcg32::seed_from_u64(seed ^ turn.wrapping_mul(0x2545_F491_4F6C_DD1D));
                 table.game().sample_action(&mut |n| rng.random_range(0..n))
             };
-            table.play(action).expect("a legal action");
+            table.view_mut().play(action).expect("a legal action");
         }
         Phase::Over => {}
         _ => {
-            table.throw();
+            table.view_mut().throw();
         }
     }
 }
 
-fn finish(table: &mut Table, seed: u64) {
+fn finish(table: &mut Sitting, seed: u64) {
     for _ in 0..20_000 {
         if table.is_over() || table.game().turns() >= 400 {
             return;
@@ -61,16 +62,16 @@ fn saved_and_loaded_games_continue_to_the_identical_record() {
                 });
             }
         }
-        let mut unsaved = Table::new(&setup).unwrap();
-        let mut saved = Table::new(&setup).unwrap();
+        let mut unsaved = Sitting::new(&setup).unwrap();
+        let mut saved = Sitting::new(&setup).unwrap();
         // Stop somewhere in the game: between turns, after a throw, or mid-stir.
         let steps = rng.random_range(0..300);
         for _ in 0..steps {
             step(&mut saved, setup.seed);
         }
-        let text = saved.to_save().to_ron();
+        let text = saved.view().to_save().to_ron();
         let loaded = parse_save(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-        let mut resumed = Table::from_save(&loaded).unwrap();
+        let mut resumed = Sitting::from_save(&loaded).unwrap();
         assert!(
             resumed.game().turns() as usize <= saved.game().turns() as usize,
             "a save never runs ahead"
@@ -83,8 +84,9 @@ fn saved_and_loaded_games_continue_to_the_identical_record() {
             "seed {seed}: saved after {steps} steps"
         );
         // The save of a loaded game is the same save.
-        let again = Table::from_save(&parse_save(&text).unwrap())
+        let again = Sitting::from_save(&parse_save(&text).unwrap())
             .unwrap()
+            .view()
             .to_save();
         let mut first = loaded.save.clone();
         first.saved_at = again.saved_at;
@@ -95,10 +97,10 @@ fn saved_and_loaded_games_continue_to_the_identical_record() {
 #[test]
 fn a_finished_game_saves_and_loads_as_finished() {
     let setup = NewGame::default_for(3, 99);
-    let mut table = Table::new(&setup).unwrap();
+    let mut table = Sitting::new(&setup).unwrap();
     finish(&mut table, 99);
-    let loaded = parse_save(&table.to_save().to_ron()).unwrap();
-    let back = Table::from_save(&loaded).unwrap();
+    let loaded = parse_save(&table.view().to_save().to_ron()).unwrap();
+    let back = Sitting::from_save(&loaded).unwrap();
     assert_eq!(back.is_over(), table.is_over());
     assert_eq!(back.game().position(), table.game().position());
     assert_eq!(back.log.len(), table.log.len(), "the log is rebuilt");

@@ -10,7 +10,8 @@ use mehen::rules::mehen::{Action, Phase, Seat};
 use mehen::systems::learn::Lessons;
 use mehen::systems::learn::coach::{LessonRequest, LessonRun};
 use mehen::systems::mehen::pieces::AnimSpeed;
-use mehen::systems::mehen::table::{NewGame, SeatKind, TAKE_BACKS, Table};
+use mehen::systems::mehen::sitting::{Screen, Sitting};
+use mehen::systems::mehen::table::{NewGame, SeatKind, TAKE_BACKS};
 use mehen::systems::mehen::turn::{Request, Target};
 use mehen::systems::shared::state::{AppState, TurnPhase};
 use std::time::Duration;
@@ -75,9 +76,7 @@ fn choose(app: &mut App, action: Action) {
             None => mehen::systems::mehen::turn::Target::Tail(Seat(0)),
         };
         send(app, Request::Click(target));
-        let i = app
-            .world()
-            .resource::<Table>()
+        let i = Screen::of(app.world())
             .draft
             .selected
             .as_ref()
@@ -121,13 +120,13 @@ fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
     start_lesson(&mut app, "mehen-slide");
     send(&mut app, Request::Throw);
     frames(&mut app, 5);
-    assert_eq!(phase(&app), TurnPhase::Choose);
+    assert_eq!(phase(&app), TurnPhase::Move);
     // The scripted throw: one... two flat sides, 4 points.
-    let table = app.world().resource::<Table>();
-    assert_eq!(table.last_throw.unwrap().1.flats(), 2);
+    let table = Screen::of(app.world());
+    assert_eq!(table.tally.last_throw.unwrap().1.flats(), 2);
     // A wrong move: the pawn on 5 walks three spaces instead of landing on 7.
     enter(&mut app, "5+3 20+1".parse().unwrap());
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert_eq!(table.game().turns(), 0, "the wrong move is not played");
     let notice = table
         .notice
@@ -140,11 +139,11 @@ fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
     // The Expert's hint is not offered: the lesson's own hint teaches its move.
     send(&mut app, Request::Hint);
     frames_waiting(&mut app, 20);
-    assert!(app.world().resource::<Table>().draft.hint.is_none());
+    assert!(Screen::of(app.world()).draft.hint.is_none());
     // The goal: the slide (the rest of the turn is entered for the learner).
     choose(&mut app, "5+2".parse().unwrap());
     frames(&mut app, 60);
-    assert_eq!(app.world().resource::<Table>().game().turns(), 1);
+    assert_eq!(Screen::of(app.world()).game().turns(), 1);
     assert!(app.world().resource::<LessonRun>().reached);
     let done = &app.world().resource::<Settings>().lessons_done;
     assert!(done.iter().any(|d| d.ends_with("mehen-slide")), "{done:?}");
@@ -156,7 +155,7 @@ fn show_me_plays_the_goal_and_the_stir_lesson_steps_on() {
     start_lesson(&mut app, "mehen-jump");
     app.world_mut().write_message(LessonRequest::ShowMe);
     frames(&mut app, 60);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let played = table.record().turns[0].action.unwrap().to_string();
     assert!(played.starts_with("8^2"), "{played}");
     assert!(app.world().resource::<LessonRun>().reached);
@@ -171,7 +170,7 @@ fn show_me_plays_the_goal_and_the_stir_lesson_steps_on() {
         app.world_mut().write_message(LessonRequest::NextStep);
         frames(&mut app, 3);
     }
-    let pos = app.world().resource::<Table>().game().position().clone();
+    let pos = Screen::of(app.world()).game().position().clone();
     assert_eq!((pos.enlightened[0], pos.devoured[0], pos.stirs), (1, 1, 3));
 }
 
@@ -183,7 +182,7 @@ fn show_me_on_any_move_moves_pieces_rather_than_passing() {
     start_lesson(&mut app, "mehen-throw");
     app.world_mut().write_message(LessonRequest::ShowMe);
     frames(&mut app, 60);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let action = table.record().turns[0].action.unwrap();
     assert!(!action.is_pass(), "{action}");
     assert!(app.world().resource::<LessonRun>().reached);
@@ -204,7 +203,7 @@ fn the_other_seats_turn_is_played_for_the_learner() {
     frames(&mut app, 60);
     let run = app.world().resource::<LessonRun>();
     assert_eq!((run.step, run.reached), (1, true));
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let bastet = &table.record().turns[1];
     assert_eq!(bastet.seat, Seat(1));
     assert!(!bastet.action.unwrap().is_pass());
@@ -217,7 +216,7 @@ fn the_rest_of_a_one_idea_turn_is_entered_for_the_learner() {
     let mut app = bare_app();
     start_lesson(&mut app, "mehen-slide");
     send(&mut app, Request::Throw);
-    assert_eq!(phase(&app), TurnPhase::Choose);
+    assert_eq!(phase(&app), TurnPhase::Move);
     send(&mut app, Request::Click(Target::Space(5)));
     let slide = support::selected_options(&app)
         .iter()
@@ -227,7 +226,7 @@ fn the_rest_of_a_one_idea_turn_is_entered_for_the_learner() {
     frames(&mut app, 60);
     let run = app.world().resource::<LessonRun>();
     assert!(run.reached);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let played = table.record().turns[0].action.unwrap();
     assert_eq!(played.moves().count(), 2, "{played}");
     assert!(played.to_string().starts_with("5+2"), "{played}");
@@ -243,10 +242,7 @@ fn the_pass_lesson_passes_by_itself_then_by_choice() {
     frames(&mut app, 200);
     let run = app.world().resource::<LessonRun>();
     assert!(run.reached, "reached once the turn has passed");
-    assert_eq!(
-        app.world().resource::<Table>().game().to_move(),
-        Some(Seat(1))
-    );
+    assert_eq!(Screen::of(app.world()).game().to_move(), Some(Seat(1)));
     app.world_mut().write_message(LessonRequest::NextStep);
     frames(&mut app, 100);
     let run = app.world().resource::<LessonRun>();
@@ -259,7 +255,7 @@ fn the_pass_lesson_passes_by_itself_then_by_choice() {
     frames(&mut app, 20);
     let run = app.world().resource::<LessonRun>();
     assert!(run.reached && run.is_last_step());
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert!(
         table
             .record()
@@ -278,9 +274,9 @@ fn game_with_a_reply() -> App {
     let mut app = bare_app();
     let mut setup = NewGame::default_for(2, 11);
     setup.seats[1].kind = SeatKind::Computer(Level::Novice);
-    let mut table = Table::new(&setup).unwrap();
+    let mut table = Sitting::new(&setup).unwrap();
     table.allow_take_backs();
-    app.insert_resource(table);
+    table.put(app.world_mut());
     app.insert_resource(mehen::systems::shared::board_layout::BoardLayout::new(
         &setup.board,
         2,
@@ -290,7 +286,7 @@ fn game_with_a_reply() -> App {
         .set(AppState::Mehen);
     frames(&mut app, 2);
     for _ in 0..400 {
-        let table = app.world().resource::<Table>();
+        let table = Screen::of(app.world());
         let turns = table.game().turns();
         if turns >= 4 && table.game().to_move() == Some(Seat(0)) && phase(&app) == TurnPhase::Throw
         {
@@ -298,14 +294,17 @@ fn game_with_a_reply() -> App {
         }
         match (phase(&app), table.game().to_move()) {
             (TurnPhase::Throw, Some(Seat(0))) => send(&mut app, Request::Throw),
-            (TurnPhase::Choose, Some(Seat(0))) => {
+            (TurnPhase::Move, Some(Seat(0))) => {
                 let Some(a) = table.draft.legal.iter().copied().find(|a| !a.is_pass()) else {
                     send(&mut app, Request::Forfeit);
                     continue;
                 };
-                let mut table = app.world_mut().resource_mut::<Table>();
+                let game = table.game().clone();
+                let mut draft = app
+                    .world_mut()
+                    .resource_mut::<mehen::systems::mehen::draft::TurnDraft>();
                 for m in a.moves() {
-                    table.choose(m);
+                    draft.choose(&game, m);
                 }
                 send(&mut app, Request::Confirm);
             }
@@ -318,7 +317,7 @@ fn game_with_a_reply() -> App {
 #[test]
 fn a_take_back_returns_to_the_persons_turn_with_the_same_throw_every_time() {
     let mut app = game_with_a_reply();
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let record = table.completed_record();
     let k = record
         .turns
@@ -330,14 +329,17 @@ fn a_take_back_returns_to_the_persons_turn_with_the_same_throw_every_time() {
     let before: Vec<_> = (0..2)
         .map(|_| {
             let back = table.take_back().unwrap().unwrap();
-            (back.game().position().clone(), back.last_throw.map(|t| t.1))
+            (
+                back.game().position().clone(),
+                back.tally.last_throw.map(|t| t.1),
+            )
         })
         .collect();
     assert_eq!(before[0], before[1], "a take-back is deterministic");
     assert!(before[0].1.is_some());
     send(&mut app, ctrl_z());
     frames(&mut app, 5);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert_eq!(
         table.completed_record().turns.len(),
         k,
@@ -346,22 +348,22 @@ fn a_take_back_returns_to_the_persons_turn_with_the_same_throw_every_time() {
     assert!(matches!(table.game().phase(), Phase::Move { .. }));
     assert_eq!(table.game().to_move(), Some(Seat(0)));
     assert_eq!(
-        table.last_throw.unwrap().1.flats(),
+        table.tally.last_throw.unwrap().1.flats(),
         *line.throws.last().unwrap(),
         "the same throw in hand"
     );
     assert_eq!(table.game().position(), &before[0].0);
     assert_eq!(table.take_backs(), Some(1));
     assert_eq!(table.record().tag(TAKE_BACKS), Some("1"));
-    assert_eq!(phase(&app), TurnPhase::Choose);
+    assert_eq!(phase(&app), TurnPhase::Move);
 }
 
 #[test]
 fn take_backs_are_refused_where_the_game_does_not_allow_them() {
     let setup = NewGame::default_for(2, 3);
-    let mut table = Table::new(&setup).unwrap();
-    table.throw();
-    assert!(table.take_back().is_none());
+    let mut table = Sitting::new(&setup).unwrap();
+    table.view_mut().throw();
+    assert!(table.view().take_back().is_none());
 }
 
 fn ctrl_z() -> Request {

@@ -8,7 +8,7 @@ fn whole_games_through_the_real_systems_mirror_the_engine() {
     for players in 2..=6u8 {
         let setup = NewGame::default_for(players, 100 + players as u64);
         let app = play_game(setup, 0.0, 5000);
-        let table = app.world().resource::<Table>();
+        let table = Screen::of(app.world());
         assert!(table.is_over(), "{players} players: the game ends");
         // Every turn the engine saw was entered through requests and logged.
         assert!(table.log.iter().any(|l| !l.notation.is_empty()));
@@ -23,7 +23,7 @@ fn options_and_teams_play_through_the_systems() {
         Some(Teams::parse("AC BD", 4).unwrap()),
     );
     let app = play_game(setup, 0.0, 5000);
-    assert!(app.world().resource::<Table>().is_over());
+    assert!(Screen::of(app.world()).is_over());
 }
 
 #[test]
@@ -43,19 +43,19 @@ fn clicks_select_options_undo_and_confirm() {
     let setup = NewGame::default_for(2, 5);
     let mut app = app(&setup, 0.0);
     // Throw until a move is due (Mehen throws are thrown again).
-    while phase(&app) != TurnPhase::Choose {
+    while phase(&app) != TurnPhase::Move {
         send(&mut app, Request::Throw);
         settle(&mut app);
     }
     // First turn: only a pawn from the tail can move; clicking a board space selects nothing.
-    let legal = app.world().resource::<Table>().draft.legal.clone();
+    let legal = Screen::of(app.world()).draft.legal.clone();
     assert!(
         legal.len() > 1,
         "the first turn always has entries: {legal:?}"
     );
     {
         send(&mut app, Request::Click(Target::Space(30)));
-        assert!(app.world().resource::<Table>().draft.selected.is_none());
+        assert!(Screen::of(app.world()).draft.selected.is_none());
         send(
             &mut app,
             Request::Click(Target::Tail(mehen::rules::mehen::Seat(0))),
@@ -69,13 +69,14 @@ fn clicks_select_options_undo_and_confirm() {
             }
         }
         send(&mut app, Request::Option(options.len() - 1));
-        assert_eq!(app.world().resource::<Table>().draft.chosen.len(), 1);
+        assert_eq!(Screen::of(app.world()).draft.chosen.len(), 1);
         // The chosen move is shown on the board before Confirm...
-        let shown = app.world().resource::<Table>().shown_position();
+        let table = Screen::of(app.world());
+        let shown = table.draft.shown_position(table.game());
         assert_eq!(shown.tail[0], 5, "the previewed pawn has left the tail");
         assert_shows(&mut app, &shown, "preview");
         send(&mut app, Request::Undo);
-        assert!(app.world().resource::<Table>().draft.chosen.is_empty());
+        assert!(Screen::of(app.world()).draft.chosen.is_empty());
         // ...and taken back by Undo.
         assert_mirrors_engine(&mut app, "after undo");
         send(
@@ -85,7 +86,7 @@ fn clicks_select_options_undo_and_confirm() {
         send(&mut app, Request::Option(0));
         send(&mut app, Request::Confirm);
         settle(&mut app);
-        assert_eq!(app.world().resource::<Table>().game().turns(), 1);
+        assert_eq!(Screen::of(app.world()).game().turns(), 1);
         assert_mirrors_engine(&mut app, "after the first turn");
     }
 }
@@ -111,7 +112,7 @@ fn computer_seats_play_a_whole_game_by_themselves() {
         "the computers finish the game"
     );
     assert_mirrors_engine(&mut app, "computer game");
-    assert!(app.world().resource::<Table>().game().turns() > 20);
+    assert!(Screen::of(app.world()).game().turns() > 20);
 }
 
 /// Save (as Ctrl+S does), Continue from the autosave, and open a save from the Load screen: each puts
@@ -138,8 +139,8 @@ fn saves_and_continue_go_through_the_real_systems() {
         .filter(|p| !p.ends_with("autosave.save.ron"))
         .collect();
     assert_eq!(saves.len(), 1, "one save besides the autosave");
-    let record_then = app.world().resource::<Table>().record().to_string();
-    let position_then = app.world().resource::<Table>().game().position().clone();
+    let record_then = Screen::of(app.world()).record().to_string();
+    let position_then = Screen::of(app.world()).game().position().clone();
     // Play on, then load: the game is back where it was saved.
     play_more(&mut app, 6);
     app.world_mut()
@@ -147,18 +148,12 @@ fn saves_and_continue_go_through_the_real_systems() {
     app.update();
     app.update();
     settle(&mut app);
-    assert_eq!(
-        app.world().resource::<Table>().record().to_string(),
-        record_then
-    );
-    assert_eq!(
-        app.world().resource::<Table>().game().position(),
-        &position_then
-    );
+    assert_eq!(Screen::of(app.world()).record().to_string(), record_then);
+    assert_eq!(Screen::of(app.world()).game().position(), &position_then);
     assert_mirrors_engine(&mut app, "after loading");
     // Continue loads the autosave, which followed the game to its last completed turn.
     play_more(&mut app, 3);
-    let turns = app.world().resource::<Table>().game().turns();
+    let turns = Screen::of(app.world()).game().turns();
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::Menu);
@@ -167,11 +162,11 @@ fn saves_and_continue_go_through_the_real_systems() {
     app.update();
     app.update();
     settle(&mut app);
-    assert_eq!(app.world().resource::<Table>().game().turns(), turns);
+    assert_eq!(Screen::of(app.world()).game().turns(), turns);
     assert_mirrors_engine(&mut app, "after continue");
     // A new game keeps the unfinished one's autosave as an ordinary save.
     let other = NewGame::default_for(2, 32);
-    app.insert_resource(Table::new(&other).unwrap());
+    Sitting::new(&other).unwrap().put(app.world_mut());
     app.update();
     let kept: Vec<_> = std::fs::read_dir(paths.saves())
         .unwrap()
@@ -215,7 +210,7 @@ fn pieces_keep_their_entities_through_moves_and_jumps() {
     let setup = NewGame::default_for(2, 41);
     let mut app = play_game(setup, 0.0, 30);
     app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
-    let text = app.world().resource::<Table>().record().to_string();
+    let text = Screen::of(app.world()).record().to_string();
     let file = home.join("game.mehen");
     std::fs::create_dir_all(&home).unwrap();
     std::fs::write(&file, &text).unwrap();
@@ -324,7 +319,8 @@ fn a_persons_chosen_move_travels_its_path() {
     );
     // Left alone, it arrives and the board shows the composed move.
     settle(&mut app);
-    let shown = app.world().resource::<Table>().shown_position();
+    let table = Screen::of(app.world());
+    let shown = table.draft.shown_position(table.game());
     assert_shows(&mut app, &shown, "the chosen move");
 }
 
@@ -387,7 +383,7 @@ fn the_space_under_the_pointer_shows_its_number_large() {
 fn log_lines_name_the_spaces_of_their_move() {
     let mut app = app(&NewGame::default_for(2, 5), 0.0);
     play_more(&mut app, 16);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let head = table.game().board().head;
     let mut checked = 0;
     for turn in &table.record().turns {
@@ -426,9 +422,9 @@ fn only_the_movers_pieces_with_a_move_lift() {
     let mut app = app(&NewGame::default_for(2, 3), 0.0);
     send(&mut app, Request::Throw);
     settle(&mut app);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let mover = table.game().to_move().unwrap();
-    let froms: Vec<Option<u8>> = table.next_moves().iter().map(|m| m.from()).collect();
+    let froms: Vec<Option<u8>> = table.draft.next_moves().iter().map(|m| m.from()).collect();
     assert!(!froms.is_empty(), "a throw gives a move");
     let pieces: Vec<(PieceKind, Slot)> = app
         .world_mut()
@@ -436,10 +432,10 @@ fn only_the_movers_pieces_with_a_move_lift() {
         .iter(app.world())
         .map(|(k, s)| (*k, *s))
         .collect();
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let mut lifting = 0;
     for (kind, slot) in pieces {
-        let lifts = can_move(table, kind, slot);
+        let lifts = can_move(&table, kind, slot);
         if let PieceKind::Pawn(seat) = kind
             && seat != mover
         {
@@ -461,7 +457,7 @@ fn the_replay_viewer_steps_through_a_record() {
     let setup = NewGame::default_for(2, 41);
     let mut app = play_game(setup, 0.0, 30);
     app.insert_resource(Storage::new(mehen::persist::Paths::at(&home)).0);
-    let record = app.world().resource::<Table>().record().clone();
+    let record = Screen::of(app.world()).record().clone();
     let text = record.to_string();
     let file = home.join("game.mehen");
     std::fs::create_dir_all(&home).unwrap();
@@ -471,7 +467,7 @@ fn the_replay_viewer_steps_through_a_record() {
     app.update();
     settle(&mut app);
     assert!(app.world().get_resource::<Replay>().is_some());
-    assert_eq!(app.world().resource::<Table>().game().turns(), 0);
+    assert_eq!(Screen::of(app.world()).game().turns(), 0);
     // Nobody enters a pawn while watching: the board does not invite a click.
     let labels: Vec<String> = app
         .world_mut()
@@ -486,7 +482,7 @@ fn the_replay_viewer_steps_through_a_record() {
     assert!(!labels.iter().any(|l| l.contains("click")), "{labels:?}");
     // Clicks and throws are ignored while watching.
     send(&mut app, Request::Throw);
-    assert_eq!(app.world().resource::<Table>().game().turns(), 0);
+    assert_eq!(Screen::of(app.world()).game().turns(), 0);
     let expected_at = |k: usize| {
         let mut r = record.clone();
         r.turns.truncate(k);
@@ -497,22 +493,13 @@ fn the_replay_viewer_steps_through_a_record() {
         replay_step(&mut app, ReplayStep::Forward);
         assert_eq!(app.world().resource::<Replay>().at, k);
         assert_mirrors_engine(&mut app, &format!("replay forward to {k}"));
-        assert_eq!(
-            app.world().resource::<Table>().game().position(),
-            &expected_at(k)
-        );
+        assert_eq!(Screen::of(app.world()).game().position(), &expected_at(k));
     }
     replay_step(&mut app, ReplayStep::Back);
-    assert_eq!(
-        app.world().resource::<Table>().game().position(),
-        &expected_at(4)
-    );
+    assert_eq!(Screen::of(app.world()).game().position(), &expected_at(4));
     assert_mirrors_engine(&mut app, "replay back");
     replay_step(&mut app, ReplayStep::To(20));
-    assert_eq!(
-        app.world().resource::<Table>().game().position(),
-        &expected_at(20)
-    );
+    assert_eq!(Screen::of(app.world()).game().position(), &expected_at(20));
     assert_mirrors_engine(&mut app, "replay jump");
     // Play on: the viewer closes and the game continues from turn 20.
     app.world_mut().write_message(ReplayStep::PlayOn);
@@ -520,7 +507,7 @@ fn the_replay_viewer_steps_through_a_record() {
     app.update();
     assert!(app.world().get_resource::<Replay>().is_none());
     play_more(&mut app, 2);
-    assert!(app.world().resource::<Table>().game().turns() >= 21);
+    assert!(Screen::of(app.world()).game().turns() >= 21);
     let _ = std::fs::remove_dir_all(&home);
 }
 
@@ -530,27 +517,27 @@ fn the_hint_shows_the_experts_choice() {
     use mehen::ai::{Bot, Level};
     let setup = NewGame::default_for(2, 51);
     let mut app = play_game(setup, 0.0, 8);
-    while phase(&app) != TurnPhase::Choose {
+    while phase(&app) != TurnPhase::Move {
         send(&mut app, Request::Throw);
         settle(&mut app);
     }
-    assert!(app.world().resource::<Table>().draft.hint.is_none());
+    assert!(Screen::of(app.world()).draft.hint.is_none());
     send(&mut app, Request::Hint);
     for _ in 0..500 {
-        if app.world().resource::<Table>().draft.hint.is_some() {
+        if Screen::of(app.world()).draft.hint.is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
         app.update();
     }
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let hint = table.draft.hint.expect("a hint arrives");
     assert!(table.draft.legal.contains(&hint));
     let expert = Bot::new(Level::Expert, table.seed).choose(table.game());
     assert_eq!(hint, expert);
     // Playing a move clears it.
     enter(&mut app, hint);
-    assert!(app.world().resource::<Table>().draft.hint.is_none());
+    assert!(Screen::of(app.world()).draft.hint.is_none());
 }
 
 /// A user board edited during a game: the game is replayed on the new version and the screen rebuilt;
@@ -584,8 +571,8 @@ fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
     let mut app = play_game(setup, 0.0, 6);
     app.insert_resource(shelf);
     app.update();
-    let turns = app.world().resource::<Table>().checkpoint.turns;
-    assert_eq!(app.world().resource::<Table>().game().board().title, "Mine");
+    let turns = Screen::of(app.world()).checkpoint.turns;
+    assert_eq!(Screen::of(app.world()).game().board().title, "Mine");
     // A change that keeps the path: the game goes on, on the new version.
     write(&classic.replace("Classic snake", "Mine, edited"), 5);
     assert!(app.world_mut().resource_mut::<BoardShelf>().rescan());
@@ -593,7 +580,7 @@ fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
         app.update();
     }
     settle(&mut app);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert_eq!(table.game().board().title, "Mine, edited");
     assert_eq!(table.record().turns.len(), turns);
     assert_mirrors_engine(&mut app, "after the reload");
@@ -609,9 +596,6 @@ fn editing_the_board_in_play_reloads_it_and_a_broken_edit_keeps_it() {
             .any(|n| n.error && n.text.english().contains("mine.board.ron")),
         "{notices:?}"
     );
-    assert_eq!(
-        app.world().resource::<Table>().game().board().title,
-        "Mine, edited"
-    );
+    assert_eq!(Screen::of(app.world()).game().board().title, "Mine, edited");
     std::fs::remove_dir_all(&dir).unwrap();
 }

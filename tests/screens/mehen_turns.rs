@@ -9,27 +9,22 @@ fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
     // pass.
     let game = game_at("AE2 AD4 B10 B20");
     let setup = NewGame::default_for(2, 3);
-    let mut app = sleeping_app(Table::with_game(&setup, game), &setup);
+    let mut app = sleeping_app(Sitting::with_game(&setup, game), &setup);
     for _ in 0..20 {
-        if phase(&app) == TurnPhase::Choose {
+        if phase(&app) == TurnPhase::Move {
             break;
         }
         send(&mut app, Request::Throw);
         settle(&mut app);
     }
-    assert_eq!(phase(&app), TurnPhase::Choose);
-    assert_eq!(app.world().resource::<Table>().draft.legal, [Action::PASS]);
+    assert_eq!(phase(&app), TurnPhase::Move);
+    assert_eq!(Screen::of(app.world()).draft.legal, [Action::PASS]);
     assert!(
         sleep_asked(&app) <= Duration::from_secs(3),
         "the window must wake for the pass, not wait for input: {:?}",
         sleep_asked(&app)
     );
-    let why = app
-        .world()
-        .resource::<Table>()
-        .notice
-        .clone()
-        .unwrap_or_default();
+    let why = Screen::of(app.world()).notice.clone().unwrap_or_default();
     let why = why.english();
     assert!(why.contains("No legal move"), "the reason is told: {why}");
     // Two frames two seconds apart: the pass comes on time (a virtual clock would have counted half
@@ -37,7 +32,7 @@ fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(2)));
     app.update();
     app.update();
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert_eq!(
         table.game().to_move(),
         Some(mehen::rules::mehen::Seat(1)),
@@ -49,7 +44,7 @@ fn a_turn_with_no_legal_move_passes_by_itself_while_nobody_touches_the_game() {
 fn the_clock_counts_real_seconds_while_the_app_sleeps() {
     let mut setup = NewGame::default_for(2, 5);
     setup.time_limit_minutes = Some(15);
-    let mut app = sleeping_app(Table::new(&setup).unwrap(), &setup);
+    let mut app = sleeping_app(Sitting::new(&setup).unwrap(), &setup);
     app.update();
     assert!(
         sleep_asked(&app) <= Duration::from_secs(1),
@@ -57,10 +52,10 @@ fn the_clock_counts_real_seconds_while_the_app_sleeps() {
         sleep_asked(&app)
     );
     let clock = |app: &App| {
-        let t = app.world().resource::<Table>();
+        let t = Screen::of(app.world());
         (
             t.clock.elapsed,
-            t.clock_text(&Localizer::new(Language::English)).unwrap(),
+            t.clock.text(&Localizer::new(Language::English)).unwrap(),
         )
     };
     let (before, shown) = clock(&app);
@@ -85,11 +80,11 @@ fn a_throw_is_shown_only_for_the_seat_that_made_it() {
     loop {
         send(&mut app, Request::Throw);
         settle(&mut app);
-        if phase(&app) == TurnPhase::Choose {
+        if phase(&app) == TurnPhase::Move {
             break;
         }
     }
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert!(
         table.throw_of_seat_to_move().is_some(),
         "A's throw, A to move"
@@ -103,7 +98,7 @@ fn a_throw_is_shown_only_for_the_seat_that_made_it() {
         .unwrap();
     enter(&mut app, action);
     settle(&mut app);
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert_eq!(table.game().to_move(), Some(mehen::rules::mehen::Seat(1)));
     assert_eq!(
         table.throw_of_seat_to_move(),
@@ -116,41 +111,41 @@ fn a_throw_is_shown_only_for_the_seat_that_made_it() {
 fn forfeiting_asks_first() {
     let setup = NewGame::default_for(2, 8);
     let mut app = app(&setup, 0.0);
-    while phase(&app) != TurnPhase::Choose {
+    while phase(&app) != TurnPhase::Move {
         send(&mut app, Request::Throw);
         settle(&mut app);
     }
-    let seat = app.world().resource::<Table>().game().to_move();
+    let seat = Screen::of(app.world()).game().to_move();
     send(&mut app, Request::AskForfeit);
-    assert!(app.world().resource::<Table>().draft.forfeit_asked);
-    assert_eq!(phase(&app), TurnPhase::Choose, "one press does not forfeit");
+    assert!(Screen::of(app.world()).draft.forfeit_asked);
+    assert_eq!(phase(&app), TurnPhase::Move, "one press does not forfeit");
     send(&mut app, Request::CancelForfeit);
     assert!(
-        !app.world().resource::<Table>().draft.forfeit_asked,
+        !Screen::of(app.world()).draft.forfeit_asked,
         "Esc keeps the turn"
     );
-    assert_eq!(app.world().resource::<Table>().game().to_move(), seat);
+    assert_eq!(Screen::of(app.world()).game().to_move(), seat);
     // Asked, then confirmed with Enter: the turn is given up.
     send(&mut app, Request::AskForfeit);
     send(&mut app, Request::Confirm);
     settle(&mut app);
-    assert_ne!(app.world().resource::<Table>().game().to_move(), seat);
+    assert_ne!(Screen::of(app.world()).game().to_move(), seat);
 }
 
 #[test]
 fn a_click_on_a_piece_that_cannot_move_says_why() {
     // Ahmose on 18 has 2 points; Bastet holds 19 and 20, a blockade.
     let mut app = app_at("A18 A40 B19 B20 B50", 1);
-    assert_eq!(phase(&app), TurnPhase::Choose);
+    assert_eq!(phase(&app), TurnPhase::Move);
     send(&mut app, Request::Click(Target::Space(18)));
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert!(table.draft.selected.is_none());
     let why = table.notice.clone().unwrap_or_default();
     let why = why.english();
     assert!(why.contains("Bastet's blockade on 19-20"), "{why}");
     // A piece that can move is selected, and the notice goes.
     send(&mut app, Request::Click(Target::Space(40)));
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     assert!(table.draft.selected.is_some());
     assert_eq!(table.notice, None);
 }
@@ -162,7 +157,7 @@ fn a_space_two_moves_end_on_offers_both() {
     let mut app = app_at("A30 A40 B50 L20 L45", 2);
     send(&mut app, Request::Click(Target::Space(20)));
     send(&mut app, Request::Click(Target::Space(18)));
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let sel = table.draft.selected.as_ref().expect("still choosing");
     assert!(sel.narrowed);
     assert_eq!(sel.options.len(), 2, "{:?}", sel.options);
@@ -183,7 +178,7 @@ fn a_space_two_moves_end_on_offers_both() {
     );
     // Picking one of them chooses it.
     send(&mut app, Request::Option(1));
-    assert_eq!(app.world().resource::<Table>().draft.chosen.len(), 1);
+    assert_eq!(Screen::of(app.world()).draft.chosen.len(), 1);
 }
 
 /// A slide and a lion's run are shown along the serpent's body: the moving piece passes through the
@@ -194,7 +189,7 @@ fn slides_and_lion_runs_travel_along_the_body() {
     use mehen::systems::shared::motion::{Tween, Via};
     let mut app = app(&NewGame::default_for(2, 5), 0.0);
     play_more(&mut app, 12);
-    let head = app.world().resource::<Table>().game().board().head;
+    let head = Screen::of(app.world()).game().board().head;
     let spaces = app.world().resource::<BoardLayout>().spaces.clone();
     let pieces: Vec<(Entity, PieceKind, Slot)> = app
         .world_mut()
@@ -300,17 +295,20 @@ fn only_a_persons_movable_pieces_are_ringed() {
         if computer {
             setup.seats[0].kind = SeatKind::Computer(mehen::ai::Level::Novice);
         }
-        let mut table = Table::new(&setup).unwrap();
-        table.hints = true;
-        table.throw();
-        assert!(!table.next_moves().is_empty(), "the throw gives a move");
+        let mut table = Sitting::new(&setup).unwrap();
+        table.settings.hints = true;
+        table.view_mut().throw();
+        assert!(
+            !table.draft.next_moves().is_empty(),
+            "the throw gives a move"
+        );
         assert_eq!(
-            movable(&table).is_empty(),
+            movable(&table.view()).is_empty(),
             computer,
             "computer seat: {computer}"
         );
         // Nor do they lift under the pointer.
-        let m = table.next_moves()[0];
+        let m = table.draft.next_moves()[0];
         let slot = match m.from() {
             Some(s) => mehen::systems::shared::board_layout::Slot::Space(s),
             None => {
@@ -323,7 +321,7 @@ fn only_a_persons_movable_pieces_are_ringed() {
             PieceKind::Pawn(mehen::rules::mehen::Seat(0))
         };
         assert_eq!(
-            mehen::systems::mehen::pieces::can_move(&table, kind, slot),
+            mehen::systems::mehen::pieces::can_move(&table.view(), kind, slot),
             !computer
         );
     }
@@ -337,10 +335,10 @@ fn the_notation_shows_only_when_chosen() {
     assert!(!Settings::default().notation);
     let mut app = app(&NewGame::default_for(2, 1), 0.0);
     app.update();
-    assert!(!app.world().resource::<Table>().notation);
+    assert!(!Screen::of(app.world()).settings.notation);
     app.world_mut().resource_mut::<Settings>().notation = true;
     app.update();
-    assert!(app.world().resource::<Table>().notation);
+    assert!(Screen::of(app.world()).settings.notation);
     let dir = std::env::temp_dir().join(format!("mehen-notation-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("settings.ron");
@@ -434,9 +432,9 @@ fn the_pause_menu_stops_every_input() {
         app.update();
     }
     assert_eq!(phase(&app), TurnPhase::Throw);
-    assert!(app.world().resource::<Table>().last_throw.is_none());
+    assert!(Screen::of(app.world()).tally.last_throw.is_none());
     app.world_mut().resource_mut::<Paused>().0 = false;
     send(&mut app, Request::Throw);
     settle(&mut app);
-    assert!(app.world().resource::<Table>().last_throw.is_some());
+    assert!(Screen::of(app.world()).tally.last_throw.is_some());
 }

@@ -38,7 +38,7 @@ fn session(app: &App) -> &OnlineSession {
 /// The record of the game on the app's screen, without the tags a table adds of its own.
 fn moves_of(app: &App, kind: GameKind) -> String {
     let text = match kind {
-        GameKind::Mehen => app.world().resource::<Table>().record().to_string(),
+        GameKind::Mehen => Screen::of(app.world()).record().to_string(),
         _ => race_record(app),
     };
     text.lines()
@@ -194,7 +194,7 @@ fn settled(app: &App, kind: GameKind) -> bool {
     let over = kind != GameKind::Mehen
         || app
             .world()
-            .get_resource::<Table>()
+            .get_resource::<mehen::systems::mehen::table::Table>()
             .is_some_and(|t| t.is_over());
     over && ended_turns(app).is_some_and(|turns| moves_of(app, kind) == turns)
 }
@@ -456,7 +456,7 @@ fn a_timed_online_game_ends_on_the_servers_clock_at_both_tables() {
             Some("time"),
             "{who}: the game ended on time"
         );
-        let table = app.world().resource::<Table>();
+        let table = Screen::of(app.world());
         assert!(table.is_over(), "{who}");
         assert!(table.record().ended_by_time, "{who}");
     }
@@ -477,7 +477,7 @@ fn a_board_of_the_hosts_own_is_played_at_both_tables_and_its_record_opens() {
     let (host, guest, dir) = played_to_a_fair_end(kind, "online-board", plan);
     for (who, app) in [("host", &host), ("guest", &guest)] {
         let end = session(app).ending.as_ref().expect("an end");
-        let table = app.world().resource::<Table>();
+        let table = Screen::of(app.world());
         assert_eq!(table.game().board().head, 41, "{who}: the host's board");
         let saved = end.saved.clone().expect("the record is written");
         let beside = saved.with_file_name(format!(

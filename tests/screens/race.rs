@@ -11,8 +11,8 @@ fn race_phases_follow_the_engine() {
     use mehen::ai::Level;
     use mehen::systems::senet::screen::SenetMatch;
     use mehen::systems::shared::seats::SeatKind;
-    use mehen::systems::shared::state::RacePhase;
-    let race_phase = |app: &App| *app.world().resource::<State<RacePhase>>().get();
+    use mehen::systems::shared::state::TurnPhase;
+    let race_phase = |app: &App| *app.world().resource::<State<TurnPhase>>().get();
     let mut app = bare_app(100);
     app.init_resource::<ButtonInput<KeyCode>>();
     let seats = NewGame::default_for(2, 1).seats;
@@ -22,7 +22,7 @@ fn race_phases_follow_the_engine() {
         .set(AppState::Senet);
     app.update();
     app.update();
-    assert_eq!(race_phase(&app), RacePhase::Throw);
+    assert_eq!(race_phase(&app), TurnPhase::Throw);
     let press_space = |app: &mut App| {
         let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
         keys.release(KeyCode::Space);
@@ -37,7 +37,7 @@ fn race_phases_follow_the_engine() {
         "Space threw"
     );
     app.update();
-    assert_eq!(race_phase(&app), RacePhase::Move);
+    assert_eq!(race_phase(&app), TurnPhase::Move);
     // A second Space while the move is due throws nothing.
     let throws = app.world().resource::<SenetMatch>().play.last.clone();
     press_space(&mut app);
@@ -56,7 +56,7 @@ fn race_phases_follow_the_engine() {
     assert!(app.world().resource::<SenetMatch>().game().is_over());
     app.update();
     app.update();
-    assert_eq!(race_phase(&app), RacePhase::Over);
+    assert_eq!(race_phase(&app), TurnPhase::Over);
 }
 
 /// A record written by a Senet, Hyena, family Mehen or Bak-Amen screen keeps the sticks' state: opened again

@@ -13,7 +13,8 @@ pub use bevy::time::TimeUpdateStrategy;
 pub use mehen::i18n::{Language, Localizer};
 pub use mehen::rules::mehen::{Action, Options, Phase, Rules, Teams};
 pub use mehen::systems::mehen::pieces::{AnimSpeed, EventQueue, PieceKind, slots_of};
-pub use mehen::systems::mehen::table::{NewGame, Table};
+pub use mehen::systems::mehen::sitting::{Screen, Sitting};
+pub use mehen::systems::mehen::table::NewGame;
 pub use mehen::systems::mehen::turn::{Request, Target};
 pub use mehen::systems::shared::board_layout::{BoardLayout, Slot};
 pub use mehen::systems::shared::race_screen::RaceScreen;
@@ -41,13 +42,13 @@ pub fn bare_app(step_ms: u64) -> App {
 
 /// The Mehen screen around a new game of `setup`, animations at `speed`.
 pub fn app(setup: &NewGame, speed: f32) -> App {
-    mehen_screen(Table::new(setup).unwrap(), setup, speed)
+    mehen_screen(Sitting::new(setup).unwrap(), setup, speed)
 }
 
 /// The Mehen screen around `table`, animations at `speed`.
-fn mehen_screen(table: Table, setup: &NewGame, speed: f32) -> App {
+fn mehen_screen(table: Sitting, setup: &NewGame, speed: f32) -> App {
     let mut app = bare_app(50);
-    app.insert_resource(table);
+    table.put(app.world_mut());
     app.insert_resource(BoardLayout::new(&setup.board, setup.seats.len() as u8));
     app.world_mut().resource_mut::<AnimSpeed>().0 = speed;
     app.world_mut()
@@ -81,7 +82,7 @@ pub fn settle(app: &mut App) {
 }
 
 pub fn assert_mirrors_engine(app: &mut App, context: &str) {
-    let pos = app.world().resource::<Table>().game().position().clone();
+    let pos = Screen::of(app.world()).game().position().clone();
     assert_shows(app, &pos, context);
 }
 
@@ -100,7 +101,7 @@ pub fn assert_shows(app: &mut App, pos: &mehen::rules::mehen::Position, context:
 
 /// The selected piece's options and where each ends (a piece must be selected).
 pub fn selected_options(app: &App) -> Vec<(mehen::rules::mehen::PieceMove, Option<u8>)> {
-    let table = app.world().resource::<Table>();
+    let table = Screen::of(app.world());
     let selected = table.draft.selected.as_ref().expect("a piece is selected");
     selected.options.clone()
 }
@@ -112,13 +113,13 @@ pub fn enter(app: &mut App, action: Action) {
         return;
     }
     for m in action.moves() {
-        let seat = app.world().resource::<Table>().game().to_move().unwrap();
+        let seat = Screen::of(app.world()).game().to_move().unwrap();
         let target = match m.from() {
             Some(s) => Target::Space(s),
             None => Target::Tail(seat),
         };
         send(app, Request::Click(target));
-        let table = app.world().resource::<Table>();
+        let table = Screen::of(app.world());
         let sel = table
             .draft
             .selected
@@ -131,7 +132,7 @@ pub fn enter(app: &mut App, action: Action) {
             .unwrap_or_else(|| panic!("{m} is not offered: {:?}", sel.options));
         send(app, Request::Option(i));
     }
-    assert_eq!(app.world().resource::<Table>().composed(), Some(action));
+    assert_eq!(Screen::of(app.world()).draft.composed(), Some(action));
     send(app, Request::Confirm);
 }
 
@@ -143,10 +144,8 @@ pub fn play_game(setup: NewGame, speed: f32, max_turns: u32) -> App {
     while phase(&app) != TurnPhase::Over && turns < max_turns {
         match phase(&app) {
             TurnPhase::Throw => send(&mut app, Request::Throw),
-            TurnPhase::Choose => {
-                let action = app
-                    .world()
-                    .resource::<Table>()
+            TurnPhase::Move => {
+                let action = Screen::of(app.world())
                     .game()
                     .sample_action(&mut |n| rng.random_range(0..n));
                 enter(&mut app, action);
@@ -155,11 +154,11 @@ pub fn play_game(setup: NewGame, speed: f32, max_turns: u32) -> App {
             _ => {}
         }
         settle(&mut app);
-        if phase(&app) != TurnPhase::Choose {
-            let over = app.world().resource::<Table>().is_over();
+        if phase(&app) != TurnPhase::Move {
+            let over = Screen::of(app.world()).is_over();
             if over
                 || matches!(
-                    app.world().resource::<Table>().game().phase(),
+                    Screen::of(app.world()).game().phase(),
                     Phase::Throw { after_mehen: false }
                 )
             {
@@ -172,14 +171,12 @@ pub fn play_game(setup: NewGame, speed: f32, max_turns: u32) -> App {
 
 pub fn play_more(app: &mut App, turns: u32) {
     let mut rng = Pcg32::seed_from_u64(77);
-    let goal = app.world().resource::<Table>().game().turns() + turns;
-    while phase(app) != TurnPhase::Over && app.world().resource::<Table>().game().turns() < goal {
+    let goal = Screen::of(app.world()).game().turns() + turns;
+    while phase(app) != TurnPhase::Over && Screen::of(app.world()).game().turns() < goal {
         match phase(app) {
             TurnPhase::Throw => send(app, Request::Throw),
-            TurnPhase::Choose => {
-                let action = app
-                    .world()
-                    .resource::<Table>()
+            TurnPhase::Move => {
+                let action = Screen::of(app.world())
                     .game()
                     .sample_action(&mut |n| rng.random_range(0..n));
                 enter(app, action);
@@ -210,12 +207,12 @@ pub fn sleep_asked(app: &App) -> Duration {
 }
 
 /// The game screen around `table`, animations instant.
-pub fn app_with(table: Table, setup: &NewGame) -> App {
+pub fn app_with(table: Sitting, setup: &NewGame) -> App {
     mehen_screen(table, setup, 0.0)
 }
 
 /// An app that sleeps between inputs, as the windowed game does.
-pub fn sleeping_app(table: Table, setup: &NewGame) -> App {
+pub fn sleeping_app(table: Sitting, setup: &NewGame) -> App {
     let mut app = app_with(table, setup);
     app.insert_resource(bevy::winit::WinitSettings::desktop_app());
     app.update();
@@ -239,7 +236,7 @@ pub fn app_at(setup_tokens: &str, flats: u8) -> App {
     game.throw(mehen::rules::Throw::new(flats).unwrap(), &mut ())
         .unwrap();
     let setup = NewGame::default_for(2, 3);
-    let mut table = Table::with_game(&setup, game);
+    let mut table = Sitting::with_game(&setup, game);
     let mut legal = Vec::new();
     table.game().legal_actions(&mut legal);
     table.draft.legal = legal;

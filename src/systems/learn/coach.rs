@@ -9,7 +9,8 @@ use crate::i18n::Said;
 use crate::persist::settings::Settings;
 use crate::rules::mehen::Game;
 use crate::systems::mehen::pieces::EventQueue;
-use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, Table};
+use crate::systems::mehen::sitting::{MehenScreen, MehenScreenMut, ScreenMut, Sitting};
+use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup};
 use crate::systems::mehen::turn::{Driver, Request};
 use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::registry::GameRegistry;
@@ -88,17 +89,17 @@ fn coach_for(step: &Step) -> Coach {
 
 /// Puts a step's position on the table.
 fn set_step(run: &mut LessonRun, game: Game, commands: &mut Commands) {
-    let mut table = Table::with_game(&run.setup, game);
-    begin_step(run, &mut table);
-    commands.insert_resource(table);
+    let mut sitting = Sitting::with_game(&run.setup, game);
+    begin_step(run, &mut sitting.view_mut());
+    sitting.insert(commands);
 }
 
 /// The step begins on the table as it stands; the other seat's step is played for the learner.
-fn begin_step(run: &mut LessonRun, table: &mut Table) {
-    table.hints = true;
+fn begin_step(run: &mut LessonRun, table: &mut ScreenMut<'_>) {
+    table.settings.hints = true;
     table.notice = None;
     table.coach = run.current().map(coach_for);
-    run.baseline = (table.throw_serial, table.game().turns());
+    run.baseline = (table.tally.serial, table.game().turns());
     run.step_start = table.game().clone();
     run.reached = false;
     run.for_you = run.current().is_some()
@@ -141,13 +142,14 @@ fn lesson_requests(
     mut commands: Commands,
     lessons: Res<Lessons>,
     run: Option<ResMut<LessonRun>>,
-    mut table: Option<ResMut<Table>>,
+    mut screen: Option<MehenScreenMut>,
     mut queue: ResMut<EventQueue>,
     mut phase: ResMut<NextState<TurnPhase>>,
     (state, mut next): (Res<State<AppState>>, ResMut<NextState<AppState>>),
     mut settings: ResMut<Settings>,
     registry: Res<GameRegistry>,
 ) {
+    let mut table = screen.as_mut().map(|s| s.view_mut());
     let mut run = run;
     for req in requests.read().copied() {
         match (req, run.as_deref_mut()) {
@@ -181,7 +183,7 @@ fn lesson_requests(
                 set_step(run, game, &mut commands);
             }
             (LessonRequest::NextStep, Some(run)) if run.reached && !run.is_last_step() => {
-                let Some(table) = table.as_deref_mut() else {
+                let Some(table) = table.as_mut() else {
                     continue;
                 };
                 run.step += 1;
@@ -211,9 +213,12 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
         for s in setup.seats.iter_mut().skip(1) {
             s.kind = SeatKind::Computer(Level::Novice);
         }
-        if let Ok(table) = Table::new(&setup) {
-            commands.insert_resource(BoardLayout::new(&setup.board, table.game().players()));
-            commands.insert_resource(table);
+        if let Ok(sitting) = Sitting::new(&setup) {
+            commands.insert_resource(BoardLayout::new(
+                &setup.board,
+                sitting.table.game().players(),
+            ));
+            sitting.insert(commands);
         }
         mark_done(settings, &entry.id);
         return;
@@ -246,11 +251,12 @@ pub fn mark_done(settings: &mut Settings, id: &str) {
 /// "Show me": throws for the player, then enters the goal's first move click by click.
 fn show_me(
     mut run: ResMut<LessonRun>,
-    mut table: ResMut<Table>,
+    mut screen: MehenScreenMut,
     phase: Res<State<TurnPhase>>,
     queue: Res<EventQueue>,
     mut out: MessageWriter<Request>,
 ) {
+    let mut table = screen.view_mut();
     let Some(step) = run.current() else { return };
     let goal = step.mehen_goal().ok().flatten();
     let is_throw = matches!(step.goal, Goal::Throw);
@@ -265,10 +271,10 @@ fn show_me(
         TurnPhase::Throw if table.game().turns() == baseline.1 && !is_throw => {
             out.write(Request::Throw);
         }
-        TurnPhase::Throw if is_throw && table.throw_serial == baseline.0 => {
+        TurnPhase::Throw if is_throw && table.tally.serial == baseline.0 => {
             out.write(Request::Throw);
         }
-        TurnPhase::Choose => {
+        TurnPhase::Move => {
             let mut legal = Vec::new();
             table.game().legal_actions(&mut legal);
             let pick = match &goal {
@@ -287,11 +293,12 @@ fn show_me(
 /// second piece must take) is entered for them, so the step stays about its one idea.
 fn finish_the_turn(
     mut run: ResMut<LessonRun>,
-    table: Res<Table>,
+    screen: MehenScreen,
     phase: Res<State<TurnPhase>>,
     queue: Res<EventQueue>,
 ) {
-    if run.showing.is_some() || queue.busy() || *phase.get() != TurnPhase::Choose {
+    let table = screen.view();
+    if run.showing.is_some() || queue.busy() || *phase.get() != TurnPhase::Move {
         return;
     }
     let Some(goal) = table.coach.as_ref().and_then(|c| c.goal.as_ref()) else {
@@ -313,11 +320,12 @@ fn finish_the_turn(
 /// refuses any other than the goal's), and the board has shown it.
 fn follow(
     mut run: ResMut<LessonRun>,
-    table: Res<Table>,
+    screen: MehenScreen,
     phase: Res<State<TurnPhase>>,
     queue: Res<EventQueue>,
     mut settings: ResMut<Settings>,
 ) {
+    let table = screen.view();
     if run.reached || queue.busy() || *phase.get() == TurnPhase::Animate {
         return;
     }
@@ -326,8 +334,8 @@ fn follow(
         // Once the throw has fallen and whatever it brought is done (a stir, or the pass of a turn
         // with nothing to move), unless the lesson ends on the throw itself.
         Goal::Throw => {
-            table.throw_serial > run.baseline.0
-                && (*phase.get() != TurnPhase::Choose || run.is_last_step())
+            table.tally.serial > run.baseline.0
+                && (*phase.get() != TurnPhase::Move || run.is_last_step())
         }
         Goal::Play(_) | Goal::Any => table.game().turns() > run.baseline.1,
     };

@@ -3,6 +3,7 @@
 //! the tail pen are clickable (Bevy picking); clicks become [`Request::Click`].
 
 use crate::rules::mehen::{FirstLion, Seat};
+use crate::systems::mehen::sitting::MehenScreen;
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
@@ -270,13 +271,14 @@ fn body_of(board: &crate::rules::mehen::Board, layout: &BoardLayout, players: us
 
 pub fn spawn_board(
     mut commands: Commands,
-    table: Option<Res<Table>>,
+    screen: Option<MehenScreen>,
     layout: Option<Res<BoardLayout>>,
     replay: Option<Res<crate::systems::mehen::replay::Replay>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<FlatMaterial>>>,
     sprites: Res<PieceArt>,
 ) {
+    let table = screen.as_ref().map(|s| s.view());
     let (Some(table), Some(layout)) = (table, layout) else {
         return;
     };

@@ -6,7 +6,7 @@
 use crate::rules::mehen::moves::in_blockade;
 use crate::rules::mehen::{Event, Seat};
 use crate::systems::mehen::pieces::{AnimSpeed, Shown};
-use crate::systems::mehen::table::Table;
+use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::lang::Lang;
@@ -43,7 +43,7 @@ const CAPTION_SECONDS: f32 = 3.2;
 /// The caption for each event shown that deserves one, where it happened.
 fn show_captions(
     mut shown: MessageReader<Shown>,
-    table: Res<Table>,
+    screen: MehenScreen,
     layout: Res<BoardLayout>,
     lang: Res<Lang>,
     speed: Res<AnimSpeed>,
@@ -51,6 +51,7 @@ fn show_captions(
     captions: Query<(&Transform, &Caption)>,
     mut commands: Commands,
 ) {
+    let table = screen.view();
     let mut placed: Vec<Rect> = captions
         .iter()
         .map(|(t, c)| Rect::from_center_size(t.translation.truncate(), c.size))
@@ -121,7 +122,7 @@ const CAPTION_Z: f32 = 20.0;
 
 /// What an event's caption says and where it stands, if it has one.
 fn caption_for(
-    table: &Table,
+    table: &Screen<'_>,
     layout: &BoardLayout,
     lang: &Lang,
     event: &Event,
@@ -131,7 +132,7 @@ fn caption_for(
     let head = layout.head.at;
     Some(match *event {
         Event::StirStarted { .. } => {
-            let seat = table.thrown_by?;
+            let seat = table.tally.thrown_by?;
             (lang.f("caption-stir", &[name(seat)]), head)
         }
         Event::Devoured { at, by_lion, .. } => (

@@ -1,12 +1,16 @@
-//! The turn a person is composing on the Mehen screen, kept apart from the match: the legal actions
+//! The turn a person is composing on the Mehen screen, a resource of its own beside the match: the legal actions
 //! for the throw in hand, the piece moves chosen so far, the piece clicked and its options, the
 //! preview shown on the board, the hint, and the question about forfeiting. It is cleared with each
 //! throw and each played action.
 
-use crate::rules::mehen::{Action, Event, PieceMove};
+use super::table::Table;
+use super::{why_not, words};
+use crate::i18n::{Localizer, Said};
+use crate::rules::mehen::{Action, Event, Game, PieceMove, Position, Seat};
+use bevy::prelude::Resource;
 
 /// The turn being composed.
-#[derive(Debug, Clone, Default)]
+#[derive(Resource, Debug, Clone, Default)]
 pub struct TurnDraft {
     /// The legal actions for the throw in hand (empty unless a move is due).
     pub legal: Vec<Action>,
@@ -34,4 +38,153 @@ pub struct Selection {
     pub options: Vec<(PieceMove, Option<u8>)>,
     /// Only the options ending on a clicked space, when several do.
     pub narrowed: bool,
+}
+
+impl TurnDraft {
+    /// The action made of the pieces chosen so far, if it is legal as it stands.
+    pub fn composed(&self) -> Option<Action> {
+        let action = match self.chosen.as_slice() {
+            [a] => Action::single(*a),
+            [a, b] => Action::pair(*a, *b),
+            _ => return None,
+        };
+        self.legal.contains(&action).then_some(action)
+    }
+
+    /// Legal actions that start with the pieces chosen so far.
+    fn continuing(&self) -> impl Iterator<Item = &Action> {
+        self.legal.iter().filter(|a| match self.chosen.as_slice() {
+            [] => true,
+            [m] => a.first == Some(*m),
+            _ => false,
+        })
+    }
+
+    /// The next piece move of each legal continuation, each once, in the engine's order.
+    pub fn next_moves(&self) -> Vec<PieceMove> {
+        let k = self.chosen.len();
+        let mut out: Vec<PieceMove> = Vec::new();
+        for m in self
+            .continuing()
+            .filter_map(|a| if k == 0 { a.first } else { a.second })
+        {
+            if !out.contains(&m) {
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    /// Selects the piece on `from` (`None`: the tail) for the next slot; false if it has no move.
+    pub fn select(&mut self, table: &Table, from: Option<u8>, lion: bool) -> bool {
+        let options: Vec<(PieceMove, Option<u8>)> = self
+            .next_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.is_lion() == lion)
+            .map(|m| (m, self.destination(table, m)))
+            .collect();
+        if options.is_empty() {
+            return false;
+        }
+        self.selected = Some(Selection {
+            from,
+            lion,
+            options,
+            narrowed: false,
+        });
+        true
+    }
+
+    /// Where a piece move (after the chosen ones) ends, for highlighting.
+    pub fn destination(&self, table: &Table, m: PieceMove) -> Option<u8> {
+        self.destination_after(table, self.chosen.len(), m)
+    }
+
+    /// Where the `i`-th chosen piece move ends.
+    pub fn destination_after(&self, table: &Table, i: usize, m: PieceMove) -> Option<u8> {
+        let mut moves = self.chosen[..i].to_vec();
+        moves.push(m);
+        table.destination_in(&moves)
+    }
+
+    /// Adds a piece move to the turn being composed and queues its preview for the board.
+    pub fn choose(&mut self, game: &Game, m: PieceMove) {
+        self.chosen.push(m);
+        self.selected = None;
+        if let Ok((_, events)) = game.preview(&self.chosen) {
+            self.preview_events
+                .extend(events[self.previewed.min(events.len())..].iter().cloned());
+            self.previewed = events.len();
+        }
+    }
+
+    /// Takes back the selection, or else the last chosen piece move (its preview is undone on the
+    /// board).
+    pub fn undo(&mut self, game: &Game) {
+        if self.selected.take().is_none() && self.chosen.pop().is_some() {
+            self.previewed = game.preview(&self.chosen).map_or(0, |(_, e)| e.len());
+            self.preview_events.clear();
+            self.resync = true;
+        }
+    }
+
+    /// The position the board shows: the engine's, with the chosen piece moves applied.
+    pub fn shown_position(&self, game: &Game) -> Position {
+        match game.preview(&self.chosen) {
+            Ok((pos, _)) if !self.chosen.is_empty() => pos,
+            _ => game.position().clone(),
+        }
+    }
+
+    /// A piece move offered to the player, in words ("Move your pawn on 12 to 16 (4 points)").
+    pub fn option_words(&self, table: &Table, loc: &Localizer, m: PieceMove) -> String {
+        let names = |s: Seat| table.seat_name(s).to_string();
+        words::piece_words(
+            loc,
+            table.game(),
+            &self.chosen,
+            m,
+            words::Voice::Option,
+            &names,
+        )
+        .unwrap_or_else(|| m.to_string())
+    }
+
+    /// The piece moves chosen so far this turn, in words.
+    pub fn chosen_words(&self, table: &Table, loc: &Localizer) -> Vec<String> {
+        let names = |s: Seat| table.seat_name(s).to_string();
+        (0..self.chosen.len())
+            .map(|i| {
+                let m = self.chosen[i];
+                let before = &self.chosen[..i];
+                words::piece_words(loc, table.game(), before, m, words::Voice::Option, &names)
+                    .unwrap_or_else(|| m.to_string())
+            })
+            .collect()
+    }
+
+    /// Why the piece clicked has no move now, in words.
+    pub fn why_not(&self, table: &Table, from: Option<u8>, lion: bool) -> Said {
+        let names = |s: Seat| table.seat_name(s).to_string();
+        let game = table.game();
+        let left = game.points_left(&self.chosen).unwrap_or(0);
+        Said::new(|loc| why_not::why_not(loc, game, &self.chosen, from, lion, left, &names))
+    }
+
+    /// An action of the seat to move in words: a sentence per piece for the log (`voice_log`), or
+    /// the phrases a player reads (a hint).
+    pub fn describe_action(
+        &self,
+        table: &Table,
+        loc: &Localizer,
+        action: Action,
+        voice_log: bool,
+    ) -> String {
+        let names = |s: Seat| table.seat_name(s).to_string();
+        // A pass with no other move possible is told with the reason.
+        if action.moves().next().is_none() && self.legal == [Action::PASS] && voice_log {
+            return why_not::why_no_move(loc, table.game(), &names);
+        }
+        words::describe_action(loc, table.game(), action, voice_log, &names)
+    }
 }

@@ -4,16 +4,18 @@
 
 use super::replay::{Replay, no_replay, start_replay};
 use super::review_view::begin_review;
-use super::table::{NewGame, SeatKind, Table};
+use super::table::{NewGame, SeatKind};
 use crate::i18n::Said;
 use crate::persist::save::{LoadedSave, load_save};
 use crate::persist::settings::to_ron;
 use crate::persist::{FileError, Paths, write_atomic};
+use crate::rules::mehen::Game;
 use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
 use crate::systems::files::saves::FileRequest;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::files::storage::{Storage, fresh_path};
+use crate::systems::mehen::sitting::{MehenScreen, Screen, Sitting};
 use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::registry::{
     FileAbout, GameEntry, GameSetup, StartError, register_game,
@@ -71,11 +73,12 @@ fn save_keys(
 fn handle_requests(
     mut requests: MessageReader<FileRequest>,
     mut commands: Commands,
-    table: Option<Res<Table>>,
+    screen: Option<MehenScreen>,
     storage: Option<Res<Storage>>,
     mut notices: ResMut<Notices>,
     mut next: ResMut<NextState<AppState>>,
 ) {
+    let table = screen.as_ref().map(|s| s.view());
     let (Some(storage), Some(table)) = (storage, table) else {
         requests.clear();
         return;
@@ -186,14 +189,18 @@ fn replay_setup(file: crate::persist::record::MehenRecordFile) -> (Record, NewGa
 
 /// Puts a saved game on the table.
 fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), String> {
-    let table = Table::from_save(loaded).map_err(|e| e.to_string())?;
-    commands.insert_resource(BoardLayout::new(&loaded.board, table.game().players()));
-    commands.insert_resource(table);
+    let sitting = Sitting::from_save(loaded).map_err(|e| e.to_string())?;
+    commands.insert_resource(BoardLayout::new(
+        &loaded.board,
+        sitting.table.game().players(),
+    ));
+    sitting.insert(commands);
     Ok(())
 }
 
 /// After every completed turn (and at the start and end of a game), the autosave is replaced.
-fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: ResMut<Notices>) {
+fn autosave(screen: MehenScreen, storage: Option<ResMut<Storage>>, mut notices: ResMut<Notices>) {
+    let table = screen.view();
     let Some(mut storage) = storage else { return };
     // A lesson is not a game to continue; an online game goes on only on its server.
     if table.coach.is_some() || table.remote.is_some() {
@@ -202,7 +209,7 @@ fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: Re
     if storage.table != Some(table.id) {
         storage.table = Some(table.id);
         storage.autosaved = None;
-        storage.counted = table.throw_counts;
+        storage.counted = table.tally.counts;
         if storage.autosave {
             keep_unfinished_autosave(&storage.paths, &table, &mut notices);
         }
@@ -228,9 +235,9 @@ fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: Re
     }
     // Lifetime throw counts grow by this game's new throws.
     let new: Vec<u64> = (0..5)
-        .map(|i| u64::from(table.throw_counts[i].saturating_sub(storage.counted[i])))
+        .map(|i| u64::from(table.tally.counts[i].saturating_sub(storage.counted[i])))
         .collect();
-    storage.counted = table.throw_counts;
+    storage.counted = table.tally.counts;
     for (total, n) in storage.stats.throws.iter_mut().zip(new) {
         *total += n;
     }
@@ -245,7 +252,7 @@ fn autosave(table: Res<Table>, storage: Option<ResMut<Storage>>, mut notices: Re
 
 /// A new game must not overwrite the autosave of another unfinished one: that autosave becomes an
 /// ordinary save (listed on the Load screen) first.
-fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices) {
+fn keep_unfinished_autosave(paths: &Paths, table: &Screen<'_>, notices: &mut Notices) {
     let path = paths.autosave();
     let Ok(old) = load_save(&path) else { return };
     let same_game = old.save.seed == table.seed
@@ -271,12 +278,13 @@ fn keep_unfinished_autosave(paths: &Paths, table: &Table, notices: &mut Notices)
 /// far no longer fits, is reported and the game goes on with the last good version.
 fn reload_board_in_play(
     shelf: Option<Res<BoardShelf>>,
-    table: Option<Res<Table>>,
+    screen: Option<MehenScreen>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
     mut notices: ResMut<Notices>,
     mut reported: Local<Option<String>>,
 ) {
+    let table = screen.as_ref().map(|s| s.view());
     let (Some(shelf), Some(table)) = (shelf, table) else {
         return;
     };
@@ -312,13 +320,13 @@ fn reload_board_in_play(
         board_ron: Some(text.clone()),
         remote: None,
     };
-    match Table::replayed(&setup, &record, record.turns.len()) {
+    match Sitting::replayed(&setup, &record, record.turns.len()) {
         Ok(mut fresh) => {
-            fresh.play.set_throws(table.checkpoint.sticks.clone());
-            fresh.checkpoint.sticks = table.checkpoint.sticks.clone();
-            fresh.clock = table.clock;
-            commands.insert_resource(BoardLayout::new(board, fresh.game().players()));
-            commands.insert_resource(fresh);
+            fresh.table.play.set_throws(table.checkpoint.sticks.clone());
+            fresh.table.checkpoint.sticks = table.checkpoint.sticks.clone();
+            fresh.clock = *table.clock;
+            commands.insert_resource(BoardLayout::new(board, fresh.table.game().players()));
+            fresh.insert(&mut commands);
             // Entering the game screen again rebuilds the board and the pieces.
             next.set(AppState::Mehen);
             notices.info(Said::message(
@@ -346,12 +354,16 @@ fn start(setup: &GameSetup, commands: &mut Commands) -> Result<(), StartError> {
     else {
         return Err(StartError::OtherGame);
     };
-    let mut table = Table::new(setup).map_err(StartError::Refused)?;
+    let game = Game::with_rules(setup.board.clone(), setup.seats.len() as u8, setup.rules)?;
+    let mut sitting = Sitting::with_game(setup, game);
     let computers = setup.seats.iter().any(|s| s.kind != SeatKind::Human);
     if *take_backs && computers {
-        table.allow_take_backs();
+        sitting.table.allow_take_backs();
     }
-    commands.insert_resource(BoardLayout::new(&setup.board, table.game().players()));
-    commands.insert_resource(table);
+    commands.insert_resource(BoardLayout::new(
+        &setup.board,
+        sitting.table.game().players(),
+    ));
+    sitting.insert(commands);
     Ok(())
 }

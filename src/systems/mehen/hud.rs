@@ -7,7 +7,7 @@ use super::review_view::{GameReview, grade_colour, grade_words};
 use crate::persist::settings::Settings;
 use crate::rules::mehen::{Outcome, Seat};
 use crate::systems::files::saves::{FileRequest, Storage};
-use crate::systems::mehen::table::Table;
+use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::mehen::turn::Request;
 use crate::systems::menus::pause::{PauseView, pause_buttons};
 use crate::systems::shared::backdrop::Backdrops;
@@ -50,7 +50,7 @@ const LOG_LINES_SHOWN: usize = 120;
 
 pub(crate) fn hud(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    screen: MehenScreen,
     phase: Res<State<TurnPhase>>,
     mut requests: MessageWriter<Request>,
     (mut paused, mut view): (ResMut<Paused>, ResMut<PauseView>),
@@ -66,6 +66,7 @@ pub(crate) fn hud(
     (lang, mut pointed): (Res<Lang>, ResMut<PointedSpaces>),
     lesson_top: Option<Res<crate::systems::shared::race_lesson::LessonPanelTop>>,
 ) -> Result {
+    let table = screen.view();
     let ctx = contexts.ctx_mut()?;
     let frame = backdrops.frame(&ctx.global_style());
     let phase = *phase.get();
@@ -96,7 +97,7 @@ pub(crate) fn hud(
             (&mut backdrops, &mut names),
         ),
     };
-    let choosing = phase == TurnPhase::Choose && !watching && !table.computer_to_move();
+    let choosing = phase == TurnPhase::Move && !watching && !table.computer_to_move();
     // The hint's answer and a piece's moves stand in the sidebar, so the banner keeps its height.
     let mut sidebar_top = scores_bottom;
     if choosing && let Some(hint) = table.draft.hint {
@@ -156,7 +157,7 @@ pub(crate) fn hud(
 fn banner_window(
     ctx: &egui::Context,
     frame: egui::Frame,
-    (table, lang, phase): (&Table, &Lang, TurnPhase),
+    (table, lang, phase): (&Screen<'_>, &Lang, TurnPhase),
     (replay, review): (Option<&Replay>, Option<&GameReview>),
     (settings, requests, steps): (
         &mut Settings,
@@ -203,7 +204,7 @@ fn banner_window(
 }
 
 /// Who won, or who tied.
-fn result_words(table: &Table, lang: &Lang, o: &Outcome) -> String {
+fn result_words(table: &Screen<'_>, lang: &Lang, o: &Outcome) -> String {
     let names: Vec<String> = o
         .winners()
         .map(|s| table.seat_name(s).to_string())
@@ -223,7 +224,7 @@ fn result_words(table: &Table, lang: &Lang, o: &Outcome) -> String {
 /// The turn panel: whose turn, the throw, what to do now, the notice, the hints switch.
 fn turn_panel(
     ui: &mut egui::Ui,
-    (table, lang): (&Table, &Lang),
+    (table, lang): (&Screen<'_>, &Lang),
     phase: TurnPhase,
     watching: bool,
     settings: &mut Settings,
@@ -293,11 +294,11 @@ fn turn_panel(
                 requests.write(Request::Throw);
             }
         }
-        TurnPhase::Choose if human => {
+        TurnPhase::Move if human => {
             choose_controls(ui, (table, lang), requests);
         }
         TurnPhase::Animate => {
-            if table.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
+            if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
                 ui.heading(lang.t("hud-stirs"));
             } else {
                 ui.label("...");
@@ -311,7 +312,7 @@ fn turn_panel(
 }
 
 /// In the replay viewer: which turn the board shows and what was played in it.
-fn last_turn_shown(ui: &mut egui::Ui, (table, lang): (&Table, &Lang), replay: &Replay) {
+fn last_turn_shown(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), replay: &Replay) {
     let count = replay.record.turns.len();
     let Some(turn) = replay
         .at
@@ -347,7 +348,7 @@ fn last_turn_shown(ui: &mut egui::Ui, (table, lang): (&Table, &Lang), replay: &R
 /// Undo, Forfeit (and its question), Hint (and its answer).
 fn choose_controls(
     ui: &mut egui::Ui,
-    (table, lang): (&Table, &Lang),
+    (table, lang): (&Screen<'_>, &Lang),
     requests: &mut MessageWriter<Request>,
 ) {
     let game = table.game();
@@ -376,10 +377,10 @@ fn choose_controls(
                 "hud-give-points"
             };
             ui.label(lang.f(id, &[("points", left.into())]));
-        } else if table.composed().is_some() && (table.draft.chosen.len() == 2 || left == 0) {
+        } else if table.draft.composed().is_some() && (table.draft.chosen.len() == 2 || left == 0) {
             ui.label(lang.t("hud-press-enter"));
         } else {
-            let id = if table.composed().is_some() {
+            let id = if table.draft.composed().is_some() {
                 "hud-points-left-alone"
             } else {
                 "hud-points-left"
@@ -388,7 +389,7 @@ fn choose_controls(
         }
         if ui
             .add_enabled(
-                table.composed().is_some(),
+                table.draft.composed().is_some(),
                 egui::Button::new(lang.t("hud-confirm")),
             )
             .on_hover_text(lang.t("hud-confirm-tip"))
@@ -426,8 +427,8 @@ fn choose_controls(
 }
 
 /// The piece moves chosen so far this turn, in words.
-fn chosen_lines(ui: &mut egui::Ui, table: &Table, lang: &Lang) {
-    for words in table.chosen_words(lang) {
+fn chosen_lines(ui: &mut egui::Ui, table: &Screen<'_>, lang: &Lang) {
+    for words in table.draft.chosen_words(table.table, lang) {
         ui.label(lang.f("hud-chosen", &[("move", words.into())]));
     }
 }
@@ -448,7 +449,7 @@ fn forfeit_question(ui: &mut egui::Ui, lang: &Lang, requests: &mut MessageWriter
 /// The result: the winners, why the game ended, the ranking, the throws, and what next.
 fn game_over_window(
     ctx: &egui::Context,
-    (table, lang): (&Table, &Lang),
+    (table, lang): (&Screen<'_>, &Lang),
     o: &Outcome,
     storage: Option<&Storage>,
     watching: bool,
@@ -477,7 +478,7 @@ fn game_over_window(
                 ui.end_row();
             }
         });
-        let c = table.throw_counts;
+        let c = table.tally.counts;
         let counts = c.map(|n| n.to_string()).join(" ");
         ui.label(lang.f(
             "over-throws",
@@ -562,7 +563,7 @@ fn pause_window(
 fn hint_window(
     ctx: &egui::Context,
     frame: egui::Frame,
-    (table, lang): (&Table, &Lang),
+    (table, lang): (&Screen<'_>, &Lang),
     hint: crate::rules::mehen::Action,
     top: f32,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
@@ -579,7 +580,7 @@ fn hint_window(
                     .flatten(),
             );
         }
-        if table.notation {
+        if table.settings.notation {
             ui.small(format!("({hint})"))
                 .on_hover_text(lang.t("hud-notation-tip"));
         }
@@ -604,7 +605,7 @@ fn sidebar_window(title: String, frame: egui::Frame, top: f32) -> egui::Window<'
 fn moves_window(
     ctx: &egui::Context,
     frame: egui::Frame,
-    (table, lang): (&Table, &Lang),
+    (table, lang): (&Screen<'_>, &Lang),
     sel: &Selection,
     (top, bottom): (f32, f32),
     requests: &mut MessageWriter<Request>,
@@ -634,7 +635,7 @@ fn moves_window(
                         if button.clicked() {
                             requests.write(Request::Option(i));
                         }
-                        if table.notation {
+                        if table.settings.notation {
                             ui.label(egui::RichText::new(m.to_string()).small().weak())
                                 .on_hover_text(lang.t("hud-notation-tip"));
                         }
@@ -649,7 +650,7 @@ fn moves_window(
 fn scores_window(
     ctx: &egui::Context,
     frame: egui::Frame,
-    (table, lang): (&Table, &Lang),
+    (table, lang): (&Screen<'_>, &Lang),
     backdrops: &mut Backdrops,
 ) -> f32 {
     let game = table.game();
@@ -662,7 +663,7 @@ fn scores_window(
         .min_width(SIDEBAR)
         .max_width(SIDEBAR)
         .show(ctx, |ui| {
-            if let Some(clock) = table.clock_text(lang) {
+            if let Some(clock) = table.clock.text(lang) {
                 ui.label(clock);
             }
             for i in 0..game.players() {
@@ -702,7 +703,7 @@ fn scores_window(
 fn log_window(
     ctx: &egui::Context,
     frame: egui::Frame,
-    (table, lang): (&Table, &Lang),
+    (table, lang): (&Screen<'_>, &Lang),
     (replay, review): (Option<&Replay>, Option<&GameReview>),
     steps: &mut MessageWriter<ReplayStep>,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
@@ -726,7 +727,7 @@ fn log_window(
                     let row = ui.horizontal_wrapped(|ui| {
                         swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
                         ui.label(line.words.get(lang.language()));
-                        if table.notation && !line.notation.is_empty() {
+                        if table.settings.notation && !line.notation.is_empty() {
                             ui.label(egui::RichText::new(&line.notation).small().weak())
                                 .on_hover_text(lang.t("hud-turn-notation-tip"));
                         }

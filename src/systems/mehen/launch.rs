@@ -7,6 +7,7 @@ use crate::systems::files::saves::{FileRequest, Notices};
 use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::replay::ReplayStep;
 use crate::systems::mehen::review_view::GameReview;
+use crate::systems::mehen::sitting::{MehenScreen, MehenScreenMut, ScreenMut, Sitting};
 use crate::systems::mehen::table::{NewGame, Table};
 use crate::systems::mehen::turn::{Driver, Request, Target};
 use crate::systems::shared::launch::{LaunchOptions, Scene, ShotClock, TurnsPlayed};
@@ -65,9 +66,10 @@ fn prepare_scene(
         opts.players
     };
     let setup = NewGame::default_for(players.clamp(2, 6), opts.seed);
-    let Ok(mut table) = Table::new(&setup) else {
+    let Ok(mut sitting) = Sitting::new(&setup) else {
         return;
     };
+    let mut table = sitting.view_mut();
     match scene {
         Scene::Game if !opts.autoplay => advance(&mut table, &mut rng, 40, |_| false),
         Scene::Stir => advance(&mut table, &mut rng, 500, |t| {
@@ -88,10 +90,10 @@ fn prepare_scene(
         _ => {}
     }
     commands.insert_resource(crate::systems::shared::board_layout::BoardLayout::new(
-        table.game().board(),
-        table.game().players(),
+        sitting.table.game().board(),
+        sitting.table.game().players(),
     ));
-    commands.insert_resource(table);
+    sitting.insert(&mut commands);
     next.set(AppState::Mehen);
 }
 
@@ -101,11 +103,12 @@ fn scene_ready(
     opts: Option<Res<LaunchOptions>>,
     clock: Option<ResMut<ShotClock>>,
     phase: Option<Res<State<TurnPhase>>>,
-    table: Option<Res<Table>>,
+    screen: Option<MehenScreen>,
     mut requests: MessageWriter<Request>,
     mut thrown: Local<bool>,
     (review, mut steps): (Option<Res<GameReview>>, MessageWriter<ReplayStep>),
 ) {
+    let table = screen.as_ref().map(|s| s.view());
     let (Some(opts), Some(mut clock)) = (opts, clock) else {
         return;
     };
@@ -120,14 +123,14 @@ fn scene_ready(
                     requests.write(Request::Throw);
                     *thrown = true;
                 }
-                *thrown && *phase.get() == TurnPhase::Animate && table.last_throw.is_some()
+                *thrown && *phase.get() == TurnPhase::Animate && table.tally.last_throw.is_some()
             }
             Scene::Tutorial => {
                 if !*thrown && *phase.get() == TurnPhase::Throw && table.coach.is_some() {
                     requests.write(Request::Throw);
                     *thrown = true;
                 }
-                let choosing = *thrown && *phase.get() == TurnPhase::Choose;
+                let choosing = *thrown && *phase.get() == TurnPhase::Move;
                 if choosing && table.draft.selected.is_none() {
                     requests.write(Request::Click(Target::Space(5)));
                 }
@@ -157,7 +160,8 @@ fn scene_ready(
 }
 
 /// The turns of the game on the Mehen screen, for `--exit-after-turns` and the frame-time figures.
-fn count_turns(table: Option<Res<Table>>, played: Option<ResMut<TurnsPlayed>>) {
+fn count_turns(screen: Option<MehenScreen>, played: Option<ResMut<TurnsPlayed>>) {
+    let table = screen.as_ref().map(|s| s.view());
     if let (Some(table), Some(mut played)) = (table, played) {
         played.turns = Some(table.game().turns());
         played.over = table.is_over();
@@ -167,10 +171,11 @@ fn count_turns(table: Option<Res<Table>>, played: Option<ResMut<TurnsPlayed>>) {
 /// With `--continue`: says on the command line where the game resumed, or why it could not.
 fn report_resume(
     opts: Option<Res<LaunchOptions>>,
-    table: Option<Res<Table>>,
+    screen: Option<MehenScreen>,
     notices: Res<Notices>,
     mut done: Local<bool>,
 ) {
+    let table = screen.as_ref().map(|s| s.view());
     if !opts.is_some_and(|o| o.resume) || *done {
         return;
     }
@@ -189,8 +194,8 @@ fn report_resume(
 }
 
 /// Plays random legal turns straight through the engine (no animation), to reach a scene quickly.
-fn advance(table: &mut Table, rng: &mut Pcg32, turns: u32, stop: impl Fn(&Table) -> bool) {
-    while !table.is_over() && table.game().turns() < turns && !stop(table) {
+fn advance(table: &mut ScreenMut<'_>, rng: &mut Pcg32, turns: u32, stop: impl Fn(&Table) -> bool) {
+    while !table.is_over() && table.game().turns() < turns && !stop(table.table) {
         match table.game().phase() {
             crate::rules::mehen::Phase::Move { .. } => {
                 let a = table.game().sample_action(&mut |n| rng.random_range(0..n));
@@ -214,17 +219,18 @@ struct Autoplay {
 /// One request per frame: throw, then the random action entered like clicks.
 fn autoplay(
     mut auto: ResMut<Autoplay>,
-    mut table: ResMut<Table>,
+    mut screen: MehenScreenMut,
     phase: Res<State<TurnPhase>>,
     queue: Res<EventQueue>,
     mut out: MessageWriter<Request>,
 ) {
+    let mut table = screen.view_mut();
     match phase.get() {
         TurnPhase::Throw if !queue.busy() => {
             out.write(Request::Throw);
             auto.driver.reset();
         }
-        TurnPhase::Choose => {
+        TurnPhase::Move => {
             let Autoplay { rng, driver } = &mut *auto;
             if let Some(r) = driver.step(&mut table, |t| {
                 Some(t.game().sample_action(&mut |n| rng.random_range(0..n)))

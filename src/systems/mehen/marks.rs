@@ -2,14 +2,18 @@
 //! rings around the movable pieces, the selected piece and each option's destination.
 
 use crate::rules::mehen::PieceMove;
-use crate::systems::mehen::table::{Table, Trace};
+use crate::systems::mehen::sitting::{MehenScreen, Screen};
+use crate::systems::mehen::table::{BoardMarks, Table, Trace};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, highlight.run_if(in_state(TurnPhase::Choose)))
-        .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)));
+    app.add_systems(
+        Update,
+        highlight.run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
+    )
+    .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)));
 }
 
 /// The last move's arrows: dark ink, clear on the snake's green and the sand.
@@ -20,11 +24,13 @@ const BETTER_MOVE: Color = Color::srgba(0.05, 0.62, 0.68, 0.95);
 
 /// The last action stays marked until the next: an arrow for each piece, from where it stood to where
 /// it went (the tail when a lion left the board); in a review, the Expert's better move beside it.
-fn last_move(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
-    for (traces, colour) in [
-        (&table.marks.last, LAST_MOVE),
-        (&table.marks.better, BETTER_MOVE),
-    ] {
+fn last_move(
+    table: Res<Table>,
+    marks: Res<BoardMarks>,
+    layout: Res<BoardLayout>,
+    mut gizmos: Gizmos,
+) {
+    for (traces, colour) in [(&marks.last, LAST_MOVE), (&marks.better, BETTER_MOVE)] {
         for t in traces {
             draw_trace(&table, &layout, &mut gizmos, *t, colour);
         }
@@ -82,16 +88,17 @@ fn path_between(
 
 /// The piece moves ringed as playable: with hints on, those of a person to move (never a computer's,
 /// whose turn is watched, not played).
-pub fn movable(table: &Table) -> Vec<PieceMove> {
-    if table.hints && !table.computer_to_move() {
-        table.next_moves()
+pub fn movable(table: &Screen<'_>) -> Vec<PieceMove> {
+    if table.settings.hints && !table.computer_to_move() {
+        table.draft.next_moves()
     } else {
         Vec::new()
     }
 }
 
 /// Rings around the movable pieces, the selected piece, and each option's destination.
-fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
+fn highlight(screen: MehenScreen, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
+    let table = screen.view();
     let head = table.game().board().head;
     let at = |from: Option<u8>, lion: bool| -> Vec2 {
         match from {
@@ -120,7 +127,7 @@ fn highlight(table: Res<Table>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
         }
     }
     for (i, m) in table.draft.chosen.iter().enumerate() {
-        if let Some(d) = table.destination_after(i, *m) {
+        if let Some(d) = table.draft.destination_after(table.table, i, *m) {
             gizmos.circle_2d(
                 Isometry2d::from_translation(layout.slot(Slot::Space(d)).truncate()),
                 UNIT * 0.42,

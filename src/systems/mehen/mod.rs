@@ -1,4 +1,4 @@
-//! Mehen's screen: the HUD ([`hud`]), the match ([`table`]) and the turn being composed ([`draft`]), input sent to the engine
+//! Mehen's screen: the HUD ([`hud`]), the match ([`table`]), the turn being composed ([`draft`]) and the two together ([`sitting`]), input sent to the engine
 //! ([`turn`]), piece entities and animation ([`pieces`]) with the lights that mark events ([`effects`]) and the captions that name them ([`captions`]), the board drawn from its asset as a serpent ([`board`]),
 //! the sticks ([`sticks`]), the sound of each event shown ([`sounds`]), the board's marks ([`marks`]), moves and reasons in words
 //! ([`words`]), its saves, records and autosave ([`files`]), its scenes in the launch modes ([`launch`]), the replay viewer ([`replay`]) and its controls ([`replay_panel`]).
@@ -15,6 +15,7 @@ pub mod pieces;
 pub mod replay;
 pub mod replay_panel;
 pub mod review_view;
+pub mod sitting;
 pub mod sounds;
 pub mod sticks;
 pub mod table;

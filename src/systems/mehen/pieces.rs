@@ -6,7 +6,7 @@
 use crate::rules::mehen::position::Cell;
 use crate::rules::mehen::{Event, FirstLion, Position, Seat};
 use crate::systems::mehen::effects::{glow, stir_ripple};
-use crate::systems::mehen::table::Table;
+use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 pub use crate::systems::shared::motion::{AnimSpeed, Tween, Via, animate_tweens, between, paced};
@@ -51,7 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (play_events
                 .in_set(GameSet::Mirror)
-                .run_if(in_state(TurnPhase::Animate).or_else(in_state(TurnPhase::Choose))),)
+                .run_if(in_state(TurnPhase::Animate).or_else(in_state(TurnPhase::Move))),)
                 .run_if(in_state(AppState::Mehen)),
         );
 }
@@ -96,11 +96,12 @@ pub fn slots_of(pos: &Position) -> Vec<(PieceKind, Slot)> {
 
 fn reconcile_system(
     mut commands: Commands,
-    table: Option<Res<Table>>,
+    screen: Option<MehenScreen>,
     layout: Option<Res<BoardLayout>>,
     art: Res<PieceArt>,
     pieces: Query<(Entity, &PieceKind, &Slot)>,
 ) {
+    let table = screen.as_ref().map(|s| s.view());
     if let (Some(table), Some(layout)) = (table, layout) {
         let existing = pieces.iter().map(|(e, k, s)| (e, *k, *s)).collect();
         reconcile(&mut commands, &table, &layout, &art, existing);
@@ -112,12 +113,12 @@ fn reconcile_system(
 /// the tail to the Barque, whatever the jump), despawns what is left over and spawns what is missing.
 pub fn reconcile(
     commands: &mut Commands,
-    table: &Table,
+    table: &Screen<'_>,
     layout: &BoardLayout,
     art: &PieceArt,
     existing: Vec<(Entity, PieceKind, Slot)>,
 ) {
-    let mut wanted = slots_of(&table.shown_position());
+    let mut wanted = slots_of(&table.draft.shown_position(table.game()));
     let mut spare = Vec::new();
     for (e, kind, slot) in existing {
         if let Some(i) = wanted.iter().position(|w| *w == (kind, slot)) {
@@ -146,7 +147,7 @@ pub fn reconcile(
 
 fn spawn_piece(
     commands: &mut Commands,
-    table: &Table,
+    table: &Screen<'_>,
     layout: &BoardLayout,
     art: &PieceArt,
     kind: PieceKind,
@@ -181,7 +182,8 @@ fn spawn_piece(
     e.observe(
         |over: On<Pointer<Over>>,
          mut pieces: Query<(&mut Transform, &PieceKind, &Slot)>,
-         table: Res<Table>| {
+         screen: MehenScreen| {
+            let table = screen.view();
             if let Ok((mut tf, kind, slot)) = pieces.get_mut(over.entity)
                 && !table.computer_to_move()
                 && can_move(&table, *kind, *slot)
@@ -203,7 +205,7 @@ fn spawn_piece(
 const LIFT: f32 = 1.25;
 
 /// Can the person to move move this piece now (as the rings say)?
-pub fn can_move(table: &Table, kind: PieceKind, slot: Slot) -> bool {
+pub fn can_move(table: &Screen<'_>, kind: PieceKind, slot: Slot) -> bool {
     // A computer's turn is watched, not played: nothing lifts for the pointer.
     if table.computer_to_move() {
         return false;
@@ -215,6 +217,7 @@ pub fn can_move(table: &Table, kind: PieceKind, slot: Slot) -> bool {
     };
     let lion = kind == PieceKind::Lion;
     table
+        .draft
         .next_moves()
         .iter()
         .any(|m| m.from() == from && m.is_lion() == lion)
@@ -355,7 +358,7 @@ fn play_events(
     time: Res<Time>,
     mut queue: ResMut<EventQueue>,
     speed: Res<AnimSpeed>,
-    table: Res<Table>,
+    screen: MehenScreen,
     layout: Res<BoardLayout>,
     art: Res<PieceArt>,
     mut pieces: PieceQuery,
@@ -363,8 +366,9 @@ fn play_events(
     mut shown: MessageWriter<Shown>,
     phase: Res<State<TurnPhase>>,
 ) {
+    let table = screen.view();
     // While a move is being composed, only previews (and undos) need showing.
-    if *phase.get() == TurnPhase::Choose && !queue.busy() && !queue.dirty {
+    if *phase.get() == TurnPhase::Move && !queue.busy() && !queue.dirty {
         return;
     }
     if let Some(wait) = &mut queue.wait {
@@ -404,9 +408,9 @@ fn play_events(
     } else if table.draft.legal.is_empty() {
         TurnPhase::Throw
     } else {
-        TurnPhase::Choose
+        TurnPhase::Move
     };
-    // Staying in Choose (a preview shown) must not re-enter it: entering announces "no legal move".
+    // Staying in Move (a preview shown) must not re-enter it: entering announces "no legal move".
     if *phase.get() != target {
         next.set(target);
     }
@@ -416,7 +420,7 @@ fn show_event(
     commands: &mut Commands,
     pieces: &mut PieceQuery,
     (layout, art): (&BoardLayout, &PieceArt),
-    table: &Table,
+    table: &Screen<'_>,
     e: &Event,
     seconds: f32,
 ) {

@@ -4,7 +4,8 @@ use crate::i18n::Said;
 use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
 use crate::systems::mehen::pieces::EventQueue;
-use crate::systems::mehen::table::{NewGame, SeatKind, SeatSetup, Table};
+use crate::systems::mehen::sitting::{MehenScreenMut, Sitting};
+use crate::systems::mehen::table::{NewGame, SeatKind, SeatSetup};
 use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
@@ -68,9 +69,12 @@ pub(crate) fn start_replay(
         s.kind = SeatKind::Human;
     }
     let at = at.min(record.turns.len());
-    let table = Table::replayed(&setup, &record, at).map_err(|e| e.to_string())?;
-    commands.insert_resource(BoardLayout::new(&setup.board, table.game().players()));
-    commands.insert_resource(table);
+    let sitting = Sitting::replayed(&setup, &record, at).map_err(|e| e.to_string())?;
+    commands.insert_resource(BoardLayout::new(
+        &setup.board,
+        sitting.table.game().players(),
+    ));
+    sitting.insert(commands);
     commands.insert_resource(Replay {
         record,
         setup,
@@ -86,13 +90,14 @@ pub(crate) fn replay_steps(
     mut steps: MessageReader<ReplayStep>,
     mut commands: Commands,
     replay: Option<ResMut<Replay>>,
-    mut table: ResMut<Table>,
+    mut screen: MehenScreenMut,
     mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
     time: Res<Time>,
     mut notices: ResMut<Notices>,
 ) {
+    let mut table = screen.view_mut();
     let Some(mut replay) = replay else {
         steps.clear();
         return;
@@ -150,9 +155,9 @@ pub(crate) fn replay_steps(
             ReplayStep::Back => replay.at.saturating_sub(1),
             ReplayStep::To(k) => k.min(len),
         };
-        match Table::replayed(&replay.setup, &replay.record, target) {
+        match Sitting::replayed(&replay.setup, &replay.record, target) {
             Ok(t) => {
-                *table = t;
+                table.replace(t);
                 queue.events.clear();
                 queue.wait = None;
                 queue.dirty = true;

@@ -3,7 +3,7 @@
 //! the one played. The review itself (`crate::review`) is worked out beside the game ([`Pondering`]).
 
 use super::replay::{Replay, ReplayStep};
-use super::table::Table;
+use super::table::{BoardMarks, Table};
 use crate::i18n::Said;
 use crate::review::{Grade, Review, ReviewError, Reviewing, chance_band, chances_are_percentages};
 use crate::rules::mehen::record::{Record, play_throws};
@@ -11,6 +11,7 @@ use crate::rules::{
     Throw,
     mehen::{Action, Seat},
 };
+use crate::systems::mehen::sitting::{Screen, Sitting};
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::pondering::Pondering;
@@ -132,7 +133,12 @@ fn finish(mut review: ResMut<GameReview>) {
 }
 
 /// Marks the Expert's better move for the turn the viewer shows, and words both moves.
-fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: ResMut<Table>) {
+fn better_move(
+    mut review: ResMut<GameReview>,
+    replay: Res<Replay>,
+    table: Res<Table>,
+    mut marks: ResMut<BoardMarks>,
+) {
     let GameReview::Ready(shown) = &mut *review else {
         return;
     };
@@ -142,7 +148,7 @@ fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: R
     }
     shown.shown_for = Some(now);
     shown.verdict = None;
-    table.marks.better.clear();
+    marks.better.clear();
     let Some(k) = replay.at.checked_sub(1) else {
         return;
     };
@@ -151,24 +157,27 @@ fn better_move(mut review: ResMut<GameReview>, replay: Res<Replay>, mut table: R
     };
     let Some(played) = line.action else { return };
     // The table as the mover saw it: the turns before, then this turn's throws.
-    let Ok(mut before) = Table::replayed(&replay.setup, &replay.record, k) else {
+    let Ok(mut before) = Sitting::replayed(&replay.setup, &replay.record, k) else {
         return;
     };
-    let mut game = before.game().clone();
+    let mut game = before.table.game().clone();
     if play_throws(&mut game, line, &mut ()).is_err() {
         return;
     }
     // The turn's throws, given as they fell (the same checks as a record's).
     for &f in &line.throws {
         let Some(throw) = Throw::new(f) else { return };
-        before.throw_given(crate::dice::Sticks::showing(throw), throw);
+        before
+            .view_mut()
+            .throw_given(crate::dice::Sticks::showing(throw), throw);
     }
     // Told with the players' names: the reviewer may have sat at either seat, or at neither.
+    let before = before.view();
     let words = |a: Action| Said::new(|loc| before.describe_action(loc, a, true));
     let best: Option<Action> = turn.best.as_deref().and_then(|b| b.parse().ok());
     let better = best.filter(|&b| b != played && turn.grade != Grade::Best);
     if let Some(b) = better {
-        table.marks.better = before.traces(b);
+        marks.better = before.traces(b);
     }
     shown.verdict = Some(Verdict {
         played: words(played),
@@ -202,7 +211,7 @@ const GRAPH_HEIGHT: f32 = 84.0;
 /// turn the board shows: its grade, the chances, the move played and the Expert's.
 pub(crate) fn review_banner(
     ui: &mut egui::Ui,
-    (review, replay, table): (&GameReview, &Replay, &Table),
+    (review, replay, table): (&GameReview, &Replay, &Screen<'_>),
     lang: &Lang,
     steps: &mut MessageWriter<ReplayStep>,
     height: f32,
@@ -234,7 +243,13 @@ pub(crate) fn review_banner(
 }
 
 /// The chances graph, one line per seat; answers the turn clicked.
-fn graph(ui: &mut egui::Ui, r: &Review, table: &Table, at: usize, lang: &Lang) -> Option<usize> {
+fn graph(
+    ui: &mut egui::Ui,
+    r: &Review,
+    table: &Screen<'_>,
+    at: usize,
+    lang: &Lang,
+) -> Option<usize> {
     let percentages = chances_are_percentages(r.players);
     let what = lang.t(if percentages {
         "review-graph-percent"
@@ -330,7 +345,7 @@ fn seat_index(letter: &str) -> usize {
 }
 
 /// The turn the board shows: who moved, the grade, the chances, the move played and the Expert's.
-fn verdict(ui: &mut egui::Ui, shown: &ReviewShown, table: &Table, at: usize, lang: &Lang) {
+fn verdict(ui: &mut egui::Ui, shown: &ReviewShown, table: &Screen<'_>, at: usize, lang: &Lang) {
     let r = &shown.review;
     let Some(t) = at.checked_sub(1).and_then(|k| r.turns.get(k)) else {
         ui.label(lang.t("review-pick-turn"));

@@ -1,7 +1,7 @@
 //! The four throwing sticks: they spin and land showing the flat or round side of each stick in the
 //! throw the engine was handed.
 
-use crate::systems::mehen::table::Table;
+use crate::systems::mehen::table::ThrowTally;
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::{BoardLayout, UNIT};
 use crate::systems::shared::state::{AppState, GameSet};
@@ -48,15 +48,15 @@ fn spawn_sticks(mut commands: Commands, layout: Option<Res<BoardLayout>>, art: R
 
 fn throw_sticks(
     mut commands: Commands,
-    table: Res<Table>,
+    tally: Res<ThrowTally>,
     layout: Res<BoardLayout>,
     mut seen: Local<u32>,
     sticks: Query<(Entity, &Stick)>,
 ) {
-    if table.throw_serial == *seen {
+    if tally.serial == *seen {
         return;
     }
-    *seen = table.throw_serial;
+    *seen = tally.serial;
     for (e, stick) in &sticks {
         let rest = rest_position(&layout, stick.0);
         commands.entity(e).insert(Spin {
@@ -71,11 +71,11 @@ fn throw_sticks(
 fn spin(
     time: Res<Time>,
     mut commands: Commands,
-    table: Res<Table>,
+    tally: Res<ThrowTally>,
     mut sticks: Query<(Entity, &Stick, &mut Transform, &mut Sprite, &mut Spin)>,
     art: Res<PieceArt>,
 ) {
-    let flats = table.last_throw.map(|t| t.0).unwrap_or_default();
+    let flats = tally.last_throw.map(|t| t.0).unwrap_or_default();
     for (e, stick, mut tf, mut sprite, mut s) in &mut sticks {
         s.timer.tick(time.delta());
         let t = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicOut)

@@ -4,8 +4,10 @@
 
 use crate::i18n::Said;
 use crate::rules::mehen::{Action, PieceMove, Seat};
+use crate::systems::mehen::draft::TurnDraft;
 use crate::systems::mehen::pieces::{AnimSpeed, EventQueue};
-use crate::systems::mehen::table::Table;
+use crate::systems::mehen::sitting::{MehenScreen, MehenScreenMut, ScreenMut};
+use crate::systems::mehen::table::{Table, TableSettings};
 use crate::systems::shared::pondering::Pondering;
 use crate::systems::shared::state::{GameSet, Paused, TurnPhase};
 use crate::systems::shared::wake::Wake;
@@ -73,8 +75,8 @@ impl Driver {
     /// The next request for the turn being entered; `choose` is asked once per turn.
     pub fn step(
         &mut self,
-        table: &mut Table,
-        choose: impl FnOnce(&mut Table) -> Option<Action>,
+        table: &mut ScreenMut<'_>,
+        choose: impl FnOnce(&mut ScreenMut<'_>) -> Option<Action>,
     ) -> Option<Request> {
         if !self.planned {
             let a = choose(table)?;
@@ -137,12 +139,13 @@ pub fn think(bot: crate::ai::Bot, game: &crate::rules::mehen::Game) -> Pondering
 fn computer_seats(
     time: Res<Time>,
     mut hand: ResMut<ComputerHand>,
-    mut table: ResMut<Table>,
+    mut screen: MehenScreenMut,
     phase: Res<State<TurnPhase>>,
     (queue, speed): (Res<EventQueue>, Res<AnimSpeed>),
     paused: Res<Paused>,
     mut out: MessageWriter<Request>,
 ) {
+    let mut table = screen.view_mut();
     if paused.0 || !table.computer_to_move() || queue.busy() {
         return;
     }
@@ -166,7 +169,7 @@ fn computer_seats(
                 out.write(Request::Throw);
             }
         }
-        TurnPhase::Choose => {
+        TurnPhase::Move => {
             let hand = &mut *hand;
             let turn = (table.id, table.game().turns());
             if hand.thinking_for != Some(turn) {
@@ -229,12 +232,13 @@ fn computer_seats(
 
 /// Online, every throw comes from the server: once one is here it is thrown, whoever's it is.
 fn remote_throws(
-    table: Res<Table>,
+    screen: MehenScreen,
     phase: Res<State<TurnPhase>>,
     queue: Res<EventQueue>,
     paused: Res<Paused>,
     mut out: MessageWriter<Request>,
 ) {
+    let table = screen.view();
     let Some(remote) = &table.remote else { return };
     // Between turns, with nothing being shown, every step taken has been played.
     let settled = !queue.busy() && *phase.get() == TurnPhase::Throw;
@@ -261,21 +265,21 @@ pub struct HintHand {
 fn hints(
     mut requests: MessageReader<Request>,
     mut hand: ResMut<HintHand>,
-    mut table: ResMut<Table>,
+    (table, mut draft): (Res<Table>, ResMut<TurnDraft>),
     phase: Res<State<TurnPhase>>,
 ) {
     let turn = (table.id, table.game().turns());
     let asked = requests.read().any(|r| *r == Request::Hint);
-    if *phase.get() != TurnPhase::Choose || hand.for_turn.is_some_and(|t| t != turn) {
+    if *phase.get() != TurnPhase::Move || hand.for_turn.is_some_and(|t| t != turn) {
         hand.task = None;
         hand.for_turn = None;
     }
     // A lesson teaches its own move (its hint, Show me): the Expert's choice could differ.
     if asked
-        && *phase.get() == TurnPhase::Choose
+        && *phase.get() == TurnPhase::Move
         && !table.computer_to_move()
         && table.coach.is_none()
-        && table.draft.hint.is_none()
+        && draft.hint.is_none()
         && hand.task.is_none()
     {
         let seed = table.seed;
@@ -287,7 +291,7 @@ fn hints(
         && let Some(action) = task.poll()
     {
         hand.task = None;
-        table.draft.hint = Some(action);
+        draft.hint = Some(action);
     }
 }
 
@@ -305,7 +309,10 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<AutoPass>()
         .init_resource::<ComputerHand>()
         .init_resource::<HintHand>()
-        .add_systems(OnEnter(TurnPhase::Choose), announce_no_move)
+        .add_systems(
+            OnEnter(TurnPhase::Move),
+            announce_no_move.run_if(in_state(crate::systems::shared::state::AppState::Mehen)),
+        )
         .add_systems(
             OnEnter(crate::systems::shared::state::AppState::Mehen),
             resume_phase,
@@ -330,9 +337,10 @@ pub(crate) fn plugin(app: &mut App) {
 /// Esc cancels a selected piece (the question about passing answers Esc itself) before it opens
 /// the pause menu.
 fn esc_cancels(
-    table: Option<Res<Table>>,
+    screen: Option<MehenScreen>,
     mut cancels: ResMut<crate::systems::shared::state::EscCancels>,
 ) {
+    let table = screen.as_ref().map(|s| s.view());
     let waiting = table.is_some_and(|t| t.draft.selected.is_some() || t.draft.forfeit_asked);
     if cancels.0 != waiting {
         cancels.0 = waiting;
@@ -343,24 +351,26 @@ fn esc_cancels(
 /// the resource, which change detection does not report as added).
 fn follow_settings(
     settings: Res<crate::persist::settings::Settings>,
-    table: Option<ResMut<Table>>,
+    table: Option<Res<Table>>,
+    shown: Option<ResMut<TableSettings>>,
     mut seen: Local<Option<u64>>,
 ) {
-    if let Some(mut table) = table
+    if let (Some(table), Some(mut shown)) = (table, shown)
         && (settings.is_changed() || *seen != Some(table.id))
     {
         *seen = Some(table.id);
-        table.hints = settings.hints;
-        table.notation = settings.notation;
+        shown.hints = settings.hints;
+        shown.notation = settings.notation;
     }
 }
 
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     paused: Res<Paused>,
-    table: Res<Table>,
+    screen: MehenScreen,
     mut out: MessageWriter<Request>,
 ) {
+    let table = screen.view();
     let Some(keys) = keys else { return };
     if paused.0 {
         return;
@@ -406,19 +416,20 @@ fn keyboard(
 
 fn handle_requests(
     mut requests: MessageReader<Request>,
-    mut table: ResMut<Table>,
+    mut screen: MehenScreenMut,
     mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
     mut auto: ResMut<AutoPass>,
 ) {
+    let mut table = screen.view_mut();
     for req in requests.read() {
         // Anything but confirming drops a pending question about forfeiting.
         let asked = std::mem::take(&mut table.draft.forfeit_asked);
         match (*phase.get(), *req) {
-            (_, Request::TakeBack) => match table.take_back() {
+            (_, Request::TakeBack) => match table.view().take_back() {
                 Some(Ok(back)) => {
-                    *table = back;
+                    table.replace(back);
                     queue.events.clear();
                     queue.wait = None;
                     queue.dirty = true;
@@ -427,7 +438,7 @@ fn handle_requests(
                     return;
                 }
                 Some(Err(e)) => {
-                    table.notice = Some(Said::verbatim(e));
+                    table.notice = Some(Said::verbatim(e.to_string()));
                 }
                 None => {
                     let why = if table.take_backs().is_some() {
@@ -438,11 +449,11 @@ fn handle_requests(
                     table.notice = Some(Said::message(why, &[]));
                 }
             },
-            (TurnPhase::Choose, Request::AskForfeit | Request::Confirm) if asked => {
+            (TurnPhase::Move, Request::AskForfeit | Request::Confirm) if asked => {
                 play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
                 return;
             }
-            (TurnPhase::Choose, Request::AskForfeit) => table.draft.forfeit_asked = true,
+            (TurnPhase::Move, Request::AskForfeit) => table.draft.forfeit_asked = true,
             (TurnPhase::Throw, Request::Throw) => {
                 table.notice = None;
                 let events = table.throw();
@@ -450,11 +461,11 @@ fn handle_requests(
                 next.set(TurnPhase::Animate);
                 return;
             }
-            (TurnPhase::Choose, Request::Click(target)) => click(&mut table, target),
+            (TurnPhase::Move, Request::Click(target)) => click(&mut table, target),
             (TurnPhase::Throw, Request::Click(_)) if !table.is_over() => {
                 table.notice = Some(Said::message("notice-throw-first", &[]));
             }
-            (TurnPhase::Choose, Request::Option(n)) => {
+            (TurnPhase::Move, Request::Option(n)) => {
                 if let Some(m) = table
                     .draft
                     .selected
@@ -465,17 +476,17 @@ fn handle_requests(
                     table.choose(m);
                 }
             }
-            (TurnPhase::Choose, Request::Undo) => {
+            (TurnPhase::Move, Request::Undo) => {
                 table.undo();
                 queue.dirty |= std::mem::take(&mut table.draft.resync);
             }
-            (TurnPhase::Choose, Request::Confirm) => {
-                if let Some(action) = table.composed() {
+            (TurnPhase::Move, Request::Confirm) => {
+                if let Some(action) = table.draft.composed() {
                     play(&mut table, &mut queue, &mut next, &mut auto, action);
                     return;
                 }
             }
-            (TurnPhase::Choose, Request::Forfeit) => {
+            (TurnPhase::Move, Request::Forfeit) => {
                 play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
                 return;
             }
@@ -487,7 +498,7 @@ fn handle_requests(
 }
 
 fn play(
-    table: &mut Table,
+    table: &mut ScreenMut<'_>,
     queue: &mut EventQueue,
     next: &mut NextState<TurnPhase>,
     auto: &mut AutoPass,
@@ -520,7 +531,7 @@ fn play(
 
 /// A click picks a destination of the selected piece, or selects the piece clicked; a piece that
 /// cannot move says why.
-fn click(table: &mut Table, target: Target) {
+fn click(table: &mut ScreenMut<'_>, target: Target) {
     let head = table.game().board().head;
     // A click on a destination of the selected piece chooses it; for a lion leaving the board, a click
     // on one of the mover's pawns chooses the option that sends that pawn to the head. When several
@@ -561,7 +572,7 @@ fn click(table: &mut Table, target: Target) {
         }
     }
     table.draft.selected = None;
-    let shown = table.shown_position();
+    let shown = table.draft.shown_position(table.game());
     let (from, lion) = match target {
         Target::Tail(_) => (None, false),
         Target::Space(s) if s == head && shown.head_lions == 0 => {
@@ -573,18 +584,19 @@ fn click(table: &mut Table, target: Target) {
             s == head || shown.cell(s) == crate::rules::mehen::position::Cell::Lion,
         ),
     };
-    table.notice = Some(table.why_not(from, lion));
+    table.notice = Some(table.draft.why_not(table.table, from, lion));
 }
 
 /// A game put on the table mid-way (a scene, later a loaded save) resumes in the phase it is in.
-fn resume_phase(table: Option<Res<Table>>, mut next: ResMut<NextState<TurnPhase>>) {
+fn resume_phase(screen: Option<MehenScreen>, mut next: ResMut<NextState<TurnPhase>>) {
+    let table = screen.as_ref().map(|s| s.view());
     if let Some(table) = table {
         next.set(if table.is_over() {
             TurnPhase::Over
         } else if table.draft.legal.is_empty() {
             TurnPhase::Throw
         } else {
-            TurnPhase::Choose
+            TurnPhase::Move
         });
     }
 }
@@ -592,7 +604,8 @@ fn resume_phase(table: Option<Res<Table>>, mut next: ResMut<NextState<TurnPhase>
 /// How long the reason for an automatic pass stays up before the pass (it stays in the log).
 const AUTO_PASS_SECONDS: f32 = 3.0;
 
-fn announce_no_move(mut table: ResMut<Table>, mut auto: ResMut<AutoPass>) {
+fn announce_no_move(mut screen: MehenScreenMut, mut auto: ResMut<AutoPass>) {
+    let mut table = screen.view_mut();
     if table.draft.legal == [Action::PASS] {
         // A seat played elsewhere passes there; the pass comes from the server.
         if !table.remote_to_move() {
@@ -610,14 +623,15 @@ fn auto_pass(
     time: Res<Time<Real>>,
     mut wake: ResMut<Wake>,
     mut auto: ResMut<AutoPass>,
-    mut table: ResMut<Table>,
+    mut screen: MehenScreenMut,
     mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
 ) {
+    let mut table = screen.view_mut();
     let Some(timer) = &mut auto.0 else { return };
     timer.tick(time.delta());
-    if timer.is_finished() && *phase.get() == TurnPhase::Choose {
+    if timer.is_finished() && *phase.get() == TurnPhase::Move {
         // The reason stays up while the next seat begins; the next throw takes it down.
         let why = table.notice.take();
         play(&mut table, &mut queue, &mut next, &mut auto, Action::PASS);
@@ -634,11 +648,12 @@ fn run_clock(
     time: Res<Time<Real>>,
     mut wake: ResMut<Wake>,
     paused: Res<Paused>,
-    mut table: ResMut<Table>,
+    mut screen: MehenScreenMut,
     mut queue: ResMut<EventQueue>,
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
 ) {
+    let mut table = screen.view_mut();
     if paused.0 || *phase.get() == TurnPhase::Over {
         return;
     }

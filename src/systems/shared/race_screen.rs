@@ -1,7 +1,7 @@
 //! The skeleton every race game's screen shares (Senet, the Hyena game, family Mehen, Bak-Amen): a
 //! match resource around a [`RaceGame`] implements [`RaceScreen`], and [`plugin`] gives it the keys
 //! common to all, computer seats that think on the async compute pool, the pacing that lets a watcher
-//! follow them, the throw shown on the table, the turn's [`RacePhase`] and the busy report, all in the
+//! follow them, the throw shown on the table, the turn's [`TurnPhase`] and the busy report, all in the
 //! frame's ordered [`GameSet`]s. A game adds its board, how its requests reach the engine, its
 //! pieces' mirror, its HUD, its autosave (`files::records::autosave_match`) and its entry in the
 //! registry.
@@ -16,7 +16,7 @@ use crate::systems::shared::pondering::Pondering;
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::remote::{RemoteFeed, Step};
 use crate::systems::shared::seats::{SeatKind, SeatSetup};
-use crate::systems::shared::state::{AppState, GameSet, RacePhase};
+use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use crate::systems::shared::stick_view::{ShownDice, ShownThrow};
 use crate::tutorial::race::{LessonGame, RaceCoach};
 use bevy::ecs::component::Mutable;
@@ -122,13 +122,13 @@ pub trait RaceScreen: RecordedMatch + Resource<Mutability = Mutable> + Sized {
     }
 
     /// Where the turn stands.
-    fn phase(&self) -> RacePhase {
+    fn phase(&self) -> TurnPhase {
         if self.game().winners().is_some() {
-            RacePhase::Over
+            TurnPhase::Over
         } else if self.game().throw_due() {
-            RacePhase::Throw
+            TurnPhase::Throw
         } else {
-            RacePhase::Move
+            TurnPhase::Move
         }
     }
 
@@ -201,7 +201,7 @@ impl<M: RaceScreen> Thinking<M> {
 fn keys<M: RaceScreen>(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Option<Res<M>>,
-    phase: Option<Res<State<RacePhase>>>,
+    phase: Option<Res<State<TurnPhase>>>,
     mut out: MessageWriter<M::Request>,
 ) {
     let (Some(keys), Some(m)) = (keys, m) else {
@@ -211,7 +211,7 @@ fn keys<M: RaceScreen>(
         return;
     }
     let mut requests = Vec::new();
-    let throw_due = phase.is_some_and(|p| *p.get() == RacePhase::Throw);
+    let throw_due = phase.is_some_and(|p| *p.get() == TurnPhase::Throw);
     if keys.just_pressed(KeyCode::Space) && throw_due {
         requests.push(M::throw_request());
     }
@@ -346,8 +346,8 @@ fn show_throw<M: RaceScreen>(
 /// The turn's phase follows the engine.
 fn track_phase<M: RaceScreen>(
     m: Option<Res<M>>,
-    phase: Option<Res<State<RacePhase>>>,
-    mut next: ResMut<NextState<RacePhase>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut next: ResMut<NextState<TurnPhase>>,
 ) {
     let (Some(m), Some(phase)) = (m, phase) else {
         return;

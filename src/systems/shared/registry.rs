@@ -86,9 +86,9 @@ pub enum StartError {
     /// No screen plays the lesson's game.
     #[error("no screen plays `{0}`")]
     NoScreenFor(String),
-    /// The game's setup was refused (Horton's Mehen's words for it).
-    #[error("{0}")]
-    Refused(String),
+    /// Horton's Mehen's setup makes no game (its seats and rules).
+    #[error(transparent)]
+    Mehen(#[from] crate::rules::common::setup_error::PositionError),
     /// The game's lessons are set up by Learn to play itself, not through the registry.
     #[error("{0}'s lessons are set up by Learn to play")]
     LessonsElsewhere(&'static str),

@@ -59,7 +59,7 @@ impl ComputedStates for Playing {
 }
 
 /// A race game other than Horton's Mehen is on its own screen (Senet, the Hyena game, family
-/// Mehen, Bak-Amen): the shared race-screen systems run, and [`RacePhase`] exists.
+/// Mehen, Bak-Amen): the shared race-screen systems run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OnRaceScreen;
 
@@ -71,31 +71,20 @@ impl ComputedStates for OnRaceScreen {
     }
 }
 
-/// Where a race game's turn stands (the Mehen screen has the finer [`TurnPhase`]), set from the
-/// engine after each change.
+/// Where the turn of the game on screen stands: one phase machine for all six games, set from the
+/// engine after each change. Every game goes Throw -> Move -> Throw ... -> Over; Horton's Mehen
+/// also passes through Animate while the engine's events are shown (the sticks, the moves, the
+/// snake god's stir) before anyone acts again, and apportions its points during Move.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(OnRaceScreen = OnRaceScreen)]
-pub enum RacePhase {
-    /// The seat to move throws (or takes an action open instead of throwing).
-    #[default]
-    Throw,
-    /// The seat to move plays its throw.
-    Move,
-    /// The game has ended.
-    Over,
-}
-
-/// Where the current Mehen turn stands; exists only while a game is on screen.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(AppState = AppState::Mehen)]
+#[source(Playing = Playing)]
 pub enum TurnPhase {
-    /// Waiting for the seat to throw the sticks.
+    /// The seat to move throws the sticks (or takes an action open instead of throwing).
     #[default]
     Throw,
-    /// Playing what the engine reported (sticks, moves, the stir) before anyone acts again.
+    /// Showing what the engine reported before anyone acts again (Horton's Mehen).
     Animate,
-    /// The seat composes its move: pieces, allotments, Confirm.
-    Choose,
+    /// The seat to move plays its throw (in Horton's Mehen: pieces, allotments, Confirm).
+    Move,
     /// The game has ended.
     Over,
 }
@@ -134,10 +123,9 @@ pub struct EscCancels(pub bool);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_state::<AppState>()
-        .add_sub_state::<TurnPhase>()
         .add_computed_state::<Playing>()
         .add_computed_state::<OnRaceScreen>()
-        .add_sub_state::<RacePhase>()
+        .add_sub_state::<TurnPhase>()
         .init_resource::<Paused>()
         .init_resource::<EscCancels>()
         // However a game was left (the pause menu, a panel's Main menu), the next starts unpaused.
