@@ -313,6 +313,32 @@ fn app_menus_and_files_import_no_game_room() {
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
+/// A game's screen is its own room's: the menus, the files, online play, the launch modes and the
+/// other games reach it only through the registry. Learn to play is the one exception, for Horton's
+/// Mehen alone: its lessons are played on Mehen's own table.
+#[test]
+fn no_room_reaches_another_games_screen() {
+    let edges = imports();
+    let module = |m: &str| m.split("::").map(String::from).collect::<Module>();
+    let games =
+        ["mehen", "senet", "hyena", "family", "bak_amen"].map(|g| module(&format!("systems::{g}")));
+    let (mehen, learn) = (module("systems::mehen"), module("systems::learn"));
+    let mut wrong = Vec::new();
+    for (from, targets) in &edges {
+        let own = games.iter().find(|g| from.starts_with(g));
+        for to in targets {
+            let Some(game) = games.iter().find(|g| to.starts_with(g)) else {
+                continue;
+            };
+            let allowed = own == Some(game) || (*game == mehen && from.starts_with(&learn));
+            if !allowed {
+                wrong.push(format!("{} -> {}", from.join("::"), to.join("::")));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
 /// Files under `dir` with more than 800 lines.
 fn long_files(dir: &str) -> Vec<String> {
     let mut out = Vec::new();

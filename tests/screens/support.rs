@@ -17,7 +17,6 @@ pub use mehen::systems::mehen::sitting::{Screen, Sitting};
 pub use mehen::systems::mehen::table::NewGame;
 pub use mehen::systems::mehen::turn::{Request, Target};
 pub use mehen::systems::shared::board_layout::{BoardLayout, Slot};
-pub use mehen::systems::shared::race_screen::RaceScreen;
 pub use mehen::systems::shared::state::{AppState, TurnPhase};
 pub use rand::{RngExt, SeedableRng};
 pub use rand_pcg::Pcg32;

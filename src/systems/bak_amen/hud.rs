@@ -8,7 +8,6 @@ use crate::systems::race::panel::{Outcome, RaceHud, Shown};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::senet_grid::{SQUARE, square_at};
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -14,9 +14,10 @@ use crate::rules::bak_amen::{
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::setup_error::OptionsError;
 use crate::rules::common::turn_record::seat_letter;
-use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
+use crate::systems::race::entry::screen_plugin;
+use crate::systems::race::race_match::{RaceMatch, RaceRoom};
+use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::art::{PieceArt, PieceBody};
-use crate::systems::shared::race_screen::{RaceScreen, Thinking};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
@@ -330,12 +331,7 @@ pub struct BakPlace(pub u8);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>();
-    race_match::screen_plugin::<BakAmen, _, _, _>(
-        app,
-        (spawn_board, frame_view),
-        handle,
-        mirror_pawns,
-    );
+    screen_plugin::<BakAmen, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pawns);
 }
 
 /// Where the borne-off pawns of a seat wait: beside the corner it bears off past.
@@ -440,7 +436,7 @@ pub(crate) fn pawn_colour(seat: u8) -> Color {
 fn handle(
     mut requests: MessageReader<BakRequest>,
     m: Option<ResMut<BakMatch>>,
-    mut thinking: ResMut<Thinking<BakMatch>>,
+    mut thinking: ResMut<Thinking<crate::rules::bak_amen::BakAmen>>,
 ) {
     let Some(mut m) = m else {
         requests.clear();

@@ -10,12 +10,12 @@ use crate::rules::common::setup_error::OptionsError;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
+use crate::systems::race::entry::screen_plugin;
 use crate::systems::race::panel::{Outcome, RaceHud, Shown};
-use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
+use crate::systems::race::race_match::{RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::{Tween, paced, walk};
-use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::seats::{PALETTE, palette_colour32};
@@ -208,12 +208,7 @@ pub struct FamilyPiece {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    race_match::screen_plugin::<Family, _, _, _>(
-        app,
-        (spawn_board, frame_view),
-        handle,
-        mirror_pieces,
-    );
+    screen_plugin::<Family, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pieces);
 }
 
 fn spawn_board(

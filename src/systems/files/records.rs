@@ -228,30 +228,6 @@ pub(crate) fn keep_unfinished_record(
 
 /// Writes a record of a game on screen: as `autosave` (a fixed name in the records folder), or as a
 /// fresh export when `autosave` is `None`; failures and exports are told in the notices.
-/// A race game's Export record and Main menu buttons (`race_hud::record_buttons`), writing the
-/// record when asked; leaving asks first while the game is in progress.
-pub fn export_row<M: crate::systems::shared::race_screen::RaceScreen>(
-    ui: &mut bevy_egui::egui::Ui,
-    lang: &crate::systems::shared::lang::Lang,
-    next: &mut NextState<crate::systems::shared::state::AppState>,
-    m: &M,
-    (storage, notices): (Option<&Storage>, &mut Notices),
-) {
-    use crate::rules::common::race::RaceGame;
-    if m.coach().is_some() {
-        // A lesson: nothing to export, nothing lost by leaving.
-        crate::systems::shared::race_hud::main_menu_button(ui, lang, next, false);
-        return;
-    }
-    let in_progress = m.game().winners().is_none();
-    let online = m.remote().is_some();
-    if crate::systems::shared::race_hud::record_buttons(ui, lang, next, (in_progress, online))
-        && let Some(storage) = storage
-    {
-        write_record(storage, notices, None, &m.record_text());
-    }
-}
-
 pub fn write_record(storage: &Storage, notices: &mut Notices, autosave: Option<&str>, text: &str) {
     let records = storage.paths.records();
     let path = match autosave {

@@ -7,7 +7,6 @@ use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
 use crate::systems::race::panel::{Outcome, RaceHud, Shown};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_screen::RaceScreen;
 use crate::systems::shared::seats::palette_colour32;
 use bevy::prelude::*;
 

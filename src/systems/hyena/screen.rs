@@ -11,7 +11,8 @@ use crate::rules::hyena::record::HyenaRecord;
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
 };
-use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
+use crate::systems::race::entry::screen_plugin;
+use crate::systems::race::race_match::{RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
@@ -262,12 +263,7 @@ pub enum Shown {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    race_match::screen_plugin::<Hyena, _, _, _>(
-        app,
-        (spawn_board, frame_view),
-        handle,
-        mirror_pieces,
-    );
+    screen_plugin::<Hyena, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pieces);
 }
 
 fn spawn_board(

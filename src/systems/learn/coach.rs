@@ -48,7 +48,8 @@ impl LessonRun {
     }
 }
 
-pub use crate::systems::shared::race_lesson::{LessonRequest, RaceLesson};
+pub use crate::systems::race::lesson::RaceLesson;
+pub use crate::systems::shared::lesson::LessonRequest;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<LessonRequest>()
@@ -158,7 +159,7 @@ fn lesson_requests(
                     continue;
                 };
                 if !entry.lesson.is_mehen() {
-                    // The other games' lessons play on their own screens (`shared::race_lesson`).
+                    // The other games' lessons play on their own screens (`race::lesson`).
                     if let Ok(screen) = registry.start_lesson(&entry.lesson, &mut commands) {
                         commands.insert_resource(RaceLesson::new(n, entry.clone(), screen));
                         next.set(screen);

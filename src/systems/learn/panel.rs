@@ -6,7 +6,7 @@ use super::coach::{LessonRequest, LessonRun, RaceLesson};
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_lesson::LessonPanelTop;
+use crate::systems::shared::lesson::LessonPanelTop;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme::palette;
 use bevy::prelude::*;

@@ -64,7 +64,7 @@ pub(crate) fn hud(
     mut settings: ResMut<Settings>,
     mut backdrops: ResMut<Backdrops>,
     (lang, mut pointed): (Res<Lang>, ResMut<PointedSpaces>),
-    lesson_top: Option<Res<crate::systems::shared::race_lesson::LessonPanelTop>>,
+    lesson_top: Option<Res<crate::systems::shared::lesson::LessonPanelTop>>,
 ) -> Result {
     let table = screen.view();
     let ctx = contexts.ctx_mut()?;

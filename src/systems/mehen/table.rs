@@ -2,7 +2,6 @@
 //! the seats, the computers, the checkpoint) and the screen's other small resources: the log, the
 //! clock, the board's marks, the sticks' tally, the settings.
 
-pub use super::draft::{Selection, TurnDraft};
 use crate::ai::Bot;
 use crate::dice::Sticks;
 use crate::i18n::{Localizer, Said};

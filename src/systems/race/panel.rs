@@ -6,10 +6,10 @@
 
 use super::race_match::{RaceMatch, RaceRoom};
 use crate::systems::files::saves::{Notices, Storage};
+use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over};
-use crate::systems::shared::race_screen::Thinking;
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::AppState;
@@ -75,7 +75,7 @@ impl RacePanel<'_, '_> {
             .collapsible(false)
             .show(ctx, |ui| {
                 body(ui, lang);
-                crate::systems::files::records::export_row(ui, lang, next, m, (storage, notices));
+                export_row(ui, lang, next, m, (storage, notices));
             });
         self.backdrops.add(shown);
         m.show_log(ctx, (lang, frame), (&mut self.backdrops, &mut self.pointed));
@@ -106,7 +106,7 @@ pub trait RaceHud: RaceRoom {
 /// A race game's panel, its log and its game-over window.
 fn hud<G: RaceHud>(
     m: Option<Res<RaceMatch<G>>>,
-    thinking: Option<Res<Thinking<RaceMatch<G>>>>,
+    thinking: Option<Res<Thinking<G>>>,
     mut out: MessageWriter<G::Request>,
     mut panel: RacePanel,
 ) -> Result {
@@ -133,4 +133,27 @@ pub fn ui_plugin<G: RaceHud, M>(
             .before(crate::systems::shared::backdrop::PaintBackdrops),
     )
     .add_systems(Update, highlight.run_if(in_state(G::STATE)));
+}
+
+/// A race game's Export record and Main menu buttons (`race_hud::record_buttons`), writing the
+/// record when asked; leaving asks first while the game is in progress.
+fn export_row<G: RaceRoom>(
+    ui: &mut bevy_egui::egui::Ui,
+    lang: &crate::systems::shared::lang::Lang,
+    next: &mut NextState<crate::systems::shared::state::AppState>,
+    m: &RaceMatch<G>,
+    (storage, notices): (Option<&Storage>, &mut Notices),
+) {
+    if m.coach.is_some() {
+        // A lesson: nothing to export, nothing lost by leaving.
+        crate::systems::shared::race_hud::main_menu_button(ui, lang, next, false);
+        return;
+    }
+    let in_progress = m.game().winners().is_none();
+    let online = m.remote.is_some();
+    if crate::systems::shared::race_hud::record_buttons(ui, lang, next, (in_progress, online))
+        && let Some(storage) = storage
+    {
+        crate::systems::files::records::write_record(storage, notices, None, &m.record_text());
+    }
 }

@@ -2,28 +2,22 @@
 //! [`RaceMatch`] holds what each of them holds (the game in play with its throws and record, the seats,
 //! the log, a lesson's coach, the notice of a refused move) and a room's own extension; a game's room
 //! implements [`RaceRoom`] on its engine (its words, its requests, how it starts and opens) and gets
-//! the screen skeleton, the registry entry, the autosave and the lessons from here.
+//! the screen skeleton, the registry entry, the autosave and the lessons through `race::entry`.
 
 use crate::ai::race::Evaluate;
 use crate::dice::Sticks;
 use crate::i18n::Said;
-use crate::persist::FileError;
 use crate::play::race::{RacePlay, RaceRecord, RaceRules};
-use crate::play::{Match, ThrowFaces, Thrown};
+use crate::play::{Match, Thrown};
 use crate::rules::GameKind;
-use crate::systems::files::records::{autosave_match, set_resume_tags};
-use crate::systems::shared::race_lesson::{self, lesson_match};
-use crate::systems::shared::race_screen::{self, RaceScreen, demo_match};
-use crate::systems::shared::registry::{
-    RaceRecordSummary, RaceSetup, RecordedMatch, ScreenGame, StartError,
-};
+use crate::systems::files::records::set_resume_tags;
+use crate::systems::shared::registry::{RaceSetup, RecordedMatch};
 use crate::systems::shared::remote::RemoteFeed;
 use crate::systems::shared::seats::SeatSetup;
-use crate::systems::shared::state::{AppState, GameSet};
+use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
 use crate::tutorial::race::{LessonGame, RaceCoach};
 use bevy::prelude::*;
-use std::path::Path;
 
 /// Why a race screen refused an action.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -172,10 +166,6 @@ impl<G: RaceRoom> RaceMatch<G> {
         m
     }
 
-    pub fn game(&self) -> &G {
-        &self.play.game
-    }
-
     /// The log window, the squares of the line under the pointer ringed on the board.
     pub fn show_log(
         &self,
@@ -202,10 +192,6 @@ impl<G: RaceRoom> RaceMatch<G> {
             .rev()
             .find(|(at, _)| *at == i)
             .map_or(&[], |(_, s)| s)
-    }
-
-    pub fn legal(&self) -> &[G::Action] {
-        &self.play.legal
     }
 
     /// Throws for the seat to move (nothing when no throw is due).
@@ -279,95 +265,6 @@ impl<G: RaceRoom> RaceMatch<G> {
     }
 }
 
-impl<G: RaceRoom> RaceScreen for RaceMatch<G> {
-    type Game = G;
-    type Request = G::Request;
-    const STATE: AppState = G::STATE;
-    const COMPUTER_PACE: f32 = G::COMPUTER_PACE;
-    const AUTOMATIC_PACE: f32 = G::AUTOMATIC_PACE;
-
-    fn game(&self) -> &G {
-        &self.play.game
-    }
-
-    fn fingerprint(&self) -> std::num::NonZeroU64 {
-        crate::play::Match::fingerprint(&self.play)
-    }
-
-    fn seats(&self) -> &[SeatSetup] {
-        &self.seats
-    }
-
-    fn legal(&self) -> &[G::Action] {
-        &self.play.legal
-    }
-
-    fn log(&self) -> &[Said] {
-        &self.log
-    }
-
-    fn seed(&self) -> u64 {
-        self.play.seed
-    }
-
-    fn request_for(&self, choice: Option<G::Action>) -> G::Request {
-        G::request_for(self, choice)
-    }
-
-    fn throw_request() -> G::Request {
-        G::throw_request()
-    }
-
-    fn automatic(&self) -> Option<G::Request> {
-        G::automatic(self)
-    }
-
-    fn key_requests(&self, keys: &ButtonInput<KeyCode>, out: &mut Vec<G::Request>) {
-        G::key_requests(self, keys, out);
-    }
-
-    fn shown_throw(&self) -> Option<(ThrowFaces, u32)> {
-        self.play.last.as_ref().map(|t| (t.faces.clone(), t.serial))
-    }
-
-    fn throw_now(&mut self) {
-        self.throw();
-    }
-
-    fn act(&mut self, action: G::Action) -> Result<(), String> {
-        self.play(action).map_err(|e| e.to_string())
-    }
-
-    fn set_hint(&mut self, hint: Option<G::Action>) {
-        G::set_hint(self, hint);
-    }
-
-    fn coach(&self) -> Option<&RaceCoach<G>> {
-        self.coach.as_ref()
-    }
-
-    fn coach_mut(&mut self) -> &mut Option<RaceCoach<G>> {
-        &mut self.coach
-    }
-
-    fn throws_mut(&mut self) -> &mut Sticks {
-        &mut self.play.throws
-    }
-
-    fn set_game(&mut self, game: G) {
-        self.play.set_game(game);
-        G::refreshed(self);
-    }
-
-    fn remote(&self) -> Option<&RemoteFeed> {
-        self.remote.as_ref()
-    }
-
-    fn parse_action(text: &str) -> Option<G::Action> {
-        <G as RaceRules>::parse_action(text)
-    }
-}
-
 impl<G: RaceRoom> RecordedMatch for RaceMatch<G> {
     fn autosave_name(&self) -> String {
         self.play.game.autosave_name()
@@ -394,92 +291,4 @@ impl<G: RaceRoom> RecordedMatch for RaceMatch<G> {
     fn mark(&self) -> (u64, usize) {
         (self.play.seed, self.play.record.turn_count())
     }
-}
-
-impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
-    const KINDS: &'static [GameKind] = G::KINDS;
-    const SCREEN: AppState = G::STATE;
-
-    fn start(setup: &RaceSetup) -> Result<Self, StartError> {
-        let (game, record) = G::start(setup)?;
-        let mut m = Self::fresh(game, record, setup.seats.clone(), setup.seed);
-        m.remote = setup.remote.clone();
-        Ok(m)
-    }
-
-    fn open(path: &Path, seed: u64) -> Option<Result<Self, FileError>> {
-        crate::systems::files::records::load_record::<G::Record>(path)
-            .map(|r| r.map(|(record, game)| Self::from_replayed(record, game, seed)))
-    }
-
-    fn summary(&self) -> RaceRecordSummary {
-        RaceRecordSummary {
-            game: self.kind(),
-            turns: self.play.record.turn_count(),
-            over: self.play.game.winners().is_some(),
-        }
-    }
-
-    fn demo(seed: u64) -> Option<Self> {
-        let (players, turns) = G::DEMO;
-        demo_match(
-            players,
-            |seats| {
-                let setup = RaceSetup {
-                    kind: G::KINDS[0],
-                    seats: seats.clone(),
-                    seed,
-                    options: Vec::new(),
-                    spiral: None,
-                    remote: None,
-                };
-                let (game, record) = G::start(&setup).map_err(|e| e.to_string())?;
-                Ok(Self::fresh(game, record, seats, seed))
-            },
-            |m| m.play.game.turn_count() < turns,
-        )
-    }
-
-    fn lesson(lesson: &Lesson) -> Result<Self, StartError> {
-        let (game, record) = G::for_lesson(lesson)?;
-        let seats = SeatSetup::defaults(game.players());
-        Ok(lesson_match(Self::fresh(game, record, seats, 1), lesson)?)
-    }
-}
-
-/// What every race screen shares, for race game `G`: the screen's skeleton (keys, computer seats,
-/// the throw shown, the turn's phase), its lessons, its autosave and its entry in the registry.
-pub fn plugin<G: RaceRoom>(app: &mut App) {
-    app.add_plugins((
-        race_screen::plugin::<RaceMatch<G>>,
-        race_lesson::plugin::<RaceMatch<G>>,
-    ))
-    .add_systems(
-        Update,
-        autosave_match::<RaceMatch<G>>
-            .in_set(GameSet::Mirror)
-            .run_if(in_state(G::STATE)),
-    );
-    crate::systems::shared::registry::register::<RaceMatch<G>>(app);
-}
-
-/// A race game's screen: the shared [`plugin`], with the game's own systems in their places: `enter`
-/// on entering its screen (the board), then every frame `handle` (its requests to the engine) and
-/// `mirror` (its pieces).
-pub fn screen_plugin<G: RaceRoom, E, H, M>(
-    app: &mut App,
-    enter: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, E>,
-    handle: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, H>,
-    mirror: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
-) {
-    app.add_plugins(plugin::<G>)
-        .add_systems(OnEnter(G::STATE), enter)
-        .add_systems(
-            Update,
-            (
-                handle.in_set(GameSet::Engine),
-                mirror.in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(G::STATE)),
-        );
 }

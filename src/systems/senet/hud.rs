@@ -6,7 +6,6 @@ use crate::rules::senet::{OFF, SQUARES, Senet, SenetAction, SenetPhase, Side};
 use crate::systems::race::panel::{Outcome, RaceHud, Shown};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_screen::RaceScreen;
 use bevy::prelude::*;
 
 /// What needs a window: the house glyphs, the highlights and the Senet panels.

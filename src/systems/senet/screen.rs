@@ -9,7 +9,8 @@ use crate::rules::senet::record::SenetRecord;
 use crate::rules::senet::{BEAUTY, DEATH, OFF, REBIRTH, SenetRefusal};
 use crate::rules::senet::{SQUARES, Senet, SenetAction, SenetPhase, Side, game_options, value_of};
 use crate::rules::{GameKind, Throw};
-use crate::systems::race::race_match::{self, RaceMatch, RaceRoom};
+use crate::systems::race::entry::screen_plugin;
+use crate::systems::race::race_match::{RaceMatch, RaceRoom};
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
@@ -207,12 +208,7 @@ pub struct SenetPawn;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SenetBoardArt>();
-    race_match::screen_plugin::<Senet, _, _, _>(
-        app,
-        (spawn_board, frame_view),
-        handle,
-        mirror_pawns,
-    );
+    screen_plugin::<Senet, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pawns);
 }
 
 fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<PieceArt>) {

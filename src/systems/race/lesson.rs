@@ -1,31 +1,17 @@
 //! A lesson played on a race game's screen (Senet, the Hyena game, family Mehen, Bak-Amen): the match
-//! keeps the step's coach (`RaceScreen::coach`), which refuses moves other than the step's goal; these
+//! keeps the step's coach (`RaceMatch::coach`), which refuses moves other than the step's goal; these
 //! systems script each step's throw into the match's sticks, tell when the goal is reached, play it
 //! for the player ("Show me") and put the step back ("Again"). The lesson itself is data
 //! (`crate::tutorial`); the Learn room starts it through the registry and shows its panel.
 
 use crate::persist::settings::Settings;
+use crate::systems::race::race_match::{RaceMatch, RaceRoom};
 use crate::systems::shared::busy::{ActsByItself, report_busy};
-use crate::systems::shared::race_screen::RaceScreen;
+use crate::systems::shared::lesson::LessonRequest;
 use crate::systems::shared::state::{AppState, GameSet};
-use crate::tutorial::race::{LessonGame, RaceCoach, show_me_race};
+use crate::tutorial::race::{RaceCoach, show_me_race};
 use crate::tutorial::{Goal, Lesson, LessonEntry, Step};
 use bevy::prelude::*;
-
-/// What the lesson panel asks for.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LessonRequest {
-    ShowMe,
-    Again,
-    NextStep,
-    /// Start lesson `n` of the Learn room's list.
-    Start(usize),
-}
-
-/// Where the lesson's panel starts (its top edge, egui points), drawn before the game's HUD so the
-/// sidebar ends above it: in a lesson the panel stands where the log does.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct LessonPanelTop(pub Option<f32>);
 
 /// The race lesson being played.
 #[derive(Resource)]
@@ -79,19 +65,19 @@ impl ActsByItself for RaceLesson {
 }
 
 /// The step begins on the match as it stands: its coach, and its throw loaded in the sticks.
-pub fn coach_step<M: RaceScreen>(m: &mut M, step: &Step) {
+pub fn coach_step<G: RaceRoom>(m: &mut RaceMatch<G>, step: &Step) {
     let coach = RaceCoach::for_step(step, m.game());
-    *m.coach_mut() = Some(coach);
+    m.coach = Some(coach);
     m.throws_mut().script_next(step.throw);
 }
 
 /// A new match `m` turned into lesson `lesson`'s: its position, its seats all people, its first
 /// step coached.
-pub fn lesson_match<M: RaceScreen>(
-    mut m: M,
+pub fn lesson_match<G: RaceRoom>(
+    mut m: RaceMatch<G>,
     lesson: &Lesson,
-) -> Result<M, crate::tutorial::race::LessonStartError> {
-    m.set_game(M::Game::lesson_start(lesson)?);
+) -> Result<RaceMatch<G>, crate::tutorial::race::LessonStartError> {
+    m.set_game(G::lesson_start(lesson)?);
     if let Some(step) = lesson.steps.first() {
         coach_step(&mut m, step);
     }
@@ -99,8 +85,7 @@ pub fn lesson_match<M: RaceScreen>(
 }
 
 /// The step begins; the other seat's step is played for the learner.
-fn begin<M: RaceScreen>(run: &mut RaceLesson, m: &mut M) {
-    use crate::rules::common::race::RaceGame;
+fn begin<G: RaceRoom>(run: &mut RaceLesson, m: &mut RaceMatch<G>) {
     if let Some(step) = run.current().cloned() {
         coach_step(m, &step);
     }
@@ -117,16 +102,16 @@ fn show_timer() -> Timer {
     Timer::from_seconds(0.6, TimerMode::Repeating)
 }
 
-/// Again, Next step and Show me, on `M`'s screen.
-fn requests<M: RaceScreen>(
+/// Again, Next step and Show me, on `G`'s screen.
+fn requests<G: RaceRoom>(
     mut requests: MessageReader<LessonRequest>,
     mut run: ResMut<RaceLesson>,
-    mut m: ResMut<M>,
+    mut m: ResMut<RaceMatch<G>>,
 ) {
     for req in requests.read().copied() {
         match req {
             LessonRequest::Again => {
-                if let Some(start) = m.coach().map(|c| c.step_start.clone()) {
+                if let Some(start) = m.coach.as_ref().map(|c| c.step_start.clone()) {
                     m.set_game(start);
                 }
                 begin(&mut run, &mut *m);
@@ -144,11 +129,11 @@ fn requests<M: RaceScreen>(
 }
 
 /// "Show me": throws for the player, then plays the goal's move, a moment apart.
-fn show_me<M: RaceScreen>(
+fn show_me<G: RaceRoom>(
     time: Res<Time>,
     mut run: ResMut<RaceLesson>,
-    m: Res<M>,
-    mut out: MessageWriter<M::Request>,
+    m: Res<RaceMatch<G>>,
+    mut out: MessageWriter<G::Request>,
 ) {
     if run.reached {
         return;
@@ -160,21 +145,26 @@ fn show_me<M: RaceScreen>(
     if !timer.just_finished() {
         return;
     }
-    use crate::rules::common::race::RaceGame;
     if m.game().throw_due() {
-        out.write(M::throw_request());
+        out.write(G::throw_request());
         return;
     }
-    let goal = m.coach().and_then(|c| c.goal.clone());
-    if let Some(pick) = show_me_race::<M::Game>(goal.as_deref(), m.legal()) {
-        out.write(m.request_for(Some(pick)));
+    let goal = m.coach.as_ref().and_then(|c| c.goal.clone());
+    if let Some(pick) = show_me_race::<G>(goal.as_deref(), m.legal()) {
+        out.write(G::request_for(&m, Some(pick)));
     }
 }
 
 /// A step is reached once its throw has fallen (a `Throw` goal) or a move was played (the coach
 /// refuses any other than the goal's); the last step's ends the lesson, remembered as done.
-fn follow<M: RaceScreen>(mut run: ResMut<RaceLesson>, m: Res<M>, mut settings: ResMut<Settings>) {
-    let Some(coach) = m.coach() else { return };
+fn follow<G: RaceRoom>(
+    mut run: ResMut<RaceLesson>,
+    m: Res<RaceMatch<G>>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some(coach) = m.coach.as_ref() else {
+        return;
+    };
     run.refused = coach.refused > 0;
     if run.reached {
         return;
@@ -194,20 +184,20 @@ fn follow<M: RaceScreen>(mut run: ResMut<RaceLesson>, m: Res<M>, mut settings: R
     }
 }
 
-/// The lesson systems of race screen `M`.
-pub fn plugin<M: RaceScreen>(app: &mut App) {
+/// The lesson systems of race game `G`.
+pub fn plugin<G: RaceRoom>(app: &mut App) {
     app.add_message::<LessonRequest>()
         .add_systems(Update, report_busy::<RaceLesson>)
         .add_systems(
             Update,
             (
-                (requests::<M>, show_me::<M>).chain().in_set(GameSet::Input),
-                follow::<M>.in_set(GameSet::Mirror),
+                (requests::<G>, show_me::<G>).chain().in_set(GameSet::Input),
+                follow::<G>.in_set(GameSet::Mirror),
             )
                 .run_if(
-                    in_state(M::STATE)
+                    in_state(G::STATE)
                         .and_then(resource_exists::<RaceLesson>)
-                        .and_then(resource_exists::<M>),
+                        .and_then(resource_exists::<RaceMatch<G>>),
                 ),
         );
 }
