@@ -22,7 +22,7 @@ use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 use tokio::task::JoinHandle;
 
-type Game = JoinHandle<Result<ClientOutcome, String>>;
+type Game = JoinHandle<Result<ClientOutcome, mehen::online::client::ClientError>>;
 
 /// One seat's client, the clients it replaced, and how to start another with its seat.
 struct Seat {
@@ -195,7 +195,7 @@ fn every_game_finishes_equal_and_fair_whatever_faults_fall() {
                 for old in seat.pushed_out {
                     match old.await.unwrap() {
                         Ok(_) => {}
-                        Err(e) => assert!(e.starts_with("closed"), "{game}: {e}"),
+                        Err(e) => assert!(matches!(e, mehen::online::client::ClientError::Closed(_)), "{game}: {e}"),
                     }
                 }
                 let done = tokio::time::timeout(Duration::from_secs(240), seat.client)

@@ -69,8 +69,8 @@ fn senet_pair(
     seeds: (u64, u64),
     think: Duration,
 ) -> (
-    tokio::task::JoinHandle<Result<ClientOutcome, String>>,
-    tokio::task::JoinHandle<Result<ClientOutcome, String>>,
+    tokio::task::JoinHandle<Result<ClientOutcome, mehen::online::client::ClientError>>,
+    tokio::task::JoinHandle<Result<ClientOutcome, mehen::online::client::ClientError>>,
 ) {
     let (tell, code) = std::sync::mpsc::channel();
     let mut a = plan(addr, seeds.0);

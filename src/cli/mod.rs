@@ -107,37 +107,42 @@ impl Cli {
     }
 }
 
-fn parse_game(name: &str) -> Result<GameKind, String> {
-    GameKind::from_name(name).ok_or_else(|| {
-        format!(
-            "`{name}` is not a game this version plays ({})",
-            GameKind::names()
-        )
-    })
+/// A flag's value the game cannot take.
+#[derive(Debug, thiserror::Error)]
+enum FlagValue {
+    #[error("`{0}` is not a game this version plays ({names})", names = GameKind::names())]
+    Game(String),
+    #[error("'{0}' is not a scale factor from 1.0 to 2.0")]
+    Scale(String),
+    #[error("'{0}' is not a size such as 1024x640 (from 640x400 to 7680x4320)")]
+    Size(String),
+    #[error("'{0}' is not a language the game speaks (en, fr)")]
+    Language(String),
 }
 
-fn parse_scale(text: &str) -> Result<f32, String> {
+fn parse_game(name: &str) -> Result<GameKind, FlagValue> {
+    GameKind::from_name(name).ok_or_else(|| FlagValue::Game(name.into()))
+}
+
+fn parse_scale(text: &str) -> Result<f32, FlagValue> {
     text.parse::<f32>()
         .ok()
         .filter(|s| (1.0..=2.0).contains(s))
-        .ok_or_else(|| format!("'{text}' is not a scale factor from 1.0 to 2.0"))
+        .ok_or_else(|| FlagValue::Scale(text.into()))
 }
 
-fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let bad = || format!("'{text}' is not a size such as 1024x640 (from 640x400 to 7680x4320)");
-    let (w, h) = text.split_once('x').ok_or_else(bad)?;
-    let (w, h): (u32, u32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
-    if (640..=7680).contains(&w) && (400..=4320).contains(&h) {
-        Ok((w, h))
-    } else {
-        Err(bad())
-    }
+fn parse_size(text: &str) -> Result<(u32, u32), FlagValue> {
+    let size = text
+        .split_once('x')
+        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)));
+    size.filter(|(w, h)| (640..=7680).contains(w) && (400..=4320).contains(h))
+        .ok_or_else(|| FlagValue::Size(text.into()))
 }
 
-fn parse_language(code: &str) -> Result<crate::i18n::Language, String> {
+fn parse_language(code: &str) -> Result<crate::i18n::Language, FlagValue> {
     crate::i18n::Language::from_code(code)
         .filter(|l| l.code() == code)
-        .ok_or_else(|| format!("'{code}' is not a language the game speaks (en, fr)"))
+        .ok_or_else(|| FlagValue::Language(code.into()))
 }
 
 impl Cli {

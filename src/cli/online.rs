@@ -65,7 +65,7 @@ pub(super) fn serve(
     };
     crate::online::server::run(addr, config, threads)
         .map(|()| String::new())
-        .map_err(|e| Failure::new(1, e))
+        .map_err(|e| Failure::new(1, e.to_string()))
 }
 
 /// `mehen client`'s arguments, checked.
@@ -141,7 +141,7 @@ pub(super) fn client(args: ClientArgs) -> Result<String, Failure> {
     plan.timeout = std::time::Duration::from_secs(120);
     plan.level = Some(level);
     plan.think = std::time::Duration::from_millis(args.think_ms);
-    let out = crate::online::client::run(plan).map_err(|e| Failure::new(1, e))?;
+    let out = crate::online::client::run(plan).map_err(|e| Failure::new(1, e.to_string()))?;
     Ok(format!(
         "game over in room {}: seat {} played {} moves; winners {:#b}; seed {} matches the hash\n",
         out.code, out.seat, out.sent, out.winners, out.seed

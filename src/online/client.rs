@@ -10,7 +10,7 @@
 use super::link::ws_url;
 use super::protocol::{ClientMsg, GameEvent, PROTOCOL_VERSION, SeatPlan, ServerMsg};
 use super::room::seed_hash;
-use crate::play::setup::{AnyMatch, Setup, start};
+use crate::play::setup::{AnyMatch, Refused, Setup, SetupError, start};
 use futures_util::{SinkExt, StreamExt};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg32;
@@ -18,6 +18,52 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
+
+/// Why a client's game ended without a checked result.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    #[error("the server plays `{0}`, which this version does not know")]
+    UnknownGame(String),
+    #[error("the server's game cannot be set up here: {0}")]
+    Setup(#[from] SetupError),
+    #[error("cannot reach {url}: {reason}")]
+    Unreachable { url: String, reason: String },
+    #[error("the connection dropped before this client had a seat")]
+    DroppedBeforeSeat,
+    #[error("{0} could not be reached again")]
+    Lost(String),
+    #[error("the game did not end")]
+    NoEnd,
+    #[error("say --create or --join CODE")]
+    NoRoomChosen,
+    #[error("the server went quiet")]
+    Quiet,
+    #[error("unreadable message: {0}")]
+    Unreadable(#[from] serde_json::Error),
+    #[error("refused: {0}")]
+    Refused(String),
+    #[error("server error: {0}")]
+    Server(String),
+    #[error("closed: {0}")]
+    Closed(String),
+    #[error("event {got} came after event {last}: events were lost")]
+    Gap { got: u64, last: u64 },
+    #[error("out of step with the server at event {event}: {refused}")]
+    OutOfStep { event: u64, refused: Refused },
+    #[error("out of step with the server at event {0}: the positions differ")]
+    PositionsDiffer(u64),
+    #[error("the revealed seed {0} does not match the hash published at the start")]
+    SeedMismatch(u64),
+    #[error("this client's copy of the game ended unlike the server's")]
+    RecordsDiffer,
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot start the client: {0}")]
+    Runtime(std::io::Error),
+}
 
 /// What the client does.
 #[derive(Debug, Clone)]
@@ -84,10 +130,10 @@ fn replica(
     [options, board, teams]: [&str; 3],
     board_ron: Option<String>,
     players: usize,
-) -> Result<Box<dyn AnyMatch>, String> {
+) -> Result<Box<dyn AnyMatch>, ClientError> {
     let kind = crate::rules::GameKind::from_name(game)
-        .ok_or_else(|| format!("the server plays `{game}`, which this version does not know"))?;
-    start(&Setup {
+        .ok_or_else(|| ClientError::UnknownGame(game.to_string()))?;
+    Ok(start(&Setup {
         kind,
         players: players as u8,
         options: options.to_string(),
@@ -96,8 +142,7 @@ fn replica(
         board_ron,
         // The throws come from the server: this copy never draws its own.
         seed: 0,
-    })
-    .map_err(|e| e.to_string())
+    })?)
 }
 
 /// A record's turns, without its tags.
@@ -169,7 +214,7 @@ async fn say(sink: &mut Sink, m: ClientMsg) -> Result<(), ()> {
 }
 
 /// Plays one game to its end.
-pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
+pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, ClientError> {
     let url = ws_url(&plan.url);
     let mut me = Play::new(plan);
     let mut since_ok = Instant::now();
@@ -182,14 +227,17 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
             // No Nagle: a move is a small message that should leave at once.
             Ok((socket, _)) => me.session(socket).await?,
             Err(e) if attempt == 0 && me.plan.resume.is_none() => {
-                return Err(format!("cannot reach {url}: {e}"));
+                return Err(ClientError::Unreachable {
+                    url,
+                    reason: e.to_string(),
+                });
             }
             Err(_) => Session::Dropped,
         };
         match session {
             Session::Over(outcome) => return Ok(outcome),
             Session::Dropped if me.token.is_none() && me.plan.resume.is_none() => {
-                return Err("the connection dropped before this client had a seat".into());
+                return Err(ClientError::DroppedBeforeSeat);
             }
             Session::Dropped => {}
         }
@@ -198,12 +246,12 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, String> {
             pause = Duration::from_millis(100);
         }
         if since_ok.elapsed() >= me.plan.retry_for {
-            return Err(format!("{url} could not be reached again"));
+            return Err(ClientError::Lost(url));
         }
         tokio::time::sleep(pause).await;
         pause = (pause * 2).min(Duration::from_secs(3));
     }
-    Err("the game did not end".into())
+    Err(ClientError::NoEnd)
 }
 
 impl Play {
@@ -229,7 +277,7 @@ impl Play {
     }
 
     /// The first request of a connection: resume the seat once it has one, else create or join.
-    fn opening(&mut self) -> Result<ClientMsg, String> {
+    fn opening(&mut self) -> Result<ClientMsg, ClientError> {
         if let Some(token) = &self.token {
             self.resumed += 1;
             return Ok(ClientMsg::Resume {
@@ -258,12 +306,12 @@ impl Play {
                 watch: false,
                 name: None,
             }),
-            (None, None) => Err("say --create or --join CODE".into()),
+            (None, None) => Err(ClientError::NoRoomChosen),
         }
     }
 
     /// One connection: hello, the opening request, then the game until it ends or drops.
-    async fn session(&mut self, socket: Socket) -> Result<Session, String> {
+    async fn session(&mut self, socket: Socket) -> Result<Session, ClientError> {
         let (mut sink, mut stream) = socket.split();
         let hello = ClientMsg::Hello {
             version: PROTOCOL_VERSION,
@@ -276,14 +324,13 @@ impl Play {
         loop {
             let next = tokio::time::timeout(self.plan.timeout, stream.next())
                 .await
-                .map_err(|_| "the server went quiet".to_string())?;
+                .map_err(|_| ClientError::Quiet)?;
             let text = match next {
                 Some(Ok(Message::Text(t))) => t,
                 Some(Ok(_)) => continue,
                 Some(Err(_)) | None => return Ok(Session::Dropped),
             };
-            let msg: ServerMsg =
-                serde_json::from_str(&text).map_err(|e| format!("unreadable message: {e}"))?;
+            let msg: ServerMsg = serde_json::from_str(&text)?;
             self.received += 1;
             if let Some(ended) = self.heard(msg, &mut sink).await? {
                 return Ok(ended);
@@ -292,7 +339,11 @@ impl Play {
     }
 
     /// Takes one message; how the session ends, if it does.
-    async fn heard(&mut self, msg: ServerMsg, sink: &mut Sink) -> Result<Option<Session>, String> {
+    async fn heard(
+        &mut self,
+        msg: ServerMsg,
+        sink: &mut Sink,
+    ) -> Result<Option<Session>, ClientError> {
         match msg {
             ServerMsg::Joined {
                 code,
@@ -342,10 +393,10 @@ impl Play {
             // A move sent just before a drop may be refused after the resume (the turn moved on):
             // the `to_move` that follows says what to do.
             ServerMsg::Refusal { .. } if self.resumed > 0 && self.seated => {}
-            ServerMsg::Refusal { reason } => return Err(format!("refused: {reason}")),
-            ServerMsg::Error { message } => return Err(format!("server error: {message}")),
+            ServerMsg::Refusal { reason } => return Err(ClientError::Refused(reason)),
+            ServerMsg::Error { message } => return Err(ClientError::Server(message)),
             ServerMsg::Closing { resume: true, .. } => return Ok(Some(Session::Dropped)),
-            ServerMsg::Closing { reason, .. } => return Err(format!("closed: {reason}")),
+            ServerMsg::Closing { reason, .. } => return Err(ClientError::Closed(reason)),
             ServerMsg::End {
                 winners,
                 seed,
@@ -414,16 +465,13 @@ impl Play {
 
     /// An event: the next one is played on the copy; one seen before (sent again after a resume)
     /// is passed over; a gap is an error (an event was lost).
-    fn event(&mut self, e: GameEvent) -> Result<(), String> {
+    fn event(&mut self, e: GameEvent) -> Result<(), ClientError> {
         let last = self.events.last().map_or(0, |l| l.n);
         if e.n <= last {
             return Ok(());
         }
         if e.n != last + 1 {
-            return Err(format!(
-                "event {} came after event {last}: events were lost",
-                e.n
-            ));
+            return Err(ClientError::Gap { got: e.n, last });
         }
         if let Some(g) = self.game.as_mut() {
             let step = match (e.throw, &e.action) {
@@ -431,14 +479,14 @@ impl Play {
                 (None, Some(a)) => g.play(a),
                 (None, None) => Ok(()),
             };
-            step.map_err(|r| format!("out of step with the server at event {}: {r}", e.n))?;
+            step.map_err(|refused| ClientError::OutOfStep {
+                event: e.n,
+                refused,
+            })?;
             // A tester's client: a position unlike the server's is a fault to report, not mend.
             match e.fingerprint {
                 Some(f) if f != g.fingerprint() => {
-                    return Err(format!(
-                        "out of step with the server at event {}: the positions differ",
-                        e.n
-                    ));
+                    return Err(ClientError::PositionsDiffer(e.n));
                 }
                 Some(_) => self.checked += 1,
                 None => {}
@@ -453,20 +501,26 @@ impl Play {
         Ok(())
     }
 
-    fn end(&mut self, winners: u8, seed: u64, record: String) -> Result<ClientOutcome, String> {
+    fn end(
+        &mut self,
+        winners: u8,
+        seed: u64,
+        record: String,
+    ) -> Result<ClientOutcome, ClientError> {
         if seed_hash(seed) != self.hash {
-            return Err(format!(
-                "the revealed seed {seed} does not match the hash published at the start"
-            ));
+            return Err(ClientError::SeedMismatch(seed));
         }
         if let Some(g) = &self.game
             && turns_of(&g.record_text()) != turns_of(&record)
         {
-            return Err("this client's copy of the game ended unlike the server's".into());
+            return Err(ClientError::RecordsDiffer);
         }
         if let Some(path) = &self.plan.record {
             std::fs::write(path, &record)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                .map_err(|source| ClientError::Write {
+                    path: path.clone(),
+                    source,
+                })?;
         }
         Ok(ClientOutcome {
             code: self.code.clone(),
@@ -485,10 +539,10 @@ impl Play {
 }
 
 /// Runs [`play`] on its own runtime (what `mehen client` does).
-pub fn run(plan: ClientPlan) -> Result<ClientOutcome, String> {
+pub fn run(plan: ClientPlan) -> Result<ClientOutcome, ClientError> {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the client: {e}"))?
+        .map_err(ClientError::Runtime)?
         .block_on(play(plan))
 }

@@ -299,9 +299,12 @@ pub const MAX_NAME: usize = 24;
 /// A player's name as a room keeps it: spaces trimmed, at most [`MAX_NAME`] characters; `None` when
 /// empty (the game's usual name for the seat). A name that is not one line of visible text (a line
 /// break, a control or direction character, only invisible characters) is refused, saying why.
-pub fn clean_name(name: &str) -> Result<Option<String>, String> {
+pub fn clean_name(name: &str) -> Result<Option<String>, TextRefused> {
     if let Some(problem) = plain_text_problem(name) {
-        return Err(format!("the name {:?} cannot be used: {problem}", name));
+        return Err(TextRefused::Name {
+            name: name.to_string(),
+            problem,
+        });
     }
     let name: String = name.trim().chars().take(MAX_NAME).collect();
     let name = name.trim();
@@ -310,9 +313,26 @@ pub fn clean_name(name: &str) -> Result<Option<String>, String> {
 
 /// A field of a room's setup (`options`, `board`, `teams`) is one line of visible text, or the
 /// reason it is refused: it is written into the game's record.
-pub fn check_field(field: &str, text: &str) -> Result<(), String> {
+pub fn check_field(field: &str, text: &str) -> Result<(), TextRefused> {
     match plain_text_problem(text) {
-        Some(problem) => Err(format!("`{field}` cannot be {text:?}: {problem}")),
+        Some(problem) => Err(TextRefused::Field {
+            field: field.to_string(),
+            text: text.to_string(),
+            problem,
+        }),
         None => Ok(()),
     }
+}
+
+/// Text a room will not keep (it would be written into the game's record or shown to others).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TextRefused {
+    #[error("the name {name:?} cannot be used: {problem}")]
+    Name { name: String, problem: &'static str },
+    #[error("`{field}` cannot be {text:?}: {problem}")]
+    Field {
+        field: String,
+        text: String,
+        problem: &'static str,
+    },
 }

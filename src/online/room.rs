@@ -47,6 +47,8 @@ pub enum RoomError {
     Refused(String),
     #[error("{0}")]
     Setup(String),
+    #[error(transparent)]
+    Text(#[from] super::protocol::TextRefused),
 }
 
 /// A seat of the room.
@@ -255,7 +257,7 @@ impl Room {
             ("board", &setup.board),
             ("teams", &setup.teams),
         ] {
-            check_field(field, text).map_err(RoomError::Setup)?;
+            check_field(field, text).map_err(|e| RoomError::Setup(e.to_string()))?;
         }
         let game = start(&setup).map_err(|e| RoomError::Setup(e.to_string()))?;
         Ok(Room {
@@ -441,7 +443,7 @@ impl Room {
 
     /// Names the seats, in order (the host's names from the room's creation, a joining player's own).
     pub fn name_seat(&mut self, seat: u8, name: &str) -> Result<(), RoomError> {
-        let name = clean_name(name).map_err(RoomError::Refused)?;
+        let name = clean_name(name)?;
         if let (Some(s), Some(name)) = (self.seats.get_mut(seat as usize), name) {
             s.name = name;
         }

@@ -11,6 +11,7 @@
 use super::protocol::GameEvent;
 pub use super::room::{SavedRoom, SavedSeat};
 use rusqlite::{Connection, OptionalExtension, params};
+use std::sync::Arc;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use tokio::sync::oneshot;
@@ -32,7 +33,26 @@ pub enum Write {
     Forget { code: String },
 }
 
-type Batch = (Vec<Write>, oneshot::Sender<Result<(), String>>);
+type Batch = (Vec<Write>, oneshot::Sender<Result<(), StoreError>>);
+
+/// Why the store could not be opened, read or written.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum StoreError {
+    #[error("{}: {source}", path.display())]
+    Folder {
+        path: PathBuf,
+        source: Arc<std::io::Error>,
+    },
+    #[error("{}: {source}", path.display())]
+    Database {
+        path: PathBuf,
+        source: Arc<rusqlite::Error>,
+    },
+    #[error("cannot start the store's writer: {0}")]
+    Writer(Arc<std::io::Error>),
+    #[error("{}: the store's writer stopped", .0.display())]
+    Stopped(PathBuf),
+}
 
 /// The store's writer: a handle the rooms share.
 #[derive(Clone)]
@@ -54,14 +74,20 @@ CREATE TABLE IF NOT EXISTS archive (code TEXT PRIMARY KEY, finished TEXT NOT NUL
   record TEXT NOT NULL);
 ";
 
-fn db_error(path: &Path) -> impl Fn(rusqlite::Error) -> String + '_ {
-    move |e| format!("{}: {e}", path.display())
+fn db_error(path: &Path) -> impl Fn(rusqlite::Error) -> StoreError + '_ {
+    move |e| StoreError::Database {
+        path: path.to_path_buf(),
+        source: Arc::new(e),
+    }
 }
 
 impl Store {
     /// Opens (or makes) the store in `dir`; the unfinished rooms it holds, each with its events.
-    pub fn open(dir: &Path) -> Result<(Store, Vec<Unfinished>), String> {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    pub fn open(dir: &Path) -> Result<(Store, Vec<Unfinished>), StoreError> {
+        std::fs::create_dir_all(dir).map_err(|e| StoreError::Folder {
+            path: dir.to_path_buf(),
+            source: Arc::new(e),
+        })?;
         let path = dir.join("rooms.sqlite");
         let err = db_error(&path);
         let db = Connection::open(&path).map_err(&err)?;
@@ -72,7 +98,7 @@ impl Store {
         std::thread::Builder::new()
             .name("mehen-store".into())
             .spawn(move || write_loop(db, &at, rx))
-            .map_err(|e| format!("cannot start the store's writer: {e}"))?;
+            .map_err(|e| StoreError::Writer(Arc::new(e)))?;
         Ok((
             Store {
                 tx,
@@ -84,18 +110,18 @@ impl Store {
 
     /// Writes `writes` in one transaction (with whatever other rooms' writes wait beside them) and
     /// answers once they are committed.
-    pub async fn save(&self, writes: Vec<Write>) -> Result<(), String> {
+    pub async fn save(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         let (done, committed) = oneshot::channel();
         self.tx
             .send((writes, done))
-            .map_err(|_| format!("{}: the store's writer stopped", self.path.display()))?;
+            .map_err(|_| StoreError::Stopped(self.path.clone()))?;
         committed
             .await
-            .map_err(|_| format!("{}: the store's writer stopped", self.path.display()))?
+            .map_err(|_| StoreError::Stopped(self.path.clone()))?
     }
 
     /// The record of a finished game in the archive.
-    pub fn archived(dir: &Path, code: &str) -> Result<Option<String>, String> {
+    pub fn archived(dir: &Path, code: &str) -> Result<Option<String>, StoreError> {
         let path = dir.join("rooms.sqlite");
         let err = db_error(&path);
         let db = Connection::open(&path).map_err(&err)?;
@@ -111,7 +137,7 @@ impl Store {
 
 /// Every unfinished room, each with its events in order. A row that cannot be read is reported by
 /// its room's code rather than stopping the server.
-fn read_unfinished(db: &Connection, path: &Path) -> Result<Vec<Unfinished>, String> {
+fn read_unfinished(db: &Connection, path: &Path) -> Result<Vec<Unfinished>, StoreError> {
     let err = db_error(path);
     let mut rooms = db
         .prepare("SELECT code, room, used_ms FROM rooms ORDER BY code")

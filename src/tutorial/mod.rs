@@ -145,21 +145,56 @@ pub fn lessons() -> (Vec<LessonEntry>, Vec<String>) {
                     .to_string(),
                 lesson,
             }),
-            Err(e) => problems.push(e),
+            Err(e) => problems.push(e.to_string()),
         }
     }
     (ok, problems)
 }
 
+/// Why a lesson cannot be read, set up or followed.
+#[derive(Debug, thiserror::Error)]
+pub enum LessonError {
+    /// A lesson file's problem, named with its file.
+    #[error("{path}: {problem}")]
+    File {
+        path: String,
+        problem: Box<LessonError>,
+    },
+    /// The file is not a lesson as written (where and what, from the RON reader).
+    #[error("{0}")]
+    Syntax(String),
+    #[error("only a Mehen lesson can be a practice game")]
+    PracticeNotMehen,
+    #[error("a lesson needs steps, or `practice: true`")]
+    NoSteps,
+    #[error("step {0}: a goal `Play` needs a `hint`")]
+    NoHint(usize),
+    #[error("no game is called `{0}` (the games: {names})", names = crate::rules::GameKind::names())]
+    NoSuchGame(String),
+    #[error(transparent)]
+    Start(#[from] race::LessonStartError),
+    #[error("{0} is not a throw of the sticks")]
+    NotAThrow(u8),
+    #[error("goal `{0}` is not a move")]
+    NotAMove(String),
+    /// A step that does not play as the lesson says (found by a rehearsal).
+    #[error("step {step}: {finding}")]
+    Step { step: usize, finding: String },
+}
+
 /// Reads and checks one lesson file.
-pub fn read_lesson(name: &str, text: &str) -> Result<Lesson, String> {
+pub fn read_lesson(name: &str, text: &str) -> Result<Lesson, LessonError> {
     let path = format!("assets/tutorial/{name}");
     // Optional fields are written bare (`setup: "A5"`, not `setup: Some("A5")`).
     let lesson: Lesson = ron::Options::default()
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
         .from_str(text)
-        .map_err(|e| format!("{path}: {}", crate::persist::ron_problem(&e)))?;
-    lesson.check().map_err(|e| format!("{path}: {e}"))?;
+        .map_err(|e| LessonError::Syntax(crate::persist::ron_problem(&e)))
+        .and_then(|lesson: Lesson| lesson.check().map(|()| lesson))
+        .map_err(|problem| LessonError::File {
+            path,
+            problem: Box::new(problem),
+        })?;
     Ok(lesson)
 }
 
@@ -170,16 +205,16 @@ impl Lesson {
 
     /// What a lesson must hold to be played: steps (or a Mehen practice game), hints where a move
     /// is checked, and a position that sets up in its game.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), LessonError> {
         if self.practice && !self.is_mehen() {
-            return Err("only a Mehen lesson can be a practice game".into());
+            return Err(LessonError::PracticeNotMehen);
         }
         if self.steps.is_empty() && !self.practice {
-            return Err("a lesson needs steps, or `practice: true`".into());
+            return Err(LessonError::NoSteps);
         }
         for (i, s) in self.steps.iter().enumerate() {
             if matches!(s.goal, Goal::Play(_)) && s.hint.is_none() {
-                return Err(format!("step {}: a goal `Play` needs a `hint`", i + 1));
+                return Err(LessonError::NoHint(i + 1));
             }
         }
         race::check_start(self)
@@ -204,19 +239,19 @@ impl Lesson {
 
 impl Step {
     /// The throw the step scripts, for Mehen.
-    pub fn mehen_throw(&self) -> Result<Throw, String> {
-        Throw::new(self.throw).ok_or_else(|| format!("{} is not a throw of the sticks", self.throw))
+    pub fn mehen_throw(&self) -> Result<Throw, LessonError> {
+        Throw::new(self.throw).ok_or(LessonError::NotAThrow(self.throw))
     }
 
     /// A `Play` goal's entries as piece moves, for Mehen (`None`: any move will do); see [`reaches`].
-    pub fn mehen_goal(&self) -> Result<Option<Vec<Vec<PieceMove>>>, String> {
+    pub fn mehen_goal(&self) -> Result<Option<Vec<Vec<PieceMove>>>, LessonError> {
         match &self.goal {
             Goal::Play(list) => list
                 .iter()
                 .map(|a| {
                     a.parse::<Action>()
                         .map(|a| a.moves().collect())
-                        .map_err(|e| format!("goal `{a}`: {}", e.message))
+                        .map_err(|_| LessonError::NotAMove(a.clone()))
                 })
                 .collect::<Result<Vec<_>, _>>()
                 .map(Some),
@@ -296,18 +331,21 @@ pub fn judge_mehen(step: &Step, action: Action) -> Tried {
 /// Plays a Mehen lesson's every step through the engine the way a player who follows it would, and
 /// checks that each goal is a legal move, that a wrong move is refused with the hint, and that the
 /// throws fall when the lesson says. Answers the game as it stands at the end.
-pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, String> {
-    let mut game = lesson.mehen_start().map_err(|e| e.to_string())?;
+pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, LessonError> {
+    let mut game = lesson.mehen_start()?;
     let mut legal = Vec::new();
     for (i, step) in lesson.steps.iter().enumerate() {
-        let at = |e: String| format!("step {}: {e}", i + 1);
+        let at = |finding: String| LessonError::Step {
+            step: i + 1,
+            finding,
+        };
         if !matches!(game.phase(), Phase::Throw { .. }) {
             return Err(at("the game is not waiting for a throw".into()));
         }
-        let throw = step.mehen_throw().map_err(at)?;
+        let throw = step.mehen_throw().map_err(|e| at(e.to_string()))?;
         game.throw(throw, &mut ())
             .map_err(|e| at(format!("the throw: {e}")))?;
-        let goals = step.mehen_goal().map_err(at)?;
+        let goals = step.mehen_goal().map_err(|e| at(e.to_string()))?;
         match (&step.goal, goals) {
             // A throw that leaves nothing to do but pass: the game passes (as it does on screen).
             (Goal::Throw, _) => {

@@ -2,6 +2,7 @@
 //! the position a lesson opens on, its goals read in each game's record notation, the coach a match
 //! keeps while a lesson is played, and the rehearsal the tests run on every lesson.
 
+use super::LessonError;
 use super::{Goal, Lesson, Step, Tried};
 use crate::rules::GameKind;
 use crate::rules::bak_amen::{BakAction, BakAmen, NILE};
@@ -195,11 +196,11 @@ impl LessonGame for BakAmen {
 }
 
 /// A step's `Play` goal read in game `G`'s notation (`None`: any move will do).
-pub fn race_goal<G: LessonGame>(step: &Step) -> Result<Option<Vec<G::Action>>, String> {
+pub fn race_goal<G: LessonGame>(step: &Step) -> Result<Option<Vec<G::Action>>, LessonError> {
     match &step.goal {
         Goal::Play(list) => list
             .iter()
-            .map(|t| G::parse_action(t).ok_or_else(|| format!("goal `{t}` is not a move")))
+            .map(|t| G::parse_action(t).ok_or_else(|| LessonError::NotAMove(t.clone())))
             .collect::<Result<Vec<_>, _>>()
             .map(Some),
         Goal::Throw | Goal::Any => Ok(None),
@@ -243,7 +244,7 @@ impl<G: LessonGame> RaceCoach<G> {
 
     /// Judges a move about to be played in `game`: `Err` refuses it (the step asks for another).
     /// Moves the engine refuses anyway are left to it.
-    pub fn judge(&mut self, game: &G, action: G::Action) -> Result<(), String> {
+    pub fn judge(&mut self, game: &G, action: G::Action) -> Result<(), AnotherMove> {
         // Tried on a copy: the engine also takes a play in an order its list does not give.
         if game.clone().take(action).is_err() {
             return Ok(());
@@ -251,7 +252,7 @@ impl<G: LessonGame> RaceCoach<G> {
         match &self.goal {
             Some(goal) if !reaches_any::<G>(goal, &action) => {
                 self.refused += 1;
-                Err("the lesson asks for another move".into())
+                Err(AnotherMove)
             }
             _ => {
                 self.played += 1;
@@ -272,11 +273,14 @@ impl<G: LessonGame> RaceCoach<G> {
 /// Plays a race lesson's every step through the engine the way a player who follows it would (see
 /// [`super::rehearse_mehen`]): each goal is a legal move, another legal move is refused, the
 /// throws are the game's.
-pub fn rehearse_race<G: LessonGame>(lesson: &Lesson) -> Result<G, String> {
-    let mut game = G::lesson_start(lesson).map_err(|e| e.to_string())?;
+pub fn rehearse_race<G: LessonGame>(lesson: &Lesson) -> Result<G, LessonError> {
+    let mut game = G::lesson_start(lesson)?;
     let mut legal = Vec::new();
     for (i, step) in lesson.steps.iter().enumerate() {
-        let at = |e: String| format!("step {}: {e}", i + 1);
+        let at = |finding: String| LessonError::Step {
+            step: i + 1,
+            finding,
+        };
         if !game.throw_due() {
             return Err(at("the game is not waiting for a throw".into()));
         }
@@ -286,7 +290,7 @@ pub fn rehearse_race<G: LessonGame>(lesson: &Lesson) -> Result<G, String> {
             continue;
         }
         game.actions(&mut legal);
-        let goal = race_goal::<G>(step).map_err(at)?;
+        let goal = race_goal::<G>(step).map_err(|e| at(e.to_string()))?;
         let mut coach = RaceCoach::for_step(step, &game);
         if let Some(goal) = &goal {
             for g in goal {
@@ -304,7 +308,7 @@ pub fn rehearse_race<G: LessonGame>(lesson: &Lesson) -> Result<G, String> {
         }
         let pick = show_me_race::<G>(goal.as_deref(), &legal)
             .ok_or_else(|| at("no move after the throw".into()))?;
-        coach.judge(&game, pick).map_err(at)?;
+        coach.judge(&game, pick).map_err(|e| at(e.to_string()))?;
         game.take(pick).map_err(|e| at(e.to_string()))?;
     }
     Ok(game)
@@ -316,7 +320,7 @@ pub fn kind_of(lesson: &Lesson) -> Option<GameKind> {
 }
 
 /// Rehearses any lesson (see [`rehearse_race`], [`super::rehearse_mehen`]).
-pub fn rehearse(lesson: &Lesson) -> Result<(), String> {
+pub fn rehearse(lesson: &Lesson) -> Result<(), LessonError> {
     if lesson.practice {
         return lesson.check();
     }
@@ -328,18 +332,14 @@ pub fn rehearse(lesson: &Lesson) -> Result<(), String> {
         Some(GameKind::Hyena) => rehearse_race::<Hyena>(lesson).map(drop),
         Some(GameKind::FamilyMehen) => rehearse_race::<Family>(lesson).map(drop),
         Some(GameKind::BakAmen) => rehearse_race::<BakAmen>(lesson).map(drop),
-        None => Err(format!("no game is called `{}`", lesson.game)),
+        None => Err(LessonError::NoSuchGame(lesson.game.clone())),
     }
 }
 
 /// Does the lesson's start set up, in its game?
-pub fn check_start(lesson: &Lesson) -> Result<(), String> {
+pub fn check_start(lesson: &Lesson) -> Result<(), LessonError> {
     let Some(kind) = kind_of(lesson) else {
-        return Err(format!(
-            "no game is called `{}` (the games: {})",
-            lesson.game,
-            GameKind::names()
-        ));
+        return Err(LessonError::NoSuchGame(lesson.game.clone()));
     };
     match kind {
         GameKind::Mehen => lesson.mehen_start().map(drop),
@@ -348,5 +348,10 @@ pub fn check_start(lesson: &Lesson) -> Result<(), String> {
         GameKind::FamilyMehen => Family::lesson_start(lesson).map(drop),
         GameKind::BakAmen => BakAmen::lesson_start(lesson).map(drop),
     }
-    .map_err(|e| e.to_string())
+    .map_err(LessonError::from)
 }
+
+/// A lesson step refused a move: it asks for another (its panel says which).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the lesson asks for another move")]
+pub struct AnotherMove;

@@ -391,9 +391,36 @@ async fn serve_http(
         .await;
 }
 
+/// Why a server could not start, or stopped.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ServeError {
+    #[error("cannot start the server: {0}")]
+    Runtime(Arc<std::io::Error>),
+    #[error("cannot listen on {addr}: {source}")]
+    Listen {
+        addr: SocketAddr,
+        source: Arc<std::io::Error>,
+    },
+    #[error("the server stopped: {0}")]
+    Stopped(Arc<std::io::Error>),
+}
+
+/// Why a room could not be created.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum CreateRefused {
+    #[error("the server has no room for another game now")]
+    Full,
+    #[error("a game has 2 to 6 seats")]
+    SeatCount,
+    #[error(transparent)]
+    Name(#[from] super::protocol::TextRefused),
+    #[error(transparent)]
+    Room(#[from] super::room::RoomError),
+}
+
 /// Binds `addr` and serves (what `mehen serve` runs), on `threads` worker threads (0: one a core),
 /// until SIGTERM or Ctrl+C; its log on standard error (`RUST_LOG` chooses what, `info` by default).
-pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(), String> {
+pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(), ServeError> {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     use std::io::IsTerminal;
@@ -409,14 +436,14 @@ pub fn run(addr: SocketAddr, config: ServerConfig, threads: usize) -> Result<(),
     let runtime = builder
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
+        .map_err(|e| ServeError::Runtime(Arc::new(e)))?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
-            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+            .map_err(listen_error(addr))?;
         serve_until(listener, config, stop_signal(), true)
             .await
-            .map_err(|e| format!("the server stopped: {e}"))
+            .map_err(|e| ServeError::Stopped(Arc::new(e)))
     })
 }
 
@@ -460,19 +487,19 @@ async fn stop_signal() {
 
 /// Starts a server on its own thread, listening on `addr` (port 0: any free port), and answers the
 /// address it listens on: for tests, load runs and a game hosting on the local network.
-pub fn start_in_background(addr: SocketAddr, config: ServerConfig) -> Result<SocketAddr, String> {
-    let listener =
-        std::net::TcpListener::bind(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let local = listener
-        .local_addr()
-        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+pub fn start_in_background(
+    addr: SocketAddr,
+    config: ServerConfig,
+) -> Result<SocketAddr, ServeError> {
+    let listener = std::net::TcpListener::bind(addr).map_err(listen_error(addr))?;
+    let local = listener.local_addr().map_err(listen_error(addr))?;
     listener
         .set_nonblocking(true)
-        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        .map_err(listen_error(addr))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
+        .map_err(|e| ServeError::Runtime(Arc::new(e)))?;
     std::thread::Builder::new()
         .name("mehen-serve".into())
         .spawn(move || {
@@ -487,8 +514,15 @@ pub fn start_in_background(addr: SocketAddr, config: ServerConfig) -> Result<Soc
                 }
             })
         })
-        .map_err(|e| format!("cannot start the server: {e}"))?;
+        .map_err(|e| ServeError::Runtime(Arc::new(e)))?;
     Ok(local)
+}
+
+fn listen_error(addr: SocketAddr) -> impl Fn(std::io::Error) -> ServeError {
+    move |e| ServeError::Listen {
+        addr,
+        source: Arc::new(e),
+    }
 }
 
 async fn upgrade(
@@ -521,10 +555,10 @@ pub(crate) struct NewRoom {
 }
 
 /// A code no room holds, taken for a new room's `handle`, while the server has room for one more.
-fn claim_code(shared: &Arc<Shared>, handle: &RoomHandle) -> Result<String, String> {
+fn claim_code(shared: &Arc<Shared>, handle: &RoomHandle) -> Result<String, CreateRefused> {
     let mut rooms = shared.rooms.lock().expect("rooms lock");
     if rooms.len() >= shared.config.max_rooms {
-        return Err("the server has no room for another game now".into());
+        return Err(CreateRefused::Full);
     }
     let code = loop {
         let code = new_code();
@@ -543,9 +577,9 @@ fn create(
     ask: NewRoom,
     conn: u64,
     outbox: room_task::Outbox,
-) -> Result<(RoomHandle, Vec<ServerMsg>), String> {
+) -> Result<(RoomHandle, Vec<ServerMsg>), CreateRefused> {
     if !(2..=6).contains(&ask.seats.len()) {
-        return Err("a game has 2 to 6 seats".into());
+        return Err(CreateRefused::SeatCount);
     }
     let names: Vec<Option<String>> = ask
         .names
@@ -566,10 +600,9 @@ fn create(
     };
     let now = shared.now();
     // The room is made and checked before any code is taken.
-    let mut room = Room::new(String::new(), setup, &ask.seats, now).map_err(|e| e.to_string())?;
+    let mut room = Room::new(String::new(), setup, &ask.seats, now)?;
     if let Some(minutes) = ask.time_limit {
-        room.set_time_limit(minutes, shared.config.minute_ms, now)
-            .map_err(|e| e.to_string())?;
+        room.set_time_limit(minutes, shared.config.minute_ms, now)?;
     }
     for (seat, name) in names.into_iter().enumerate() {
         if let Some(name) = name {
@@ -585,9 +618,7 @@ fn create(
     let mut taken = Vec::new();
     for want in wanted {
         let token = new_token();
-        let seat = room
-            .take_seat(want, token.clone())
-            .map_err(|e| e.to_string())?;
+        let seat = room.take_seat(want, token.clone())?;
         taken.push(SeatToken { seat, token });
     }
     let (handle, rx) = shared.new_handle();

@@ -237,7 +237,7 @@ enum FormProblem {
     NoAddress,
     BoardTooLarge(String),
     BadCode(String),
-    CannotHost(String),
+    CannotHost(super::session::HostError),
 }
 
 impl FormProblem {
@@ -251,7 +251,7 @@ impl FormProblem {
                 lang.f("online-bad-code", &[("code", code.clone().into())])
             }
             FormProblem::CannotHost(why) => {
-                lang.f("online-cannot-host", &[("why", why.clone().into())])
+                lang.f("online-cannot-host", &[("why", why.to_string().into())])
             }
         }
     }

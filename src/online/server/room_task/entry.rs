@@ -19,7 +19,7 @@ impl RoomTask {
         let name = name
             .map(clean_name)
             .transpose()
-            .map_err(Refused::Other)?
+            .map_err(|e| Refused::Other(e.to_string()))?
             .flatten();
         let room = &mut self.room;
         let (seat, token) = if watch {

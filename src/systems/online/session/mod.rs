@@ -422,12 +422,23 @@ pub const DEFAULT_PORT: u16 = 7878;
 
 /// The server started in this game, once started: the address it listens on.
 #[cfg(not(target_arch = "wasm32"))]
-static SERVER_HERE: std::sync::OnceLock<Result<std::net::SocketAddr, String>> =
+static SERVER_HERE: std::sync::OnceLock<Result<std::net::SocketAddr, HostError>> =
     std::sync::OnceLock::new();
+
+/// Why this game cannot host a server.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum HostError {
+    #[error("MEHEN_HOST_ADDR: `{0}` is not an address and port")]
+    BadAddress(String),
+    #[error(transparent)]
+    Serve(#[from] crate::online::server::ServeError),
+    #[error("a browser cannot host a server; play on the server this page came from")]
+    InBrowser,
+}
 
 /// Starts a server in this game (once; a second host reuses it): the address it listens on.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn server_here() -> Result<std::net::SocketAddr, String> {
+pub fn server_here() -> Result<std::net::SocketAddr, HostError> {
     SERVER_HERE
         .get_or_init(|| {
             // On the local network, so friends there can join; MEHEN_HOST_ADDR chooses another
@@ -435,18 +446,21 @@ pub fn server_here() -> Result<std::net::SocketAddr, String> {
             let addr = match std::env::var("MEHEN_HOST_ADDR") {
                 Ok(a) => a
                     .parse()
-                    .map_err(|_| format!("MEHEN_HOST_ADDR: `{a}` is not an address and port"))?,
+                    .map_err(|_| HostError::BadAddress(a))?,
                 Err(_) => std::net::SocketAddr::from(([0, 0, 0, 0], DEFAULT_PORT)),
             };
-            crate::online::server::start_in_background(addr, Default::default())
+            Ok(crate::online::server::start_in_background(
+                addr,
+                Default::default(),
+            )?)
         })
         .clone()
 }
 
 /// A page cannot listen for other players: in a browser the game plays on the server it came from.
 #[cfg(target_arch = "wasm32")]
-pub fn server_here() -> Result<std::net::SocketAddr, String> {
-    Err("a browser cannot host a server; play on the server this page came from".into())
+pub fn server_here() -> Result<std::net::SocketAddr, HostError> {
+    Err(HostError::InBrowser)
 }
 
 /// The address of the server this page came from (`HOST:PORT`), in a browser.
