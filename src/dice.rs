@@ -15,6 +15,14 @@ pub struct Sticks {
     script: std::collections::VecDeque<u8>,
 }
 
+/// A record's `[Sticks]` tag that is not a state of the sticks.
+#[derive(Debug, thiserror::Error)]
+#[error("[Sticks \"{tag}\"] is not a state of the sticks: {problem}")]
+pub struct NotSticks {
+    pub tag: String,
+    pub problem: ron::error::SpannedError,
+}
+
 impl Sticks {
     pub fn seeded(seed: u64) -> Sticks {
         Sticks {
@@ -71,13 +79,16 @@ impl Sticks {
         ron::to_string(&self.rng).expect("two numbers serialize")
     }
 
-    pub fn from_state_tag(text: &str) -> Result<Sticks, String> {
+    pub fn from_state_tag(text: &str) -> Result<Sticks, NotSticks> {
         ron::from_str(text)
             .map(|rng| Sticks {
                 rng,
                 script: Default::default(),
             })
-            .map_err(|e| format!("[Sticks \"{text}\"] is not a state of the sticks: {e}"))
+            .map_err(|e| NotSticks {
+                tag: text.to_string(),
+                problem: e,
+            })
     }
 
     /// The next throw will be `throw` (as [`crate::rules::common::race::RaceGame::give_throw`]

@@ -18,14 +18,17 @@ pub enum Player {
     Bot(Level),
 }
 
+/// A player's name the tournament does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown player `{0}` (players: random, novice, normal, expert)")]
+pub struct UnknownPlayer(pub String);
+
 impl Player {
-    pub fn parse(name: &str) -> Result<Player, String> {
+    pub fn parse(name: &str) -> Result<Player, UnknownPlayer> {
         match (name.trim(), Level::from_name(name)) {
             ("random", _) => Ok(Player::Random),
             (_, Some(level)) => Ok(Player::Bot(level)),
-            (other, None) => Err(format!(
-                "unknown player `{other}` (players: random, novice, normal, expert)"
-            )),
+            (other, None) => Err(UnknownPlayer(other.to_string())),
         }
     }
 

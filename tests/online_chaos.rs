@@ -195,7 +195,10 @@ fn every_game_finishes_equal_and_fair_whatever_faults_fall() {
                 for old in seat.pushed_out {
                     match old.await.unwrap() {
                         Ok(_) => {}
-                        Err(e) => assert!(matches!(e, mehen::online::client::ClientError::Closed(_)), "{game}: {e}"),
+                        Err(e) => assert!(
+                            matches!(e, mehen::online::client::ClientError::Closed(_)),
+                            "{game}: {e}"
+                        ),
                     }
                 }
                 let done = tokio::time::timeout(Duration::from_secs(240), seat.client)

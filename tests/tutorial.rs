@@ -125,7 +125,8 @@ fn a_broken_lesson_is_reported_with_its_file_and_place() {
         "99-broken.lesson.ron",
         "(\n  game: \"mehen\",\n  title: 3,\n)",
     )
-    .unwrap_err().to_string();
+    .unwrap_err()
+    .to_string();
     assert!(
         err.contains("assets/tutorial/99-broken.lesson.ron"),
         "{err}"
@@ -134,28 +135,38 @@ fn a_broken_lesson_is_reported_with_its_file_and_place() {
     let bad_goal = r#"(game: "mehen", title: (en: "a", fr: "a"), intro: (en: "a", fr: "a"),
         setup: "A5 B7", steps: [(throw: 2, goal: Play(["5+2"]), say: (en: "a", fr: "a"),
         done: (en: "a", fr: "a"))])"#;
-    let err = read_lesson("98-no-hint.lesson.ron", bad_goal).unwrap_err().to_string();
+    let err = read_lesson("98-no-hint.lesson.ron", bad_goal)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("step 1") && err.contains("hint"), "{err}");
     // A Senet position with a pawn off the board, and a Mehen setup given to Senet.
     let senet = r#"(game: "senet-kendall", title: (en: "a", fr: "a"), intro: (en: "a", fr: "a"),
         position: Senet(white: [31], black: [3], to_move: 0), steps: [(throw: 2, goal: Any,
         say: (en: "a", fr: "a"), done: (en: "a", fr: "a"))])"#;
-    let err = read_lesson("95-senet.lesson.ron", senet).unwrap_err().to_string();
+    let err = read_lesson("95-senet.lesson.ron", senet)
+        .unwrap_err()
+        .to_string();
     assert!(
         err.contains("95-senet") && err.contains("square 31"),
         "{err}"
     );
     let unknown = senet.replace("\"senet-kendall\"", "\"chess\"");
-    let err = read_lesson("96-chess.lesson.ron", &unknown).unwrap_err().to_string();
+    let err = read_lesson("96-chess.lesson.ron", &unknown)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("no game is called `chess`"), "{err}");
     let wrong_kind = senet.replace(
         "Senet(white: [31], black: [3], to_move: 0)",
         "BakAmen(a: [], b: [], to_move: 0)",
     );
-    let err = read_lesson("94-senet.lesson.ron", &wrong_kind).unwrap_err().to_string();
+    let err = read_lesson("94-senet.lesson.ron", &wrong_kind)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("not one of game `senet-kendall`"), "{err}");
     let bad_setup = bad_goal.replace("A5 B7", "A99");
-    let err = read_lesson("97-bad-setup.lesson.ron", &bad_setup).unwrap_err().to_string();
+    let err = read_lesson("97-bad-setup.lesson.ron", &bad_setup)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("setup"), "{err}");
 }
 

@@ -409,7 +409,7 @@ pub fn check_file(path: &Path) -> Result<String, String> {
         Some(FileKind::Save) => crate::persist::save::load_save(path)
             .map(|l| format!("save: {}", l.describe().english()))
             .map_err(|e| e.to_string()),
-        Some(FileKind::Settings) => read_ron::<Settings>(path, Settings::check)
+        Some(FileKind::Settings) => read_ron::<Settings, _>(path, Settings::check)
             .map(|_| "settings".to_string())
             .map_err(|e| e.to_string()),
         None => Err(format!(

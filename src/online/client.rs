@@ -516,11 +516,10 @@ impl Play {
             return Err(ClientError::RecordsDiffer);
         }
         if let Some(path) = &self.plan.record {
-            std::fs::write(path, &record)
-                .map_err(|source| ClientError::Write {
-                    path: path.clone(),
-                    source,
-                })?;
+            std::fs::write(path, &record).map_err(|source| ClientError::Write {
+                path: path.clone(),
+                source,
+            })?;
         }
         Ok(ClientOutcome {
             code: self.code.clone(),

@@ -206,30 +206,52 @@ pub fn with_seed(record: String, seed: u64) -> String {
 /// events in order: a throw must give the number the room's did. Answers the match, whose record
 /// then equals the room's: how anyone checks a finished online game. An event that carries the
 /// position's fingerprint must leave that position.
-pub fn replay_events(setup: &Setup, events: &[GameEvent]) -> Result<Box<dyn AnyMatch>, String> {
-    let mut game = start(setup).map_err(|e| e.to_string())?;
+pub fn replay_events(setup: &Setup, events: &[GameEvent]) -> Result<Box<dyn AnyMatch>, Unfair> {
+    let mut game = start(setup)?;
     for e in events {
+        let refused = |refused| Unfair::Refused {
+            event: e.n,
+            refused,
+        };
         match (e.throw, &e.action) {
             (Some(v), None) => {
-                let thrown = game.throw().map_err(|r| format!("event {}: {r}", e.n))?;
+                let thrown = game.throw().map_err(refused)?;
                 if thrown.value != v {
-                    return Err(format!(
-                        "event {}: the seed throws {}, the room said {v}",
-                        e.n, thrown.value
-                    ));
+                    return Err(Unfair::ThrowDiffers {
+                        event: e.n,
+                        seed: thrown.value,
+                        room: v,
+                    });
                 }
             }
-            (None, Some(a)) => game.play(a).map_err(|r| format!("event {}: {r}", e.n))?,
-            _ => return Err(format!("event {}: neither a throw nor an action", e.n)),
+            (None, Some(a)) => game.play(a).map_err(refused)?,
+            _ => return Err(Unfair::Empty(e.n)),
         }
         if e.fingerprint.is_some_and(|f| f != game.fingerprint()) {
-            return Err(format!(
-                "event {}: the position differs from the room's after it",
-                e.n
-            ));
+            return Err(Unfair::PositionDiffers(e.n));
         }
     }
     Ok(game)
+}
+
+/// Why a room's events do not replay from its revealed seed as the room played them.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Unfair {
+    #[error(transparent)]
+    Setup(#[from] crate::play::setup::SetupError),
+    #[error("event {event}: {refused}")]
+    Refused {
+        event: u64,
+        refused: crate::play::setup::Refused,
+    },
+    #[error("event {event}: the seed throws {seed}, the room said {room}")]
+    ThrowDiffers { event: u64, seed: u8, room: u8 },
+    #[error("event {0}: neither a throw nor an action")]
+    Empty(u64),
+    #[error("event {0}: the position differs from the room's after it")]
+    PositionDiffers(u64),
+    #[error("the revealed seed {0} does not match the hash published at the start")]
+    SeedMismatch(u64),
 }
 
 impl Room {
@@ -326,7 +348,8 @@ impl Room {
             seat.name = kept.name;
             seat.gone_since = seat.token.is_some().then_some(now);
         }
-        room.game = replay_events(&room.setup, &events).map_err(RoomError::Setup)?;
+        room.game =
+            replay_events(&room.setup, &events).map_err(|e| RoomError::Setup(e.to_string()))?;
         room.events = events;
         room.started = saved.started;
         room.invite = saved.invite_hash;

@@ -11,8 +11,8 @@
 use super::protocol::GameEvent;
 pub use super::room::{SavedRoom, SavedSeat};
 use rusqlite::{Connection, OptionalExtension, params};
-use std::sync::Arc;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::mpsc;
 use tokio::sync::oneshot;
 

@@ -81,6 +81,7 @@ fn every_game_played_in_a_room_equals_the_same_game_played_offline() {
             .and_then(|f| std::num::NonZeroU64::new(f.get() ^ 2));
         let why = replay_events(&room.setup, &forged)
             .err()
+            .map(|e| e.to_string())
             .unwrap_or_default();
         assert!(why.contains("position differs"), "{kind:?}: {why}");
         assert!(matches!(room.end(), Some(ServerMsg::End { seed: 77, .. })));

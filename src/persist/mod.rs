@@ -135,17 +135,25 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
         ));
     }
     let bytes = disk::read(path).map_err(|e| FileError::new(path, io_problem(&e)))?;
-    text_of(bytes).map_err(|p| FileError::new(path, p))
+    text_of(bytes).map_err(|p| FileError::new(path, p.to_string()))
 }
 
 /// The bytes as UTF-8 text, or where they stop being text.
-pub fn text_of(bytes: Vec<u8>) -> Result<String, String> {
+pub fn text_of(bytes: Vec<u8>) -> Result<String, NotText> {
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let text = String::from_utf8_lossy(&e.as_bytes()[..at]);
         let line = text.matches('\n').count() + 1;
-        format!("line {line}: not UTF-8 text (invalid byte at offset {at})")
+        NotText { line, at }
     })
+}
+
+/// Bytes that stop being UTF-8 text: on which line, at which offset.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: not UTF-8 text (invalid byte at offset {at})")]
+pub struct NotText {
+    pub line: usize,
+    pub at: usize,
 }
 
 fn io_problem(e: &io::Error) -> String {
@@ -206,6 +214,9 @@ mod tests {
     #[test]
     fn invalid_utf8_is_located() {
         let e = text_of(b"ab\ncd\xffef".to_vec()).unwrap_err();
-        assert_eq!(e, "line 2: not UTF-8 text (invalid byte at offset 5)");
+        assert_eq!(
+            e.to_string(),
+            "line 2: not UTF-8 text (invalid byte at offset 5)"
+        );
     }
 }

@@ -12,7 +12,8 @@
 use super::{FileError, read_text, ron_problem};
 use crate::ai::Level;
 use crate::dice::Sticks;
-use crate::rules::mehen::record::Record;
+use crate::rules::common::board_error::BoardError;
+use crate::rules::mehen::record::{Record, ReplayError};
 use crate::rules::mehen::{Board, Game};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -116,13 +117,52 @@ impl SaveFile {
 /// Reads and checks a save file.
 pub fn load_save(path: &Path) -> Result<LoadedSave, FileError> {
     let text = read_text(path)?;
-    parse_save(&text).map_err(|p| FileError::new(path, p))
+    parse_save(&text).map_err(|p| FileError::new(path, p.to_string()))
+}
+
+/// What is wrong with a save's text (the caller names the file).
+#[derive(Debug, thiserror::Error)]
+pub enum SaveProblem {
+    #[error("the file is empty; it is not a Mehen save")]
+    Empty,
+    #[error("damaged save: {0}")]
+    Damaged(String),
+    #[error("not a Mehen save ({0})")]
+    NotASave(String),
+    #[error(
+        "written by a newer version of Mehen (save version {0}; this version reads up to {SAVE_VERSION})"
+    )]
+    Newer(u32),
+    #[error("the save has no valid `version`")]
+    NoVersion,
+    #[error("the game `{0}` is not one this version plays")]
+    OtherGame(String),
+    #[error("seats: {0} seats; a game has 2 to 6")]
+    SeatCount(usize),
+    #[error("seats[{0}]: a name has 1 to {MAX_NAME_CHARS} printable characters")]
+    SeatName(usize),
+    #[error("seats[{seat}]: colour {colour} is not one of the {COLOURS} colours (0-{})", COLOURS - 1)]
+    SeatColour { seat: usize, colour: u8 },
+    #[error("elapsed_seconds: {0} is not a time")]
+    Elapsed(f32),
+    #[error("time_limit_seconds: {0} is not a time limit (over 0, at most a day)")]
+    TimeLimit(f32),
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    #[error("board: `{0}` is not a built-in board and the save does not carry it")]
+    UnknownBoard(String),
+    #[error("record, line {0}")]
+    RecordSyntax(String),
+    #[error("record: {0}")]
+    Record(#[from] ReplayError),
+    #[error("the record is for {players} players but the save has {seats} seats")]
+    PlayersDiffer { players: u8, seats: usize },
 }
 
 /// Checks a save's text; the error is the problem (the caller adds the file).
-pub fn parse_save(text: &str) -> Result<LoadedSave, String> {
+pub fn parse_save(text: &str) -> Result<LoadedSave, SaveProblem> {
     if text.trim().is_empty() {
-        return Err("the file is empty; it is not a Mehen save".into());
+        return Err(SaveProblem::Empty);
     }
     // `Some(..)` may be left out, as in board files.
     let options =
@@ -130,101 +170,76 @@ pub fn parse_save(text: &str) -> Result<LoadedSave, String> {
     let header: Header = options.from_str(text).map_err(|e| {
         // A file that is not even RON shaped like a save is named as such before its first error.
         if text.trim_start().starts_with("MehenSave") || text.contains("format:") {
-            format!("damaged save: {}", ron_problem(&e))
+            SaveProblem::Damaged(ron_problem(&e))
         } else {
-            format!("not a Mehen save ({})", ron_problem(&e))
+            SaveProblem::NotASave(ron_problem(&e))
         }
     })?;
     match header.format.as_deref() {
         Some(SAVE_FORMAT) => {}
-        Some(other) => return Err(format!("not a Mehen save (format `{other}`)")),
-        None => return Err("not a Mehen save (no `format` field)".into()),
+        Some(other) => return Err(SaveProblem::NotASave(format!("format `{other}`"))),
+        None => return Err(SaveProblem::NotASave("no `format` field".into())),
     }
     match header.version {
         Some(v) if v > SAVE_VERSION => {
-            return Err(format!(
-                "written by a newer version of Mehen (save version {v}; this version reads up to {SAVE_VERSION})"
-            ));
+            return Err(SaveProblem::Newer(v));
         }
-        Some(0) | None => return Err("the save has no valid `version`".into()),
+        Some(0) | None => return Err(SaveProblem::NoVersion),
         Some(_) => {}
     }
     let save: SaveFile = options
         .from_str(text)
-        .map_err(|e| format!("damaged save: {}", ron_problem(&e)))?;
+        .map_err(|e| SaveProblem::Damaged(ron_problem(&e)))?;
     check(save)
 }
 
-fn check(save: SaveFile) -> Result<LoadedSave, String> {
+fn check(save: SaveFile) -> Result<LoadedSave, SaveProblem> {
     if save.game != "mehen" {
-        return Err(format!(
-            "the game `{}` is not one this version plays",
-            save.game
-        ));
+        return Err(SaveProblem::OtherGame(save.game));
     }
     if !(2..=6).contains(&save.seats.len()) {
-        return Err(format!(
-            "seats: {} seats; a game has 2 to 6",
-            save.seats.len()
-        ));
+        return Err(SaveProblem::SeatCount(save.seats.len()));
     }
     for (i, s) in save.seats.iter().enumerate() {
         let n = s.name.chars().count();
         if n == 0 || n > MAX_NAME_CHARS || s.name.chars().any(char::is_control) {
-            return Err(format!(
-                "seats[{i}]: a name has 1 to {MAX_NAME_CHARS} printable characters"
-            ));
+            return Err(SaveProblem::SeatName(i));
         }
         if s.colour >= COLOURS {
-            return Err(format!(
-                "seats[{i}]: colour {} is not one of the {COLOURS} colours (0-{})",
-                s.colour,
-                COLOURS - 1
-            ));
+            return Err(SaveProblem::SeatColour {
+                seat: i,
+                colour: s.colour,
+            });
         }
     }
     if !save.elapsed_seconds.is_finite() || save.elapsed_seconds < 0.0 {
-        return Err(format!(
-            "elapsed_seconds: {} is not a time",
-            save.elapsed_seconds
-        ));
+        return Err(SaveProblem::Elapsed(save.elapsed_seconds));
     }
     if let Some(limit) = save.time_limit_seconds
         && !(limit.is_finite() && limit > 0.0 && limit <= 24.0 * 3600.0)
     {
-        return Err(format!(
-            "time_limit_seconds: {limit} is not a time limit (over 0, at most a day)"
-        ));
+        return Err(SaveProblem::TimeLimit(limit));
     }
     let board = match &save.board_ron {
-        Some(ron) => Arc::new(
-            Board::from_ron(ron, &format!("board `{}` in the save", save.board))
-                .map_err(|e| e.to_string())?,
-        ),
-        None => Board::shared_builtin(&save.board).ok_or_else(|| {
-            format!(
-                "board: `{}` is not a built-in board and the save does not carry it",
-                save.board
-            )
-        })?,
+        Some(ron) => Arc::new(Board::from_ron(
+            ron,
+            &format!("board `{}` in the save", save.board),
+        )?),
+        None => Board::shared_builtin(&save.board)
+            .ok_or_else(|| SaveProblem::UnknownBoard(save.board.clone()))?,
     };
     let record =
-        Record::parse(&save.record).map_err(|e| format!("record, line {}", with_line(&e)))?;
-    let (board, players, rules) = record
-        .setup_on(board, Some(&save.record))
-        .map_err(|e| format!("record: {e}"))?;
+        Record::parse(&save.record).map_err(|e| SaveProblem::RecordSyntax(with_line(&e)))?;
+    let (board, players, rules) = record.setup_on(board, Some(&save.record))?;
     if players as usize != save.seats.len() {
-        return Err(format!(
-            "the record is for {players} players but the save has {} seats",
-            save.seats.len()
-        ));
+        return Err(SaveProblem::PlayersDiffer {
+            players,
+            seats: save.seats.len(),
+        });
     }
-    let mut game = record
-        .start(board.clone(), players, rules, Some(&save.record))
-        .map_err(|e| format!("record: {e}"))?;
+    let mut game = record.start(board.clone(), players, rules, Some(&save.record))?;
     for t in &record.turns {
-        crate::rules::mehen::record::play_turn(&mut game, t, &mut ())
-            .map_err(|e| format!("record: {e}"))?;
+        crate::rules::mehen::record::play_turn(&mut game, t, &mut ())?;
     }
     if record.ended_by_time {
         game.end_by_time(&mut ());

@@ -110,40 +110,44 @@ impl Settings {
     }
 
     /// Checks the values a file may hold; the error names the field.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), SettingsProblem> {
+        use SettingsProblem as P;
         if self.version == 0 || self.version > SETTINGS_VERSION {
-            return Err(format!(
-                "version {}: written by a newer version of Mehen (this one reads up to {SETTINGS_VERSION})",
-                self.version
-            ));
+            return Err(P::Version(self.version));
         }
+        let outside = |field, value: f32, range| P::OutOfRange {
+            field,
+            value: value.to_string(),
+            range,
+        };
         for (name, v) in [
             ("master_volume", self.master_volume),
             ("effects_volume", self.effects_volume),
         ] {
             if !(0.0..=1.0).contains(&v) {
-                return Err(format!("{name}: {v} is outside 0.0-1.0"));
+                return Err(outside(name, v, "0.0-1.0"));
             }
         }
         if !(0.25..=4.0).contains(&self.animation_speed) {
-            return Err(format!(
-                "animation_speed: {} is outside 0.25-4.0",
-                self.animation_speed
-            ));
+            return Err(outside("animation_speed", self.animation_speed, "0.25-4.0"));
         }
         if !(0.5..=3.0).contains(&self.ui_scale) {
-            return Err(format!("ui_scale: {} is outside 0.5-3.0", self.ui_scale));
+            return Err(outside("ui_scale", self.ui_scale, "0.5-3.0"));
         }
         for (name, v) in [
             ("window_width", self.window_width),
             ("window_height", self.window_height),
         ] {
             if !(200..=16384).contains(&v) {
-                return Err(format!("{name}: {v} is outside 200-16384"));
+                return Err(P::OutOfRange {
+                    field: name,
+                    value: v.to_string(),
+                    range: "200-16384",
+                });
             }
         }
         if self.online_address.chars().count() > 200 {
-            return Err("online_address: longer than 200 characters".into());
+            return Err(P::TooLong("online_address", 200));
         }
         if let Some(r) = &self.online_rejoin
             && (r.address.len() > 200
@@ -153,33 +157,48 @@ impl Settings {
                 || r.also.iter().any(|t| t.len() > 64)
                 || r.with.chars().count() > 200)
         {
-            return Err("online_rejoin: an address, code or token too long".into());
+            return Err(P::Rejoin);
         }
         if self.online_name.chars().count() > super::save::MAX_NAME_CHARS {
-            return Err(format!(
-                "online_name: longer than {} characters",
-                super::save::MAX_NAME_CHARS
-            ));
+            return Err(P::TooLong("online_name", super::save::MAX_NAME_CHARS));
         }
         if let Some(s) = &self.last_setup {
             if !(2..=6).contains(&s.seats.len()) {
-                return Err(format!(
-                    "last_setup.seats: {} seats; a game has 2 to 6",
-                    s.seats.len()
-                ));
+                return Err(P::SeatCount(s.seats.len()));
             }
             for (i, seat) in s.seats.iter().enumerate() {
                 if seat.colour >= super::save::COLOURS
                     || seat.name.chars().count() > super::save::MAX_NAME_CHARS
                 {
-                    return Err(format!(
-                        "last_setup.seats[{i}]: colour or name out of range"
-                    ));
+                    return Err(P::Seat(i));
                 }
             }
         }
         Ok(())
     }
+}
+
+/// A settings value a file may not hold (named by its field).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SettingsProblem {
+    #[error(
+        "version {0}: written by a newer version of Mehen (this one reads up to {SETTINGS_VERSION})"
+    )]
+    Version(u32),
+    #[error("{field}: {value} is outside {range}")]
+    OutOfRange {
+        field: &'static str,
+        value: String,
+        range: &'static str,
+    },
+    #[error("{0}: longer than {1} characters")]
+    TooLong(&'static str, usize),
+    #[error("online_rejoin: an address, code or token too long")]
+    Rejoin,
+    #[error("last_setup.seats: {0} seats; a game has 2 to 6")]
+    SeatCount(usize),
+    #[error("last_setup.seats[{0}]: colour or name out of range")]
+    Seat(usize),
 }
 
 /// Throws over every game played on this computer, for the fairness statistic.
@@ -216,9 +235,9 @@ pub fn to_ron<T: Serialize>(value: &T) -> String {
 }
 
 /// Reads a small RON file with `check`ed values.
-pub fn read_ron<T: DeserializeOwned>(
+pub fn read_ron<T: DeserializeOwned, E: std::fmt::Display>(
     path: &Path,
-    check: impl Fn(&T) -> Result<(), String>,
+    check: impl Fn(&T) -> Result<(), E>,
 ) -> Result<T, FileError> {
     let text = read_text(path)?;
     if text.trim().is_empty() {
@@ -228,15 +247,15 @@ pub fn read_ron<T: DeserializeOwned>(
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
         .from_str(&text)
         .map_err(|e| FileError::new(path, ron_problem(&e)))?;
-    check(&value).map_err(|p| FileError::new(path, p))?;
+    check(&value).map_err(|p| FileError::new(path, p.to_string()))?;
     Ok(value)
 }
 
 /// Reads a file or falls back to defaults. A missing file is simply the default; a file that cannot be
 /// read is copied aside first, and the message says what was wrong and where the copy is.
-pub fn load_or_default<T: DeserializeOwned + Default>(
+pub fn load_or_default<T: DeserializeOwned + Default, E: std::fmt::Display>(
     path: &Path,
-    check: impl Fn(&T) -> Result<(), String>,
+    check: impl Fn(&T) -> Result<(), E>,
 ) -> (T, Option<String>) {
     if !super::disk::exists(path) {
         return (T::default(), None);
@@ -288,7 +307,9 @@ pub fn save_settings(path: &Path, s: &Settings) -> Result<(), FileError> {
 }
 
 pub fn load_stats(path: &Path) -> (LifetimeStats, Option<String>) {
-    load_or_default(path, |_: &LifetimeStats| Ok(()))
+    load_or_default(path, |_: &LifetimeStats| {
+        Ok::<(), std::convert::Infallible>(())
+    })
 }
 
 #[cfg(test)]

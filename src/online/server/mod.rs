@@ -493,9 +493,7 @@ pub fn start_in_background(
 ) -> Result<SocketAddr, ServeError> {
     let listener = std::net::TcpListener::bind(addr).map_err(listen_error(addr))?;
     let local = listener.local_addr().map_err(listen_error(addr))?;
-    listener
-        .set_nonblocking(true)
-        .map_err(listen_error(addr))?;
+    listener.set_nonblocking(true).map_err(listen_error(addr))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -97,7 +97,6 @@ fn look_for_autosave(storage: Option<ResMut<Storage>>, registry: Res<GameRegistr
             .describe_file(&path)
             .unwrap_or_else(|| Err(FileError::new(&path, "not a game file")))
             .map(|d| d.about)
-            .map_err(|e| e.to_string())
     });
 }
 

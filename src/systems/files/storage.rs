@@ -20,7 +20,7 @@ pub struct Storage {
     pub stats: LifetimeStats,
     pub(crate) counted: [u32; 5],
     /// The autosave as found when the menu was last shown: what Continue would load.
-    pub continue_from: Option<Result<crate::i18n::Said, String>>,
+    pub continue_from: Option<Result<crate::i18n::Said, crate::persist::FileError>>,
 }
 
 impl Storage {

@@ -15,7 +15,7 @@ use crate::systems::files::notices::Notices;
 use crate::systems::files::saves::FileRequest;
 use crate::systems::files::shelf::BoardShelf;
 use crate::systems::files::storage::{Storage, fresh_path};
-use crate::systems::mehen::sitting::{MehenScreen, Screen, Sitting};
+use crate::systems::mehen::sitting::{MehenScreen, Screen, Sitting, TableError};
 use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::registry::{
     FileAbout, GameEntry, GameSetup, StartError, register_game,
@@ -151,22 +151,22 @@ fn describe(path: &Path) -> Option<Result<FileAbout, FileError>> {
 }
 
 /// Opens a save to play on, or a Mehen record in the replay viewer.
-fn open(path: &Path, _seed: u64, commands: &mut Commands) -> Option<Result<(), String>> {
+fn open(path: &Path, _seed: u64, commands: &mut Commands) -> Option<Result<(), FileError>> {
     let name = path.to_string_lossy();
     let opened = if name.ends_with(".mehen") {
         crate::persist::record::open_mehen_record(path)?
             .map(replay_setup)
-            .map_err(|e| e.to_string())
             .and_then(|(record, setup)| {
                 let title = path
                     .file_name()
                     .map_or(String::new(), |n| n.to_string_lossy().into_owned());
                 start_replay(commands, record, setup, title, 0)
+                    .map_err(|e| FileError::new(path, e.to_string()))
             })
     } else if name.ends_with(".ron") {
-        load_save(path)
-            .map_err(|e| e.to_string())
-            .and_then(|loaded| start_loaded(commands, &loaded))
+        load_save(path).and_then(|loaded| {
+            start_loaded(commands, &loaded).map_err(|e| FileError::new(path, e.to_string()))
+        })
     } else {
         return None;
     };
@@ -188,8 +188,8 @@ fn replay_setup(file: crate::persist::record::MehenRecordFile) -> (Record, NewGa
 }
 
 /// Puts a saved game on the table.
-fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), String> {
-    let sitting = Sitting::from_save(loaded).map_err(|e| e.to_string())?;
+fn start_loaded(commands: &mut Commands, loaded: &LoadedSave) -> Result<(), TableError> {
+    let sitting = Sitting::from_save(loaded)?;
     commands.insert_resource(BoardLayout::new(
         &loaded.board,
         sitting.table.game().players(),

@@ -4,7 +4,7 @@ use crate::i18n::Said;
 use crate::rules::mehen::record::Record;
 use crate::systems::files::notices::Notices;
 use crate::systems::mehen::pieces::EventQueue;
-use crate::systems::mehen::sitting::{MehenScreenMut, Sitting};
+use crate::systems::mehen::sitting::{MehenScreenMut, Sitting, TableError};
 use crate::systems::mehen::table::{NewGame, SeatKind, SeatSetup};
 use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
@@ -62,14 +62,14 @@ pub(crate) fn start_replay(
     setup: NewGame,
     title: String,
     at: usize,
-) -> Result<(), String> {
+) -> Result<(), TableError> {
     // The viewer's seats are people: no bot must act on its turns.
     let mut setup = setup;
     for s in &mut setup.seats {
         s.kind = SeatKind::Human;
     }
     let at = at.min(record.turns.len());
-    let sitting = Sitting::replayed(&setup, &record, at).map_err(|e| e.to_string())?;
+    let sitting = Sitting::replayed(&setup, &record, at)?;
     commands.insert_resource(BoardLayout::new(
         &setup.board,
         sitting.table.game().players(),

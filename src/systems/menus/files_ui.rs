@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 /// One file offered on the Load screen: what it holds, or why it cannot be read.
 struct Listing {
     path: PathBuf,
-    about: Result<Said, String>,
+    about: Result<Said, crate::persist::FileError>,
     /// A record of a game other than Mehen: it opens to play on, not in the replay viewer.
     plays_on: bool,
     /// When the file was last written, in the player's time zone.
@@ -104,7 +104,7 @@ fn list_files(
         Listing {
             when,
             plays_on: described.as_ref().is_ok_and(|d| d.plays_on),
-            about: described.map(|d| d.about).map_err(|e| e.problem),
+            about: described.map(|d| d.about),
             path,
         }
     };
@@ -187,7 +187,7 @@ fn listing_rows(
                             "load-row",
                             &[
                                 ("name", name.into()),
-                                ("about", e.clone().into()),
+                                ("about", e.problem.clone().into()),
                                 ("when", when.into()),
                             ],
                         ),

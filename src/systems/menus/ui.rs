@@ -177,7 +177,7 @@ fn menu(
                     Some(Err(e)) => {
                         let why = lang.f(
                             "menu-continue-unreadable-why",
-                            &[("problem", e.clone().into())],
+                            &[("problem", e.to_string().into())],
                         );
                         button.on_disabled_hover_text(why);
                         ui.colored_label(ERROR_RED, lang.t("menu-continue-unreadable"));

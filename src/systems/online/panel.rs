@@ -68,7 +68,7 @@ pub(crate) fn online_panel(
                     }
                     Err(why) => ui.colored_label(
                         ERROR_RED,
-                        lang.f("online-unfair", &[("why", why.clone().into())]),
+                        lang.f("online-unfair", &[("why", why.to_string().into())]),
                     ),
                 };
                 match &end.saved {
@@ -83,7 +83,7 @@ pub(crate) fn online_panel(
                             )],
                         ),
                     ),
-                    Err(why) => ui.colored_label(ERROR_RED, why),
+                    Err(why) => ui.colored_label(ERROR_RED, why.to_string()),
                 };
             }
             if let Some(why) = session.put_back {

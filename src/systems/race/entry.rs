@@ -55,8 +55,8 @@ impl<G: RaceRoom> ScreenGame for RaceMatch<G> {
                     spiral: None,
                     remote: None,
                 };
-                let (game, record) = G::start(&setup).map_err(|e| e.to_string())?;
-                Ok(Self::fresh(game, record, seats, seed))
+                let (game, record) = G::start(&setup).ok()?;
+                Some(Self::fresh(game, record, seats, seed))
             },
             |m| m.play.game.turn_count() < turns,
         )

@@ -369,14 +369,14 @@ pub fn plugin<G: RaceRoom>(app: &mut App) {
 /// holds (the screenshot scenes).
 pub fn demo_match<G: RaceRoom>(
     players: u8,
-    new: impl FnOnce(Vec<SeatSetup>) -> Result<RaceMatch<G>, String>,
+    new: impl FnOnce(Vec<SeatSetup>) -> Option<RaceMatch<G>>,
     more: impl Fn(&RaceMatch<G>) -> bool,
 ) -> Option<RaceMatch<G>> {
     let mut seats = SeatSetup::defaults(players);
     for s in &mut seats {
         s.kind = SeatKind::Computer(Level::Normal);
     }
-    let mut m = new(seats).ok()?;
+    let mut m = new(seats)?;
     play_on(&mut m, more);
     Some(m)
 }

@@ -145,7 +145,7 @@ pub struct GameEntry {
     pub describe: fn(&Path) -> Option<Result<FileAbout, FileError>>,
     /// Puts the game a file holds on the table (its throws going on from the seed when the file keeps
     /// none), or says why it cannot; `None` when the file is not this game's.
-    pub open: fn(&Path, u64, &mut Commands) -> Option<Result<(), String>>,
+    pub open: fn(&Path, u64, &mut Commands) -> Option<Result<(), FileError>>,
     /// Puts a new game on the table, or says why it cannot start.
     pub start: fn(&GameSetup, &mut Commands) -> Result<(), StartError>,
     /// Puts a game computers have played a while on the table (the screenshot scenes); `false`
@@ -189,10 +189,7 @@ impl GameRegistry {
                 })
             },
             open: |path, seed, commands| {
-                M::open(path, seed).map(|m| {
-                    m.map(|m| commands.insert_resource(m))
-                        .map_err(|e| e.to_string())
-                })
+                M::open(path, seed).map(|m| m.map(|m| commands.insert_resource(m)))
             },
             start: |setup, commands| match setup {
                 GameSetup::Race(setup) => {
@@ -226,7 +223,7 @@ impl GameRegistry {
         path: &Path,
         seed: u64,
         commands: &mut Commands,
-    ) -> Option<Result<AppState, String>> {
+    ) -> Option<Result<AppState, FileError>> {
         self.entries
             .iter()
             .find_map(|e| (e.open)(path, seed, commands).map(|r| r.map(|()| e.screen)))

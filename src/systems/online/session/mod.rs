@@ -69,9 +69,18 @@ pub struct Ending {
     pub seed: u64,
     /// The revealed seed matches the hash published at the start, and replaying every event from
     /// it gives the same throws.
-    pub fair: Result<(), String>,
+    pub fair: Result<(), crate::online::room::Unfair>,
     /// Where the finished record was written.
-    pub saved: Result<std::path::PathBuf, String>,
+    pub saved: Result<std::path::PathBuf, Unsaved>,
+}
+
+/// Why a finished online game's record is not in the records folder.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum Unsaved {
+    #[error("not written yet")]
+    NotYet,
+    #[error(transparent)]
+    Write(#[from] crate::persist::FileError),
 }
 
 /// An online game in this window, from the room's creation or joining to the end.
@@ -370,7 +379,7 @@ impl OnlineSession {
         self.put_back = why;
         match start_match(self, &room, registry, commands) {
             Ok(screen) => next.set(screen),
-            Err(e) => self.problem = Some(e),
+            Err(e) => self.problem = Some(e.to_string()),
         }
     }
 
@@ -378,9 +387,9 @@ impl OnlineSession {
     /// written to the records folder.
     fn check_end(&self, winners: u8, seed: u64) -> Ending {
         let fair = match (&self.seed_hash, &self.room) {
-            (Some(hash), _) if *hash != crate::online::room::seed_hash(seed) => Err(format!(
-                "the revealed seed {seed} does not match the hash published at the start"
-            )),
+            (Some(hash), _) if *hash != crate::online::room::seed_hash(seed) => {
+                Err(crate::online::room::Unfair::SeedMismatch(seed))
+            }
             (_, Some(room)) => {
                 let setup = Setup {
                     kind: room.game,
@@ -399,7 +408,7 @@ impl OnlineSession {
             winners,
             seed,
             fair,
-            saved: Err("not written yet".into()),
+            saved: Err(Unsaved::NotYet),
         }
     }
 }
@@ -430,6 +439,7 @@ static SERVER_HERE: std::sync::OnceLock<Result<std::net::SocketAddr, HostError>>
 pub enum HostError {
     #[error("MEHEN_HOST_ADDR: `{0}` is not an address and port")]
     BadAddress(String),
+    #[cfg(not(target_arch = "wasm32"))]
     #[error(transparent)]
     Serve(#[from] crate::online::server::ServeError),
     #[error("a browser cannot host a server; play on the server this page came from")]
@@ -444,9 +454,7 @@ pub fn server_here() -> Result<std::net::SocketAddr, HostError> {
             // On the local network, so friends there can join; MEHEN_HOST_ADDR chooses another
             // address (the tests keep to 127.0.0.1).
             let addr = match std::env::var("MEHEN_HOST_ADDR") {
-                Ok(a) => a
-                    .parse()
-                    .map_err(|_| HostError::BadAddress(a))?,
+                Ok(a) => a.parse().map_err(|_| HostError::BadAddress(a))?,
                 Err(_) => std::net::SocketAddr::from(([0, 0, 0, 0], DEFAULT_PORT)),
             };
             Ok(crate::online::server::start_in_background(
@@ -505,7 +513,7 @@ fn save_record(
     code: &str,
     record: &str,
     board_ron: Option<String>,
-) -> Result<std::path::PathBuf, String> {
+) -> Result<std::path::PathBuf, Unsaved> {
     let dir = storage.map_or_else(
         || crate::persist::Paths::from_env().records(),
         |s| s.paths.records(),
@@ -516,12 +524,12 @@ fn save_record(
     let record = match board_ron {
         Some(text) => {
             let board = dir.join(format!("online-{name}.board.ron"));
-            crate::persist::write_atomic(&board, text.as_bytes()).map_err(|e| e.to_string())?;
+            crate::persist::write_atomic(&board, text.as_bytes())?;
             with_board_tag(record, &board.to_string_lossy())
         }
         None => record.to_string(),
     };
-    crate::persist::write_atomic(&path, record.as_bytes()).map_err(|e| e.to_string())?;
+    crate::persist::write_atomic(&path, record.as_bytes())?;
     Ok(path)
 }
 
@@ -577,7 +585,7 @@ pub(crate) fn pump(
                 if let Some(room) = session.take(msg) {
                     match start_match(&session, &room, &registry, &mut commands) {
                         Ok(screen) => next.set(screen),
-                        Err(e) => session.problem = Some(e),
+                        Err(e) => session.problem = Some(e.to_string()),
                     }
                 }
                 // A Mehen board of the host's own goes beside the record (a spiral game's record

@@ -46,28 +46,39 @@ fn race_options(options: &str) -> Vec<&'static str> {
         .collect()
 }
 
+/// Why the room's game cannot be put on the table here.
+#[derive(Debug, thiserror::Error)]
+pub enum RoomGameError {
+    #[error(transparent)]
+    Start(#[from] crate::systems::shared::registry::StartError),
+    #[error(transparent)]
+    Board(#[from] crate::rules::common::board_error::BoardError),
+    #[error("`{0}` is not a built-in board")]
+    NoSuchBoard(String),
+    #[error(transparent)]
+    Options(#[from] crate::rules::common::setup_error::OptionsError),
+}
+
 /// Puts the room's game on the table, fed from the server: the screen to show.
 pub(super) fn start_match(
     session: &OnlineSession,
     room: &RoomView,
     registry: &GameRegistry,
     commands: &mut Commands,
-) -> Result<AppState, String> {
+) -> Result<AppState, RoomGameError> {
     let feed = session.feed.clone();
     let seats = table_seats(session, room);
     if room.game == GameKind::Mehen {
         let game = mehen_setup(room, seats, feed)?;
         let take_backs = false;
-        return registry
-            .start(&GameSetup::Mehen { game, take_backs }, commands)
-            .map_err(|e| e.to_string());
+        return Ok(registry.start(&GameSetup::Mehen { game, take_backs }, commands)?);
     }
     // A spiral board of the host's own: its squares for the game, its shape for the drawing.
     let spiral = match (&room.board_ron, room.game.on_spiral()) {
-        (Some(text), true) => Some(
-            crate::rules::common::spiral::SpiralBoard::from_ron(text, &room.board)
-                .map_err(|e| e.to_string())?,
-        ),
+        (Some(text), true) => Some(crate::rules::common::spiral::SpiralBoard::from_ron(
+            text,
+            &room.board,
+        )?),
         _ => None,
     };
     match &spiral {
@@ -84,9 +95,7 @@ pub(super) fn start_match(
         spiral,
         remote: feed,
     };
-    registry
-        .start(&GameSetup::Race(setup), commands)
-        .map_err(|e| e.to_string())
+    Ok(registry.start(&GameSetup::Race(setup), commands)?)
 }
 
 /// Horton's Mehen as the room sets it up: its board (built in, or the host's own), rules and clock.
@@ -94,21 +103,19 @@ fn mehen_setup(
     room: &RoomView,
     seats: Vec<SeatSetup>,
     feed: Option<RemoteFeed>,
-) -> Result<NewGame, String> {
+) -> Result<NewGame, RoomGameError> {
     let board = match &room.board_ron {
-        Some(text) => {
-            crate::rules::mehen::Board::from_ron(text, &room.board).map_err(|e| e.to_string())?
-        }
+        Some(text) => crate::rules::mehen::Board::from_ron(text, &room.board)?,
         None => crate::rules::mehen::Board::builtin(&room.board)
-            .ok_or_else(|| format!("`{}` is not a built-in board", room.board))?,
+            .ok_or_else(|| RoomGameError::NoSuchBoard(room.board.clone()))?,
     };
-    let options = crate::rules::mehen::Options::parse(&room.options).map_err(|e| e.to_string())?;
+    let options = crate::rules::mehen::Options::parse(&room.options)?;
     let teams = match room.teams.trim() {
         "" => None,
-        t => Some(
-            crate::rules::mehen::options::Teams::parse(t, room.seats.len() as u8)
-                .map_err(|e| e.to_string())?,
-        ),
+        t => Some(crate::rules::mehen::options::Teams::parse(
+            t,
+            room.seats.len() as u8,
+        )?),
     };
     Ok(NewGame {
         board: Arc::new(board),
