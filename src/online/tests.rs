@@ -5,7 +5,7 @@
     reason = "a test that unwraps fails loudly where it went wrong"
 )]
 
-use super::protocol::{SeatPlan, ServerMsg, read_code, show_code};
+use super::protocol::{SeatPlan, ServerMsg, TextRefused, read_code, show_code};
 use super::room::{Room, RoomError, public_record, replay_events, seed_hash};
 use crate::play::setup::Setup;
 use crate::rules::GameKind;
@@ -213,15 +213,15 @@ fn seats_carry_names_and_the_table_can_end_a_game_a_player_left() {
     room.take_seat(None, "a".into()).unwrap();
     assert!(matches!(
         room.name_seat(0, "Ahmose\u{7}"),
-        Err(RoomError::Refused(_))
+        Err(RoomError::Text(TextRefused::Name { .. }))
     ));
     assert!(matches!(
         room.name_seat(0, "\u{202E}esomhA"),
-        Err(RoomError::Refused(_))
+        Err(RoomError::Text(TextRefused::Name { .. }))
     ));
     assert!(matches!(
         room.name_seat(0, "\u{200B}\u{200C}"),
-        Err(RoomError::Refused(_))
+        Err(RoomError::Text(TextRefused::Name { .. }))
     ));
     room.name_seat(0, "  Ahmose  ").unwrap();
     room.take_seat(None, "b".into()).unwrap();
