@@ -49,6 +49,7 @@ fn bak_amen_plays_through_its_screen() {
     }
     let m = app.world().resource::<BakMatch>();
     let hint = m.ext.hint.expect("the Expert answers");
+    use mehen::rules::common::race::RaceGame;
     assert!(m.legal().contains(&hint) || m.game().is_legal(hint));
     // Enter the hinted play by clicks: the pawn's square, then (if it did not go at once) where it goes.
     let square = |p: u8| match p {

@@ -203,11 +203,17 @@ fn settled(app: &App, kind: GameKind) -> bool {
 /// ended and their tables caught up, or `stop` says so.
 fn play_until(host: &mut App, guest: &mut App, kind: GameKind, stop: impl Fn(&App, &App) -> bool) {
     // Bounded: a whole game is a few thousand frames of each app.
+    let mut start_sent = false;
     for _ in 0..400_000 {
         host.update();
         guest.update();
-        if session(host).can_start() && session(host).room.as_ref().is_some_and(|r| !r.started) {
+        // Once, as a host clicks Start: a second Start before the server's answer is refused.
+        if !start_sent
+            && session(host).can_start()
+            && session(host).room.as_ref().is_some_and(|r| !r.started)
+        {
             session(host).send(ClientMsg::Start);
+            start_sent = true;
         }
         if stop(host, guest) || (settled(host, kind) && settled(guest, kind)) {
             break;

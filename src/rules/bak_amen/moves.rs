@@ -191,12 +191,6 @@ impl BakAmen {
         }
     }
 
-    pub fn is_legal(&self, action: BakAction) -> bool {
-        let mut legal = Vec::new();
-        self.legal_actions(&mut legal);
-        legal.contains(&action)
-    }
-
     /// Plays an action. A play is accepted in any order of its steps that is legal step by step and
     /// ends where one of the legal plays ends.
     pub fn play(

@@ -49,14 +49,7 @@ impl crate::rules::common::turn_record::Recorded for BakAmen {
     const ACTIONS: &'static str = "steps like 20/15 N/18 3/off, R or -";
 
     fn from_tags(players: u8, options: &str) -> Result<Self, OptionsError> {
-        if players != 2 {
-            return Err(OptionsError::Players {
-                game: "Bak-Amen",
-                players,
-                min: 2,
-                max: 2,
-            });
-        }
+        OptionsError::check_players("Bak-Amen", players, (2, 2))?;
         match options.trim() {
             "" | "plain" => Ok(BakAmen::new()),
             other => Err(OptionsError::Unknown {

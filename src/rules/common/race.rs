@@ -16,6 +16,12 @@ pub trait RaceGame: Clone {
     /// Hands the game a throw of its device (for sticks: the flat sides up).
     fn give_throw(&mut self, throw: u8) -> Result<(), Self::Illegal>;
     fn actions(&self, out: &mut Vec<Self::Action>);
+    /// Is `action` among the legal actions now? (An engine may answer without listing them.)
+    fn is_legal(&self, action: Self::Action) -> bool {
+        let mut legal = Vec::new();
+        self.actions(&mut legal);
+        legal.contains(&action)
+    }
     fn take(&mut self, action: Self::Action) -> Result<(), Self::Illegal>;
     /// The winners as a bit per seat, once the game is over (several bits: a tie).
     fn winners(&self) -> Option<u8>;

@@ -37,6 +37,39 @@ pub enum OptionsError {
     Teams { text: String, problem: TeamsProblem },
 }
 
+impl OptionsError {
+    /// `players` must be within `min..=max` for `game`.
+    pub fn check_players(
+        game: &'static str,
+        players: u8,
+        (min, max): (u8, u8),
+    ) -> Result<(), Self> {
+        match (min..=max).contains(&players) {
+            true => Ok(()),
+            false => Err(OptionsError::Players {
+                game,
+                players,
+                min,
+                max,
+            }),
+        }
+    }
+
+    /// A board of `squares` must have `min..=max`.
+    pub fn check_squares(squares: u8, (min, max): (u8, u8)) -> Result<(), Self> {
+        match (min..=max).contains(&squares) {
+            true => Ok(()),
+            false => Err(OptionsError::Squares { squares, min, max }),
+        }
+    }
+
+    /// The number of an option `squares=N`.
+    pub fn square_count(text: &str) -> Result<u8, Self> {
+        text.parse()
+            .map_err(|_| OptionsError::NotASquareCount(text.into()))
+    }
+}
+
 /// What is wrong with Team Mehen's teams.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TeamsProblem {

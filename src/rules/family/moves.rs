@@ -5,6 +5,7 @@ use super::action::{FamilyAction, FamilyRefusal};
 use super::event::FamilyEvent;
 use super::options::*;
 use super::position::*;
+use crate::rules::common::race::RaceGame;
 
 impl Family {
     pub fn roll(&mut self, die: u8) -> Result<(), FamilyIllegal> {
@@ -109,12 +110,6 @@ impl Family {
         } else if out.is_empty() {
             out.push(FamilyAction::Pass);
         }
-    }
-
-    pub fn is_legal(&self, action: FamilyAction) -> bool {
-        let mut legal = Vec::new();
-        self.legal_actions(&mut legal);
-        legal.contains(&action)
     }
 
     pub fn play(

@@ -41,9 +41,7 @@ impl FamilyOptions {
             .filter(|w| !w.is_empty())
         {
             if let Some(n) = word.strip_prefix("squares=") {
-                o.head = n
-                    .parse()
-                    .map_err(|_| OptionsError::NotASquareCount(n.into()))?;
+                o.head = OptionsError::square_count(n)?;
             } else if word != "plain" {
                 return Err(OptionsError::Unknown {
                     game: "a family Mehen",
@@ -57,22 +55,8 @@ impl FamilyOptions {
     }
 
     pub fn check(&self) -> Result<(), OptionsError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(OptionsError::Players {
-                game: "family Mehen",
-                players: self.players,
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-            });
-        }
-        if !(20..=100).contains(&self.head) {
-            return Err(OptionsError::Squares {
-                squares: self.head,
-                min: 20,
-                max: 100,
-            });
-        }
-        Ok(())
+        OptionsError::check_players("family Mehen", self.players, (MIN_PLAYERS, MAX_PLAYERS))?;
+        OptionsError::check_squares(self.head, (20, 100))
     }
 }
 

@@ -4,6 +4,7 @@
 use super::action::HyenaAction;
 use super::event::HyenaEvent;
 use super::position::*;
+use crate::rules::common::race::RaceGame;
 
 impl Hyena {
     pub fn throw(&mut self, flats: u8) -> Result<(), HyenaIllegal> {
@@ -56,12 +57,6 @@ impl Hyena {
         if !out.contains(&HyenaAction::Move) {
             out.push(HyenaAction::Pass);
         }
-    }
-
-    pub fn is_legal(&self, action: HyenaAction) -> bool {
-        let mut legal = Vec::new();
-        self.legal_actions(&mut legal);
-        legal.contains(&action)
     }
 
     /// Plays an action after the throw; `events` receives what happened.

@@ -42,9 +42,7 @@ impl HyenaOptions {
             if word == "three" {
                 o.three_moves_three = true;
             } else if let Some(n) = word.strip_prefix("squares=") {
-                o.squares = n
-                    .parse()
-                    .map_err(|_| OptionsError::NotASquareCount(n.into()))?;
+                o.squares = OptionsError::square_count(n)?;
             } else if word != "plain" {
                 return Err(OptionsError::Unknown {
                     game: "a Hyena game",
@@ -58,22 +56,8 @@ impl HyenaOptions {
     }
 
     pub fn check(&self) -> Result<(), OptionsError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(OptionsError::Players {
-                game: "the Hyena game",
-                players: self.players,
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-            });
-        }
-        if !(60..=100).contains(&self.squares) {
-            return Err(OptionsError::Squares {
-                squares: self.squares,
-                min: 60,
-                max: 100,
-            });
-        }
-        Ok(())
+        OptionsError::check_players("the Hyena game", self.players, (MIN_PLAYERS, MAX_PLAYERS))?;
+        OptionsError::check_squares(self.squares, (60, 100))
     }
 }
 

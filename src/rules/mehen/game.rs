@@ -55,15 +55,7 @@ impl Game {
 
     /// A new game with advanced rules and, for Team Mehen, teams.
     pub fn with_rules(board: Arc<Board>, players: u8, rules: Rules) -> Result<Game, PositionError> {
-        if !(2..=MAX_SEATS as u8).contains(&players) {
-            return Err(OptionsError::Players {
-                game: "Mehen",
-                players,
-                min: 2,
-                max: MAX_SEATS as u8,
-            }
-            .into());
-        }
+        OptionsError::check_players("Mehen", players, (2, MAX_SEATS as u8))?;
         let pos = Position::new(board.head, players);
         Game::from_position(board, pos, Seat(0), rules)
     }

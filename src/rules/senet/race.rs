@@ -55,6 +55,10 @@ impl crate::rules::common::race::RaceGame for Senet {
         self.legal_actions(out);
     }
 
+    fn is_legal(&self, action: Self::Action) -> bool {
+        Senet::is_legal(self, action)
+    }
+
     fn take(&mut self, action: Self::Action) -> Result<(), SenetIllegal> {
         self.play(action)
     }

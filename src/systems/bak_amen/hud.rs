@@ -4,7 +4,7 @@
 use super::screen::*;
 use crate::rules::bak_amen::BakAmen;
 use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, Step, square_of};
-use crate::systems::race::panel::{Outcome, RaceHud, Shown};
+use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
@@ -67,32 +67,33 @@ pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
 }
 
 impl RaceHud for BakAmen {
-    fn turn_panel(
-        ui: &mut bevy_egui::egui::Ui,
-        lang: &Lang,
-        (m, busy): Shown<'_, Self>,
-        out: &mut MessageWriter<Self::Request>,
-    ) {
+    fn seat_words(lang: &Lang, m: &BakMatch, seat: u8) -> String {
         let view = m.shown();
-        for seat in 0..2u8 {
-            // The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
-            let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
-            let words = lang.f(
-                "bak-score",
-                &[
-                    ("name", m.side_name(lang, seat).into()),
-                    ("pips", view.pips(seat).into()),
-                    ("off", view.borne_off(seat).into()),
-                    ("nile", view.on_nile(seat).into()),
-                ],
-            );
-            crate::systems::shared::race_hud::seat_line(
-                ui,
-                egui::Color32::from_rgb(r, g, b),
-                words,
-            );
-        }
-        ui.separator();
+        lang.f(
+            "bak-score",
+            &[
+                ("name", m.side_name(lang, seat).into()),
+                ("pips", view.pips(seat).into()),
+                ("off", view.borne_off(seat).into()),
+                ("nile", view.on_nile(seat).into()),
+            ],
+        )
+    }
+
+    /// The swatch is the pawns' own colour: the sides are White and Red, whatever the seats.
+    fn seat_swatch(_: &BakMatch, seat: u8) -> Option<egui::Color32> {
+        let [r, g, b, _] = pawn_colour(seat).to_srgba().to_u8_array();
+        Some(egui::Color32::from_rgb(r, g, b))
+    }
+
+    fn turn_panel(panel: TurnPanel<'_, '_, Self>) {
+        let TurnPanel {
+            ui,
+            lang,
+            m,
+            busy,
+            out,
+        } = panel;
         match (m.game().to_move(), m.game().phase()) {
             (_, BakPhase::Over) => {}
             (_, BakPhase::Opening) => {
@@ -160,11 +161,7 @@ fn move_choices(
         ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
     }
     ui.horizontal(|ui| {
-        if ui
-            .button(lang.t("hud-undo"))
-            .on_hover_text(lang.t("bak-undo-tip"))
-            .clicked()
-        {
+        if lang.pressed_tip(ui, "hud-undo", "bak-undo-tip") {
             out.write(BakRequest::Undo);
         }
         // In a lesson the lesson's panel gives the hint.

@@ -22,7 +22,7 @@ use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
 use crate::systems::shared::senet_grid::{
-    SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, spawn_box, spawn_house_signs, spawn_inlay, square_at,
+    SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, spawn_box, spawn_inlay, square_at,
 };
 use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
@@ -51,14 +51,7 @@ impl RaceRoom for BakAmen {
     const DEMO: (u8, u32) = (2, 9);
 
     fn start(setup: &RaceSetup) -> Result<(BakAmen, BakAmenRecord), OptionsError> {
-        if setup.seats.len() != 2 {
-            return Err(OptionsError::Players {
-                game: "Bak-Amen",
-                players: setup.seats.len() as u8,
-                min: 2,
-                max: 2,
-            });
-        }
+        OptionsError::check_players("Bak-Amen", setup.seats.len() as u8, (2, 2))?;
         Ok(new_game())
     }
 
@@ -187,14 +180,7 @@ fn new_game() -> (BakAmen, BakAmenRecord) {
 
 impl BakMatch {
     pub fn new(seats: Vec<SeatSetup>, seed: u64) -> Result<Self, OptionsError> {
-        if seats.len() != 2 {
-            return Err(OptionsError::Players {
-                game: "Bak-Amen",
-                players: seats.len() as u8,
-                min: 2,
-                max: 2,
-            });
-        }
+        OptionsError::check_players("Bak-Amen", seats.len() as u8, (2, 2))?;
         let (game, record) = new_game();
         Ok(Self::fresh(game, record, seats, seed))
     }
@@ -363,8 +349,7 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
         Vec2::new(1.0 * SQUARE, -2.3 * SQUARE),
         AppState::BakAmen,
     );
-    spawn_box(&mut commands, AppState::BakAmen);
-    spawn_house_signs(
+    spawn_box(
         &mut commands,
         &board.0,
         art.hieroglyphs.as_ref(),

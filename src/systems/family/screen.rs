@@ -11,14 +11,14 @@ use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
 use crate::systems::race::entry::screen_plugin;
-use crate::systems::race::panel::{Outcome, RaceHud, Shown};
+use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::{RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
+use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::seats::SeatSetup;
-use crate::systems::shared::seats::{PALETTE, palette_colour32};
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
 use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
@@ -532,25 +532,21 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
 }
 
 impl RaceHud for Family {
-    fn turn_panel(
-        ui: &mut bevy_egui::egui::Ui,
-        lang: &Lang,
-        (m, _): Shown<'_, Self>,
-        out: &mut MessageWriter<Self::Request>,
-    ) {
-        for seat in 0..m.game().players() {
-            let colour = m.seats[seat as usize].colour;
-            let words = lang.f(
-                "family-seat",
-                &[
-                    ("name", m.seat_name(seat).into()),
-                    ("count", m.game().in_afterlife(seat).into()),
-                    ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
-                ],
-            );
-            crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
-        }
-        ui.separator();
+    fn seat_words(lang: &Lang, m: &FamilyMatch, seat: u8) -> String {
+        lang.f(
+            "family-seat",
+            &[
+                ("name", m.seat_name(seat).into()),
+                ("count", m.game().in_afterlife(seat).into()),
+                ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
+            ],
+        )
+    }
+
+    fn turn_panel(panel: TurnPanel<'_, '_, Self>) {
+        let TurnPanel {
+            ui, lang, m, out, ..
+        } = panel;
         let Some(seat) = m.game().to_move() else {
             return;
         };

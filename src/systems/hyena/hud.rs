@@ -4,10 +4,9 @@
 use super::screen::*;
 use crate::i18n::Localizer;
 use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
-use crate::systems::race::panel::{Outcome, RaceHud, Shown};
+use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::seats::palette_colour32;
 use bevy::prelude::*;
 
 /// What needs a window: the panels.
@@ -106,26 +105,22 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
 }
 
 impl RaceHud for Hyena {
-    fn turn_panel(
-        ui: &mut bevy_egui::egui::Ui,
-        lang: &Lang,
-        (m, _): Shown<'_, Self>,
-        out: &mut MessageWriter<Self::Request>,
-    ) {
-        for seat in 0..m.game().players() {
-            let colour = m.seats[seat as usize].colour;
-            let words = lang.f(
-                "hyena-seat",
-                &[
-                    ("name", m.seat_name(seat).into()),
-                    ("stage", stage_words(lang, m, seat).into()),
-                    ("ones", m.game().ones(seat).into()),
-                    ("eaten", m.game().eaten_by(seat).into()),
-                ],
-            );
-            crate::systems::shared::race_hud::seat_line(ui, palette_colour32(colour), words);
-        }
-        ui.separator();
+    fn seat_words(lang: &Lang, m: &HyenaMatch, seat: u8) -> String {
+        lang.f(
+            "hyena-seat",
+            &[
+                ("name", m.seat_name(seat).into()),
+                ("stage", stage_words(lang, m, seat).into()),
+                ("ones", m.game().ones(seat).into()),
+                ("eaten", m.game().eaten_by(seat).into()),
+            ],
+        )
+    }
+
+    fn turn_panel(panel: TurnPanel<'_, '_, Self>) {
+        let TurnPanel {
+            ui, lang, m, out, ..
+        } = panel;
         if let Some(seat) = m.game().to_move() {
             ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
             // The sticks are told only while they are the seat to move's to play.
@@ -141,11 +136,7 @@ impl RaceHud for Hyena {
             if m.computer_to_move() {
                 ui.label(lang.t(m.playing_label()));
             } else if m.game().phase() == HyenaPhase::Throw {
-                if ui
-                    .button(lang.t("hud-throw"))
-                    .on_hover_text(lang.t("race-throw-tip"))
-                    .clicked()
-                {
+                if lang.pressed_tip(ui, "hud-throw", "race-throw-tip") {
                     out.write(HyenaRequest::Throw);
                 }
             } else {

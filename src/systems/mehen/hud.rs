@@ -495,11 +495,7 @@ fn game_over_window(
             ui.label(lang.f("over-all-games", &[("fairness", f.into())]));
         }
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button(lang.t("menu-new-game"))
-                .on_hover_text(lang.t("over-new-game-tip"))
-                .clicked()
-            {
+            if lang.pressed_tip(ui, "menu-new-game", "over-new-game-tip") {
                 next.set(AppState::Setup);
             }
             if lang.pressed(ui, "pause-main-menu") {

@@ -21,6 +21,36 @@ use crate::systems::mehen::draft::TurnDraft;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+/// The parts of `$s` (anything with the seven fields), read.
+macro_rules! view_of {
+    ($s:expr) => {
+        Screen {
+            table: &$s.table,
+            draft: &$s.draft,
+            log: &$s.log,
+            clock: &$s.clock,
+            marks: &$s.marks,
+            tally: &$s.tally,
+            settings: &$s.settings,
+        }
+    };
+}
+
+/// The parts of `$s`, to change.
+macro_rules! view_mut_of {
+    ($s:expr) => {
+        ScreenMut {
+            table: &mut $s.table,
+            draft: &mut $s.draft,
+            log: &mut $s.log,
+            clock: &mut $s.clock,
+            marks: &mut $s.marks,
+            tally: &mut $s.tally,
+            settings: &mut $s.settings,
+        }
+    };
+}
+
 /// Why a table could not be made or a turn played on it.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
@@ -100,41 +130,17 @@ pub struct MehenScreenMut<'w> {
 
 impl MehenScreen<'_> {
     pub fn view(&self) -> Screen<'_> {
-        Screen {
-            table: &self.table,
-            draft: &self.draft,
-            log: &self.log,
-            clock: &self.clock,
-            marks: &self.marks,
-            tally: &self.tally,
-            settings: &self.settings,
-        }
+        view_of!(self)
     }
 }
 
 impl MehenScreenMut<'_> {
     pub fn view(&self) -> Screen<'_> {
-        Screen {
-            table: &self.table,
-            draft: &self.draft,
-            log: &self.log,
-            clock: &self.clock,
-            marks: &self.marks,
-            tally: &self.tally,
-            settings: &self.settings,
-        }
+        view_of!(self)
     }
 
     pub fn view_mut(&mut self) -> ScreenMut<'_> {
-        ScreenMut {
-            table: &mut self.table,
-            draft: &mut self.draft,
-            log: &mut self.log,
-            clock: &mut self.clock,
-            marks: &mut self.marks,
-            tally: &mut self.tally,
-            settings: &mut self.settings,
-        }
+        view_mut_of!(self)
     }
 }
 
@@ -208,27 +214,11 @@ impl Sitting {
     }
 
     pub fn view(&self) -> Screen<'_> {
-        Screen {
-            table: &self.table,
-            draft: &self.draft,
-            log: &self.log,
-            clock: &self.clock,
-            marks: &self.marks,
-            tally: &self.tally,
-            settings: &self.settings,
-        }
+        view_of!(self)
     }
 
     pub fn view_mut(&mut self) -> ScreenMut<'_> {
-        ScreenMut {
-            table: &mut self.table,
-            draft: &mut self.draft,
-            log: &mut self.log,
-            clock: &mut self.clock,
-            marks: &mut self.marks,
-            tally: &mut self.tally,
-            settings: &mut self.settings,
-        }
+        view_mut_of!(self)
     }
 
     /// The sitting a checked save describes, its log rebuilt turn by turn.
@@ -356,15 +346,7 @@ impl ScreenMut<'_> {
     }
 
     pub fn view(&self) -> Screen<'_> {
-        Screen {
-            table: self.table,
-            draft: self.draft,
-            log: self.log,
-            clock: self.clock,
-            marks: self.marks,
-            tally: self.tally,
-            settings: self.settings,
-        }
+        view_of!(*self)
     }
 
     /// Throws the sticks for the seat to move; the engine's events are returned for the animation.

@@ -284,11 +284,7 @@ pub(crate) fn setup(
                     (&mut commands, &registry, &mut next),
                 );
             }
-            if ui
-                .button(lang.t("back"))
-                .on_hover_text(lang.t("setup-back-tip"))
-                .clicked()
-            {
+            if lang.pressed_tip(ui, "back", "setup-back-tip") {
                 next.set(AppState::Menu);
             }
         });

@@ -9,8 +9,9 @@ use crate::systems::files::saves::{Notices, Storage};
 use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over};
+use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over, seat_line};
 use crate::systems::shared::registry::RecordedMatch;
+use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::AppState;
 use bevy::ecs::system::SystemParam;
@@ -86,21 +87,45 @@ impl RacePanel<'_, '_> {
     }
 }
 
-/// What a panel's lines are drawn from: the match, and whether the computer is working something out.
-pub type Shown<'a, G> = (&'a RaceMatch<G>, bool);
+/// What a room's turn panel draws with: the panel's `ui`, the player's language, the match,
+/// whether the computer is working something out, and where the room's requests go.
+pub struct TurnPanel<'a, 'w, G: RaceRoom> {
+    pub ui: &'a mut egui::Ui,
+    pub lang: &'a Lang,
+    pub m: &'a RaceMatch<G>,
+    pub busy: bool,
+    pub out: &'a mut MessageWriter<'w, G::Request>,
+}
 
-/// What a race game's room says in its panel (its title is the game's name).
+/// What a race game's room says in its panel (its title is the game's name): a line for each seat,
+/// then its turn panel.
 pub trait RaceHud: RaceRoom {
-    /// The panel's lines: the seats, whose turn it is and what can be done (`busy`: the computer is
-    /// working something out).
-    fn turn_panel(
-        ui: &mut egui::Ui,
-        lang: &Lang,
-        shown: Shown<'_, Self>,
-        out: &mut MessageWriter<Self::Request>,
-    );
+    /// Seat `seat`'s line at the top of the panel.
+    fn seat_words(lang: &Lang, m: &RaceMatch<Self>, seat: u8) -> String;
+    /// The swatch beside a seat's line (`None`: none): the seat's own colour unless the room's
+    /// pieces have colours of their own.
+    fn seat_swatch(m: &RaceMatch<Self>, seat: u8) -> Option<egui::Color32> {
+        Some(palette_colour32(m.seats[usize::from(seat)].colour))
+    }
+    /// What follows the seats' lines: whose turn it is and what can be done.
+    fn turn_panel(panel: TurnPanel<'_, '_, Self>);
     /// The game-over window's words, once the game is won.
     fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome>;
+}
+
+/// The seats' lines, then the room's turn panel.
+fn panel_body<G: RaceHud>(panel: TurnPanel<'_, '_, G>) {
+    for seat in 0..panel.m.game().players() {
+        let words = G::seat_words(panel.lang, panel.m, seat);
+        match G::seat_swatch(panel.m, seat) {
+            Some(colour) => seat_line(panel.ui, colour, words),
+            None => {
+                panel.ui.label(words);
+            }
+        }
+    }
+    panel.ui.separator();
+    G::turn_panel(panel);
 }
 
 /// A race game's panel, its log and its game-over window.
@@ -116,7 +141,15 @@ fn hud<G: RaceHud>(
     panel.show(
         &m,
         &title,
-        |ui, lang| G::turn_panel(ui, lang, (&m, busy), &mut out),
+        |ui, lang| {
+            panel_body::<G>(TurnPanel {
+                ui,
+                lang,
+                m: &m,
+                busy,
+                out: &mut out,
+            })
+        },
         |lang| G::outcome(&m, lang),
     )
 }

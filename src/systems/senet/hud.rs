@@ -3,7 +3,7 @@
 
 use super::screen::*;
 use crate::rules::senet::{OFF, SQUARES, Senet, SenetAction, SenetPhase, Side};
-use crate::systems::race::panel::{Outcome, RaceHud, Shown};
+use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
 use bevy::prelude::*;
@@ -46,28 +46,32 @@ pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
 }
 
 impl RaceHud for Senet {
-    fn turn_panel(
-        ui: &mut bevy_egui::egui::Ui,
-        lang: &Lang,
-        (m, _): Shown<'_, Self>,
-        out: &mut MessageWriter<Self::Request>,
-    ) {
-        for side in [Side::White, Side::Black] {
-            let frozen = if m.game().is_frozen(side) {
-                "yes"
-            } else {
-                "no"
-            };
-            ui.label(lang.f(
-                "senet-score",
-                &[
-                    ("name", m.side_name(lang, side).into()),
-                    ("count", m.game().borne_off(side).into()),
-                    ("frozen", frozen.into()),
-                ],
-            ));
-        }
-        ui.separator();
+    fn seat_words(lang: &Lang, m: &SenetMatch, seat: u8) -> String {
+        let side = if seat == 0 { Side::White } else { Side::Black };
+        let frozen = if m.game().is_frozen(side) {
+            "yes"
+        } else {
+            "no"
+        };
+        lang.f(
+            "senet-score",
+            &[
+                ("name", m.side_name(lang, side).into()),
+                ("count", m.game().borne_off(side).into()),
+                ("frozen", frozen.into()),
+            ],
+        )
+    }
+
+    /// The sides are named, not coloured by their seats.
+    fn seat_swatch(_: &SenetMatch, _: u8) -> Option<bevy_egui::egui::Color32> {
+        None
+    }
+
+    fn turn_panel(panel: TurnPanel<'_, '_, Self>) {
+        let TurnPanel {
+            ui, lang, m, out, ..
+        } = panel;
         let Some(side) = m.game().to_move() else {
             return;
         };
@@ -116,11 +120,7 @@ fn throw_choices(
     offered: Option<u8>,
     out: &mut MessageWriter<SenetRequest>,
 ) {
-    if ui
-        .button(lang.t("hud-throw"))
-        .on_hover_text(lang.t("race-throw-tip"))
-        .clicked()
-    {
+    if lang.pressed_tip(ui, "hud-throw", "race-throw-tip") {
         out.write(SenetRequest::Throw);
     }
     if m.legal().contains(&SenetAction::Rebirth) && lang.pressed(ui, "senet-rebirth") {

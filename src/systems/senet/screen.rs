@@ -16,7 +16,7 @@ use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{
     HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, SQUARE_NUMBER_FONT, spawn_box,
-    spawn_house_signs, spawn_inlay,
+    spawn_inlay,
 };
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
 use crate::systems::shared::space_labels::{
@@ -219,8 +219,7 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
         Vec2::new(1.6 * SQUARE, -2.4 * SQUARE),
         AppState::Senet,
     );
-    spawn_box(&mut commands, AppState::Senet);
-    spawn_house_signs(
+    spawn_box(
         &mut commands,
         &board.0,
         art.hieroglyphs.as_ref(),

@@ -27,6 +27,11 @@ impl Lang {
             .on_hover_text(self.t(&format!("{id}-tip")))
             .clicked()
     }
+
+    /// A button labelled `id` whose tip is `tip`: was it clicked?
+    pub fn pressed_tip(&self, ui: &mut bevy_egui::egui::Ui, id: &str, tip: &str) -> bool {
+        ui.button(self.t(id)).on_hover_text(self.t(tip)).clicked()
+    }
 }
 
 /// `--lang`: the language for this run, until one is chosen in Settings.

@@ -128,10 +128,7 @@ pub fn main_menu_button(
     next: &mut NextState<AppState>,
     in_progress: bool,
 ) {
-    let clicked = ui
-        .button(lang.t("pause-main-menu"))
-        .on_hover_text(lang.t("leave-tip"))
-        .clicked();
+    let clicked = lang.pressed_tip(ui, "pause-main-menu", "leave-tip");
     if clicked && in_progress {
         ask(ui, Asked::MainMenu);
     } else if clicked {

@@ -45,8 +45,19 @@ impl Default for SenetBoardArt {
     }
 }
 
-/// The wooden box the squares are set in: an ebony frame round a lighter bed, with a shadow.
-pub fn spawn_box(commands: &mut Commands, state: AppState) {
+/// The wooden box the squares are set in (an ebony frame round a lighter bed, with a shadow), with
+/// its houses' signs.
+pub fn spawn_box(
+    commands: &mut Commands,
+    board: &SenetBoard,
+    font: Option<&Handle<Font>>,
+    state: AppState,
+) {
+    spawn_frame(commands, state);
+    spawn_house_signs(commands, board, font, state);
+}
+
+fn spawn_frame(commands: &mut Commands, state: AppState) {
     let grid = Vec2::new(10.0 * SQUARE, 3.0 * SQUARE);
     for (size, colour, offset, z) in [
         (
@@ -90,7 +101,7 @@ pub fn spawn_inlay<'a>(
 /// Each house's sign, a hieroglyph in the square's top-right corner (so a pawn on the square leaves
 /// it visible): an ankh, three nefer signs, water, and three, two and one strokes. Nothing without
 /// the font (headless runs).
-pub fn spawn_house_signs(
+fn spawn_house_signs(
     commands: &mut Commands,
     board: &SenetBoard,
     font: Option<&Handle<Font>>,
