@@ -36,6 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
             // Mehen's scenes and lessons set its table up themselves (`launch.rs`, `learn::coach`).
             demo: |_, _| false,
             lesson: |_, _| Err(StartError::LessonsElsewhere("Mehen")),
+            own_pause_menu: true,
         },
     );
     app.add_systems(

@@ -61,7 +61,8 @@ fn esc_key(
     }
 }
 
-/// The race games' pause menu, and every game's rules and settings views.
+/// The shared pause menu (for the screens without their own), and every game's rules and settings
+/// views.
 fn pause_overlay(
     mut contexts: EguiContexts,
     mut paused: ResMut<Paused>,
@@ -74,6 +75,7 @@ fn pause_overlay(
     mut exit: MessageWriter<AppExit>,
     mut page: Local<usize>,
     online: Option<Res<crate::systems::shared::remote::OnlineGame>>,
+    registry: Res<crate::systems::shared::registry::GameRegistry>,
 ) -> Result {
     if !paused.0 {
         *view = PauseView::Menu;
@@ -81,7 +83,7 @@ fn pause_overlay(
     }
     let ctx = contexts.ctx_mut()?;
     match *view {
-        PauseView::Menu if *state.get() != AppState::Mehen => {
+        PauseView::Menu if !registry.own_pause_menu(*state.get()) => {
             centred(&lang.t("pause-title")).show(ctx, |ui| {
                 pause_buttons(ui, &lang, (&mut paused, &mut view));
                 // Leaving or quitting a game in progress asks first (it is autosaved: Continue

@@ -158,17 +158,9 @@ pub(crate) fn fill_setup_form(
 /// The chosen game's board, players and options, under its description.
 fn chosen_options(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
     ui.label(lang.t(&format!("about-game-{}", form.game.name())));
-    if form.game.on_spiral() {
-        spiral_choice(ui, (form.game, &mut form.spiral), (shelf, lang));
-    }
-    if form.game == GameKind::Mehen {
-        board_choice(ui, &mut form.board, (shelf, lang));
-    }
+    boards_on_offer(ui, form, (shelf, lang));
     players_choice(ui, form, lang);
-    race_options(ui, form, lang);
-    if form.game == GameKind::Mehen {
-        mehen_options(ui, form, lang);
-    }
+    game_options(ui, form, lang);
     ui.separator();
     egui::CollapsingHeader::new(lang.t("setup-more"))
         .id_salt("setup-more")
@@ -181,34 +173,67 @@ fn chosen_options(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&Boar
         });
 }
 
-/// Starts the game the form sets up, or says on the form why it cannot.
+/// The boards the chosen game can be played on, for the games that offer a choice: Horton's
+/// Mehen's from the board shelf, the spiral games' built-in board or the folder's.
+fn boards_on_offer(ui: &mut egui::Ui, form: &mut SetupForm, (shelf, lang): (&BoardShelf, &Lang)) {
+    match form.game {
+        GameKind::Mehen => board_choice(ui, &mut form.board, (shelf, lang)),
+        GameKind::Hyena | GameKind::FamilyMehen => {
+            spiral_choice(ui, (form.game, &mut form.spiral), (shelf, lang));
+        }
+        GameKind::SenetKendall | GameKind::SenetHouses | GameKind::BakAmen => {}
+    }
+}
+
+/// The chosen game's own options.
+fn game_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
+    match form.game {
+        GameKind::Mehen => mehen_options(ui, form, lang),
+        GameKind::Hyena => hyena_options(ui, form, lang),
+        GameKind::SenetKendall => senet_options(ui, form, lang),
+        GameKind::SenetHouses | GameKind::FamilyMehen | GameKind::BakAmen => {}
+    }
+}
+
+/// The setup of the game the form sets up (Horton's Mehen's with its board and rules, a race
+/// game's with its options), or why the form cannot start it.
+fn game_setup(
+    form: &SetupForm,
+    shelf: &BoardShelf,
+    commands: &mut Commands,
+) -> Result<GameSetup, Said> {
+    Ok(match form.game {
+        GameKind::Mehen => GameSetup::Mehen {
+            game: build_new_game(form, shelf)?,
+            take_backs: form.take_backs,
+        },
+        _ => GameSetup::Race(race_setup(form, shelf, commands)?),
+    })
+}
+
+/// Starts the game the form sets up through the registry, or says on the form why it cannot.
 fn start_chosen(
     form: &mut SetupForm,
     shelf: &BoardShelf,
     settings: &mut Settings,
     (commands, registry, next): (&mut Commands, &GameRegistry, &mut NextState<AppState>),
 ) {
-    if form.game != GameKind::Mehen {
-        match race_setup(form, shelf, commands).and_then(|setup| {
-            registry
-                .start(&GameSetup::Race(setup), commands)
-                .map_err(|e| Said::verbatim(e.to_string()))
-        }) {
-            Ok(screen) => {
-                form.error = None;
-                next.set(screen);
-            }
-            Err(e) => form.error = Some(e),
-        }
-    } else {
-        match build_new_game(form, shelf) {
-            Ok(ng) => {
-                form.error = None;
+    let started = game_setup(form, shelf, commands).and_then(|setup| {
+        let screen = registry
+            .start(&setup, commands)
+            .map_err(|e| Said::verbatim(e.to_string()))?;
+        Ok((screen, setup))
+    });
+    match started {
+        Ok((screen, setup)) => {
+            form.error = None;
+            // The form opens next time as Horton's Mehen was last set up (its board and rules).
+            if matches!(setup, GameSetup::Mehen { .. }) {
                 settings.last_setup = Some(form.to_last(shelf));
-                start_game(commands, registry, &ng, form.take_backs, next);
             }
-            Err(e) => form.error = Some(e),
+            next.set(screen);
         }
+        Err(e) => form.error = Some(e),
     }
 }
 
@@ -487,26 +512,26 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
     }
 }
 
-/// The options of the Hyena game and Kendall's Senet.
-fn race_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
-    if form.game == GameKind::Hyena {
-        ui.separator();
-        section(ui, lang, "setup-options", "setup-options-explain");
-        ui.checkbox(&mut form.hyena_three, lang.t("option-hyena-three"))
-            .on_hover_text(lang.t("setup-option-tip"));
-    }
-    if form.game == GameKind::SenetKendall {
-        ui.separator();
-        section(ui, lang, "setup-options", "setup-options-explain");
-        let recommended = lang.t("option-senet-recommended");
-        let tip = lang.t("setup-option-tip");
-        ui.checkbox(&mut form.senet_recommended, recommended)
-            .on_hover_text(&tip);
-        ui.checkbox(&mut form.senet_seven, lang.t("option-senet-seven"))
-            .on_hover_text(&tip);
-        ui.checkbox(&mut form.senet_triple, lang.t("option-senet-triple"))
-            .on_hover_text(&tip);
-    }
+/// The Hyena game's option.
+fn hyena_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
+    ui.separator();
+    section(ui, lang, "setup-options", "setup-options-explain");
+    ui.checkbox(&mut form.hyena_three, lang.t("option-hyena-three"))
+        .on_hover_text(lang.t("setup-option-tip"));
+}
+
+/// Kendall's Senet's options.
+fn senet_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
+    ui.separator();
+    section(ui, lang, "setup-options", "setup-options-explain");
+    let recommended = lang.t("option-senet-recommended");
+    let tip = lang.t("setup-option-tip");
+    ui.checkbox(&mut form.senet_recommended, recommended)
+        .on_hover_text(&tip);
+    ui.checkbox(&mut form.senet_seven, lang.t("option-senet-seven"))
+        .on_hover_text(&tip);
+    ui.checkbox(&mut form.senet_triple, lang.t("option-senet-triple"))
+        .on_hover_text(&tip);
 }
 
 /// Mehen's time limit: none, or 15, 30 or 60 minutes.
@@ -746,24 +771,6 @@ fn chosen_spiral(
         board.clone(),
     ));
     Ok(Some(board))
-}
-
-/// Puts a new game of Mehen on the table and switches to its screen.
-pub fn start_game(
-    commands: &mut Commands,
-    registry: &GameRegistry,
-    setup: &NewGame,
-    take_backs: bool,
-    next: &mut NextState<AppState>,
-) {
-    let setup = GameSetup::Mehen {
-        game: setup.clone(),
-        take_backs,
-    };
-    match registry.start(&setup, commands) {
-        Ok(screen) => next.set(screen),
-        Err(e) => error!("cannot start the game: {e}"),
-    }
 }
 
 /// A palette colour's name in the player's language.

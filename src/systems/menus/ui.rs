@@ -314,16 +314,10 @@ fn pause_key(
     if let Some(keys) = keys
         && keys.just_pressed(KeyCode::Escape)
     {
-        match state.get() {
-            // A game screen answers Esc itself (Mehen's pauses; leaving a race game takes its own
-            // button, not a stray key).
-            AppState::Menu
-            | AppState::Mehen
-            | AppState::Senet
-            | AppState::Hyena
-            | AppState::Family
-            | AppState::BakAmen => {}
-            _ => next.set(AppState::Menu),
+        // A game screen answers Esc itself (its pause menu), and the main menu has nowhere to go.
+        let screen = *state.get();
+        if screen != AppState::Menu && !screen.is_game() {
+            next.set(AppState::Menu);
         }
     }
 }

@@ -153,6 +153,8 @@ pub struct GameEntry {
     pub demo: fn(u64, &mut Commands) -> bool,
     /// Puts a lesson's match on the table, or says why it cannot.
     pub lesson: fn(&Lesson, &mut Commands) -> Result<(), StartError>,
+    /// The screen draws its own pause menu (Horton's Mehen's, with Save); else the shared one.
+    pub own_pause_menu: bool,
 }
 
 /// What the Load screen and Continue say of a file, and whether it opens to play on (or to watch).
@@ -203,6 +205,7 @@ impl GameRegistry {
                 commands.insert_resource(M::lesson(lesson)?);
                 Ok(())
             },
+            own_pause_menu: false,
         });
     }
 
@@ -231,6 +234,13 @@ impl GameRegistry {
 
     fn entry(&self, kind: GameKind) -> Option<&GameEntry> {
         self.entries.iter().find(|e| e.kinds.contains(&kind))
+    }
+
+    /// Does `screen` draw its own pause menu?
+    pub fn own_pause_menu(&self, screen: AppState) -> bool {
+        self.entries
+            .iter()
+            .any(|e| e.screen == screen && e.own_pause_menu)
     }
 
     /// The games a screen plays.
