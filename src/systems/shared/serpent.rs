@@ -8,6 +8,7 @@
 
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
+use crate::systems::shared::wake::{PROMPT, Wake};
 use bevy::prelude::*;
 
 /// Scales, alternating (malachite shades).
@@ -322,14 +323,31 @@ pub struct PlainTile;
 #[derive(Component, Debug, Clone)]
 pub struct SerpentBody(pub Body);
 
+/// How long the window keeps drawing after a snake is meshed: its material's pipeline is made in
+/// the background, and a window asleep (the title screen before any input) would otherwise go on
+/// showing the frames without it.
+const SHOWING_SECONDS: f32 = 3.0;
+
 /// Each new snake gets its mesh, and the plain squares under it are hidden.
 fn mesh_serpents(
     mut commands: Commands,
     bodies: Query<(Entity, &SerpentBody), Without<Mesh2d>>,
     mut plain: Query<&mut Visibility, With<PlainTile>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<FlatMaterial>>,
+    (mut meshes, mut materials): (ResMut<Assets<Mesh>>, ResMut<Assets<FlatMaterial>>),
+    (time, mut wake, mut showing): (Res<Time<Real>>, ResMut<Wake>, Local<Option<Timer>>),
 ) {
+    if let Some(timer) = showing.as_mut() {
+        timer.tick(time.delta());
+        if timer.is_finished() {
+            *showing = None;
+        } else {
+            wake.every(PROMPT);
+        }
+    }
+    if !bodies.is_empty() {
+        *showing = Some(Timer::from_seconds(SHOWING_SECONDS, TimerMode::Once));
+        wake.every(PROMPT);
+    }
     for (e, body) in &bodies {
         commands.entity(e).insert((
             Mesh2d(meshes.add(serpent_mesh(&body.0))),
