@@ -282,6 +282,7 @@ spaces = { $count ->
 list-and = { $init } and { $last }
 pawn-of = { $whose ->
     [yours] your pawn
+    [own] their pawn
    *[other] { $owner }'s pawn
 }
 pawn-on = { $pawn } on { $at }

@@ -695,6 +695,11 @@ mod tests {
             told,
             "Move your pawn on 7 to 9 (2 points), then move your pawn on 10 to 12 (2 points)"
         );
+        // The log calls the mover's own pawn theirs, not by the mover's name again.
+        assert_eq!(
+            action_words(&en(), &g, &[step, away], Voice::Log(&names), &names),
+            "Ahmose moves their pawn on 7 to 9 (2 points). Then Ahmose moves their pawn on 10 to 12 (2 points)."
+        );
     }
 
     #[test]
