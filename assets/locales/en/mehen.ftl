@@ -240,7 +240,7 @@ board-devoured = Devoured
 ## The Load screen
 load-title = Load
 load-saves = Saved games
-load-records = Records (Mehen's open in the replay viewer, the other games' to play on)
+load-records = Records
 load-none = (none yet)
 load-load = Load
 load-replay = Replay

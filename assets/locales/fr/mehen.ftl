@@ -247,7 +247,7 @@ board-devoured = Dévorés
 ## L'écran Charger
 load-title = Charger
 load-saves = Parties enregistrées
-load-records = Feuilles de partie (celles de Mehen s'ouvrent dans la visionneuse, celles des autres jeux pour continuer à jouer)
+load-records = Feuilles de partie
 load-none = (rien pour l'instant)
 load-load = Charger
 load-replay = Revoir
