@@ -927,6 +927,7 @@ online-lobby-title = Online room
 online-share = Give your friends this code:
 online-copy = Copy
 online-share-here = They choose Play online, then Join, and type this computer's address on your network: { $addresses }, then the code.
+online-share-this-computer = A window on this computer joins at { $address }.
 online-share-where = They choose Play online, then Join, and type the server { $address } and the code.
 online-start = Start the game
 online-start-tip = Everyone is here: the game begins for all

@@ -949,6 +949,7 @@ online-lobby-title = Salle en ligne
 online-share = Donnez ce code à vos amis :
 online-copy = Copier
 online-share-here = Ils choisissent Jouer en ligne, puis Rejoindre, et saisissent l'adresse de cet ordinateur sur votre réseau : { $addresses }, puis le code.
+online-share-this-computer = Une fenêtre sur cet ordinateur rejoint à l'adresse { $address }.
 online-share-where = Ils choisissent Jouer en ligne, puis Rejoindre, et saisissent le serveur { $address } et le code.
 online-start = Commencer la partie
 online-start-tip = Tout le monde est là : la partie commence pour tous

@@ -608,21 +608,31 @@ fn share_code(ui: &mut egui::Ui, lang: &Lang, session: &OnlineSession, code: &St
         .address
         .strip_prefix("127.0.0.1:")
         .and_then(|p| p.parse::<u16>().ok());
-    ui.label(match here {
+    match here {
         Some(port) => {
             let found = super::session::network_addresses(port);
+            let this_computer = format!("127.0.0.1:{port}");
             let addresses = if found.is_empty() {
-                format!("127.0.0.1:{port}")
+                this_computer.clone()
             } else {
                 found.join(", ")
             };
-            lang.f("online-share-here", &[("addresses", addresses.into())])
+            ui.label(lang.f("online-share-here", &[("addresses", addresses.into())]));
+            // Another window on this computer joins by the loopback address, whatever the network.
+            if !found.is_empty() {
+                ui.label(lang.f(
+                    "online-share-this-computer",
+                    &[("address", this_computer.into())],
+                ));
+            }
         }
-        None => lang.f(
-            "online-share-where",
-            &[("address", session.address.clone().into())],
-        ),
-    });
+        None => {
+            ui.label(lang.f(
+                "online-share-where",
+                &[("address", session.address.clone().into())],
+            ));
+        }
+    }
 }
 
 pub(crate) fn lobby_screen(
