@@ -44,23 +44,23 @@ impl OptionsError {
         players: u8,
         (min, max): (u8, u8),
     ) -> Result<(), Self> {
-        match (min..=max).contains(&players) {
-            true => Ok(()),
-            false => Err(OptionsError::Players {
-                game,
-                players,
-                min,
-                max,
-            }),
+        if (min..=max).contains(&players) {
+            return Ok(());
         }
+        Err(OptionsError::Players {
+            game,
+            players,
+            min,
+            max,
+        })
     }
 
     /// A board of `squares` must have `min..=max`.
     pub fn check_squares(squares: u8, (min, max): (u8, u8)) -> Result<(), Self> {
-        match (min..=max).contains(&squares) {
-            true => Ok(()),
-            false => Err(OptionsError::Squares { squares, min, max }),
+        if (min..=max).contains(&squares) {
+            return Ok(());
         }
+        Err(OptionsError::Squares { squares, min, max })
     }
 
     /// The number of an option `squares=N`.

@@ -135,10 +135,6 @@ impl MehenScreen<'_> {
 }
 
 impl MehenScreenMut<'_> {
-    pub fn view(&self) -> Screen<'_> {
-        view_of!(self)
-    }
-
     pub fn view_mut(&mut self) -> ScreenMut<'_> {
         view_mut_of!(self)
     }
