@@ -1,7 +1,7 @@
 //! Family Mehen's evaluation for the common bots: Egyptians' progress and those in the afterlife (what
 //! wins), having a serpent, and Egyptians a serpent of another player can reach with its next roll.
 
-use super::race::Evaluate;
+use super::race::{Evaluate, lead_over_the_rest};
 use crate::rules::family::Family;
 
 fn standing(g: &Family, seat: u8) -> f32 {
@@ -23,10 +23,6 @@ fn standing(g: &Family, seat: u8) -> f32 {
 
 impl Evaluate for Family {
     fn evaluate(&self, seat: u8) -> f32 {
-        let best_other = (0..self.players())
-            .filter(|&s| s != seat)
-            .map(|s| standing(self, s))
-            .fold(f32::MIN, f32::max);
-        standing(self, seat) - best_other
+        lead_over_the_rest(self.players(), seat, |s| standing(self, s))
     }
 }

@@ -2,7 +2,7 @@
 //! saved ones (they pay for the centre), mothers eaten (what wins), and a mother standing where a
 //! returning hyena can land on her with its next throw.
 
-use super::race::Evaluate;
+use super::race::{Evaluate, lead_over_the_rest};
 use crate::rules::hyena::{Hyena, Stage};
 
 /// Squares a returning hyena can travel in one throw, with or without the "three moves 3" option.
@@ -32,10 +32,6 @@ fn standing(g: &Hyena, seat: u8) -> f32 {
 
 impl Evaluate for Hyena {
     fn evaluate(&self, seat: u8) -> f32 {
-        let best_other = (0..self.players())
-            .filter(|&s| s != seat)
-            .map(|s| standing(self, s))
-            .fold(f32::MIN, f32::max);
-        standing(self, seat) - best_other
+        lead_over_the_rest(self.players(), seat, |s| standing(self, s))
     }
 }

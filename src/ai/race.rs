@@ -19,6 +19,16 @@ pub trait Evaluate: RaceGame {
     fn evaluate(&self, seat: u8) -> f32;
 }
 
+/// How far `seat`'s standing leads the best of the other seats' (negative: behind): the
+/// evaluation of a game where only the leader matters.
+pub fn lead_over_the_rest(players: u8, seat: u8, standing: impl Fn(u8) -> f32) -> f32 {
+    let best_other = (0..players)
+        .filter(|&s| s != seat)
+        .map(&standing)
+        .fold(f32::MIN, f32::max);
+    standing(seat) - best_other
+}
+
 /// The evaluation with the end of the game folded in.
 fn value<G: Evaluate>(g: &G, seat: u8) -> f32 {
     match g.winners() {

@@ -13,11 +13,17 @@ use crate::support::*;
 #[test]
 fn bak_amen_plays_through_its_screen() {
     use mehen::ai::Level;
-    use mehen::rules::bak_amen::{BakAction, BakAmenRecord, BakPhase, NILE, OFF, square_of};
+    use mehen::rules::bak_amen::{
+        BakAction, BakAmen, BakAmenRecord, BakPhase, NILE, OFF, square_of,
+    };
     use mehen::systems::bak_amen::screen::{BakMatch, BakPawn, BakPlace, BakRequest};
     use mehen::systems::mehen::table::SeatKind;
     let mut app = bare_app(100);
-    app.insert_resource(BakMatch::new(NewGame::default_for(2, 1).seats, 8).unwrap());
+    app.insert_resource(BakMatch::new(
+        BakAmen::new(),
+        NewGame::default_for(2, 1).seats,
+        8,
+    ));
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::BakAmen);
@@ -164,11 +170,11 @@ fn bak_amen_plays_through_its_screen() {
 /// nothing; a step taken clears it.
 #[test]
 fn a_bak_amen_pawn_that_cannot_move_says_why() {
-    use mehen::rules::bak_amen::{BakAction, BakPhase, POINTS, square_of};
+    use mehen::rules::bak_amen::{BakAction, BakAmen, BakPhase, POINTS, square_of};
     use mehen::systems::bak_amen::screen::BakMatch;
     let mut checked = 0;
     for seed in 1..40 {
-        let mut m = BakMatch::new(NewGame::default_for(2, 1).seats, seed).unwrap();
+        let mut m = BakMatch::new(BakAmen::new(), NewGame::default_for(2, 1).seats, seed);
         while !matches!(m.game().phase(), BakPhase::Move { .. })
             || m.legal() == [BakAction::Rethrow]
         {

@@ -12,12 +12,16 @@ use crate::support::*;
 #[test]
 fn family_mehen_plays_through_its_screen() {
     use mehen::ai::Level;
-    use mehen::rules::family::{FamilyAction, FamilyOptions, FamilyPhase, FamilyRecord};
+    use mehen::rules::family::{Family, FamilyAction, FamilyOptions, FamilyPhase, FamilyRecord};
     use mehen::systems::family::screen::{FamilyMatch, FamilyPiece, FamilyRequest, Place, places};
     use mehen::systems::mehen::table::SeatKind;
     let mut app = bare_app(100);
     let seats = NewGame::default_for(3, 1).seats;
-    app.insert_resource(FamilyMatch::new(FamilyOptions::new(3), seats, 6).unwrap());
+    app.insert_resource(FamilyMatch::new(
+        Family::new(FamilyOptions::new(3)).unwrap(),
+        seats,
+        6,
+    ));
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::Family);

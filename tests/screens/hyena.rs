@@ -9,12 +9,16 @@ use crate::support::*;
 fn hyena_game_plays_through_its_screen() {
     use mehen::ai::Level;
     use mehen::rules::hyena::record::HyenaRecord;
-    use mehen::rules::hyena::{HyenaOptions, HyenaPhase};
+    use mehen::rules::hyena::{Hyena, HyenaOptions, HyenaPhase};
     use mehen::systems::hyena::screen::{HyenaMatch, HyenaPiece, HyenaRequest, Shown, shown_for};
     use mehen::systems::mehen::table::SeatKind;
     let mut app = bare_app(100);
     let seats = NewGame::default_for(3, 1).seats;
-    app.insert_resource(HyenaMatch::new(HyenaOptions::new(3), seats, 4).unwrap());
+    app.insert_resource(HyenaMatch::new(
+        Hyena::new(HyenaOptions::new(3)).unwrap(),
+        seats,
+        4,
+    ));
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::Hyena);
@@ -85,10 +89,10 @@ fn hyena_game_plays_through_its_screen() {
 /// A mother's entry is told in one line ("comes onto square 1"), not again as a move from the tail.
 #[test]
 fn a_mothers_entry_is_one_log_line() {
-    use mehen::rules::hyena::{HyenaAction, HyenaOptions};
+    use mehen::rules::hyena::{Hyena, HyenaAction, HyenaOptions};
     use mehen::systems::hyena::screen::HyenaMatch;
     let seats = NewGame::default_for(2, 1).seats;
-    let mut m = HyenaMatch::new(HyenaOptions::new(2), seats, 4).unwrap();
+    let mut m = HyenaMatch::new(Hyena::new(HyenaOptions::new(2)).unwrap(), seats, 4);
     let mut entries = 0;
     for _ in 0..400 {
         if entries >= 2 {

@@ -119,24 +119,31 @@ fn records_of_the_other_games_continue_with_the_same_sticks() {
         }};
     }
     check!(
-        HyenaMatch::new(mehen::rules::hyena::HyenaOptions::new(3), computers(3), 21).unwrap(),
+        HyenaMatch::new(
+            mehen::rules::hyena::Hyena::new(mehen::rules::hyena::HyenaOptions::new(3)).unwrap(),
+            computers(3),
+            21
+        ),
         throw,
         |t: &str| mehen::rules::hyena::record::HyenaRecord::parse(t).unwrap(),
         HyenaMatch::from_record
     );
     check!(
         FamilyMatch::new(
-            mehen::rules::family::FamilyOptions::new(2),
+            mehen::rules::family::Family::new(mehen::rules::family::FamilyOptions::new(2)).unwrap(),
             computers(2),
             22
-        )
-        .unwrap(),
+        ),
         throw,
         |t: &str| mehen::rules::family::FamilyRecord::parse(t).unwrap(),
         FamilyMatch::from_record
     );
     check!(
-        mehen::systems::bak_amen::screen::BakMatch::new(computers(2), 24).unwrap(),
+        mehen::systems::bak_amen::screen::BakMatch::new(
+            mehen::rules::bak_amen::BakAmen::new(),
+            computers(2),
+            24
+        ),
         throw,
         |t: &str| mehen::rules::bak_amen::BakAmenRecord::parse(t).unwrap(),
         mehen::systems::bak_amen::screen::BakMatch::from_record

@@ -5,6 +5,7 @@ use super::action::{BakAction, Step};
 use super::board::*;
 use super::event::{BakEvent, WinKind};
 use super::position::*;
+use crate::rules::common::race::OutOfTurn;
 
 impl BakAmen {
     /// The target of moving a pawn of `seat` from `from` by `die`, if that step is legal now.
@@ -52,8 +53,8 @@ impl BakAmen {
     pub fn throw(&mut self, throw: u8) -> Result<(), BakIllegal> {
         let (a, b) = split_throw(throw).ok_or(BakIllegal::NotAThrow(throw))?;
         match self.phase {
-            BakPhase::Over => return Err(BakIllegal::Over),
-            BakPhase::Move { .. } => return Err(BakIllegal::MoveDue),
+            BakPhase::Over => return Err(OutOfTurn::Over.into()),
+            BakPhase::Move { .. } => return Err(OutOfTurn::MoveDue.into()),
             BakPhase::Opening => {
                 if a != b {
                     self.to_move = if a > b { 0 } else { 1 };
@@ -200,8 +201,8 @@ impl BakAmen {
     ) -> Result<(), BakIllegal> {
         let Some((dice, n)) = self.dice() else {
             return Err(match self.phase {
-                BakPhase::Over => BakIllegal::Over,
-                _ => BakIllegal::ThrowDue,
+                BakPhase::Over => OutOfTurn::Over.into(),
+                _ => OutOfTurn::ThrowDue.into(),
             });
         };
         let seat = self.to_move;

@@ -56,12 +56,8 @@ pub struct BakAmen {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BakIllegal {
-    #[error("the game is over")]
-    Over,
-    #[error("a throw is due, not a move")]
-    ThrowDue,
-    #[error("a move is due, not a throw")]
-    MoveDue,
+    #[error(transparent)]
+    OutOfTurn(#[from] crate::rules::common::race::OutOfTurn),
     #[error("{0} is not a throw of two dice (two digits 1-6)")]
     NotAThrow(u8),
     #[error("{0} is not a legal play now")]

@@ -4,6 +4,17 @@
 
 use crate::rules::common::throw::{Throw, ThrowDevice};
 
+/// A throw or an action at the wrong moment of a turn, as every race engine refuses it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum OutOfTurn {
+    #[error("the game is over")]
+    Over,
+    #[error("a throw is due, not a move")]
+    ThrowDue,
+    #[error("a move is due, not a throw")]
+    MoveDue,
+}
+
 pub trait RaceGame: Clone {
     type Action: Copy + PartialEq + std::fmt::Debug;
     /// Why a throw or an action is refused (the engine's reason, in words a player can read).

@@ -68,6 +68,30 @@ impl OptionsError {
         text.parse()
             .map_err(|_| OptionsError::NotASquareCount(text.into()))
     }
+
+    /// Reads a spiral board's option words (spaces or commas between them): `plain`, `squares=N`
+    /// into `squares`, and the game's own words, which `own` takes by answering `true`. Any other
+    /// word is refused with the words `game` knows (`known`).
+    pub fn read_spiral_options(
+        spec: &str,
+        (game, known): (&'static str, &str),
+        squares: &mut u8,
+        mut own: impl FnMut(&str) -> bool,
+    ) -> Result<(), Self> {
+        let words = spec.split([',', ' ']).map(str::trim);
+        for word in words.filter(|w| !w.is_empty()) {
+            if let Some(n) = word.strip_prefix("squares=") {
+                *squares = Self::square_count(n)?;
+            } else if word != "plain" && !own(word) {
+                return Err(OptionsError::Unknown {
+                    game,
+                    word: word.into(),
+                    known: known.into(),
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// What is wrong with Team Mehen's teams.

@@ -76,6 +76,12 @@ fn err<T>(line: usize, column: usize, message: impl Into<String>) -> Result<T, S
     })
 }
 
+/// A game about to start and its empty record.
+pub fn with_turn_record<G: Recorded>(game: G) -> (G, TurnRecord<G>) {
+    let record = TurnRecord::new_for(&game);
+    (game, record)
+}
+
 impl<G: Recorded> TurnRecord<G> {
     /// An empty record of a game about to start.
     pub fn new_for(game: &G) -> Self {
@@ -244,29 +250,35 @@ fn parse_turn<G: Recorded>(
     })
 }
 
+/// Checks that a recorded turn is the one due: the game goes on, the turn's number follows the
+/// `played` turns, and it is the seat's (`name` writes a seat as the record does). Every record's
+/// replay asks this before playing a turn; the error is the reason, for the record's line.
+pub fn check_turn_order<S: PartialEq + Copy, N: fmt::Display>(
+    to_move: Option<S>,
+    played: u32,
+    (number, seat): (u32, S),
+    name: impl Fn(S) -> N,
+) -> Result<(), String> {
+    let Some(due) = to_move else {
+        return Err("the game is already over".into());
+    };
+    if number != played + 1 {
+        return Err(format!("turn {} is numbered {number}", played + 1));
+    }
+    if seat != due {
+        return Err(format!("it is {}'s turn, not {}'s", name(due), name(seat)));
+    }
+    Ok(())
+}
+
 /// Plays one recorded turn: its throw, then its action.
 pub fn play_turn<G: Recorded>(g: &mut G, t: &Turn<G::Action>) -> Result<(), RecordError> {
     let illegal = |reason: String| RecordError::Illegal {
         line: t.line,
         reason,
     };
-    let Some(seat) = g.seat_to_move() else {
-        return Err(illegal("the game is already over".into()));
-    };
-    if t.number != g.turn_count() + 1 {
-        return Err(illegal(format!(
-            "turn {} is numbered {}",
-            g.turn_count() + 1,
-            t.number
-        )));
-    }
-    if t.seat != seat {
-        return Err(illegal(format!(
-            "it is {}'s turn, not {}'s",
-            seat_letter(seat),
-            seat_letter(t.seat)
-        )));
-    }
+    let turn = (t.number, t.seat);
+    check_turn_order(g.seat_to_move(), g.turn_count(), turn, seat_letter).map_err(illegal)?;
     g.give_throw(t.throw).map_err(|e| illegal(e.to_string()))?;
     g.take(t.action)
         .map_err(|e| illegal(format!("illegal: {e}")))

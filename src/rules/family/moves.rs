@@ -5,13 +5,13 @@ use super::action::{FamilyAction, FamilyRefusal};
 use super::event::FamilyEvent;
 use super::options::*;
 use super::position::*;
-use crate::rules::common::race::RaceGame;
+use crate::rules::common::race::{OutOfTurn, RaceGame};
 
 impl Family {
     pub fn roll(&mut self, die: u8) -> Result<(), FamilyIllegal> {
         match self.phase {
-            FamilyPhase::Over => return Err(FamilyIllegal::Over),
-            FamilyPhase::Move { .. } => return Err(FamilyIllegal::MoveDue),
+            FamilyPhase::Over => return Err(OutOfTurn::Over.into()),
+            FamilyPhase::Move { .. } => return Err(OutOfTurn::MoveDue.into()),
             FamilyPhase::Roll => {}
         }
         if !(1..=6).contains(&die) {
@@ -118,8 +118,8 @@ impl Family {
         events: &mut Vec<FamilyEvent>,
     ) -> Result<(), FamilyIllegal> {
         let die = match self.phase {
-            FamilyPhase::Over => return Err(FamilyIllegal::Over),
-            FamilyPhase::Roll => return Err(FamilyIllegal::RollDue),
+            FamilyPhase::Over => return Err(OutOfTurn::Over.into()),
+            FamilyPhase::Roll => return Err(OutOfTurn::ThrowDue.into()),
             FamilyPhase::Move { die } => die,
         };
         if !self.is_legal(action) {

@@ -35,21 +35,8 @@ impl FamilyOptions {
     /// Reads `--options` words: `squares=N` (the head's number, 20 to 100).
     pub fn parse(players: u8, spec: &str) -> Result<FamilyOptions, OptionsError> {
         let mut o = FamilyOptions::new(players);
-        for word in spec
-            .split([',', ' '])
-            .map(str::trim)
-            .filter(|w| !w.is_empty())
-        {
-            if let Some(n) = word.strip_prefix("squares=") {
-                o.head = OptionsError::square_count(n)?;
-            } else if word != "plain" {
-                return Err(OptionsError::Unknown {
-                    game: "a family Mehen",
-                    word: word.into(),
-                    known: "squares=N".into(),
-                });
-            }
-        }
+        let game = ("a family Mehen", "squares=N");
+        OptionsError::read_spiral_options(spec, game, &mut o.head, |_| false)?;
         o.check()?;
         Ok(o)
     }

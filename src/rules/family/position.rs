@@ -31,12 +31,8 @@ pub struct Family {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FamilyIllegal {
-    #[error("the game is over")]
-    Over,
-    #[error("a roll is due, not a move")]
-    RollDue,
-    #[error("a move is due, not a roll")]
-    MoveDue,
+    #[error(transparent)]
+    OutOfTurn(#[from] crate::rules::common::race::OutOfTurn),
     #[error("{0} is not a roll of a die")]
     NotARoll(u8),
     #[error("{0} is not a legal action now")]

@@ -4,13 +4,13 @@
 use super::action::HyenaAction;
 use super::event::HyenaEvent;
 use super::position::*;
-use crate::rules::common::race::RaceGame;
+use crate::rules::common::race::{OutOfTurn, RaceGame};
 
 impl Hyena {
     pub fn throw(&mut self, flats: u8) -> Result<(), HyenaIllegal> {
         match self.phase {
-            HyenaPhase::Over => return Err(HyenaIllegal::Over),
-            HyenaPhase::Move { .. } => return Err(HyenaIllegal::MoveDue),
+            HyenaPhase::Over => return Err(OutOfTurn::Over.into()),
+            HyenaPhase::Move { .. } => return Err(OutOfTurn::MoveDue.into()),
             HyenaPhase::Throw => {}
         }
         if flats > 3 {
@@ -66,8 +66,8 @@ impl Hyena {
         events: &mut Vec<HyenaEvent>,
     ) -> Result<(), HyenaIllegal> {
         let flats = match self.phase {
-            HyenaPhase::Over => return Err(HyenaIllegal::Over),
-            HyenaPhase::Throw => return Err(HyenaIllegal::ThrowDue),
+            HyenaPhase::Over => return Err(OutOfTurn::Over.into()),
+            HyenaPhase::Throw => return Err(OutOfTurn::ThrowDue.into()),
             HyenaPhase::Move { flats } => flats,
         };
         if !self.is_legal(action) {

@@ -34,23 +34,13 @@ impl HyenaOptions {
     /// Reads `--options` words: `three` (three flat sides move 3), `squares=N`.
     pub fn parse(players: u8, spec: &str) -> Result<HyenaOptions, OptionsError> {
         let mut o = HyenaOptions::new(players);
-        for word in spec
-            .split([',', ' '])
-            .map(str::trim)
-            .filter(|w| !w.is_empty())
-        {
-            if word == "three" {
-                o.three_moves_three = true;
-            } else if let Some(n) = word.strip_prefix("squares=") {
-                o.squares = OptionsError::square_count(n)?;
-            } else if word != "plain" {
-                return Err(OptionsError::Unknown {
-                    game: "a Hyena game",
-                    word: word.into(),
-                    known: "three, squares=N".into(),
-                });
-            }
-        }
+        let game = ("a Hyena game", "three, squares=N");
+        let mut three = false;
+        OptionsError::read_spiral_options(spec, game, &mut o.squares, |word| {
+            three |= word == "three";
+            word == "three"
+        })?;
+        o.three_moves_three = three;
         o.check()?;
         Ok(o)
     }

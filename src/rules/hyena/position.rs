@@ -96,12 +96,8 @@ pub struct Hyena {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HyenaIllegal {
-    #[error("the game is over")]
-    Over,
-    #[error("a throw is due, not a move")]
-    ThrowDue,
-    #[error("a move is due, not a throw")]
-    MoveDue,
+    #[error(transparent)]
+    OutOfTurn(#[from] crate::rules::common::race::OutOfTurn),
     #[error("{0} flat sides is not a throw of three sticks")]
     NotAThrow(u8),
     #[error("{0} is not a legal action now")]

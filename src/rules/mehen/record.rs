@@ -12,6 +12,7 @@ use crate::rules::common::setup_error::OptionsError;
 pub use crate::rules::common::tags::SyntaxError;
 pub(crate) use crate::rules::common::tags::{parse_tag, strip_comment, syntax};
 use crate::rules::common::throw::Throw;
+use crate::rules::common::turn_record::check_turn_order;
 use crate::rules::mehen::action::{Action, NotationError};
 use crate::rules::mehen::board::{Board, BoardError};
 use crate::rules::mehen::event::Sink;
@@ -379,19 +380,8 @@ pub fn play_throws<S: Sink>(
     sink: &mut S,
 ) -> Result<(), ReplayError> {
     let illegal = |reason: String| t.illegal(reason);
-    let Some(seat) = game.to_move() else {
-        return Err(illegal("the game is already over".into()));
-    };
-    if t.number != game.turns() + 1 {
-        return Err(illegal(format!(
-            "turn {} is numbered {}",
-            game.turns() + 1,
-            t.number
-        )));
-    }
-    if t.seat != seat {
-        return Err(illegal(format!("it is {seat}'s turn, not {}'s", t.seat)));
-    }
+    let turn = (t.number, t.seat);
+    check_turn_order(game.to_move(), game.turns(), turn, |seat| seat).map_err(illegal)?;
     for (k, &flats) in t.throws.iter().enumerate() {
         let throw = Throw::new(flats).expect("parser checks throws");
         if k + 1 < t.throws.len() && !throw.is_mehen() {

@@ -14,6 +14,7 @@
 use crate::rules::common::setup_error::OptionsError;
 use crate::rules::common::tags::{SyntaxError, parse_tag, strip_comment};
 use crate::rules::common::throw::Throw;
+use crate::rules::common::turn_record::check_turn_order;
 use crate::rules::senet::{Senet, SenetAction, SenetIllegal, SenetPhase, Side, game_options};
 use std::fmt;
 
@@ -258,23 +259,8 @@ pub fn play_turn(g: &mut Senet, t: &SenetTurn) -> Result<(), SenetReplayError> {
         line: t.line,
         reason,
     };
-    let Some(side) = g.to_move() else {
-        return Err(illegal("the game is already over".into()));
-    };
-    if t.number != g.turns() + 1 {
-        return Err(illegal(format!(
-            "turn {} is numbered {}",
-            g.turns() + 1,
-            t.number
-        )));
-    }
-    if t.side != side {
-        return Err(illegal(format!(
-            "it is {}'s turn, not {}'s",
-            letter(side),
-            letter(t.side)
-        )));
-    }
+    let turn = (t.number, t.side);
+    check_turn_order(g.to_move(), g.turns(), turn, letter).map_err(illegal)?;
     match t.opening {
         Opening::Rebirth => g
             .play(SenetAction::Rebirth)

@@ -14,12 +14,11 @@ use crate::rules::bak_amen::{
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::setup_error::OptionsError;
 use crate::rules::common::turn_record::seat_letter;
+use crate::rules::common::turn_record::with_turn_record;
 use crate::systems::race::entry::screen_plugin;
 use crate::systems::race::race_match::{RaceMatch, RaceRoom};
-use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::registry::RaceSetup;
-use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
 use crate::systems::shared::senet_grid::{
     SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, spawn_box, spawn_inlay, square_at,
@@ -52,11 +51,33 @@ impl RaceRoom for BakAmen {
 
     fn start(setup: &RaceSetup) -> Result<(BakAmen, BakAmenRecord), OptionsError> {
         OptionsError::check_players("Bak-Amen", setup.seats.len() as u8, (2, 2))?;
-        Ok(new_game())
+        Ok(with_turn_record(BakAmen::new()))
     }
 
     fn for_lesson(_: &Lesson) -> Result<(BakAmen, BakAmenRecord), OptionsError> {
-        Ok(new_game())
+        Ok(with_turn_record(BakAmen::new()))
+    }
+
+    fn handle(m: &mut RaceMatch<Self>, request: Self::Request) -> bool {
+        match request {
+            BakRequest::Throw => m.throw(),
+            BakRequest::Square(s) => {
+                m.click(Some(s));
+            }
+            BakRequest::Off => {
+                m.click(None);
+            }
+            BakRequest::Undo => m.undo(),
+            BakRequest::Act(a) => {
+                if m.legal().contains(&a) {
+                    m.request(a);
+                }
+            }
+            BakRequest::Hint => {
+                return m.ext.hint.is_none() && matches!(m.game().phase(), BakPhase::Move { .. });
+            }
+        }
+        false
     }
 
     fn throw_words(m: &BakMatch, before: &BakAmen, _: u8, thrown: &Thrown) -> Vec<Said> {
@@ -172,19 +193,7 @@ impl RaceRoom for BakAmen {
     }
 }
 
-fn new_game() -> (BakAmen, BakAmenRecord) {
-    let game = BakAmen::new();
-    let record = BakAmenRecord::new_for(&game);
-    (game, record)
-}
-
 impl BakMatch {
-    pub fn new(seats: Vec<SeatSetup>, seed: u64) -> Result<Self, OptionsError> {
-        OptionsError::check_players("Bak-Amen", seats.len() as u8, (2, 2))?;
-        let (game, record) = new_game();
-        Ok(Self::fresh(game, record, seats, seed))
-    }
-
     /// "A Ahmose (White)", in the language.
     pub fn side_name(&self, loc: &Localizer, seat: u8) -> String {
         loc.format(
@@ -317,7 +326,7 @@ pub struct BakPlace(pub u8);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>();
-    screen_plugin::<BakAmen, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pawns);
+    screen_plugin::<BakAmen, _, _>(app, (spawn_board, frame_view), mirror_pawns);
 }
 
 /// Where the borne-off pawns of a seat wait: beside the corner it bears off past.
@@ -416,39 +425,6 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
 
 pub(crate) fn pawn_colour(seat: u8) -> Color {
     if seat == 0 { BAK_WHITE } else { BAK_RED }
-}
-
-fn handle(
-    mut requests: MessageReader<BakRequest>,
-    m: Option<ResMut<BakMatch>>,
-    mut thinking: ResMut<Thinking<crate::rules::bak_amen::BakAmen>>,
-) {
-    let Some(mut m) = m else {
-        requests.clear();
-        return;
-    };
-    for r in requests.read() {
-        match *r {
-            BakRequest::Throw => m.throw(),
-            BakRequest::Square(s) => {
-                m.click(Some(s));
-            }
-            BakRequest::Off => {
-                m.click(None);
-            }
-            BakRequest::Undo => m.undo(),
-            BakRequest::Act(a) => {
-                if m.legal().contains(&a) {
-                    m.request(a);
-                }
-            }
-            BakRequest::Hint => {
-                if m.ext.hint.is_none() && matches!(m.game().phase(), BakPhase::Move { .. }) {
-                    thinking.ask_hint(&m);
-                }
-            }
-        }
-    }
 }
 
 /// The places the shown position gives a seat's pawns, sorted.

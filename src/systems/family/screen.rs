@@ -7,6 +7,7 @@ use crate::i18n::{Localizer, Said};
 use crate::play::Thrown;
 use crate::rules::GameKind;
 use crate::rules::common::setup_error::OptionsError;
+use crate::rules::common::turn_record::with_turn_record;
 use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
@@ -18,7 +19,6 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
-use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
 use crate::systems::shared::state::AppState;
 use crate::tutorial::Lesson;
@@ -39,15 +39,49 @@ impl RaceRoom for Family {
         if let Some(board) = &setup.spiral {
             options.head = board.squares;
         }
-        new_game(options)
+        Family::new(options).map(with_turn_record)
     }
 
     fn for_lesson(lesson: &Lesson) -> Result<(Family, FamilyRecord), OptionsError> {
-        new_game(FamilyOptions::parse(lesson.players, &lesson.options)?)
+        let options = FamilyOptions::parse(lesson.players, &lesson.options)?;
+        Family::new(options).map(with_turn_record)
     }
 
     fn autosave_name(&self) -> String {
         "autosave-family.mehen".into()
+    }
+
+    fn handle(m: &mut RaceMatch<Self>, request: Self::Request) -> bool {
+        match request {
+            FamilyRequest::Roll if m.game().phase() == FamilyPhase::Roll => {
+                m.throw();
+            }
+            FamilyRequest::Roll => {}
+            FamilyRequest::Act(a) => {
+                if m.legal().contains(&a) {
+                    m.request(a);
+                }
+            }
+            FamilyRequest::Square(s) => {
+                let a = FamilyAction::Egyptian(s);
+                if m.legal().contains(&a) {
+                    m.request(a);
+                } else if let Some(Err(r)) = m.game().egyptian_move(s) {
+                    let why = match r {
+                        FamilyRefusal::NotYours => Said::message("family-why-not-yours", &[]),
+                        FamilyRefusal::PastHead => {
+                            Said::message("family-why-past-head", &[("at", s.into())])
+                        }
+                        FamilyRefusal::Serpent(t) => Said::message(
+                            "family-why-serpent",
+                            &[("at", s.into()), ("serpent", t.into())],
+                        ),
+                    };
+                    m.notice = Some(why);
+                }
+            }
+        }
+        false
     }
 
     fn throw_words(m: &FamilyMatch, _: &Family, seat: u8, thrown: &Thrown) -> Vec<Said> {
@@ -148,22 +182,7 @@ impl RaceRoom for Family {
     }
 }
 
-fn new_game(options: FamilyOptions) -> Result<(Family, FamilyRecord), OptionsError> {
-    let game = Family::new(options)?;
-    let record = FamilyRecord::new_for(&game);
-    Ok((game, record))
-}
-
 impl FamilyMatch {
-    pub fn new(
-        options: FamilyOptions,
-        seats: Vec<SeatSetup>,
-        seed: u64,
-    ) -> Result<Self, OptionsError> {
-        let (game, record) = new_game(options)?;
-        Ok(Self::fresh(game, record, seats, seed))
-    }
-
     /// What an action means now, for its button.
     pub fn describe(&self, loc: &Localizer, action: FamilyAction) -> String {
         let die = match self.game().phase() {
@@ -208,7 +227,7 @@ pub struct FamilyPiece {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    screen_plugin::<Family, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pieces);
+    screen_plugin::<Family, _, _>(app, (spawn_board, frame_view), mirror_pieces);
 }
 
 fn spawn_board(
@@ -257,44 +276,6 @@ fn spawn_board(
         AppState::Family,
     );
     commands.insert_resource(layout);
-}
-
-fn handle(mut requests: MessageReader<FamilyRequest>, m: Option<ResMut<FamilyMatch>>) {
-    let Some(mut m) = m else {
-        requests.clear();
-        return;
-    };
-    for r in requests.read() {
-        match *r {
-            FamilyRequest::Roll if m.game().phase() == FamilyPhase::Roll => {
-                m.throw();
-            }
-            FamilyRequest::Roll => {}
-            FamilyRequest::Act(a) => {
-                if m.legal().contains(&a) {
-                    m.request(a);
-                }
-            }
-            FamilyRequest::Square(s) => {
-                let a = FamilyAction::Egyptian(s);
-                if m.legal().contains(&a) {
-                    m.request(a);
-                } else if let Some(Err(r)) = m.game().egyptian_move(s) {
-                    let why = match r {
-                        FamilyRefusal::NotYours => Said::message("family-why-not-yours", &[]),
-                        FamilyRefusal::PastHead => {
-                            Said::message("family-why-past-head", &[("at", s.into())])
-                        }
-                        FamilyRefusal::Serpent(t) => Said::message(
-                            "family-why-serpent",
-                            &[("at", s.into()), ("serpent", t.into())],
-                        ),
-                    };
-                    m.notice = Some(why);
-                }
-            }
-        }
-    }
 }
 
 /// The places the engine gives a seat's Egyptians, sorted.

@@ -7,6 +7,7 @@ use crate::i18n::{Localizer, Said};
 use crate::play::Thrown;
 use crate::rules::GameKind;
 use crate::rules::common::setup_error::OptionsError;
+use crate::rules::common::turn_record::with_turn_record;
 use crate::rules::hyena::record::HyenaRecord;
 use crate::rules::hyena::{
     Hyena, HyenaAction, HyenaEvent, HyenaOptions, HyenaPhase, Stage, exit_cost,
@@ -17,7 +18,6 @@ use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
-use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::spiral_board::{
     ChosenSpiral, SPIRAL_OUTER, SpiralLayout, spawn_spiral, spiral_for, spiral_frame,
 };
@@ -41,11 +41,36 @@ impl RaceRoom for Hyena {
         if let Some(board) = &setup.spiral {
             options.squares = board.squares;
         }
-        new_game(options)
+        Hyena::new(options).map(with_turn_record)
     }
 
     fn for_lesson(lesson: &Lesson) -> Result<(Hyena, HyenaRecord), OptionsError> {
-        new_game(HyenaOptions::parse(lesson.players, &lesson.options)?)
+        let options = HyenaOptions::parse(lesson.players, &lesson.options)?;
+        Hyena::new(options).map(with_turn_record)
+    }
+
+    fn handle(m: &mut RaceMatch<Self>, request: Self::Request) -> bool {
+        match request {
+            HyenaRequest::Throw if m.game().phase() == HyenaPhase::Throw => m.throw(),
+            HyenaRequest::Throw => {}
+            HyenaRequest::Act => {
+                let act = m
+                    .legal()
+                    .iter()
+                    .copied()
+                    .find(|&a| a != HyenaAction::Pass)
+                    .or(m.legal().first().copied());
+                if let Some(a) = act {
+                    m.request(a);
+                }
+            }
+            HyenaRequest::Pass => {
+                if m.legal().contains(&HyenaAction::Pass) {
+                    m.request(HyenaAction::Pass);
+                }
+            }
+        }
+        false
     }
 
     fn throw_words(m: &HyenaMatch, _: &Hyena, seat: u8, thrown: &Thrown) -> Vec<Said> {
@@ -184,22 +209,7 @@ impl RaceRoom for Hyena {
     }
 }
 
-fn new_game(options: HyenaOptions) -> Result<(Hyena, HyenaRecord), OptionsError> {
-    let game = Hyena::new(options)?;
-    let record = HyenaRecord::new_for(&game);
-    Ok((game, record))
-}
-
 impl HyenaMatch {
-    pub fn new(
-        options: HyenaOptions,
-        seats: Vec<SeatSetup>,
-        seed: u64,
-    ) -> Result<Self, OptionsError> {
-        let (game, record) = new_game(options)?;
-        Ok(Self::fresh(game, record, seats, seed))
-    }
-
     /// What an action means now, for its button.
     pub fn describe(&self, loc: &Localizer, action: HyenaAction) -> String {
         let Some(seat) = self.game().to_move() else {
@@ -263,7 +273,7 @@ pub enum Shown {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    screen_plugin::<Hyena, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pieces);
+    screen_plugin::<Hyena, _, _>(app, (spawn_board, frame_view), mirror_pieces);
 }
 
 fn spawn_board(
@@ -292,35 +302,6 @@ fn spawn_board(
         AppState::Hyena,
     );
     commands.insert_resource(layout);
-}
-
-fn handle(mut requests: MessageReader<HyenaRequest>, m: Option<ResMut<HyenaMatch>>) {
-    let Some(mut m) = m else {
-        requests.clear();
-        return;
-    };
-    for r in requests.read() {
-        match r {
-            HyenaRequest::Throw if m.game().phase() == HyenaPhase::Throw => m.throw(),
-            HyenaRequest::Throw => {}
-            HyenaRequest::Act => {
-                let act = m
-                    .legal()
-                    .iter()
-                    .copied()
-                    .find(|&a| a != HyenaAction::Pass)
-                    .or(m.legal().first().copied());
-                if let Some(a) = act {
-                    m.request(a);
-                }
-            }
-            HyenaRequest::Pass => {
-                if m.legal().contains(&HyenaAction::Pass) {
-                    m.request(HyenaAction::Pass);
-                }
-            }
-        }
-    }
 }
 
 /// Where the engine says a piece is.

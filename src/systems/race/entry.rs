@@ -83,22 +83,16 @@ pub fn plugin<G: RaceRoom>(app: &mut App) {
 }
 
 /// A race game's screen: the shared [`plugin`], with the game's own systems in their places: `enter`
-/// on entering its screen (the board), then every frame `handle` (its requests to the engine) and
-/// `mirror` (its pieces).
-pub fn screen_plugin<G: RaceRoom, E, H, M>(
+/// on entering its screen (the board), then every frame `mirror` (its pieces).
+pub fn screen_plugin<G: RaceRoom, E, M>(
     app: &mut App,
     enter: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, E>,
-    handle: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, H>,
     mirror: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
 ) {
     app.add_plugins(plugin::<G>)
         .add_systems(OnEnter(G::STATE), enter)
         .add_systems(
             Update,
-            (
-                handle.in_set(GameSet::Engine),
-                mirror.in_set(GameSet::Mirror),
-            )
-                .run_if(in_state(G::STATE)),
+            mirror.in_set(GameSet::Mirror).run_if(in_state(G::STATE)),
         );
 }

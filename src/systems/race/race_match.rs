@@ -10,6 +10,7 @@ use crate::i18n::Said;
 use crate::play::race::{RacePlay, RaceRecord, RaceRules};
 use crate::play::{Match, Thrown};
 use crate::rules::GameKind;
+use crate::rules::common::turn_record::{Recorded, TurnRecord, with_turn_record};
 use crate::systems::files::records::set_resume_tags;
 use crate::systems::shared::registry::{RaceSetup, RecordedMatch};
 use crate::systems::shared::remote::RemoteFeed;
@@ -69,6 +70,9 @@ pub trait RaceRoom: RaceRules + Evaluate + LessonGame {
     fn for_lesson(
         lesson: &Lesson,
     ) -> Result<(Self, Self::Record), crate::rules::common::setup_error::OptionsError>;
+    /// Does what a request asks of the match: a move only when it is legal, a refused square's
+    /// reason in the notice. `true` when it asks for a hint, which the screen's computer works out.
+    fn handle(m: &mut RaceMatch<Self>, request: Self::Request) -> bool;
     /// The log's lines for a throw of `seat`; `before` is the game before it.
     fn throw_words(m: &RaceMatch<Self>, before: &Self, seat: u8, thrown: &Thrown) -> Vec<Said>;
     /// The log's lines for `action` of `seat` and its events; `before` is the game before it.
@@ -262,6 +266,14 @@ impl<G: RaceRoom> RaceMatch<G> {
             crate::rules::common::turn_record::seat_letter(seat),
             self.seats[usize::from(seat)].name
         )
+    }
+}
+
+impl<G: RaceRoom<Record = TurnRecord<G>> + Recorded> RaceMatch<G> {
+    /// A new match of a game written in a turn record, its throws seeded with `seed`.
+    pub fn new(game: G, seats: Vec<SeatSetup>, seed: u64) -> Self {
+        let (game, record) = with_turn_record(game);
+        Self::fresh(game, record, seats, seed)
     }
 }
 

@@ -357,12 +357,30 @@ pub fn plugin<G: RaceRoom>(app: &mut App) {
             Update,
             (
                 (keys::<G>, computer::<G>).chain().in_set(GameSet::Input),
+                handle::<G>.in_set(GameSet::Engine),
                 (show_throw::<G>, track_phase::<G>).in_set(GameSet::Mirror),
                 report_busy::<RaceMatch<G>>,
             )
                 .run_if(in_state(G::STATE)),
         )
         .add_systems(Update, report_busy::<Thinking<G>>);
+}
+
+/// The frame's requests, each handed to the room to do.
+fn handle<G: RaceRoom>(
+    mut requests: MessageReader<G::Request>,
+    m: Option<ResMut<RaceMatch<G>>>,
+    mut thinking: ResMut<Thinking<G>>,
+) {
+    let Some(mut m) = m else {
+        requests.clear();
+        return;
+    };
+    for &request in requests.read() {
+        if G::handle(&mut m, request) {
+            thinking.ask_hint(&m);
+        }
+    }
 }
 
 /// A match of `players` Normal computer seats, made by `new` and played on by them while `more`

@@ -46,6 +46,41 @@ impl RaceRoom for Senet {
         new_game(&lesson.game, &lesson.options)
     }
 
+    fn handle(m: &mut RaceMatch<Self>, request: Self::Request) -> bool {
+        let throw_due = matches!(m.game().phase(), SenetPhase::Throw { .. });
+        let action = match request {
+            SenetRequest::Throw if throw_due => {
+                m.throw();
+                return false;
+            }
+            SenetRequest::Throw => return false,
+            SenetRequest::Rebirth => SenetAction::Rebirth,
+            SenetRequest::TakeOffered => SenetAction::TakeOffered,
+            SenetRequest::Pass => SenetAction::Pass,
+            SenetRequest::Triple(to18, to19) => SenetAction::Triple { to18, to19 },
+            SenetRequest::Square(s) => {
+                match m.legal().iter().find(
+                    |a| matches!(a, SenetAction::Forward(f) | SenetAction::Back(f) if *f == s),
+                ) {
+                    Some(&a) => a,
+                    None => {
+                        if let (SenetPhase::Move { value }, Some(Err(r))) =
+                            (m.game().phase(), m.game().move_from(s))
+                        {
+                            let words = Said::new(|l| refusal_words(l, &m, s, value, r));
+                            m.notice = Some(words);
+                        }
+                        return false;
+                    }
+                }
+            }
+        };
+        if m.legal().contains(&action) {
+            m.request(action);
+        }
+        false
+    }
+
     fn throw_words(m: &SenetMatch, before: &Senet, _: u8, thrown: &Thrown) -> Vec<Said> {
         let Some(side) = before.to_move() else {
             return Vec::new();
@@ -208,7 +243,7 @@ pub struct SenetPawn;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SenetBoardArt>();
-    screen_plugin::<Senet, _, _, _>(app, (spawn_board, frame_view), handle, mirror_pawns);
+    screen_plugin::<Senet, _, _>(app, (spawn_board, frame_view), mirror_pawns);
 }
 
 fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<PieceArt>) {
@@ -261,46 +296,6 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
             (SQUARE_NUMBER_FONT, WOOD_PLATE),
             AppState::Senet,
         );
-    }
-}
-
-fn handle(mut requests: MessageReader<SenetRequest>, m: Option<ResMut<SenetMatch>>) {
-    let Some(mut m) = m else {
-        requests.clear();
-        return;
-    };
-    for r in requests.read() {
-        let throw_due = matches!(m.game().phase(), SenetPhase::Throw { .. });
-        let action = match *r {
-            SenetRequest::Throw if throw_due => {
-                m.throw();
-                continue;
-            }
-            SenetRequest::Throw => continue,
-            SenetRequest::Rebirth => SenetAction::Rebirth,
-            SenetRequest::TakeOffered => SenetAction::TakeOffered,
-            SenetRequest::Pass => SenetAction::Pass,
-            SenetRequest::Triple(to18, to19) => SenetAction::Triple { to18, to19 },
-            SenetRequest::Square(s) => {
-                match m.legal().iter().find(
-                    |a| matches!(a, SenetAction::Forward(f) | SenetAction::Back(f) if *f == s),
-                ) {
-                    Some(&a) => a,
-                    None => {
-                        if let (SenetPhase::Move { value }, Some(Err(r))) =
-                            (m.game().phase(), m.game().move_from(s))
-                        {
-                            let words = Said::new(|l| refusal_words(l, &m, s, value, r));
-                            m.notice = Some(words);
-                        }
-                        continue;
-                    }
-                }
-            }
-        };
-        if m.legal().contains(&action) {
-            m.request(action);
-        }
     }
 }
 
