@@ -27,6 +27,26 @@ pub enum BoardError {
     Unknown { name: String, builtin: String },
 }
 
+impl BoardError {
+    /// A board file's RON error, at its line and column in `file`.
+    pub fn syntax(file: &str, e: &ron::error::SpannedError) -> Self {
+        BoardError::Syntax {
+            file: file.to_string(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: e.code.to_string(),
+        }
+    }
+
+    /// A board file whose content breaks a rule of its game.
+    pub fn invalid(file: &str, message: String) -> Self {
+        BoardError::Invalid {
+            file: file.to_string(),
+            message,
+        }
+    }
+}
+
 /// Why a board's description is not a playable board (the file it came from is named by
 /// [`BoardError::Spec`]).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

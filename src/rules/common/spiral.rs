@@ -32,16 +32,8 @@ impl SpiralBoard {
     }
 
     pub fn from_ron(text: &str, file: &str) -> Result<SpiralBoard, BoardError> {
-        let board: SpiralBoard = ron::from_str(text).map_err(|e| BoardError::Syntax {
-            file: file.to_string(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })?;
-        let invalid = |message: String| BoardError::Invalid {
-            file: file.to_string(),
-            message,
-        };
+        let board: SpiralBoard = ron::from_str(text).map_err(|e| BoardError::syntax(file, &e))?;
+        let invalid = |message: String| BoardError::invalid(file, message);
         if let Some(problem) = super::text::plain_text_problem(&board.title) {
             return Err(invalid(format!("title: {problem}")));
         }

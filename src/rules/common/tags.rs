@@ -41,6 +41,35 @@ pub(crate) fn strip_comment(line: &str) -> &str {
     line
 }
 
+/// The lines of a record's text that say something, comments and blank lines passed over: each
+/// with its 1-based number, the column its text starts at, and the text.
+pub(crate) fn record_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
+    text.lines().enumerate().filter_map(|(i, raw)| {
+        let content = strip_comment(raw);
+        let t = content.trim();
+        let col0 = content.len() - content.trim_start().len() + 1;
+        (!t.is_empty()).then_some((i + 1, col0, t))
+    })
+}
+
+/// Adds a tag read at (`line`, `col0`) to a record's `tags`: refused after the record's first turn
+/// (`turns_seen`), or when the record already has it.
+pub(crate) fn add_tag(
+    tags: &mut Vec<(String, String)>,
+    (name, value): (String, String),
+    (line, col0): (usize, usize),
+    turns_seen: bool,
+) -> Result<(), SyntaxError> {
+    if turns_seen {
+        return syntax(line, col0, "tags come before the first turn");
+    }
+    if tags.iter().any(|(n, _)| *n == name) {
+        return syntax(line, col0, format!("the tag [{name}] is given twice"));
+    }
+    tags.push((name, value));
+    Ok(())
+}
+
 pub(crate) fn parse_tag(
     text: &str,
     line: usize,

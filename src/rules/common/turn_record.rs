@@ -13,7 +13,7 @@
 
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::setup_error::OptionsError;
-use crate::rules::common::tags::{SyntaxError, parse_tag, strip_comment};
+use crate::rules::common::tags::{SyntaxError, add_tag, parse_tag, record_lines};
 use std::fmt;
 
 /// A game that can be written as a turn record.
@@ -126,23 +126,10 @@ impl<G: Recorded> TurnRecord<G> {
             turns: Vec::new(),
             tag_lines: Vec::new(),
         };
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let content = strip_comment(raw);
-            let t = content.trim();
-            if t.is_empty() {
-                continue;
-            }
-            let col0 = content.len() - content.trim_start().len() + 1;
+        for (line, col0, t) in record_lines(text) {
             if t.starts_with('[') {
-                if !r.turns.is_empty() {
-                    return err(line, col0, "tags come before the first turn");
-                }
-                let (name, value) = parse_tag(t, line, col0)?;
-                if r.tag(&name).is_some() {
-                    return err(line, col0, format!("the tag [{name}] is given twice"));
-                }
-                r.tags.push((name, value));
+                let tag = parse_tag(t, line, col0)?;
+                add_tag(&mut r.tags, tag, (line, col0), !r.turns.is_empty())?;
                 r.tag_lines.push(line);
             } else {
                 r.turns.push(parse_turn::<G>(t, line, col0)?);

@@ -110,12 +110,9 @@ impl Board {
         // Optional fields may be written plainly (`short_entry: 20`) as well as `Some(20)`.
         let options = ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        let spec: BoardSpec = options.from_str(text).map_err(|e| BoardError::Syntax {
-            file: file.to_string(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })?;
+        let spec: BoardSpec = options
+            .from_str(text)
+            .map_err(|e| BoardError::syntax(file, &e))?;
         Board::from_spec(&spec).map_err(|problem| BoardError::Spec {
             file: file.to_string(),
             problem,

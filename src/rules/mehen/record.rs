@@ -10,7 +10,7 @@
 
 use crate::rules::common::setup_error::OptionsError;
 pub use crate::rules::common::tags::SyntaxError;
-pub(crate) use crate::rules::common::tags::{parse_tag, strip_comment, syntax};
+pub(crate) use crate::rules::common::tags::{add_tag, parse_tag, record_lines, syntax};
 use crate::rules::common::throw::Throw;
 use crate::rules::common::turn_record::check_turn_order;
 use crate::rules::mehen::action::{Action, NotationError};
@@ -217,14 +217,7 @@ impl Record {
     pub fn parse(text: &str) -> Result<Record, SyntaxError> {
         let mut record = Record::default();
         let mut end_seen = false;
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let content = strip_comment(raw);
-            let trimmed = content.trim();
-            if trimmed.is_empty() {
-                continue;
-            }
-            let col0 = content.len() - content.trim_start().len() + 1;
+        for (line, col0, trimmed) in record_lines(text) {
             if end_seen {
                 return syntax(line, col0, "nothing may follow the [End] tag");
             }
@@ -238,13 +231,8 @@ impl Record {
                     end_seen = true;
                     continue;
                 }
-                if !record.turns.is_empty() {
-                    return syntax(line, col0, "tags come before the first turn");
-                }
-                if record.tag(&name).is_some() {
-                    return syntax(line, col0, format!("the tag [{name}] is given twice"));
-                }
-                record.tags.push((name, value));
+                let turns_seen = !record.turns.is_empty();
+                add_tag(&mut record.tags, (name, value), (line, col0), turns_seen)?;
             } else {
                 record.turns.push(parse_turn(trimmed, line, col0)?);
             }

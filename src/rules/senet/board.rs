@@ -48,16 +48,8 @@ const HOUSES: [(Glyph, u8); 6] = [
 
 impl SenetBoard {
     pub fn from_ron(text: &str, file: &str) -> Result<SenetBoard, BoardError> {
-        let board: SenetBoard = ron::from_str(text).map_err(|e| BoardError::Syntax {
-            file: file.to_string(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })?;
-        let invalid = |message: String| BoardError::Invalid {
-            file: file.to_string(),
-            message,
-        };
+        let board: SenetBoard = ron::from_str(text).map_err(|e| BoardError::syntax(file, &e))?;
+        let invalid = |message: String| BoardError::invalid(file, message);
         if (board.rows, board.columns) != (3, 10) {
             return Err(invalid(format!(
                 "rows: {}, columns: {} (the Senet games are played on 3 rows of 10)",

@@ -126,16 +126,6 @@ impl SetupForm {
     }
 }
 
-/// Mehen's advanced rules: each keyword's line is the message `option-<keyword>`.
-const OPTION_KEYS: [&str; 6] = [
-    "gated",
-    "push",
-    "unleashed",
-    "tickle",
-    "tiebreak",
-    "radical",
-];
-
 /// The board shelf is read, and the form filled from the last game's setup, on the way in.
 pub(crate) fn fill_setup_form(
     mut commands: Commands,
@@ -595,7 +585,8 @@ fn mehen_options(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
 
 /// A checkbox per advanced rule of Mehen (also on the Play online screen).
 pub(crate) fn advanced_rules(ui: &mut egui::Ui, options: &mut Options, lang: &Lang) {
-    for key in OPTION_KEYS {
+    // Mehen's advanced rules: each keyword's line is the message `option-<keyword>`.
+    for key in crate::rules::mehen::Options::KEYWORDS {
         let mut on = options.is_set(key);
         if ui
             .checkbox(&mut on, lang.t(&format!("option-{key}")))
