@@ -806,6 +806,7 @@ hud-confirm-tip = Play the move you have put together (Enter)
 hud-undo-tip = Take back the last piece or space you chose (Backspace)
 load-broken-tip = This file cannot be opened: what is wrong with it is written beside it
 hud-hint-title = Hint
+hud-this-turn = This turn
 
 # The game review
 over-review = Review the game

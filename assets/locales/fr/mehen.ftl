@@ -824,6 +824,7 @@ hud-confirm-tip = Jouer le coup que vous avez composé (Entrée)
 hud-undo-tip = Reprendre la dernière pièce ou case choisie (Retour arrière)
 load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écrit à côté
 hud-hint-title = Conseil
+hud-this-turn = Ce tour-ci
 
 # L'analyse de la partie
 over-review = Analyser la partie

@@ -273,12 +273,27 @@ fn record_frames(
     view.last = Some(now);
 }
 
+/// The board's width and height on screen as shares of the window's.
+fn board_share(
+    frame: Option<&crate::systems::shared::state::ViewFrame>,
+    window: Option<&Window>,
+    units_per_pixel: Option<f32>,
+) -> Option<[f32; 2]> {
+    let (frame, window, scale) = (frame?, window?, units_per_pixel?);
+    let on_screen = frame.board / scale;
+    Some([on_screen.x / window.width(), on_screen.y / window.height()])
+}
+
 fn exit_when_done(
     opts: Res<LaunchOptions>,
     played: Res<TurnsPlayed>,
     frames: Res<FrameTimes>,
     view: Res<ViewTrack>,
-    numbers: Query<&TextFont, With<ReadableNumber>>,
+    (numbers, windows, frame): (
+        Query<&TextFont, With<ReadableNumber>>,
+        Query<&Window>,
+        Option<Res<crate::systems::shared::state::ViewFrame>>,
+    ),
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
 ) {
@@ -321,6 +336,8 @@ fn exit_when_done(
             // The smallest space number as tall as it stands on screen, in pixels.
             "number_px_min": smallest_number(numbers.iter()).zip(view.last).map(|(s, v)| s / v.0),
             "world_units_per_pixel": view.last.map(|v| v.0),
+            // The board itself (not its trays) as a share of the window's width and height.
+            "board_share": board_share(frame.as_deref(), windows.single().ok(), view.last.map(|v| v.0)),
             "board_moves": view.changes,
         });
         if let Err(e) = std::fs::write(path, json.to_string() + "\n") {

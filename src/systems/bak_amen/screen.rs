@@ -523,6 +523,7 @@ fn frame_view(mut commands: Commands) {
         state: AppState::BakAmen,
         // The box with its trays, and the dice below; the panels stand beside it.
         size: Vec2::new(11.8 * q, 5.2 * q),
+        board: crate::systems::shared::senet_grid::BOX,
         centre: Vec2::new(0.45 * q, -0.55 * q),
         margin: 1.0,
         min_scale: 0.5,

@@ -2,12 +2,12 @@
 //! the teeth, and the areas around it (tail pen, Barque of Ra, lion reserve, devoured tray). Spaces and
 //! the tail pen are clickable (Bevy picking); clicks become [`Request::Click`].
 
-use crate::rules::mehen::{FirstLion, Seat};
+use crate::rules::mehen::FirstLion;
 use crate::systems::mehen::sitting::MehenScreen;
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
-use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
+use crate::systems::shared::board_layout::{BoardLayout, CAPTION, PEN_CAPTION, Slot, UNIT};
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
 use crate::systems::shared::lang::BoardLabel;
@@ -91,6 +91,7 @@ fn frame_view(layout: Option<Res<BoardLayout>>, mut commands: Commands) {
         commands.insert_resource(crate::systems::shared::state::ViewFrame {
             state: AppState::Mehen,
             size: l.extent.size(),
+            board: l.body.size(),
             centre: l.extent.center(),
             margin: 1.02,
             min_scale: 0.0,
@@ -116,6 +117,22 @@ fn caption(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
         TextFont::from_font_size(size),
         TextColor(INK),
         Transform::from_translation(at.extend(3.0)),
+        DespawnOnExit(AppState::Mehen),
+    ));
+}
+
+/// A tray's caption, centred in the room above it, at reading size, in lines as wide as the tray.
+fn tray_caption(commands: &mut Commands, id: &'static str, tray: Rect, room: f32) {
+    commands.spawn((
+        Text2d::new(""),
+        BoardLabel(id),
+        TextFont::from_font_size(18.0),
+        TextColor(INK),
+        TextLayout::justify(Justify::Center),
+        bevy::text::TextBounds::new_horizontal(tray.width()),
+        Transform::from_translation(
+            (tray.center() + Vec2::Y * (tray.height() + room) / 2.0).extend(3.0),
+        ),
         DespawnOnExit(AppState::Mehen),
     ));
 }
@@ -302,10 +319,10 @@ pub fn spawn_board(
     }
     spawn_spaces(&mut commands, &board, &layout, drawn);
     spawn_tail(&mut commands, &board, &layout, &body, drawn, players);
-    spawn_pen(&mut commands, &mut art, &layout, players, replay.is_some());
-    spawn_barque(&mut commands, &mut art, &layout, players);
+    spawn_pen(&mut commands, &mut art, &layout, replay.is_some());
+    spawn_barque(&mut commands, &mut art, &layout);
     spawn_lion_places(&mut commands, &mut art, &layout, &sprites);
-    spawn_devoured_tray(&mut commands, &mut art, &layout, players);
+    spawn_devoured_tray(&mut commands, &mut art, &layout);
 }
 
 /// Each space: a click target (drawn as a tile only without the serpent), its number.
@@ -432,27 +449,19 @@ fn spawn_tail(
 }
 
 /// The tail pen, where each seat's pawns wait: click it to enter a pawn (not in the replay viewer).
-fn spawn_pen(
-    commands: &mut Commands,
-    art: &mut Art,
-    layout: &BoardLayout,
-    players: u8,
-    replay: bool,
-) {
-    let pen = layout.slot(Slot::Tail(Seat(0), 0)).truncate();
-    let pen_size = Vec2::new(UNIT * 4.8, UNIT * 0.8 * players as f32 + UNIT * 0.3);
-    let pen_centre = pen + Vec2::new(UNIT * 1.8, -pen_size.y / 2.0 + UNIT * 0.6);
+fn spawn_pen(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, replay: bool) {
+    let pen = layout.trays.pen;
     let pen_entity = area(
         commands,
         art,
-        pen_centre,
-        pen_size,
+        pen.center(),
+        pen.size(),
         Mat::Reeds,
         (Pickable::default(), TailPen),
     );
     if art.is_some() {
         // Not a sprite when drawn: the tiles' picking finds it.
-        commands.entity(pen_entity).insert(TileArea(pen_size));
+        commands.entity(pen_entity).insert(TileArea(pen.size()));
     }
     commands.entity(pen_entity).observe(
         |click: On<Pointer<Click>>, table: Res<Table>, mut out: MessageWriter<Request>| {
@@ -464,32 +473,19 @@ fn spawn_pen(
             }
         },
     );
-    caption(
-        commands,
-        if replay {
-            "board-waiting"
-        } else {
-            "board-waiting-click"
-        },
-        pen_centre + Vec2::new(0.0, pen_size.y / 2.0 + UNIT * 0.2),
-        12.0,
-    );
+    let words = if replay {
+        "board-waiting"
+    } else {
+        "board-waiting-click"
+    };
+    tray_caption(commands, words, pen, PEN_CAPTION);
 }
 
 /// The Barque of Ra with the enlightened on its deck of reeds.
-fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, players: u8) {
-    let drawn = art.is_some();
-    let barque = layout.slot(Slot::Barque(Seat(0), 0)).truncate();
-    let barque_size = Vec2::new(UNIT * 4.2, UNIT * 0.7 * players as f32 + UNIT * 0.4);
-    area(
-        commands,
-        art,
-        barque + Vec2::new(UNIT * 1.5, -barque_size.y / 2.0 + UNIT * 0.5),
-        barque_size,
-        Mat::Reeds,
-        (),
-    );
-    let barque_at = (layout.barque + Vec2::new(-0.6 * UNIT, 0.0)).extend(0.8);
+fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
+    let deck = layout.trays.deck;
+    area(commands, art, deck.center(), deck.size(), Mat::Reeds, ());
+    let barque_at = layout.barque.extend(0.8);
     let mut boat = commands.spawn((
         Transform::from_translation(barque_at),
         BarqueOfRa,
@@ -498,23 +494,21 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, pl
     match art.as_mut() {
         Some((meshes, materials)) => {
             boat.insert((
-                Mesh2d(meshes.add(barque_mesh(UNIT * 4.4, UNIT * 0.5))),
+                Mesh2d(meshes.add(barque_mesh(UNIT * 3.6, UNIT * 0.5))),
                 MeshMaterial2d(materials.add(FlatMaterial::default())),
             ));
         }
         None => {
             boat.insert(Sprite::from_color(
                 Color::srgb(0.75, 0.55, 0.22),
-                Vec2::new(UNIT * 4.4, UNIT * 0.5),
+                Vec2::new(UNIT * 3.6, UNIT * 0.5),
             ));
         }
     }
-    caption(
-        commands,
-        "board-barque",
-        layout.barque + Vec2::new(-0.6 * UNIT, UNIT * if drawn { 0.8 } else { 0.5 }),
-        13.0,
-    );
+    // The caption over the boat, at the top of the column.
+    let boat_top = deck.max.y + 0.8 * UNIT;
+    let above_the_boat = Rect::new(deck.min.x, boat_top, deck.max.x, boat_top);
+    tray_caption(commands, "board-barque", above_the_boat, CAPTION);
 }
 
 /// Where lions wait: the first lion's stations (a hollow worn beside the head), the reserve.
@@ -541,44 +535,33 @@ fn spawn_lion_places(
     caption(
         commands,
         "board-first-lion",
-        stage + Vec2::new(0.0, UNIT * 0.45),
-        10.0,
+        stage + Vec2::new(0.0, UNIT * 0.55),
+        16.0,
     );
-    let reserve = layout.slot(Slot::LionReserve(0)).truncate();
+    let reserve = layout.trays.reserve;
     area(
         commands,
         art,
-        reserve + Vec2::new(UNIT * 2.2, 0.0),
-        Vec2::new(UNIT * 5.4, UNIT * 0.9),
+        reserve.center(),
+        reserve.size(),
         Mat::Stone,
         LionReserve,
     );
-    caption(
-        commands,
-        "board-lion-reserve",
-        reserve + Vec2::new(UNIT * 2.2, UNIT * 0.6),
-        12.0,
-    );
+    tray_caption(commands, "board-lion-reserve", reserve, CAPTION);
 }
 
 /// The basket of the devoured, a row per seat.
-fn spawn_devoured_tray(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, players: u8) {
-    let tray = layout.slot(Slot::Devoured(Seat(0), 0)).truncate();
-    let tray_size = Vec2::new(UNIT * 3.4, UNIT * 0.5 * players as f32 + UNIT * 0.2);
+fn spawn_devoured_tray(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
+    let tray = layout.trays.devoured;
     area(
         commands,
         art,
-        tray + Vec2::new(UNIT * 1.3, -tray_size.y / 2.0 + UNIT * 0.35),
-        tray_size,
+        tray.center(),
+        tray.size(),
         Mat::Basket,
         DevouredTray,
     );
-    caption(
-        commands,
-        "board-devoured",
-        tray + Vec2::new(UNIT * 1.3, UNIT * 0.5),
-        12.0,
-    );
+    tray_caption(commands, "board-devoured", tray, CAPTION);
 }
 
 /// The Barque of Ra: a papyrus boat, gold, its ends curving up, lashed with ink bands, the sun disc
@@ -587,7 +570,7 @@ fn barque_mesh(length: f32, height: f32) -> Mesh {
     const GOLD: [f32; 4] = [0.831, 0.686, 0.216, 1.0];
     const DARK_GOLD: [f32; 4] = [0.66, 0.51, 0.14, 1.0];
     const INK: [f32; 4] = [0.118, 0.102, 0.086, 1.0];
-    const SUN: [f32; 4] = [0.635, 0.231, 0.165, 1.0];
+    const SUN: [f32; 4] = [0.93, 0.62, 0.16, 1.0];
     let mut d = Shapes::default();
     let half = length / 2.0;
     // The hull: the deck rises toward both ends, the keel curves up to meet it at the tips.
@@ -627,7 +610,18 @@ fn barque_mesh(length: f32, height: f32) -> Mesh {
         }
     }
     // The sun disc standing on the deck, a little aft of the middle.
+    // Its rays and light colour tell it from any pawn.
     let sun = Vec2::new(-half * 0.25, deck(0.0) + height * 0.55);
+    for k in 0..12 {
+        let at = Vec2::from_angle(k as f32 * std::f32::consts::TAU / 12.0);
+        let side = at.perp() * height * 0.09;
+        let base = sun + at * height * 0.55;
+        d.triangle(
+            [base - side, base + side, sun + at * height * 0.95],
+            0.015,
+            DARK_GOLD,
+        );
+    }
     d.ellipse(sun, Vec2::X, Vec2::splat(height * 0.6), 0.02, GOLD);
     d.ellipse(sun, Vec2::X, Vec2::splat(height * 0.5), 0.03, SUN);
     d.into_mesh()

@@ -36,8 +36,9 @@ const OPTIONS_HEIGHT: f32 = 320.0;
 /// The sidebar's width (egui points): the scores, a piece's moves and the log.
 pub(crate) const SIDEBAR: f32 = 320.0;
 
-/// The turn banner's height before it grows (egui points): three lines.
-const BANNER_HEIGHT: f32 = 92.0;
+/// The turn banner's height (egui points): four rows (whose turn, the buttons, what to do, a
+/// notice), whatever they say, so the board never moves.
+const BANNER_HEIGHT: f32 = 104.0;
 
 /// How tall the log's lines may stand before it scrolls.
 const LOG_HEIGHT: f32 = 130.0;
@@ -109,6 +110,9 @@ pub(crate) fn hud(
             sidebar_top,
             (&mut backdrops, &mut names),
         );
+    }
+    if choosing && !table.draft.chosen.is_empty() {
+        sidebar_top = chosen_window(ctx, frame, (&table, &lang), sidebar_top, &mut backdrops);
     }
     if choosing && let Some(sel) = &table.draft.selected {
         moves_window(
@@ -221,7 +225,9 @@ fn result_words(table: &Screen<'_>, lang: &Lang, o: &Outcome) -> String {
     }
 }
 
-/// The turn panel: whose turn, the throw, what to do now, the notice, the hints switch.
+/// The turn panel, in rows that keep their places: whose turn and the throw (the hints switch at
+/// its end); the buttons of a person's turn, always the same and in the same order, each enabled
+/// when it applies; what to do now; and the notice of a refused move, or the question about passing.
 fn turn_panel(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
@@ -230,8 +236,34 @@ fn turn_panel(
     settings: &mut Settings,
     requests: &mut MessageWriter<Request>,
 ) {
+    status_row(ui, (table, lang), watching, settings);
+    let person = !table.computer_to_move() && !table.remote_to_move() && !watching;
+    let row = ui.spacing().interact_size.y;
+    ui.horizontal(|ui| {
+        ui.set_min_height(row);
+        if person && !table.game().is_over() {
+            turn_buttons(ui, (table, lang), phase, requests);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(row);
+        what_to_do(ui, (table, lang), phase, person);
+    });
+    if table.draft.forfeit_asked {
+        forfeit_question(ui, lang, requests);
+    } else if let Some(n) = &table.notice {
+        ui.colored_label(theme::NOTICE, n.get(lang.language()));
+    }
+}
+
+/// Whose turn (or who won), what the throw gave, and the hints switch.
+fn status_row(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    watching: bool,
+    settings: &mut Settings,
+) {
     let game = table.game();
-    // Whose turn, what the throw gave, and the hints switch, in one line.
     ui.horizontal_wrapped(|ui| {
         // Over: the result stands where the seat to move stood.
         if let Some(o) = game.outcome().filter(|_| !watching) {
@@ -249,10 +281,10 @@ fn turn_panel(
                     .strong()
                     .size(17.0),
             );
-            if table.remote_to_move() && !watching {
+            if table.remote_to_move() {
                 ui.spinner();
                 ui.label(lang.t("hud-online-playing"));
-            } else if table.computer_to_move() && !watching {
+            } else if table.computer_to_move() {
                 ui.spinner();
                 ui.label(lang.t(if table.thinking {
                     "hud-computer-thinking"
@@ -278,37 +310,113 @@ fn turn_panel(
                 .on_hover_text(lang.t("hud-hints-tip"));
         }
     });
-    let human = !table.computer_to_move() && !watching;
+}
+
+/// A person's buttons: Throw, Confirm, Undo, Pass, Hint, in that order whatever the phase, each
+/// enabled when it applies (so a button never moves under the pointer).
+fn turn_buttons(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    phase: TurnPhase,
+    requests: &mut MessageWriter<Request>,
+) {
+    let choosing = phase == TurnPhase::Move && !table.draft.forfeit_asked;
+    let throw = if matches!(table.game().phase(), crate::rules::mehen::Phase::Tickle) {
+        "hud-throw-again"
+    } else {
+        "hud-throw"
+    };
+    // In a lesson the lesson's panel gives the hint (and Show me).
+    let hint = choosing && table.coach.is_none() && table.draft.hint.is_none();
+    let draft = &table.draft;
+    let buttons = [
+        (
+            throw,
+            "hud-throw-tip",
+            phase == TurnPhase::Throw,
+            Request::Throw,
+        ),
+        (
+            "hud-confirm",
+            "hud-confirm-tip",
+            choosing && draft.composed().is_some(),
+            Request::Confirm,
+        ),
+        (
+            "hud-undo",
+            "hud-undo-tip",
+            choosing && (!draft.chosen.is_empty() || draft.selected.is_some()),
+            Request::Undo,
+        ),
+        (
+            "hud-forfeit",
+            "hud-forfeit-tip",
+            choosing,
+            Request::AskForfeit,
+        ),
+        ("hud-hint", "hud-hint-tip", hint, Request::Hint),
+    ];
+    for (label, tip, enabled, request) in buttons {
+        if ui
+            .add_enabled(enabled, egui::Button::new(lang.t(label)))
+            .on_hover_text(lang.t(tip))
+            .clicked()
+        {
+            requests.write(request);
+        }
+    }
+}
+
+/// What to do now, in a line: throw, give the points, where to, confirm; the stir while it plays.
+fn what_to_do(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    phase: TurnPhase,
+    person: bool,
+) {
+    let game = table.game();
     match phase {
-        TurnPhase::Throw if human => {
-            let label = if matches!(game.phase(), crate::rules::mehen::Phase::Tickle) {
-                "hud-throw-again"
-            } else {
-                "hud-throw"
-            };
-            if ui
-                .button(lang.t(label))
-                .on_hover_text(lang.t("hud-throw-tip"))
-                .clicked()
-            {
-                requests.write(Request::Throw);
-            }
+        TurnPhase::Animate
+            if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() =>
+        {
+            ui.heading(lang.t("hud-stirs"));
         }
-        TurnPhase::Move if human => {
-            choose_controls(ui, (table, lang), requests);
-        }
-        TurnPhase::Animate => {
-            if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() {
-                ui.heading(lang.t("hud-stirs"));
-            } else {
-                ui.label("...");
-            }
+        TurnPhase::Move if person && !table.draft.forfeit_asked => {
+            ui.label(move_instruction(table, lang));
         }
         _ => {}
     }
-    if let Some(n) = &table.notice {
-        ui.colored_label(theme::NOTICE, n.get(lang.language()));
+}
+
+/// What a person composing a move does next: give the points, say where to, or confirm.
+fn move_instruction(table: &Screen<'_>, lang: &Lang) -> String {
+    let draft = &table.draft;
+    let left = table.game().points_left(&draft.chosen).unwrap_or(0);
+    if draft.selected.is_some() {
+        return lang.t("hud-where-to");
     }
+    if draft.chosen.is_empty() {
+        // On a first turn, or with a lone pawn, one pawn may take all the points.
+        let single = draft
+            .legal
+            .iter()
+            .any(|a| !a.is_pass() && a.second.is_none());
+        let id = if single {
+            "hud-give-points-single"
+        } else {
+            "hud-give-points"
+        };
+        return lang.f(id, &[("points", left.into())]);
+    }
+    if draft.composed().is_some() && (draft.chosen.len() == 2 || left == 0) {
+        return lang.t("hud-press-enter");
+    }
+    let id = if draft.composed().is_some() {
+        "hud-points-left-alone"
+    } else {
+        "hud-points-left"
+    };
+    lang.f(id, &[("points", left.into())])
 }
 
 /// In the replay viewer: which turn the board shows and what was played in it.
@@ -342,95 +450,6 @@ fn last_turn_shown(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), repla
             ui.label(line.words.get(lang.language()));
         }
     });
-}
-
-/// What a person composing a move reads and presses: the points left, what to click next, Confirm,
-/// Undo, Forfeit (and its question), Hint (and its answer).
-fn choose_controls(
-    ui: &mut egui::Ui,
-    (table, lang): (&Screen<'_>, &Lang),
-    requests: &mut MessageWriter<Request>,
-) {
-    let game = table.game();
-    let left = game.points_left(&table.draft.chosen).unwrap_or(0);
-    // What to do, then the buttons, on one line where the banner is wide enough; the forfeit
-    // question takes that line's place. The moves chosen so far come after, so the buttons keep
-    // their place whatever was chosen (a long move scrolls in the banner, and shows on the board).
-    if table.draft.forfeit_asked {
-        forfeit_question(ui, lang, requests);
-        chosen_lines(ui, table, lang);
-        return;
-    }
-    ui.horizontal_wrapped(|ui| {
-        if table.draft.selected.is_some() {
-            ui.label(lang.t("hud-where-to"));
-        } else if table.draft.chosen.is_empty() {
-            // On a first turn, or with a lone pawn, one pawn may take all the points.
-            let single = table
-                .draft
-                .legal
-                .iter()
-                .any(|a| !a.is_pass() && a.second.is_none());
-            let id = if single {
-                "hud-give-points-single"
-            } else {
-                "hud-give-points"
-            };
-            ui.label(lang.f(id, &[("points", left.into())]));
-        } else if table.draft.composed().is_some() && (table.draft.chosen.len() == 2 || left == 0) {
-            ui.label(lang.t("hud-press-enter"));
-        } else {
-            let id = if table.draft.composed().is_some() {
-                "hud-points-left-alone"
-            } else {
-                "hud-points-left"
-            };
-            ui.label(lang.f(id, &[("points", left.into())]));
-        }
-        if ui
-            .add_enabled(
-                table.draft.composed().is_some(),
-                egui::Button::new(lang.t("hud-confirm")),
-            )
-            .on_hover_text(lang.t("hud-confirm-tip"))
-            .clicked()
-        {
-            requests.write(Request::Confirm);
-        }
-        if ui
-            .add_enabled(
-                !table.draft.chosen.is_empty() || table.draft.selected.is_some(),
-                egui::Button::new(lang.t("hud-undo")),
-            )
-            .on_hover_text(lang.t("hud-undo-tip"))
-            .clicked()
-        {
-            requests.write(Request::Undo);
-        }
-        if lang.pressed(ui, "hud-forfeit") {
-            requests.write(Request::AskForfeit);
-        }
-        // In a lesson the lesson's panel gives the hint (and Show me).
-        if table.coach.is_none()
-            && ui
-                .add_enabled(
-                    table.draft.hint.is_none(),
-                    egui::Button::new(lang.t("hud-hint")),
-                )
-                .on_hover_text(lang.t("hud-hint-tip"))
-                .clicked()
-        {
-            requests.write(Request::Hint);
-        }
-    });
-    chosen_lines(ui, table, lang);
-}
-
-/// The piece moves chosen so far this turn, in words.
-fn chosen_lines(ui: &mut egui::Ui, table: &Screen<'_>, lang: &Lang) {
-    for words in table.draft.chosen_words(table.table, lang) {
-        ui.label(lang.f("hud-chosen", &[("move", words.into())]));
-    }
 }
 
 /// Forfeit the turn? Asked on the line where the move is composed.
@@ -579,6 +598,25 @@ fn hint_window(
         if table.settings.notation {
             ui.small(format!("({hint})"))
                 .on_hover_text(lang.t("hud-notation-tip"));
+        }
+    });
+    let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
+    backdrops.add(shown);
+    bottom
+}
+
+/// The piece moves chosen so far this turn, in words, under the scores (or the hint); answers where
+/// it ends.
+fn chosen_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    top: f32,
+    backdrops: &mut Backdrops,
+) -> f32 {
+    let shown = sidebar_window(lang.t("hud-this-turn"), frame, top).show(ctx, |ui| {
+        for words in table.draft.chosen_words(table.table, lang) {
+            ui.label(lang.f("hud-chosen", &[("move", words.into())]));
         }
     });
     let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());

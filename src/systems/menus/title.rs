@@ -46,6 +46,7 @@ fn spawn_title(mut commands: Commands) {
     commands.insert_resource(ViewFrame {
         state: AppState::Menu,
         size: Vec2::new(4.6 * SPIRAL_OUTER, 2.3 * SPIRAL_OUTER),
+        board: Vec2::splat(2.0 * SPIRAL_OUTER),
         centre: Vec2::new(1.15 * SPIRAL_OUTER, 0.0),
         margin: 1.0,
         min_scale: 0.0,

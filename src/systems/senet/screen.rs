@@ -505,6 +505,7 @@ fn frame_view(mut commands: Commands) {
         state: AppState::Senet,
         // The box, the way off past 30, and the sticks below; the panels stand beside it.
         size: Vec2::new(11.4 * q, 5.2 * q),
+        board: crate::systems::shared::senet_grid::BOX,
         centre: Vec2::new(0.25 * q, -0.6 * q),
         margin: 1.0,
         min_scale: 0.5,

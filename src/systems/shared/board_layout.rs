@@ -25,14 +25,19 @@ pub struct BoardLayout {
     /// Centre of each space (index = space number; 0 unused).
     pub spaces: Vec<Vec2>,
     pub head: Space2,
-    /// Half the board's width.
+    /// Half the board's width (from the centre to the farthest space's outer end).
     pub radius: f32,
+    /// The rectangle the serpent is drawn in.
+    pub body: Rect,
     pub tail: Vec2,
+    /// The Barque of Ra's centre.
     pub barque: Vec2,
     pub sticks: Vec2,
     pub extent: Rect,
-    /// The seats at the table: the tail pen and the devoured tray have a row each.
+    /// The seats at the table: the tail pen, the deck and the devoured tray have a row each.
     pub players: u8,
+    /// The trays beside the serpent, each under its caption.
+    pub trays: Trays,
 }
 
 /// The head's centre, drawn size, and the way it looks (from the last body space on: its eyes and
@@ -44,11 +49,83 @@ pub struct Space2 {
     pub look: Vec2,
 }
 
-/// The first row of the devoured tray: under the tail pen (a row a seat, so lower with more seats),
-/// its caption clear of the pen.
-fn devoured_top(radius: f32, players: u8) -> f32 {
-    let pen_bottom = 0.36 * radius + 0.3 * UNIT - 0.8 * UNIT * players as f32;
-    (-0.34 * radius).min(pen_bottom - 0.9 * UNIT)
+/// The trays around the serpent: in a column on its left the basket of the devoured over the tail
+/// pen (near the tail), and on its right the Barque's deck over the lion reserve and the sticks.
+#[derive(Debug, Clone, Copy)]
+pub struct Trays {
+    pub devoured: Rect,
+    pub pen: Rect,
+    pub deck: Rect,
+    pub reserve: Rect,
+}
+
+/// The width of each column of trays beside the serpent.
+pub const SIDE: f32 = 3.9 * UNIT;
+/// The room a tray's caption takes above it (a line).
+pub const CAPTION: f32 = 0.6 * UNIT;
+/// The tail pen's caption: two lines (it says the pen is clicked to enter a pawn).
+pub const PEN_CAPTION: f32 = 0.95 * UNIT;
+/// Between two pieces side by side in a tray (they overlap a little).
+const STEP: f32 = 0.55 * UNIT;
+/// Lions in a row of the reserve.
+const LIONS_A_ROW: u8 = 4;
+
+/// The rows of a tray: `rows` of `pitch`, a margin above and below.
+fn tray_height(rows: u8, pitch: f32) -> f32 {
+    pitch * f32::from(rows) + 0.3 * UNIT
+}
+
+impl Trays {
+    /// The trays for `players` seats beside a serpent drawn within `body`, and the rectangle that
+    /// holds the serpent and the columns (the columns as tall as the serpent, or taller when their
+    /// trays need it).
+    fn new(body: Rect, players: u8) -> (Trays, Rect) {
+        let u = UNIT;
+        let gap = 0.3 * u;
+        let devoured_h = tray_height(players, 0.5 * u);
+        let pen_h = tray_height(players, 0.8 * u);
+        let deck_h = tray_height(players, 0.6 * u);
+        let reserve_h = tray_height(players.div_ceil(LIONS_A_ROW), 0.8 * u);
+        let boat = 0.8 * u;
+        let sticks = 1.7 * u;
+        let left = CAPTION + devoured_h + gap + PEN_CAPTION + pen_h;
+        let right = CAPTION + boat + deck_h + gap + CAPTION + reserve_h + gap + sticks;
+        let grow = ((left.max(right) - body.height()) / 2.0).max(0.0);
+        let (top, bottom) = (body.max.y + grow, body.min.y - grow);
+        let column = |x0: f32, top: f32, h: f32| {
+            Rect::new(x0 + 0.15 * u, top - h, x0 + SIDE - 0.15 * u, top)
+        };
+        let (lx, rx) = (body.min.x - SIDE, body.max.x);
+        let deck_top = top - CAPTION - boat;
+        let trays = Trays {
+            devoured: column(lx, top - CAPTION, devoured_h),
+            pen: column(lx, bottom + pen_h, pen_h),
+            deck: column(rx, deck_top, deck_h),
+            reserve: column(rx, deck_top - deck_h - gap - CAPTION, reserve_h),
+        };
+        (trays, Rect::new(lx, bottom, rx + SIDE, top))
+    }
+}
+
+/// The rectangle the serpent is drawn in: each space's segment (its length along the path, its
+/// width across), the tail's tip and the head.
+fn body_rect(board: &Board, tail: Vec2, head: Space2) -> Rect {
+    let mut rect = Rect::from_center_size(head.at, Vec2::splat(head.size));
+    for g in &board.geometry {
+        let (along, across) = (
+            Vec2::from_angle(g.heading),
+            Vec2::from_angle(g.heading).perp(),
+        );
+        let half = (along * g.length / 2.0).abs() + (across * g.width / 2.0).abs();
+        let centre = Vec2::new(g.x, g.y);
+        rect = rect.union(Rect::from_corners(
+            (centre - half) * UNIT,
+            (centre + half) * UNIT,
+        ));
+    }
+    // The tail's caption stands under its tip.
+    rect.union_point(tail)
+        .union_point(tail - Vec2::Y * 0.55 * UNIT)
 }
 
 impl BoardLayout {
@@ -68,25 +145,26 @@ impl BoardLayout {
         let u = UNIT;
         let head_at = Vec2::new(head_geom.x, head_geom.y) * UNIT;
         let neck = spaces[(board.head as usize - 1).max(1).min(spaces.len() - 1)];
+        let head = Space2 {
+            at: head_at,
+            size: head_geom.width.max(1.0) * UNIT,
+            look: (head_at - neck).normalize_or(Vec2::NEG_Y),
+        };
+        let body = body_rect(board, tail, head);
+        let (trays, all) = Trays::new(body, players);
+        let right_middle = body.max.x + SIDE / 2.0;
         BoardLayout {
-            head: Space2 {
-                at: head_at,
-                size: head_geom.width.max(1.0) * UNIT,
-                look: (head_at - neck).normalize_or(Vec2::NEG_Y),
-            },
+            head,
             spaces,
             radius,
             tail,
-            barque: Vec2::new(radius + 2.9 * u, 0.42 * radius),
-            sticks: Vec2::new(0.0, -radius - 1.6 * u),
-            // Tight around the side areas: the sidebar and the turn banner take the rest.
-            extent: Rect::new(
-                -radius - 5.6 * u,
-                (-radius - 2.6 * u).min(devoured_top(radius, players) - 0.6 * u * players as f32),
-                radius + 6.0 * u,
-                radius + 0.8 * u,
-            ),
+            barque: Vec2::new(right_middle, trays.deck.max.y + 0.4 * u),
+            sticks: Vec2::new(right_middle, all.min.y + 0.9 * u),
+            // The serpent and its two columns of trays, tight: the panels take the rest.
+            extent: all.inflate(0.1 * u),
+            body,
             players,
+            trays,
         }
     }
 
@@ -98,7 +176,13 @@ impl BoardLayout {
     /// World position of a slot (z orders pieces above the board).
     pub fn slot(&self, slot: Slot) -> Vec3 {
         let u = UNIT;
-        let r = self.radius;
+        // A seat's row in a tray (`pitch` units apart), its pieces `step` apart from the left.
+        let row = |tray: Rect, pitch: f32, seat: Seat, k: u8, step: f32| {
+            Vec2::new(
+                tray.min.x + 0.45 * u + f32::from(k) * step,
+                tray.max.y - (0.15 + pitch / 2.0) * u - seat.index() as f32 * pitch * u,
+            )
+        };
         let p = match slot {
             Slot::Space(s) => self.spaces.get(s as usize).copied().unwrap_or(self.head.at),
             // Pawns and lions on the head sit behind its eyes (which lie ahead, towards the snout).
@@ -112,23 +196,18 @@ impl BoardLayout {
                 let across = self.head.look.perp() * (-0.25 + 0.25 * k as f32) * u;
                 self.behind_the_eyes() - self.head.look * 0.1 * u + across
             }
-            Slot::Tail(seat, k) => Vec2::new(
-                -r - 4.8 * u + k as f32 * 0.72 * u,
-                0.36 * r - seat.index() as f32 * 0.8 * u,
-            ),
-            Slot::Barque(seat, k) => {
-                self.barque
-                    + Vec2::new(
-                        -2.2 * u + k as f32 * 0.6 * u,
-                        -0.9 * u - seat.index() as f32 * 0.7 * u,
-                    )
+            Slot::Tail(seat, k) => row(self.trays.pen, 0.8, seat, k, STEP),
+            Slot::Barque(seat, k) => row(self.trays.deck, 0.6, seat, k, STEP),
+            Slot::Devoured(seat, k) => row(self.trays.devoured, 0.5, seat, k, 0.5 * u),
+            Slot::LionReserve(k) => {
+                let (across, down) = (k % LIONS_A_ROW, k / LIONS_A_ROW);
+                let r = self.trays.reserve;
+                Vec2::new(
+                    r.min.x + 0.5 * u + f32::from(across) * 0.8 * u,
+                    r.max.y - 0.55 * u - f32::from(down) * 0.8 * u,
+                )
             }
-            Slot::Devoured(seat, k) => Vec2::new(
-                -r - 4.8 * u + k as f32 * 0.5 * u,
-                devoured_top(r, self.players) - seat.index() as f32 * 0.5 * u,
-            ),
-            Slot::LionReserve(k) => Vec2::new(r + 1.0 * u + k as f32 * 0.85 * u, -0.5 * r),
-            Slot::LionStage(FirstLion::Barque) => self.barque + Vec2::new(1.6 * u, 0.15 * u),
+            Slot::LionStage(FirstLion::Barque) => self.barque + Vec2::new(1.45 * u, 0.25 * u),
             Slot::LionStage(FirstLion::Indent) => self.head.at + Vec2::new(0.0, 0.62 * u),
             Slot::LionStage(_) => self.head.at,
         };
@@ -145,24 +224,58 @@ mod tests {
     use super::*;
     use crate::rules::mehen::position::Seat;
 
-    /// The devoured tray's caption (half a unit above its first row, a quarter unit tall) stands
-    /// under the tail pen (whose edge is half a unit below its last row) at every table size, on
-    /// every built-in board, and the tray's last row inside the framed extent.
+    /// At every table size on every built-in board: each tray's pieces stand inside it, each
+    /// tray and its caption inside the framed extent and clear of the serpent and of the other
+    /// trays, the sticks under the lion reserve.
     #[test]
-    fn the_devoured_tray_stays_clear_of_the_tail_pen_with_six_players() {
+    fn the_trays_hold_their_pieces_beside_the_serpent_and_clear_of_each_other() {
         for (name, _) in crate::rules::mehen::board::BUILTIN_BOARDS {
             let board = Board::builtin(name).expect("a built-in board");
             for players in 2..=6u8 {
-                let layout = BoardLayout::new(&board, players);
-                let last_pen_row = layout.slot(Slot::Tail(Seat(players - 1), 0)).y;
-                let tray = layout.slot(Slot::Devoured(Seat(0), 0)).y;
-                let last_tray_row = layout.slot(Slot::Devoured(Seat(players - 1), 0)).y;
+                let l = BoardLayout::new(&board, players);
+                let t = l.trays;
+                let last = Seat(players - 1);
+                let inside = |tray: Rect, at: Vec3, half: f32| {
+                    tray.contains(at.truncate() - Vec2::splat(half))
+                        && tray.contains(at.truncate() + Vec2::splat(half))
+                };
+                for (tray, first, far) in [
+                    (t.pen, Slot::Tail(Seat(0), 0), Slot::Tail(last, 5)),
+                    (t.deck, Slot::Barque(Seat(0), 0), Slot::Barque(last, 5)),
+                    (
+                        t.devoured,
+                        Slot::Devoured(Seat(0), 0),
+                        Slot::Devoured(last, 5),
+                    ),
+                    (
+                        t.reserve,
+                        Slot::LionReserve(0),
+                        Slot::LionReserve(players - 1),
+                    ),
+                ] {
+                    let what = format!("{name}, {players} players, {first:?}");
+                    assert!(inside(tray, l.slot(first), 0.2 * UNIT), "{what}");
+                    assert!(inside(tray, l.slot(far), 0.2 * UNIT), "{what}: {far:?}");
+                    let with_caption = Rect::from_corners(tray.min, tray.max + Vec2::Y * CAPTION);
+                    assert!(l.extent.contains(with_caption.min), "{what}");
+                    assert!(l.extent.contains(with_caption.max), "{what}");
+                    assert!(
+                        tray.max.x <= l.body.min.x || tray.min.x >= l.body.max.x,
+                        "{what}"
+                    );
+                }
+                for (a, b) in [(t.devoured, t.pen), (t.deck, t.reserve)] {
+                    assert!(
+                        a.min.y >= b.max.y + CAPTION.min(PEN_CAPTION),
+                        "{name}, {players}"
+                    );
+                }
                 assert!(
-                    last_pen_row - 0.5 * UNIT > tray + 0.75 * UNIT,
-                    "{name}, {players} players: pen row at {last_pen_row}, tray at {tray}"
+                    l.sticks.y + 0.8 * UNIT < t.reserve.min.y,
+                    "{name}, {players}"
                 );
                 assert!(
-                    last_tray_row - 0.4 * UNIT > layout.extent.min.y,
+                    l.sticks.y - 0.8 * UNIT > l.extent.min.y,
                     "{name}, {players}"
                 );
             }

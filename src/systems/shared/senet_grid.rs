@@ -57,6 +57,9 @@ pub fn spawn_box(
     spawn_house_signs(commands, board, font, state);
 }
 
+/// The Senet box as drawn: its thirty squares and its wooden frame.
+pub const BOX: Vec2 = Vec2::new(10.0 * SQUARE + 40.0, 3.0 * SQUARE + 40.0);
+
 fn spawn_frame(commands: &mut Commands, state: AppState) {
     let grid = Vec2::new(10.0 * SQUARE, 3.0 * SQUARE);
     for (size, colour, offset, z) in [

@@ -197,6 +197,7 @@ pub fn spiral_frame(state: AppState) -> crate::systems::shared::state::ViewFrame
     crate::systems::shared::state::ViewFrame {
         state,
         size: Vec2::new(2.0 * r + 280.0, 2.1 * r),
+        board: Vec2::splat(2.0 * r),
         centre: Vec2::new(140.0, 0.0),
         margin: 1.0,
         min_scale: 0.0,

@@ -107,6 +107,9 @@ pub enum GameSet {
 pub struct ViewFrame {
     pub state: AppState,
     pub size: Vec2,
+    /// The board itself within the frame (the serpent, the spiral, the box), for the figure of how
+    /// much of the window it takes.
+    pub board: Vec2,
     pub centre: Vec2,
     pub margin: f32,
     pub min_scale: f32,
