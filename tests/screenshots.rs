@@ -174,16 +174,21 @@ fn a_minute_of_random_clicks_and_keys_panics_nowhere() {
 /// Runs the game under Xvfb at 1280x720 with animations at four times the speed and these
 /// arguments, and answers its frame figures (`--frame-stats`).
 fn frame_stats(name: &str, args: &[&str]) -> serde_json::Value {
+    frame_stats_at(name, "1280x720", args)
+}
+
+/// [`frame_stats`] in a window of `size` (`WxH`).
+fn frame_stats_at(name: &str, size: &str, args: &[&str]) -> serde_json::Value {
     let home = std::env::temp_dir().join(format!("mehen-{name}-{}", std::process::id()));
     std::fs::create_dir_all(home.join("config")).unwrap();
     std::fs::write(home.join("config/settings.ron"), "(animation_speed: 4.0)\n").unwrap();
     let stats = home.join("frames.json");
     let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .args(["-a", "-s", &format!("-screen 0 {size}x24")])
         .arg(env!("CARGO_BIN_EXE_mehen"))
         .env("MEHEN_HOME", &home)
         .args(args)
-        .args(["--size", "1280x720", "--frame-stats"])
+        .args(["--size", size, "--frame-stats"])
         .arg(&stats)
         .output()
         .expect("xvfb-run runs");
@@ -222,6 +227,35 @@ fn the_board_holds_still_through_a_whole_game_and_its_numbers_are_readable() {
     let per_pixel = v["world_units_per_pixel"].as_f64().unwrap() as f32;
     let pixels = mehen::systems::mehen::board::NUMBER_FONT / per_pixel;
     assert!(pixels >= 11.0, "numbers {pixels} px tall: {v}");
+}
+
+/// The board is the screen: in a four-player game of Mehen at 1280x720 and 1920x1080 the serpent
+/// stands at least 78% of the window's height, its trays beside it.
+#[test]
+fn the_serpent_takes_most_of_the_window_height() {
+    if !xvfb_tests() {
+        return;
+    }
+    for size in ["1280x720", "1920x1080"] {
+        let v = frame_stats_at(
+            "share",
+            size,
+            &[
+                "--autoplay",
+                "--players",
+                "4",
+                "--seed",
+                "7",
+                "--exit-after-frames",
+                "40",
+            ],
+        );
+        let height = v["board_share"][1].as_f64().unwrap();
+        assert!(
+            height >= 0.78,
+            "{size}: the serpent is {height:.3} of the height: {v}"
+        );
+    }
 }
 
 /// Every Mehen lesson played through at 1280x720 as a learner who presses "Show me" at each step,

@@ -414,7 +414,7 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
     commands.spawn((
         Text2d::new(""),
         crate::systems::shared::lang::BoardLabel("bak-nile"),
-        TextFont::from_font_size(13.0),
+        TextFont::from_font_size(17.0),
         TextColor(Color::srgb(0.08, 0.18, 0.32)),
         Transform::from_translation(
             (square_at(15) + Vec2::new(SQUARE * 0.5, -SQUARE * 0.3)).extend(2.0),

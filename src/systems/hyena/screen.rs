@@ -289,7 +289,7 @@ fn spawn_board(
     commands.spawn((
         Text2d::new(""),
         crate::systems::shared::lang::BoardLabel("hyena-pen-caption"),
-        TextFont::from_font_size(11.0),
+        TextFont::from_font_size(21.0),
         TextColor(Color::srgb(0.16, 0.11, 0.06)),
         Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),
         DespawnOnExit(AppState::Hyena),

@@ -53,13 +53,18 @@ impl RacePanel<'_, '_> {
         &self.lang
     }
 
-    /// Draws the match's panel at the top left (`title`, then `body`, then Export record and Main
-    /// menu), its log beneath, and once the game is won the window `outcome` words.
+    /// Draws the match's turn strip across the top (`turn`: whose turn, the throw, what can be
+    /// done), its side column on the right (`title`, then `seats`, then Export record and Main
+    /// menu) with the log beneath (a lesson's panel takes the log's place), and once the game is
+    /// won the window `outcome` words. Every game's table has this shape, Mehen's too.
     pub fn show<G: RaceRoom>(
         &mut self,
         m: &RaceMatch<G>,
         title: &str,
-        body: impl FnOnce(&mut egui::Ui, &Lang),
+        (seats, turn): (
+            impl FnOnce(&mut egui::Ui, &Lang),
+            impl FnOnce(&mut egui::Ui, &Lang),
+        ),
         outcome: impl FnOnce(&Lang) -> Option<Outcome>,
     ) -> Result {
         let ctx = self.contexts.ctx_mut()?;
@@ -67,19 +72,41 @@ impl RacePanel<'_, '_> {
         let frame = self.backdrops.frame(&ctx.global_style());
         let (next, notices, storage) =
             (&mut *self.next, &mut *self.notices, self.storage.as_deref());
+        let strip = (ctx.content_rect().width() - PANEL_WIDTH - 40.0).max(280.0);
+        let shown = egui::Window::new(lang.t("hud-turn"))
+            .frame(frame)
+            .title_bar(false)
+            .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+            .min_width(strip)
+            .max_width(strip)
+            .resizable(false)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.set_min_width(strip);
+                // One height whatever it says, so the board never moves: what does not fit scrolls.
+                ui.set_min_height(STRIP_HEIGHT);
+                egui::ScrollArea::vertical()
+                    .max_height(STRIP_HEIGHT)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| ui.horizontal_wrapped(|ui| turn(ui, lang)));
+            });
+        self.backdrops.add(shown);
         let shown = egui::Window::new(title)
             .frame(frame)
-            .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
             .min_width(PANEL_WIDTH)
             .max_width(PANEL_WIDTH)
             .resizable(false)
             .collapsible(false)
             .show(ctx, |ui| {
-                body(ui, lang);
+                seats(ui, lang);
+                ui.separator();
                 export_row(ui, lang, next, m, (storage, notices));
             });
         self.backdrops.add(shown);
-        m.show_log(ctx, (lang, frame), (&mut self.backdrops, &mut self.pointed));
+        if m.coach.is_none() {
+            m.show_log(ctx, (lang, frame), (&mut self.backdrops, &mut self.pointed));
+        }
         if let Some(Outcome { heading, lines }) = outcome(lang) {
             game_over(ctx, lang, &heading, &lines, next);
         }
@@ -113,19 +140,20 @@ pub trait RaceHud: RaceRoom {
     fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome>;
 }
 
-/// The seats' lines, then the room's turn panel.
-fn panel_body<G: RaceHud>(panel: TurnPanel<'_, '_, G>) {
-    for seat in 0..panel.m.game().players() {
-        let words = G::seat_words(panel.lang, panel.m, seat);
-        match G::seat_swatch(panel.m, seat) {
-            Some(colour) => seat_line(panel.ui, colour, words),
+/// The turn strip's height (egui points): two rows, whatever they say.
+const STRIP_HEIGHT: f32 = 64.0;
+
+/// The seats' lines of the side column.
+fn seat_lines<G: RaceHud>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
+    for seat in 0..m.game().players() {
+        let words = G::seat_words(lang, m, seat);
+        match G::seat_swatch(m, seat) {
+            Some(colour) => seat_line(ui, colour, words),
             None => {
-                panel.ui.label(words);
+                ui.label(words);
             }
         }
     }
-    panel.ui.separator();
-    G::turn_panel(panel);
 }
 
 /// A race game's panel, its log and its game-over window.
@@ -141,15 +169,18 @@ fn hud<G: RaceHud>(
     panel.show(
         &m,
         &title,
-        |ui, lang| {
-            panel_body::<G>(TurnPanel {
-                ui,
-                lang,
-                m: &m,
-                busy,
-                out: &mut out,
-            })
-        },
+        (
+            |ui, lang| seat_lines::<G>(ui, lang, &m),
+            |ui, lang| {
+                G::turn_panel(TurnPanel {
+                    ui,
+                    lang,
+                    m: &m,
+                    busy,
+                    out: &mut out,
+                })
+            },
+        ),
         |lang| G::outcome(&m, lang),
     )
 }

@@ -10,11 +10,11 @@ use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The width of a race game's panels: the game's panel and the log stand in one column on the left,
-/// and the camera keeps the board to their right.
+/// The width of a race game's side column: the seats and the log stand in one column on the right,
+/// under the turn strip's right end, and the camera keeps the board to their left.
 pub const PANEL_WIDTH: f32 = 340.0;
 
-/// The log window at the bottom left, newest last (the last 200 lines); the squares of the line under
+/// The log window at the bottom right, newest last (the last 200 lines); the squares of the line under
 /// the pointer (`spaces` of a line's index) are ringed on the board.
 pub fn log_window(
     ctx: &egui::Context,
@@ -25,7 +25,7 @@ pub fn log_window(
     let mut names = Vec::new();
     let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
         .resizable(false)
         .min_width(PANEL_WIDTH)
         .max_width(PANEL_WIDTH)

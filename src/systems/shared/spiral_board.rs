@@ -161,7 +161,7 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
     commands.spawn((
         Text2d::new(""),
         crate::systems::shared::lang::BoardLabel("spiral-tail"),
-        TextFont::from_font_size(12.0),
+        TextFont::from_font_size(21.0),
         TextColor(ink),
         Transform::from_translation((tail + Vec2::new(0.0, -80.0)).extend(2.0)),
         DespawnOnExit(state),
