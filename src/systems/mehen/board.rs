@@ -505,9 +505,9 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
             ));
         }
     }
-    // The caption over the boat, at the top of the column.
-    let boat_top = deck.max.y + 0.8 * UNIT;
-    let above_the_boat = Rect::new(deck.min.x, boat_top, deck.max.x, boat_top);
+    // The caption over the boat, at the top of the column, left of the first lion's.
+    let boat_top = deck.max.y + 1.2 * UNIT;
+    let above_the_boat = Rect::new(deck.min.x, boat_top, deck.max.x - 1.1 * UNIT, boat_top);
     tray_caption(commands, "board-barque", above_the_boat, CAPTION);
 }
 
@@ -532,10 +532,12 @@ fn spawn_lion_places(
         DespawnOnExit(AppState::Mehen),
     ));
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
+    // Beside the Barque's caption, over the prow where the first lion stands.
+    let boat_top = layout.trays.deck.max.y + 1.2 * UNIT;
     caption(
         commands,
         "board-first-lion",
-        stage + Vec2::new(0.0, UNIT * 0.55),
+        Vec2::new(stage.x, boat_top + CAPTION / 2.0),
         16.0,
     );
     let reserve = layout.trays.reserve;

@@ -86,7 +86,8 @@ impl Trays {
         let pen_h = tray_height(players, 0.8 * u);
         let deck_h = tray_height(players, 0.6 * u);
         let reserve_h = tray_height(players.div_ceil(LIONS_A_ROW), 0.8 * u);
-        let boat = 0.8 * u;
+        // The boat and its sun disc, whose rays stand well above the deck.
+        let boat = 1.2 * u;
         let sticks = 1.7 * u;
         let left = CAPTION + devoured_h + gap + PEN_CAPTION + pen_h;
         let right = CAPTION + boat + deck_h + gap + CAPTION + reserve_h + gap + sticks;
@@ -158,7 +159,7 @@ impl BoardLayout {
             spaces,
             radius,
             tail,
-            barque: Vec2::new(right_middle, trays.deck.max.y + 0.4 * u),
+            barque: Vec2::new(right_middle, trays.deck.max.y + 0.45 * u),
             sticks: Vec2::new(right_middle, all.min.y + 0.9 * u),
             // The serpent and its two columns of trays, tight: the panels take the rest.
             extent: all.inflate(0.1 * u),
