@@ -807,6 +807,7 @@ hud-undo-tip = Take back the last piece or space you chose (Backspace)
 load-broken-tip = This file cannot be opened: what is wrong with it is written beside it
 hud-hint-title = Hint
 hud-this-turn = This turn
+hud-rings-legend = On the board: white rings the chosen piece; yellow rings where it can go; blue where it jumps across the coils; green where the pieces chosen so far end.
 
 # The game review
 over-review = Review the game

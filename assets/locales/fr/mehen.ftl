@@ -825,6 +825,7 @@ hud-undo-tip = Reprendre la dernière pièce ou case choisie (Retour arrière)
 load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écrit à côté
 hud-hint-title = Conseil
 hud-this-turn = Ce tour-ci
+hud-rings-legend = Sur le plateau : le blanc cercle la pièce choisie, le jaune ses arrivées, le bleu ses sauts à travers les anneaux, le vert l'arrivée des pièces déjà choisies.
 
 # L'analyse de la partie
 over-review = Analyser la partie

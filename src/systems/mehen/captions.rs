@@ -10,16 +10,19 @@ use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::placement::{Obstacle, free_place, obstacle_rects};
 use crate::systems::shared::space_labels::{NUMBER_INK, WOOD_PLATE};
-use crate::systems::shared::state::{AppState, GameSet};
+use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 use bevy::text::{TextBackgroundColor, TextBounds};
 
-/// A caption on the board, how long it has left, and the room its text takes (world units, about).
+/// A caption on the board, how long it has left, the room its text takes (world units, about), and
+/// the turn it tells of.
 #[derive(Component, Debug)]
 pub struct Caption {
     pub timer: Timer,
     pub size: Vec2,
+    pub turn: u32,
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -49,6 +52,7 @@ fn show_captions(
     speed: Res<AnimSpeed>,
     art: Res<PieceArt>,
     captions: Query<(&Transform, &Caption)>,
+    pieces: Query<(&GlobalTransform, &Obstacle)>,
     mut commands: Commands,
 ) {
     let table = screen.view();
@@ -56,14 +60,18 @@ fn show_captions(
         .iter()
         .map(|(t, c)| Rect::from_center_size(t.translation.truncate(), c.size))
         .collect();
+    let pieces = obstacle_rects(pieces.iter());
     for Shown(event) in shown.read() {
         let Some((text, at)) = caption_for(&table, &layout, &lang, event) else {
             continue;
         };
-        // Stacked above any caption still showing close by (a stir can devour several pawns, and
-        // its caption and a pawn enlightened both stand at the head).
+        // Near where it happened, clear of every piece and of the captions still showing (a stir
+        // can devour several pawns); on a board too crowded for that, stacked above the others.
         let size = caption_size(&text);
-        let at = stack_above(at + Vec2::Y * UNIT * 0.7, size, &placed);
+        let near = at + Vec2::Y * UNIT * 0.7;
+        let avoid = [&pieces[..], &placed[..]].concat();
+        let at = free_place(near, size, &avoid, layout.extent, UNIT * 0.35)
+            .unwrap_or_else(|| stack_above(near, size, &placed));
         placed.push(Rect::from_center_size(at, size));
         let seconds = (CAPTION_SECONDS / speed.0.max(1.0)).max(1.6);
         let mut font = TextFont::from_font_size(CAPTION_FONT);
@@ -83,6 +91,7 @@ fn show_captions(
             Caption {
                 timer: Timer::from_seconds(seconds, TimerMode::Once),
                 size,
+                turn: table.game().turns(),
             },
             DespawnOnExit(AppState::Mehen),
         ));
@@ -169,8 +178,12 @@ fn caption_for(
 }
 
 /// Captions fade over their last half second and go.
+/// Captions fade, and go at once when a person starts choosing a move in a later turn (what they
+/// told stays in the log): none stands over the board while a person decides.
 fn fade_captions(
     time: Res<Time>,
+    screen: MehenScreen,
+    phase: Res<State<TurnPhase>>,
     mut captions: Query<(
         Entity,
         &mut Caption,
@@ -179,9 +192,13 @@ fn fade_captions(
     )>,
     mut commands: Commands,
 ) {
+    let table = screen.view();
+    let choosing =
+        *phase.get() == TurnPhase::Move && !table.computer_to_move() && !table.remote_to_move();
+    let turn = table.game().turns();
     for (e, mut caption, mut ink, mut back) in &mut captions {
         caption.timer.tick(time.delta());
-        if caption.timer.is_finished() {
+        if caption.timer.is_finished() || (choosing && caption.turn < turn) {
             commands.entity(e).despawn();
             continue;
         }

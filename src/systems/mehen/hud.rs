@@ -676,6 +676,8 @@ fn moves_window(
                     });
                 }
             });
+        // What the rings on the board mean while a piece is chosen.
+        ui.small(lang.t("hud-rings-legend"));
     });
     backdrops.add(shown);
 }

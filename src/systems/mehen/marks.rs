@@ -109,12 +109,22 @@ fn highlight(screen: MehenScreen, layout: Res<BoardLayout>, mut gizmos: Gizmos) 
             Some(s) => layout.slot(Slot::Space(s)).truncate(),
         }
     };
+    let playable = Color::srgba(1.0, 1.0, 0.6, 0.5);
     for m in movable(&table) {
         gizmos.circle_2d(
             Isometry2d::from_translation(at(m.from(), m.is_lion())),
             UNIT * 0.36,
-            Color::srgba(1.0, 1.0, 0.6, 0.5),
+            playable,
         );
+        // A pawn can enter: the whole pen is ringed, the place to click.
+        if m.from().is_none() {
+            let pen = layout.trays.pen;
+            gizmos.rect_2d(
+                Isometry2d::from_translation(pen.center()),
+                pen.size() + UNIT * 0.2,
+                playable.with_alpha(0.9),
+            );
+        }
     }
     // The hint: the Expert's pieces, ringed in turquoise until each is moved.
     if let Some(hint) = table.draft.hint {

@@ -158,6 +158,8 @@ fn spawn_piece(
         Transform::from_translation(at),
         kind,
         slot,
+        // Captions and the hovered space's badge stand clear of it.
+        crate::systems::shared::placement::Obstacle(Vec2::splat(UNIT * 0.7)),
         DespawnOnExit(AppState::Mehen),
     );
     let mut e = match kind {

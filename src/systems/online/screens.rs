@@ -171,10 +171,14 @@ pub(crate) fn online_screen(
     centred(&lang.t("online-title")).show(ctx, |ui| {
         ui.set_width(560.0);
         ui.horizontal(|ui| {
+            let was_hosting = form.hosting;
             ui.selectable_value(&mut form.hosting, true, lang.t("online-host"))
                 .on_hover_text(lang.t("online-host-tip"));
             ui.selectable_value(&mut form.hosting, false, lang.t("online-join"))
                 .on_hover_text(lang.t("online-join-tip"));
+            if form.hosting != was_hosting {
+                form.name = name_for_role(&form.name, form.hosting);
+            }
         });
         ui.separator();
         ui.horizontal(|ui| {
@@ -485,6 +489,19 @@ fn plan_label((plan, here): (SeatPlan, bool)) -> &'static str {
     }
 }
 
+/// The name a person switching between hosting and joining is offered: a guest gets the second
+/// seat's usual name rather than the host's (two windows on one computer share their settings), and
+/// a host the first's; a name the person typed stays.
+fn name_for_role(name: &str, hosting: bool) -> String {
+    let usual = SeatSetup::defaults(2);
+    let (host, guest) = (&usual[0].name, &usual[1].name);
+    match (hosting, name.trim()) {
+        (false, n) if n.is_empty() || n == host => guest.clone(),
+        (true, n) if n.is_empty() || n == guest => host.clone(),
+        _ => name.to_string(),
+    }
+}
+
 /// A seat of the room in words: who plays it and whether they are here.
 pub(crate) fn seat_line(
     lang: &Lang,
@@ -698,4 +715,20 @@ pub(crate) fn lobby_screen(
         });
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_guest_is_offered_a_name_of_its_own_and_a_typed_name_stays() {
+        let usual = SeatSetup::defaults(2);
+        let (host, guest) = (usual[0].name.clone(), usual[1].name.clone());
+        assert_eq!(name_for_role(&host, false), guest);
+        assert_eq!(name_for_role("", false), guest);
+        assert_eq!(name_for_role(&guest, true), host);
+        assert_eq!(name_for_role("Nefertari", false), "Nefertari");
+        assert_eq!(name_for_role("Nefertari", true), "Nefertari");
+    }
 }

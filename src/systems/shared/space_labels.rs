@@ -255,6 +255,10 @@ fn show_badge(
         With<HoverBadge>,
     >,
     mut plates: Query<&mut Sprite>,
+    pieces: Query<(
+        &GlobalTransform,
+        &crate::systems::shared::placement::Obstacle,
+    )>,
     mut was: Local<Option<(u8, u32)>>,
 ) {
     let Ok((mut text, mut font, mut tf, mut visibility, children)) = badge.single_mut() else {
@@ -284,10 +288,18 @@ fn show_badge(
     let size = BADGE_PIXELS * scale;
     text.0 = space.number.to_string();
     font.font_size = size.into();
-    tf.translation = (at + Vec2::Y * (space.radius + size * 0.75)).extend(BADGE_Z);
+    // Just above the space, or the nearest place around it that covers no piece (nor the space).
+    let plate = plate_size(&text.0, size);
+    let above = at + Vec2::Y * (space.radius + size * 0.75);
+    let mut avoid = crate::systems::shared::placement::obstacle_rects(pieces.iter());
+    avoid.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
+    let anywhere = Rect::from_center_size(at, Vec2::splat(f32::MAX / 4.0));
+    let place =
+        crate::systems::shared::placement::free_place(above, plate, &avoid, anywhere, size * 0.25);
+    tf.translation = place.unwrap_or(above).extend(BADGE_Z);
     *visibility = Visibility::Inherited;
-    if let Some(mut plate) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
-        plate.custom_size = Some(plate_size(&text.0, size));
+    if let Some(mut sprite) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
+        sprite.custom_size = Some(plate);
     }
 }
 
