@@ -99,28 +99,12 @@ pub(crate) fn hud(
         ),
     };
     let choosing = phase == TurnPhase::Move && !watching && !table.computer_to_move();
-    // The hint's answer and a piece's moves stand in the sidebar, so the banner keeps its height.
-    let mut sidebar_top = scores_bottom;
-    if choosing && let Some(hint) = table.draft.hint {
-        sidebar_top = hint_window(
+    if choosing {
+        choosing_windows(
             ctx,
             frame,
             (&table, &lang),
-            hint,
-            sidebar_top,
-            (&mut backdrops, &mut names),
-        );
-    }
-    if choosing && !table.draft.chosen.is_empty() {
-        sidebar_top = chosen_window(ctx, frame, (&table, &lang), sidebar_top, &mut backdrops);
-    }
-    if choosing && let Some(sel) = &table.draft.selected {
-        moves_window(
-            ctx,
-            frame,
-            (&table, &lang),
-            sel,
-            (sidebar_top, log_top),
+            (scores_bottom, log_top),
             &mut requests,
             (&mut backdrops, &mut names),
         );
@@ -154,6 +138,36 @@ pub(crate) fn hud(
         );
     }
     Ok(())
+}
+
+/// While a person chooses a move, in the sidebar under the scores (so the banner keeps its height):
+/// the hint's answer, the moves chosen so far, and the chosen piece's moves down to the log's top.
+fn choosing_windows(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    (scores_bottom, log_top): (f32, f32),
+    requests: &mut MessageWriter<Request>,
+    (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
+) {
+    let mut top = scores_bottom;
+    if let Some(hint) = table.draft.hint {
+        top = hint_window(ctx, frame, (table, lang), hint, top, (backdrops, names));
+    }
+    if !table.draft.chosen.is_empty() {
+        top = chosen_window(ctx, frame, (table, lang), top, backdrops);
+    }
+    if let Some(sel) = &table.draft.selected {
+        moves_window(
+            ctx,
+            frame,
+            (table, lang),
+            sel,
+            (top, log_top),
+            requests,
+            (backdrops, names),
+        );
+    }
 }
 
 /// The turn banner across the top: whose turn, the throw, what to do (a review's graph instead,

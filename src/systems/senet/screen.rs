@@ -67,7 +67,7 @@ impl RaceRoom for Senet {
                         if let (SenetPhase::Move { value }, Some(Err(r))) =
                             (m.game().phase(), m.game().move_from(s))
                         {
-                            let words = Said::new(|l| refusal_words(l, &m, s, value, r));
+                            let words = Said::new(|l| refusal_words(l, m, s, value, r));
                             m.notice = Some(words);
                         }
                         return false;
