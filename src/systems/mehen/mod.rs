@@ -3,6 +3,7 @@
 //! the sticks ([`sticks`]), the sound of each event shown ([`sounds`]), the board's marks ([`marks`]), moves and reasons in words
 //! ([`words`]), its saves, records and autosave ([`files`]), its scenes in the launch modes ([`launch`]), the replay viewer ([`replay`]) and its controls ([`replay_panel`]).
 
+pub mod banner;
 pub mod board;
 pub mod captions;
 pub mod draft;

@@ -1,0 +1,333 @@
+//! The Mehen turn banner across the top, in rows that keep their places: whose turn and the throw,
+//! the buttons of a person's turn, what to do now, and a refused move's notice or the question
+//! about passing (a review's graph in its place while one is shown).
+
+use super::replay::{Replay, ReplayStep};
+use super::review_view::GameReview;
+use crate::persist::settings::Settings;
+use crate::rules::mehen::Outcome;
+use crate::systems::mehen::sitting::Screen;
+use crate::systems::mehen::turn::Request;
+use crate::systems::shared::lang::Lang;
+use crate::systems::shared::race_hud::{colour32, swatch};
+use crate::systems::shared::seats::turn_of;
+use crate::systems::shared::state::TurnPhase;
+use crate::systems::shared::theme;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The sidebar's width (egui points): the scores, a piece's moves and the log.
+pub(crate) const SIDEBAR: f32 = 320.0;
+
+/// The turn banner's height (egui points): four rows (whose turn, the buttons, what to do, a
+/// notice), whatever they say, so the board never moves.
+const BANNER_HEIGHT: f32 = 104.0;
+
+/// The turn banner across the top: whose turn, the throw, what to do (a review's graph instead,
+/// while one is shown); one height whatever it says, so the board never moves.
+pub(super) fn banner_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang, phase): (&Screen<'_>, &Lang, TurnPhase),
+    (replay, review): (Option<&Replay>, Option<&GameReview>),
+    (settings, requests, steps): (
+        &mut Settings,
+        &mut MessageWriter<Request>,
+        &mut MessageWriter<ReplayStep>,
+    ),
+) -> Option<egui::InnerResponse<Option<()>>> {
+    let watching = replay.is_some();
+    let banner = (ctx.content_rect().width() - SIDEBAR - 32.0).max(280.0);
+    egui::Window::new(lang.t("hud-turn"))
+        .frame(frame)
+        .title_bar(false)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .min_width(banner)
+        .max_width(banner)
+        .show(ctx, |ui| {
+            ui.set_min_width(banner);
+            // One height whatever it says (a notice, the pass question, a long move), so the board
+            // never moves: what does not fit scrolls.
+            ui.set_min_height(BANNER_HEIGHT);
+            // A review fills the banner (the graph and the verdict), so the board keeps its size.
+            if let (Some(review), Some(replay)) = (review, replay) {
+                crate::systems::mehen::review_view::review_banner(
+                    ui,
+                    (review, replay, table),
+                    lang,
+                    steps,
+                    BANNER_HEIGHT,
+                );
+                return;
+            }
+            egui::ScrollArea::vertical()
+                .max_height(BANNER_HEIGHT)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    turn_panel(ui, (table, lang), phase, watching, settings, requests);
+                    if let Some(replay) = replay {
+                        last_turn_shown(ui, (table, lang), replay);
+                    }
+                });
+        })
+}
+
+/// Who won, or who tied.
+pub(super) fn result_words(table: &Screen<'_>, lang: &Lang, o: &Outcome) -> String {
+    let names: Vec<String> = o
+        .winners()
+        .map(|s| table.seat_name(s).to_string())
+        .collect();
+    if o.is_tie() {
+        lang.f("over-tie", &[("names", names.join(", ").into())])
+    } else {
+        let and = format!(" {} ", lang.t("over-and"));
+        let count = names.len().into();
+        lang.f(
+            "over-wins",
+            &[("names", names.join(&and).into()), ("count", count)],
+        )
+    }
+}
+
+/// The turn panel, in rows that keep their places: whose turn and the throw (the hints switch at
+/// its end); the buttons of a person's turn, always the same and in the same order, each enabled
+/// when it applies; what to do now; and the notice of a refused move, or the question about passing.
+fn turn_panel(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    phase: TurnPhase,
+    watching: bool,
+    settings: &mut Settings,
+    requests: &mut MessageWriter<Request>,
+) {
+    status_row(ui, (table, lang), watching, settings);
+    let person = !table.computer_to_move() && !table.remote_to_move() && !watching;
+    let row = ui.spacing().interact_size.y;
+    ui.horizontal(|ui| {
+        ui.set_min_height(row);
+        if person && !table.game().is_over() {
+            turn_buttons(ui, (table, lang), phase, requests);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(row);
+        what_to_do(ui, (table, lang), phase, person);
+    });
+    if table.draft.forfeit_asked {
+        forfeit_question(ui, lang, requests);
+    } else if let Some(n) = &table.notice {
+        ui.colored_label(theme::NOTICE, n.get(lang.language()));
+    }
+}
+
+/// Whose turn (or who won), what the throw gave, and the hints switch.
+fn status_row(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    watching: bool,
+    settings: &mut Settings,
+) {
+    let game = table.game();
+    ui.horizontal_wrapped(|ui| {
+        // Over: the result stands where the seat to move stood.
+        if let Some(o) = game.outcome().filter(|_| !watching) {
+            ui.label(
+                egui::RichText::new(result_words(table, lang, &o))
+                    .strong()
+                    .size(17.0),
+            );
+        }
+        // Watching a record, the line below names whose turn the board shows.
+        if let Some(seat) = game.to_move().filter(|_| !watching) {
+            swatch(ui, colour32(table.seat_colour(seat)), 8.0);
+            ui.label(
+                egui::RichText::new(turn_of(lang, seat.index(), table.seat_name(seat)))
+                    .strong()
+                    .size(17.0),
+            );
+            if table.remote_to_move() {
+                ui.spinner();
+                ui.label(lang.t("hud-online-playing"));
+            } else if table.computer_to_move() {
+                ui.spinner();
+                ui.label(lang.t(if table.thinking {
+                    "hud-computer-thinking"
+                } else {
+                    "hud-computer-playing"
+                }));
+            }
+        }
+        if let Some(t) = table.throw_of_seat_to_move() {
+            let (flats, points) = (t.flats().into(), t.points().into());
+            ui.separator();
+            ui.label(if t.is_mehen() {
+                lang.f("hud-thrown-mehen", &[("flats", flats)])
+            } else {
+                lang.f("hud-thrown", &[("flats", flats), ("points", points)])
+            });
+        }
+        // The same switch as in Settings, so it is remembered (nothing to hint in the viewer or
+        // once the game is over).
+        if !watching && !game.is_over() {
+            ui.separator();
+            ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
+                .on_hover_text(lang.t("hud-hints-tip"));
+        }
+    });
+}
+
+/// A person's buttons: Throw, Confirm, Undo, Pass, Hint, in that order whatever the phase, each
+/// enabled when it applies (so a button never moves under the pointer).
+fn turn_buttons(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    phase: TurnPhase,
+    requests: &mut MessageWriter<Request>,
+) {
+    let choosing = phase == TurnPhase::Move && !table.draft.forfeit_asked;
+    let throw = if matches!(table.game().phase(), crate::rules::mehen::Phase::Tickle) {
+        "hud-throw-again"
+    } else {
+        "hud-throw"
+    };
+    // In a lesson the lesson's panel gives the hint (and Show me).
+    let hint = choosing && table.coach.is_none() && table.draft.hint.is_none();
+    let draft = &table.draft;
+    let buttons = [
+        (
+            throw,
+            "hud-throw-tip",
+            phase == TurnPhase::Throw,
+            Request::Throw,
+        ),
+        (
+            "hud-confirm",
+            "hud-confirm-tip",
+            choosing && draft.composed().is_some(),
+            Request::Confirm,
+        ),
+        (
+            "hud-undo",
+            "hud-undo-tip",
+            choosing && (!draft.chosen.is_empty() || draft.selected.is_some()),
+            Request::Undo,
+        ),
+        (
+            "hud-forfeit",
+            "hud-forfeit-tip",
+            choosing,
+            Request::AskForfeit,
+        ),
+        ("hud-hint", "hud-hint-tip", hint, Request::Hint),
+    ];
+    for (label, tip, enabled, request) in buttons {
+        if ui
+            .add_enabled(enabled, egui::Button::new(lang.t(label)))
+            .on_hover_text(lang.t(tip))
+            .clicked()
+        {
+            requests.write(request);
+        }
+    }
+}
+
+/// What to do now, in a line: throw, give the points, where to, confirm; the stir while it plays.
+fn what_to_do(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    phase: TurnPhase,
+    person: bool,
+) {
+    let game = table.game();
+    match phase {
+        TurnPhase::Animate
+            if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() =>
+        {
+            ui.heading(lang.t("hud-stirs"));
+        }
+        TurnPhase::Move if person && !table.draft.forfeit_asked => {
+            ui.label(move_instruction(table, lang));
+        }
+        _ => {}
+    }
+}
+
+/// What a person composing a move does next: give the points, say where to, or confirm.
+fn move_instruction(table: &Screen<'_>, lang: &Lang) -> String {
+    let draft = &table.draft;
+    let left = table.game().points_left(&draft.chosen).unwrap_or(0);
+    if draft.selected.is_some() {
+        return lang.t("hud-where-to");
+    }
+    if draft.chosen.is_empty() {
+        // On a first turn, or with a lone pawn, one pawn may take all the points.
+        let single = draft
+            .legal
+            .iter()
+            .any(|a| !a.is_pass() && a.second.is_none());
+        let id = if single {
+            "hud-give-points-single"
+        } else {
+            "hud-give-points"
+        };
+        return lang.f(id, &[("points", left.into())]);
+    }
+    if draft.composed().is_some() && (draft.chosen.len() == 2 || left == 0) {
+        return lang.t("hud-press-enter");
+    }
+    let id = if draft.composed().is_some() {
+        "hud-points-left-alone"
+    } else {
+        "hud-points-left"
+    };
+    lang.f(id, &[("points", left.into())])
+}
+
+/// In the replay viewer: which turn the board shows and what was played in it.
+fn last_turn_shown(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), replay: &Replay) {
+    let count = replay.record.turns.len();
+    let Some(turn) = replay
+        .at
+        .checked_sub(1)
+        .and_then(|i| replay.record.turns.get(i))
+    else {
+        ui.label(lang.t("replay-start"));
+        return;
+    };
+    // The turn's move; a turn ended by a stir has none, so its last line (the stir) tells it.
+    let line = table
+        .log
+        .iter()
+        .rev()
+        .find(|l| l.turn == Some(turn.number))
+        .or_else(|| table.log.iter().rev().find(|l| l.seat == turn.seat));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            egui::RichText::new(lang.f(
+                "replay-turn-shown",
+                &[("turn", replay.at.into()), ("count", count.into())],
+            ))
+            .strong(),
+        );
+        if let Some(line) = line {
+            swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
+            ui.label(line.words.get(lang.language()));
+        }
+    });
+}
+
+/// Forfeit the turn? Asked on the line where the move is composed.
+fn forfeit_question(ui: &mut egui::Ui, lang: &Lang, requests: &mut MessageWriter<Request>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(theme::NOTICE, lang.t("hud-forfeit-ask"));
+        if lang.pressed(ui, "hud-forfeit-yes") {
+            requests.write(Request::AskForfeit);
+        }
+        if lang.pressed(ui, "hud-forfeit-no") {
+            requests.write(Request::CancelForfeit);
+        }
+    });
+}
