@@ -94,7 +94,8 @@ pub(super) fn result_words(table: &Screen<'_>, lang: &Lang, o: &Outcome) -> Stri
 
 /// The turn panel, in rows that keep their places: whose turn and the throw (the hints switch at
 /// its end); the buttons of a person's turn, always the same and in the same order, each enabled
-/// when it applies; what to do now; and the notice of a refused move, or the question about passing.
+/// when it applies; then what to do now, or the notice of a refused move, or the question about
+/// passing.
 fn turn_panel(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
@@ -112,14 +113,17 @@ fn turn_panel(
             turn_buttons(ui, (table, lang), phase, requests);
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        ui.set_min_height(row);
-        what_to_do(ui, (table, lang), phase, person);
-    });
+    // Two rows for what to say now: the question about passing, or why a move was refused (which
+    // may take both rows), or else what to do.
     if table.draft.forfeit_asked {
         forfeit_question(ui, lang, requests);
     } else if let Some(n) = &table.notice {
         ui.colored_label(theme::NOTICE, n.get(lang.language()));
+    } else {
+        ui.horizontal_wrapped(|ui| {
+            ui.set_min_height(row);
+            what_to_do(ui, (table, lang), phase, person);
+        });
     }
 }
 

@@ -16,13 +16,11 @@ use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 use bevy::text::{TextBackgroundColor, TextBounds};
 
-/// A caption on the board, how long it has left, the room its text takes (world units, about), and
-/// the turn it tells of.
+/// A caption on the board, how long it has left, and the room its text takes (world units, about).
 #[derive(Component, Debug)]
 pub struct Caption {
     pub timer: Timer,
     pub size: Vec2,
-    pub turn: u32,
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -91,7 +89,6 @@ fn show_captions(
             Caption {
                 timer: Timer::from_seconds(seconds, TimerMode::Once),
                 size,
-                turn: table.game().turns(),
             },
             DespawnOnExit(AppState::Mehen),
         ));
@@ -178,8 +175,8 @@ fn caption_for(
 }
 
 /// Captions fade over their last half second and go.
-/// Captions fade, and go at once when a person starts choosing a move in a later turn (what they
-/// told stays in the log): none stands over the board while a person decides.
+/// Captions fade, and soon after a person starts choosing a move (what they told stays in the
+/// log): none stands over the board while a person decides.
 fn fade_captions(
     time: Res<Time>,
     screen: MehenScreen,
@@ -195,10 +192,14 @@ fn fade_captions(
     let table = screen.view();
     let choosing =
         *phase.get() == TurnPhase::Move && !table.computer_to_move() && !table.remote_to_move();
-    let turn = table.game().turns();
     for (e, mut caption, mut ink, mut back) in &mut captions {
         caption.timer.tick(time.delta());
-        if caption.timer.is_finished() || (choosing && caption.turn < turn) {
+        let leaving = std::time::Duration::from_secs_f32(0.5);
+        if choosing && caption.timer.remaining() > leaving {
+            let elapsed = caption.timer.duration() - leaving;
+            caption.timer.set_elapsed(elapsed);
+        }
+        if caption.timer.is_finished() {
             commands.entity(e).despawn();
             continue;
         }

@@ -343,8 +343,9 @@ fn moves_window(
     requests: &mut MessageWriter<Request>,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) {
-    // Between the scores and the log in the sidebar, scrolling when the list is longer.
-    let room = (bottom - top - 70.0).clamp(48.0, OPTIONS_HEIGHT);
+    // Between the scores and the log in the sidebar, scrolling when the list is longer (the title
+    // and the rings' legend under the list take the rest).
+    let room = (bottom - top - 130.0).clamp(48.0, OPTIONS_HEIGHT);
     let title = lang.t(if sel.narrowed {
         "hud-moves-narrowed"
     } else {
