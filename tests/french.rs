@@ -24,6 +24,8 @@ fn french_texts() -> Vec<(String, String)> {
         .map(|e| e.unwrap().path())
         .collect();
     pages.push(repo("assets/locales/fr/credits.md"));
+    // The rules as the game plays them, written in French too.
+    pages.push(repo("docs/rules/family-mehen.fr.md"));
     for page in pages {
         let text = std::fs::read_to_string(&page).unwrap();
         let name = page.file_name().unwrap().to_string_lossy().into_owned();
@@ -59,6 +61,12 @@ fn french_punctuation_has_its_spaces() {
             (" !", "a narrow no-break space before !"),
             (" ?", "a narrow no-break space before ?"),
             (" :", "a no-break space before :"),
+            // A placeable that keeps a space at a line's start must keep the right one.
+            (
+                "{\" \"};",
+                "a narrow no-break space before ; (in the placeable)",
+            ),
+            ("{\" \"}:", "a no-break space before : (in the placeable)"),
             ("« ", "a no-break space after «"),
             (" »", "a no-break space before »"),
             ("...", "the ellipsis character"),

@@ -732,7 +732,7 @@ resume-read = { $count ->
     [none] la feuille ne garde pas les bâtonnets : de nouveaux
    *[broken] { $problem } ; de nouveaux bâtonnets
 }{ $seats ->
-    [broken] {" "}; l'étiquette [Seats] : { $seatsproblem } ; des personnes à chaque place
+    [broken] {" "}; l'étiquette [Seats] : { $seatsproblem } ; des personnes à chaque place
    *[ok] {""}
 }
 hud-time-left = Temps restant { $time }
