@@ -9,7 +9,7 @@ use crate::rules::mehen::Outcome;
 use crate::systems::mehen::sitting::Screen;
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{colour32, swatch};
+use crate::systems::shared::race_hud::{colour32, swatch, turn_strip};
 use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::TurnPhase;
 use crate::systems::shared::theme;
@@ -37,41 +37,33 @@ pub(super) fn banner_window(
     ),
 ) -> Option<egui::InnerResponse<Option<()>>> {
     let watching = replay.is_some();
-    let banner = (ctx.content_rect().width() - SIDEBAR - 32.0).max(280.0);
-    egui::Window::new(lang.t("hud-turn"))
-        .frame(frame)
-        .title_bar(false)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .resizable(false)
-        .collapsible(false)
-        .min_width(banner)
-        .max_width(banner)
-        .show(ctx, |ui| {
-            ui.set_min_width(banner);
-            // One height whatever it says (a notice, the pass question, a long move), so the board
-            // never moves: what does not fit scrolls.
-            ui.set_min_height(BANNER_HEIGHT);
-            // A review fills the banner (the graph and the verdict), so the board keeps its size.
-            if let (Some(review), Some(replay)) = (review, replay) {
-                crate::systems::mehen::review_view::review_banner(
-                    ui,
-                    (review, replay, table),
-                    lang,
-                    steps,
-                    BANNER_HEIGHT,
-                );
-                return;
-            }
-            egui::ScrollArea::vertical()
-                .max_height(BANNER_HEIGHT)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    turn_panel(ui, (table, lang), phase, watching, settings, requests);
-                    if let Some(replay) = replay {
-                        last_turn_shown(ui, (table, lang), replay);
-                    }
-                });
-        })
+    let (window, banner) = turn_strip(ctx, lang.t("hud-turn"), frame, SIDEBAR);
+    window.show(ctx, |ui| {
+        ui.set_min_width(banner);
+        // One height whatever it says (a notice, the pass question, a long move), so the board
+        // never moves: what does not fit scrolls.
+        ui.set_min_height(BANNER_HEIGHT);
+        // A review fills the banner (the graph and the verdict), so the board keeps its size.
+        if let (Some(review), Some(replay)) = (review, replay) {
+            crate::systems::mehen::review_view::review_banner(
+                ui,
+                (review, replay, table),
+                lang,
+                steps,
+                BANNER_HEIGHT,
+            );
+            return;
+        }
+        egui::ScrollArea::vertical()
+            .max_height(BANNER_HEIGHT)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                turn_panel(ui, (table, lang), phase, watching, settings, requests);
+                if let Some(replay) = replay {
+                    last_turn_shown(ui, (table, lang), replay);
+                }
+            });
+    })
 }
 
 /// Who won, or who tied.

@@ -68,7 +68,7 @@ fn show_captions(
         let size = caption_size(&text);
         let near = at + Vec2::Y * UNIT * 0.7;
         let avoid = [&pieces[..], &placed[..]].concat();
-        let at = free_place(near, size, &avoid, layout.extent, UNIT * 0.35)
+        let at = free_place(near, size, &avoid, Some(layout.extent), UNIT * 0.35)
             .unwrap_or_else(|| stack_above(near, size, &placed));
         placed.push(Rect::from_center_size(at, size));
         let seconds = (CAPTION_SECONDS / speed.0.max(1.0)).max(1.6);

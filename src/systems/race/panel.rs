@@ -9,7 +9,7 @@ use crate::systems::files::saves::{Notices, Storage};
 use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over, seat_line};
+use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over, seat_line, turn_strip};
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::space_labels::PointedSpaces;
@@ -72,24 +72,16 @@ impl RacePanel<'_, '_> {
         let frame = self.backdrops.frame(&ctx.global_style());
         let (next, notices, storage) =
             (&mut *self.next, &mut *self.notices, self.storage.as_deref());
-        let strip = (ctx.content_rect().width() - PANEL_WIDTH - 40.0).max(280.0);
-        let shown = egui::Window::new(lang.t("hud-turn"))
-            .frame(frame)
-            .title_bar(false)
-            .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-            .min_width(strip)
-            .max_width(strip)
-            .resizable(false)
-            .collapsible(false)
-            .show(ctx, |ui| {
-                ui.set_min_width(strip);
-                // One height whatever it says, so the board never moves: what does not fit scrolls.
-                ui.set_min_height(STRIP_HEIGHT);
-                egui::ScrollArea::vertical()
-                    .max_height(STRIP_HEIGHT)
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| ui.horizontal_wrapped(|ui| turn(ui, lang)));
-            });
+        let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, PANEL_WIDTH);
+        let shown = window.show(ctx, |ui| {
+            ui.set_min_width(strip);
+            // One height whatever it says, so the board never moves: what does not fit scrolls.
+            ui.set_min_height(STRIP_HEIGHT);
+            egui::ScrollArea::vertical()
+                .max_height(STRIP_HEIGHT)
+                .auto_shrink([false, true])
+                .show(ui, |ui| ui.horizontal_wrapped(|ui| turn(ui, lang)));
+        });
         self.backdrops.add(shown);
         let shown = egui::Window::new(title)
             .frame(frame)

@@ -25,8 +25,6 @@ pub struct BoardLayout {
     /// Centre of each space (index = space number; 0 unused).
     pub spaces: Vec<Vec2>,
     pub head: Space2,
-    /// Half the board's width (from the centre to the farthest space's outer end).
-    pub radius: f32,
     /// The rectangle the serpent is drawn in.
     pub body: Rect,
     pub tail: Vec2,
@@ -133,12 +131,6 @@ impl BoardLayout {
     pub fn new(board: &Board, players: u8) -> BoardLayout {
         let mut spaces = vec![Vec2::ZERO];
         spaces.extend(board.geometry.iter().map(|g| Vec2::new(g.x, g.y) * UNIT));
-        let radius = board
-            .geometry
-            .iter()
-            .map(|g| Vec2::new(g.x, g.y).length() + g.length * 0.6)
-            .fold(1.0f32, f32::max)
-            * UNIT;
         let head_geom = board.geometry[board.head as usize - 1];
         let p1 = spaces[1];
         let p2 = spaces[2.min(spaces.len() - 1)];
@@ -157,7 +149,6 @@ impl BoardLayout {
         BoardLayout {
             head,
             spaces,
-            radius,
             tail,
             barque: Vec2::new(right_middle, trays.deck.max.y + 0.45 * u),
             sticks: Vec2::new(right_middle, all.min.y + 0.9 * u),

@@ -18,14 +18,19 @@ pub fn obstacle_rects<'a>(
 }
 
 /// The first place near `at` where a label of `size` covers none of `avoid` and stays inside
-/// `within`: `at` itself, then around it (above, below, to each side, the corners) at growing
+/// `within` (if given): `at` itself, then around it (above, below, to each side, the corners) at growing
 /// distances of `step`. `None` when every place tried covers something.
-pub fn free_place(at: Vec2, size: Vec2, avoid: &[Rect], within: Rect, step: f32) -> Option<Vec2> {
+pub fn free_place(
+    at: Vec2,
+    size: Vec2,
+    avoid: &[Rect],
+    within: Option<Rect>,
+    step: f32,
+) -> Option<Vec2> {
     const GAP: f32 = 3.0;
     let free = |p: Vec2| {
         let here = Rect::from_center_size(p, size + GAP);
-        within.contains(here.min)
-            && within.contains(here.max)
+        within.is_none_or(|w| w.contains(here.min) && w.contains(here.max))
             && avoid.iter().all(|r| r.intersect(here).is_empty())
     };
     let around = [
@@ -64,7 +69,7 @@ mod tests {
                 at,
                 Vec2::new(100.0, 30.0),
                 &[square(300.0, 0.0, 40.0)],
-                within,
+                Some(within),
                 20.0
             ),
             Some(at)
@@ -84,7 +89,7 @@ mod tests {
         }
         let within = square(0.0, 0.0, 700.0);
         let size = Vec2::new(150.0, 30.0);
-        let at = free_place(Vec2::ZERO, size, &pieces, within, 15.0).expect("a free place");
+        let at = free_place(Vec2::ZERO, size, &pieces, Some(within), 15.0).expect("a free place");
         let label = Rect::from_center_size(at, size);
         assert!(pieces.iter().all(|p| p.intersect(label).is_empty()), "{at}");
         assert!(
@@ -98,7 +103,7 @@ mod tests {
         let within = square(0.0, 0.0, 100.0);
         let wall = [square(0.0, 0.0, 100.0)];
         assert_eq!(
-            free_place(Vec2::ZERO, Vec2::splat(10.0), &wall, within, 5.0),
+            free_place(Vec2::ZERO, Vec2::splat(10.0), &wall, Some(within), 5.0),
             None
         );
     }

@@ -14,6 +14,26 @@ use bevy_egui::egui;
 /// under the turn strip's right end, and the camera keeps the board to their left.
 pub const PANEL_WIDTH: f32 = 340.0;
 
+/// The turn strip across the top of every game's table, left of the side column (`side` wide):
+/// a window without a title bar, of one width; answers it and that width.
+pub fn turn_strip(
+    ctx: &egui::Context,
+    title: String,
+    frame: egui::Frame,
+    side: f32,
+) -> (egui::Window<'static>, f32) {
+    let width = (ctx.content_rect().width() - side - 32.0).max(280.0);
+    let window = egui::Window::new(title)
+        .frame(frame)
+        .title_bar(false)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .min_width(width)
+        .max_width(width);
+    (window, width)
+}
+
 /// The log window at the bottom right, newest last (the last 200 lines); the squares of the line under
 /// the pointer (`spaces` of a line's index) are ringed on the board.
 pub fn log_window(

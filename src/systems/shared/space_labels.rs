@@ -293,9 +293,8 @@ fn show_badge(
     let above = at + Vec2::Y * (space.radius + size * 0.75);
     let mut avoid = crate::systems::shared::placement::obstacle_rects(pieces.iter());
     avoid.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
-    let anywhere = Rect::from_center_size(at, Vec2::splat(f32::MAX / 4.0));
     let place =
-        crate::systems::shared::placement::free_place(above, plate, &avoid, anywhere, size * 0.25);
+        crate::systems::shared::placement::free_place(above, plate, &avoid, None, size * 0.25);
     tf.translation = place.unwrap_or(above).extend(BADGE_Z);
     *visibility = Visibility::Inherited;
     if let Some(mut sprite) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
