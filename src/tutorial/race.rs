@@ -230,6 +230,10 @@ pub struct RaceCoach<G: LessonGame> {
     pub refused: u32,
     pub played: u32,
     pub step_start: G,
+    /// The step's point is made: the match takes no request until the learner goes on.
+    pub waiting: bool,
+    /// The lesson's last step: once reached, the lesson is over.
+    pub last_step: bool,
 }
 
 impl<G: LessonGame> RaceCoach<G> {
@@ -239,6 +243,8 @@ impl<G: LessonGame> RaceCoach<G> {
             refused: 0,
             played: 0,
             step_start: game.clone(),
+            waiting: false,
+            last_step: false,
         }
     }
 

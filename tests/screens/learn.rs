@@ -207,6 +207,57 @@ fn the_other_seats_turn_is_played_for_the_learner() {
     let bastet = &table.record().turns[1];
     assert_eq!(bastet.seat, Seat(1));
     assert!(!bastet.action.unwrap().is_pass());
+    // The lesson is over: the table waits for the learner (Next lesson, Again, All lessons) and
+    // takes no throw, rather than inviting a turn the lesson does not script.
+    frames(&mut app, 30);
+    assert_eq!(phase(&app), TurnPhase::Throw);
+    let table = Screen::of(app.world());
+    assert!(table.draft.legal.is_empty(), "{:?}", table.draft.legal);
+    assert!(table.coach.as_ref().is_some_and(|c| c.is_waiting()));
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    assert_eq!(phase(&app), TurnPhase::Throw);
+    assert_eq!(Screen::of(app.world()).record().turns.len(), 2);
+}
+
+/// At the animations' real pace, the other seat's step ends between turns with nothing chosen: the
+/// next seat is to throw, and its turn is not half-begun with the other seat's moves.
+#[test]
+fn the_other_seats_step_ends_cleanly_at_full_animation_speed() {
+    let mut app = support::bare_app(50);
+    app.world_mut().resource_mut::<AnimSpeed>().0 = 1.0;
+    start_lesson(&mut app, "mehen-throw");
+    app.world_mut().write_message(LessonRequest::ShowMe);
+    frames(&mut app, 400);
+    assert!(app.world().resource::<LessonRun>().reached);
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 600);
+    let run = app.world().resource::<LessonRun>();
+    assert_eq!((run.step, run.reached), (1, true));
+    assert_eq!(phase(&app), TurnPhase::Throw);
+    let table = Screen::of(app.world());
+    assert_eq!(table.game().to_move(), Some(Seat(0)));
+    assert!(table.draft.legal.is_empty(), "{:?}", table.draft.legal);
+    assert!(table.draft.chosen.is_empty(), "{:?}", table.draft.chosen);
+}
+
+/// Between two steps the table waits for Next: the learner cannot throw for the next seat before
+/// reading what the step taught.
+#[test]
+fn a_reached_step_waits_for_next() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-throw");
+    app.world_mut().write_message(LessonRequest::ShowMe);
+    frames(&mut app, 60);
+    assert!(app.world().resource::<LessonRun>().reached);
+    let serial = Screen::of(app.world()).tally.serial;
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    assert_eq!(Screen::of(app.world()).tally.serial, serial, "no throw");
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 60);
+    let run = app.world().resource::<LessonRun>();
+    assert_eq!((run.step, run.reached), (1, true));
 }
 
 /// A step about one piece's move: once the learner has given the pawn on 5 its two points (the

@@ -150,6 +150,24 @@ fn a_click_on_a_piece_that_cannot_move_says_why() {
     assert_eq!(table.notice, None);
 }
 
+/// Two pieces share a throw's points, each at least one: the first piece chosen is offered one point
+/// less than the throw, and the screen can say so; a pawn held back by a blockade is not "capped".
+#[test]
+fn the_first_pieces_share_is_capped_for_the_second() {
+    // 4 points, pawns on 30 and 40: the pawn on 30 walks 3 at most.
+    let mut app = app_at("A30 A40 B50 B55", 2);
+    send(&mut app, Request::Click(Target::Space(30)));
+    let table = Screen::of(app.world());
+    let sel = table.draft.selected.as_ref().expect("choosing");
+    assert_eq!(table.draft.capped_share(table.game(), sel), Some((4, 3)));
+    // Ahmose on 18 with 4 points, Bastet's blockade on 20-21: stopped at 19, not capped.
+    let mut app = app_at("A18 A40 B20 B21 B50", 2);
+    send(&mut app, Request::Click(Target::Space(18)));
+    let table = Screen::of(app.world());
+    let sel = table.draft.selected.as_ref().expect("choosing");
+    assert_eq!(table.draft.capped_share(table.game(), sel), None);
+}
+
 #[test]
 fn a_space_two_moves_end_on_offers_both() {
     // The lion on 20 reaches 18 walking 2 spaces or sprinting 1 point (4 points in hand, one kept

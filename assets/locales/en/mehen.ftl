@@ -182,6 +182,9 @@ hud-forfeit-ask = Pass this whole turn? Nothing of yours will move.
 hud-forfeit-yes = Pass the turn (F or Enter)
 hud-forfeit-no = Keep playing (Esc)
 hud-hint-move = The Expert would play: { $move }
+hud-hint-rest = To finish the Expert's move: { $move }
+hud-hint-followed = You have chosen the Expert's move: Confirm plays it.
+hud-hint-other = The pieces you chose are not the Expert's. From the start of the turn, it would play: { $move }
 hud-notation-tip = The move in the game's notation
 
 ## The pause menu
@@ -807,7 +810,11 @@ hud-undo-tip = Take back the last piece or space you chose (Backspace)
 load-broken-tip = This file cannot be opened: what is wrong with it is written beside it
 hud-hint-title = Hint
 hud-this-turn = This turn
-hud-rings-legend = On the board: white rings the chosen piece; yellow rings where it can go; blue where it jumps across the coils; green where the pieces chosen so far end.
+hud-share-capped = Two pieces share the { $points } points and each takes at least one, so this piece takes { $most ->
+    [one] { $most } point
+   *[other] { $most } points
+} at most.
+hud-rings-legend = On the board: white rings the chosen piece; yellow rings where it can go; blue where it jumps across the coils; green where the pieces chosen so far end; turquoise the pieces a hint suggests. A dark line from a small circle shows the last move.
 
 # The game review
 over-review = Review the game
@@ -865,6 +872,8 @@ learn-next-step = Next
 learn-next-step-tip = Go on to the lesson's next step
 learn-next-lesson = Next lesson
 learn-next-lesson-tip = Start the following lesson
+learn-waiting-step = Step done. Read what it showed in the lesson's panel, then press Next.
+learn-waiting-lesson = Lesson finished. Press Next lesson to go on, Again to replay this step, or All lessons.
 learn-all-lessons = All lessons
 learn-all-lessons-tip = Back to the list of lessons
 

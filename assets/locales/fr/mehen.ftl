@@ -189,6 +189,9 @@ hud-forfeit-ask = Passer tout ce tour ? Aucune de vos pièces ne bougera.
 hud-forfeit-yes = Passer le tour (F ou Entrée)
 hud-forfeit-no = Continuer à jouer (Échap)
 hud-hint-move = L'Expert jouerait : { $move }
+hud-hint-rest = Pour finir le coup de l'Expert : { $move }
+hud-hint-followed = Vous avez choisi le coup de l'Expert : Valider le joue.
+hud-hint-other = Les pièces choisies ne sont pas celles de l'Expert. Depuis le début du tour, il jouerait : { $move }
 hud-notation-tip = Le coup dans la notation du jeu
 
 ## Le menu de pause
@@ -825,7 +828,8 @@ hud-undo-tip = Reprendre la dernière pièce ou case choisie (Retour arrière)
 load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écrit à côté
 hud-hint-title = Conseil
 hud-this-turn = Ce tour-ci
-hud-rings-legend = Sur le plateau : le blanc cercle la pièce choisie, le jaune ses arrivées, le bleu ses sauts à travers les anneaux, le vert l'arrivée des pièces déjà choisies.
+hud-share-capped = Deux pièces se partagent les { $points } points et chacune en prend au moins un : cette pièce en prend donc { $most } au plus.
+hud-rings-legend = Sur le plateau : le blanc cercle la pièce choisie, le jaune ses arrivées, le bleu ses sauts à travers les anneaux, le vert l'arrivée des pièces déjà choisies, le turquoise les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
 
 # L'analyse de la partie
 over-review = Analyser la partie
@@ -887,6 +891,8 @@ learn-next-step = Suivant
 learn-next-step-tip = Passer à l'étape suivante de la leçon
 learn-next-lesson = Leçon suivante
 learn-next-lesson-tip = Commencer la leçon suivante
+learn-waiting-step = Étape terminée. Lisez ce qu'elle a montré dans le panneau de la leçon, puis appuyez sur Suivant.
+learn-waiting-lesson = Leçon terminée. Appuyez sur Leçon suivante pour continuer, sur Recommencer pour rejouer cette étape, ou sur Toutes les leçons.
 learn-all-lessons = Toutes les leçons
 learn-all-lessons-tip = Revenir à la liste des leçons
 

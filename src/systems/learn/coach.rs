@@ -10,7 +10,7 @@ use crate::persist::settings::Settings;
 use crate::rules::mehen::Game;
 use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::sitting::{MehenScreen, MehenScreenMut, ScreenMut, Sitting};
-use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup};
+use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, StepDone};
 use crate::systems::mehen::turn::{Driver, Request};
 use crate::systems::shared::board_layout::BoardLayout;
 use crate::systems::shared::registry::GameRegistry;
@@ -85,6 +85,7 @@ fn coach_for(step: &Step) -> Coach {
             .map(|h| Said::new(|l| h.get(l.language()).to_string()))
             .unwrap_or_default(),
         refused: 0,
+        waiting: None,
     }
 }
 
@@ -321,7 +322,7 @@ fn finish_the_turn(
 /// refuses any other than the goal's), and the board has shown it.
 fn follow(
     mut run: ResMut<LessonRun>,
-    screen: MehenScreen,
+    mut screen: MehenScreenMut,
     phase: Res<State<TurnPhase>>,
     queue: Res<EventQueue>,
     mut settings: ResMut<Settings>,
@@ -343,6 +344,14 @@ fn follow(
     if reached {
         run.reached = true;
         run.showing = None;
+        let done = if run.is_last_step() {
+            StepDone::Lesson
+        } else {
+            StepDone::Step
+        };
+        if let Some(coach) = &mut screen.view_mut().coach {
+            coach.waiting = Some(done);
+        }
         if run.is_last_step() {
             let id = run.entry.id.clone();
             mark_done(&mut settings, &id);

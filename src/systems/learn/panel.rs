@@ -29,8 +29,11 @@ pub(crate) fn plugin(app: &mut App) {
 const WIDTH: f32 = crate::systems::mehen::hud::SIDEBAR;
 
 /// The panel's height (egui points) whatever the lesson's title or the step says: the words scroll
-/// in what the title and the buttons leave (about eight lines).
+/// in what the title and the buttons leave (about eight lines), more where the window is tall.
 const HEIGHT: f32 = 260.0;
+
+/// What the sidebar's windows above the panel take at most (scores, this turn, a piece's moves).
+const ABOVE: f32 = 460.0;
 
 /// Where the lesson stands, on whichever screen it is played.
 struct Progress<'a> {
@@ -76,7 +79,8 @@ fn progress<'a>(
     }
 }
 
-/// Show me, Again, Next step or Next lesson, and All lessons.
+/// Show me, Again, All lessons, then Next (or Next lesson at the last step): always the same
+/// buttons in the same places, greyed out when they do not apply, so none moves under the pointer.
 fn lesson_buttons(
     ui: &mut egui::Ui,
     run: &Progress,
@@ -85,25 +89,24 @@ fn lesson_buttons(
     lang: &Lang,
 ) {
     ui.horizontal_wrapped(|ui| {
-        if !run.reached && !run.for_you && lang.pressed(ui, "learn-show-me") {
+        if lang.pressed_if(ui, "learn-show-me", !run.reached && !run.for_you) {
             requests.write(LessonRequest::ShowMe);
         }
         if lang.pressed(ui, "learn-again") {
             requests.write(LessonRequest::Again);
         }
-        if run.reached && !run.last_step && lang.pressed(ui, "learn-next-step") {
-            requests.write(LessonRequest::NextStep);
-        }
-        let following = run.index + 1;
-        if run.reached
-            && run.last_step
-            && following < lesson_count
-            && lang.pressed(ui, "learn-next-lesson")
-        {
-            requests.write(LessonRequest::Start(following));
-        }
         if lang.pressed(ui, "learn-all-lessons") {
             next.set(AppState::Learn);
+        }
+        // Last, so that its words changing at the last step move no other button.
+        let following = run.index + 1;
+        if !run.last_step {
+            if lang.pressed_if(ui, "learn-next-step", run.reached) {
+                requests.write(LessonRequest::NextStep);
+            }
+        } else if following < lesson_count && lang.pressed_if(ui, "learn-next-lesson", run.reached)
+        {
+            requests.write(LessonRequest::Start(following));
         }
     });
 }
@@ -161,28 +164,32 @@ fn lesson_panel(
             ui.separator();
             // One height for every lesson and step (longer words scroll), so the panel never
             // resizes and the board beside it holds still.
-            let words = (HEIGHT - ui.min_rect().height()).max(60.0);
+            let height = (ui.ctx().content_rect().height() - ABOVE).max(HEIGHT);
+            let words = (height - ui.min_rect().height()).max(60.0);
             egui::ScrollArea::vertical()
                 .id_salt(("lesson-words", run.index, run.step))
                 .max_height(words)
                 .min_scrolled_height(words)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    if run.step == 0 && !run.reached {
-                        ui.label(lesson.intro.get(language));
-                    }
                     let Some(step) = lesson.steps.get(run.step) else {
                         return;
                     };
                     if run.reached {
                         ui.colored_label(palette::MALACHITE, step.done.get(language));
-                    } else {
-                        ui.strong(step.say.get(language));
-                        if run.refused
-                            && let Some(hint) = &step.hint
-                        {
-                            ui.colored_label(palette::RED_OCHRE, hint.get(language));
-                        }
+                        return;
+                    }
+                    // What to do first, then why a move was refused: neither is ever scrolled
+                    // out of sight by the lesson's introduction, which follows.
+                    ui.strong(step.say.get(language));
+                    if run.refused
+                        && let Some(hint) = &step.hint
+                    {
+                        ui.colored_label(palette::RED_OCHRE, hint.get(language));
+                    }
+                    if run.step == 0 {
+                        ui.separator();
+                        ui.label(lesson.intro.get(language));
                     }
                 });
         });

@@ -7,6 +7,7 @@ use super::review_view::GameReview;
 use crate::persist::settings::Settings;
 use crate::rules::mehen::Outcome;
 use crate::systems::mehen::sitting::Screen;
+use crate::systems::mehen::table::{Coach, StepDone};
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{colour32, swatch, turn_strip};
@@ -183,7 +184,9 @@ fn turn_buttons(
     phase: TurnPhase,
     requests: &mut MessageWriter<Request>,
 ) {
-    let choosing = phase == TurnPhase::Move && !table.draft.forfeit_asked;
+    // A lesson's step whose point is made takes nothing until the learner goes on.
+    let live = !table.coach.as_ref().is_some_and(Coach::is_waiting);
+    let choosing = live && phase == TurnPhase::Move && !table.draft.forfeit_asked;
     let throw = if matches!(table.game().phase(), crate::rules::mehen::Phase::Tickle) {
         "hud-throw-again"
     } else {
@@ -196,7 +199,7 @@ fn turn_buttons(
         (
             throw,
             "hud-throw-tip",
-            phase == TurnPhase::Throw,
+            live && phase == TurnPhase::Throw,
             Request::Throw,
         ),
         (
@@ -238,6 +241,14 @@ fn what_to_do(
     person: bool,
 ) {
     let game = table.game();
+    if let Some(done) = table.coach.as_ref().and_then(|c| c.waiting) {
+        let id = match done {
+            StepDone::Step => "learn-waiting-step",
+            StepDone::Lesson => "learn-waiting-lesson",
+        };
+        ui.label(lang.t(id));
+        return;
+    }
     match phase {
         TurnPhase::Animate
             if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() =>

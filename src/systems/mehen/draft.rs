@@ -171,6 +171,38 @@ impl TurnDraft {
         Said::new(|loc| why_not::why_not(loc, game, &self.chosen, from, lion, left, &names))
     }
 
+    /// When the first piece chosen takes at most one point less than the throw because the second
+    /// piece must take at least one: the throw's points and that most. `None` when the piece could
+    /// take them all, or is held below that by something else.
+    pub fn capped_share(&self, game: &Game, sel: &Selection) -> Option<(u8, u8)> {
+        if !self.chosen.is_empty() {
+            return None;
+        }
+        let points = game.points_left(&[]).ok()?;
+        let most = sel
+            .options
+            .iter()
+            .filter_map(|(m, _)| game.points_left(&[*m]).ok())
+            .map(|left| points - left)
+            .max()?;
+        (points >= 2 && most + 1 == points).then_some((points, most))
+    }
+
+    /// The hint in words: the whole turn, or once some of its pieces are chosen, what is left of it
+    /// as the board then stands (or that the pieces chosen are not the hint's).
+    pub fn describe_hint(&self, table: &Table, loc: &Localizer, hint: Action) -> String {
+        let names = |s: Seat| table.seat_name(s).to_string();
+        let whole = || words::describe_action(loc, table.game(), hint, false, &names);
+        if self.chosen.is_empty() {
+            return loc.format("hud-hint-move", &[("move", whole().into())]);
+        }
+        match words::rest_of_hint(loc, table.game(), &self.chosen, hint, &names) {
+            Some(rest) => loc.format("hud-hint-rest", &[("move", rest.into())]),
+            None if hint.moves().all(|m| self.chosen.contains(&m)) => loc.t("hud-hint-followed"),
+            None => loc.format("hud-hint-other", &[("move", whole().into())]),
+        }
+    }
+
     /// An action of the seat to move in words: a sentence per piece for the log (`voice_log`), or
     /// the phrases a player reads (a hint).
     pub fn describe_action(

@@ -281,9 +281,9 @@ fn hint_window(
     top: f32,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {
-    let words = table.describe_action(lang, hint, false);
+    let words = table.draft.describe_hint(table.table, lang, hint);
     let shown = sidebar_window(lang.t("hud-hint-title"), frame, top).show(ctx, |ui| {
-        let said = ui.label(lang.f("hud-hint-move", &[("move", words.into())]));
+        let said = ui.label(words);
         if said.contains_pointer() {
             names.extend(
                 table
@@ -345,7 +345,9 @@ fn moves_window(
 ) {
     // Between the scores and the log in the sidebar, scrolling when the list is longer (the title
     // and the rings' legend under the list take the rest).
-    let room = (bottom - top - 130.0).clamp(48.0, OPTIONS_HEIGHT);
+    let cap = share_cap(table, lang, sel);
+    let words_below = if cap.is_some() { 175.0 } else { 130.0 };
+    let room = (bottom - top - words_below).clamp(48.0, OPTIONS_HEIGHT);
     let title = lang.t(if sel.narrowed {
         "hud-moves-narrowed"
     } else {
@@ -375,10 +377,23 @@ fn moves_window(
                     });
                 }
             });
+        if let Some(words) = &cap {
+            ui.label(words);
+        }
         // What the rings on the board mean while a piece is chosen.
         ui.small(lang.t("hud-rings-legend"));
     });
     backdrops.add(shown);
+}
+
+/// Why the selected piece takes one point less than the throw, in words (see
+/// `TurnDraft::capped_share`).
+fn share_cap(table: &Screen<'_>, lang: &Lang, sel: &Selection) -> Option<String> {
+    let (points, most) = table.draft.capped_share(table.game(), sel)?;
+    Some(lang.f(
+        "hud-share-capped",
+        &[("points", points.into()), ("most", most.into())],
+    ))
 }
 
 /// Scores and the clock, top right; answers where the panel ends.

@@ -138,6 +138,11 @@ impl MehenScreenMut<'_> {
     pub fn view_mut(&mut self) -> ScreenMut<'_> {
         view_mut_of!(self)
     }
+
+    /// The parts to read, leaving them unchanged for change detection.
+    pub fn view(&self) -> Screen<'_> {
+        view_of!(self)
+    }
 }
 
 impl std::ops::Deref for Screen<'_> {

@@ -96,9 +96,24 @@ pub struct Coach {
     pub hint: Said,
     /// Moves refused so far in this step.
     pub refused: u32,
+    /// The step's point is made: the table takes no throw or move until the learner goes on.
+    pub waiting: Option<StepDone>,
+}
+
+/// What a lesson's reached step waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepDone {
+    /// The lesson's next step.
+    Step,
+    /// The lesson is over: the next lesson, Again or the list.
+    Lesson,
 }
 
 impl Coach {
+    pub fn is_waiting(&self) -> bool {
+        self.waiting.is_some()
+    }
+
     /// The hint when the lesson refuses `action`.
     pub fn refuses(&self, action: Action) -> Option<Said> {
         let goal = self.goal.as_ref()?;

@@ -7,7 +7,7 @@ use crate::rules::mehen::{Action, PieceMove, Seat};
 use crate::systems::mehen::draft::TurnDraft;
 use crate::systems::mehen::pieces::{AnimSpeed, EventQueue};
 use crate::systems::mehen::sitting::{MehenScreen, MehenScreenMut, ScreenMut};
-use crate::systems::mehen::table::{Table, TableSettings};
+use crate::systems::mehen::table::{Coach, Table, TableSettings};
 use crate::systems::shared::pondering::Pondering;
 use crate::systems::shared::state::{GameSet, Paused, TurnPhase};
 use crate::systems::shared::wake::Wake;
@@ -424,6 +424,10 @@ fn handle_requests(
 ) {
     let mut table = screen.view_mut();
     for req in requests.read() {
+        // A lesson's step whose point is made waits for the learner to go on (Next or Again).
+        if table.coach.as_ref().is_some_and(Coach::is_waiting) {
+            continue;
+        }
         // Anything but confirming drops a pending question about forfeiting.
         let asked = std::mem::take(&mut table.draft.forfeit_asked);
         match (*phase.get(), *req) {

@@ -131,6 +131,28 @@ pub fn piece_words(
     move_in_turn_words(loc, game, &moves, before.len(), voice, names)
 }
 
+/// What is left of a suggested turn `hint` once the pieces `chosen` (all of them among its moves)
+/// are moved: its other piece moves in words, told as the board stands after the chosen ones.
+/// `None` when a chosen piece move is not the hint's, or nothing is left.
+pub fn rest_of_hint(
+    loc: &Localizer,
+    game: &Game,
+    chosen: &[PieceMove],
+    hint: Action,
+    names: &dyn Fn(Seat) -> String,
+) -> Option<String> {
+    let hinted: Vec<PieceMove> = hint.moves().collect();
+    if chosen.iter().any(|m| !hinted.contains(m)) {
+        return None;
+    }
+    let mut ordered = chosen.to_vec();
+    ordered.extend(hinted.iter().filter(|m| !chosen.contains(m)));
+    let phrases: Vec<String> = (chosen.len()..ordered.len())
+        .filter_map(|i| move_in_turn_words(loc, game, &ordered, i, Voice::Option, names))
+        .collect();
+    (!phrases.is_empty()).then(|| phrases.join("; "))
+}
+
 /// Piece move `i` of a whole turn's `moves`, in words: as `piece_words`, but what it forms is told as
 /// the turn leaves it (a blockade the turn's next move breaks up is not said to be formed).
 fn move_in_turn_words(
@@ -700,6 +722,24 @@ mod tests {
             action_words(&en(), &g, &[step, away], Voice::Log(&names), &names),
             "Ahmose moves their pawn on 7 to 9 (2 points). Then Ahmose moves their pawn on 10 to 12 (2 points)."
         );
+    }
+
+    /// A hint half followed: what is left of it is told as the board stands after the chosen piece
+    /// (the pawn that left 10 is not named by its old space), and a choice off the hint has no rest.
+    #[test]
+    fn the_rest_of_a_hint_is_told_after_the_pieces_chosen() {
+        let g = thrown(game("A7 A10 B40"), 2);
+        let walk = |from, points| PieceMove::PawnWalk {
+            from: Some(from),
+            points,
+        };
+        let hint = Action::pair(walk(10, 1), walk(7, 3));
+        let rest = rest_of_hint(&en(), &g, &[walk(10, 1)], hint, &names).unwrap();
+        assert_eq!(
+            rest,
+            "Move your pawn on 7 to 10 (3 points), forming a blockade with 11"
+        );
+        assert_eq!(rest_of_hint(&en(), &g, &[walk(7, 1)], hint, &names), None);
     }
 
     #[test]

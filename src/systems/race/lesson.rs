@@ -159,7 +159,7 @@ fn show_me<G: RaceRoom>(
 /// refuses any other than the goal's); the last step's ends the lesson, remembered as done.
 fn follow<G: RaceRoom>(
     mut run: ResMut<RaceLesson>,
-    m: Res<RaceMatch<G>>,
+    mut m: ResMut<RaceMatch<G>>,
     mut settings: ResMut<Settings>,
 ) {
     let Some(coach) = m.coach.as_ref() else {
@@ -177,6 +177,12 @@ fn follow<G: RaceRoom>(
     if reached {
         run.reached = true;
         run.showing = None;
+        // The match waits for the learner to read what the step showed and go on.
+        let last_step = run.is_last_step();
+        if let Some(coach) = m.coach.as_mut() {
+            coach.waiting = true;
+            coach.last_step = last_step;
+        }
         if run.is_last_step() {
             let id = run.entry.id.clone();
             settings.mark_lesson_done(&id);

@@ -376,6 +376,11 @@ fn handle<G: RaceRoom>(
         requests.clear();
         return;
     };
+    // A lesson's step whose point is made waits for the learner to go on (Next or Again).
+    if m.coach.as_ref().is_some_and(|c| c.waiting) {
+        requests.clear();
+        return;
+    }
     for &request in requests.read() {
         if G::handle(&mut m, request) {
             thinking.ask_hint(&m);

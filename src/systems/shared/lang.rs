@@ -28,6 +28,13 @@ impl Lang {
             .clicked()
     }
 
+    /// A button labelled `id` (its tip `id-tip`), greyed out unless `enabled`: was it clicked?
+    pub fn pressed_if(&self, ui: &mut bevy_egui::egui::Ui, id: &str, enabled: bool) -> bool {
+        ui.add_enabled(enabled, bevy_egui::egui::Button::new(self.t(id)))
+            .on_hover_text(self.t(&format!("{id}-tip")))
+            .clicked()
+    }
+
     /// A button labelled `id` whose tip is `tip`: was it clicked?
     pub fn pressed_tip(&self, ui: &mut bevy_egui::egui::Ui, id: &str, tip: &str) -> bool {
         ui.button(self.t(id)).on_hover_text(self.t(tip)).clicked()
