@@ -75,8 +75,8 @@ pub struct Cli {
     /// The game's language for this run (en or fr), over the one chosen in Settings.
     #[arg(long, value_name = "LANGUAGE", value_parser = parse_language)]
     pub lang: Option<crate::i18n::Language>,
-    /// The window's size for --screenshot, --autoplay and --frame-stats, as WIDTHxHEIGHT (default
-    /// 1280x720).
+    /// The window's size as WIDTHxHEIGHT (default: the size the window was last left at, or
+    /// 1280x720 for --screenshot, --autoplay and --frame-stats).
     #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
     pub size: Option<(u32, u32)>,
     /// The display's scale factor for --screenshot and --autoplay, from 1.0 to 2.0 (a high-density

@@ -189,6 +189,8 @@ hud-notation-tip = The move in the game's notation
 
 ## The pause menu
 pause-title = Paused
+hud-menu = Menu (Esc)
+hud-menu-tip = The pause menu: rules, settings, saving, and leaving the game
 pause-resume = Resume (Esc)
 pause-save = Save (Ctrl+S)
 pause-export = Export record (Ctrl+E)

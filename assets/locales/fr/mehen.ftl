@@ -196,6 +196,8 @@ hud-notation-tip = Le coup dans la notation du jeu
 
 ## Le menu de pause
 pause-title = Pause
+hud-menu = Menu (Échap)
+hud-menu-tip = Le menu de pause : règles, réglages, sauvegarde, et quitter la partie
 pause-resume = Reprendre (Échap)
 pause-save = Enregistrer (Ctrl+S)
 pause-export = Exporter la partie (Ctrl+E)

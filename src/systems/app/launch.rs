@@ -33,12 +33,13 @@ fn main_window(
     settings: &crate::persist::settings::Settings,
     measuring: bool,
 ) -> Window {
-    // Figures and screenshots use a fixed size; play uses the size the player left.
-    let size = if measuring {
-        opts.size.unwrap_or((1280, 720))
+    // `--size` wins; otherwise figures and screenshots use a fixed size, and play the size the
+    // player left.
+    let size = opts.size.unwrap_or(if measuring {
+        (1280, 720)
     } else {
         (settings.window_width, settings.window_height)
-    };
+    });
     #[allow(unused_mut, reason = "changed only on some platforms")]
     let mut window = Window {
         title: "Mehen".into(),

@@ -10,8 +10,9 @@ use crate::systems::mehen::sitting::Screen;
 use crate::systems::mehen::table::{Coach, StepDone};
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{colour32, swatch, turn_strip};
+use crate::systems::shared::race_hud::{colour32, menu_button, swatch, turn_strip};
 use crate::systems::shared::seats::turn_of;
+use crate::systems::shared::state::Paused;
 use crate::systems::shared::state::TurnPhase;
 use crate::systems::shared::theme;
 use bevy::prelude::*;
@@ -31,8 +32,9 @@ pub(super) fn banner_window(
     frame: egui::Frame,
     (table, lang, phase): (&Screen<'_>, &Lang, TurnPhase),
     (replay, review): (Option<&Replay>, Option<&GameReview>),
-    (settings, requests, steps): (
+    (settings, paused, requests, steps): (
         &mut Settings,
+        &mut Paused,
         &mut MessageWriter<Request>,
         &mut MessageWriter<ReplayStep>,
     ),
@@ -59,7 +61,13 @@ pub(super) fn banner_window(
             .max_height(BANNER_HEIGHT)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                turn_panel(ui, (table, lang), phase, watching, settings, requests);
+                turn_panel(
+                    ui,
+                    (table, lang),
+                    (phase, watching),
+                    (settings, paused),
+                    requests,
+                );
                 if let Some(replay) = replay {
                     last_turn_shown(ui, (table, lang), replay);
                 }
@@ -92,9 +100,8 @@ pub(super) fn result_words(table: &Screen<'_>, lang: &Lang, o: &Outcome) -> Stri
 fn turn_panel(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
-    phase: TurnPhase,
-    watching: bool,
-    settings: &mut Settings,
+    (phase, watching): (TurnPhase, bool),
+    (settings, paused): (&mut Settings, &mut Paused),
     requests: &mut MessageWriter<Request>,
 ) {
     status_row(ui, (table, lang), watching, settings);
@@ -105,6 +112,10 @@ fn turn_panel(
         if person && !table.game().is_over() {
             turn_buttons(ui, (table, lang), phase, requests);
         }
+        // The way to the pause menu for a mouse or a finger, at the row's far end.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            menu_button(ui, lang, paused);
+        });
     });
     // Two rows for what to say now: the question about passing, or why a move was refused (which
     // may take both rows), or else what to do.

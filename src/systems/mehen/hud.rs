@@ -75,7 +75,7 @@ pub(crate) fn hud(
         frame,
         (&table, &lang, phase),
         (replay.as_deref(), review.as_deref()),
-        (&mut settings, &mut requests, &mut steps),
+        (&mut settings, &mut paused, &mut requests, &mut steps),
     );
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
@@ -250,24 +250,30 @@ fn pause_window(
     if *view != PauseView::Menu {
         return;
     }
-    centred(&lang.t("pause-title")).show(ctx, |ui| {
-        pause_buttons(ui, lang, (paused, view));
-        if !watching && lang.pressed(ui, "pause-save") {
-            files.write(FileRequest::Save);
-        }
-        if lang.pressed(ui, "pause-export") {
-            files.write(FileRequest::Export);
-        }
-        if lang.pressed(ui, "menu-load") {
-            paused.0 = false;
-            next.set(AppState::Load);
-        }
-        // Leaving or quitting a game in progress asks first (it is autosaved: Continue brings it
-        // back; an online game's seat waits on the server).
-        use crate::systems::shared::race_hud::{leave_question, main_menu_button, quit_button};
-        main_menu_button(ui, lang, next, !watching);
-        quit_button(ui, lang, exit, !watching);
-        leave_question(ui, lang, (next, Some(exit)), online);
+    use crate::systems::shared::race_hud::{
+        leave_question, main_menu_button, pause_dialog, quit_button, steady,
+    };
+    pause_dialog(ctx, &lang.t("pause-title")).show(ctx, |ui| {
+        steady(ui, "pause", |ui| {
+            // Leaving or quitting a game in progress asks first, in the buttons' place (it is
+            // autosaved: Continue brings it back; an online game's seat waits on the server).
+            if leave_question(ui, lang, (next, Some(&mut *exit)), online) {
+                return;
+            }
+            pause_buttons(ui, lang, (paused, view));
+            if !watching && lang.pressed(ui, "pause-save") {
+                files.write(FileRequest::Save);
+            }
+            if lang.pressed(ui, "pause-export") {
+                files.write(FileRequest::Export);
+            }
+            if lang.pressed(ui, "menu-load") {
+                paused.0 = false;
+                next.set(AppState::Load);
+            }
+            main_menu_button(ui, lang, next, !watching);
+            quit_button(ui, lang, exit, !watching);
+        });
     });
 }
 

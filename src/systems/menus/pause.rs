@@ -10,7 +10,9 @@ use crate::systems::menus::pictures::MenuArt;
 use crate::systems::menus::rules_page::rules_window;
 use crate::systems::menus::ui::settings_contents;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{centred, leave_question, main_menu_button, quit_button};
+use crate::systems::shared::race_hud::{
+    centred, leave_question, main_menu_button, pause_dialog, quit_button, steady,
+};
 use crate::systems::shared::state::{AppState, EscCancels, Paused};
 use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
@@ -84,13 +86,19 @@ fn pause_overlay(
     let ctx = contexts.ctx_mut()?;
     match *view {
         PauseView::Menu if !registry.own_pause_menu(*state.get()) => {
-            centred(&lang.t("pause-title")).show(ctx, |ui| {
-                pause_buttons(ui, &lang, (&mut paused, &mut view));
-                // Leaving or quitting a game in progress asks first (it is autosaved: Continue
-                // brings it back; an online game's seat waits on the server).
-                main_menu_button(ui, &lang, &mut next, true);
-                quit_button(ui, &lang, &mut exit, true);
-                leave_question(ui, &lang, (&mut next, Some(&mut exit)), online.is_some());
+            pause_dialog(ctx, &lang.t("pause-title")).show(ctx, |ui| {
+                steady(ui, "pause", |ui| {
+                    // Leaving or quitting a game in progress asks first, in the buttons' place (it
+                    // is autosaved: Continue brings it back; an online game's seat waits on the
+                    // server).
+                    let online = online.is_some();
+                    if leave_question(ui, &lang, (&mut next, Some(&mut exit)), online) {
+                        return;
+                    }
+                    pause_buttons(ui, &lang, (&mut paused, &mut view));
+                    main_menu_button(ui, &lang, &mut next, true);
+                    quit_button(ui, &lang, &mut exit, true);
+                });
             });
         }
         PauseView::Menu => {}

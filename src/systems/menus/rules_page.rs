@@ -6,7 +6,6 @@ use crate::i18n::Language;
 use crate::systems::menus::pictures::{self, MenuArt};
 use crate::systems::shared::art::{Emblem, PieceBody};
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::centred;
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme::Styled;
@@ -125,13 +124,24 @@ pub fn rules_window(
 ) {
     let no_art = MenuArt::default();
     let art = art.unwrap_or(&no_art);
-    centred(&lang.t("menu-rules"))
+    // Pinned to the top and as tall as the window allows, so it never jumps as its page changes
+    // and the button after the page is always in sight.
+    egui::Window::new(lang.t("menu-rules"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, MARGIN))
+        .collapsible(false)
+        .resizable(false)
         .default_width(760.0)
         .show(ctx, |ui| {
             rules_contents(ui, page, lang, art);
             after(ui);
         });
 }
+
+/// Room kept around the rules window (egui points).
+const MARGIN: f32 = 8.0;
+
+/// Room kept under the page for the button after it (egui points).
+const AFTER: f32 = 48.0;
 
 /// The rules of each game, a tab per game.
 fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuArt) {
@@ -144,8 +154,9 @@ fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuAr
     });
     ui.separator();
     let text = rules_page(lang.language(), GAMES[*page % GAMES.len()]);
+    let bottom = ui.ctx().content_rect().bottom() - MARGIN - AFTER;
     egui::ScrollArea::vertical()
-        .max_height(ui.ctx().content_rect().height() - 160.0)
+        .max_height((bottom - ui.cursor().top()).max(120.0))
         .show(ui, |ui| {
             for block in blocks(text) {
                 match block {

@@ -14,7 +14,7 @@ use crate::systems::files::shelf::BoardShelf;
 use crate::systems::menus::pictures::MenuArt;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::new_game::NewGame;
-use crate::systems::shared::race_hud::{ERROR_RED, centred};
+use crate::systems::shared::race_hud::{ERROR_RED, pinned};
 use crate::systems::shared::registry::{GameRegistry, GameSetup, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::seats::{PALETTE, SeatKind, SeatSetup};
@@ -244,7 +244,7 @@ pub(crate) fn setup(
     let form = &mut *form;
     let default_art = MenuArt::default();
     let art = art.as_deref().unwrap_or(&default_art);
-    centred(&lang.t("setup-title")).show(ctx, |ui| {
+    pinned(&lang.t("setup-title")).show(ctx, |ui| {
         let width = (screen.width() - 60.0).clamp(300.0, 1040.0);
         ui.set_width(width);
         // Six cards in a row when they fit at a readable size, else in rows of three.

@@ -13,7 +13,7 @@ use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over, seat_line, turn_s
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::space_labels::PointedSpaces;
-use crate::systems::shared::state::AppState;
+use crate::systems::shared::state::{AppState, Paused};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -40,6 +40,7 @@ impl Outcome {
 pub struct RacePanel<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     next: ResMut<'w, NextState<AppState>>,
+    paused: ResMut<'w, Paused>,
     storage: Option<Res<'w, Storage>>,
     notices: ResMut<'w, Notices>,
     backdrops: ResMut<'w, Backdrops>,
@@ -72,6 +73,7 @@ impl RacePanel<'_, '_> {
         let frame = self.backdrops.frame(&ctx.global_style());
         let (next, notices, storage) =
             (&mut *self.next, &mut *self.notices, self.storage.as_deref());
+        let paused = &mut *self.paused;
         let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, PANEL_WIDTH);
         let shown = window.show(ctx, |ui| {
             ui.set_min_width(strip);
@@ -93,7 +95,7 @@ impl RacePanel<'_, '_> {
             .show(ctx, |ui| {
                 seats(ui, lang);
                 ui.separator();
-                export_row(ui, lang, next, m, (storage, notices));
+                export_row(ui, lang, paused, m, (storage, notices));
             });
         self.backdrops.add(shown);
         if m.coach.is_none() {
@@ -201,23 +203,17 @@ pub fn ui_plugin<G: RaceHud, M>(
     .add_systems(Update, highlight.run_if(in_state(G::STATE)));
 }
 
-/// A race game's Export record and Main menu buttons (`race_hud::record_buttons`), writing the
-/// record when asked; leaving asks first while the game is in progress.
+/// A race game's Menu and Export record buttons (`race_hud::record_buttons`), writing the record
+/// when asked; a lesson has nothing to export.
 fn export_row<G: RaceRoom>(
     ui: &mut bevy_egui::egui::Ui,
     lang: &crate::systems::shared::lang::Lang,
-    next: &mut NextState<crate::systems::shared::state::AppState>,
+    paused: &mut Paused,
     m: &RaceMatch<G>,
     (storage, notices): (Option<&Storage>, &mut Notices),
 ) {
-    if m.coach.is_some() {
-        // A lesson: nothing to export, nothing lost by leaving.
-        crate::systems::shared::race_hud::main_menu_button(ui, lang, next, false);
-        return;
-    }
-    let in_progress = m.game().winners().is_none();
-    let online = m.remote.is_some();
-    if crate::systems::shared::race_hud::record_buttons(ui, lang, next, (in_progress, online))
+    let export = m.coach.is_none();
+    if crate::systems::shared::race_hud::record_buttons(ui, lang, paused, export)
         && let Some(storage) = storage
     {
         crate::systems::files::records::write_record(storage, notices, None, &m.record_text());

@@ -6,7 +6,7 @@ use crate::i18n::Said;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::space_labels::PointedSpaces;
-use crate::systems::shared::state::AppState;
+use crate::systems::shared::state::{AppState, Paused};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -107,24 +107,22 @@ pub fn following_log(
     ui.data_mut(|d| d.insert_temp(key, (seen, down)));
 }
 
-/// Export record and Main menu; answers whether Export record was clicked (the screen writes the
-/// record). Leaving a game in progress asks first (`online`: it says what leaving an online game
-/// means).
-pub fn record_buttons(
-    ui: &mut egui::Ui,
-    lang: &Lang,
-    next: &mut NextState<AppState>,
-    (in_progress, online): (bool, bool),
-) -> bool {
-    let export = ui
-        .horizontal(|ui| {
-            let export = lang.pressed(ui, "race-export");
-            main_menu_button(ui, lang, next, in_progress);
-            export
-        })
-        .inner;
-    leave_question(ui, lang, (next, None), online);
-    export
+/// The Menu button of every game's table (Esc does the same, where there is a keyboard): it opens
+/// the pause menu, with the rules, the settings and the ways out of the game.
+pub fn menu_button(ui: &mut egui::Ui, lang: &Lang, paused: &mut Paused) {
+    if lang.pressed(ui, "hud-menu") {
+        paused.0 = true;
+    }
+}
+
+/// Menu, then Export record when `export` (not in a lesson); answers whether Export record was
+/// clicked (the screen writes the record).
+pub fn record_buttons(ui: &mut egui::Ui, lang: &Lang, paused: &mut Paused, export: bool) -> bool {
+    ui.horizontal(|ui| {
+        menu_button(ui, lang, paused);
+        export && lang.pressed(ui, "race-export")
+    })
+    .inner
 }
 
 /// What a game's Main menu or Quit button asked, waiting for the answer.
@@ -177,6 +175,7 @@ pub fn quit_button(
 /// The question a Main menu or Quit button asked in the middle of a game, with its two answers:
 /// a game here is saved and Continue brings it back; an online game is not saved here, and its seat
 /// waits on the server (the title screen offers to go back to it).
+/// Answers whether the question was shown.
 pub fn leave_question(
     ui: &mut egui::Ui,
     lang: &Lang,
@@ -185,10 +184,10 @@ pub fn leave_question(
         Option<&mut MessageWriter<AppExit>>,
     ),
     online: bool,
-) {
+) -> bool {
     let id = egui::Id::new(LEAVE_ASKED);
     let Some(asked) = ui.data(|d| d.get_temp::<Asked>(id)) else {
-        return;
+        return false;
     };
     let question = match (asked, online) {
         (Asked::MainMenu, false) => "leave-question",
@@ -216,6 +215,43 @@ pub fn leave_question(
             ui.data_mut(|d| d.remove::<Asked>(id));
         }
     });
+    true
+}
+
+/// The pause menu's window, the same for every game: high in the middle of the window, one width,
+/// over the table dimmed so it reads as set aside. Its contents keep the height they first had
+/// (see [`steady`]), so a question in place of its buttons moves nothing.
+pub fn pause_dialog<'a>(ctx: &egui::Context, title: &'a str) -> egui::Window<'a> {
+    let screen = ctx.content_rect();
+    ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("pause-dim"),
+    ))
+    .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(140));
+    egui::Window::new(title)
+        .order(egui::Order::Tooltip)
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(0.0, screen.height() * 0.12),
+        )
+        .collapsible(false)
+        .resizable(false)
+        .min_width(PAUSE_WIDTH)
+        .max_width(PAUSE_WIDTH)
+}
+
+/// The pause menu's width (egui points).
+const PAUSE_WIDTH: f32 = 340.0;
+
+/// Draws `contents` at no less than the height they had when they were tallest, under `key`.
+pub fn steady(ui: &mut egui::Ui, key: &str, contents: impl FnOnce(&mut egui::Ui)) {
+    let id = egui::Id::new(("steady-height", key));
+    let tallest = ui.data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
+    ui.set_min_height(tallest);
+    let top = ui.min_rect().top();
+    contents(ui);
+    let height = ui.min_rect().bottom() - top;
+    ui.data_mut(|d| d.insert_temp(id, height.max(tallest)));
 }
 
 /// The centred game-over window: who won, a few lines, and the way back to the menu.
@@ -283,6 +319,15 @@ pub(crate) fn colour32(c: Color) -> egui::Color32 {
 pub(crate) fn centred(title: &str) -> egui::Window<'_> {
     egui::Window::new(title)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .collapsible(false)
+        .resizable(false)
+}
+
+/// A window pinned near the top of the screen and centred across it: as it finds its height on its
+/// first frames, or grows, it stands still (a centred one would move).
+pub(crate) fn pinned(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
         .collapsible(false)
         .resizable(false)
 }
