@@ -99,3 +99,102 @@ fn every_french_letter_is_in_the_reading_font() {
         missing.into_iter().collect::<Vec<_>>().join("\n")
     );
 }
+
+/// One word for one meaning: the variants the glossary set aside are not used anywhere a player
+/// reads French.
+#[test]
+fn the_glossarys_set_aside_variants_are_absent() {
+    let set_aside = [
+        ("par-dessus l'anneau", "à travers les anneaux"),
+        ("entre les anneaux", "à travers les anneaux"),
+        ("anneau le plus intérieur", "l'anneau intérieur"),
+        ("entouré", "cerclé"),
+        ("enoncer au tour", "Passer"),
+        ("enonce au tour", "passe"),
+        ("enoncez au tour", "passez"),
+        ("bloqué", "figé (a pawn that may not move)"),
+        ("par le compte exact", "au compte exact"),
+        ("par un compte exact", "au compte exact"),
+        (
+            "parties enregistrées",
+            "parties sauvegardées (saves) or feuilles de partie (records)",
+        ),
+        (
+            "partie enregistrée",
+            "partie sauvegardée or feuille de partie",
+        ),
+        ("notée au Soudan", "relevée au Soudan"),
+        ("la traction", "Mehen tire chaque pion"),
+        ("pourquoi non", "pourquoi c'est refusé"),
+        (
+            "en lançant une partie",
+            "au début d'une partie (lancer is for the sticks)",
+        ),
+        (
+            "en lançant la partie",
+            "au début de la partie (lancer is for the sticks)",
+        ),
+        ("une seule uniquement", "une seule n'est permise qu'à"),
+        ("se repose sur", "s'arrête sur"),
+        ("est reculé", "a reculé"),
+        ("le senet", "le Senet"),
+        ("du senet", "du Senet"),
+    ];
+    let mut wrong = Vec::new();
+    for (place, text) in french_texts() {
+        for (bad, good) in set_aside {
+            if text.contains(bad) {
+                wrong.push(format!("{place}: `{bad}`, say `{good}`: {text}"));
+            }
+        }
+        // "Cliquez sur" throughout.
+        for object in ["le ", "la ", "les ", "un ", "une ", "votre ", "vos ", "l'"] {
+            for verb in ["Cliquez ", "cliquez "] {
+                if text.contains(&format!("{verb}{object}")) {
+                    wrong.push(format!(
+                        "{place}: `{verb}{object}`, say `{verb}sur {object}`"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A count followed by its noun agrees with it: `{ $n } points` stands in a plural selector (so one
+/// reads "1 point"), in both catalogues.
+#[test]
+fn counted_nouns_agree_with_their_count() {
+    let nouns = [
+        "points", "pions", "cases", "tours", "pips", "pawns", "spaces", "turns", "squares",
+    ];
+    let mut wrong = Vec::new();
+    for language in ["en", "fr"] {
+        let catalogue =
+            std::fs::read_to_string(repo(&format!("assets/locales/{language}/mehen.ftl"))).unwrap();
+        for (i, line) in catalogue.lines().enumerate() {
+            // A selector's branches chose their own words.
+            let start = line.trim_start();
+            if start.starts_with('*') || start.starts_with('[') || start.starts_with('#') {
+                continue;
+            }
+            let mut rest = line;
+            while let Some(at) = rest.find("{ $") {
+                let after = &rest[at..];
+                let Some(end) = after.find('}') else { break };
+                let placeable = &after[..=end];
+                let following = after[end + 1..].trim_start();
+                if !placeable.contains("->")
+                    && nouns.iter().any(|n| {
+                        following.starts_with(n)
+                            && !following[n.len()..].starts_with(|c: char| c.is_alphabetic())
+                    })
+                {
+                    wrong.push(format!("{language}/mehen.ftl:{}: {line}", i + 1));
+                }
+                rest = &after[end + 1..];
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -372,7 +372,10 @@ pub fn check_file(path: &Path) -> Result<String, String> {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;
             let b =
                 Board::from_ron(&text, &path.display().to_string()).map_err(|e| e.to_string())?;
-            Ok(format!("board \"{}\", {} spaces", b.title, b.head))
+            Ok(format!(
+                "board \"{}\", {} spaces, the inner coil from space {}",
+                b.title, b.head, b.inner_coil_start
+            ))
         }
         Some(FileKind::SpiralBoard) => {
             let text = crate::persist::read_text(path).map_err(|e| e.to_string())?;

@@ -94,9 +94,18 @@ setup-card-tip = Play { $game }: its board, players and options appear below
 setup-name-tip = The name the game calls this player by
 setup-start = Start
 setup-board = Board
-setup-board-line = { $title } ({ $spaces } spaces)
-setup-board-line-yours = { $title } ({ $spaces } spaces), your board
-setup-spiral-line-yours = { $title } ({ $squares } squares), your board
+setup-board-line = { $title } ({ $spaces ->
+    [one] { $spaces } space
+   *[other] { $spaces } spaces
+})
+setup-board-line-yours = { $title } ({ $spaces ->
+    [one] { $spaces } space
+   *[other] { $spaces } spaces
+}), your board
+setup-spiral-line-yours = { $title } ({ $squares ->
+    [one] { $squares } square
+   *[other] { $squares } squares
+}), your board
 setup-board-kept = { $problem } (the last good version is offered above)
 setup-board-folder = Your board folder: { $folder }
 setup-spiral-folder = Your spiral boards go in { $folder }
@@ -580,7 +589,10 @@ bak-seat = { $letter } { $name } ({ $side ->
     [white] White
    *[red] Red
 })
-bak-score = { $name }: { $pips } pips | off { $off } | on the Nile { $nile }
+bak-score = { $name }: { $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+} | off { $off } | on the Nile { $nile }
 bak-opening = Opening throw: one die each, the higher starts
 bak-throw = Throw the dice (Space)
 bak-no-die = No die can be used: the turn passes.
@@ -710,7 +722,7 @@ about-race-record = { $game } record, { $count ->
 ## Captions of the pictures on the rules pages.
 picture-slide = Red has 2 points: one step onto Blue's lone pawn, a free slide past it, one more step. Blue's pair on the right is a blockade: a slide stops there, and only points carry a pawn past it.
 picture-stir = The stir pulls every pawn two spaces toward the head, the nearest first: Blue's pawn is pulled over the lion and devoured; Red's pawn moves on safely.
-picture-lions = Lions walk outward, toward the tail, through any piece, and eat a lone pawn they end on. Red's blockade on the left is safe.
+picture-lions = Lions walk outward, toward the tail, through any piece, and devour a lone pawn they end on. Red's blockade on the left is safe.
 resume-read = { $count ->
     [one] 1 turn
    *[other] { $count } turns
@@ -812,7 +824,7 @@ hud-undo-tip = Take back the last piece or space you chose (Backspace)
 load-broken-tip = This file cannot be opened: what is wrong with it is written beside it
 hud-hint-title = Hint
 hud-this-turn = This turn
-hud-share-capped = Two pieces share the { $points } points and each takes at least one, so this piece takes { $most ->
+hud-share-capped = Two pieces share the throw's points and each takes at least one, so this piece takes { $most ->
     [one] { $most } point
    *[other] { $most } points
 } at most.
@@ -834,7 +846,10 @@ review-pick-turn = Pick a turn on the graph, or step forward, to see how its mov
 review-turn = Turn { $turn }: { $name }
 review-chances = Chances: { $before } before the throw, { $thrown } with the best move for it, { $after } after the move played.
 review-played = Played: { $move }
-review-better = Better (the blue arrows): { $move } The move played gave up { $loss } points of winning chance.
+review-better = Better (the blue arrows): { $move } The move played gave up { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+} of winning chance.
 review-show-turn = show
 review-show-turn-tip = Show the board at this turn
 review-band-slim = slim
@@ -896,6 +911,7 @@ caption-devoured-stir = Devoured: the stir pulled it into a lion or the head
 caption-enlightened = { $name }'s pawn is enlightened: into the Barque of Ra!
 caption-bonus = The lion left the board: this pawn goes straight to the head
 caption-blockade = Blockade! Lions cannot devour these pawns, and no pawn slides over them
+caption-blockade-gated = Blockade across the coils! Lions cannot devour these pawns, and only their own side's pawns slide through it
 log-more = { $count ->
     [one] One new line below
    *[other] { $count } new lines below

@@ -33,7 +33,7 @@ settings-mute = Couper le son
 settings-animation-speed = Vitesse des animations
 settings-hints = Afficher les aides (marquer où la pièce choisie peut aller)
 settings-space-numbers = Numéros sur les cases du plateau (le numéro d'une case s'affiche toujours sous le pointeur)
-settings-notation = La notation des coups à côté de leur description (telle que l'écrivent les parties enregistrées)
+settings-notation = La notation des coups à côté de leur description (telle que l'écrivent les feuilles de partie)
 settings-boards-folder = Vos plateaux : { $folder } (chaque fichier de plateau qui s'y trouve est proposé à l'écran Nouvelle partie)
 settings-saves-folder = Sauvegardes : { $folder }
 settings-file = Réglages : { $file }
@@ -79,7 +79,7 @@ setup-seed = Graine (facultative) :
 setup-seed-tip = La même graine donne les mêmes lancers : laissez vide pour une partie nouvelle à chaque fois.
 card-mehen = Course vers la tête du serpent, entre les lions. 2 à 6 joueurs.
 card-senet-kendall = Le jeu du passage, selon Kendall. À deux.
-card-senet-houses = Le senet des maisons sûres et de l'eau. À deux.
+card-senet-houses = Le Senet des maisons sûres et de l'eau. À deux.
 card-hyena = Les mères rentrent, puis les hyènes chassent. 2 à 6 joueurs.
 card-family-mehen = Un Mehen tout doux, avec un dé. 2 à 6 joueurs.
 card-bak-amen = Le backgammon au bord du Nil. À deux.
@@ -95,9 +95,18 @@ setup-card-tip = Jouer : { $game }. Son plateau, ses joueurs et ses options app
 setup-name-tip = Le nom sous lequel le jeu désigne ce joueur
 setup-start = Commencer
 setup-board = Plateau
-setup-board-line = { $title } ({ $spaces } cases)
-setup-board-line-yours = { $title } ({ $spaces } cases), votre plateau
-setup-spiral-line-yours = { $title } ({ $squares } cases), votre plateau
+setup-board-line = { $title } ({ $spaces ->
+    [one] { $spaces } case
+   *[other] { $spaces } cases
+})
+setup-board-line-yours = { $title } ({ $spaces ->
+    [one] { $spaces } case
+   *[other] { $spaces } cases
+}), votre plateau
+setup-spiral-line-yours = { $title } ({ $squares ->
+    [one] { $squares } case
+   *[other] { $squares } cases
+}), votre plateau
 setup-board-kept = { $problem } (la dernière bonne version est proposée plus haut)
 setup-board-folder = Votre dossier de plateaux : { $folder }
 setup-spiral-folder = Vos plateaux en spirale vont dans { $folder }
@@ -161,24 +170,24 @@ hud-stirs = Mehen remue !
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
 hud-chosen = Choisi : { $move }
-hud-where-to = Où aller ? Cliquez une case entourée, ou un coup dans la liste à droite.
+hud-where-to = Où aller ? Cliquez sur une case cerclée, ou un coup dans la liste à droite.
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
-} à répartir entre deux pièces. Cliquez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+} à répartir entre deux pièces. Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-give-points-single = { $points ->
     [one] { $points } point
    *[other] { $points } points
-} à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Cliquez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+} à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
 hud-points-left = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
-} : cliquez la seconde pièce.
+} : cliquez sur la seconde pièce.
 hud-points-left-alone = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
-} : cliquez la seconde pièce, ou appuyez sur Entrée pour ne jouer que celle-ci.
+} : cliquez sur la seconde pièce, ou appuyez sur Entrée pour ne jouer que celle-ci.
 hud-confirm = Valider (Entrée)
 hud-undo = Annuler (Retour arrière)
 hud-forfeit = Passer (F)
@@ -251,7 +260,7 @@ board-devoured = Dévorés
 
 ## L'écran Charger
 load-title = Charger
-load-saves = Parties enregistrées
+load-saves = Parties sauvegardées
 load-records = Feuilles de partie
 load-none = (rien pour l'instant)
 load-load = Charger
@@ -315,7 +324,7 @@ move-walk = { $voice ->
 move-jump = { $voice ->
     [option] Faire sauter
    *[log] fait sauter
-} { $pawn } de la case { $from } par-dessus l'anneau
+} { $pawn } de la case { $from } à travers les anneaux
 move-push = { $voice ->
     [option] Pousser
    *[log] pousse
@@ -334,7 +343,7 @@ lion-how = { $sprint ->
 lion-outward = vers l'extérieur jusqu'à la case { $to } ({ $how })
 lion-off = hors du plateau par la queue ({ $how }) ; il retourne à la réserve
 lion-bonus = , et { $pawn } en { $at } va droit à la tête de Mehen
-lion-across = par-dessus l'anneau jusqu'à la case { $to } { $sprint ->
+lion-across = à travers les anneaux jusqu'à la case { $to } { $sprint ->
     [yes] au galop ({ $points })
    *[no] ({ $points })
 }
@@ -348,9 +357,9 @@ move-sliding-past = , en glissant par-dessus { $pawns } et en dépassant { $lion
 move-ending-on = , pour finir sur { $place }
 move-forming-blockade = , formant un barrage avec { $spaces }
 move-devouring = , dévorant { $pawn } en { $at }
-action-give-up = Renoncer au tour : rien ne bouge
+action-give-up = Passer : rien ne bouge
 action-then = { $first }, puis { $next }
-log-give-up = { $name } renonce au tour : rien ne bouge.
+log-give-up = { $name } passe : rien ne bouge.
 log-move = { $name } { $phrase }.
 log-then = { $told } Puis { $name } { $phrase }.
 
@@ -379,7 +388,7 @@ why-no-move-due = Aucun coup n'est attendu maintenant.
 why-not-yours = C'est le pion { DE($owner) } : vous déplacez vos propres pions et n'importe quel lion.
 why-empty = La case { $at } est vide : cliquez sur l'un de vos pions ou sur un lion.
 why-points-used = Tous les points sont utilisés : appuyez sur Entrée pour confirmer.
-why-second-piece = { $piece } pourrait bouger, mais alors aucune seconde pièce ne le pourrait : chaque tour déplace deux pièces (une seule uniquement à votre premier tour ou avec votre dernier pion). Essayez d'abord une autre pièce, ou renoncez au tour (F).
+why-second-piece = { $piece } pourrait bouger, mais alors aucune seconde pièce ne le pourrait : chaque tour déplace deux pièces (une seule n'est permise qu'à votre premier tour ou avec votre dernier pion). Essayez d'abord une autre pièce, ou passez (F).
 why-reasons = { $first } ; { $second }
 why-cannot = { $piece } ne peut pas bouger : { $reasons }.
 reason-blockade = il s'arrêterait sur { $whose ->
@@ -409,7 +418,7 @@ reason-pawn-in-head = les pions dans la tête de Mehen y attendent le prochain r
 reason-push-past-lion = un pion poussé ne peut pas aller sur le lion en { $at } ni au-delà
 reason-not-pushable = le pion en { $at } ne peut pas être poussé
 reason-jump-direction = un pion ne saute que vers l'intérieur, et un lion que vers l'extérieur, sur la case qui le touche
-reason-two-pieces = chaque tour déplace deux pièces (une seule uniquement à votre premier tour ou avec votre dernier pion)
+reason-two-pieces = chaque tour déplace deux pièces (une seule n'est permise qu'à votre premier tour ou avec votre dernier pion)
 reason-not-now = ce coup n'est pas possible maintenant
 no-move-nothing-in-play = { $name } n'a aucun pion à déplacer et aucun lion n'est sur le plateau
 no-move-none-can = aucune pièce { DE($name) } ne peut utiliser { $points }. { $why }
@@ -460,7 +469,7 @@ senet-score = { $name } : { $count ->
     [one] { $count } pion sorti
    *[other] { $count } pions sortis
 }{ $frozen ->
-    [yes] , bloqué
+    [yes] , figé
    *[no] {""}
 }
 senet-rebirth = Renaissance : le pion mort en 15 (R)
@@ -598,7 +607,10 @@ bak-seat = { $letter } { $name } ({ $side ->
     [white] Blancs
    *[red] Rouges
 })
-bak-score = { $name } : { $pips } points de course | sortis { $off } | dans le Nil { $nile }
+bak-score = { $name } : { $pips ->
+    [one] { $pips } point de course
+   *[other] { $pips } points de course
+} | sortis { $off } | dans le Nil { $nile }
 bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
 bak-throw = Lancer les dés (Espace)
 bak-no-die = Aucun dé ne peut servir : le tour passe.
@@ -711,7 +723,7 @@ notice-playing-on = La partie continue à partir d'ici.
 notice-replay-stopped = Relecture arrêtée : { $problem }
 notice-no-game-opens = { $file } : aucun jeu ici n'ouvre ce fichier
 load-row = { $name }{ $about }, { $when }
-load-autosave = Enregistrée au fil du jeu :{" "}
+load-autosave = Sauvegardée au fil du jeu :{" "}
 about-mehen-record = Feuille de partie de Mehen : { $players } joueurs sur le plateau { $board }, { $count ->
     [one] 1 tour
    *[other] { $count } tours
@@ -774,16 +786,16 @@ menu-settings-tip = Son, vitesse des animations, langue, taille de l'interface
 menu-quit-tip = Fermer le jeu (une partie en cours est sauvegardée après chaque tour)
 about-game-mehen = La course vers la tête du serpent, selon les règles modernes de Zach Horton : 2 à 6 joueurs, des bâtonnets, des lions et les remous du dieu serpent.
 about-game-senet-kendall = Le jeu du passage sur trente cases, selon les règles de Timothy Kendall, à deux.
-about-game-senet-houses = Le senet avec des maisons sûres et la Maison de l'Eau, à deux.
-about-game-hyena = Une course sur le serpent notée au Soudan : chaque mère court au centre et rentre, puis son hyène chasse. 2 à 6 joueurs.
+about-game-senet-houses = Le Senet avec des maisons sûres et la Maison de l'Eau, à deux.
+about-game-hyena = Une course sur le serpent relevée au Soudan : chaque mère court au centre et rentre, puis son hyène chasse. 2 à 6 joueurs.
 about-game-family-mehen = Un Mehen paisible pour tous les âges, avec un dé, des Égyptiens et des serpents gardiens. 2 à 6 joueurs.
-about-game-bak-amen = Le backgammon sur le plateau du senet, le long des rives du Nil, à deux.
+about-game-bak-amen = Le backgammon sur le plateau du Senet, le long des rives du Nil, à deux.
 setup-players-tip = Combien de joueurs, de 2 à 6
 seat-human-tip = Une personne joue cette place
 seat-computer-novice-tip = L'ordinateur joue cette place, en douceur
 seat-computer-normal-tip = L'ordinateur joue cette place, en joueur honnête
 seat-computer-expert-tip = L'ordinateur joue cette place du mieux qu'il peut
-time-tip = Avec une limite de temps, la partie s'arrête quand le temps est écoulé : le plus de pions illuminés gagne, puis le plus de pions sur le plateau
+time-tip = Avec une limite de temps, la partie s'arrête quand le temps est écoulé : le joueur qui a le plus de pions illuminés gagne ; à égalité, celui qui en a le plus sur le plateau
 settings-animation-speed-tip = La vitesse des pièces (au plus vite, chaque pas reste visible)
 settings-mute-tip = Couper tous les sons
 picture-senet-swap = Blanc avance de 3 sur le pion de Noir : ils échangent leurs places, et le pion de Noir recule là d'où Blanc venait.
@@ -806,7 +818,7 @@ senet-triple-tip = Avancer trois pions à la fois sur 18, 19 et 20
 hud-forfeit-yes-tip = Passer le reste de ce tour
 hud-forfeit-no-tip = Continuer ce tour
 over-new-game-tip = Préparer une nouvelle partie
-pause-main-menu-tip = Aller au menu principal (la partie est enregistrée au fil du jeu)
+pause-main-menu-tip = Aller au menu principal (la partie est sauvegardée au fil du jeu)
 pause-export-tip = Enregistrer la feuille de cette partie dans un fichier texte à partager ou à revoir
 over-replay-tip = Revoir cette partie, tour après tour
 pause-resume-tip = Retour à la partie (Échap)
@@ -816,12 +828,12 @@ load-row-tip = Ouvrir ce fichier
 load-play-on-tip = Reprendre cette partie là où elle s'est arrêtée
 replay-close-tip = Arrêter de regarder et revenir au menu principal
 replay-slider-tip = Faire glisser pour aller à n'importe quel tour de la partie
-leave-yes-tip = Partir maintenant : la partie est enregistrée et peut être reprise depuis le menu principal
+leave-yes-tip = Partir maintenant : la partie est sauvegardée et peut être reprise depuis le menu principal
 leave-no-tip = Rester dans la partie
 settings-master-volume-tip = Le volume général du jeu
 settings-effects-volume-tip = Le volume des bâtonnets, des pas et des remous du serpent
 settings-space-numbers-tip = Écrire le numéro de chaque case sur le plateau
-settings-notation-tip = Montrer chaque coup tel que l'écrit une partie enregistrée (T+4, L40-1*), pour qui lit ou écrit des parties
+settings-notation-tip = Montrer chaque coup tel que l'écrit une feuille de partie (T+4, L40-1*), pour qui lit ou écrit des parties
 rules-tab-tip = Comment jouer : { $game }
 setup-colour-tip = La couleur de ce joueur sur le plateau
 setup-option-tip = Cocher pour jouer avec cette règle ; la page des règles explique chacune
@@ -830,7 +842,7 @@ hud-undo-tip = Reprendre la dernière pièce ou case choisie (Retour arrière)
 load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écrit à côté
 hud-hint-title = Conseil
 hud-this-turn = Ce tour-ci
-hud-share-capped = Deux pièces se partagent les { $points } points et chacune en prend au moins un : cette pièce en prend donc { $most } au plus.
+hud-share-capped = Deux pièces se partagent les points du lancer et chacune en prend au moins un : cette pièce en prend donc { $most } au plus.
 hud-rings-legend = Sur le plateau : le blanc cercle la pièce choisie, le jaune ses arrivées, le bleu ses sauts à travers les anneaux, le vert l'arrivée des pièces déjà choisies, le turquoise les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
 
 # L'analyse de la partie
@@ -849,7 +861,10 @@ review-pick-turn = Choisissez un tour sur le graphique, ou avancez, pour voir la
 review-turn = Tour { $turn } : { $name }
 review-chances = Chances : { $before } avant le lancer, { $thrown } avec le meilleur coup, { $after } après le coup joué.
 review-played = Joué : { $move }
-review-better = Meilleur (les flèches bleues) : { $move } Le coup joué a coûté { $loss } points de chance de gagner.
+review-better = Meilleur (les flèches bleues) : { $move } Le coup joué a coûté { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+} de chance de gagner.
 review-show-turn = voir
 review-show-turn-tip = Montrer le plateau à ce tour
 review-band-slim = mince
@@ -900,7 +915,7 @@ learn-all-lessons-tip = Revenir à la liste des leçons
 
 # Reprises de coup
 setup-take-backs = Reprises
-setup-take-backs-explain = Contre l'ordinateur, Ctrl+Z peut reprendre votre dernier tour : le plateau revient à son début avec le même lancer en main, et les réponses de l'ordinateur sont annulées. La partie enregistrée les compte.
+setup-take-backs-explain = Contre l'ordinateur, Ctrl+Z peut reprendre votre dernier tour : le plateau revient à son début avec le même lancer en main, et les réponses de l'ordinateur sont annulées. La feuille de partie les compte.
 setup-take-backs-allow = Autoriser les reprises (Ctrl+Z)
 setup-take-backs-no-computer = Seulement dans les parties contre l'ordinateur
 notice-taken-back = Retour au début du tour { $turn }, avec le même lancer.
@@ -915,6 +930,7 @@ caption-devoured-stir = Dévoré : le remous l'a tiré dans un lion ou dans la 
 caption-enlightened = Un pion { DE($name) } est illuminé : il monte dans la Barque de Rê !
 caption-bonus = Le lion a quitté le plateau : ce pion va droit à la tête
 caption-blockade = Barrage ! Les lions ne peuvent pas dévorer ces pions, et aucun pion ne glisse par-dessus
+caption-blockade-gated = Barrage à travers les anneaux ! Les lions ne peuvent pas dévorer ces pions, et seuls les pions de son camp glissent au travers
 log-more = { $count ->
     [one] Une nouvelle ligne plus bas
    *[other] { $count } nouvelles lignes plus bas
@@ -972,7 +988,7 @@ online-end-game = Terminer la partie
 online-ended-by-choice = La partie a été terminée après le départ d'un joueur.
 online-fair = Chaque lancer correspond à la graine secrète de la salle ({ $seed }) : les lancers étaient honnêtes.
 online-unfair = Les lancers n'ont pas pu être vérifiés : { $why }
-online-record-saved = La partie est rangée parmi vos enregistrements : { $file }
+online-record-saved = La feuille de partie est rangée parmi les vôtres : { $file }
 online-out-of-step = Cette partie n'est plus en phase avec le serveur. Quittez-la et rejoignez-la de nouveau.
 online-put-back = Le serveur n'a pas pris ce coup : le plateau revient où en est la partie.
 online-out-of-step-mended = Le plateau ici ne suivait plus celui du serveur : il revient où en est la partie.

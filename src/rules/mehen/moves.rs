@@ -63,7 +63,7 @@ pub fn in_blockade(board: &Board, pos: &Position, s: Space) -> bool {
 }
 
 /// The blockade holding `s` is gated: its pawns touch only across coils, never along the body.
-fn blockade_is_gated(board: &Board, pos: &Position, s: Space) -> bool {
+pub fn blockade_is_gated(board: &Board, pos: &Position, s: Space) -> bool {
     let code = pos.raw(s);
     let linear = |x: Space| {
         (x > 1 && pos.raw(x - 1) == code) || (x + 1 < board.head && pos.raw(x + 1) == code)

@@ -3,7 +3,7 @@
 //! and its reason. They stay a few seconds, over the pieces, never in the way of a click; the log keeps
 //! the full sentence.
 
-use crate::rules::mehen::moves::in_blockade;
+use crate::rules::mehen::moves::{blockade_is_gated, in_blockade};
 use crate::rules::mehen::{Event, Seat};
 use crate::systems::mehen::pieces::{AnimSpeed, Shown};
 use crate::systems::mehen::sitting::{MehenScreen, Screen};
@@ -168,7 +168,15 @@ fn caption_for(
                     s < game.board().head && in_blockade(game.board(), game.position(), s)
                 })
             })?;
-            (lang.t("caption-blockade"), space(formed))
+            // With Gated Blockades, one made only across the coils lets its own side through.
+            let gated = game.rules().options.gated
+                && blockade_is_gated(game.board(), game.position(), formed);
+            let words = if gated {
+                "caption-blockade-gated"
+            } else {
+                "caption-blockade"
+            };
+            (lang.t(words), space(formed))
         }
         _ => return None,
     })

@@ -395,11 +395,8 @@ fn moves_window(
 /// Why the selected piece takes one point less than the throw, in words (see
 /// `TurnDraft::capped_share`).
 fn share_cap(table: &Screen<'_>, lang: &Lang, sel: &Selection) -> Option<String> {
-    let (points, most) = table.draft.capped_share(table.game(), sel)?;
-    Some(lang.f(
-        "hud-share-capped",
-        &[("points", points.into()), ("most", most.into())],
-    ))
+    let (_, most) = table.draft.capped_share(table.game(), sel)?;
+    Some(lang.f("hud-share-capped", &[("most", most.into())]))
 }
 
 /// Scores and the clock, top right; answers where the panel ends.

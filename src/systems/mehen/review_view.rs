@@ -390,7 +390,8 @@ fn verdict(ui: &mut egui::Ui, shown: &ReviewShown, table: &Screen<'_>, at: usize
                     "review-better",
                     &[
                         ("move", best.get(lang.language()).to_string().into()),
-                        ("loss", format!("{:.0}", t.loss).into()),
+                        // A whole number, so the words agree with it ("1 point", "5 points").
+                        ("loss", (t.loss.round() as i64).into()),
                     ],
                 ),
             );
