@@ -12,7 +12,8 @@ use mehen::rules::{
 };
 use mehen::tutorial::race::{LessonGame, RaceCoach, rehearse, rehearse_race};
 use mehen::tutorial::{
-    Goal, LessonEntry, Tried, any_move, judge_mehen, lessons, read_lesson, rehearse_mehen,
+    Goal, LessonEntry, Tried, any_move, judge_mehen, lessons, read_lesson, rehearse_every_reply,
+    rehearse_mehen,
 };
 
 #[test]
@@ -47,6 +48,25 @@ fn every_mehen_lesson_plays_its_goals_through_the_engine() {
     {
         rehearse_mehen(&e.lesson).unwrap_or_else(|err| panic!("{}: {err}", e.id));
     }
+}
+
+/// A lesson's point does not hang on the move the computer happens to play for the other seat: every
+/// Mehen lesson is rehearsed through each move that seat could make in its steps.
+#[test]
+fn every_mehen_lesson_holds_whatever_the_other_seat_plays() {
+    let mut branched = 0;
+    for e in lessons()
+        .0
+        .iter()
+        .filter(|e| e.lesson.is_mehen() && !e.lesson.practice)
+    {
+        let lines = rehearse_every_reply(&e.lesson).unwrap_or_else(|err| panic!("{}: {err}", e.id));
+        if lines > 1 {
+            branched += 1;
+        }
+    }
+    // The lessons with a step for the other seat (the first, the passing one, ...) really branched.
+    assert!(branched >= 2, "only {branched} lessons branched");
 }
 
 #[test]
@@ -264,6 +284,8 @@ fn the_mehen_course_runs_in_a_learners_order() {
             "mehen-slide",
             "mehen-slides",
             "mehen-blockade-stops",
+            "mehen-jump",
+            "mehen-blockade-across",
             "mehen-head",
             "mehen-stir",
             "mehen-win",
@@ -271,8 +293,6 @@ fn the_mehen_course_runs_in_a_learners_order() {
             "mehen-lion-pounce",
             "mehen-lion-sprint",
             "mehen-lion-leaves",
-            "mehen-jump",
-            "mehen-blockade-across",
             "mehen-no-leapfrog",
             "mehen-lions-rest",
             "mehen-cannot-move",

@@ -332,9 +332,28 @@ pub fn judge_mehen(step: &Step, action: Action) -> Tried {
 /// checks that each goal is a legal move, that a wrong move is refused with the hint, and that the
 /// throws fall when the lesson says. Answers the game as it stands at the end.
 pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, LessonError> {
-    let mut game = lesson.mehen_start()?;
+    rehearse_steps(lesson, lesson.mehen_start()?, 0, &mut None)
+}
+
+/// Rehearses the lesson as [`rehearse_mehen`] does, but through every move the other seat could
+/// play in its steps, not only the one played on screen: a lesson's point must not hang on the
+/// computer's choice. Answers how many lines of play were rehearsed.
+pub fn rehearse_every_reply(lesson: &Lesson) -> Result<usize, LessonError> {
+    let mut lines = 0;
+    rehearse_steps(lesson, lesson.mehen_start()?, 0, &mut Some(&mut lines))?;
+    Ok(lines)
+}
+
+/// Rehearses steps `from..` on `game`; with `every_reply`, each of the other seat's steps is
+/// rehearsed after each of its moves (and the lines counted).
+fn rehearse_steps(
+    lesson: &Lesson,
+    mut game: Game,
+    from: usize,
+    every_reply: &mut Option<&mut usize>,
+) -> Result<Game, LessonError> {
     let mut legal = Vec::new();
-    for (i, step) in lesson.steps.iter().enumerate() {
+    for (i, step) in lesson.steps.iter().enumerate().skip(from) {
         let at = |finding: String| LessonError::Step {
             step: i + 1,
             finding,
@@ -346,44 +365,56 @@ pub fn rehearse_mehen(lesson: &Lesson) -> Result<Game, LessonError> {
         game.throw(throw, &mut ())
             .map_err(|e| at(format!("the throw: {e}")))?;
         let goals = step.mehen_goal().map_err(|e| at(e.to_string()))?;
+        game.legal_actions(&mut legal);
         match (&step.goal, goals) {
             // A throw that leaves nothing to do but pass: the game passes (as it does on screen).
             (Goal::Throw, _) => {
-                game.legal_actions(&mut legal);
                 if legal == [Action::PASS] {
                     game.play(Action::PASS, &mut ())
                         .map_err(|e| at(e.to_string()))?;
                 }
             }
             (_, None) => {
-                game.legal_actions(&mut legal);
+                let others = lesson.plays_for_you(game.to_move().map(|s| s.0));
+                if others && let Some(lines) = every_reply.as_deref_mut() {
+                    for &reply in legal.iter().filter(|a| !a.is_pass()) {
+                        let mut after = game.clone();
+                        after.play(reply, &mut ()).map_err(|e| at(e.to_string()))?;
+                        rehearse_steps(lesson, after, i + 1, &mut Some(&mut *lines))
+                            .map_err(|e| at(format!("after the other seat plays {reply}: {e}")))?;
+                    }
+                }
                 let first = any_move(&legal).ok_or_else(|| at("no move after the throw".into()))?;
                 game.play(first, &mut ()).map_err(|e| at(e.to_string()))?;
             }
             (_, Some(goal)) => {
-                game.legal_actions(&mut legal);
-                // Every entry is reached by some legal move, and some legal move is refused.
-                for entry in &goal {
-                    if !legal
-                        .iter()
-                        .any(|a| reaches(std::slice::from_ref(entry), *a))
-                    {
-                        let text: Vec<String> = entry.iter().map(|m| m.to_string()).collect();
-                        return Err(at(format!("no legal move reaches {}", text.join(" "))));
-                    }
-                }
-                if legal.iter().all(|a| reaches(&goal, *a)) {
-                    return Err(at(
-                        "every legal move reaches the goal: nothing to learn".into()
-                    ));
-                }
-                let first = show_me_mehen(&goal, &legal)
-                    .ok_or_else(|| at("no legal move reaches the goal".into()))?;
+                let first = judge_goal(&goal, &legal).map_err(at)?;
                 game.play(first, &mut ()).map_err(|e| at(e.to_string()))?;
             }
         }
     }
+    if let Some(lines) = every_reply.as_deref_mut() {
+        *lines += 1;
+    }
     Ok(game)
+}
+
+/// A `Play` goal against the legal moves: every entry is reached by some legal move, and some legal
+/// move is refused; the move "Show me" plays.
+fn judge_goal(goal: &[Vec<PieceMove>], legal: &[Action]) -> Result<Action, String> {
+    for entry in goal {
+        if !legal
+            .iter()
+            .any(|a| reaches(std::slice::from_ref(entry), *a))
+        {
+            let text: Vec<String> = entry.iter().map(|m| m.to_string()).collect();
+            return Err(format!("no legal move reaches {}", text.join(" ")));
+        }
+    }
+    if legal.iter().all(|a| reaches(goal, *a)) {
+        return Err("every legal move reaches the goal: nothing to learn".into());
+    }
+    show_me_mehen(goal, legal).ok_or_else(|| "no legal move reaches the goal".into())
 }
 
 /// The move "Show me" plays: the first legal move that reaches the goal (`legal` in the engine's
