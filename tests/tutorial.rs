@@ -281,6 +281,7 @@ fn the_mehen_course_runs_in_a_learners_order() {
         [
             "mehen-throw",
             "mehen-enter",
+            "mehen-first-turn",
             "mehen-slide",
             "mehen-slides",
             "mehen-blockade-stops",
@@ -295,6 +296,7 @@ fn the_mehen_course_runs_in_a_learners_order() {
             "mehen-lion-leaves",
             "mehen-no-leapfrog",
             "mehen-lions-rest",
+            "mehen-last-pawn",
             "mehen-cannot-move",
             "mehen-practice",
         ]
