@@ -423,6 +423,12 @@ fn the_other_games_lessons_end_where_their_texts_say() {
     let g = rehearse_race::<BakAmen>(&lesson("bak-bear-off").lesson).unwrap();
     assert_eq!(g.count(0, 5), 0);
     assert!(g.borne_off(0) >= 9);
+}
+
+/// The lessons of the later rules (the end of the Senet board, the centre left, the head, closed
+/// points) end where their texts say.
+#[test]
+fn the_later_rules_lessons_end_where_their_texts_say() {
     // No forward move for the 4: the pawn on 30 went back to 26.
     let g = rehearse_race::<Senet>(&lesson("senet-backward").lesson).unwrap();
     assert_eq!(
