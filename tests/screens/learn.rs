@@ -424,6 +424,29 @@ fn ctrl_z() -> Request {
 /// A lesson of another game on its own screen (Senet): the scripted throws fall, a wrong move is
 /// refused (the panel then shows the hint) and not played, "Show me" plays the goal, "Again" puts the
 /// step back, and the last step marks the lesson done.
+/// A lesson that opens on the other seat's turn plays it for the learner at once: Black falls back
+/// onto the dead white pawn, which lives again on 30; then the learner's step waits for them.
+#[test]
+fn a_lesson_opening_on_the_other_seats_turn_plays_it_first() {
+    use mehen::rules::senet::Side;
+    use mehen::systems::learn::coach::RaceLesson;
+    use mehen::systems::senet::screen::SenetMatch;
+    let mut app = bare_app();
+    start_lesson_on(&mut app, "senet-resurrection", AppState::Senet);
+    frames(&mut app, 60);
+    let run = app.world().resource::<RaceLesson>();
+    assert_eq!((run.step, run.reached, run.for_you), (0, true, true));
+    let m = app.world().resource::<SenetMatch>();
+    assert_eq!(
+        (m.game().at(27), m.game().at(30)),
+        (Some(Side::Black), Some(Side::White))
+    );
+    app.world_mut().write_message(LessonRequest::NextStep);
+    frames(&mut app, 30);
+    let run = app.world().resource::<RaceLesson>();
+    assert_eq!((run.step, run.reached, run.for_you), (1, false, false));
+}
+
 #[test]
 fn a_senet_lesson_plays_on_its_own_screen() {
     use mehen::rules::senet::{SenetPhase, Side};

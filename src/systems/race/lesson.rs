@@ -31,6 +31,8 @@ pub struct RaceLesson {
     showing: Option<Timer>,
     /// This step is the other seat's, played for the learner.
     pub for_you: bool,
+    /// The first step has looked at the match (whose turn it opens on).
+    begun: bool,
 }
 
 impl RaceLesson {
@@ -45,6 +47,7 @@ impl RaceLesson {
             throw_mark: None,
             showing: None,
             for_you: false,
+            begun: false,
         }
     }
 
@@ -135,6 +138,13 @@ fn show_me<G: RaceRoom>(
     m: Res<RaceMatch<G>>,
     mut out: MessageWriter<G::Request>,
 ) {
+    // A lesson may open on the other seat's turn: it is played for the learner from the start.
+    if !run.begun {
+        run.begun = true;
+        run.for_you =
+            run.current().is_some() && run.entry.lesson.plays_for_you(m.game().seat_to_move());
+        run.showing = run.for_you.then(show_timer);
+    }
     if run.reached {
         return;
     }
