@@ -456,3 +456,62 @@ fn the_pause_menu_stops_every_input() {
     settle(&mut app);
     assert!(Screen::of(app.world()).tally.last_throw.is_some());
 }
+
+/// On a busy board with a piece chosen (its targets ringed), the hovered space's number never covers
+/// a piece or a ring, wherever the pointer rests.
+#[test]
+fn the_hovered_number_covers_no_piece_and_no_ring() {
+    use mehen::systems::shared::placement::{Obstacle, RingMarks};
+    use mehen::systems::shared::space_labels::{HoverBadge, HoveredSpace};
+    let mut app = app_at("A3 A5 A7 A20 A22 A40 B4 B6 B21 B23 B24 B41 L10 L30", 2);
+    // The first of these pawns that can move is chosen.
+    for pawn in [20, 22, 7, 5, 3, 40] {
+        send(&mut app, Request::Click(Target::Space(pawn)));
+        if Screen::of(app.world()).draft.selected.is_some() {
+            break;
+        }
+    }
+    assert!(Screen::of(app.world()).draft.selected.is_some());
+    app.update();
+    let rings = app.world().resource::<RingMarks>().0.clone();
+    assert!(
+        rings.len() >= 3,
+        "the chosen piece and its targets are ringed: {rings:?}"
+    );
+    let mut shown = 0;
+    for space in 1..61u8 {
+        app.world_mut().resource_mut::<HoveredSpace>().0 = Some(space);
+        app.update();
+        app.update();
+        let world = app.world_mut();
+        let Some((badge, visibility, children)) = world
+            .query_filtered::<(&Transform, &Visibility, &Children), With<HoverBadge>>()
+            .iter(world)
+            .next()
+            .map(|(t, v, c)| (t.translation.truncate(), *v, c.first().copied()))
+        else {
+            continue;
+        };
+        if visibility == Visibility::Hidden {
+            continue;
+        }
+        let size = children
+            .and_then(|c| world.get::<Sprite>(c))
+            .and_then(|s| s.custom_size)
+            .expect("the badge's plate has a size");
+        let plate = Rect::from_center_size(badge, size);
+        let pieces: Vec<Rect> = world
+            .query::<(&GlobalTransform, &Obstacle)>()
+            .iter(world)
+            .map(|(t, o)| Rect::from_center_size(t.translation().truncate(), o.0))
+            .collect();
+        for covered in pieces.iter().chain(&rings) {
+            assert!(
+                plate.intersect(*covered).is_empty(),
+                "space {space}: the number at {plate:?} covers {covered:?}"
+            );
+        }
+        shown += 1;
+    }
+    assert!(shown > 50, "the number showed for only {shown} spaces");
+}

@@ -10,7 +10,7 @@ use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::placement::{Obstacle, free_place, obstacle_rects};
+use crate::systems::shared::placement::{Obstacle, RingMarks, free_place, obstacle_rects};
 use crate::systems::shared::space_labels::{NUMBER_INK, WOOD_PLATE};
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
@@ -51,6 +51,7 @@ fn show_captions(
     art: Res<PieceArt>,
     captions: Query<(&Transform, &Caption)>,
     pieces: Query<(&GlobalTransform, &Obstacle)>,
+    rings: Res<RingMarks>,
     mut commands: Commands,
 ) {
     let table = screen.view();
@@ -63,11 +64,11 @@ fn show_captions(
         let Some((text, at)) = caption_for(&table, &layout, &lang, event) else {
             continue;
         };
-        // Near where it happened, clear of every piece and of the captions still showing (a stir
+        // Near where it happened, clear of every piece, ring and caption still showing (a stir
         // can devour several pawns); on a board too crowded for that, stacked above the others.
         let size = caption_size(&text);
         let near = at + Vec2::Y * UNIT * 0.7;
-        let avoid = [&pieces[..], &placed[..]].concat();
+        let avoid = [&pieces[..], &rings.0[..], &placed[..]].concat();
         let at = free_place(near, size, &avoid, Some(layout.extent), UNIT * 0.35)
             .unwrap_or_else(|| stack_above(near, size, &placed));
         placed.push(Rect::from_center_size(at, size));

@@ -5,6 +5,7 @@ use crate::rules::mehen::PieceMove;
 use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::mehen::table::{BoardMarks, Table, Trace};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
+use crate::systems::shared::placement::{RingMarks, RingsDrawn};
 use crate::systems::shared::state::{AppState, TurnPhase};
 use bevy::prelude::*;
 
@@ -14,6 +15,17 @@ pub(crate) fn plugin(app: &mut App) {
         highlight.run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
     )
     .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)));
+}
+
+/// The room the rings take, known without a window too (labels are placed by it).
+pub(crate) fn room_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        ring_room
+            .in_set(RingsDrawn)
+            .run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
+    )
+    .add_systems(OnExit(TurnPhase::Move), forget_rings);
 }
 
 /// The last move's arrows: dark ink, clear on the snake's green and the sand.
@@ -96,9 +108,55 @@ pub fn movable(table: &Screen<'_>) -> Vec<PieceMove> {
     }
 }
 
+/// A ring on the board: where, how large, in which colour.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ring {
+    pub at: Vec2,
+    pub radius: f32,
+    pub colour: Color,
+}
+
 /// Rings around the movable pieces, the selected piece, and each option's destination.
 fn highlight(screen: MehenScreen, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
-    let table = screen.view();
+    let (rings, pen) = rings(&screen.view(), &layout);
+    for r in &rings {
+        gizmos.circle_2d(Isometry2d::from_translation(r.at), r.radius, r.colour);
+    }
+    // A pawn can enter: the whole pen is ringed, the place to click.
+    if let Some(pen) = pen {
+        gizmos.rect_2d(
+            Isometry2d::from_translation(pen.center()),
+            pen.size() + UNIT * 0.2,
+            PLAYABLE.with_alpha(0.9),
+        );
+    }
+}
+
+/// The room the rings take, for the labels to keep clear of ([`RingMarks`]); apart from the
+/// drawing, which needs a window.
+fn ring_room(screen: MehenScreen, layout: Res<BoardLayout>, mut marks: ResMut<RingMarks>) {
+    let room: Vec<Rect> = rings(&screen.view(), &layout)
+        .0
+        .iter()
+        .map(|r| Rect::from_center_size(r.at, Vec2::splat(r.radius * 2.0)))
+        .collect();
+    if marks.0 != room {
+        marks.0 = room;
+    }
+}
+
+/// The rings leave the board with the choosing.
+fn forget_rings(mut marks: ResMut<RingMarks>) {
+    if !marks.0.is_empty() {
+        marks.0.clear();
+    }
+}
+
+/// The ring of a piece that can move.
+const PLAYABLE: Color = Color::srgba(1.0, 1.0, 0.6, 0.5);
+
+/// Every ring of the turn being chosen, and the tail pen when a pawn can enter.
+pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rect>) {
     let head = table.game().board().head;
     let at = |from: Option<u8>, lion: bool| -> Vec2 {
         match from {
@@ -109,48 +167,37 @@ fn highlight(screen: MehenScreen, layout: Res<BoardLayout>, mut gizmos: Gizmos) 
             Some(s) => layout.slot(Slot::Space(s)).truncate(),
         }
     };
-    let playable = Color::srgba(1.0, 1.0, 0.6, 0.5);
-    for m in movable(&table) {
-        gizmos.circle_2d(
-            Isometry2d::from_translation(at(m.from(), m.is_lion())),
-            UNIT * 0.36,
-            playable,
-        );
-        // A pawn can enter: the whole pen is ringed, the place to click.
+    let space = |s: u8| layout.slot(Slot::Space(s)).truncate();
+    let ring = |at: Vec2, size: f32, colour: Color| Ring {
+        at,
+        radius: UNIT * size,
+        colour,
+    };
+    let mut rings = Vec::new();
+    let mut pen = None;
+    for m in movable(table) {
+        rings.push(ring(at(m.from(), m.is_lion()), 0.36, PLAYABLE));
         if m.from().is_none() {
-            let pen = layout.trays.pen;
-            gizmos.rect_2d(
-                Isometry2d::from_translation(pen.center()),
-                pen.size() + UNIT * 0.2,
-                playable.with_alpha(0.9),
-            );
+            pen = Some(layout.trays.pen);
         }
     }
     // The hint: the Expert's pieces, ringed in turquoise until each is moved.
     if let Some(hint) = table.draft.hint {
         for m in hint.moves().filter(|m| !table.draft.chosen.contains(m)) {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(at(m.from(), m.is_lion())),
-                UNIT * 0.46,
+            rings.push(ring(
+                at(m.from(), m.is_lion()),
+                0.46,
                 Color::srgb(0.1, 0.8, 0.85),
-            );
+            ));
         }
     }
     for (i, m) in table.draft.chosen.iter().enumerate() {
         if let Some(d) = table.draft.destination_after(table.table, i, *m) {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(layout.slot(Slot::Space(d)).truncate()),
-                UNIT * 0.42,
-                Color::srgb(0.2, 0.9, 0.3),
-            );
+            rings.push(ring(space(d), 0.42, Color::srgb(0.2, 0.9, 0.3)));
         }
     }
     if let Some(sel) = &table.draft.selected {
-        gizmos.circle_2d(
-            Isometry2d::from_translation(at(sel.from, sel.lion)),
-            UNIT * 0.4,
-            Color::WHITE,
-        );
+        rings.push(ring(at(sel.from, sel.lion), 0.4, Color::WHITE));
         for (m, dest) in &sel.options {
             let colour = if matches!(m, PieceMove::PawnJump { .. } | PieceMove::LionJump { .. }) {
                 Color::srgb(0.3, 0.6, 1.0)
@@ -158,12 +205,9 @@ fn highlight(screen: MehenScreen, layout: Res<BoardLayout>, mut gizmos: Gizmos) 
                 Color::srgb(1.0, 0.85, 0.1)
             };
             if let Some(d) = dest {
-                gizmos.circle_2d(
-                    Isometry2d::from_translation(layout.slot(Slot::Space(*d)).truncate()),
-                    UNIT * 0.3,
-                    colour,
-                );
+                rings.push(ring(space(*d), 0.3, colour));
             }
         }
     }
+    (rings, pen)
 }

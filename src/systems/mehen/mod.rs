@@ -70,6 +70,7 @@ pub(crate) fn plugin(app: &mut App) {
         launch::plugin,
         replay::plugin,
         review_view::plugin,
+        marks::room_plugin,
     ))
     .add_systems(
         Update,

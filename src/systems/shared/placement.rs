@@ -8,6 +8,16 @@ use bevy::prelude::*;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Obstacle(pub Vec2);
 
+/// The rings drawn on the board this frame (movable pieces, a chosen piece's targets, the hint), as
+/// the squares around them: a label must not cover them either. Written by the screen that draws
+/// them, in [`RingsDrawn`].
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct RingMarks(pub Vec<Rect>);
+
+/// The systems that write [`RingMarks`]; a label is placed after them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RingsDrawn;
+
 /// The rectangles of the obstacles, from their transforms.
 pub fn obstacle_rects<'a>(
     obstacles: impl Iterator<Item = (&'a GlobalTransform, &'a Obstacle)>,

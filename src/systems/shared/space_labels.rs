@@ -3,6 +3,7 @@
 //! or log line names ringed on the board. Every hint, log line and option names spaces by number, so
 //! these are how a player finds them.
 
+use crate::systems::shared::placement::RingMarks;
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
 
@@ -132,10 +133,16 @@ pub struct HoverBadge;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HoveredSpace>()
         .init_resource::<PointedSpaces>()
+        .init_resource::<RingMarks>()
         .add_systems(Startup, spawn_badge)
         .add_systems(
             Update,
-            ((forget_on_leaving, show_badge).chain(), fit_numbers),
+            (
+                (forget_on_leaving, show_badge)
+                    .chain()
+                    .after(crate::systems::shared::placement::RingsDrawn),
+                fit_numbers,
+            ),
         );
 }
 
@@ -259,6 +266,7 @@ fn show_badge(
         &GlobalTransform,
         &crate::systems::shared::placement::Obstacle,
     )>,
+    rings: Res<RingMarks>,
     mut was: Local<Option<(u8, u32)>>,
 ) {
     let Ok((mut text, mut font, mut tf, mut visibility, children)) = badge.single_mut() else {
@@ -279,19 +287,21 @@ fn show_badge(
         *was = None;
         return;
     };
-    // Redrawn only when the space or the zoom changes.
+    // Redrawn only when the space, the zoom or the rings change.
     let key = (space.number, (scale * 1000.0) as u32);
-    if *was == Some(key) {
+    if *was == Some(key) && !rings.is_changed() {
         return;
     }
     *was = Some(key);
     let size = BADGE_PIXELS * scale;
     text.0 = space.number.to_string();
     font.font_size = size.into();
-    // Just above the space, or the nearest place around it that covers no piece (nor the space).
+    // Just above the space, or the nearest place around it that covers no piece, no ring (nor the
+    // space).
     let plate = plate_size(&text.0, size);
     let above = at + Vec2::Y * (space.radius + size * 0.75);
     let mut avoid = crate::systems::shared::placement::obstacle_rects(pieces.iter());
+    avoid.extend(&rings.0);
     avoid.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
     let place =
         crate::systems::shared::placement::free_place(above, plate, &avoid, None, size * 0.25);
