@@ -241,6 +241,32 @@ fn the_other_seats_step_ends_cleanly_at_full_animation_speed() {
     assert!(table.draft.chosen.is_empty(), "{:?}", table.draft.chosen);
 }
 
+/// Again on a finished step puts its start back and teaches it again: not reached, the table not
+/// waiting, a wrong move refused with the hint.
+#[test]
+fn again_after_a_finished_step_teaches_it_again() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-slide");
+    app.world_mut().write_message(LessonRequest::ShowMe);
+    frames(&mut app, 60);
+    assert!(app.world().resource::<LessonRun>().reached);
+    app.world_mut().write_message(LessonRequest::Again);
+    frames(&mut app, 10);
+    assert!(!app.world().resource::<LessonRun>().reached);
+    let table = Screen::of(app.world());
+    assert_eq!(table.game().turns(), 0);
+    assert!(table.coach.as_ref().is_some_and(|c| !c.is_waiting()));
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    enter(&mut app, "5+3 20+1".parse().unwrap());
+    assert_eq!(
+        Screen::of(app.world()).game().turns(),
+        0,
+        "the wrong move is refused"
+    );
+    assert!(!app.world().resource::<LessonRun>().reached);
+}
+
 /// Between two steps the table waits for Next: the learner cannot throw for the next seat before
 /// reading what the step taught.
 #[test]

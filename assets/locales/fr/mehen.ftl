@@ -445,7 +445,7 @@ race-export = Exporter la partie
 race-export-tip = Écrire la feuille de cette partie dans un fichier à recharger ou partager
 
 ## Commun aux panneaux des jeux de course.
-race-to-play = À { $name } de jouer
+race-to-play = Au tour de { $name }
 race-computer-playing = L'ordinateur joue…
 race-refused-over = La partie est finie : plus aucun coup.
 race-refused-illegal = Ce coup n'est pas permis maintenant.

@@ -36,6 +36,9 @@ pub struct LessonRun {
     showing: Option<Driver>,
     /// This step is the other seat's, played for the learner.
     pub for_you: bool,
+    /// The table the step began on: until it is on the screen (Again puts a new one there a frame
+    /// later), the one still showing says nothing about this step.
+    table_id: u64,
 }
 
 impl LessonRun {
@@ -50,6 +53,7 @@ impl LessonRun {
 
 pub use crate::systems::race::lesson::RaceLesson;
 pub use crate::systems::shared::lesson::LessonRequest;
+use crate::systems::shared::lesson::RaceLessonUnderway;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<LessonRequest>()
@@ -102,6 +106,7 @@ fn begin_step(run: &mut LessonRun, table: &mut ScreenMut<'_>) {
     table.notice = None;
     table.coach = run.current().map(coach_for);
     run.baseline = (table.tally.serial, table.game().turns());
+    run.table_id = table.id;
     run.step_start = table.game().clone();
     run.reached = false;
     run.for_you = run.current().is_some()
@@ -136,6 +141,7 @@ fn end_race_lesson(
 ) {
     if run.is_some_and(|r| r.screen != *state.get()) {
         commands.remove_resource::<RaceLesson>();
+        commands.remove_resource::<RaceLessonUnderway>();
     }
 }
 
@@ -163,6 +169,7 @@ fn lesson_requests(
                     // The other games' lessons play on their own screens (`race::lesson`).
                     if let Ok(screen) = registry.start_lesson(&entry.lesson, &mut commands) {
                         commands.insert_resource(RaceLesson::new(n, entry.clone(), screen));
+                        commands.insert_resource(RaceLessonUnderway);
                         next.set(screen);
                     }
                     return;
@@ -240,6 +247,7 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
         baseline: (0, 0),
         showing: None,
         for_you: false,
+        table_id: 0,
     };
     set_step(&mut run, game, commands);
     commands.insert_resource(run);
@@ -328,7 +336,8 @@ fn follow(
     mut settings: ResMut<Settings>,
 ) {
     let table = screen.view();
-    if run.reached || queue.busy() || *phase.get() == TurnPhase::Animate {
+    if run.reached || queue.busy() || *phase.get() == TurnPhase::Animate || table.id != run.table_id
+    {
         return;
     }
     let Some(step) = run.current() else { return };

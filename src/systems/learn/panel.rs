@@ -33,7 +33,7 @@ const WIDTH: f32 = crate::systems::mehen::hud::SIDEBAR;
 const HEIGHT: f32 = 260.0;
 
 /// What the sidebar's windows above the panel take at most (scores, this turn, a piece's moves).
-const ABOVE: f32 = 460.0;
+const ABOVE: f32 = 560.0;
 
 /// Where the lesson stands, on whichever screen it is played.
 struct Progress<'a> {
@@ -177,6 +177,12 @@ fn lesson_panel(
                     };
                     if run.reached {
                         ui.colored_label(palette::MALACHITE, step.done.get(language));
+                        // A first step played at once for the other seat: its setting stays
+                        // readable under what happened.
+                        if run.step == 0 {
+                            ui.separator();
+                            ui.label(lesson.intro.get(language));
+                        }
                         return;
                     }
                     // What to do first, then why a move was refused: neither is ever scrolled

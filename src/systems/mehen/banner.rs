@@ -119,9 +119,11 @@ fn turn_panel(
     });
     // Two rows for what to say now: the question about passing, or why a move was refused (which
     // may take both rows), or else what to do.
+    // A lesson's finished step says so, over any notice of the turn it finished.
+    let waiting = table.coach.as_ref().is_some_and(Coach::is_waiting);
     if table.draft.forfeit_asked {
         forfeit_question(ui, lang, requests);
-    } else if let Some(n) = &table.notice {
+    } else if let Some(n) = table.notice.as_ref().filter(|_| !waiting) {
         ui.colored_label(theme::NOTICE, n.get(lang.language()));
     } else {
         ui.horizontal_wrapped(|ui| {

@@ -39,6 +39,10 @@ const LOG_HEIGHT: f32 = 130.0;
 /// The replay viewer's controls' height, bottom right, under the log (egui points).
 const REPLAY_PANEL: f32 = 172.0;
 
+/// A row of the moves list, and the room the rings' legend takes under it (egui points).
+const ROW: f32 = 26.0;
+const LEGEND: f32 = 80.0;
+
 /// The newest log lines the Log panel shows.
 const LOG_LINES_SHOWN: usize = 120;
 
@@ -124,7 +128,7 @@ pub(crate) fn hud(
         pause_window(
             ctx,
             (&mut paused, &mut view, &lang),
-            (watching, table.remote.is_some()),
+            (watching, table.remote.is_some(), table.coach.is_some()),
             &mut next,
             &mut files,
             &mut exit,
@@ -241,7 +245,7 @@ fn game_over_window(
 fn pause_window(
     ctx: &egui::Context,
     (paused, view, lang): (&mut Paused, &mut PauseView, &Lang),
-    (watching, online): (bool, bool),
+    (watching, online, lesson): (bool, bool, bool),
     next: &mut NextState<AppState>,
     files: &mut MessageWriter<FileRequest>,
     exit: &mut MessageWriter<AppExit>,
@@ -271,8 +275,9 @@ fn pause_window(
                 paused.0 = false;
                 next.set(AppState::Load);
             }
-            main_menu_button(ui, lang, next, !watching);
-            quit_button(ui, lang, exit, !watching);
+            // A lesson or a record being watched loses nothing by leaving: no question.
+            main_menu_button(ui, lang, next, !watching && !lesson);
+            quit_button(ui, lang, exit, !watching && !lesson);
         });
     });
 }
@@ -352,8 +357,15 @@ fn moves_window(
     // Between the scores and the log in the sidebar, scrolling when the list is longer (the title
     // and the rings' legend under the list take the rest).
     let cap = share_cap(table, lang, sel);
-    let words_below = if cap.is_some() { 175.0 } else { 130.0 };
-    let room = (bottom - top - words_below).clamp(48.0, OPTIONS_HEIGHT);
+    // The title bar, the legend and the margins (measured at 1280x720), and the cap's words.
+    let mut words_below = if cap.is_some() { 235.0 } else { 175.0 };
+    // Where the sidebar is short (a lesson's panel below, a small window), the rings' legend gives
+    // way so the list keeps two rows and the window ends above what follows.
+    let legend = bottom - top - words_below >= 2.0 * ROW;
+    if !legend {
+        words_below -= LEGEND;
+    }
+    let room = (bottom - top - words_below).clamp(ROW, OPTIONS_HEIGHT);
     let title = lang.t(if sel.narrowed {
         "hud-moves-narrowed"
     } else {
@@ -387,7 +399,9 @@ fn moves_window(
             ui.label(words);
         }
         // What the rings on the board mean while a piece is chosen.
-        ui.small(lang.t("hud-rings-legend"));
+        if legend {
+            ui.small(lang.t("hud-rings-legend"));
+        }
     });
     backdrops.add(shown);
 }

@@ -78,7 +78,9 @@ fn pause_overlay(
     mut page: Local<usize>,
     online: Option<Res<crate::systems::shared::remote::OnlineGame>>,
     registry: Res<crate::systems::shared::registry::GameRegistry>,
+    lesson: Option<Res<crate::systems::shared::lesson::RaceLessonUnderway>>,
 ) -> Result {
+    let lesson = lesson.is_some();
     if !paused.0 {
         *view = PauseView::Menu;
         return Ok(());
@@ -96,8 +98,9 @@ fn pause_overlay(
                         return;
                     }
                     pause_buttons(ui, &lang, (&mut paused, &mut view));
-                    main_menu_button(ui, &lang, &mut next, true);
-                    quit_button(ui, &lang, &mut exit, true);
+                    // A lesson loses nothing by leaving: no question.
+                    main_menu_button(ui, &lang, &mut next, !lesson);
+                    quit_button(ui, &lang, &mut exit, !lesson);
                 });
             });
         }

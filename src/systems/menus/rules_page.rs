@@ -140,6 +140,9 @@ pub fn rules_window(
 /// Room kept around the rules window (egui points).
 const MARGIN: f32 = 8.0;
 
+/// The window's title bar (egui points).
+const TITLE_BAR: f32 = 56.0;
+
 /// Room kept under the page for the button after it (egui points).
 const AFTER: f32 = 48.0;
 
@@ -154,9 +157,12 @@ fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuAr
     });
     ui.separator();
     let text = rules_page(lang.language(), GAMES[*page % GAMES.len()]);
-    let bottom = ui.ctx().content_rect().bottom() - MARGIN - AFTER;
+    // Worked out from the screen and what stands above, not from where the window stands (on its
+    // first frame that is not known yet), so the button after the page is in sight at once.
+    let screen = ui.ctx().content_rect().height();
+    let page = screen - 2.0 * MARGIN - TITLE_BAR - ui.min_rect().height() - AFTER;
     egui::ScrollArea::vertical()
-        .max_height((bottom - ui.cursor().top()).max(120.0))
+        .max_height(page.max(120.0))
         .show(ui, |ui| {
             for block in blocks(text) {
                 match block {

@@ -77,6 +77,8 @@ impl RacePanel<'_, '_> {
         let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, PANEL_WIDTH);
         let shown = window.show(ctx, |ui| {
             ui.set_min_width(strip);
+            // Never wider, whatever a row asks: the side column stands beside it.
+            ui.set_max_width(strip);
             // One height whatever it says, so the board never moves: what does not fit scrolls.
             ui.set_min_height(STRIP_HEIGHT);
             egui::ScrollArea::vertical()

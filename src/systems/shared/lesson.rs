@@ -17,3 +17,8 @@ pub enum LessonRequest {
 /// sidebar ends above it: in a lesson the panel stands where the log does.
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct LessonPanelTop(pub Option<f32>);
+
+/// A race game's lesson is being played (the screen's pause menu asks nothing before leaving it:
+/// a lesson has nothing to lose). Kept with the lesson by the Learn room.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct RaceLessonUnderway;
