@@ -7,7 +7,7 @@
 use crate::persist::settings::Settings;
 use crate::systems::files::storage::Storage;
 use crate::systems::menus::pictures::MenuArt;
-use crate::systems::menus::rules_page::rules_window;
+use crate::systems::menus::rules_page::{GAMES, rules_window};
 use crate::systems::menus::ui::settings_contents;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
@@ -79,8 +79,17 @@ fn pause_overlay(
     online: Option<Res<crate::systems::shared::remote::OnlineGame>>,
     registry: Res<crate::systems::shared::registry::GameRegistry>,
     lesson: Option<Res<crate::systems::shared::lesson::RaceLessonUnderway>>,
+    mut shown: Local<PauseView>,
 ) -> Result {
     let lesson = lesson.is_some();
+    // The rules open at the page of the game being played.
+    if *view == PauseView::Rules && *shown != PauseView::Rules {
+        let name = registry.kinds_on(*state.get()).first().map(|k| k.name());
+        if let Some(i) = name.and_then(|n| GAMES.iter().position(|g| *g == n)) {
+            *page = i;
+        }
+    }
+    *shown = *view;
     if !paused.0 {
         *view = PauseView::Menu;
         return Ok(());
