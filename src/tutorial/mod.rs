@@ -125,6 +125,34 @@ fn two() -> u8 {
     2
 }
 
+/// What a lesson's reached step waits for, on any game's screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepDone {
+    /// The lesson's next step.
+    Step,
+    /// The lesson is over: the next lesson, Again or the list.
+    Lesson,
+}
+
+impl StepDone {
+    /// The step just reached, the lesson's last or not.
+    pub fn after(last_step: bool) -> Self {
+        if last_step {
+            StepDone::Lesson
+        } else {
+            StepDone::Step
+        }
+    }
+
+    /// The message telling the learner what the table waits for.
+    pub fn words(self) -> &'static str {
+        match self {
+            StepDone::Step => "learn-waiting-step",
+            StepDone::Lesson => "learn-waiting-lesson",
+        }
+    }
+}
+
 /// A lesson and its id: its file's name without the place in the list and `.lesson.ron`
 /// (`mehen-slide`), kept in the settings once done.
 #[derive(Debug, Clone)]
@@ -376,13 +404,19 @@ fn rehearse_steps(
             }
             (_, None) => {
                 let others = lesson.plays_for_you(game.to_move().map(|s| s.0));
-                if others && let Some(lines) = every_reply.as_deref_mut() {
-                    for &reply in legal.iter().filter(|a| !a.is_pass()) {
+                let replies: Vec<Action> = legal.iter().copied().filter(|a| !a.is_pass()).collect();
+                if others
+                    && !replies.is_empty()
+                    && let Some(lines) = every_reply.as_deref_mut()
+                {
+                    for reply in replies {
                         let mut after = game.clone();
                         after.play(reply, &mut ()).map_err(|e| at(e.to_string()))?;
                         rehearse_steps(lesson, after, i + 1, &mut Some(&mut *lines))
                             .map_err(|e| at(format!("after the other seat plays {reply}: {e}")))?;
                     }
+                    // Every line from here was rehearsed (and counted) above.
+                    return Ok(game);
                 }
                 let first = any_move(&legal).ok_or_else(|| at("no move after the throw".into()))?;
                 game.play(first, &mut ()).map_err(|e| at(e.to_string()))?;

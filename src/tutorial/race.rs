@@ -231,9 +231,7 @@ pub struct RaceCoach<G: LessonGame> {
     pub played: u32,
     pub step_start: G,
     /// The step's point is made: the match takes no request until the learner goes on.
-    pub waiting: bool,
-    /// The lesson's last step: once reached, the lesson is over.
-    pub last_step: bool,
+    pub waiting: Option<super::StepDone>,
 }
 
 impl<G: LessonGame> RaceCoach<G> {
@@ -243,8 +241,7 @@ impl<G: LessonGame> RaceCoach<G> {
             refused: 0,
             played: 0,
             step_start: game.clone(),
-            waiting: false,
-            last_step: false,
+            waiting: None,
         }
     }
 

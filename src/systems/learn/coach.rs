@@ -353,11 +353,7 @@ fn follow(
     if reached {
         run.reached = true;
         run.showing = None;
-        let done = if run.is_last_step() {
-            StepDone::Lesson
-        } else {
-            StepDone::Step
-        };
+        let done = StepDone::after(run.is_last_step());
         if let Some(coach) = &mut screen.view_mut().coach {
             coach.waiting = Some(done);
         }

@@ -7,7 +7,7 @@ use super::review_view::GameReview;
 use crate::persist::settings::Settings;
 use crate::rules::mehen::Outcome;
 use crate::systems::mehen::sitting::Screen;
-use crate::systems::mehen::table::{Coach, StepDone};
+use crate::systems::mehen::table::Coach;
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{colour32, menu_button, swatch, turn_strip};
@@ -255,11 +255,7 @@ fn what_to_do(
 ) {
     let game = table.game();
     if let Some(done) = table.coach.as_ref().and_then(|c| c.waiting) {
-        let id = match done {
-            StepDone::Step => "learn-waiting-step",
-            StepDone::Lesson => "learn-waiting-lesson",
-        };
-        ui.label(lang.t(id));
+        ui.label(lang.t(done.words()));
         return;
     }
     match phase {

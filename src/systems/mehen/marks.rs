@@ -12,20 +12,23 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        highlight.run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
+        highlight
+            .after(RingsDrawn)
+            .run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
     )
     .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)));
 }
 
 /// The room the rings take, known without a window too (labels are placed by it).
 pub(crate) fn room_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ring_room
-            .in_set(RingsDrawn)
-            .run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
-    )
-    .add_systems(OnExit(TurnPhase::Move), forget_rings);
+    app.init_resource::<BoardRings>()
+        .add_systems(
+            Update,
+            ring_room
+                .in_set(RingsDrawn)
+                .run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
+        )
+        .add_systems(OnExit(TurnPhase::Move), forget_rings);
 }
 
 /// The last move's arrows: dark ink, clear on the snake's green and the sand.
@@ -116,14 +119,22 @@ pub struct Ring {
     pub colour: Color,
 }
 
+/// The rings of the turn being chosen, worked out once a frame: drawn here, kept clear of by the
+/// labels (their room is in [`RingMarks`]).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct BoardRings {
+    pub rings: Vec<Ring>,
+    /// The tail pen, ringed whole when a pawn can enter.
+    pub pen: Option<Rect>,
+}
+
 /// Rings around the movable pieces, the selected piece, and each option's destination.
-fn highlight(screen: MehenScreen, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
-    let (rings, pen) = rings(&screen.view(), &layout);
-    for r in &rings {
+fn highlight(board: Res<BoardRings>, mut gizmos: Gizmos) {
+    for r in &board.rings {
         gizmos.circle_2d(Isometry2d::from_translation(r.at), r.radius, r.colour);
     }
     // A pawn can enter: the whole pen is ringed, the place to click.
-    if let Some(pen) = pen {
+    if let Some(pen) = board.pen {
         gizmos.rect_2d(
             Isometry2d::from_translation(pen.center()),
             pen.size() + UNIT * 0.2,
@@ -132,21 +143,28 @@ fn highlight(screen: MehenScreen, layout: Res<BoardLayout>, mut gizmos: Gizmos) 
     }
 }
 
-/// The room the rings take, for the labels to keep clear of ([`RingMarks`]); apart from the
-/// drawing, which needs a window.
-fn ring_room(screen: MehenScreen, layout: Res<BoardLayout>, mut marks: ResMut<RingMarks>) {
-    let room: Vec<Rect> = rings(&screen.view(), &layout)
-        .0
+/// The rings of the turn being chosen and the room they take; apart from the drawing, which needs
+/// a window.
+fn ring_room(
+    screen: MehenScreen,
+    layout: Res<BoardLayout>,
+    mut board: ResMut<BoardRings>,
+    mut marks: ResMut<RingMarks>,
+) {
+    let (rings, pen) = rings(&screen.view(), &layout);
+    let room: Vec<Rect> = rings
         .iter()
         .map(|r| Rect::from_center_size(r.at, Vec2::splat(r.radius * 2.0)))
         .collect();
+    board.set_if_neq(BoardRings { rings, pen });
     if marks.0 != room {
         marks.0 = room;
     }
 }
 
 /// The rings leave the board with the choosing.
-fn forget_rings(mut marks: ResMut<RingMarks>) {
+fn forget_rings(mut board: ResMut<BoardRings>, mut marks: ResMut<RingMarks>) {
+    board.set_if_neq(BoardRings::default());
     if !marks.0.is_empty() {
         marks.0.clear();
     }

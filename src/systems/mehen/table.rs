@@ -100,14 +100,7 @@ pub struct Coach {
     pub waiting: Option<StepDone>,
 }
 
-/// What a lesson's reached step waits for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StepDone {
-    /// The lesson's next step.
-    Step,
-    /// The lesson is over: the next lesson, Again or the list.
-    Lesson,
-}
+pub use crate::tutorial::StepDone;
 
 impl Coach {
     pub fn is_waiting(&self) -> bool {

@@ -6,6 +6,7 @@ use crate::i18n::Language;
 use crate::systems::menus::pictures::{self, MenuArt};
 use crate::systems::shared::art::{Emblem, PieceBody};
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::race_hud::{PINNED_TOP, pinned};
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::theme::Styled;
@@ -126,19 +127,13 @@ pub fn rules_window(
     let art = art.unwrap_or(&no_art);
     // Pinned to the top and as tall as the window allows, so it never jumps as its page changes
     // and the button after the page is always in sight.
-    egui::Window::new(lang.t("menu-rules"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, MARGIN))
-        .collapsible(false)
-        .resizable(false)
+    pinned(&lang.t("menu-rules"))
         .default_width(760.0)
         .show(ctx, |ui| {
             rules_contents(ui, page, lang, art);
             after(ui);
         });
 }
-
-/// Room kept around the rules window (egui points).
-const MARGIN: f32 = 8.0;
 
 /// The window's title bar (egui points).
 const TITLE_BAR: f32 = 56.0;
@@ -160,7 +155,7 @@ fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuAr
     // Worked out from the screen and what stands above, not from where the window stands (on its
     // first frame that is not known yet), so the button after the page is in sight at once.
     let screen = ui.ctx().content_rect().height();
-    let page = screen - 2.0 * MARGIN - TITLE_BAR - ui.min_rect().height() - AFTER;
+    let page = screen - 2.0 * PINNED_TOP - TITLE_BAR - ui.min_rect().height() - AFTER;
     egui::ScrollArea::vertical()
         .max_height(page.max(120.0))
         .show(ui, |ui| {

@@ -9,6 +9,7 @@ use crate::systems::race::race_match::{RaceMatch, RaceRoom};
 use crate::systems::shared::busy::{ActsByItself, report_busy};
 use crate::systems::shared::lesson::LessonRequest;
 use crate::systems::shared::state::{AppState, GameSet};
+use crate::tutorial::StepDone;
 use crate::tutorial::race::{RaceCoach, show_me_race};
 use crate::tutorial::{Goal, Lesson, LessonEntry, Step};
 use bevy::prelude::*;
@@ -94,9 +95,7 @@ fn begin<G: RaceRoom>(run: &mut RaceLesson, m: &mut RaceMatch<G>) {
     }
     run.reached = false;
     run.refused = false;
-    run.for_you =
-        run.current().is_some() && run.entry.lesson.plays_for_you(m.game().seat_to_move());
-    run.showing = run.for_you.then(show_timer);
+    whose_step(run, m);
     run.throw_mark = m.shown_throw().map(|(_, serial)| serial);
 }
 
@@ -131,6 +130,13 @@ fn requests<G: RaceRoom>(
     }
 }
 
+/// Whether the step is the other seat's, then played for the learner (Show me's pace).
+fn whose_step<G: RaceRoom>(run: &mut RaceLesson, m: &RaceMatch<G>) {
+    run.for_you =
+        run.current().is_some() && run.entry.lesson.plays_for_you(m.game().seat_to_move());
+    run.showing = run.for_you.then(show_timer);
+}
+
 /// "Show me": throws for the player, then plays the goal's move, a moment apart.
 fn show_me<G: RaceRoom>(
     time: Res<Time>,
@@ -141,9 +147,7 @@ fn show_me<G: RaceRoom>(
     // A lesson may open on the other seat's turn: it is played for the learner from the start.
     if !run.begun {
         run.begun = true;
-        run.for_you =
-            run.current().is_some() && run.entry.lesson.plays_for_you(m.game().seat_to_move());
-        run.showing = run.for_you.then(show_timer);
+        whose_step(&mut run, &m);
     }
     if run.reached {
         return;
@@ -188,10 +192,9 @@ fn follow<G: RaceRoom>(
         run.reached = true;
         run.showing = None;
         // The match waits for the learner to read what the step showed and go on.
-        let last_step = run.is_last_step();
+        let done = StepDone::after(run.is_last_step());
         if let Some(coach) = m.coach.as_mut() {
-            coach.waiting = true;
-            coach.last_step = last_step;
+            coach.waiting = Some(done);
         }
         if run.is_last_step() {
             let id = run.entry.id.clone();

@@ -169,13 +169,8 @@ fn hud<G: RaceHud>(
             |ui, lang| seat_lines::<G>(ui, lang, &m),
             |ui, lang| {
                 // A lesson's step whose point is made: the match waits for the learner.
-                if let Some(coach) = m.coach.as_ref().filter(|c| c.waiting) {
-                    let id = if coach.last_step {
-                        "learn-waiting-lesson"
-                    } else {
-                        "learn-waiting-step"
-                    };
-                    ui.label(lang.t(id));
+                if let Some(done) = m.coach.as_ref().and_then(|c| c.waiting) {
+                    ui.label(lang.t(done.words()));
                     return;
                 }
                 G::turn_panel(TurnPanel {

@@ -377,7 +377,7 @@ fn handle<G: RaceRoom>(
         return;
     };
     // A lesson's step whose point is made waits for the learner to go on (Next or Again).
-    if m.coach.as_ref().is_some_and(|c| c.waiting) {
+    if m.coach.as_ref().is_some_and(|c| c.waiting.is_some()) {
         requests.clear();
         return;
     }

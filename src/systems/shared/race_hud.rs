@@ -323,11 +323,14 @@ pub(crate) fn centred(title: &str) -> egui::Window<'_> {
         .resizable(false)
 }
 
+/// Where a [`pinned`] window's top stands (egui points).
+pub(crate) const PINNED_TOP: f32 = 12.0;
+
 /// A window pinned near the top of the screen and centred across it: as it finds its height on its
 /// first frames, or grows, it stands still (a centred one would move).
 pub(crate) fn pinned(title: &str) -> egui::Window<'_> {
     egui::Window::new(title)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, PINNED_TOP))
         .collapsible(false)
         .resizable(false)
 }
