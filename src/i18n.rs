@@ -86,10 +86,22 @@ fn bundles() -> &'static [(Language, FluentBundle<FluentResource>)] {
     &ALL
 }
 
+/// Whether the game is played by touch (a phone, a tablet): its texts then name no keys. Global,
+/// because texts written once for every language ([`Said`]) are worded where they are made.
+static TOUCH: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// From now on, texts are worded for a touch screen (`true`) or for keys and a mouse.
+pub fn set_touch(touch: bool) {
+    TOUCH.store(touch, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// The catalogues of every language, and the one in use.
 pub struct Localizer {
     bundles: &'static [(Language, FluentBundle<FluentResource>)],
     language: Language,
+    /// Worded for a touch screen: a message's `.touch` attribute where it has one, and no brackets
+    /// naming keys.
+    touch: bool,
 }
 
 impl Localizer {
@@ -97,7 +109,24 @@ impl Localizer {
         Localizer {
             bundles: bundles(),
             language,
+            touch: TOUCH.load(std::sync::atomic::Ordering::Relaxed),
         }
+    }
+
+    /// A localizer wording every text for a touch screen (or not), whatever the game's setting.
+    pub fn worded_for_touch(language: Language, touch: bool) -> Localizer {
+        Localizer {
+            touch,
+            ..Localizer::new(language)
+        }
+    }
+
+    pub fn touch(&self) -> bool {
+        self.touch
+    }
+
+    pub fn set_touch(&mut self, touch: bool) {
+        self.touch = touch;
     }
 
     pub fn language(&self) -> Language {
@@ -123,14 +152,23 @@ impl Localizer {
 
     fn format_in(&self, language: Language, id: &str, args: &Args) -> Option<String> {
         let (_, bundle) = self.bundles.iter().find(|(l, _)| *l == language)?;
-        let pattern = bundle.get_message(id)?.value()?;
+        let message = bundle.get_message(id)?;
+        let for_touch = self.touch.then(|| message.get_attribute("touch")).flatten();
+        let pattern = match for_touch {
+            Some(attribute) => attribute.value(),
+            None => message.value()?,
+        };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             fluent_args.set(*name, value.clone());
         }
         let mut errors = Vec::new();
         let text: Cow<str> = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-        Some(text.into_owned())
+        Some(if self.touch {
+            without_key_hints(&text).into_owned()
+        } else {
+            text.into_owned()
+        })
     }
 
     /// Every message id of a language's catalogue (for tests and tools).
@@ -196,6 +234,105 @@ fn bundle(
         None => Ok(bundle),
         Some(e) => Err((bundle, e)),
     }
+}
+
+/// The names of keys as the catalogues write them in brackets after a button's words: "Throw
+/// (Space)", "Pass the turn (F or Enter)", "Save (Ctrl+S)".
+const KEY_NAMES: [&str; 16] = [
+    "Space",
+    "Enter",
+    "Esc",
+    "Backspace",
+    "Home",
+    "End",
+    "Left",
+    "Right",
+    "Espace",
+    "Entrée",
+    "Échap",
+    "Retour arrière",
+    "Début",
+    "Fin",
+    "Gauche",
+    "Droite",
+];
+
+/// A text written with keys in mind ("Throw (Space)", "press Pass (F)") as the player's device
+/// reads it: unchanged with a keyboard; on a touch screen without the keys named in brackets.
+pub fn for_the_device(text: &str) -> Cow<'_, str> {
+    if TOUCH.load(std::sync::atomic::Ordering::Relaxed) {
+        without_key_hints(text)
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// `text` without any brackets that only name keys (" (Space)", " (or Space)", " (F or Enter)").
+pub fn without_key_hints(text: &str) -> Cow<'_, str> {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find(" (") {
+        let Some(close) = rest[open..].find(')').map(|c| open + c) else {
+            break;
+        };
+        let inside = &rest[open + 2..close];
+        let inside = ["or ", "ou "]
+            .iter()
+            .find_map(|or| inside.strip_prefix(or))
+            .unwrap_or(inside);
+        out.push_str(&rest[..open]);
+        if !names_keys(inside) {
+            out.push_str(&rest[open..=close]);
+        }
+        rest = &rest[close + 1..];
+    }
+    if out.is_empty() && rest.len() == text.len() {
+        return Cow::Borrowed(text);
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
+/// Does `inside` (what brackets hold) only name keys: "Space", "F or Enter", "Ctrl+S"?
+fn names_keys(inside: &str) -> bool {
+    let is_key = |word: &str| {
+        let word = word.trim_start_matches("Ctrl+");
+        KEY_NAMES.contains(&word)
+            || (word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase()))
+    };
+    let mut keys = inside.split(" or ").flat_map(|w| w.split(" ou "));
+    !inside.contains(',') && keys.all(is_key)
+}
+
+/// The first way `text` names a key of a keyboard, if it does: a key in brackets, a shortcut, or
+/// "press" a key (for the tests that touch-screen texts name none).
+pub fn names_a_key(text: &str) -> Option<&'static str> {
+    const WAYS: [&str; 16] = [
+        "Ctrl+",
+        "Esc",
+        "Échap",
+        "Backspace",
+        "Retour arrière",
+        "Enter)",
+        "(Enter",
+        "press Enter",
+        "Entrée",
+        "Space)",
+        "(Space",
+        "Espace",
+        "press {",
+        "appuyer sur {",
+        "(Home",
+        "(Left",
+    ];
+    if let Some(way) = WAYS.iter().find(|way| text.contains(*way)) {
+        return Some(way);
+    }
+    let letter_in_brackets = text
+        .as_bytes()
+        .windows(3)
+        .any(|w| w[0] == b'(' && w[1].is_ascii_uppercase() && w[2] == b')');
+    letter_in_brackets.then_some("a letter key in brackets")
 }
 
 /// French "de" before a name: "d'" before a vowel sound written as a vowel, "de " otherwise.
@@ -413,6 +550,52 @@ mod tests {
         let said = Said::message("pawns", &[("count", 2.into())]);
         assert_eq!(said.english(), "2 pawns");
         assert_eq!(said.get(Language::French), "2 pions");
+    }
+
+    #[test]
+    fn on_a_touch_screen_no_text_names_a_key() {
+        for language in Language::ALL {
+            let touch = Localizer::worded_for_touch(language, true);
+            let keys = Localizer::worded_for_touch(language, false);
+            let mut keyed = 0;
+            for id in Localizer::ids(language) {
+                let text = touch.format(&id, &[]);
+                let named = names_a_key(&text);
+                assert!(
+                    named.is_none(),
+                    "{} {id} names {named:?}: {text}",
+                    language.code()
+                );
+                keyed += usize::from(names_a_key(&keys.format(&id, &[])).is_some());
+            }
+            // The check finds the keys the keyboard's texts name.
+            assert!(keyed > 30, "{}: {keyed}", language.code());
+        }
+    }
+
+    #[test]
+    fn brackets_of_keys_go_and_other_brackets_stay() {
+        let cases = [
+            ("Throw the sticks (Space)", "Throw the sticks"),
+            (
+                "press Pass (F), then say yes (F or Enter).",
+                "press Pass, then say yes.",
+            ),
+            ("Roll (or Space) now", "Roll now"),
+            ("Save (Ctrl+S)", "Save"),
+            ("Passer le tour (F ou Entrée)", "Passer le tour"),
+            (
+                "a sprint (3) (the pawn on 4)",
+                "a sprint (3) (the pawn on 4)",
+            ),
+            (
+                "(Space, or the Throw button)",
+                "(Space, or the Throw button)",
+            ),
+        ];
+        for (text, touch) in cases {
+            assert_eq!(without_key_hints(text), touch);
+        }
     }
 
     #[test]

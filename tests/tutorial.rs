@@ -506,3 +506,36 @@ fn a_bak_amen_play_entered_in_another_order_is_judged_the_same() {
         assert_eq!(refused, text == "13/12 12/9", "{text}");
     }
 }
+
+/// Every text of every lesson file, with its file: what follows `en:` or `fr:`, in quotes.
+fn lesson_texts() -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/tutorial");
+    let mut texts = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let source = std::fs::read_to_string(&path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        for start in ["en: \"", "fr: \""] {
+            for (at, _) in source.match_indices(start) {
+                let rest = &source[at + start.len()..];
+                let end = rest.find('"').unwrap();
+                texts.push((name.clone(), rest[..end].to_string()));
+            }
+        }
+    }
+    texts
+}
+
+#[test]
+fn on_a_touch_screen_no_lesson_names_a_key() {
+    use mehen::i18n::{names_a_key, without_key_hints};
+    let texts = lesson_texts();
+    assert!(texts.len() > 200, "{}", texts.len());
+    // The lessons do name keys, for a keyboard.
+    assert!(texts.iter().any(|(_, t)| names_a_key(t).is_some()));
+    for (file, text) in &texts {
+        let touch = without_key_hints(text);
+        let named = names_a_key(&touch);
+        assert!(named.is_none(), "{file} names {named:?}: {touch}");
+    }
+}

@@ -114,7 +114,7 @@ enum FlagValue {
     Game(String),
     #[error("'{0}' is not a scale factor from 1.0 to 2.0")]
     Scale(String),
-    #[error("'{0}' is not a size such as 1024x640 (from 640x400 to 7680x4320)")]
+    #[error("'{0}' is not a size such as 1024x640 (from 320x320, a phone, to 7680x4320)")]
     Size(String),
     #[error("'{0}' is not a language the game speaks (en, fr)")]
     Language(String),
@@ -135,7 +135,7 @@ fn parse_size(text: &str) -> Result<(u32, u32), FlagValue> {
     let size = text
         .split_once('x')
         .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)));
-    size.filter(|(w, h)| (640..=7680).contains(w) && (400..=4320).contains(h))
+    size.filter(|(w, h)| (320..=7680).contains(w) && (320..=4320).contains(h))
         .ok_or_else(|| FlagValue::Size(text.into()))
 }
 

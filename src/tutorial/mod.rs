@@ -46,11 +46,13 @@ pub struct Text {
 }
 
 impl Text {
-    pub fn get(&self, language: Language) -> &str {
-        match language {
+    /// The text in `language`, without the keys it names where the game is played by touch.
+    pub fn get(&self, language: Language) -> std::borrow::Cow<'_, str> {
+        let text = match language {
             Language::French => &self.fr,
             _ => &self.en,
-        }
+        };
+        crate::i18n::for_the_device(text)
     }
 }
 

@@ -36,6 +36,7 @@ settings-notation = The moves' notation beside their words (as records write the
 settings-boards-folder = Your boards: { $folder } (every board file there is offered on the New game screen)
 settings-saves-folder = Saves: { $folder }
 settings-file = Settings: { $file }
+settings-browser-storage = This browser keeps your settings, saves, records and lessons for this site. Clearing the site's data in the browser removes them; export a record to keep it elsewhere, and bring files in on the Load screen.
 
 ## Seats
 seat-pawns = { $letter } ({ $shape }, { $sign })
@@ -173,6 +174,7 @@ hud-give-points-single = { $points ->
    *[other] { $points } points
 } to give to two pieces (or all to one pawn this turn). Click a piece to move (or the tail pen to enter a pawn).
 hud-press-enter = Press Enter to play it, or Backspace to take a piece back.
+    .touch = Tap Confirm to play it, or Undo to take a piece back.
 hud-points-left = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -181,12 +183,18 @@ hud-points-left-alone = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } left: click the second piece, or press Enter to play this piece alone.
+    .touch = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } left: tap the second piece, or Confirm to play this piece alone.
 hud-confirm = Confirm (Enter)
 hud-undo = Undo (Backspace)
 hud-forfeit = Pass (F)
 hud-forfeit-tip = Pass this whole turn: nothing of yours moves
 hud-hint = Hint (H)
 hud-hint-tip = What the Expert computer would play
+hud-take-back = Take back (Ctrl+Z)
+hud-take-back-tip = Take back your last turn: the board returns to its start, with the same throw in your hand
 hud-forfeit-ask = Pass this whole turn? Nothing of yours will move.
 hud-forfeit-yes = Pass the turn (F or Enter)
 hud-forfeit-no = Keep playing (Esc)
@@ -268,7 +276,7 @@ replay-first = First (Home)
 replay-back = Back (Left)
 replay-play = Play
 replay-pause = Pause
-replay-space = Space
+replay-space = Play or pause (Space)
 replay-forward = Forward (Right)
 replay-last = Last (End)
 replay-of-turns = { $count ->
@@ -381,6 +389,7 @@ why-no-move-due = No move is due now.
 why-not-yours = That is { $owner }'s pawn: you move your own pawns and any lion.
 why-empty = Space { $at } is empty: click one of your pawns or a lion.
 why-points-used = All the points are used: press Enter to confirm.
+    .touch = All the points are used: tap Confirm.
 why-second-piece = { $piece } could move, but then no second piece could: each turn moves two pieces (one alone only on your first turn or with your last pawn). Try another piece first, or give up the turn (F).
 why-reasons = { $first }; { $second }
 why-cannot = { $piece } cannot move: { $reasons }.
@@ -425,6 +434,7 @@ log-throw = { $name } throws { $flats } flat: { $count ->
 }
 log-throw-stir = { $name } throws { $flats } flat: Mehen stirs!
 notice-throw-first = Throw the sticks first (Space, or the Throw button).
+    .touch = Throw the sticks first: tap the Throw button.
 notice-head-pawns = Pawns in Mehen's head wait there for the next stir; no lion stands on the head.
 notice-time-up = Time is up.
 race-export = Export record
@@ -642,6 +652,7 @@ family-roll = Roll the die (Space)
 family-click-or-choose = Click a ringed Egyptian, or choose:
 family-action-key = { $number }. { $action }
 family-action-tip = Play this move (or press { $number }, or click the piece on the board)
+    .touch = Play this move (or tap the piece on the board)
 family-enter = Bring an Egyptian onto the tail
 family-egyptian = { $from ->
     [0] Egyptian from the tail
@@ -790,6 +801,7 @@ picture-bak-arrest = White lands on Red's lone pawn: it is arrested and goes to 
 back-tip = Back to the main menu
 hud-throw-tip = Throw the four sticks (Space)
 hud-option-tip = Play this move (or press { $key })
+    .touch = Play this move
 race-throw-tip = Throw the sticks (Space)
 race-action-tip = Play this move (or click the piece on the board)
 bak-throw-tip = Throw the dice (Space)
@@ -897,6 +909,7 @@ learn-all-lessons-tip = Back to the list of lessons
 # Take-backs
 setup-take-backs = Take-backs
 setup-take-backs-explain = Against the computer, Ctrl+Z can take back your last turn: the board returns to its start with the same throw in your hand, and the computers' replies are undone. The game's record counts them.
+    .touch = Against the computer, the Take back button can take back your last turn: the board returns to its start with the same throw in your hand, and the computers' replies are undone. The game's record counts them.
 setup-take-backs-allow = Allow take-backs (Ctrl+Z)
 setup-take-backs-no-computer = Only in games with a computer player
 notice-taken-back = Taken back to the start of turn { $turn }, with the same throw.

@@ -37,6 +37,7 @@ settings-notation = La notation des coups à côté de leur description (telle q
 settings-boards-folder = Vos plateaux : { $folder } (chaque fichier de plateau qui s'y trouve est proposé à l'écran Nouvelle partie)
 settings-saves-folder = Sauvegardes : { $folder }
 settings-file = Réglages : { $file }
+settings-browser-storage = Ce navigateur garde vos réglages, sauvegardes, feuilles de partie et leçons pour ce site. Effacer les données du site dans le navigateur les supprime ; exportez une feuille de partie pour la garder ailleurs, et ajoutez des fichiers depuis l'écran Charger.
 
 ## Places
 seat-pawns = { $letter } ({ $shape }, { $sign })
@@ -180,6 +181,7 @@ hud-give-points-single = { $points ->
    *[other] { $points } points
 } à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
+    .touch = Touchez Valider pour jouer, ou Annuler pour reprendre une pièce.
 hud-points-left = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
@@ -188,12 +190,18 @@ hud-points-left-alone = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
 } : cliquez sur la seconde pièce, ou appuyez sur Entrée pour ne jouer que celle-ci.
+    .touch = { $points ->
+        [one] Il reste { $points } point
+       *[other] Il reste { $points } points
+    } : touchez la seconde pièce, ou Valider pour ne jouer que celle-ci.
 hud-confirm = Valider (Entrée)
 hud-undo = Annuler (Retour arrière)
 hud-forfeit = Passer (F)
 hud-forfeit-tip = Passer tout ce tour : aucune de vos pièces ne bouge
 hud-hint = Conseil (H)
 hud-hint-tip = Ce que jouerait l'ordinateur expert
+hud-take-back = Reprendre (Ctrl+Z)
+hud-take-back-tip = Reprendre votre dernier tour : le plateau revient à son début, avec le même lancer en main
 hud-forfeit-ask = Passer tout ce tour ? Aucune de vos pièces ne bougera.
 hud-forfeit-yes = Passer le tour (F ou Entrée)
 hud-forfeit-no = Continuer à jouer (Échap)
@@ -275,7 +283,7 @@ replay-first = Début (Origine)
 replay-back = Reculer (Gauche)
 replay-play = Lire
 replay-pause = Pause
-replay-space = Espace
+replay-space = Lire ou mettre en pause (Espace)
 replay-forward = Avancer (Droite)
 replay-last = Fin (Fin)
 replay-of-turns = { $count ->
@@ -388,6 +396,7 @@ why-no-move-due = Aucun coup n'est attendu maintenant.
 why-not-yours = C'est le pion { DE($owner) } : vous déplacez vos propres pions et n'importe quel lion.
 why-empty = La case { $at } est vide : cliquez sur l'un de vos pions ou sur un lion.
 why-points-used = Tous les points sont utilisés : appuyez sur Entrée pour confirmer.
+    .touch = Tous les points sont utilisés : touchez Valider.
 why-second-piece = { $piece } pourrait bouger, mais alors aucune seconde pièce ne le pourrait : chaque tour déplace deux pièces (une seule n'est permise qu'à votre premier tour ou avec votre dernier pion). Essayez d'abord une autre pièce, ou passez (F).
 why-reasons = { $first } ; { $second }
 why-cannot = { $piece } ne peut pas bouger : { $reasons }.
@@ -439,6 +448,7 @@ log-throw-stir = { $name } lance : { $flats ->
    *[other] { $flats } faces plates
 }, Mehen remue !
 notice-throw-first = Lancez d'abord les bâtonnets (Espace, ou le bouton Lancer).
+    .touch = Lancez d'abord les bâtonnets : touchez le bouton Lancer.
 notice-head-pawns = Les pions dans la tête de Mehen y attendent le prochain remous ; aucun lion n'est sur la tête.
 notice-time-up = Le temps est écoulé.
 race-export = Exporter la partie
@@ -660,6 +670,7 @@ family-roll = Lancer le dé (Espace)
 family-click-or-choose = Cliquez sur un Égyptien cerclé, ou choisissez :
 family-action-key = { $number }. { $action }
 family-action-tip = Jouer ce coup (ou appuyer sur { $number }, ou cliquer sur la pièce sur le plateau)
+    .touch = Jouer ce coup (ou toucher la pièce sur le plateau)
 family-enter = Faire entrer un Égyptien sur la queue
 family-egyptian = { $from ->
     [0] Égyptien de la queue
@@ -808,6 +819,7 @@ picture-bak-arrest = Blanc tombe sur le pion seul de Rouge : il est arrêté et
 back-tip = Retour au menu principal
 hud-throw-tip = Lancer les quatre bâtonnets (Espace)
 hud-option-tip = Jouer ce coup (ou appuyer sur { $key })
+    .touch = Jouer ce coup
 race-throw-tip = Lancer les bâtonnets (Espace)
 race-action-tip = Jouer ce coup (ou cliquer sur la pièce sur le plateau)
 bak-throw-tip = Lancer les dés (Espace)
@@ -916,6 +928,7 @@ learn-all-lessons-tip = Revenir à la liste des leçons
 # Reprises de coup
 setup-take-backs = Reprises
 setup-take-backs-explain = Contre l'ordinateur, Ctrl+Z peut reprendre votre dernier tour : le plateau revient à son début avec le même lancer en main, et les réponses de l'ordinateur sont annulées. La feuille de partie les compte.
+    .touch = Contre l'ordinateur, le bouton Reprendre peut reprendre votre dernier tour : le plateau revient à son début avec le même lancer en main, et les réponses de l'ordinateur sont annulées. La feuille de partie les compte.
 setup-take-backs-allow = Autoriser les reprises (Ctrl+Z)
 setup-take-backs-no-computer = Seulement dans les parties contre l'ordinateur
 notice-taken-back = Retour au début du tour { $turn }, avec le même lancer.

@@ -244,6 +244,16 @@ fn turn_buttons(
             requests.write(request);
         }
     }
+    // Where take-backs are on, the way to one without a keyboard (there from the first turn on,
+    // so the row never shifts).
+    if table.take_backs().is_some()
+        && ui
+            .add_enabled(live, egui::Button::new(lang.t("hud-take-back")))
+            .on_hover_text(lang.t("hud-take-back-tip"))
+            .clicked()
+    {
+        requests.write(Request::TakeBack);
+    }
 }
 
 /// What to do now, in a line: throw, give the points, where to, confirm; the stir while it plays.

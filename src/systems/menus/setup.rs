@@ -14,7 +14,7 @@ use crate::systems::files::shelf::BoardShelf;
 use crate::systems::menus::pictures::MenuArt;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::new_game::NewGame;
-use crate::systems::shared::race_hud::{ERROR_RED, pinned};
+use crate::systems::shared::race_hud::{ERROR_RED, PINNED_TOP};
 use crate::systems::shared::registry::{GameRegistry, GameSetup, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::seats::{PALETTE, SeatKind, SeatSetup};
@@ -244,43 +244,48 @@ pub(crate) fn setup(
     let form = &mut *form;
     let default_art = MenuArt::default();
     let art = art.as_deref().unwrap_or(&default_art);
-    pinned(&lang.t("setup-title")).show(ctx, |ui| {
-        let width = (screen.width() - 60.0).clamp(300.0, 1040.0);
+    // A phone's narrow or short screen: the window takes the width, the cards shrink to their
+    // names, and on a short screen they scroll with the options.
+    let narrow = screen.width() < 600.0;
+    let short = screen.height() < 560.0;
+    let margin = if narrow { 40.0 } else { 60.0 };
+    let width = (screen.width() - margin).clamp(280.0, 1040.0);
+    let title = lang.t("setup-title");
+    // Where it stands is worked out here: anchored, a window wider than its room for a frame
+    // would be placed off the screen's left edge.
+    let left = ((screen.width() - width) / 2.0 - 11.0).max(0.0);
+    let window = egui::Window::new(&title)
+        .fixed_pos(egui::pos2(left, PINNED_TOP))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(width)
+        .max_width(width);
+    window.show(ctx, |ui| {
         ui.set_width(width);
-        // Six cards in a row when they fit at a readable size, else in rows of three.
-        let gap = ui.spacing().item_spacing.x;
-        let across = if width >= 6.0 * 140.0 + 5.0 * gap {
-            6.0
-        } else {
-            3.0
-        };
-        let card = egui::vec2(((width - (across - 1.0) * gap) / across).min(172.0), 0.0);
-        // As tall as the longest name and line need (they wrap differently in each language).
-        let words = GameKind::ALL.map(|kind| card_words(ui, kind, card.x, &lang));
-        let tallest = words
-            .iter()
-            .map(|(title, line)| title.size().y + line.size().y)
-            .fold(0.0, f32::max);
-        let card = egui::vec2(card.x, card.x * 0.55 + tallest + 22.0);
-        ui.horizontal_wrapped(|ui| {
-            for (kind, words) in GameKind::ALL.into_iter().zip(words) {
-                game_card(ui, form, (kind, card, words), (art, &lang));
-            }
-        });
-        ui.separator();
+        let cards = CardGrid::new(ui, ui.available_width(), narrow || short, &lang);
+        if !short {
+            cards.show(ui, form, (art, &lang));
+            ui.separator();
+        }
         // The chosen game's options scroll between the cards and the buttons, which stay in view.
         // Worked out from the screen, not from where the window stands, so the window has its
         // final size from the first frame: the title bar, the cards, the buttons and the margins.
-        let rows = if across == 6.0 { 1.0 } else { 2.0 };
-        let cards = rows * card.y + (rows - 1.0) * ui.spacing().item_spacing.y;
         let error = if form.error.is_some() { 24.0 } else { 0.0 };
-        let room = screen.height() - 40.0 - cards - 120.0 - error;
+        let buttons = 102.0 + ui.spacing().interact_size.y;
+        let above = if short { 0.0 } else { cards.height(ui) };
+        let room = screen.height() - 40.0 - above - buttons - error;
         // Always that tall: the buttons stay where they are whichever game is chosen.
         egui::ScrollArea::vertical()
             .max_height(room.max(120.0))
             .auto_shrink([false, false])
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-            .show(ui, |ui| chosen_options(ui, form, (&shelf, &lang)));
+            .show(ui, |ui| {
+                if short {
+                    cards.show(ui, form, (art, &lang));
+                    ui.separator();
+                }
+                chosen_options(ui, form, (&shelf, &lang));
+            });
         if let Some(e) = &form.error {
             ui.colored_label(ERROR_RED, e.get(lang.language()));
         }
@@ -309,6 +314,60 @@ pub(crate) fn setup(
 
 /// A card's name and line, laid out.
 type CardWords = (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>);
+
+/// The six games' cards, laid out for the window's width: six in a row where they fit at a readable
+/// size, else rows of three; on a small screen (`compact`) names without their lines under a
+/// smaller picture.
+struct CardGrid {
+    across: f32,
+    size: egui::Vec2,
+    words: [CardWords; 6],
+}
+
+impl CardGrid {
+    fn new(ui: &egui::Ui, width: f32, compact: bool, lang: &Lang) -> CardGrid {
+        let gap = ui.spacing().item_spacing.x;
+        let across = if width >= 6.0 * 140.0 + 5.0 * gap {
+            6.0
+        } else {
+            3.0
+        };
+        // A pixel to spare, so rounding never pushes the last card of a row onto the next.
+        let card_width = ((width - 1.0 - (across - 1.0) * gap) / across).min(172.0);
+        // As tall as the longest name and line need (they wrap differently in each language).
+        let words = GameKind::ALL.map(|kind| card_words(ui, kind, (card_width, compact), lang));
+        let tallest = words
+            .iter()
+            .map(|(title, line)| title.size().y + line.size().y)
+            .fold(0.0, f32::max);
+        let picture = picture_height(card_width, compact);
+        CardGrid {
+            across,
+            size: egui::vec2(card_width, picture + tallest + 22.0),
+            words,
+        }
+    }
+
+    /// The height of the rows of cards.
+    fn height(&self, ui: &egui::Ui) -> f32 {
+        let rows = if self.across == 6.0 { 1.0 } else { 2.0 };
+        rows * self.size.y + (rows - 1.0) * ui.spacing().item_spacing.y
+    }
+
+    fn show(&self, ui: &mut egui::Ui, form: &mut SetupForm, (art, lang): (&MenuArt, &Lang)) {
+        ui.horizontal_wrapped(|ui| {
+            for (kind, words) in GameKind::ALL.into_iter().zip(self.words.clone()) {
+                game_card(ui, form, (kind, self.size, words), (art, lang));
+            }
+        });
+    }
+}
+
+/// The height of a card's picture of its board.
+fn picture_height(card_width: f32, compact: bool) -> f32 {
+    let full = card_width * 0.55;
+    if compact { full.min(44.0) } else { full }
+}
 
 /// One game on offer as a card `size` big (its board's picture, its name and line): clicking it
 /// chooses that game.
@@ -347,9 +406,10 @@ fn game_card(
         let focus = ui.visuals().selection.stroke;
         painter.rect_stroke(rect, 5.0, focus, egui::StrokeKind::Outside);
     }
+    let tall = size.y - title.size().y - line.size().y - 22.0;
     let picture = egui::Rect::from_min_size(
         rect.min + egui::vec2(6.0, 6.0),
-        egui::vec2(size.x - 12.0, size.x * 0.55),
+        egui::vec2(size.x - 12.0, tall),
     );
     art.board(&painter, picture, kind);
     let title_at = egui::pos2(rect.min.x + 7.0, picture.max.y + 4.0);
@@ -358,8 +418,14 @@ fn game_card(
     painter.galley(line_at, line, palette::INK_FADED);
 }
 
-/// A card's name and line about its game, laid out for a card `width` wide.
-fn card_words(ui: &egui::Ui, kind: GameKind, width: f32, lang: &Lang) -> CardWords {
+/// A card's name and line about its game, laid out for a card `width` wide (on a `compact` card, no
+/// line: the chosen game's words are under the cards).
+fn card_words(
+    ui: &egui::Ui,
+    kind: GameKind,
+    (width, compact): (f32, bool),
+    lang: &Lang,
+) -> CardWords {
     let text = |text: String, points: f32, colour: egui::Color32, family: egui::FontFamily| {
         let font = egui::FontId::new(points, family);
         ui.painter().layout(text, font, colour, width - 14.0)
@@ -371,7 +437,11 @@ fn card_words(ui: &egui::Ui, kind: GameKind, width: f32, lang: &Lang) -> CardWor
         theme::title_family(ui.ctx()),
     );
     let line = text(
-        lang.t(&format!("card-{}", kind.name())),
+        if compact {
+            String::new()
+        } else {
+            lang.t(&format!("card-{}", kind.name()))
+        },
         12.0,
         palette::INK_FADED,
         egui::FontFamily::Proportional,
@@ -458,48 +528,72 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
         GameKind::BakAmen => Some(["side-white-pieces", "side-red-pieces"]),
         _ => None,
     };
+    // One line a seat where it fits; on a narrow screen the seat's choices go under its name
+    // (egui's combo boxes do not wrap).
+    let one_line = ui.available_width() >= 540.0;
     for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
-        ui.horizontal(|ui| {
+        let name = |ui: &mut egui::Ui, seat: &mut SeatSetup| {
             ui.label(seat_pawns(lang, i))
                 .on_hover_text(lang.t("seat-pawns-tip"));
-            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(150.0))
+            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(130.0))
                 .on_hover_text(lang.t("setup-name-tip"));
-            if let Some(sides) = fixed {
-                ui.label(lang.t(sides[i]));
-            } else {
-                egui::ComboBox::from_id_salt(("colour", i))
-                    .selected_text(colour_name(lang, seat.colour))
-                    .show_ui(ui, |ui| {
-                        for c in 0..PALETTE.len() {
-                            ui.selectable_value(&mut seat.colour, c, colour_name(lang, c));
-                        }
-                    })
-                    .response
-                    .on_hover_text(lang.t("setup-colour-tip"));
-            }
-            let kinds = [
-                (SeatKind::Human, "seat-human"),
-                (SeatKind::Computer(Level::Novice), "seat-computer-novice"),
-                (SeatKind::Computer(Level::Normal), "seat-computer-normal"),
-                (SeatKind::Computer(Level::Expert), "seat-computer-expert"),
-            ];
-            let id = kinds
-                .iter()
-                .find(|(kind, _)| *kind == seat.kind)
-                .map_or("seat-human", |(_, id)| id);
-            egui::ComboBox::from_id_salt(("player", i))
-                .selected_text(lang.t(id))
-                .width(170.0)
-                .show_ui(ui, |ui| {
-                    for (kind, id) in kinds {
-                        ui.selectable_value(&mut seat.kind, kind, lang.t(id))
-                            .on_hover_text(lang.t(&format!("{id}-tip")));
-                    }
-                })
-                .response
-                .on_hover_text(lang.t(&format!("{id}-tip")));
-        });
+        };
+        let choices = |ui: &mut egui::Ui, seat: &mut SeatSetup| {
+            seat_choices(ui, (i, seat), fixed.map(|sides| sides[i]), lang);
+        };
+        if one_line {
+            ui.horizontal(|ui| {
+                name(ui, seat);
+                choices(ui, seat);
+            });
+        } else {
+            ui.horizontal(|ui| name(ui, seat));
+            ui.horizontal(|ui| choices(ui, seat));
+        }
     }
+}
+
+/// A seat's colour (or its fixed side, `side`) and who plays it.
+fn seat_choices(
+    ui: &mut egui::Ui,
+    (i, seat): (usize, &mut SeatSetup),
+    side: Option<&str>,
+    lang: &Lang,
+) {
+    if let Some(side) = side {
+        ui.label(lang.t(side));
+    } else {
+        egui::ComboBox::from_id_salt(("colour", i))
+            .selected_text(colour_name(lang, seat.colour))
+            .show_ui(ui, |ui| {
+                for c in 0..PALETTE.len() {
+                    ui.selectable_value(&mut seat.colour, c, colour_name(lang, c));
+                }
+            })
+            .response
+            .on_hover_text(lang.t("setup-colour-tip"));
+    }
+    let kinds = [
+        (SeatKind::Human, "seat-human"),
+        (SeatKind::Computer(Level::Novice), "seat-computer-novice"),
+        (SeatKind::Computer(Level::Normal), "seat-computer-normal"),
+        (SeatKind::Computer(Level::Expert), "seat-computer-expert"),
+    ];
+    let id = kinds
+        .iter()
+        .find(|(kind, _)| *kind == seat.kind)
+        .map_or("seat-human", |(_, id)| id);
+    egui::ComboBox::from_id_salt(("player", i))
+        .selected_text(lang.t(id))
+        .width(150.0)
+        .show_ui(ui, |ui| {
+            for (kind, id) in kinds {
+                ui.selectable_value(&mut seat.kind, kind, lang.t(id))
+                    .on_hover_text(lang.t(&format!("{id}-tip")));
+            }
+        })
+        .response
+        .on_hover_text(lang.t(&format!("{id}-tip")));
 }
 
 /// The Hyena game's option.

@@ -263,7 +263,11 @@ pub fn settings_contents(
     .on_hover_text(lang.t("settings-space-numbers-tip"));
     ui.checkbox(&mut settings.notation, lang.t("settings-notation"))
         .on_hover_text(lang.t("settings-notation-tip"));
-    if let Some(storage) = storage {
+    // A page keeps everything in the browser's storage: no folder to name.
+    if cfg!(target_arch = "wasm32") {
+        ui.separator();
+        ui.label(lang.t("settings-browser-storage"));
+    } else if let Some(storage) = storage {
         ui.separator();
         let folder = |p: std::path::PathBuf| p.display().to_string().into();
         ui.label(lang.f(

@@ -168,9 +168,11 @@ pub(crate) fn online_screen(
     let form = &mut *form;
     // The host's choices scroll when six seats and the options outgrow the window.
     let room = (ctx.content_rect().height() - 260.0).max(160.0);
+    // As wide as a phone allows.
+    let width = 560.0_f32.min(ctx.content_rect().width() - 40.0);
     centred(&lang.t("online-title")).show(ctx, |ui| {
-        ui.set_width(560.0);
-        ui.horizontal(|ui| {
+        ui.set_width(width);
+        ui.horizontal_wrapped(|ui| {
             let was_hosting = form.hosting;
             ui.selectable_value(&mut form.hosting, true, lang.t("online-host"))
                 .on_hover_text(lang.t("online-host-tip"));
@@ -349,7 +351,7 @@ fn checked_address(typed: &str) -> Result<String, FormProblem> {
 fn seat_plans(ui: &mut egui::Ui, form: &mut OnlineForm, lang: &Lang) {
     ui.label(seat_pawns(lang, 0) + " · " + &lang.t("online-seat-you"));
     for i in 1..form.players {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(seat_pawns(lang, i));
             // A person here is a remote seat of the room that this window plays.
             let mut choice = (form.plans[i - 1], form.here[i - 1]);
@@ -663,8 +665,9 @@ pub(crate) fn lobby_screen(
         next.set(AppState::Online);
         return Ok(());
     };
+    let width = 520.0_f32.min(ctx.content_rect().width() - 40.0);
     centred(&lang.t("online-lobby-title")).show(ctx, |ui| {
-        ui.set_width(520.0);
+        ui.set_width(width);
         if let Some(room) = &session.room {
             ui.label(
                 egui::RichText::new(lang.t(&format!("game-{}", room.game.name())))
