@@ -44,8 +44,9 @@ pub(super) fn banner_window(
     window.show(ctx, |ui| {
         ui.set_min_width(banner);
         // One height whatever it says (a notice, the pass question, a long move), so the board
-        // never moves: what does not fit scrolls.
-        ui.set_min_height(BANNER_HEIGHT);
+        // never moves: what does not fit scrolls. A narrow screen's buttons take two rows.
+        let height = banner_height(ui);
+        ui.set_min_height(height);
         // A review fills the banner (the graph and the verdict), so the board keeps its size.
         if let (Some(review), Some(replay)) = (review, replay) {
             crate::systems::mehen::review_view::review_banner(
@@ -58,7 +59,7 @@ pub(super) fn banner_window(
             return;
         }
         egui::ScrollArea::vertical()
-            .max_height(BANNER_HEIGHT)
+            .max_height(height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 turn_panel(
@@ -73,6 +74,22 @@ pub(super) fn banner_window(
                 }
             });
     })
+}
+
+/// Is the screen a phone's narrow one, where the banner and the sidebar stack (and the sidebar's
+/// scores and log start folded)?
+pub(crate) fn narrow(ctx: &egui::Context) -> bool {
+    ctx.content_rect().width() < crate::systems::shared::race_hud::NARROW
+}
+
+/// The banner's one height: four rows, and on a narrow screen room for the rows that wrap.
+fn banner_height(ui: &egui::Ui) -> f32 {
+    if narrow(ui.ctx()) {
+        // Whose turn and the hints switch, two rows of buttons, two lines of what to do.
+        (5.0 * ui.spacing().interact_size.y + 50.0).max(150.0)
+    } else {
+        BANNER_HEIGHT
+    }
 }
 
 /// Who won, or who tied.
@@ -107,16 +124,27 @@ fn turn_panel(
     status_row(ui, (table, lang), watching, settings);
     let person = !table.computer_to_move() && !table.remote_to_move() && !watching;
     let row = ui.spacing().interact_size.y;
-    ui.horizontal(|ui| {
-        ui.set_min_height(row);
+    let buttons = |ui: &mut egui::Ui, requests: &mut MessageWriter<Request>| {
         if person && !table.game().is_over() {
             turn_buttons(ui, (table, lang), phase, requests);
         }
-        // The way to the pause menu for a mouse or a finger, at the row's far end.
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+    };
+    if narrow(ui.ctx()) {
+        // Two rows of buttons, the pause menu's last.
+        ui.horizontal_wrapped(|ui| {
+            buttons(ui, requests);
             menu_button(ui, lang, paused);
         });
-    });
+    } else {
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            buttons(ui, requests);
+            // The way to the pause menu for a mouse or a finger, at the row's far end.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                menu_button(ui, lang, paused);
+            });
+        });
+    }
     // Two rows for what to say now: the question about passing, or why a move was refused (which
     // may take both rows), or else what to do.
     // A lesson's finished step says so, over any notice of the turn it finished.

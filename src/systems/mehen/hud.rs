@@ -2,6 +2,7 @@
 //! pause menu and the game-over window. Buttons send the same [`Request`]s as keys and clicks.
 
 pub(crate) use super::banner::SIDEBAR;
+use super::banner::narrow;
 use super::banner::{banner_window, result_words};
 use super::draft::Selection;
 use super::replay::{Replay, ReplayStep};
@@ -14,8 +15,7 @@ use crate::systems::mehen::turn::Request;
 use crate::systems::menus::pause::{PauseView, pause_buttons};
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::centred;
-use crate::systems::shared::race_hud::{colour32, swatch};
+use crate::systems::shared::race_hud::{centred, colour32, side_place, small_screen, swatch};
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
 use bevy::prelude::*;
@@ -81,8 +81,20 @@ pub(crate) fn hud(
         (replay.as_deref(), review.as_deref()),
         (&mut settings, &mut paused, &mut requests, &mut steps),
     );
+    // On a phone's narrow screen the banner takes the whole width, and a piece's moves stand below.
+    let sidebar_top = if narrow(ctx) {
+        shown.as_ref().map_or(0.0, |s| s.response.rect.bottom())
+    } else {
+        0.0
+    };
     backdrops.add(shown);
     let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
+    // On a narrow screen the scores stand at the bottom: a piece's moves go under the banner.
+    let scores_bottom = if narrow(ctx) {
+        sidebar_top
+    } else {
+        scores_bottom
+    };
     // A lesson's panel stands in the log's place (its words tell what happened).
     let log_top = match (&table.coach, lesson_top) {
         (Some(_), Some(top)) => top,
@@ -413,7 +425,8 @@ fn share_cap(table: &Screen<'_>, lang: &Lang, sel: &Selection) -> Option<String>
     Some(lang.f("hud-share-capped", &[("most", most.into())]))
 }
 
-/// Scores and the clock, top right; answers where the panel ends.
+/// Scores and the clock, top right (on a narrow screen bottom left, folded at first); answers where
+/// the panel ends.
 fn scores_window(
     ctx: &egui::Context,
     frame: egui::Frame,
@@ -422,13 +435,16 @@ fn scores_window(
 ) -> f32 {
     let game = table.game();
     let pos = game.position();
+    let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR);
+    let (corner, offset, width) = side_place(ctx, place, true);
     let shown = egui::Window::new(lang.t("hud-enlightened"))
         .frame(frame)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
+        .anchor(corner, offset)
         .resizable(false)
         .collapsible(true)
-        .min_width(SIDEBAR)
-        .max_width(SIDEBAR)
+        .default_open(!small_screen(ctx))
+        .min_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
             if let Some(clock) = table.clock.text(lang) {
                 ui.label(clock);
@@ -477,13 +493,20 @@ fn log_window(
 ) -> f32 {
     // Above the replay's controls while watching.
     let lift = if replay.is_some() { REPLAY_PANEL } else { 0.0 };
+    let place = (
+        egui::Align2::RIGHT_BOTTOM,
+        egui::vec2(-8.0, -8.0 - lift),
+        SIDEBAR,
+    );
+    let (corner, offset, width) = side_place(ctx, place, false);
     let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0 - lift))
+        .anchor(corner, offset)
         .resizable(false)
-        .min_width(SIDEBAR)
-        .max_width(SIDEBAR)
+        .min_width(width)
+        .max_width(width)
         .collapsible(true)
+        .default_open(!small_screen(ctx))
         .show(ctx, |ui| {
             // Whole sentences that wrap, the notation small after them; the newest lines only (the
             // log grows all game; a record keeps it all).

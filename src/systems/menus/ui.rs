@@ -130,7 +130,9 @@ fn menu(
         return Ok(());
     }
     // The title and the menu on a papyrus sheet on the right; the serpent fills the left.
-    let width = ctx.content_rect().width();
+    let (width, height) = (ctx.content_rect().width(), ctx.content_rect().height());
+    // A short screen (a phone held sideways) gets a smaller title.
+    let short = height < 560.0;
     egui::Window::new(lang.t("menu-title"))
         .title_bar(false)
         .anchor(egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))
@@ -141,7 +143,7 @@ fn menu(
                 ui.label(
                     egui::RichText::new(lang.t("menu-title"))
                         .family(theme::title_family(ui.ctx()))
-                        .size(56.0),
+                        .size(if short { 34.0 } else { 56.0 }),
                 );
                 ui.label(lang.t("menu-tagline"));
                 ui.add_space(12.0);

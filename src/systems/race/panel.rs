@@ -9,7 +9,7 @@ use crate::systems::files::saves::{Notices, Storage};
 use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over, seat_line, turn_strip};
+use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over, seat_line, side_place, turn_strip};
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::space_labels::PointedSpaces;
@@ -80,18 +80,21 @@ impl RacePanel<'_, '_> {
             // Never wider, whatever a row asks: the side column stands beside it.
             ui.set_max_width(strip);
             // One height whatever it says, so the board never moves: what does not fit scrolls.
-            ui.set_min_height(STRIP_HEIGHT);
+            let height = strip_height(ui);
+            ui.set_min_height(height);
             egui::ScrollArea::vertical()
-                .max_height(STRIP_HEIGHT)
+                .max_height(height)
                 .auto_shrink([false, true])
                 .show(ui, |ui| ui.horizontal_wrapped(|ui| turn(ui, lang)));
         });
         self.backdrops.add(shown);
+        let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), PANEL_WIDTH);
+        let (corner, offset, width) = side_place(ctx, place, true);
         let shown = egui::Window::new(title)
             .frame(frame)
-            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
-            .min_width(PANEL_WIDTH)
-            .max_width(PANEL_WIDTH)
+            .anchor(corner, offset)
+            .min_width(width)
+            .max_width(width)
             .resizable(false)
             .collapsible(false)
             .show(ctx, |ui| {
@@ -138,6 +141,15 @@ pub trait RaceHud: RaceRoom {
 
 /// The turn strip's height (egui points): two rows, whatever they say.
 const STRIP_HEIGHT: f32 = 64.0;
+
+/// The strip's one height: on a narrow screen, where its words wrap, room for two more rows.
+fn strip_height(ui: &egui::Ui) -> f32 {
+    if ui.ctx().content_rect().width() < crate::systems::shared::race_hud::NARROW {
+        STRIP_HEIGHT + 2.0 * ui.spacing().interact_size.y
+    } else {
+        STRIP_HEIGHT
+    }
+}
 
 /// The seats' lines of the side column.
 fn seat_lines<G: RaceHud>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {

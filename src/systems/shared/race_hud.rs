@@ -14,15 +14,52 @@ use bevy_egui::egui;
 /// under the turn strip's right end, and the camera keeps the board to their left.
 pub const PANEL_WIDTH: f32 = 340.0;
 
-/// The turn strip across the top of every game's table, left of the side column (`side` wide):
-/// a window without a title bar, of one width; answers it and that width.
+/// Below this width (egui points) a screen is a phone's narrow one: the turn strip takes the whole
+/// width at the top, and the side column's panels stand side by side along the bottom.
+pub const NARROW: f32 = 600.0;
+
+/// Below this height (egui points) a screen is a short one (a phone held sideways): the side
+/// column's log starts folded.
+pub const SHORT: f32 = 560.0;
+
+/// Is the screen a phone's, narrow or short, where the side column's panels start folded?
+pub fn small_screen(ctx: &egui::Context) -> bool {
+    let screen = ctx.content_rect();
+    screen.width() < NARROW || screen.height() < SHORT
+}
+
+/// Where a panel of the side column stands (`corner` and `offset`, as egui anchors) and how wide
+/// it is (`wide`); on a narrow screen, half the width at the bottom, on the left (`left`) or the
+/// right, so the board has the width between the strip and them.
+pub fn side_place(
+    ctx: &egui::Context,
+    (corner, offset, wide): (egui::Align2, egui::Vec2, f32),
+    left: bool,
+) -> (egui::Align2, egui::Vec2, f32) {
+    let screen = ctx.content_rect().width();
+    if screen >= NARROW {
+        return (corner, offset, wide);
+    }
+    let half = (screen - 48.0) / 2.0;
+    if left {
+        (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0), half)
+    } else {
+        (egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0), half)
+    }
+}
+
+/// The turn strip across the top of every game's table, left of the side column (`side` wide; on
+/// a narrow screen across the whole width): a window without a title bar, of one width; answers it
+/// and that width.
 pub fn turn_strip(
     ctx: &egui::Context,
     title: String,
     frame: egui::Frame,
     side: f32,
 ) -> (egui::Window<'static>, f32) {
-    let width = (ctx.content_rect().width() - side - 32.0).max(280.0);
+    let screen = ctx.content_rect().width();
+    let beside = if screen < NARROW { 0.0 } else { side };
+    let width = (screen - beside - 32.0).max(280.0);
     let window = egui::Window::new(title)
         .frame(frame)
         .title_bar(false)
@@ -43,12 +80,20 @@ pub fn log_window(
     (backdrops, pointed): (&mut Backdrops, &mut PointedSpaces),
 ) {
     let mut names = Vec::new();
+    let place = (
+        egui::Align2::RIGHT_BOTTOM,
+        egui::vec2(-8.0, -8.0),
+        PANEL_WIDTH,
+    );
+    let (corner, offset, width) = side_place(ctx, place, false);
     let shown = egui::Window::new(lang.t("hud-log"))
         .frame(frame)
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .anchor(corner, offset)
+        // Folded at first on a phone, where the board and the side column need the room.
+        .default_open(!small_screen(ctx))
         .resizable(false)
-        .min_width(PANEL_WIDTH)
-        .max_width(PANEL_WIDTH)
+        .min_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
             following_log(ui, lang, lines.len(), 140.0, |ui| {
                 let first = lines.len().saturating_sub(200);

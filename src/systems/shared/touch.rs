@@ -118,7 +118,7 @@ fn taps_as_clicks(
     };
     let typing =
         output.platform_output.ime.is_some() || output.platform_output.mutable_text_under_cursor;
-    let mut send = |event| {
+    let mut send = |event: egui::Event| {
         out.write(EguiInputEvent { context, event });
     };
     if let Some(at) = finger.release.take() {
