@@ -265,7 +265,7 @@ pub(crate) fn setup(
         ui.set_width(width);
         let cards = CardGrid::new(ui, ui.available_width(), narrow || short, &lang);
         if !short {
-            cards.show(ui, form, (art, &lang));
+            cards.show(ui, &mut form.game, (art, &lang));
             ui.separator();
         }
         // The chosen game's options scroll between the cards and the buttons, which stay in view.
@@ -282,7 +282,7 @@ pub(crate) fn setup(
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
                 if short {
-                    cards.show(ui, form, (art, &lang));
+                    cards.show(ui, &mut form.game, (art, &lang));
                     ui.separator();
                 }
                 chosen_options(ui, form, (&shelf, &lang));

@@ -2,7 +2,6 @@
 //! game. Laid out for the window's width, smaller on a phone.
 
 use super::pictures::MenuArt;
-use super::setup::SetupForm;
 use crate::rules::GameKind;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::theme::{self, palette};
@@ -53,12 +52,12 @@ impl CardGrid {
     pub(super) fn show(
         &self,
         ui: &mut egui::Ui,
-        form: &mut SetupForm,
+        game: &mut GameKind,
         (art, lang): (&MenuArt, &Lang),
     ) {
         ui.horizontal_wrapped(|ui| {
             for (kind, words) in GameKind::ALL.into_iter().zip(self.words.clone()) {
-                game_card(ui, form, (kind, self.size, words), (art, lang));
+                game_card(ui, game, (kind, self.size, words), (art, lang));
             }
         });
     }
@@ -74,16 +73,16 @@ fn picture_height(card_width: f32, compact: bool) -> f32 {
 /// chooses that game.
 fn game_card(
     ui: &mut egui::Ui,
-    form: &mut SetupForm,
+    game: &mut GameKind,
     (kind, size, (title, line)): (GameKind, egui::Vec2, CardWords),
     (art, lang): (&MenuArt, &Lang),
 ) {
-    let chosen = form.game == kind;
+    let chosen = *game == kind;
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let name = lang.t(&format!("game-{}", kind.name()));
     let response = response.on_hover_text(lang.f("setup-card-tip", &[("game", name.into())]));
     if response.clicked() {
-        form.game = kind;
+        *game = kind;
     }
     let painter = ui.painter_at(rect);
     let (fill, edge) = if chosen {
