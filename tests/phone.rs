@@ -32,7 +32,7 @@ const PORTRAIT: Taps = Taps {
 };
 
 const LANDSCAPE: Taps = Taps {
-    new_game: (601.0, 151.0),
+    new_game: (605.0, 78.0),
     senet_card: (297.0, 130.0),
     start: (55.0, 314.0),
     throw: (256.0, 42.0),
