@@ -27,12 +27,13 @@ const POINTER: f32 = 18.0;
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(TouchScreen(finger_pointer()))
-        .add_systems(PreUpdate, notice_touches)
         .add_systems(Update, word_for_the_device);
 }
 
 pub(crate) fn window_plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, finger_sizes.in_set(Styled))
+    // Touches exist where there is a window (a headless run has no input).
+    app.add_systems(PreUpdate, notice_touches)
+        .add_systems(EguiPrimaryContextPass, finger_sizes.in_set(Styled))
         .add_systems(Startup, |mut egui: ResMut<EguiGlobalSettings>| {
             // Taps reach egui through `taps_as_clicks` instead.
             egui.input_system_settings
