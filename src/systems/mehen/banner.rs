@@ -76,11 +76,7 @@ pub(super) fn banner_window(
     })
 }
 
-/// Is the screen a phone's narrow one, where the banner and the sidebar stack (and the sidebar's
-/// scores and log start folded)?
-pub(crate) fn narrow(ctx: &egui::Context) -> bool {
-    ctx.content_rect().width() < crate::systems::shared::race_hud::NARROW
-}
+pub(crate) use crate::systems::shared::race_hud::narrow_screen as narrow;
 
 /// The banner's one height: four rows, and on a narrow screen room for the rows that wrap.
 fn banner_height(ui: &egui::Ui) -> f32 {

@@ -144,7 +144,7 @@ const STRIP_HEIGHT: f32 = 64.0;
 
 /// The strip's one height: on a narrow screen, where its words wrap, room for two more rows.
 fn strip_height(ui: &egui::Ui) -> f32 {
-    if ui.ctx().content_rect().width() < crate::systems::shared::race_hud::NARROW {
+    if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
         STRIP_HEIGHT + 2.0 * ui.spacing().interact_size.y
     } else {
         STRIP_HEIGHT

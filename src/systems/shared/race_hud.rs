@@ -22,10 +22,14 @@ pub const NARROW: f32 = 600.0;
 /// column's log starts folded.
 pub const SHORT: f32 = 560.0;
 
+/// Is the screen a phone's narrow one, where the turn strip and the side column stack?
+pub fn narrow_screen(ctx: &egui::Context) -> bool {
+    ctx.content_rect().width() < NARROW
+}
+
 /// Is the screen a phone's, narrow or short, where the side column's panels start folded?
 pub fn small_screen(ctx: &egui::Context) -> bool {
-    let screen = ctx.content_rect();
-    screen.width() < NARROW || screen.height() < SHORT
+    narrow_screen(ctx) || ctx.content_rect().height() < SHORT
 }
 
 /// Where a panel of the side column stands (`corner` and `offset`, as egui anchors) and how wide
@@ -36,11 +40,10 @@ pub fn side_place(
     (corner, offset, wide): (egui::Align2, egui::Vec2, f32),
     left: bool,
 ) -> (egui::Align2, egui::Vec2, f32) {
-    let screen = ctx.content_rect().width();
-    if screen >= NARROW {
+    if !narrow_screen(ctx) {
         return (corner, offset, wide);
     }
-    let half = (screen - 48.0) / 2.0;
+    let half = (ctx.content_rect().width() - 48.0) / 2.0;
     if left {
         (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0), half)
     } else {
@@ -57,9 +60,8 @@ pub fn turn_strip(
     frame: egui::Frame,
     side: f32,
 ) -> (egui::Window<'static>, f32) {
-    let screen = ctx.content_rect().width();
-    let beside = if screen < NARROW { 0.0 } else { side };
-    let width = (screen - beside - 32.0).max(280.0);
+    let beside = if narrow_screen(ctx) { 0.0 } else { side };
+    let width = (ctx.content_rect().width() - beside - 32.0).max(280.0);
     let window = egui::Window::new(title)
         .frame(frame)
         .title_bar(false)
