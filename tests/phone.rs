@@ -2,7 +2,8 @@
 //! no keys), portrait (390x844) and landscape (844x390). A player taps New game, the Senet (Kendall)
 //! card and Start, then plays a whole turn with the finger: Throw, then a pawn on the board; the
 //! game's record (in the page's storage) holds that turn. Pictures of each screen
-//! go to `MEHEN_SCREENSHOT_DIR` when it is set. Skipped, with a message, when Chromium or the web
+//! go to `MEHEN_SCREENSHOT_DIR` when it is set. Then a tap on Mehen's crowded serpent brings it
+//! closer, and "Whole board" takes it back. Skipped, with a message, when Chromium or the web
 //! build is missing.
 //!
 //! The page is drawn at one device pixel to a page pixel: with three (a phone's), SwiftShader's
@@ -128,4 +129,87 @@ fn whites_turn_played(record: &serde_json::Value) -> bool {
         line.split_once(". ")
             .is_some_and(|(n, turn)| n.parse::<u32>().is_ok() && turn.starts_with("W "))
     })
+}
+
+/// The serpent's green on a picture: how much of it there is, and its middle.
+fn serpent_green(picture: &image::RgbaImage) -> (usize, (f64, f64)) {
+    let (mut n, mut sx, mut sy) = (0usize, 0f64, 0f64);
+    for (x, y, p) in picture.enumerate_pixels() {
+        let [r, g, b] = [p[0], p[1], p[2]].map(i32::from);
+        if g > r + 30 && g > b + 10 {
+            n += 1;
+            sx += f64::from(x);
+            sy += f64::from(y);
+        }
+    }
+    let n_f = n.max(1) as f64;
+    (n, (sx / n_f, sy / n_f))
+}
+
+/// Where a button's fill (the theme's limestone) shows on `after` and not on `before`: the
+/// middle of what appeared.
+fn new_button(before: &image::RgbaImage, after: &image::RgbaImage) -> Option<(f64, f64)> {
+    let limestone = |p: &image::Rgba<u8>| {
+        p[0].abs_diff(0xD8) <= 4 && p[1].abs_diff(0xCC) <= 4 && p[2].abs_diff(0xB0) <= 4
+    };
+    let (mut n, mut sx, mut sy) = (0u32, 0f64, 0f64);
+    for (x, y, p) in after.enumerate_pixels() {
+        if limestone(p) && !limestone(before.get_pixel(x, y)) {
+            n += 1;
+            sx += f64::from(x);
+            sy += f64::from(y);
+        }
+    }
+    (n > 200).then(|| (sx / f64::from(n), sy / f64::from(n)))
+}
+
+/// Mehen's serpent across a phone is too dense for a finger: a tap on it brings it closer (more of
+/// the screen is serpent), "Whole board" appears and shows all of it again.
+#[test]
+fn a_tap_on_a_crowded_board_brings_it_closer_and_whole_board_takes_it_back() {
+    let Some(exe) = browser_or_skip() else {
+        return;
+    };
+    let (_server, addr) = serve();
+    let profile = std::env::temp_dir().join(format!("mehen-chromium-zoom-{}", std::process::id()));
+    let (_browser, port) = chromium_phone(&exe, "about:blank", &profile);
+    let socket = page_socket(port);
+    runtime().block_on(async {
+        let mut page = Page::open(&socket).await;
+        page.phone((390, 844), &format!("http://{addr}/")).await;
+        page.first_frame(Duration::from_secs(120)).await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        // New game, then Start: Horton's Mehen is the game New game offers first.
+        page.tap(PORTRAIT.new_game.0, PORTRAIT.new_game.1).await;
+        page.tap(PORTRAIT.start.0, PORTRAIT.start.1).await;
+        tokio::time::sleep(Duration::from_secs(4)).await;
+        let whole = page.screenshot().await;
+        let (green, middle) = serpent_green(&whole);
+        assert!(
+            green > 20_000,
+            "no serpent on the table: {green} green pixels"
+        );
+        page.tap(middle.0, middle.1).await;
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let closer = page.screenshot().await;
+        let (green_closer, _) = serpent_green(&closer);
+        assert!(
+            green_closer as f64 > 1.4 * green as f64,
+            "the board did not come closer: {green} green pixels, then {green_closer}"
+        );
+        let button = new_button(&whole, &closer).expect("Whole board shows");
+        page.tap(button.0, button.1).await;
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let (green_again, _) = serpent_green(&page.screenshot().await);
+        assert!(
+            (green_again as f64 - green as f64).abs() < 0.15 * green as f64,
+            "Whole board: {green} green pixels at first, {green_again} after"
+        );
+        if let Ok(dir) = std::env::var("MEHEN_SCREENSHOT_DIR") {
+            let dir = std::path::Path::new(&dir);
+            whole.save(dir.join("phone-390x844-mehen.png")).unwrap();
+            closer.save(dir.join("phone-390x844-closer.png")).unwrap();
+        }
+    });
+    let _ = std::fs::remove_dir_all(&profile);
 }

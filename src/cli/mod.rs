@@ -41,7 +41,12 @@ pub struct Cli {
     /// Render one scene to this PNG file and exit.
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<PathBuf>,
-    /// Start in this scene (menu, setup, rules, load, game, stir, gameover, senet, hyena, family, bak-amen). Without it the game opens at
+    /// With --screenshot: write to this file every text of the pictured screen that does not show
+    /// whole (cut by its window, the screen's edge or a scroll area, or shortened), a line each.
+    #[arg(long, value_name = "FILE", requires = "screenshot")]
+    pub check_text: Option<PathBuf>,
+    /// Start in this scene (menu, setup, rules, load, game, choosing, stir, gameover, senet, hyena, family,
+    /// bak-amen, learn, tutorial, review). Without it the game opens at
     /// the main menu, and --screenshot shows a game.
     #[arg(long, value_enum)]
     pub scene: Option<crate::systems::Scene>,
@@ -149,6 +154,7 @@ impl Cli {
     pub fn launch_options(&self) -> crate::systems::LaunchOptions {
         crate::systems::LaunchOptions {
             screenshot: self.screenshot.clone(),
+            check_text: self.check_text.clone(),
             // An online room sets up its own screens (`systems::online::launch`).
             scene: self
                 .scene

@@ -29,9 +29,16 @@ pub fn render(
     args: &[&str],
 ) -> image::RgbaImage {
     let _ = std::fs::remove_file(file);
-    let mut command = Command::new("xvfb-run");
+    // Bounded: a scene that never gets ready fails the test instead of holding it up.
+    let mut command = Command::new("timeout");
     command
-        .args(["-a", "-s", &format!("-screen 0 {screen}")])
+        .args([
+            "120",
+            "xvfb-run",
+            "-a",
+            "-s",
+            &format!("-screen 0 {screen}"),
+        ])
         .arg(binary)
         .arg("--screenshot")
         .arg(file)

@@ -12,6 +12,7 @@ use crate::systems::shared::launch::{ShotClock, TurnsPlayed};
 use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::space_labels::{ReadableNumber, smallest_number};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::TextCheck;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::time::TimeUpdateStrategy;
@@ -133,6 +134,9 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
     if opts.screenshot.is_some() {
         app.add_systems(Update, take_screenshot);
     }
+    if let (Some(report), false) = (opts.check_text.clone(), opts.headless) {
+        crate::systems::shared::text_fit::check_plugin(&mut app, report);
+    }
     if let Some(seconds) = opts.monkey {
         crate::systems::app::monkey::add(&mut app, seconds, opts.seed);
     }
@@ -207,7 +211,7 @@ fn prepare_scene(
             clock.since = Some(0.0);
         }
         // Horton's Mehen sets its own scenes up (`mehen::launch`).
-        Scene::Game | Scene::Stir | Scene::Gameover | Scene::Review => {}
+        Scene::Game | Scene::Choosing | Scene::Stir | Scene::Gameover | Scene::Review => {}
     }
 }
 
@@ -216,6 +220,7 @@ fn take_screenshot(
     time: Res<Time>,
     opts: Res<LaunchOptions>,
     mut clock: ResMut<ShotClock>,
+    text_check: Option<ResMut<TextCheck>>,
 ) {
     let Some(path) = opts.screenshot.clone() else {
         return;
@@ -231,6 +236,9 @@ fn take_screenshot(
     let wait = if opts.scene == Scene::Stir { 1.5 } else { 1.0 };
     if *since >= wait && settled && !clock.taken {
         clock.taken = true;
+        if let Some(mut check) = text_check {
+            check.judge_next = true;
+        }
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path))

@@ -5,6 +5,7 @@ use crate::systems::shared::framing::{Insets, PanelRects, best_insets, camera_ce
 use crate::systems::shared::motion::Tween;
 pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::shared::state::{AppState, TurnPhase};
+use crate::systems::shared::zoom::BoardZoom;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -96,6 +97,7 @@ fn fit_camera(
     state: Res<State<AppState>>,
     panels: Option<Res<PanelRects>>,
     settings: Option<Res<crate::persist::settings::Settings>>,
+    zoom: Option<Res<BoardZoom>>,
     mut framing: Local<Framing>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
@@ -151,7 +153,11 @@ fn fit_camera(
             Some(f) if f.state == *state.get() => {
                 let insets = framing.insets;
                 let scale = scale_for(f.size * f.margin, Vec2::new(w, h), insets).max(f.min_scale);
-                (scale, camera_centre(f.centre, scale, insets))
+                let whole = (scale, camera_centre(f.centre, scale, insets));
+                match zoom.as_deref() {
+                    Some(z) => z.frame(whole, (f.centre, f.size * f.margin), Vec2::new(w, h)),
+                    None => whole,
+                }
             }
             _ => (1.0, Vec2::ZERO),
         };

@@ -21,6 +21,7 @@ use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::zoom::BoardZoom;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
 
@@ -421,9 +422,11 @@ fn spawn_pieces(commands: &mut Commands, m: &FamilyMatch, layout: &SpiralLayout,
                 ))
                 .observe(
                     |click: On<Pointer<Click>>,
-                     pieces: Query<&Place>,
+                     (pieces, zoom): (Query<&Place>, Res<BoardZoom>),
                      mut out: MessageWriter<FamilyRequest>| {
-                        if let Ok(Place::Square(s)) = pieces.get(click.entity) {
+                        if let Ok(Place::Square(s)) = pieces.get(click.entity)
+                            && !zoom.swallows(click.pointer_id)
+                        {
                             out.write(FamilyRequest::Square(*s));
                         }
                     },

@@ -7,6 +7,7 @@ use crate::rules::GameKind;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::may_scroll;
 use crate::systems::shared::theme::{Styled, palette};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -58,6 +59,7 @@ fn learn_screen(
         egui::ScrollArea::vertical()
             .max_height(height)
             .show(ui, |ui| {
+                may_scroll(ui);
                 let mut game = None;
                 for (i, e) in lessons.list.iter().enumerate() {
                     if game != Some(&e.lesson.game) {

@@ -8,6 +8,7 @@ use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::lesson::LessonPanelTop;
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::may_scroll_out;
 use crate::systems::shared::theme::palette;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -131,6 +132,12 @@ fn lesson_panel(
     let lesson = &run.entry.lesson;
     let language = lang.language();
     let steps = lesson.steps.len();
+    // On a phone's narrow screen, across the width at the bottom (the board above).
+    let width = if crate::systems::shared::race_hud::narrow_screen(ctx) {
+        ctx.content_rect().width() - 30.0
+    } else {
+        WIDTH
+    };
     let shown = egui::Window::new(lang.t("learn-lesson"))
         .frame(frame)
         .title_bar(false)
@@ -139,8 +146,8 @@ fn lesson_panel(
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
         .resizable(false)
         .collapsible(false)
-        .min_width(WIDTH)
-        .max_width(WIDTH)
+        .min_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
             ui.label(
                 egui::RichText::new(lesson.title.get(language))
@@ -181,7 +188,7 @@ fn lesson_panel(
                         // readable under what happened.
                         if run.step == 0 {
                             ui.separator();
-                            ui.label(lesson.intro.get(language));
+                            may_scroll_out(&ui.label(lesson.intro.get(language)));
                         }
                         return;
                     }
@@ -195,7 +202,7 @@ fn lesson_panel(
                     }
                     if run.step == 0 {
                         ui.separator();
-                        ui.label(lesson.intro.get(language));
+                        may_scroll_out(&ui.label(lesson.intro.get(language)));
                     }
                 });
         });

@@ -10,7 +10,9 @@ use crate::systems::mehen::sitting::Screen;
 use crate::systems::mehen::table::Coach;
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{colour32, menu_button, swatch, turn_strip};
+use crate::systems::shared::race_hud::{
+    colour32, grown_height, menu_button, note_needed_height, swatch, turn_strip,
+};
 use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::Paused;
 use crate::systems::shared::state::TurnPhase;
@@ -45,20 +47,21 @@ pub(super) fn banner_window(
         ui.set_min_width(banner);
         // One height whatever it says (a notice, the pass question, a long move), so the board
         // never moves: what does not fit scrolls. A narrow screen's buttons take two rows.
-        let height = banner_height(ui);
+        let height = grown_height(ui, "mehen-banner", banner_height(ui));
         ui.set_min_height(height);
         // A review fills the banner (the graph and the verdict), so the board keeps its size.
         if let (Some(review), Some(replay)) = (review, replay) {
-            crate::systems::mehen::review_view::review_banner(
+            let needed = crate::systems::mehen::review_view::review_banner(
                 ui,
                 (review, replay, table),
                 lang,
                 steps,
-                BANNER_HEIGHT,
+                height,
             );
+            note_needed_height(ui, "mehen-banner", needed);
             return;
         }
-        egui::ScrollArea::vertical()
+        let out = egui::ScrollArea::vertical()
             .max_height(height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
@@ -73,6 +76,7 @@ pub(super) fn banner_window(
                     last_turn_shown(ui, (table, lang), replay);
                 }
             });
+        note_needed_height(ui, "mehen-banner", out.content_size.y);
     })
 }
 
@@ -125,21 +129,29 @@ fn turn_panel(
             turn_buttons(ui, (table, lang), phase, requests);
         }
     };
-    if narrow(ui.ctx()) {
+    // The row's width as last laid out in one line at this screen size: wider than the banner
+    // (long words, a large interface), the buttons wrap as on a narrow screen.
+    let key = egui::Id::new(("banner-row", ui.ctx().content_rect().size().x as u32));
+    let one_line = ui.data(|d| d.get_temp::<f32>(key)).unwrap_or(0.0);
+    if narrow(ui.ctx()) || one_line > ui.available_width() + 1.0 {
         // Two rows of buttons, the pause menu's last.
         ui.horizontal_wrapped(|ui| {
             buttons(ui, requests);
             menu_button(ui, lang, paused);
         });
     } else {
-        ui.horizontal(|ui| {
+        let row = ui.horizontal(|ui| {
             ui.set_min_height(row);
             buttons(ui, requests);
+            let used = ui.min_rect().width();
             // The way to the pause menu for a mouse or a finger, at the row's far end.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 menu_button(ui, lang, paused);
-            });
+                used + ui.min_rect().width() + ui.spacing().item_spacing.x
+            })
+            .inner
         });
+        ui.data_mut(|d| d.insert_temp(key, row.inner));
     }
     // Two rows for what to say now: the question about passing, or why a move was refused (which
     // may take both rows), or else what to do.

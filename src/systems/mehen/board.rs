@@ -16,6 +16,7 @@ use crate::systems::shared::space_labels::{
     NumberedSpace, SNAKE_PLATE, hover_observers, spawn_number,
 };
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::zoom::BoardZoom;
 use bevy::prelude::*;
 
 /// A board space's sprite (the head included).
@@ -371,9 +372,10 @@ fn spawn_spaces(
         tile.observe(
             |click: On<Pointer<Click>>,
              tiles: Query<&SpaceTile>,
-             table: Res<Table>,
+             (table, zoom): (Res<Table>, Res<BoardZoom>),
              mut out: MessageWriter<Request>| {
                 if click.button == PointerButton::Primary
+                    && !zoom.swallows(click.pointer_id)
                     && !table.computer_to_move()
                     && let Ok(tile) = tiles.get(click.entity)
                 {
@@ -464,8 +466,11 @@ fn spawn_pen(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, repla
         commands.entity(pen_entity).insert(TileArea(pen.size()));
     }
     commands.entity(pen_entity).observe(
-        |click: On<Pointer<Click>>, table: Res<Table>, mut out: MessageWriter<Request>| {
+        |click: On<Pointer<Click>>,
+         (table, zoom): (Res<Table>, Res<BoardZoom>),
+         mut out: MessageWriter<Request>| {
             if click.button == PointerButton::Primary
+                && !zoom.swallows(click.pointer_id)
                 && !table.computer_to_move()
                 && let Some(seat) = table.game().to_move()
             {

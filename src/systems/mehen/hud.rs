@@ -15,9 +15,12 @@ use crate::systems::mehen::turn::Request;
 use crate::systems::menus::pause::{PauseView, pause_buttons};
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{centred, colour32, side_place, small_screen, swatch};
+use crate::systems::shared::race_hud::{
+    centred, colour32, side_place, side_title, small_screen, swatch,
+};
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
+use crate::systems::shared::text_fit::may_scroll;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -151,6 +154,8 @@ pub(crate) fn hud(
 
 /// While a person chooses a move, in the sidebar under the scores (so the banner keeps its height):
 /// the hint's answer, the moves chosen so far, and the chosen piece's moves down to the log's top.
+/// On a phone's narrow screen they stand the other way up, from the folded panels at the bottom,
+/// across the width: the board keeps the width under the banner.
 fn choosing_windows(
     ctx: &egui::Context,
     frame: egui::Frame,
@@ -159,23 +164,46 @@ fn choosing_windows(
     requests: &mut MessageWriter<Request>,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) {
+    if narrow(ctx) {
+        let mut bottom = log_top;
+        if let Some(sel) = &table.draft.selected {
+            // The board's width under the banner stays the board's.
+            let board = ctx.content_rect().width() * 0.8;
+            let budget = (scores_bottom + board, log_top);
+            let place = Stand::Above(bottom);
+            let shown = moves_window(
+                ctx,
+                frame,
+                (table, lang),
+                sel,
+                (budget, place),
+                requests,
+                names,
+            );
+            bottom = place.next(shown.as_ref());
+            backdrops.add(shown);
+        }
+        if !table.draft.chosen.is_empty() {
+            bottom = chosen_window(ctx, frame, (table, lang), Stand::Above(bottom), backdrops);
+        }
+        if let Some(hint) = table.draft.hint {
+            let place = Stand::Above(bottom);
+            hint_window(ctx, frame, (table, lang), hint, place, (backdrops, names));
+        }
+        return;
+    }
     let mut top = scores_bottom;
     if let Some(hint) = table.draft.hint {
-        top = hint_window(ctx, frame, (table, lang), hint, top, (backdrops, names));
+        let place = Stand::Below(top);
+        top = hint_window(ctx, frame, (table, lang), hint, place, (backdrops, names));
     }
     if !table.draft.chosen.is_empty() {
-        top = chosen_window(ctx, frame, (table, lang), top, backdrops);
+        top = chosen_window(ctx, frame, (table, lang), Stand::Below(top), backdrops);
     }
     if let Some(sel) = &table.draft.selected {
-        moves_window(
-            ctx,
-            frame,
-            (table, lang),
-            sel,
-            (top, log_top),
-            requests,
-            (backdrops, names),
-        );
+        let room = ((top, log_top), Stand::Below(top));
+        let shown = moves_window(ctx, frame, (table, lang), sel, room, requests, names);
+        backdrops.add(shown);
     }
 }
 
@@ -192,7 +220,7 @@ fn game_over_window(
 ) {
     let game = table.game();
     let pos = game.position();
-    centred(&lang.t("over-title")).show(ctx, |ui| {
+    let result = |ui: &mut egui::Ui| {
         ui.heading(result_words(table, lang, o));
         ui.label(lang.f("over-ended-by", &[("reason", o.reason.name().into())]));
         let mut ranking: Vec<Seat> = (0..game.players()).map(Seat).collect();
@@ -227,6 +255,8 @@ fn game_over_window(
         if let Some(f) = storage.and_then(|s| s.stats.fairness()) {
             ui.label(lang.f("over-all-games", &[("fairness", f.into())]));
         }
+    };
+    let what_next = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
             if lang.pressed_tip(ui, "menu-new-game", "over-new-game-tip") {
                 next.set(AppState::Setup);
@@ -249,6 +279,31 @@ fn game_over_window(
                     files.write(FileRequest::ReplayCurrent);
                 }
             }
+        });
+    };
+    centred(&lang.t("over-title")).show(ctx, |ui| result_then_what_next(ui, result, what_next));
+}
+
+/// A result above what to do next; on a short screen (a phone held sideways), side by side.
+fn result_then_what_next(
+    ui: &mut egui::Ui,
+    result: impl FnOnce(&mut egui::Ui),
+    what_next: impl FnOnce(&mut egui::Ui),
+) {
+    if ui.ctx().content_rect().height() >= crate::systems::shared::race_hud::SHORT {
+        result(ui);
+        what_next(ui);
+        return;
+    }
+    let room = ui.ctx().content_rect().width() - 340.0;
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_max_width(room.min(440.0));
+            result(ui);
+        });
+        ui.vertical(|ui| {
+            ui.set_max_width(260.0);
+            what_next(ui);
         });
     });
 }
@@ -295,17 +350,18 @@ fn pause_window(
 }
 
 /// The Expert's suggestion for this throw, in words and notation, under the scores; answers where
-/// it ends.
+/// the next window goes.
 fn hint_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
     hint: crate::rules::mehen::Action,
-    top: f32,
+    place: Stand,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {
     let words = table.draft.describe_hint(table.table, lang, hint);
-    let shown = sidebar_window(lang.t("hud-hint-title"), frame, top).show(ctx, |ui| {
+    let window = sidebar_window(ctx, lang.t("hud-hint-title"), frame, place);
+    let shown = window.show(ctx, |ui| {
         let said = ui.label(words);
         if said.contains_pointer() {
             names.extend(
@@ -321,39 +377,77 @@ fn hint_window(
                 .on_hover_text(lang.t("hud-notation-tip"));
         }
     });
-    let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
+    let next = place.next(shown.as_ref());
     backdrops.add(shown);
-    bottom
+    next
 }
 
 /// The piece moves chosen so far this turn, in words, under the scores (or the hint); answers where
-/// it ends.
+/// the next window goes.
 fn chosen_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
-    top: f32,
+    place: Stand,
     backdrops: &mut Backdrops,
 ) -> f32 {
-    let shown = sidebar_window(lang.t("hud-this-turn"), frame, top).show(ctx, |ui| {
+    let window = sidebar_window(ctx, lang.t("hud-this-turn"), frame, place);
+    let shown = window.show(ctx, |ui| {
         for words in table.draft.chosen_words(table.table, lang) {
             ui.label(lang.f("hud-chosen", &[("move", words.into())]));
         }
     });
-    let bottom = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
+    let next = place.next(shown.as_ref());
     backdrops.add(shown);
-    bottom
+    next
 }
 
-/// A window of the sidebar whose top stands at `top`.
-fn sidebar_window(title: String, frame: egui::Frame, top: f32) -> egui::Window<'static> {
+/// Where a window of the sidebar stands: its top under a height, or (on a narrow screen) its
+/// bottom over one, across the width.
+#[derive(Clone, Copy)]
+enum Stand {
+    Below(f32),
+    Above(f32),
+}
+
+impl Stand {
+    /// Where the next window goes: under this one's bottom, or over its top.
+    fn next(self, shown: Option<&egui::InnerResponse<Option<()>>>) -> f32 {
+        match (self, shown) {
+            (Stand::Below(_), Some(s)) => s.response.rect.bottom(),
+            (Stand::Above(_), Some(s)) => s.response.rect.top(),
+            (Stand::Below(y) | Stand::Above(y), None) => y,
+        }
+    }
+}
+
+/// A window of the sidebar standing at `place`.
+fn sidebar_window(
+    ctx: &egui::Context,
+    title: String,
+    frame: egui::Frame,
+    place: Stand,
+) -> egui::Window<'static> {
+    let screen = ctx.content_rect();
+    let (corner, offset, width) = match place {
+        Stand::Below(top) => (
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(-8.0, top + 8.0),
+            SIDEBAR,
+        ),
+        Stand::Above(bottom) => (
+            egui::Align2::RIGHT_BOTTOM,
+            egui::vec2(-8.0, bottom - screen.bottom() - 8.0),
+            screen.width() - 30.0,
+        ),
+    };
     egui::Window::new(title)
         .frame(frame)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top + 8.0))
+        .anchor(corner, offset)
         .resizable(false)
         .collapsible(false)
-        .min_width(SIDEBAR)
-        .max_width(SIDEBAR)
+        .min_width(width)
+        .max_width(width)
 }
 
 /// The selected piece's moves in words, bottom right (clear of the tail pen and the board).
@@ -362,10 +456,10 @@ fn moves_window(
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
     sel: &Selection,
-    (top, bottom): (f32, f32),
+    ((top, bottom), place): ((f32, f32), Stand),
     requests: &mut MessageWriter<Request>,
-    (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
-) {
+    names: &mut Vec<u8>,
+) -> Option<egui::InnerResponse<Option<()>>> {
     // Between the scores and the log in the sidebar, scrolling when the list is longer (the title
     // and the rings' legend under the list take the rest).
     let cap = share_cap(table, lang, sel);
@@ -383,10 +477,11 @@ fn moves_window(
     } else {
         "hud-moves"
     });
-    let shown = sidebar_window(title, frame, top).show(ctx, |ui| {
+    sidebar_window(ctx, title, frame, place).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(room)
             .show(ui, |ui| {
+                may_scroll(ui);
                 for (i, (m, dest)) in sel.options.iter().enumerate() {
                     ui.horizontal_wrapped(|ui| {
                         let words = table.option_words(lang, *m);
@@ -414,8 +509,7 @@ fn moves_window(
         if legend {
             ui.small(lang.t("hud-rings-legend"));
         }
-    });
-    backdrops.add(shown);
+    })
 }
 
 /// Why the selected piece takes one point less than the throw, in words (see
@@ -437,7 +531,7 @@ fn scores_window(
     let pos = game.position();
     let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR);
     let (corner, offset, width) = side_place(ctx, place, true);
-    let shown = egui::Window::new(lang.t("hud-enlightened"))
+    let shown = egui::Window::new(side_title(ctx, lang.t("hud-enlightened")))
         .frame(frame)
         .anchor(corner, offset)
         .resizable(false)
@@ -499,7 +593,7 @@ fn log_window(
         SIDEBAR,
     );
     let (corner, offset, width) = side_place(ctx, place, false);
-    let shown = egui::Window::new(lang.t("hud-log"))
+    let shown = egui::Window::new(side_title(ctx, lang.t("hud-log")))
         .frame(frame)
         .anchor(corner, offset)
         .resizable(false)

@@ -54,7 +54,7 @@ fn prepare_scene(
     };
     if !matches!(
         scene,
-        Scene::Game | Scene::Stir | Scene::Gameover | Scene::Review
+        Scene::Game | Scene::Choosing | Scene::Stir | Scene::Gameover | Scene::Review
     ) {
         return;
     }
@@ -71,7 +71,9 @@ fn prepare_scene(
     };
     let mut table = sitting.view_mut();
     match scene {
-        Scene::Game if !opts.autoplay => advance(&mut table, &mut rng, 40, |_| false),
+        Scene::Game | Scene::Choosing if !opts.autoplay => {
+            advance(&mut table, &mut rng, 40, |_| false);
+        }
         Scene::Stir => advance(&mut table, &mut rng, 500, |t| {
             // Stop before a turn whose next throw is a Mehen throw, once lions are about.
             let mut peek = t.play.throws().clone();
@@ -136,6 +138,7 @@ fn scene_ready(
                 }
                 choosing && table.draft.selected.is_some()
             }
+            Scene::Choosing => choose_and_refuse(table, phase.get(), &mut thrown, &mut requests),
             // The review ready, the board shows its costliest move beside the Expert's.
             Scene::Review => match review.as_deref() {
                 Some(GameReview::Ready(shown)) if !*thrown => {
@@ -157,6 +160,65 @@ fn scene_ready(
             clock.since = Some(0.0);
         }
     }
+}
+
+/// The choosing scene, a step a frame: at a person's turn, throw; give the first piece of a move
+/// its points (a move of two pieces where there is one); click a piece that cannot move. Ready
+/// once the refusal is shown.
+fn choose_and_refuse(
+    table: &crate::systems::mehen::sitting::Screen<'_>,
+    phase: &TurnPhase,
+    thrown: &mut bool,
+    requests: &mut MessageWriter<Request>,
+) -> bool {
+    let person = !table.computer_to_move() && !table.remote_to_move();
+    if !*thrown {
+        if *phase == TurnPhase::Throw && person {
+            requests.write(Request::Throw);
+            *thrown = true;
+        }
+        return false;
+    }
+    if *phase != TurnPhase::Move {
+        return false;
+    }
+    if table.notice.is_some() {
+        return true;
+    }
+    let draft = &table.draft;
+    let Some(seat) = table.game().to_move() else {
+        return false;
+    };
+    let action = draft
+        .legal
+        .iter()
+        .find(|a| a.second.is_some())
+        .or_else(|| draft.legal.iter().find(|a| !a.is_pass()));
+    let Some(first) = action.and_then(|a| a.moves().next()) else {
+        // Nothing to move: the reason a piece cannot is what the scene shows.
+        requests.write(Request::Click(Target::Space(1)));
+        return false;
+    };
+    match (&draft.selected, draft.chosen.is_empty()) {
+        (None, true) => {
+            let target = first.from().map_or(Target::Tail(seat), Target::Space);
+            requests.write(Request::Click(target));
+        }
+        (Some(sel), _) => {
+            let option = sel.options.iter().position(|o| o.0 == first);
+            requests.write(option.map_or(Request::Undo, Request::Option));
+        }
+        // An opponent's pawn cannot be moved: its space, or the head's.
+        (None, false) => {
+            let pos = table.game().position();
+            let theirs = (1..table.game().board().head).find(|&s| {
+                matches!(pos.cell(s), crate::rules::mehen::position::Cell::Pawn(o) if o != seat)
+            });
+            let space = theirs.unwrap_or(table.game().board().head);
+            requests.write(Request::Click(Target::Space(space)));
+        }
+    }
+    false
 }
 
 /// The turns of the game on the Mehen screen, for `--exit-after-turns` and the frame-time figures.

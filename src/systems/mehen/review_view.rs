@@ -215,8 +215,9 @@ pub(crate) fn review_banner(
     lang: &Lang,
     steps: &mut MessageWriter<ReplayStep>,
     height: f32,
-) {
-    ui.horizontal_top(|ui| match review {
+) -> f32 {
+    let mut needed = 0.0;
+    let body = |ui: &mut egui::Ui| match review {
         GameReview::Working(_) => {
             ui.spinner();
             ui.label(lang.f(
@@ -232,14 +233,31 @@ pub(crate) fn review_banner(
                 steps.write(ReplayStep::To(to));
             }
             ui.vertical(|ui| {
-                egui::ScrollArea::vertical()
+                let out = egui::ScrollArea::vertical()
                     .id_salt("review-verdict")
                     .max_height(height)
                     .auto_shrink([false, true])
-                    .show(ui, |ui| verdict(ui, shown, table, replay.at, lang));
+                    .show(ui, |ui| {
+                        // On a short screen (a phone held sideways) a long verdict scrolls.
+                        if ui.ctx().content_rect().height()
+                            < crate::systems::shared::race_hud::SHORT
+                        {
+                            crate::systems::shared::text_fit::may_scroll(ui);
+                        }
+                        verdict(ui, shown, table, replay.at, lang);
+                    });
+                needed = out.content_size.y;
             });
         }
-    });
+    };
+    // On a phone's narrow screen the turn's words go under the graph.
+    if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
+        ui.vertical(body);
+        needed += GRAPH_HEIGHT + ui.spacing().item_spacing.y;
+    } else {
+        ui.horizontal_top(body);
+    }
+    needed
 }
 
 /// The chances graph, one line per seat; answers the turn clicked.

@@ -8,6 +8,7 @@ use crate::systems::files::saves::{FileRequest, Notices, Storage};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::may_scroll;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
@@ -216,6 +217,7 @@ fn load_screen(
             egui::ScrollArea::vertical()
                 .max_height(560.0)
                 .show(ui, |ui| {
+                    may_scroll(ui);
                     ui.heading(lang.t("load-saves"));
                     listing_rows(ui, (&screen.saves, &lang), "load-load", &mut open);
                     ui.separator();

@@ -9,6 +9,7 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{PINNED_TOP, pinned};
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::may_scroll;
 use crate::systems::shared::theme::Styled;
 use crate::systems::shared::theme::{self, palette};
 use bevy::prelude::*;
@@ -159,6 +160,7 @@ fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuAr
     egui::ScrollArea::vertical()
         .max_height(page.max(120.0))
         .show(ui, |ui| {
+            may_scroll(ui);
             for block in blocks(text) {
                 match block {
                     Block::Title(h) => {

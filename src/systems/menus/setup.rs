@@ -20,6 +20,7 @@ use crate::systems::shared::registry::{GameRegistry, GameSetup, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::seats::{PALETTE, SeatKind, SeatSetup};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::may_scroll;
 use crate::systems::shared::theme::{Styled, palette};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -281,6 +282,7 @@ pub(crate) fn setup(
             .auto_shrink([false, false])
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
+                may_scroll(ui);
                 if short {
                     cards.show(ui, &mut form.game, (art, &lang));
                     ui.separator();

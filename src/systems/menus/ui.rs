@@ -10,6 +10,7 @@ use crate::systems::shared::motion::AnimSpeed;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::remote::GoBackOnline;
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::may_scroll;
 use crate::systems::shared::theme;
 use crate::systems::shared::theme::Styled;
 use bevy::prelude::*;
@@ -48,6 +49,7 @@ fn credits_window(ctx: &egui::Context, lang: &Lang, open: &mut bool) {
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.5)
             .show(ui, |ui| {
+                may_scroll(ui);
                 for line in credits(lang.language())
                     .lines()
                     .skip_while(|l| l.starts_with("# "))
@@ -133,6 +135,9 @@ fn menu(
     let (width, height) = (ctx.content_rect().width(), ctx.content_rect().height());
     // A short screen (a phone held sideways) gets a smaller title.
     let short = height < 560.0;
+    // Where one column of buttons (with the title above) is taller than the screen, two.
+    let button = 34f32.max(ctx.global_style().spacing.interact_size.y) + 4.0;
+    let two_columns = height < 200.0 + 9.0 * button;
     egui::Window::new(lang.t("menu-title"))
         .title_bar(false)
         .anchor(egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))
@@ -148,64 +153,85 @@ fn menu(
                 ui.label(lang.t("menu-tagline"));
                 ui.add_space(12.0);
                 let wide = egui::vec2(240.0, 34.0);
-                // A menu button with its tooltip (the message and the message `-tip`).
-                let big = |ui: &mut egui::Ui, id: &str| {
-                    ui.add_sized(wide, egui::Button::new(lang.t(id)))
-                        .on_hover_text(lang.t(&format!("{id}-tip")))
-                        .clicked()
+                // A short screen's buttons in two columns, so the last ones are in sight.
+                if two_columns {
+                    ui.set_max_width(2.0 * wide.x + ui.spacing().item_spacing.x);
+                }
+                let layout = if two_columns {
+                    egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true)
+                } else {
+                    egui::Layout::top_down(egui::Align::Center)
                 };
-                if big(ui, "menu-new-game") {
-                    next.set(AppState::Setup);
-                }
-                if big(ui, "menu-online") {
-                    next.set(AppState::Online);
-                }
-                if big(ui, "menu-learn") {
-                    next.set(AppState::Learn);
-                }
-                online_back(ui, (&lang, &mut settings), &mut back);
-                let autosave = storage.as_ref().and_then(|s| s.continue_from.clone());
-                let button = ui
-                    .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {
-                        ui.add_sized(wide, egui::Button::new(lang.t("menu-continue")))
-                    })
-                    .inner;
-                match &autosave {
-                    Some(Ok(about)) => {
-                        if button.on_hover_text(about.get(lang.language())).clicked() {
-                            files.write(FileRequest::Continue);
-                        }
+                ui.with_layout(layout, |ui| {
+                    // A menu button with its tooltip (the message and the message `-tip`).
+                    let big = |ui: &mut egui::Ui, id: &str| {
+                        ui.add_sized(wide, egui::Button::new(lang.t(id)))
+                            .on_hover_text(lang.t(&format!("{id}-tip")))
+                            .clicked()
+                    };
+                    if big(ui, "menu-new-game") {
+                        next.set(AppState::Setup);
                     }
-                    Some(Err(e)) => {
-                        let why = lang.f(
-                            "menu-continue-unreadable-why",
-                            &[("problem", e.to_string().into())],
-                        );
-                        button.on_disabled_hover_text(why);
-                        ui.colored_label(ERROR_RED, lang.t("menu-continue-unreadable"));
+                    if big(ui, "menu-online") {
+                        next.set(AppState::Online);
                     }
-                    None => {
-                        button.on_disabled_hover_text(lang.t("menu-continue-none"));
+                    if big(ui, "menu-learn") {
+                        next.set(AppState::Learn);
                     }
-                }
-                if big(ui, "menu-load") {
-                    next.set(AppState::Load);
-                }
-                if big(ui, "menu-rules") {
-                    next.set(AppState::Rules);
-                }
-                if big(ui, "menu-settings") {
-                    next.set(AppState::Settings);
-                }
-                if big(ui, "menu-credits") {
-                    *show_credits = true;
-                }
-                if crate::systems::shared::launch::CAN_QUIT && big(ui, "menu-quit") {
-                    exit.write(AppExit::Success);
-                }
+                    online_back(ui, (&lang, &mut settings), &mut back);
+                    continue_button(ui, wide, (storage.as_deref(), &lang), &mut files);
+                    if big(ui, "menu-load") {
+                        next.set(AppState::Load);
+                    }
+                    if big(ui, "menu-rules") {
+                        next.set(AppState::Rules);
+                    }
+                    if big(ui, "menu-settings") {
+                        next.set(AppState::Settings);
+                    }
+                    if big(ui, "menu-credits") {
+                        *show_credits = true;
+                    }
+                    if crate::systems::shared::launch::CAN_QUIT && big(ui, "menu-quit") {
+                        exit.write(AppExit::Success);
+                    }
+                });
             });
         });
     Ok(())
+}
+
+/// Continue, where an autosave can be read (why not, where it cannot).
+fn continue_button(
+    ui: &mut egui::Ui,
+    wide: egui::Vec2,
+    (storage, lang): (Option<&Storage>, &Lang),
+    files: &mut MessageWriter<FileRequest>,
+) {
+    let autosave = storage.and_then(|s| s.continue_from.clone());
+    let button = ui
+        .add_enabled_ui(matches!(autosave, Some(Ok(_))), |ui| {
+            ui.add_sized(wide, egui::Button::new(lang.t("menu-continue")))
+        })
+        .inner;
+    match &autosave {
+        Some(Ok(about)) => {
+            if button.on_hover_text(about.get(lang.language())).clicked() {
+                files.write(FileRequest::Continue);
+            }
+        }
+        Some(Err(e)) => {
+            let why = lang.f(
+                "menu-continue-unreadable-why",
+                &[("problem", e.to_string().into())],
+            );
+            button.on_disabled_hover_text(why);
+            ui.colored_label(ERROR_RED, lang.t("menu-continue-unreadable"));
+        }
+        None => {
+            button.on_disabled_hover_text(lang.t("menu-continue-none"));
+        }
+    }
 }
 
 fn settings_screen(

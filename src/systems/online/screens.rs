@@ -11,6 +11,7 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::seats::{SeatSetup, seat_pawns};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::text_fit::may_scroll;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -202,7 +203,10 @@ pub(crate) fn online_screen(
         if form.hosting {
             egui::ScrollArea::vertical()
                 .max_height(room)
-                .show(ui, |ui| host_form(ui, form, (shelf.as_deref(), &lang)));
+                .show(ui, |ui| {
+                    may_scroll(ui);
+                    host_form(ui, form, (shelf.as_deref(), &lang));
+                });
         } else {
             join_form(ui, form, &lang);
         }

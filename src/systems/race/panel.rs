@@ -9,7 +9,10 @@ use crate::systems::files::saves::{Notices, Storage};
 use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::race_hud::{PANEL_WIDTH, game_over, seat_line, side_place, turn_strip};
+use crate::systems::shared::race_hud::{
+    PANEL_WIDTH, game_over, grown_height, note_needed_height, seat_line, side_place, side_title,
+    turn_strip,
+};
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::space_labels::PointedSpaces;
@@ -79,18 +82,20 @@ impl RacePanel<'_, '_> {
             ui.set_min_width(strip);
             // Never wider, whatever a row asks: the side column stands beside it.
             ui.set_max_width(strip);
-            // One height whatever it says, so the board never moves: what does not fit scrolls.
-            let height = strip_height(ui);
+            // One height whatever it says, so the board never moves, grown once to what its
+            // words have needed here.
+            let height = grown_height(ui, "race-strip", strip_height(ui));
             ui.set_min_height(height);
-            egui::ScrollArea::vertical()
+            let out = egui::ScrollArea::vertical()
                 .max_height(height)
                 .auto_shrink([false, true])
                 .show(ui, |ui| ui.horizontal_wrapped(|ui| turn(ui, lang)));
+            note_needed_height(ui, "race-strip", out.content_size.y);
         });
         self.backdrops.add(shown);
         let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), PANEL_WIDTH);
         let (corner, offset, width) = side_place(ctx, place, true);
-        let shown = egui::Window::new(title)
+        let shown = egui::Window::new(side_title(ctx, title.to_owned()))
             .frame(frame)
             .anchor(corner, offset)
             .min_width(width)

@@ -23,6 +23,7 @@ use crate::systems::shared::space_labels::{
     NumberedSpace, WOOD_PLATE, hover_observers, spawn_number,
 };
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::zoom::BoardZoom;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
 
@@ -280,9 +281,11 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
             ))
             .observe(
                 |click: On<Pointer<Click>>,
-                 squares: Query<&SenetSquare>,
+                 (squares, zoom): (Query<&SenetSquare>, Res<BoardZoom>),
                  mut out: MessageWriter<SenetRequest>| {
-                    if let Ok(sq) = squares.get(click.entity) {
+                    if let Ok(sq) = squares.get(click.entity)
+                        && !zoom.swallows(click.pointer_id)
+                    {
                         out.write(SenetRequest::Square(sq.0));
                     }
                 },

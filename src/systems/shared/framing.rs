@@ -22,9 +22,28 @@ pub struct Insets {
 const NEAR: f32 = 40.0;
 
 /// The edges a panel (`min`, `max`: its corners, y down, logical pixels) stands against, as the
-/// bands it could take: 0 left, 1 right, 2 top, 3 bottom.
+/// bands it could take: 0 left, 1 right, 2 top, 3 bottom. A panel across the whole width (a
+/// phone's) may also take what lies between it and the nearer of the top and the bottom, and one
+/// down the whole height what lies between it and the nearer side.
 fn edges(min: Vec2, max: Vec2, window: Vec2) -> Vec<(usize, f32)> {
     let mut out = Vec::new();
+    let across = min.x <= NEAR && max.x >= window.x - NEAR;
+    let down = min.y <= NEAR && max.y >= window.y - NEAR;
+    let centre = (min + max) / 2.0;
+    if across && min.y > NEAR && max.y < window.y - NEAR {
+        out.push(if centre.y < window.y / 2.0 {
+            (2, max.y)
+        } else {
+            (3, window.y - min.y)
+        });
+    }
+    if down && min.x > NEAR && max.x < window.x - NEAR {
+        out.push(if centre.x < window.x / 2.0 {
+            (0, max.x)
+        } else {
+            (1, window.x - min.x)
+        });
+    }
     if min.x <= NEAR {
         out.push((0, max.x));
     }
@@ -136,6 +155,25 @@ mod tests {
         );
         let scale = scale_for(world, window, insets);
         assert!((scale - 1.852).abs() < 0.01, "{scale}");
+        for p in panels {
+            assert!(!covers(p, world, window, insets), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn a_window_across_a_phone_above_its_bottom_panels_takes_its_height_off_the_bottom() {
+        let window = Vec2::new(390.0, 844.0);
+        let world = Vec2::new(1000.0, 1000.0);
+        let panels = [
+            panel(8.0, 8.0, 374.0, 150.0),
+            panel(8.0, 790.0, 170.0, 46.0),
+            panel(212.0, 790.0, 170.0, 46.0),
+            // The moves chosen this turn, across the width above the folded panels.
+            panel(8.0, 600.0, 374.0, 120.0),
+        ];
+        let insets = best_insets(&panels, window, world);
+        assert_eq!((insets.left, insets.right), (0.0, 0.0));
+        assert_eq!((insets.top, insets.bottom), (158.0, 244.0));
         for p in panels {
             assert!(!covers(p, world, window, insets), "{p:?}");
         }

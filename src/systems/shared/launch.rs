@@ -14,6 +14,9 @@ pub enum Scene {
     Game,
     Stir,
     Gameover,
+    /// A Mehen game some turns in, a person's turn: one piece's move chosen and a click on a piece
+    /// that cannot move (its reason shown).
+    Choosing,
     /// A game of Senet (Kendall's rules) some turns in, two computer seats.
     Senet,
     /// A four-player Hyena game some turns in, computer seats.
@@ -33,6 +36,8 @@ pub enum Scene {
 #[derive(Resource, Debug, Clone)]
 pub struct LaunchOptions {
     pub screenshot: Option<PathBuf>,
+    /// `--check-text`: where to say which texts of the pictured screen do not show whole.
+    pub check_text: Option<PathBuf>,
     pub scene: Scene,
     pub seed: u64,
     pub autoplay: bool,
@@ -122,6 +127,7 @@ impl LaunchOptions {
     pub fn play() -> LaunchOptions {
         LaunchOptions {
             screenshot: None,
+            check_text: None,
             scene: Scene::Menu,
             seed: 1,
             autoplay: false,

@@ -4,7 +4,7 @@
 //! games' HUD parts ([`race_hud`]), the Mehen board's layout, which the menus' pictures draw too ([`board_layout`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
-//! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]) and its sizes for a finger ([`touch`]), the board kept clear of the panels ([`framing`]), labels that cover no piece ([`placement`]), the sound cues a game asks for ([`sound`]), the computer's thinking beside the game ([`pondering`]), keeping frames coming
+//! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]) and whether its words show whole ([`text_fit`]) and its sizes for a finger ([`touch`]), the board kept clear of the panels ([`framing`]) and brought closer for a finger ([`zoom`]), labels that cover no piece ([`placement`]), the sound cues a game asks for ([`sound`]), the computer's thinking beside the game ([`pondering`]), keeping frames coming
 //! while a screen acts by itself ([`busy`]) or a timer runs ([`wake`]). It imports no other room.
 
 pub mod art;
@@ -32,6 +32,8 @@ pub mod space_labels;
 pub mod spiral_board;
 pub mod state;
 pub mod stick_view;
+pub mod text_fit;
 pub mod theme;
 pub mod touch;
 pub mod wake;
+pub mod zoom;

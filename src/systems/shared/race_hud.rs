@@ -27,9 +27,49 @@ pub fn narrow_screen(ctx: &egui::Context) -> bool {
     ctx.content_rect().width() < NARROW
 }
 
+/// A turn strip's height: `base`, or what its words have needed at this screen size (a notice that
+/// wraps, a larger interface, longer French words), so they never end in a scroll. It grows once
+/// and then holds, so the board moves once rather than with each message.
+pub fn grown_height(ui: &egui::Ui, salt: &str, base: f32) -> f32 {
+    // The key first: egui's memory is locked while it is read.
+    let key = grown_key(ui, salt);
+    let needed = ui.data(|d| d.get_temp::<f32>(key));
+    // Never more than half the screen: the board keeps the rest (what is longer scrolls).
+    let most = (ui.ctx().content_rect().height() * 0.5).max(base);
+    needed.map_or(base, |n| n.clamp(base, most))
+}
+
+/// Notes the height the strip's words took this frame (see [`grown_height`]).
+pub fn note_needed_height(ui: &egui::Ui, salt: &str, content: f32) {
+    let key = grown_key(ui, salt);
+    ui.data_mut(|d| {
+        let before = d.get_temp::<f32>(key).unwrap_or(0.0);
+        if content > before + 0.5 {
+            d.insert_temp(key, content.ceil());
+        }
+    });
+}
+
+fn grown_key(ui: &egui::Ui, salt: &str) -> egui::Id {
+    let size = ui.ctx().content_rect().size();
+    egui::Id::new(("grown-height", salt, size.x as u32, size.y as u32))
+}
+
 /// Is the screen a phone's, narrow or short, where the side column's panels start folded?
 pub fn small_screen(ctx: &egui::Context) -> bool {
     narrow_screen(ctx) || ctx.content_rect().height() < SHORT
+}
+
+/// A side panel's title: on a narrow screen, where the panels stand half as wide, in smaller
+/// letters and without what its brackets add ("Bak-Amen (two dice)" is "Bak-Amen"), so it shows
+/// whole.
+pub fn side_title(ctx: &egui::Context, title: String) -> egui::WidgetText {
+    if narrow_screen(ctx) {
+        let short = title.split(" (").next().unwrap_or(&title).to_owned();
+        egui::RichText::new(short).size(13.0).into()
+    } else {
+        title.into()
+    }
 }
 
 /// Where a panel of the side column stands (`corner` and `offset`, as egui anchors) and how wide
@@ -88,7 +128,7 @@ pub fn log_window(
         PANEL_WIDTH,
     );
     let (corner, offset, width) = side_place(ctx, place, false);
-    let shown = egui::Window::new(lang.t("hud-log"))
+    let shown = egui::Window::new(side_title(ctx, lang.t("hud-log")))
         .frame(frame)
         .anchor(corner, offset)
         // Folded at first on a phone, where the board and the side column need the room.
@@ -134,7 +174,10 @@ pub fn following_log(
     if down {
         area = area.vertical_scroll_offset(f32::MAX);
     }
-    let out = area.show(ui, lines);
+    let out = area.show(ui, |ui| {
+        crate::systems::shared::text_fit::may_scroll(ui);
+        lines(ui);
+    });
     let at_bottom = out.state.offset.y + out.inner_rect.height() >= out.content_size.y - 4.0;
     // A new game's shorter log starts seen.
     let seen = if at_bottom || seen > count {

@@ -1,0 +1,268 @@
+//! A magnifier for a dense board on a touch screen. Where the board's spaces stand closer than a
+//! finger can tell apart (a phone showing the whole Mehen serpent), the first tap on the board does
+//! not play: it brings the board closer around the finger, until a space is [`TARGET`] pixels
+//! across. Then taps play, a drag moves the board under the finger, and "Whole board" (or the next
+//! turn) shows all of it again. The camera ([`BoardZoom::frame`]) follows.
+
+use crate::systems::shared::framing::PanelRects;
+use crate::systems::shared::lang::Lang;
+use crate::systems::shared::space_labels::NumberedSpace;
+use crate::systems::shared::state::{Playing, TurnPhase};
+use crate::systems::shared::touch::TouchScreen;
+use bevy::picking::pointer::PointerId;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Pixels (the page's) a space must be across for a finger to pick it surely.
+pub const TARGET: f32 = 32.0;
+
+/// How far the board is brought closer, and around what.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct BoardZoom {
+    /// 1: the whole board; more: that many times closer.
+    pub factor: f32,
+    /// The world point at the middle of the view while closer.
+    pub focus: Vec2,
+    /// The pointer whose press brought the board closer (or moved it): its click plays nothing.
+    swallow: Option<PointerId>,
+    /// How far the pointer being dragged has moved, in pixels.
+    dragged: f32,
+}
+
+impl Default for BoardZoom {
+    fn default() -> Self {
+        BoardZoom {
+            factor: 1.0,
+            focus: Vec2::ZERO,
+            swallow: None,
+            dragged: 0.0,
+        }
+    }
+}
+
+impl BoardZoom {
+    pub fn closer(&self) -> bool {
+        self.factor > 1.0
+    }
+
+    /// Whether a click of `pointer` is the end of a tap that only brought the board closer or
+    /// moved it: the board's spaces then ignore it.
+    pub fn swallows(&self, pointer: PointerId) -> bool {
+        self.swallow == Some(pointer)
+    }
+
+    /// The camera's scale and centre, given those that show the whole `frame` (its centre and
+    /// size in world units) in a window of `window` pixels.
+    pub fn frame(
+        &self,
+        (scale, centre): (f32, Vec2),
+        frame: (Vec2, Vec2),
+        window: Vec2,
+    ) -> (f32, Vec2) {
+        if !self.closer() {
+            return (scale, centre);
+        }
+        let scale = scale / self.factor;
+        let half_view = window * scale / 2.0;
+        let (middle, size) = frame;
+        let axis = |focus: f32, middle: f32, half_frame: f32, half_view: f32| {
+            if half_frame > half_view {
+                focus.clamp(
+                    middle - half_frame + half_view,
+                    middle + half_frame - half_view,
+                )
+            } else {
+                middle
+            }
+        };
+        let centre = Vec2::new(
+            axis(self.focus.x, middle.x, size.x / 2.0, half_view.x),
+            axis(self.focus.y, middle.y, size.y / 2.0, half_view.y),
+        );
+        (scale, centre)
+    }
+}
+
+/// How many times closer the board must come for its closest spaces (`across` world units) to be
+/// [`TARGET`] pixels across at `scale` world units a pixel; 1 when they already are.
+pub fn factor_needed(across: f32, scale: f32) -> f32 {
+    let pixels = across / scale.max(f32::EPSILON);
+    if pixels >= TARGET {
+        1.0
+    } else {
+        // A little more than enough, and never so close that the board is lost.
+        (TARGET * 1.25 / pixels).clamp(1.5, 4.0)
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<BoardZoom>()
+        .add_systems(OnEnter(TurnPhase::Throw), whole_board)
+        .add_systems(OnExit(Playing), whole_board);
+}
+
+pub(crate) fn window_plugin(app: &mut App) {
+    app.add_observer(closer_on_press)
+        .add_systems(
+            PreUpdate,
+            drag_the_board.after(bevy::picking::PickingSystems::Last),
+        )
+        .add_systems(Last, forget_released)
+        .add_systems(
+            EguiPrimaryContextPass,
+            whole_board_button.run_if(in_state(Playing)),
+        );
+}
+
+fn whole_board(mut zoom: ResMut<BoardZoom>) {
+    if zoom.closer() {
+        *zoom = BoardZoom::default();
+    }
+}
+
+/// A press on a space of a dense board (or a piece on one), by a finger, with the whole board
+/// shown: the board comes closer around it, and the tap plays nothing. (A large target, such as
+/// the tail pen, plays at once.)
+fn closer_on_press(
+    press: On<Pointer<bevy::picking::events::Press>>,
+    touch: Res<TouchScreen>,
+    playing: Option<Res<State<Playing>>>,
+    mut zoom: ResMut<BoardZoom>,
+    spaces: Query<(&NumberedSpace, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+) {
+    if !touch.0 || playing.is_none() || zoom.closer() {
+        return;
+    }
+    let Ok((camera, at, Projection::Orthographic(ortho))) = cameras.single() else {
+        return;
+    };
+    let Ok(point) = camera.viewport_to_world_2d(at, press.pointer_location.position) else {
+        return;
+    };
+    let on_a_space = spaces
+        .iter()
+        .any(|(s, t)| t.translation().truncate().distance(point) <= s.radius * 1.2);
+    let Some(across) = spaces.iter().map(|(s, _)| s.radius * 2.0).reduce(f32::min) else {
+        return;
+    };
+    let factor = factor_needed(across, ortho.scale);
+    if on_a_space && factor > 1.0 {
+        *zoom = BoardZoom {
+            factor,
+            focus: point,
+            swallow: Some(press.pointer_id),
+            dragged: 0.0,
+        };
+    }
+}
+
+/// While the board is closer, a finger dragged over it moves it along (and its release plays
+/// nothing).
+fn drag_the_board(
+    mut drags: MessageReader<Pointer<bevy::picking::events::Drag>>,
+    mut zoom: ResMut<BoardZoom>,
+    cameras: Query<&Projection, With<Camera2d>>,
+) {
+    let Ok(Projection::Orthographic(ortho)) = cameras.single() else {
+        drags.clear();
+        return;
+    };
+    // One message per entity under the finger: each pointer's move counts once a frame.
+    let mut seen: Vec<PointerId> = Vec::new();
+    for drag in drags.read() {
+        if !zoom.closer() || seen.contains(&drag.pointer_id) {
+            continue;
+        }
+        seen.push(drag.pointer_id);
+        zoom.focus += Vec2::new(-drag.delta.x, drag.delta.y) * ortho.scale;
+        zoom.dragged += drag.delta.length();
+        if zoom.dragged > 8.0 {
+            zoom.swallow = Some(drag.pointer_id);
+        }
+    }
+}
+
+/// A released pointer's tap is over: its next click plays.
+fn forget_released(
+    mut released: MessageReader<Pointer<bevy::picking::events::Release>>,
+    mut zoom: ResMut<BoardZoom>,
+) {
+    for release in released.read() {
+        if zoom.swallow == Some(release.pointer_id) {
+            zoom.swallow = None;
+        }
+        zoom.dragged = 0.0;
+    }
+}
+
+/// "Whole board", in the middle just under the panels along the top, while the board is closer.
+fn whole_board_button(
+    mut contexts: EguiContexts,
+    mut zoom: ResMut<BoardZoom>,
+    lang: Res<Lang>,
+    panels: Option<Res<PanelRects>>,
+) -> Result {
+    if !zoom.closer() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    // The panels' rectangles are in the window's pixels; egui's points are those over its zoom.
+    let below_panels = panels
+        .iter()
+        .flat_map(|p| p.rects.iter())
+        .filter(|(min, _)| min.y < 2.0)
+        .map(|(_, max)| max.y)
+        .fold(0.0, f32::max)
+        / ctx.zoom_factor();
+    let at = egui::pos2(ctx.content_rect().center().x, below_panels + 8.0);
+    egui::Area::new(egui::Id::new("whole-board"))
+        .fixed_pos(at)
+        .pivot(egui::Align2::CENTER_TOP)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            let button = ui.button(lang.t("board-whole"));
+            if button.on_hover_text(lang.t("board-whole-tip")).clicked() {
+                *zoom = BoardZoom::default();
+            }
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_whose_spaces_are_too_small_to_tap_comes_closer_and_a_roomy_one_does_not() {
+        // Spaces 20 units across at 1 unit a pixel: 20 px, too small.
+        let f = factor_needed(20.0, 1.0);
+        assert!(20.0 * f >= TARGET, "{f}");
+        assert_eq!(factor_needed(40.0, 1.0), 1.0);
+        assert_eq!(factor_needed(1.0, 1.0), 4.0, "never more than four times");
+    }
+
+    #[test]
+    fn the_closer_view_follows_the_finger_but_never_leaves_the_board() {
+        let zoom = BoardZoom {
+            factor: 2.0,
+            focus: Vec2::new(1000.0, 0.0),
+            ..default()
+        };
+        // The whole 400x400 board in a 400x400 window at one unit a pixel.
+        let (scale, centre) = zoom.frame(
+            (1.0, Vec2::ZERO),
+            (Vec2::ZERO, Vec2::splat(400.0)),
+            Vec2::splat(400.0),
+        );
+        assert_eq!(scale, 0.5);
+        // The view is 200 units wide: its middle goes no further right than 100.
+        assert_eq!(centre, Vec2::new(100.0, 0.0));
+        let whole = BoardZoom::default().frame(
+            (1.0, Vec2::ONE),
+            (Vec2::ZERO, Vec2::splat(400.0)),
+            Vec2::splat(400.0),
+        );
+        assert_eq!(whole, (1.0, Vec2::ONE));
+    }
+}
