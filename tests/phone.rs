@@ -33,7 +33,8 @@ const PORTRAIT: Taps = Taps {
 };
 
 const LANDSCAPE: Taps = Taps {
-    new_game: (605.0, 78.0),
+    // The title's buttons stand in two columns on a short screen.
+    new_game: (397.0, 166.0),
     senet_card: (297.0, 130.0),
     start: (55.0, 314.0),
     throw: (256.0, 42.0),
@@ -102,10 +103,16 @@ fn play_a_turn(exe: &std::path::Path, (width, height): (u32, u32), taps: &Taps) 
         page.tap(taps.throw.0, taps.throw.1).await;
         tokio::time::sleep(Duration::from_secs(2)).await;
         picture(&mut page, "thrown").await;
-        // A pawn that cannot move with this throw is refused; one that can, moves.
+        // A pawn that cannot move with this throw is refused; one that can, moves. Where the
+        // board is too crowded for a finger, the first tap brings it closer: the pawns are found
+        // again on each picture.
         let pawns = white_pawns(&page.screenshot().await);
         assert!(pawns.len() >= 4, "White's pawns on the board: {pawns:?}");
-        for (x, y) in pawns {
+        for tried in 0..12 {
+            let pawns = white_pawns(&page.screenshot().await);
+            let Some(&(x, y)) = pawns.get(tried % pawns.len().max(1)) else {
+                break;
+            };
             page.tap(x, y).await;
             tokio::time::sleep(Duration::from_secs(1)).await;
             if whites_turn_played(&page.eval(AUTOSAVE).await) {

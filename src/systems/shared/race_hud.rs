@@ -41,6 +41,10 @@ pub fn grown_height(ui: &egui::Ui, salt: &str, base: f32) -> f32 {
 
 /// Notes the height the strip's words took this frame (see [`grown_height`]).
 pub fn note_needed_height(ui: &egui::Ui, salt: &str, content: f32) {
+    // A window's first pass lays it out at no set width: its words wrap as they will not.
+    if ui.is_sizing_pass() {
+        return;
+    }
     let key = grown_key(ui, salt);
     ui.data_mut(|d| {
         let before = d.get_temp::<f32>(key).unwrap_or(0.0);

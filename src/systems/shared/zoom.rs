@@ -211,7 +211,7 @@ fn whole_board_button(
     let below_panels = panels
         .iter()
         .flat_map(|p| p.rects.iter())
-        .filter(|(min, _)| min.y < 2.0)
+        .filter(|(min, _)| min.y < 40.0)
         .map(|(_, max)| max.y)
         .fold(0.0, f32::max)
         / ctx.zoom_factor();
