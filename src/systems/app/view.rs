@@ -172,9 +172,15 @@ fn fit_camera(
     }
 }
 
+/// Frames drawn after the screen changes, whatever moves: its windows find their sizes over a few
+/// passes (New game's Start row comes on the second), and without them the window would sleep
+/// showing the first until the pointer moved.
+const SETTLING_FRAMES: u32 = 10;
+
 /// Keeps frames coming while anything moves; otherwise the app waits for input (reactive mode).
 fn keep_awake(
     tweens: Query<(), With<Tween>>,
+    (screen, mut settling): (Res<State<AppState>>, Local<u32>),
     phase: Option<Res<State<TurnPhase>>>,
     busy: Res<crate::systems::shared::busy::Busy>,
     spins: (
@@ -197,7 +203,13 @@ fn keep_awake(
         || spins.1.spinning()
         || spins.2.is_changed()
         || spins.3.is_changed();
-    if animating || !tweens.is_empty() || working || changed {
+    if screen.is_changed() {
+        *settling = SETTLING_FRAMES;
+    }
+    let left = *settling;
+    *settling = left.saturating_sub(1);
+    let settling = left > 0;
+    if animating || !tweens.is_empty() || working || changed || settling {
         redraw.write(RequestRedraw);
     }
 }

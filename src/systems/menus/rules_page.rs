@@ -152,7 +152,13 @@ fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuAr
         }
     });
     ui.separator();
-    let text = rules_page(lang.language(), GAMES[*page % GAMES.len()]);
+    let page_text = rules_page(lang.language(), GAMES[*page % GAMES.len()]);
+    // On a touch screen, without the keys named in brackets ("(Space)").
+    let text = if lang.touch() {
+        crate::i18n::without_key_hints(page_text)
+    } else {
+        page_text.into()
+    };
     // Worked out from the screen and what stands above, not from where the window stands (on its
     // first frame that is not known yet), so the button after the page is in sight at once.
     let screen = ui.ctx().content_rect().height();
@@ -161,7 +167,7 @@ fn rules_contents(ui: &mut egui::Ui, page: &mut usize, lang: &Lang, art: &MenuAr
         .max_height(page.max(120.0))
         .show(ui, |ui| {
             may_scroll(ui);
-            for block in blocks(text) {
+            for block in blocks(&text) {
                 match block {
                     Block::Title(h) => {
                         ui.heading(h);
@@ -374,6 +380,18 @@ fn diagram(ui: &mut egui::Ui, d: &Diagram, art: &MenuArt, lang: &Lang) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn on_a_touch_screen_no_rules_page_names_a_key() {
+        for game in GAMES {
+            for language in Language::ALL {
+                let page = crate::i18n::without_key_hints(rules_page(language, game));
+                if let Some(way) = crate::i18n::names_a_key(&page) {
+                    panic!("{game} ({}) names a key: {way}", language.code());
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_game_has_a_players_page_in_every_language_with_the_same_pictures() {
