@@ -43,6 +43,7 @@ fn replay_panel(
     mut steps: MessageWriter<ReplayStep>,
     mut next: ResMut<NextState<AppState>>,
     lang: Res<Lang>,
+    mut backdrops: ResMut<crate::systems::shared::backdrop::Backdrops>,
 ) -> Result {
     let Some(replay) = replay else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -54,10 +55,19 @@ fn replay_panel(
     } else {
         replay.title.clone()
     };
-    // As wide as the sidebar above it, so the board keeps the room it has in play.
-    let width = crate::systems::mehen::hud::SIDEBAR;
-    egui::Window::new(lang.f("replay-title", &[("title", title.into())]))
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+    // As wide as the sidebar above it, so the board keeps the room it has in play; on a phone's
+    // narrow screen across the width, above the folded panels' title bars.
+    let (width, lift) = if crate::systems::shared::race_hud::narrow_screen(ctx) {
+        let tab = ctx.global_style().spacing.interact_size.y.max(20.0) + 24.0;
+        (ctx.content_rect().width() - 30.0, tab + 8.0)
+    } else {
+        (crate::systems::mehen::hud::SIDEBAR, 0.0)
+    };
+    // Drawn as the other panels are, and kept clear of by the board.
+    let frame = backdrops.frame(&ctx.global_style());
+    let shown = egui::Window::new(lang.f("replay-title", &[("title", title.into())]))
+        .frame(frame)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0 - lift))
         .resizable(false)
         .collapsible(false)
         .min_width(width)
@@ -107,5 +117,6 @@ fn replay_panel(
                 }
             });
         });
+    backdrops.add(shown);
     Ok(())
 }
