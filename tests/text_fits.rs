@@ -1,7 +1,8 @@
 //! Every text shows whole: each scene rendered in a real window (Xvfb), at the smallest desktop
-//! window, a wide one with a large interface, and a phone held both ways, in English and French;
-//! the game's `--check-text` lists every text cut by its window, the screen's edge or the scroll
-//! area it stands in (logs, lists and pages meant to scroll excepted), or shortened with "…".
+//! window, a wide one with a large interface, and a phone held both ways (played by touch), in
+//! English and French; the game's `--check-text` lists every text cut by its window, the
+//! screen's edge or the scroll area it stands in (logs, lists and pages meant to scroll excepted),
+//! or shortened with "…".
 //! Needs `xvfb-run`; `.ci/run` sets MEHEN_XVFB_TESTS=1 when it is installed.
 
 mod pictures;
@@ -13,11 +14,13 @@ const SCENES: [&str; 15] = [
     "family", "bak-amen", "learn", "tutorial", "review",
 ];
 
-/// A way the game is seen: the window's size, the language and the interface size (Settings).
+/// A way the game is seen: the window's size, the language, the interface size (Settings) and
+/// whether a finger plays (a phone's words and finger-sized buttons).
 struct View {
     size: &'static str,
     lang: &'static str,
     ui_scale: f32,
+    touch: bool,
 }
 
 const VIEWS: [View; 5] = [
@@ -25,26 +28,31 @@ const VIEWS: [View; 5] = [
         size: "1280x720",
         lang: "en",
         ui_scale: 1.0,
+        touch: false,
     },
     View {
         size: "1024x640",
         lang: "fr",
         ui_scale: 1.0,
+        touch: false,
     },
     View {
         size: "1920x1080",
         lang: "fr",
         ui_scale: 1.5,
+        touch: false,
     },
     View {
         size: "390x844",
         lang: "en",
         ui_scale: 1.0,
+        touch: true,
     },
     View {
         size: "844x390",
         lang: "fr",
         ui_scale: 1.0,
+        touch: true,
     },
 ];
 
@@ -60,24 +68,29 @@ fn cut_texts(dir: &Path, scene: &str, view: &View) -> Vec<String> {
     .unwrap();
     let report = dir.join(format!("{name}.txt"));
     let _ = std::fs::remove_file(&report);
+    let report_arg = report.to_str().unwrap();
+    let mut args = vec![
+        "--scene",
+        scene,
+        "--seed",
+        "3",
+        "--size",
+        view.size,
+        "--lang",
+        view.lang,
+        "--check-text",
+        report_arg,
+    ];
+    if view.touch {
+        args.push("--touch");
+    }
     pictures::render(
         &name,
         Path::new(env!("CARGO_BIN_EXE_mehen")),
         "1920x1200x24",
         (&home, None),
         &dir.join(format!("{name}.png")),
-        &[
-            "--scene",
-            scene,
-            "--seed",
-            "3",
-            "--size",
-            view.size,
-            "--lang",
-            view.lang,
-            "--check-text",
-            report.to_str().unwrap(),
-        ],
+        &args,
     );
     let said = std::fs::read_to_string(&report)
         .unwrap_or_else(|e| panic!("{name}: no report of its texts ({e})"));

@@ -88,6 +88,10 @@ pub struct Cli {
     /// screen shows each element larger).
     #[arg(long, value_name = "FACTOR", value_parser = parse_scale)]
     pub scale: Option<f32>,
+    /// Play as on a touch screen from the start, as a phone's page does: texts name no keys and
+    /// buttons are a finger's height (any window becomes one at its first touch anyway).
+    #[arg(long)]
+    pub touch: bool,
     /// Host an online game of GAME (mehen, senet-kendall, senet-houses, hyena, family-mehen,
     /// bak-amen) for --players people; prints the room's code for the others to join.
     #[arg(long, value_name = "GAME", value_parser = parse_game)]
@@ -175,6 +179,7 @@ impl Cli {
             lang: self.lang,
             size: self.size,
             scale: self.scale,
+            touch: self.touch,
             online: self
                 .online()
                 .then(|| crate::systems::shared::launch::OnlineLaunch {

@@ -134,6 +134,9 @@ pub fn run_game(opts: LaunchOptions) -> ExitCode {
     if opts.screenshot.is_some() {
         app.add_systems(Update, take_screenshot);
     }
+    if opts.touch {
+        app.insert_resource(crate::systems::shared::touch::TouchScreen(true));
+    }
     if let (Some(report), false) = (opts.check_text.clone(), opts.headless) {
         crate::systems::shared::text_fit::check_plugin(&mut app, report);
     }

@@ -33,6 +33,10 @@ const WIDTH: f32 = crate::systems::mehen::hud::SIDEBAR;
 /// in what the title and the buttons leave (about eight lines), more where the window is tall.
 const HEIGHT: f32 = 260.0;
 
+/// The lines of words a phone's panel shows before they scroll: a step's longest "what to do" at a
+/// phone's width.
+const NARROW_LINES: f32 = 6.0;
+
 /// What the sidebar's windows above the panel take at most (scores, this turn, a piece's moves).
 const ABOVE: f32 = 560.0;
 
@@ -132,18 +136,17 @@ fn lesson_panel(
     let lesson = &run.entry.lesson;
     let language = lang.language();
     let steps = lesson.steps.len();
-    // On a phone's narrow screen, across the width at the bottom (the board above).
-    let width = if crate::systems::shared::race_hud::narrow_screen(ctx) {
-        ctx.content_rect().width() - 30.0
-    } else {
-        WIDTH
-    };
+    // On a phone's narrow screen, across the width above the folded panels (the board above).
+    let across = crate::systems::shared::race_hud::across_above_folded(ctx);
+    // A phone's screen, upright or sideways, needs its height for the board.
+    let small = crate::systems::shared::race_hud::small_screen(ctx);
+    let (width, lift) = across.unwrap_or((WIDTH, 0.0));
     let shown = egui::Window::new(lang.t("learn-lesson"))
         .frame(frame)
         .title_bar(false)
         // Bottom right: in the log's place on the Mehen screen (its sidebar ends above), beside the
         // race screens' panel and log on the left, so one side of the board is free either way.
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0 - lift))
         .resizable(false)
         .collapsible(false)
         .min_width(width)
@@ -172,7 +175,12 @@ fn lesson_panel(
             // One height for every lesson and step (longer words scroll), so the panel never
             // resizes and the board beside it holds still.
             let height = (ui.ctx().content_rect().height() - ABOVE).max(HEIGHT);
-            let words = (height - ui.min_rect().height()).max(60.0);
+            let words = if small {
+                // What to do shows whole, the rest scrolls.
+                NARROW_LINES * ui.text_style_height(&egui::TextStyle::Body)
+            } else {
+                (height - ui.min_rect().height()).max(60.0)
+            };
             egui::ScrollArea::vertical()
                 .id_salt(("lesson-words", run.index, run.step))
                 .max_height(words)

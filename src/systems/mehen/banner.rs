@@ -85,8 +85,11 @@ pub(crate) use crate::systems::shared::race_hud::narrow_screen as narrow;
 /// The banner's one height: four rows, and on a narrow screen room for the rows that wrap.
 fn banner_height(ui: &egui::Ui) -> f32 {
     if narrow(ui.ctx()) {
-        // Whose turn and the hints switch, two rows of buttons, two lines of what to do.
-        (5.0 * ui.spacing().interact_size.y + 50.0).max(150.0)
+        // Whose turn and the hints switch, two rows of buttons (a finger's height on a touch
+        // screen), two lines of what to do.
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        (3.0 * ui.spacing().interact_size.y + 2.0 * line + 6.0 * ui.spacing().item_spacing.y)
+            .max(150.0)
     } else {
         BANNER_HEIGHT
     }
@@ -121,7 +124,21 @@ fn turn_panel(
     (settings, paused): (&mut Settings, &mut Paused),
     requests: &mut MessageWriter<Request>,
 ) {
-    status_row(ui, (table, lang), watching, settings);
+    // The row's width as last laid out in one line at this screen size: wider than the banner
+    // (long words, a large interface), the buttons wrap as on a narrow screen.
+    let key = egui::Id::new(("banner-row", ui.ctx().content_rect().size().x as u32));
+    let one_line = ui.data(|d| d.get_temp::<f32>(key)).unwrap_or(0.0);
+    let narrow = narrow(ui.ctx());
+    let wrapping = narrow || one_line > ui.available_width() + 1.0;
+    // Where the buttons wrap on a wide but short screen (a phone held sideways), the pause menu
+    // ends the first row, so the buttons keep to one row; on a narrow one it ends the buttons.
+    let menu_above = wrapping && !narrow;
+    status_row(
+        ui,
+        (table, lang),
+        watching,
+        (settings, menu_above.then_some(&mut *paused)),
+    );
     let person = !table.computer_to_move() && !table.remote_to_move() && !watching;
     let row = ui.spacing().interact_size.y;
     let buttons = |ui: &mut egui::Ui, requests: &mut MessageWriter<Request>| {
@@ -129,15 +146,12 @@ fn turn_panel(
             turn_buttons(ui, (table, lang), phase, requests);
         }
     };
-    // The row's width as last laid out in one line at this screen size: wider than the banner
-    // (long words, a large interface), the buttons wrap as on a narrow screen.
-    let key = egui::Id::new(("banner-row", ui.ctx().content_rect().size().x as u32));
-    let one_line = ui.data(|d| d.get_temp::<f32>(key)).unwrap_or(0.0);
-    if narrow(ui.ctx()) || one_line > ui.available_width() + 1.0 {
-        // Two rows of buttons, the pause menu's last.
+    if wrapping {
         ui.horizontal_wrapped(|ui| {
             buttons(ui, requests);
-            menu_button(ui, lang, paused);
+            if narrow {
+                menu_button(ui, lang, paused);
+            }
         });
     } else {
         let row = ui.horizontal(|ui| {
@@ -174,7 +188,7 @@ fn status_row(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
     watching: bool,
-    settings: &mut Settings,
+    (settings, paused): (&mut Settings, Option<&mut Paused>),
 ) {
     let game = table.game();
     ui.horizontal_wrapped(|ui| {
@@ -221,6 +235,10 @@ fn status_row(
             ui.separator();
             ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
                 .on_hover_text(lang.t("hud-hints-tip"));
+        }
+        if let Some(paused) = paused {
+            ui.separator();
+            menu_button(ui, lang, paused);
         }
     });
 }

@@ -56,14 +56,32 @@ pub struct LionReserve;
 pub struct DevouredTray;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Mehen), spawn_board)
-        .add_systems(
-            Update,
-            (frame_view, show_numbers.run_if(in_state(AppState::Mehen))),
-        );
+    app.add_systems(
+        OnEnter(AppState::Mehen),
+        (arrange_for_window, spawn_board).chain(),
+    )
+    .add_systems(
+        Update,
+        (frame_view, show_numbers.run_if(in_state(AppState::Mehen))),
+    );
 }
 
 pub use crate::systems::shared::space_labels::{HoveredSpace, TileArea};
+
+/// The trays stand where they let the board be drawn largest in this window: beside the serpent on
+/// a wide screen, above and below it on a tall one.
+fn arrange_for_window(
+    layout: Option<ResMut<BoardLayout>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let (Some(mut layout), Ok(window)) = (layout, window.single()) else {
+        return;
+    };
+    let best = layout.best_arrangement(window.size());
+    if layout.arrangement != best {
+        layout.arrange(best);
+    }
+}
 
 /// Space numbers show as Settings say, and the hovered space's always.
 fn show_numbers(

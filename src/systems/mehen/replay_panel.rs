@@ -57,12 +57,8 @@ fn replay_panel(
     };
     // As wide as the sidebar above it, so the board keeps the room it has in play; on a phone's
     // narrow screen across the width, above the folded panels' title bars.
-    let (width, lift) = if crate::systems::shared::race_hud::narrow_screen(ctx) {
-        let tab = ctx.global_style().spacing.interact_size.y.max(20.0) + 24.0;
-        (ctx.content_rect().width() - 30.0, tab + 8.0)
-    } else {
-        (crate::systems::mehen::hud::SIDEBAR, 0.0)
-    };
+    let (width, lift) = crate::systems::shared::race_hud::across_above_folded(ctx)
+        .unwrap_or((crate::systems::mehen::hud::SIDEBAR, 0.0));
     // Drawn as the other panels are, and kept clear of by the board.
     let frame = backdrops.frame(&ctx.global_style());
     let shown = egui::Window::new(lang.f("replay-title", &[("title", title.into())]))

@@ -34,8 +34,9 @@ pub struct BoardLayout {
     pub extent: Rect,
     /// The seats at the table: the tail pen, the deck and the devoured tray have a row each.
     pub players: u8,
-    /// The trays beside the serpent, each under its caption.
+    /// The trays around the serpent, each under its caption.
     pub trays: Trays,
+    pub arrangement: Arrangement,
 }
 
 /// The head's centre, drawn size, and the way it looks (from the last body space on: its eyes and
@@ -47,14 +48,26 @@ pub struct Space2 {
     pub look: Vec2,
 }
 
-/// The trays around the serpent: in a column on its left the basket of the devoured over the tail
-/// pen (near the tail), and on its right the Barque's deck over the lion reserve and the sticks.
+/// The trays around the serpent: the basket of the devoured, the tail pen (near the tail), the
+/// Barque's deck, the lion reserve and the sticks under it.
 #[derive(Debug, Clone, Copy)]
 pub struct Trays {
     pub devoured: Rect,
     pub pen: Rect,
     pub deck: Rect,
     pub reserve: Rect,
+}
+
+/// Where the trays stand: in a column on each side of the serpent (a wide screen), or in a band
+/// above and one below it (a tall screen, a phone held upright), whichever lets the board be drawn
+/// larger in the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Arrangement {
+    /// The devoured over the tail pen on the left, the Barque over the lions and sticks on the right.
+    #[default]
+    Sides,
+    /// The devoured and the Barque above the serpent, the tail pen and the lions and sticks below.
+    Bands,
 }
 
 /// The width of each column of trays beside the serpent.
@@ -67,42 +80,102 @@ pub const PEN_CAPTION: f32 = 0.95 * UNIT;
 const STEP: f32 = 0.55 * UNIT;
 /// Lions in a row of the reserve.
 const LIONS_A_ROW: u8 = 4;
+/// Between a tray and its neighbour (or the serpent).
+const GAP: f32 = 0.3 * UNIT;
+/// The boat and its sun disc, whose rays stand well above the deck.
+const BOAT: f32 = 1.2 * UNIT;
+/// The throwing area under the lion reserve.
+const STICKS: f32 = 1.7 * UNIT;
 
 /// The rows of a tray: `rows` of `pitch`, a margin above and below.
 fn tray_height(rows: u8, pitch: f32) -> f32 {
     pitch * f32::from(rows) + 0.3 * UNIT
 }
 
-impl Trays {
-    /// The trays for `players` seats beside a serpent drawn within `body`, and the rectangle that
-    /// holds the serpent and the columns (the columns as tall as the serpent, or taller when their
-    /// trays need it).
-    fn new(body: Rect, players: u8) -> (Trays, Rect) {
+/// A tray `h` tall whose top is at `top`, in the column whose left edge is `x0`.
+fn column(x0: f32, top: f32, h: f32) -> Rect {
+    Rect::new(x0 + 0.15 * UNIT, top - h, x0 + SIDE - 0.15 * UNIT, top)
+}
+
+/// Each tray's height for `players` seats.
+struct Heights {
+    devoured: f32,
+    pen: f32,
+    deck: f32,
+    reserve: f32,
+}
+
+impl Heights {
+    fn new(players: u8) -> Heights {
         let u = UNIT;
-        let gap = 0.3 * u;
-        let devoured_h = tray_height(players, 0.5 * u);
-        let pen_h = tray_height(players, 0.8 * u);
-        let deck_h = tray_height(players, 0.6 * u);
-        let reserve_h = tray_height(players.div_ceil(LIONS_A_ROW), 0.8 * u);
-        // The boat and its sun disc, whose rays stand well above the deck.
-        let boat = 1.2 * u;
-        let sticks = 1.7 * u;
-        let left = CAPTION + devoured_h + gap + PEN_CAPTION + pen_h;
-        let right = CAPTION + boat + deck_h + gap + CAPTION + reserve_h + gap + sticks;
+        Heights {
+            devoured: tray_height(players, 0.5 * u),
+            pen: tray_height(players, 0.8 * u),
+            deck: tray_height(players, 0.6 * u),
+            reserve: tray_height(players.div_ceil(LIONS_A_ROW), 0.8 * u),
+        }
+    }
+
+    /// The devoured with its caption; the Barque, its boat and caption.
+    fn upper(&self) -> (f32, f32) {
+        (CAPTION + self.devoured, CAPTION + BOAT + self.deck)
+    }
+
+    /// The tail pen with its caption; the lions with theirs, and the sticks.
+    fn lower(&self) -> (f32, f32) {
+        (
+            PEN_CAPTION + self.pen,
+            CAPTION + self.reserve + GAP + STICKS,
+        )
+    }
+}
+
+impl Trays {
+    /// The trays for `players` seats around a serpent drawn within `body`, and the rectangle that
+    /// holds the serpent and the trays.
+    fn new(body: Rect, players: u8, arrangement: Arrangement) -> (Trays, Rect) {
+        match arrangement {
+            Arrangement::Sides => Trays::sides(body, &Heights::new(players)),
+            Arrangement::Bands => Trays::bands(body, &Heights::new(players)),
+        }
+    }
+
+    /// Beside the serpent, the columns as tall as the serpent (or taller when their trays need it).
+    fn sides(body: Rect, h: &Heights) -> (Trays, Rect) {
+        let (upper, lower) = (h.upper(), h.lower());
+        let left = upper.0 + GAP + lower.0;
+        let right = upper.1 + GAP + lower.1;
         let grow = ((left.max(right) - body.height()) / 2.0).max(0.0);
         let (top, bottom) = (body.max.y + grow, body.min.y - grow);
-        let column = |x0: f32, top: f32, h: f32| {
-            Rect::new(x0 + 0.15 * u, top - h, x0 + SIDE - 0.15 * u, top)
-        };
         let (lx, rx) = (body.min.x - SIDE, body.max.x);
-        let deck_top = top - CAPTION - boat;
+        let deck_top = top - CAPTION - BOAT;
         let trays = Trays {
-            devoured: column(lx, top - CAPTION, devoured_h),
-            pen: column(lx, bottom + pen_h, pen_h),
-            deck: column(rx, deck_top, deck_h),
-            reserve: column(rx, deck_top - deck_h - gap - CAPTION, reserve_h),
+            devoured: column(lx, top - CAPTION, h.devoured),
+            pen: column(lx, bottom + h.pen, h.pen),
+            deck: column(rx, deck_top, h.deck),
+            reserve: column(rx, deck_top - h.deck - GAP - CAPTION, h.reserve),
         };
         (trays, Rect::new(lx, bottom, rx + SIDE, top))
+    }
+
+    /// Above and below the serpent, at its left and right edges (the tail pen under the tail).
+    fn bands(body: Rect, h: &Heights) -> (Trays, Rect) {
+        let (upper, lower) = (h.upper(), h.lower());
+        let middle = body.center().x;
+        let (lx, rx) = (
+            body.min.x.min(middle - SIDE),
+            (body.max.x - SIDE).max(middle),
+        );
+        let top = body.max.y + GAP + upper.0.max(upper.1);
+        let bottom = body.min.y - GAP - lower.0.max(lower.1);
+        let trays = Trays {
+            devoured: column(lx, top - CAPTION, h.devoured),
+            pen: column(lx, bottom + h.pen, h.pen),
+            deck: column(rx, top - CAPTION - BOAT, h.deck),
+            reserve: column(rx, body.min.y - GAP - CAPTION, h.reserve),
+        };
+        let all = Rect::new(lx, bottom, (rx + SIDE).max(body.max.x), top);
+        (trays, all)
     }
 }
 
@@ -135,7 +208,6 @@ impl BoardLayout {
         let p1 = spaces[1];
         let p2 = spaces[2.min(spaces.len() - 1)];
         let tail = p1 + (p1 - p2).normalize_or_zero() * UNIT * 1.1;
-        let u = UNIT;
         let head_at = Vec2::new(head_geom.x, head_geom.y) * UNIT;
         let neck = spaces[(board.head as usize - 1).max(1).min(spaces.len() - 1)];
         let head = Space2 {
@@ -144,19 +216,53 @@ impl BoardLayout {
             look: (head_at - neck).normalize_or(Vec2::NEG_Y),
         };
         let body = body_rect(board, tail, head);
-        let (trays, all) = Trays::new(body, players);
-        let right_middle = body.max.x + SIDE / 2.0;
-        BoardLayout {
+        let mut layout = BoardLayout {
             head,
             spaces,
             tail,
-            barque: Vec2::new(right_middle, trays.deck.max.y + 0.45 * u),
-            sticks: Vec2::new(right_middle, all.min.y + 0.9 * u),
-            // The serpent and its two columns of trays, tight: the panels take the rest.
-            extent: all.inflate(0.1 * u),
+            barque: Vec2::ZERO,
+            sticks: Vec2::ZERO,
+            extent: body,
             body,
             players,
-            trays,
+            trays: Trays::new(body, players, Arrangement::Sides).0,
+            arrangement: Arrangement::Sides,
+        };
+        layout.arrange(Arrangement::Sides);
+        layout
+    }
+
+    /// Stands the trays as `arrangement` says, the Barque on its deck and the sticks under the
+    /// lions.
+    pub fn arrange(&mut self, arrangement: Arrangement) {
+        let u = UNIT;
+        let (trays, all) = Trays::new(self.body, self.players, arrangement);
+        let (deck, reserve) = (trays.deck.center().x, trays.reserve.center().x);
+        self.barque = Vec2::new(deck, trays.deck.max.y + 0.45 * u);
+        self.sticks = Vec2::new(reserve, all.min.y + 0.9 * u);
+        // The serpent and its trays, tight: the panels take the rest.
+        self.extent = all.inflate(0.1 * u);
+        self.trays = trays;
+        self.arrangement = arrangement;
+    }
+
+    /// The arrangement that draws the board largest in a window of `size` (its turn strip and
+    /// folded panels take about a third of a tall window's height, its side column a quarter of a
+    /// wide one's width).
+    pub fn best_arrangement(&self, size: Vec2) -> Arrangement {
+        let scale = |arrangement| {
+            let (_, all) = Trays::new(self.body, self.players, arrangement);
+            let room = if size.x < size.y {
+                size * Vec2::new(0.95, 0.7)
+            } else {
+                size * Vec2::new(0.75, 0.8)
+            };
+            (room / all.size()).min_element()
+        };
+        if scale(Arrangement::Bands) > scale(Arrangement::Sides) {
+            Arrangement::Bands
+        } else {
+            Arrangement::Sides
         }
     }
 
@@ -216,61 +322,89 @@ mod tests {
     use super::*;
     use crate::rules::mehen::position::Seat;
 
-    /// At every table size on every built-in board: each tray's pieces stand inside it, each
-    /// tray and its caption inside the framed extent and clear of the serpent and of the other
-    /// trays, the sticks under the lion reserve.
+    /// At every table size on every built-in board, in both arrangements: each tray's pieces stand
+    /// inside it, each tray and its caption inside the framed extent and clear of the serpent and of
+    /// the other trays, the sticks under the lion reserve.
     #[test]
-    fn the_trays_hold_their_pieces_beside_the_serpent_and_clear_of_each_other() {
+    fn the_trays_hold_their_pieces_around_the_serpent_and_clear_of_each_other() {
         for (name, _) in crate::rules::mehen::board::BUILTIN_BOARDS {
             let board = Board::builtin(name).expect("a built-in board");
             for players in 2..=6u8 {
-                let l = BoardLayout::new(&board, players);
-                let t = l.trays;
-                let last = Seat(players - 1);
-                let inside = |tray: Rect, at: Vec3, half: f32| {
-                    tray.contains(at.truncate() - Vec2::splat(half))
-                        && tray.contains(at.truncate() + Vec2::splat(half))
-                };
-                for (tray, first, far) in [
-                    (t.pen, Slot::Tail(Seat(0), 0), Slot::Tail(last, 5)),
-                    (t.deck, Slot::Barque(Seat(0), 0), Slot::Barque(last, 5)),
-                    (
-                        t.devoured,
-                        Slot::Devoured(Seat(0), 0),
-                        Slot::Devoured(last, 5),
-                    ),
-                    (
-                        t.reserve,
-                        Slot::LionReserve(0),
-                        Slot::LionReserve(players - 1),
-                    ),
-                ] {
-                    let what = format!("{name}, {players} players, {first:?}");
-                    assert!(inside(tray, l.slot(first), 0.2 * UNIT), "{what}");
-                    assert!(inside(tray, l.slot(far), 0.2 * UNIT), "{what}: {far:?}");
-                    let with_caption = Rect::from_corners(tray.min, tray.max + Vec2::Y * CAPTION);
-                    assert!(l.extent.contains(with_caption.min), "{what}");
-                    assert!(l.extent.contains(with_caption.max), "{what}");
-                    assert!(
-                        tray.max.x <= l.body.min.x || tray.min.x >= l.body.max.x,
-                        "{what}"
-                    );
+                for arrangement in [Arrangement::Sides, Arrangement::Bands] {
+                    let mut l = BoardLayout::new(&board, players);
+                    l.arrange(arrangement);
+                    let what = format!("{name}, {players} players, {arrangement:?}");
+                    trays_hold_their_pieces(&l, &what);
+                    trays_stand_clear(&l, &what);
                 }
-                for (a, b) in [(t.devoured, t.pen), (t.deck, t.reserve)] {
-                    assert!(
-                        a.min.y >= b.max.y + CAPTION.min(PEN_CAPTION),
-                        "{name}, {players}"
-                    );
-                }
-                assert!(
-                    l.sticks.y + 0.8 * UNIT < t.reserve.min.y,
-                    "{name}, {players}"
-                );
-                assert!(
-                    l.sticks.y - 0.8 * UNIT > l.extent.min.y,
-                    "{name}, {players}"
-                );
             }
+        }
+    }
+
+    fn trays_hold_their_pieces(l: &BoardLayout, what: &str) {
+        let (t, last) = (l.trays, Seat(l.players - 1));
+        let inside = |tray: Rect, at: Vec3| {
+            let half = Vec2::splat(0.2 * UNIT);
+            tray.contains(at.truncate() - half) && tray.contains(at.truncate() + half)
+        };
+        for (tray, first, far) in [
+            (t.pen, Slot::Tail(Seat(0), 0), Slot::Tail(last, 5)),
+            (t.deck, Slot::Barque(Seat(0), 0), Slot::Barque(last, 5)),
+            (
+                t.devoured,
+                Slot::Devoured(Seat(0), 0),
+                Slot::Devoured(last, 5),
+            ),
+            (
+                t.reserve,
+                Slot::LionReserve(0),
+                Slot::LionReserve(l.players - 1),
+            ),
+        ] {
+            assert!(inside(tray, l.slot(first)), "{what}: {first:?}");
+            assert!(inside(tray, l.slot(far)), "{what}: {far:?}");
+        }
+        assert!(l.sticks.y + 0.8 * UNIT < t.reserve.min.y, "{what}");
+        assert!(l.sticks.y - 0.8 * UNIT > l.extent.min.y, "{what}");
+    }
+
+    fn trays_stand_clear(l: &BoardLayout, what: &str) {
+        let t = l.trays;
+        let captioned = [
+            (t.devoured, CAPTION),
+            (t.pen, PEN_CAPTION),
+            (t.deck, CAPTION + 1.2 * UNIT),
+            (t.reserve, CAPTION),
+        ]
+        .map(|(tray, room)| Rect::from_corners(tray.min, tray.max + Vec2::Y * room));
+        for (i, a) in captioned.iter().enumerate() {
+            assert!(
+                l.extent.contains(a.min) && l.extent.contains(a.max),
+                "{what}"
+            );
+            assert!(
+                a.intersect(l.body).is_empty(),
+                "{what}: tray {i} on the serpent"
+            );
+            for b in &captioned[i + 1..] {
+                assert!(a.intersect(*b).is_empty(), "{what}: tray {i} on another");
+            }
+        }
+    }
+
+    /// A phone held upright stands the trays above and below the serpent; a wide window and a
+    /// phone held sideways beside it.
+    #[test]
+    fn a_tall_window_puts_the_trays_above_and_below() {
+        let board = Board::builtin("classic").expect("the classic board");
+        let l = BoardLayout::new(&board, 4);
+        for (size, arrangement) in [
+            (Vec2::new(390.0, 844.0), Arrangement::Bands),
+            (Vec2::new(844.0, 390.0), Arrangement::Sides),
+            (Vec2::new(1280.0, 720.0), Arrangement::Sides),
+            (Vec2::new(1024.0, 640.0), Arrangement::Sides),
+        ] {
+            assert_eq!(l.best_arrangement(size), arrangement, "{size}");
         }
     }
 }

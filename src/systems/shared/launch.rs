@@ -57,6 +57,8 @@ pub struct LaunchOptions {
     pub size: Option<(u32, u32)>,
     /// `--scale`: the display's scale factor for them (a high-density screen), over the system's.
     pub scale: Option<f32>,
+    /// `--touch`: a touch screen's words and sizes from the start.
+    pub touch: bool,
     /// `--online-host` / `--online-join`: straight into an online room.
     pub online: Option<OnlineLaunch>,
 }
@@ -141,6 +143,7 @@ impl LaunchOptions {
             lang: None,
             size: None,
             scale: None,
+            touch: false,
             online: None,
         }
     }

@@ -59,6 +59,15 @@ fn grown_key(ui: &egui::Ui, salt: &str) -> egui::Id {
     egui::Id::new(("grown-height", salt, size.x as u32, size.y as u32))
 }
 
+/// On a phone's narrow screen, a panel stands across the width, above the folded panels' title
+/// bars: its width and how far its bottom stands above the screen's (None on a wider screen).
+pub fn across_above_folded(ctx: &egui::Context) -> Option<(f32, f32)> {
+    narrow_screen(ctx).then(|| {
+        let tab = ctx.global_style().spacing.interact_size.y.max(20.0) + 24.0;
+        (ctx.content_rect().width() - 30.0, tab + 8.0)
+    })
+}
+
 /// Is the screen a phone's, narrow or short, where the side column's panels start folded?
 pub fn small_screen(ctx: &egui::Context) -> bool {
     narrow_screen(ctx) || ctx.content_rect().height() < SHORT
