@@ -1,0 +1,211 @@
+//! The same tests for both backends: the embedded store in a temporary folder, and Redis started
+//! here on a loopback port (skipped, with a message, where `redis-server` is not installed).
+
+#![allow(
+    clippy::unwrap_used,
+    reason = "a test that unwraps fails loudly where it went wrong"
+)]
+
+use super::*;
+use crate::online::protocol::SeatPlan;
+use crate::play::setup::Setup;
+use crate::rules::GameKind;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn room(code: &str) -> SavedRoom {
+    SavedRoom {
+        code: code.into(),
+        setup: Setup {
+            kind: GameKind::Hyena,
+            players: 2,
+            options: String::new(),
+            board: "classic".into(),
+            teams: String::new(),
+            board_ron: None,
+            seed: 9,
+        },
+        seats: vec![
+            SavedSeat {
+                plan: SeatPlan::Remote,
+                token_hash: Some("ab".repeat(32)),
+                name: "Ahmose".into(),
+            },
+            SavedSeat {
+                plan: SeatPlan::Normal,
+                token_hash: None,
+                name: String::new(),
+            },
+        ],
+        started: true,
+        minutes: None,
+        used_ms: 0,
+        invite_hash: Some("cd".repeat(32)),
+    }
+}
+
+fn event(n: u64) -> GameEvent {
+    GameEvent {
+        n,
+        seat: 0,
+        turn: n as u32,
+        throw: Some(2),
+        action: None,
+        fingerprint: None,
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// What every backend does: rooms and their events come back in order with the clock's time, an
+/// event written again stays one event, a finished game leaves the rooms for the archive, and a
+/// forgotten room is gone.
+async fn keeps_rooms_events_and_the_archive(store: &Store) {
+    let mut writes = vec![Write::Room(room("AAAAAA")), Write::Room(room("BBBBBB"))];
+    for n in [1, 2, 3] {
+        writes.push(Write::Event {
+            code: "AAAAAA".into(),
+            event: event(n),
+            used_ms: 100 * n,
+        });
+    }
+    store.save(writes).await.unwrap();
+    // A write tried again (the same event) changes nothing.
+    let again = Write::Event {
+        code: "AAAAAA".into(),
+        event: event(3),
+        used_ms: 300,
+    };
+    store.save(vec![again]).await.unwrap();
+    let done = Write::Finished {
+        code: "BBBBBB".into(),
+        record: "[Game \"hyena\"]\n".into(),
+    };
+    store.save(vec![done]).await.unwrap();
+    let (saved, events) = store.load("AAAAAA").await.unwrap().unwrap();
+    assert_eq!(saved.code, "AAAAAA");
+    assert_eq!(saved.seats, room("AAAAAA").seats);
+    assert_eq!(saved.setup.seed, 9);
+    assert_eq!(saved.used_ms, 300);
+    assert_eq!(events, vec![event(1), event(2), event(3)]);
+    assert!(store.load("BBBBBB").await.unwrap().is_none(), "finished");
+    assert_eq!(
+        store.archived("BBBBBB").await.unwrap().as_deref(),
+        Some("[Game \"hyena\"]\n")
+    );
+    assert!(store.archived("AAAAAA").await.unwrap().is_none());
+    assert!(store.load("CCCCCC").await.unwrap().is_none(), "never made");
+    store.save(vec![Write::Room(room("DDDDDD"))]).await.unwrap();
+    let forget = Write::Forget {
+        code: "DDDDDD".into(),
+    };
+    store.save(vec![forget]).await.unwrap();
+    assert!(store.load("DDDDDD").await.unwrap().is_none(), "forgotten");
+}
+
+#[test]
+fn the_embedded_store_keeps_rooms_events_and_the_archive_and_gives_them_back_at_start() {
+    let dir = std::env::temp_dir().join(format!("mehen-store-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let at = StoreAt::Folder(dir.clone());
+    let runtime = runtime();
+    runtime.block_on(async {
+        let (store, rooms) = Store::open(&at).await.unwrap();
+        assert!(rooms.is_empty());
+        assert!(!store.is_shared());
+        keeps_rooms_events_and_the_archive(&store).await;
+    });
+    // Started again: the unfinished room comes back at once.
+    let (_, rooms) = runtime.block_on(Store::open(&at)).unwrap();
+    assert_eq!(rooms.len(), 1, "the finished room is archived, not unfinished");
+    assert_eq!(rooms[0].0.code, "AAAAAA");
+    assert_eq!(rooms[0].1, vec![event(1), event(2), event(3)]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_redis_store_keeps_rooms_events_and_the_archive() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let runtime = runtime();
+    runtime.block_on(async {
+        let (store, rooms) = Store::open(&redis.at()).await.unwrap();
+        assert!(rooms.is_empty(), "a shared store's rooms load when asked for");
+        assert!(store.is_shared());
+        keeps_rooms_events_and_the_archive(&store).await;
+        // An event with events missing before it is refused.
+        let gap = Write::Event {
+            code: "AAAAAA".into(),
+            event: event(5),
+            used_ms: 500,
+        };
+        assert!(store.save(vec![gap]).await.is_err());
+        // Another process's handle sees the same room.
+        let (other, _) = Store::open(&redis.at()).await.unwrap();
+        let (_, events) = other.load("AAAAAA").await.unwrap().unwrap();
+        assert_eq!(events.len(), 3);
+    });
+}
+
+#[test]
+fn a_redis_store_that_cannot_be_reached_says_where() {
+    let port = free_port();
+    let at = StoreAt::Redis(format!("redis://127.0.0.1:{port}"));
+    let Err(e) = runtime().block_on(Store::open(&at)) else {
+        panic!("nothing listens on {port}");
+    };
+    assert!(e.to_string().contains(&format!("127.0.0.1:{port}")), "{e}");
+}
+
+/// A loopback port free at this moment.
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+/// A `redis-server` of the test's own, on a loopback port, keeping nothing on disk; stopped when
+/// dropped.
+struct RedisServer {
+    child: Child,
+    port: u16,
+}
+
+impl RedisServer {
+    fn start() -> Option<RedisServer> {
+        let port = free_port();
+        let spawned = Command::new("redis-server")
+            .args(["--bind", "127.0.0.1", "--port", &port.to_string()])
+            .args(["--save", "", "--appendonly", "no"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn();
+        let Ok(child) = spawned else {
+            eprintln!("skipped: redis-server is not installed (apt-get install redis-server)");
+            return None;
+        };
+        let server = RedisServer { child, port };
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "redis-server did not listen on {port}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Some(server)
+    }
+
+    fn at(&self) -> StoreAt {
+        StoreAt::Redis(format!("redis://127.0.0.1:{}", self.port))
+    }
+}
+
+impl Drop for RedisServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
