@@ -213,7 +213,9 @@ fn a_tap_on_a_crowded_board_brings_it_closer_and_whole_board_takes_it_back() {
             let dir = std::path::Path::new(&dir);
             whole.save(dir.join("phone-390x844-mehen.png")).unwrap();
             closer.save(dir.join("phone-390x844-closer.png")).unwrap();
-            again.save(dir.join("phone-390x844-whole-again.png")).unwrap();
+            again
+                .save(dir.join("phone-390x844-whole-again.png"))
+                .unwrap();
         }
         let (green_again, _) = serpent_green(&again);
         assert!(

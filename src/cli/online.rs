@@ -3,6 +3,7 @@
 use super::Failure;
 use crate::online::server::ServerConfig;
 use crate::online::server::limits::AddressLimits;
+use crate::online::store::StoreAt;
 use std::path::PathBuf;
 
 /// `mehen serve`'s caps: the server's and each address's (the defaults suit a public server; a
@@ -26,8 +27,23 @@ pub struct ServeLimits {
     per_address_failures: u32,
     /// Keep every room in a store in this folder, so a server started again on it (after a crash
     /// or an update) takes its unfinished games back; finished games are archived there.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "store")]
     data: Option<PathBuf>,
+    /// Keep every room in Redis (redis://HOST:PORT) instead, shared with the other server
+    /// processes behind one proxy: a room any of them kept is taken up where its players return.
+    #[arg(long, value_name = "URL", value_parser = parse_store)]
+    store: Option<String>,
+}
+
+/// `--store`: a Redis address.
+fn parse_store(text: &str) -> Result<String, String> {
+    if text.starts_with("redis://") && text.len() > "redis://".len() {
+        Ok(text.to_owned())
+    } else {
+        Err(format!(
+            "'{text}' is not a Redis address: write it as redis://HOST:PORT"
+        ))
+    }
 }
 
 /// `mehen serve`: the referee of online games, until the process ends.
@@ -53,7 +69,11 @@ pub(super) fn serve(
     let config = ServerConfig {
         records,
         web,
-        data: limits.data,
+        store: match (limits.data, limits.store) {
+            (Some(dir), _) => Some(StoreAt::Folder(dir)),
+            (None, Some(url)) => Some(StoreAt::Redis(url)),
+            (None, None) => None,
+        },
         max_rooms: limits.max_rooms,
         max_connections: limits.max_connections,
         per_address: AddressLimits {

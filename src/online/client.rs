@@ -7,7 +7,7 @@
 //! finds its players back. At the end it checks that the revealed seed matches the hash published
 //! at the start and that its copy ended as the server's, and writes the finished record.
 
-use super::link::ws_url;
+use super::link::{room_url, ws_url};
 use super::protocol::{ClientMsg, GameEvent, PROTOCOL_VERSION, SeatPlan, ServerMsg};
 use super::room::seed_hash;
 use crate::play::setup::{AnyMatch, Refused, Setup, SetupError, start};
@@ -99,6 +99,8 @@ pub struct ClientPlan {
     pub retry_for: Duration,
     /// The room it creates gives seats only by invitation (`on_code` is then told the whole code).
     pub invite_only: bool,
+    /// Told each new event's number as it arrives, and when (a test timing a room's return).
+    pub on_event: Option<std::sync::mpsc::Sender<(u64, std::time::Instant)>>,
 }
 
 impl ClientPlan {
@@ -120,6 +122,7 @@ impl ClientPlan {
             think: Duration::ZERO,
             retry_for: Duration::from_secs(120),
             invite_only: false,
+            on_event: None,
         }
     }
 }
@@ -222,7 +225,7 @@ pub async fn play(plan: ClientPlan) -> Result<ClientOutcome, ClientError> {
     // Bounded: each pass is one connection; the back-off and `retry_for` end a lost cause.
     for attempt in 0..10_000u32 {
         let heard_before = me.received;
-        let socket = tokio_tungstenite::connect_async_with_config(&url, None, true).await;
+        let socket = tokio_tungstenite::connect_async_with_config(me.url(&url), None, true).await;
         let session = match socket {
             // No Nagle: a move is a small message that should leave at once.
             Ok((socket, _)) => me.session(socket).await?,
@@ -274,6 +277,16 @@ impl Play {
             seated: false,
             game: None,
         }
+    }
+
+    /// Where a connection goes: the room's own address once its code is known.
+    fn url(&self, base: &str) -> String {
+        let code = if self.code.is_empty() {
+            self.plan.join.as_deref()
+        } else {
+            Some(self.code.as_str())
+        };
+        code.map_or_else(|| base.to_owned(), |code| room_url(base, code))
     }
 
     /// The first request of a connection: resume the seat once it has one, else create or join.
@@ -472,6 +485,9 @@ impl Play {
         }
         if e.n != last + 1 {
             return Err(ClientError::Gap { got: e.n, last });
+        }
+        if let Some(tell) = &self.plan.on_event {
+            let _ = tell.send((e.n, std::time::Instant::now()));
         }
         if let Some(g) = self.game.as_mut() {
             let step = match (e.throw, &e.action) {

@@ -46,9 +46,11 @@ pub struct Raw {
 
 impl Raw {
     pub async fn open(addr: SocketAddr) -> Raw {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-            .await
-            .unwrap();
+        Raw::open_url(&format!("ws://{addr}/ws")).await
+    }
+
+    pub async fn open_url(url: &str) -> Raw {
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
         let (sink, stream) = socket.split();
         Raw { sink, stream }
     }
@@ -166,6 +168,12 @@ impl Relay {
 /// `mehen serve` as a process of its own on 127.0.0.1:`port`, keeping its rooms in `data`; waits
 /// until it listens.
 pub fn serve_process(port: u16, data: &std::path::Path) -> std::process::Child {
+    serve_process_with(port, &["--data".as_ref(), data.as_os_str()])
+}
+
+/// `mehen serve` as a process of its own on 127.0.0.1:`port` with `more` arguments; waits until it
+/// listens.
+pub fn serve_process_with(port: u16, more: &[&std::ffi::OsStr]) -> std::process::Child {
     use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mehen"))
         .args([
@@ -175,8 +183,7 @@ pub fn serve_process(port: u16, data: &std::path::Path) -> std::process::Child {
             "--threads",
             "1",
         ])
-        .arg("--data")
-        .arg(data)
+        .args(more)
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("mehen serve starts");

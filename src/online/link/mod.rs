@@ -4,7 +4,7 @@
 //! as the server's grace period lasts. On the desktop a thread of its own keeps it ([`native`]); in
 //! a browser the page's WebSocket ([`web`]).
 
-use super::protocol::ServerMsg;
+use super::protocol::{ClientMsg, ServerMsg};
 use std::time::Duration;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -43,6 +43,25 @@ struct Seat {
 }
 
 impl Seat {
+    /// Where to connect: the room's own address once its code is known.
+    fn url(&self, base: &str) -> String {
+        self.code
+            .as_deref()
+            .map_or_else(|| base.to_owned(), |code| room_url(base, code))
+    }
+
+    /// A seat about to say `first`: joining or watching a room knows its code from the start.
+    fn before(first: &ClientMsg) -> Seat {
+        let code = match first {
+            ClientMsg::Join { code, .. } | ClientMsg::Resume { code, .. } => Some(code.clone()),
+            _ => None,
+        };
+        Seat {
+            code,
+            ..Seat::default()
+        }
+    }
+
     /// Notes what a message from the server tells of the seat.
     fn heard(&mut self, msg: &ServerMsg) {
         match msg {
@@ -68,6 +87,16 @@ impl Seat {
 /// How long the link keeps trying after a drop, and how often.
 const RETRY_FOR: Duration = Duration::from_secs(120);
 const RETRY_EVERY: Duration = Duration::from_millis(1500);
+
+/// The address of room `code`'s connections: `ws://HOST:PORT/ws?room=CODE`, so that a proxy in
+/// front of several server processes sends every connection of a room to the same one.
+pub fn room_url(url: &str, code: &str) -> String {
+    let base = url.split_once('?').map_or(url, |(base, _)| base);
+    match super::protocol::read_code(code) {
+        Some(code) => format!("{base}?room={}", super::protocol::split_code(&code).0),
+        None => base.to_owned(),
+    }
+}
 
 /// `ws://HOST:PORT/ws` from what a player types: `HOST:PORT`, `ws://HOST:PORT` or the whole URL.
 pub fn ws_url(typed: &str) -> String {

@@ -20,6 +20,7 @@ impl Link {
     pub fn open(url: String, first: ClientMsg) -> Link {
         let (out, rx) = tokio::sync::mpsc::unbounded_channel();
         let (tell, news) = mpsc::channel();
+        let seat = Seat::before(&first);
         let _ = out.send(first);
         std::thread::Builder::new()
             .name("mehen-online".into())
@@ -28,7 +29,7 @@ impl Link {
                     .enable_all()
                     .build();
                 match runtime {
-                    Ok(rt) => rt.block_on(keep(url, rx, tell)),
+                    Ok(rt) => rt.block_on(keep((url, seat), rx, tell)),
                     Err(e) => {
                         let _ = tell.send(News::Lost(format!("cannot start the connection: {e}")));
                     }
@@ -104,17 +105,17 @@ async fn pump(
 
 /// Keeps the connection until the game drops the link or the server cannot be reached again.
 async fn keep(
-    url: String,
+    (base, mut seat): (String, Seat),
     mut out: tokio::sync::mpsc::UnboundedReceiver<ClientMsg>,
     tell: mpsc::Sender<News>,
 ) {
-    let mut seat = Seat::default();
     let mut first = true;
     // A message the dropped connection could not take: sent again once the seat is resumed.
     let mut unsent: Option<ClientMsg> = None;
     // Bounded: each pass is one connection; a game has few drops, and a link that cannot resume
     // gives up after RETRY_FOR.
     for _ in 0..10_000 {
+        let url = seat.url(&base);
         let socket = match connect(&url).await {
             Ok(s) => s,
             Err(e) if first => {

@@ -50,7 +50,7 @@ fn send_now(socket: &WebSocket, msg: &ClientMsg) -> bool {
 
 /// Opens the socket of link `id` and hooks its callbacks.
 fn connect(id: u32) {
-    let Some(url) = with_side(id, |s| s.url.clone()) else {
+    let Some(url) = with_side(id, |s| s.seat.url(&s.url)) else {
         return;
     };
     let socket = match WebSocket::new(&url) {
@@ -140,7 +140,14 @@ fn dropped(id: u32) {
         let now = Instant::now();
         let since = s.retry.map_or(now, |(since, _, _)| since);
         let tries = s.retry.map_or(0, |(_, n, _)| n);
-        s.retry = Some((since, tries, now + RETRY_EVERY));
+        // The first try at once (the server may have sent the room on to its own address), then
+        // one every while.
+        let next = if s.retry.is_none() {
+            now
+        } else {
+            now + RETRY_EVERY
+        };
+        s.retry = Some((since, tries, next));
         s.news.push_back(News::Reconnecting(tries));
     });
 }
@@ -160,10 +167,10 @@ impl Link {
                     url,
                     socket: None,
                     open: false,
+                    seat: Seat::before(&first),
                     first: Some(first),
                     waiting: VecDeque::new(),
                     news: VecDeque::new(),
-                    seat: Seat::default(),
                     retry: None,
                     callbacks: Vec::new(),
                 },

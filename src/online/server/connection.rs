@@ -27,6 +27,8 @@ struct Conn {
     inbox: Option<mpsc::Receiver<Out>>,
     /// The room said why it lets this connection go.
     told_why: bool,
+    /// The connection closes once its answer is sent (a room made for another process).
+    leaving: bool,
     budget: f64,
     last_refill: Instant,
 }
@@ -86,6 +88,7 @@ pub(super) async fn run(socket: WebSocket, shared: Arc<Shared>, slot: Arc<Slot>)
         room: None,
         inbox: None,
         told_why: false,
+        leaving: false,
         budget: BURST,
         last_refill: Instant::now(),
     };
@@ -130,6 +133,11 @@ pub(super) async fn run(socket: WebSocket, shared: Arc<Shared>, slot: Arc<Slot>)
             }
         };
         let sent = match step {
+            Step::Send(texts) if conn.leaving => {
+                let close = [Message::Close(None)];
+                send_all(&mut sink, texts.into_iter().map(Message::Text).chain(close)).await;
+                false
+            }
             Step::Send(texts) => send_all(&mut sink, texts.into_iter().map(Message::Text)).await,
             Step::Ping => send_all(&mut sink, [Message::Ping(Default::default())]).await,
             Step::Nothing => true,
@@ -248,7 +256,7 @@ impl Conn {
     }
 
     /// A room asked for: its game read, then made.
-    fn create_asked(&mut self, shared: &Arc<Shared>, msg: ClientMsg) -> Vec<Utf8Bytes> {
+    async fn create_asked(&mut self, shared: &Arc<Shared>, msg: ClientMsg) -> Vec<Utf8Bytes> {
         let ClientMsg::Create {
             game,
             options,
@@ -277,7 +285,7 @@ impl Conn {
             here,
             invite_only,
         };
-        self.create(shared, ask)
+        self.create(shared, ask).await
     }
 
     async fn answer_message(&mut self, shared: &Arc<Shared>, msg: ClientMsg) -> Vec<Utf8Bytes> {
@@ -286,7 +294,7 @@ impl Conn {
         }
         let request = match msg {
             ClientMsg::Hello { .. } => return error("already greeted"),
-            create @ ClientMsg::Create { .. } => return self.create_asked(shared, create),
+            create @ ClientMsg::Create { .. } => return self.create_asked(shared, create).await,
             ClientMsg::Join {
                 code,
                 seat,
@@ -342,7 +350,7 @@ impl Conn {
         }
     }
 
-    fn create(&mut self, shared: &Arc<Shared>, ask: NewRoom) -> Vec<Utf8Bytes> {
+    async fn create(&mut self, shared: &Arc<Shared>, ask: NewRoom) -> Vec<Utf8Bytes> {
         if self.room.is_some() {
             return refusal("this connection is already in a room");
         }
@@ -350,6 +358,16 @@ impl Conn {
             shared.metrics.refused(Refusal::Limit);
             tracing::warn!(address = %self.ip, "room creation refused: the address's allowance is spent");
             return refusal("too many games were created from your address in the last minute");
+        }
+        // Rooms shared with other processes: made here, played where the room's code routes.
+        if shared.store.as_ref().is_some_and(|s| s.is_shared()) {
+            return match super::shared_rooms::create(shared, ask).await {
+                Ok(answer) => {
+                    self.leaving = true;
+                    answer.iter().map(text).collect()
+                }
+                Err(why) => refusal(why),
+            };
         }
         let (outbox, inbox) = mpsc::channel(super::room_task::OUTBOX);
         match super::create(shared, ask, self.id, outbox) {
@@ -376,7 +394,7 @@ impl Conn {
         }
         let no_room = || refusal(format!("no room {typed} on this server"));
         let code = read_code(typed).unwrap_or_default();
-        let Some(room) = shared.room(split_code(&code).0) else {
+        let Some(room) = super::find_room(shared, split_code(&code).0).await else {
             shared.limits.failed(self.ip);
             shared.metrics.refused(Refusal::WrongSecret);
             return no_room();

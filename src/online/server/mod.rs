@@ -19,10 +19,11 @@ mod connection;
 pub mod limits;
 pub mod metrics;
 mod room_task;
+mod shared_rooms;
 
 use super::protocol::{MAX_MESSAGE, SeatPlan, SeatToken, ServerMsg, clean_name, show_code};
 use super::room::{Room, invite_for, seed_hash, token_hash, whole_code};
-use super::store::Store;
+use super::store::{Store, StoreAt, Unfinished};
 use crate::play::setup::Setup;
 use crate::rules::GameKind;
 use axum::extract::State;
@@ -74,9 +75,9 @@ pub struct ServerConfig {
     pub silence_ms: u64,
     /// The web build's folder, served at `/` (a browser plays from there).
     pub web: Option<PathBuf>,
-    /// The folder of the store that keeps every room through a restart; none: rooms live in
-    /// memory only.
-    pub data: Option<PathBuf>,
+    /// The store that keeps every room through a restart (a folder, or Redis shared with other
+    /// processes); none: rooms live in memory only.
+    pub store: Option<StoreAt>,
     /// For the tests only: an `act` whose action is this text panics inside its room, as a bug in
     /// an engine would (the room ends with an error; no other room notices).
     pub panic_on_action: Option<String>,
@@ -98,7 +99,7 @@ impl Default for ServerConfig {
             entry_timeout_ms: 10_000,
             silence_ms: 60_000,
             web: None,
-            data: None,
+            store: None,
             panic_on_action: None,
         }
     }
@@ -215,7 +216,7 @@ fn new_token() -> String {
         .collect()
 }
 
-fn new_code() -> String {
+pub(crate) fn new_code() -> String {
     use super::protocol::CODE_ALPHABET;
     random_bytes::<6>()
         .iter()
@@ -223,34 +224,25 @@ fn new_code() -> String {
         .collect()
 }
 
-/// Opens the store in the data folder, if there is one, and makes the rooms it holds live again.
+/// Opens the store, if there is one, and makes the rooms it gives back at start live again.
 async fn open_store(config: ServerConfig) -> std::io::Result<Arc<Shared>> {
-    let Some(dir) = config.data.clone() else {
+    let Some(at) = config.store.clone() else {
         return Ok(Arc::new(Shared::new(config, None)));
     };
     let started = Instant::now();
-    let opened = tokio::task::spawn_blocking(move || Store::open(&dir))
-        .await
-        .map_err(std::io::Error::other)?;
-    let (store, unfinished) = opened.map_err(std::io::Error::other)?;
+    let (store, unfinished) = Store::open(&at).await.map_err(std::io::Error::other)?;
     let shared = Arc::new(Shared::new(config, Some(store)));
     let count = unfinished.len();
-    for (saved, events) in unfinished {
-        let code = saved.code.clone();
-        let room = match Room::restore(saved, events, (shared.config.minute_ms, shared.now())) {
-            Ok(room) => room,
-            Err(e) => {
-                tracing::warn!(room = %code, "the room cannot be played again from the store: {e}");
-                continue;
-            }
-        };
-        let (handle, rx) = shared.new_handle();
-        shared
-            .rooms
-            .lock()
-            .expect("rooms lock")
-            .insert(code, handle.clone());
-        tokio::spawn(RoomTask::restored(room, shared.clone(), handle).run(rx));
+    for stored in unfinished {
+        let code = stored.0.code.clone();
+        if let Some((handle, rx, task)) = restore(&shared, stored) {
+            shared
+                .rooms
+                .lock()
+                .expect("rooms lock")
+                .insert(code, handle);
+            tokio::spawn(task.run(rx));
+        }
     }
     tracing::info!(
         rooms = count,
@@ -260,7 +252,33 @@ async fn open_store(config: ServerConfig) -> std::io::Result<Arc<Shared>> {
     Ok(shared)
 }
 
-/// Runs the server on `listener` until the process ends.
+/// A room read back from the store, its task ready to run (none if its events no longer play).
+fn restore(
+    shared: &Arc<Shared>,
+    (saved, events): Unfinished,
+) -> Option<(RoomHandle, mpsc::Receiver<Command>, RoomTask)> {
+    let code = saved.code.clone();
+    let room = match Room::restore(saved, events, (shared.config.minute_ms, shared.now())) {
+        Ok(room) => room,
+        Err(e) => {
+            tracing::warn!(room = %code, "the room cannot be played again from the store: {e}");
+            return None;
+        }
+    };
+    let (handle, rx) = shared.new_handle();
+    let task = RoomTask::restored(room, shared.clone(), handle.clone());
+    Some((handle, rx, task))
+}
+
+/// The room `code`: the one this process runs, or else (a store shared with other processes) the
+/// one the store holds, taken up here.
+async fn find_room(shared: &Arc<Shared>, code: &str) -> Option<RoomHandle> {
+    match shared.room(code) {
+        Some(room) => Some(room),
+        None => shared_rooms::take_up(shared, code).await,
+    }
+}
+
 pub async fn serve(listener: tokio::net::TcpListener, config: ServerConfig) -> std::io::Result<()> {
     serve_until(listener, config, std::future::pending(), false).await
 }
@@ -276,6 +294,7 @@ pub async fn serve_until(
     announce: bool,
 ) -> std::io::Result<()> {
     let shared = open_store(config).await?;
+    shared_rooms::start(&shared).await?;
     if announce {
         let at = listener.local_addr()?;
         eprintln!("mehen: serving online games on ws://{at}/ws");
@@ -568,14 +587,17 @@ fn claim_code(shared: &Arc<Shared>, handle: &RoomHandle) -> Result<String, Creat
     Ok(code)
 }
 
-/// Makes a room and starts its task, with the creator at its seats (the ones in `here`, or the
-/// first remote seat) listening on `outbox`: the creator's answers, or a refusal.
-fn create(
-    shared: &Arc<Shared>,
-    ask: NewRoom,
-    conn: u64,
-    outbox: room_task::Outbox,
-) -> Result<(RoomHandle, Vec<ServerMsg>), CreateRefused> {
+/// A room made for its creator, not yet under a code: the creator's seats with their tokens.
+pub(crate) struct Made {
+    pub room: Room,
+    pub first: SeatToken,
+    pub taken: Vec<SeatToken>,
+    pub invite_only: bool,
+}
+
+/// Makes and checks the room `ask` describes, the creator at its seats (the ones in `here`, or
+/// the first remote seat).
+pub(crate) fn make_room(shared: &Shared, ask: NewRoom) -> Result<Made, CreateRefused> {
     if !(2..=6).contains(&ask.seats.len()) {
         return Err(CreateRefused::SeatCount);
     }
@@ -597,7 +619,6 @@ fn create(
         seed,
     };
     let now = shared.now();
-    // The room is made and checked before any code is taken.
     let mut room = Room::new(String::new(), setup, &ask.seats, now)?;
     if let Some(minutes) = ask.time_limit {
         room.set_time_limit(minutes, shared.config.minute_ms, now)?;
@@ -619,28 +640,57 @@ fn create(
         let seat = room.take_seat(want, token.clone())?;
         taken.push(SeatToken { seat, token });
     }
-    let (handle, rx) = shared.new_handle();
-    room.code = claim_code(shared, &handle)?;
     let first = taken.remove(0);
-    let invite = ask
-        .invite_only
-        .then(|| whole_code(&room.code, &first.token));
-    if ask.invite_only {
-        room.invite = Some(token_hash(&invite_for(&first.token)));
+    Ok(Made {
+        room,
+        first,
+        taken,
+        invite_only: ask.invite_only,
+    })
+}
+
+impl Made {
+    /// Under its code: what the creator is told (its seats, their tokens, the lobby), and the
+    /// creator's seats.
+    pub(crate) fn greeting(&mut self) -> (Vec<ServerMsg>, Vec<u8>) {
+        let room = &mut self.room;
+        let invite = self
+            .invite_only
+            .then(|| whole_code(&room.code, &self.first.token));
+        if self.invite_only {
+            room.invite = Some(token_hash(&invite_for(&self.first.token)));
+        }
+        let answer = vec![
+            ServerMsg::Joined {
+                code: show_code(&room.code),
+                seat: Some(self.first.seat),
+                token: Some(self.first.token.clone()),
+                seed_hash: seed_hash(room.setup.seed),
+                also: self.taken.clone(),
+                invite,
+            },
+            room.lobby(),
+        ];
+        let mut seats = vec![self.first.seat];
+        seats.extend(self.taken.iter().map(|t| t.seat));
+        (answer, seats)
     }
-    let answer = vec![
-        ServerMsg::Joined {
-            code: show_code(&room.code),
-            seat: Some(first.seat),
-            token: Some(first.token),
-            seed_hash: seed_hash(seed),
-            also: taken.clone(),
-            invite,
-        },
-        room.lobby(),
-    ];
-    let mut seats = vec![first.seat];
-    seats.extend(taken.iter().map(|t| t.seat));
+}
+
+/// Makes a room and starts its task here, with the creator at its seats listening on `outbox`:
+/// the creator's answers, or a refusal.
+fn create(
+    shared: &Arc<Shared>,
+    ask: NewRoom,
+    conn: u64,
+    outbox: room_task::Outbox,
+) -> Result<(RoomHandle, Vec<ServerMsg>), CreateRefused> {
+    // The room is made and checked before any code is taken.
+    let mut made = make_room(shared, ask)?;
+    let (handle, rx) = shared.new_handle();
+    made.room.code = claim_code(shared, &handle)?;
+    let (answer, seats) = made.greeting();
+    let room = made.room;
     let creator = Member { seats, outbox };
     tracing::info!(room = %room.code, game = room.kind().name(), players = room.seats.len(), "room opened");
     let task = RoomTask::new(room, shared.clone(), handle.clone(), (conn, creator));

@@ -57,7 +57,13 @@ impl Embedded {
             .name("mehen-store".into())
             .spawn(move || write_loop(db, &at, rx))
             .map_err(|e| StoreError::Writer(Arc::new(e)))?;
-        Ok((Embedded { tx, path }, rooms))
+        Ok((
+            Embedded {
+                tx,
+                path: path.clone(),
+            },
+            rooms,
+        ))
     }
 
     /// Writes `writes` in one transaction (with whatever other rooms' writes wait beside them) and
@@ -149,7 +155,13 @@ fn read_room(db: &Connection, path: &Path, code: &str) -> Result<Option<Unfinish
         .collect::<Result<_, _>>()
         .map_err(&err)?;
     let store = path.display().to_string();
-    Ok(super::read_back(&store, code, &room, used_ms.max(0) as u64, &events))
+    Ok(super::read_back(
+        &store,
+        code,
+        &room,
+        used_ms.max(0) as u64,
+        &events,
+    ))
 }
 
 /// The writer thread: each batch waiting goes into one transaction; every waiting room hears the
@@ -220,4 +232,3 @@ fn forget(tx: &rusqlite::Transaction, code: &str) -> Result<(), rusqlite::Error>
     tx.execute("DELETE FROM rooms WHERE code = ?1", params![code])?;
     Ok(())
 }
-

@@ -9,6 +9,8 @@
 
 mod embedded;
 mod redis_store;
+
+pub use redis_store::LEASE_MS;
 #[cfg(test)]
 mod tests;
 
@@ -85,9 +87,10 @@ impl Store {
             StoreAt::Folder(dir) => {
                 let dir = dir.clone();
                 let path = dir.clone();
-                let (store, rooms) = tokio::task::spawn_blocking(move || embedded::Embedded::open(&dir))
-                    .await
-                    .map_err(|_| StoreError::Stopped(path))??;
+                let (store, rooms) =
+                    tokio::task::spawn_blocking(move || embedded::Embedded::open(&dir))
+                        .await
+                        .map_err(|_| StoreError::Stopped(path))??;
                 Ok((Store::Embedded(store), rooms))
             }
             StoreAt::Redis(url) => Ok((
@@ -118,6 +121,59 @@ impl Store {
         match self {
             Store::Embedded(s) => s.archived(code).await,
             Store::Redis(s) => s.archived(code).await,
+        }
+    }
+
+    /// A new room stored for whichever process takes it up (a shared store's); `false` when its
+    /// code is taken.
+    pub async fn create(&self, room: &SavedRoom) -> Result<bool, StoreError> {
+        match self {
+            Store::Embedded(_) => Ok(true),
+            Store::Redis(s) => s.create(room).await,
+        }
+    }
+
+    /// Takes room `code` for this process: `false` while another holds it (the embedded store
+    /// has one process).
+    pub async fn take(&self, code: &str) -> Result<bool, StoreError> {
+        match self {
+            Store::Embedded(_) => Ok(true),
+            Store::Redis(s) => s.take(code).await,
+        }
+    }
+
+    /// Keeps the rooms `codes` this process's: the codes it no longer holds.
+    pub async fn renew(&self, codes: &[String]) -> Result<Vec<String>, StoreError> {
+        match self {
+            Store::Embedded(_) => Ok(Vec::new()),
+            Store::Redis(s) => s.renew(codes).await,
+        }
+    }
+
+    /// Lets room `code` go, for another process to take up.
+    pub async fn give_back(&self, code: &str) -> Result<(), StoreError> {
+        match self {
+            Store::Embedded(_) => Ok(()),
+            Store::Redis(s) => s.give_back(code).await,
+        }
+    }
+
+    /// Asks the process holding room `code` to give it up.
+    pub async fn ask_to_give_up(&self, code: &str) -> Result<(), StoreError> {
+        match self {
+            Store::Embedded(_) => Ok(()),
+            Store::Redis(s) => s.ask_to_give_up(code).await,
+        }
+    }
+
+    /// The rooms other processes ask this one to give up, as they ask (none for the embedded
+    /// store).
+    pub async fn asked_to_give_up(
+        &self,
+    ) -> Result<Option<tokio::sync::mpsc::Receiver<String>>, StoreError> {
+        match self {
+            Store::Embedded(_) => Ok(None),
+            Store::Redis(s) => s.asked_to_give_up().await.map(Some),
         }
     }
 

@@ -3,14 +3,32 @@
 //! unfinished rooms are a set (what an operator lists or backs up); a finished game's record is a
 //! string in the archive. A room's writes go in one MULTI/EXEC, so another process reading the room
 //! sees all of them or none.
+//!
+//! One process acts for a room at a time: the one holding the room's lease, a key naming the
+//! process that expires unless renewed. Every write checks the lease in Redis itself (a script), so
+//! a process that lost it (paused, cut off) can no longer write; a process asked for a room whose
+//! lease another holds asks it, on a channel, to give the room up.
 
-use super::{StoreError, Unfinished, Write};
+use super::{SavedRoom, StoreError, Unfinished, Write};
+use futures_util::StreamExt;
 use redis::AsyncCommands;
-use redis::aio::ConnectionManager;
+use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
 
 /// The set of the unfinished rooms' codes.
 const OPEN_ROOMS: &str = "mehen:rooms";
+
+/// Where a process asks the one holding a room to give it up (the message: the room's code).
+const GIVE_UP: &str = "mehen:give-up";
+
+/// How long a lease lasts unless renewed (ms): a killed process's rooms are free after this.
+pub const LEASE_MS: u64 = 1500;
+
+fn lease_key(code: &str) -> String {
+    format!("mehen:lease:{code}")
+}
 
 fn room_key(code: &str) -> String {
     format!("mehen:room:{code}")
@@ -24,19 +42,84 @@ fn archive_key(code: &str) -> String {
     format!("mehen:archive:{code}")
 }
 
+/// Every write starts here: KEYS[1] is the room's lease, ARGV[1] this process; a process that
+/// does not hold the lease writes nothing.
+const HOLDS_LEASE: &str = r"
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+  return redis.error_reply('LEASE lost: another server acts for this room')
+end
+";
+
+/// The room as it now is (KEYS: lease, room, open rooms; ARGV: owner, room, used ms, code).
+const ROOM_SCRIPT: &str = r"
+redis.call('HSET', KEYS[2], 'room', ARGV[2], 'used_ms', ARGV[3])
+redis.call('SADD', KEYS[3], ARGV[4])
+return 1
+";
+
 /// An event goes at its place in the room's list: appended when it is the next, written over
-/// when it is there already (a write tried again), refused when events before it are missing.
+/// when it is there already (a write tried again), refused when events before it are missing
+/// (KEYS: lease, events, room; ARGV: owner, n, event, used ms).
 const EVENT_SCRIPT: &str = r"
-local len = redis.call('LLEN', KEYS[1])
-local n = tonumber(ARGV[1])
+local len = redis.call('LLEN', KEYS[2])
+local n = tonumber(ARGV[2])
 if n == len + 1 then
-  redis.call('RPUSH', KEYS[1], ARGV[2])
+  redis.call('RPUSH', KEYS[2], ARGV[3])
 elseif n >= 1 and n <= len then
-  redis.call('LSET', KEYS[1], n - 1, ARGV[2])
+  redis.call('LSET', KEYS[2], n - 1, ARGV[3])
 else
   return redis.error_reply('event ' .. n .. ' after ' .. len .. ' events')
 end
-redis.call('HSET', KEYS[2], 'used_ms', ARGV[3])
+redis.call('HSET', KEYS[3], 'used_ms', ARGV[4])
+return 1
+";
+
+/// The room goes (KEYS: lease, room, events, open rooms, archive; ARGV: owner, code, and the
+/// record when the game finished).
+const FORGET_SCRIPT: &str = r"
+if ARGV[3] then
+  redis.call('SET', KEYS[5], ARGV[3])
+end
+redis.call('DEL', KEYS[2], KEYS[3])
+redis.call('SREM', KEYS[4], ARGV[2])
+return 1
+";
+
+/// A new room, made by any process for whichever one will hold it: refused (0) when its code is
+/// taken by a room or an archived game (KEYS: room, archive, open rooms; ARGV: room, code).
+const CREATE_SCRIPT: &str = r"
+if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then
+  return 0
+end
+redis.call('HSET', KEYS[1], 'room', ARGV[1], 'used_ms', 0)
+redis.call('SADD', KEYS[3], ARGV[2])
+return 1
+";
+
+/// Takes the lease if it is free or already this process's (KEYS: lease; ARGV: owner, ms).
+const TAKE_SCRIPT: &str = r"
+local holder = redis.call('GET', KEYS[1])
+if not holder or holder == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+";
+
+/// Renews the lease if this process still holds it (KEYS: lease; ARGV: owner, ms).
+const RENEW_SCRIPT: &str = r"
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+return 0
+";
+
+/// Lets the lease go if this process holds it (KEYS: lease; ARGV: owner).
+const GIVE_BACK_SCRIPT: &str = r"
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+end
 return 1
 ";
 
@@ -45,6 +128,8 @@ return 1
 pub struct RedisStore {
     conn: ConnectionManager,
     url: String,
+    /// This process, as its leases name it.
+    owner: Arc<str>,
 }
 
 impl RedisStore {
@@ -52,11 +137,122 @@ impl RedisStore {
     pub async fn open(url: &str) -> Result<RedisStore, StoreError> {
         let err = error(url);
         let client = redis::Client::open(url).map_err(&err)?;
-        let conn = ConnectionManager::new(client).await.map_err(&err)?;
+        let config = ConnectionManagerConfig::new()
+            .set_number_of_retries(2)
+            .set_min_delay(Duration::from_millis(50))
+            .set_max_delay(Duration::from_millis(500))
+            .set_connection_timeout(Some(Duration::from_secs(2)))
+            .set_response_timeout(Some(Duration::from_secs(5)));
+        let conn = ConnectionManager::new_with_config(client, config)
+            .await
+            .map_err(&err)?;
+        let mut id = [0u8; 8];
+        getrandom::fill(&mut id)
+            .map_err(|e| err(redis::RedisError::from(std::io::Error::other(e))))?;
+        let owner: String = id.iter().map(|b| format!("{b:02x}")).collect();
         Ok(RedisStore {
             conn,
             url: url.to_owned(),
+            owner: owner.into(),
         })
+    }
+
+    /// A new room: stored for whichever process will hold it; `false` when its code is taken.
+    pub async fn create(&self, room: &SavedRoom) -> Result<bool, StoreError> {
+        let text = serde_json::to_string(room).expect("a room serializes");
+        let mut conn = self.conn.clone();
+        redis::cmd("EVAL")
+            .arg(CREATE_SCRIPT)
+            .arg(3)
+            .arg(room_key(&room.code))
+            .arg(archive_key(&room.code))
+            .arg(OPEN_ROOMS)
+            .arg(text)
+            .arg(&room.code)
+            .query_async(&mut conn)
+            .await
+            .map_err(error(&self.url))
+    }
+
+    /// Takes room `code`'s lease: `false` while another process holds it.
+    pub async fn take(&self, code: &str) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        redis::cmd("EVAL")
+            .arg(TAKE_SCRIPT)
+            .arg(1)
+            .arg(lease_key(code))
+            .arg(&*self.owner)
+            .arg(LEASE_MS)
+            .query_async(&mut conn)
+            .await
+            .map_err(error(&self.url))
+    }
+
+    /// Renews the leases of `codes`: the codes whose lease this process no longer holds.
+    pub async fn renew(&self, codes: &[String]) -> Result<Vec<String>, StoreError> {
+        if codes.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut pipe = redis::pipe();
+        for code in codes {
+            pipe.cmd("EVAL")
+                .arg(RENEW_SCRIPT)
+                .arg(1)
+                .arg(lease_key(code))
+                .arg(&*self.owner)
+                .arg(LEASE_MS);
+        }
+        let mut conn = self.conn.clone();
+        let held: Vec<bool> = pipe
+            .query_async(&mut conn)
+            .await
+            .map_err(error(&self.url))?;
+        Ok(codes
+            .iter()
+            .zip(held)
+            .filter(|(_, held)| !held)
+            .map(|(code, _)| code.clone())
+            .collect())
+    }
+
+    /// Lets room `code`'s lease go, if this process holds it.
+    pub async fn give_back(&self, code: &str) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        redis::cmd("EVAL")
+            .arg(GIVE_BACK_SCRIPT)
+            .arg(1)
+            .arg(lease_key(code))
+            .arg(&*self.owner)
+            .query_async(&mut conn)
+            .await
+            .map_err(error(&self.url))
+    }
+
+    /// Asks the process holding room `code` to give it up.
+    pub async fn ask_to_give_up(&self, code: &str) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        conn.publish(GIVE_UP, code).await.map_err(error(&self.url))
+    }
+
+    /// The codes other processes ask to be given up, as they come (the channel closes when the
+    /// subscription does).
+    pub async fn asked_to_give_up(&self) -> Result<mpsc::Receiver<String>, StoreError> {
+        let client = redis::Client::open(self.url.as_str()).map_err(error(&self.url))?;
+        let mut pubsub = client.get_async_pubsub().await.map_err(error(&self.url))?;
+        pubsub.subscribe(GIVE_UP).await.map_err(error(&self.url))?;
+        let (tx, rx) = mpsc::channel(256);
+        tokio::spawn(async move {
+            let mut messages = pubsub.into_on_message();
+            while let Some(msg) = messages.next().await {
+                let Ok(code) = msg.get_payload::<String>() else {
+                    continue;
+                };
+                if tx.send(code).await.is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(rx)
     }
 
     /// Writes `writes` in one transaction.
@@ -64,7 +260,7 @@ impl RedisStore {
         let mut pipe = redis::pipe();
         pipe.atomic();
         for w in &writes {
-            add_write(&mut pipe, w);
+            add_write(&mut pipe, &self.owner, w);
         }
         let mut conn = self.conn.clone();
         pipe.query_async::<()>(&mut conn)
@@ -103,18 +299,22 @@ impl RedisStore {
     }
 }
 
-/// `w` as commands of the transaction `pipe`.
-fn add_write(pipe: &mut redis::Pipeline, w: &Write) {
+/// `w` as a script of the transaction `pipe`, run only while `owner` holds the room's lease.
+fn add_write(pipe: &mut redis::Pipeline, owner: &str, w: &Write) {
     match w {
         Write::Room(room) => {
             let text = serde_json::to_string(room).expect("a room serializes");
-            pipe.hset_multiple(
-                room_key(&room.code),
-                &[("room", text), ("used_ms", room.used_ms.to_string())],
-            )
-            .ignore()
-            .sadd(OPEN_ROOMS, &room.code)
-            .ignore();
+            pipe.cmd("EVAL")
+                .arg(format!("{HOLDS_LEASE}{ROOM_SCRIPT}"))
+                .arg(3)
+                .arg(lease_key(&room.code))
+                .arg(room_key(&room.code))
+                .arg(OPEN_ROOMS)
+                .arg(owner)
+                .arg(text)
+                .arg(room.used_ms)
+                .arg(&room.code)
+                .ignore();
         }
         Write::Event {
             code,
@@ -123,30 +323,37 @@ fn add_write(pipe: &mut redis::Pipeline, w: &Write) {
         } => {
             let text = serde_json::to_string(event).expect("an event serializes");
             pipe.cmd("EVAL")
-                .arg(EVENT_SCRIPT)
-                .arg(2)
+                .arg(format!("{HOLDS_LEASE}{EVENT_SCRIPT}"))
+                .arg(3)
+                .arg(lease_key(code))
                 .arg(events_key(code))
                 .arg(room_key(code))
+                .arg(owner)
                 .arg(event.n)
                 .arg(text)
                 .arg(*used_ms)
                 .ignore();
         }
-        Write::Finished { code, record } => {
-            pipe.set(archive_key(code), record).ignore();
-            forget(pipe, code);
-        }
-        Write::Forget { code } => forget(pipe, code),
+        Write::Finished { code, record } => forget(pipe, owner, code, Some(record)),
+        Write::Forget { code } => forget(pipe, owner, code, None),
     }
 }
 
-fn forget(pipe: &mut redis::Pipeline, code: &str) {
-    pipe.del(room_key(code))
-        .ignore()
-        .del(events_key(code))
-        .ignore()
-        .srem(OPEN_ROOMS, code)
-        .ignore();
+fn forget(pipe: &mut redis::Pipeline, owner: &str, code: &str, record: Option<&String>) {
+    pipe.cmd("EVAL")
+        .arg(format!("{HOLDS_LEASE}{FORGET_SCRIPT}"))
+        .arg(5)
+        .arg(lease_key(code))
+        .arg(room_key(code))
+        .arg(events_key(code))
+        .arg(OPEN_ROOMS)
+        .arg(archive_key(code))
+        .arg(owner)
+        .arg(code);
+    if let Some(record) = record {
+        pipe.arg(record);
+    }
+    pipe.ignore();
 }
 
 fn error(url: &str) -> impl Fn(redis::RedisError) -> StoreError + '_ {

@@ -122,7 +122,11 @@ fn the_embedded_store_keeps_rooms_events_and_the_archive_and_gives_them_back_at_
     });
     // Started again: the unfinished room comes back at once.
     let (_, rooms) = runtime.block_on(Store::open(&at)).unwrap();
-    assert_eq!(rooms.len(), 1, "the finished room is archived, not unfinished");
+    assert_eq!(
+        rooms.len(),
+        1,
+        "the finished room is archived, not unfinished"
+    );
     assert_eq!(rooms[0].0.code, "AAAAAA");
     assert_eq!(rooms[0].1, vec![event(1), event(2), event(3)]);
     let _ = std::fs::remove_dir_all(&dir);
@@ -136,7 +140,10 @@ fn the_redis_store_keeps_rooms_events_and_the_archive() {
     let runtime = runtime();
     runtime.block_on(async {
         let (store, rooms) = Store::open(&redis.at()).await.unwrap();
-        assert!(rooms.is_empty(), "a shared store's rooms load when asked for");
+        assert!(
+            rooms.is_empty(),
+            "a shared store's rooms load when asked for"
+        );
         assert!(store.is_shared());
         keeps_rooms_events_and_the_archive(&store).await;
         // An event with events missing before it is refused.
@@ -192,7 +199,10 @@ impl RedisServer {
         let server = RedisServer { child, port };
         let deadline = Instant::now() + Duration::from_secs(10);
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "redis-server did not listen on {port}");
+            assert!(
+                Instant::now() < deadline,
+                "redis-server did not listen on {port}"
+            );
             std::thread::sleep(Duration::from_millis(20));
         }
         Some(server)

@@ -96,6 +96,11 @@ pub(super) enum Command {
     /// The server is stopping: the players are told to reconnect, and the room closes as it is
     /// (kept in the store).
     Shutdown,
+    /// Another process is to act for the room (it asked, or this one lost the room's lease): the
+    /// players are told to reconnect, and the room closes as it is stored.
+    GiveUp {
+        why: &'static str,
+    },
 }
 
 pub(super) struct RoomTask {
@@ -160,7 +165,10 @@ impl RoomTask {
         // A restored room's computer may be the one to move.
         self.think();
         loop {
-            self.store().await;
+            if !self.store().await {
+                self.give_up("this server lost the room");
+                break;
+            }
             self.flush();
             let command = tokio::select! {
                 command = rx.recv() => command,
@@ -191,12 +199,30 @@ impl RoomTask {
         self.flush();
         tracing::info!(room = %self.room.code, events = self.room.events.len(), "room closed: {why}");
         self.shared.forget_room(&self.room.code, self.handle.id);
+        // Another process may take the room up at once.
+        if let Some(store) = self.shared.store.as_ref().filter(|s| s.is_shared()) {
+            let _ = store.give_back(&self.room.code).await;
+        }
     }
 
-    /// Writes what the last command changed, before any of it is sent.
-    async fn store(&mut self) {
+    /// Lets the room go to another process, as it is stored: what was not stored is not sent, and
+    /// the players are told to reconnect (the proxy brings them to the room's new process).
+    fn give_up(&mut self, why: &'static str) {
+        self.writes.clear();
+        self.held.clear();
+        self.replies.clear();
+        let bye = Out::closing(why, true);
+        for (_, member) in self.members.drain() {
+            let _ = member.outbox.try_send(bye.clone());
+        }
+        self.closing = Some(why);
+    }
+
+    /// Writes what the last command changed, before any of it is sent; `false` when a store
+    /// shared with other processes refused it (this process no longer holds the room).
+    async fn store(&mut self) -> bool {
         if self.writes.is_empty() {
-            return;
+            return true;
         }
         let writes = std::mem::take(&mut self.writes);
         if let Some(store) = &self.shared.store {
@@ -205,8 +231,10 @@ impl RoomTask {
             self.shared.metrics.store_write.observe(started.elapsed());
             if let Err(e) = saved {
                 tracing::warn!(room = %self.room.code, "the store did not take the room's news: {e}");
+                return !store.is_shared();
             }
         }
+        true
     }
 
     /// Sends the answers and the news held until the writes were stored.
@@ -256,6 +284,10 @@ impl RoomTask {
             }
             Command::Request { conn, request } => self.request(conn, request),
             Command::Leave { conn } => self.leave(conn),
+            Command::GiveUp { why } => {
+                self.give_up(why);
+                return false;
+            }
             Command::Shutdown => {
                 let (why, resume) = match self.shared.store {
                     Some(_) => ("the server is restarting; your game is kept", true),

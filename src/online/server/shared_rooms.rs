@@ -1,0 +1,180 @@
+//! Rooms in a store shared with other processes (Redis): a process acts for a room only while it
+//! holds the room's lease. It takes a room up when a connection asks for one it does not hold
+//! (asking the holder to give it up, or waiting for a dead holder's lease to lapse), renews its
+//! leases while its rooms live, and gives a room up when another process asks or its lease is lost:
+//! the room's players are told to reconnect, and the proxy brings them to the room's new process.
+//! A room created here is stored for whichever process its code routes to.
+
+use super::room_task::Command;
+use super::{CreateRefused, NewRoom, RoomHandle, Shared};
+use crate::online::protocol::ServerMsg;
+use crate::online::store::{LEASE_MS, Store};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How often the leases are renewed: three times a lease's life.
+const RENEW_EVERY: Duration = Duration::from_millis(LEASE_MS / 3);
+
+/// How long a connection waits for another process to give a room up (a dead one's lease lapses
+/// within [`LEASE_MS`]).
+const WAIT_FOR_ROOM: Duration = Duration::from_millis(LEASE_MS + 1000);
+
+/// The store, when it is shared with other processes.
+fn shared_store(shared: &Shared) -> Option<&Store> {
+    shared.store.as_ref().filter(|s| s.is_shared())
+}
+
+/// Takes room `code` up from the shared store: its lease (asking the holder to give it up and
+/// waiting for it), then the room and its events, played again through the engine.
+pub(super) async fn take_up(shared: &Arc<Shared>, code: &str) -> Option<RoomHandle> {
+    let store = shared_store(shared)?;
+    if !lease(store, code).await {
+        tracing::warn!(room = %code, "another server kept the room");
+        return None;
+    }
+    let stored = match store.load(code).await {
+        Ok(Some(stored)) => stored,
+        Ok(None) => {
+            let _ = store.give_back(code).await;
+            return None;
+        }
+        Err(e) => {
+            tracing::warn!(room = %code, "the store did not answer: {e}");
+            let _ = store.give_back(code).await;
+            return None;
+        }
+    };
+    let (handle, rx, task) = super::restore(shared, stored)?;
+    {
+        let mut rooms = shared.rooms.lock().expect("rooms lock");
+        // Another connection took the room up meanwhile: that one stands.
+        if let Some(first) = rooms.get(code) {
+            return Some(first.clone());
+        }
+        rooms.insert(code.to_owned(), handle.clone());
+    }
+    tracing::info!(room = %code, "room taken up from the store");
+    tokio::spawn(task.run(rx));
+    Some(handle)
+}
+
+/// Room `code`'s lease for this process: at once when it is free, or once its holder gives it
+/// up (asked to) or lapses.
+async fn lease(store: &Store, code: &str) -> bool {
+    let deadline = Instant::now() + WAIT_FOR_ROOM;
+    let mut asked = false;
+    loop {
+        match store.take(code).await {
+            Ok(true) => return true,
+            Ok(false) => {}
+            Err(e) => {
+                tracing::warn!(room = %code, "the store did not answer: {e}");
+                return false;
+            }
+        }
+        if !asked {
+            let _ = store.ask_to_give_up(code).await;
+            asked = true;
+        }
+        if Instant::now() >= deadline {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Makes a room for the shared store: stored under a code no room holds, for the process its code
+/// routes to. The creator is answered (its seats and tokens), then told to come back at the
+/// room's own address.
+pub(super) async fn create(
+    shared: &Arc<Shared>,
+    ask: NewRoom,
+) -> Result<Vec<ServerMsg>, CreateRefused> {
+    let store = shared_store(shared).ok_or(CreateRefused::Full)?;
+    let mut made = super::make_room(shared, ask)?;
+    // Bounded: a code is one of 30^6, so a few tries find a free one.
+    for _ in 0..16 {
+        made.room.code = super::new_code();
+        let (mut answer, _) = made.greeting();
+        match store.create(&made.room.saved()).await {
+            Ok(true) => {
+                tracing::info!(room = %made.room.code, game = made.room.kind().name(), "room made for the store");
+                answer.push(ServerMsg::Closing {
+                    reason: "the room is made: joining it".into(),
+                    resume: true,
+                });
+                return Ok(answer);
+            }
+            Ok(false) => continue,
+            Err(e) => {
+                tracing::warn!("the store did not take a new room: {e}");
+                return Err(CreateRefused::Full);
+            }
+        }
+    }
+    Err(CreateRefused::Full)
+}
+
+/// Starts what keeps this process's rooms its own: the leases renewed, and the rooms other
+/// processes ask for given up.
+pub(super) async fn start(shared: &Arc<Shared>) -> std::io::Result<()> {
+    let Some(store) = shared_store(shared) else {
+        return Ok(());
+    };
+    let asked = store
+        .asked_to_give_up()
+        .await
+        .map_err(std::io::Error::other)?;
+    if let Some(mut asked) = asked {
+        let for_asks = shared.clone();
+        tokio::spawn(async move {
+            while let Some(code) = asked.recv().await {
+                give_up(&for_asks, &code, "the room moved to another server").await;
+            }
+        });
+    }
+    tokio::spawn(renew(shared.clone()));
+    Ok(())
+}
+
+/// Renews the leases of the rooms held here; a room whose lease is lost (or could not be renewed
+/// for a lease's life) is given up.
+async fn renew(shared: Arc<Shared>) {
+    let Some(store) = shared_store(&shared).cloned() else {
+        return;
+    };
+    let mut tick = tokio::time::interval(RENEW_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut renewed = Instant::now();
+    loop {
+        tick.tick().await;
+        let codes: Vec<String> = shared
+            .rooms
+            .lock()
+            .expect("rooms lock")
+            .keys()
+            .cloned()
+            .collect();
+        let lost = match store.renew(&codes).await {
+            Ok(lost) => {
+                renewed = Instant::now();
+                lost
+            }
+            Err(e) if renewed.elapsed() >= Duration::from_millis(LEASE_MS) => {
+                tracing::warn!("the store did not renew this server's rooms: {e}");
+                codes
+            }
+            Err(_) => continue,
+        };
+        for code in lost {
+            give_up(&shared, &code, "this server lost the room").await;
+        }
+    }
+}
+
+/// Gives room `code` up, if it is here: its players are told to reconnect.
+async fn give_up(shared: &Shared, code: &str, why: &'static str) {
+    if let Some(room) = shared.room(code) {
+        let _ = room.tx.send(Command::GiveUp { why }).await;
+    }
+}

@@ -1,0 +1,374 @@
+//! Several server processes behind HAProxy, their rooms in Redis, over loopback only (127.0.0.1),
+//! bounded: the test starts its own `redis-server`, three `mehen serve --store redis://...`
+//! processes and `haproxy` with `deploy/haproxy.cfg` (its ports moved to free ones, without TLS).
+//! A game of each of the six games is played through the proxy by headless clients; the process
+//! holding the most rooms is killed mid-game (`kill -9`), then started again. Every game must
+//! finish, every seat's client with the same record and events, every throw the seed's. How long the
+//! killed process's rooms took to play their next event is printed (README: the room's return).
+//!
+//! Skipped, with a message, where `redis-server` or `haproxy` is not installed (`.ci/run` installs
+//! both).
+
+mod online_support;
+
+use mehen::ai::Level;
+use mehen::online::client::{ClientOutcome, ClientPlan, play};
+use mehen::online::protocol::SeatPlan;
+use mehen::online::room::{replay_events, with_seed};
+use mehen::play::setup::Setup;
+use mehen::rules::GameKind;
+use online_support::{free_port, runtime, serve_process_with};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+/// A process of the test's own, killed when dropped.
+struct Daemon(Child);
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Waits (at most 10 s) until something listens on the loopback `port`.
+fn listening(port: u16, what: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "{what} did not listen on {port}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn redis() -> Option<(Daemon, u16)> {
+    let port = free_port();
+    let child = Command::new("redis-server")
+        .args(["--bind", "127.0.0.1", "--port", &port.to_string()])
+        .args(["--save", "", "--appendonly", "no"])
+        .stdout(Stdio::null())
+        .spawn()
+        .ok()?;
+    let daemon = Daemon(child);
+    listening(port, "redis-server");
+    Some((daemon, port))
+}
+
+/// `deploy/haproxy.cfg` on loopback ports: the players' side on `front`, the servers on `servers`.
+fn haproxy_config(front: u16, servers: &[u16]) -> String {
+    let deployed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/haproxy.cfg"))
+            .expect("deploy/haproxy.cfg");
+    let mut servers = servers.iter();
+    let mut bound = false;
+    let mut out = String::new();
+    for line in deployed.lines() {
+        let trimmed = line.trim_start();
+        // The test's file limit may be under what the deployed connection cap needs.
+        if trimmed.starts_with("maxconn ") {
+            continue;
+        }
+        if trimmed.starts_with("bind ") {
+            if !bound {
+                out.push_str(&format!("    bind 127.0.0.1:{front}\n"));
+                bound = true;
+            }
+        } else if let Some(rest) = trimmed.strip_prefix("server ") {
+            let name = rest.split_whitespace().next().unwrap();
+            if let Some(port) = servers.next() {
+                out.push_str(&format!("    server {name} 127.0.0.1:{port} check\n"));
+            }
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    assert!(bound, "deploy/haproxy.cfg binds the players' side");
+    out
+}
+
+fn haproxy(front: u16, servers: &[u16], dir: &std::path::Path) -> Option<Daemon> {
+    let config = dir.join("haproxy.cfg");
+    std::fs::write(&config, haproxy_config(front, servers)).unwrap();
+    let child = Command::new("haproxy")
+        .arg("-db")
+        .arg("-f")
+        .arg(&config)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let daemon = Daemon(child);
+    listening(front, "haproxy");
+    Some(daemon)
+}
+
+fn server(port: u16, store: &str) -> Child {
+    let args = [
+        "--store",
+        store,
+        "--per-address-connections",
+        "10000",
+        "--per-address-rooms",
+        "10000",
+        "--per-address-failures",
+        "10000",
+    ];
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+    serve_process_with(port, &args)
+}
+
+/// The rooms a server process runs now, from its `/metrics` (none if it does not answer).
+fn rooms_on(port: u16) -> u64 {
+    use std::io::{Read, Write};
+    let Ok(mut tcp) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
+        return 0;
+    };
+    let _ = tcp.write_all(b"GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    let mut page = String::new();
+    let _ = tcp.read_to_string(&mut page);
+    page.lines()
+        .find_map(|l| l.strip_prefix("mehen_rooms "))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+const GAMES: [(&str, u8); 6] = [
+    ("mehen", 2),
+    ("hyena", 2),
+    ("senet-kendall", 2),
+    ("senet-houses", 2),
+    ("family-mehen", 2),
+    ("bak-amen", 2),
+];
+
+type Game = tokio::task::JoinHandle<Result<ClientOutcome, mehen::online::client::ClientError>>;
+
+/// A room's clients, and the times its events arrived.
+struct Room {
+    code: String,
+    clients: Vec<Game>,
+    events: Receiver<(u64, Instant)>,
+    seen: Vec<Instant>,
+}
+
+impl Room {
+    fn heard(&mut self) -> usize {
+        while let Ok((_, at)) = self.events.try_recv() {
+            self.seen.push(at);
+        }
+        self.seen.len()
+    }
+}
+
+/// A room of `game` created through the proxy at `front`, its seats' clients started.
+fn start_room(front: u16, n: usize, game: &str, players: u8) -> Room {
+    let (tell_code, code) = std::sync::mpsc::channel();
+    let (tell_event, events) = std::sync::mpsc::channel();
+    let mut host = ClientPlan::new(format!("ws://127.0.0.1:{front}/ws"), 500 + n as u64);
+    host.create = Some((
+        game.into(),
+        vec![SeatPlan::Remote; players.into()],
+        String::new(),
+    ));
+    host.on_code = Some(tell_code);
+    host.level = Some(Level::Novice);
+    // A person's pace, so the games are under way when a process dies.
+    host.think = Duration::from_millis(40);
+    host.retry_for = Duration::from_secs(60);
+    host.timeout = Duration::from_secs(60);
+    host.invite_only = n.is_multiple_of(2);
+    host.on_event = Some(tell_event);
+    let mut clients = vec![tokio::spawn(play(host.clone()))];
+    let code = code
+        .recv_timeout(Duration::from_secs(10))
+        .expect("the room's code");
+    for p in 1..players {
+        let mut guest = host.clone();
+        guest.create = None;
+        guest.on_code = None;
+        guest.on_event = None;
+        guest.join = Some(code.clone());
+        guest.seed = 600 + (n * 10) as u64 + u64::from(p);
+        clients.push(tokio::spawn(play(guest)));
+    }
+    Room {
+        code,
+        clients,
+        events,
+        seen: Vec::new(),
+    }
+}
+
+/// Waits (bounded) until every room still playing has heard `more` events past what it had.
+fn progress(rooms: &mut [Room], more: usize, what: &str) {
+    let from: Vec<usize> = rooms.iter_mut().map(Room::heard).collect();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let mut behind = 0;
+        for (room, &from) in rooms.iter_mut().zip(&from) {
+            let over = room.clients.iter().all(|c| c.is_finished());
+            if room.heard() < from + more && !over {
+                behind += 1;
+            }
+        }
+        if behind == 0 {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{what}: {behind} rooms stood still for 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Watches every room through the proxy (a connection routed by its code) until the server on
+/// `port` runs some of them again (bounded: the proxy sees it up within a few checks); how many.
+async fn watch_until_back(front: u16, codes: &[String], port: u16) -> u64 {
+    use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, read_code, split_code};
+    for _ in 0..40 {
+        for code in codes {
+            let code = read_code(code).unwrap();
+            let room = split_code(&code).0;
+            let url = format!("ws://127.0.0.1:{front}/ws?room={room}");
+            let mut watcher = online_support::Raw::open_url(&url).await;
+            watcher
+                .say(ClientMsg::Hello {
+                    version: PROTOCOL_VERSION,
+                })
+                .await;
+            watcher
+                .say(ClientMsg::Join {
+                    code: room.to_owned(),
+                    seat: None,
+                    watch: true,
+                    name: None,
+                })
+                .await;
+            // Joined, or refused once the game is over and gone.
+            let _ = watcher.next().await;
+            let _ = watcher.next().await;
+        }
+        let back = rooms_on(port);
+        if back > 0 {
+            return back;
+        }
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    0
+}
+
+#[test]
+fn games_through_the_proxy_finish_when_their_server_dies_and_comes_back() {
+    let Some((_redis, redis_port)) = redis() else {
+        eprintln!("skipped: redis-server is not installed (apt-get install redis-server)");
+        return;
+    };
+    let store = format!("redis://127.0.0.1:{redis_port}");
+    let ports: Vec<u16> = (0..3).map(|_| free_port()).collect();
+    let mut servers: Vec<Daemon> = ports.iter().map(|&p| Daemon(server(p, &store))).collect();
+    let dir = std::env::temp_dir().join(format!("mehen-proxy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let front = free_port();
+    let Some(_proxy) = haproxy(front, &ports, &dir) else {
+        eprintln!("skipped: haproxy is not installed (apt-get install haproxy)");
+        return;
+    };
+    let rt = runtime();
+    let _in_runtime = rt.enter();
+    let mut rooms: Vec<Room> = GAMES
+        .iter()
+        .enumerate()
+        .map(|(n, (game, players))| start_room(front, n, game, *players))
+        .collect();
+    progress(&mut rooms, 6, "before the kill");
+    // The process running the most rooms dies mid-game.
+    let (victim, held) = ports
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (i, rooms_on(p)))
+        .max_by_key(|&(_, n)| n)
+        .unwrap();
+    assert!(held > 0, "the rooms are spread over the servers");
+    let killed = Instant::now();
+    servers[victim].0.kill().unwrap();
+    servers[victim].0.wait().unwrap();
+    let before: Vec<usize> = rooms.iter_mut().map(Room::heard).collect();
+    progress(&mut rooms, 3, "after the kill");
+    let back = rooms
+        .iter()
+        .zip(&before)
+        .filter_map(|(r, &n)| r.seen.get(n))
+        .map(|at| at.duration_since(killed))
+        .max()
+        .unwrap_or_default();
+    println!(
+        "{held} rooms' server killed: their next event {} ms after the kill",
+        back.as_millis()
+    );
+    // Started again, it takes its rooms back from the others (each asked to give them up) as
+    // connections for them come through the proxy.
+    servers[victim] = Daemon(server(ports[victim], &store));
+    let codes: Vec<String> = rooms.iter().map(|r| r.code.clone()).collect();
+    let taken_back = rt.block_on(watch_until_back(front, &codes, ports[victim]));
+    println!("{taken_back} rooms taken back by the server started again");
+    assert!(
+        taken_back > 0,
+        "the server started again took its rooms back"
+    );
+    progress(&mut rooms, 3, "after the restart");
+    let results = rt.block_on(finish(rooms));
+    drop(servers);
+    let _ = std::fs::remove_dir_all(&dir);
+    equal_and_fair(results);
+}
+
+/// Every room's clients played to the end (bounded), their outcomes by room.
+async fn finish(rooms: Vec<Room>) -> Vec<Vec<ClientOutcome>> {
+    let mut results = Vec::new();
+    for (room, (game, _)) in rooms.into_iter().zip(GAMES) {
+        let mut outcomes = Vec::new();
+        for client in room.clients {
+            let done = tokio::time::timeout(Duration::from_secs(240), client)
+                .await
+                .unwrap_or_else(|_| panic!("{game}: the game ended within 4 minutes"));
+            outcomes.push(done.unwrap().unwrap_or_else(|e| panic!("{game}: {e}")));
+        }
+        results.push(outcomes);
+    }
+    results
+}
+
+/// Each game's seats ended with one record and one list of events, every position checked, and
+/// the record is the one the seed's throws give.
+fn equal_and_fair(results: Vec<Vec<ClientOutcome>>) {
+    for ((game, players), outcomes) in GAMES.into_iter().zip(results) {
+        let first = &outcomes[0];
+        for o in &outcomes {
+            assert_eq!(o.record, first.record, "{game}: one record for everyone");
+            assert_eq!(o.events, first.events, "{game}: one list of events");
+            assert_eq!(
+                o.checked as usize,
+                o.events.len(),
+                "{game}: every position checked"
+            );
+        }
+        let setup = Setup {
+            kind: GameKind::from_name(game).unwrap(),
+            players,
+            options: String::new(),
+            board: "classic".into(),
+            teams: String::new(),
+            board_ron: None,
+            seed: first.seed,
+        };
+        let replayed =
+            replay_events(&setup, &first.events).unwrap_or_else(|e| panic!("{game}: {e}"));
+        assert_eq!(
+            with_seed(replayed.record_text(), first.seed),
+            first.record,
+            "{game}"
+        );
+    }
+}
