@@ -4,8 +4,14 @@
 //! event coming back, and the server's peak memory.
 //!
 //! `cargo bench --bench online_load -- --rooms 500 --players 4 --game senet-kendall [--think-ms 1000]
-//! [--expert-room]` (`--expert-room`: one more room, five Experts on the great board beside a person
-//! who moves at once, thinking all through the run).
+//! [--expert-room] [--processes N]` (`--expert-room`: one more room, five Experts on the great board
+//! beside a person who moves at once, thinking all through the run; `--processes N`: N server
+//! processes sharing their rooms in a `redis-server` of the bench's own, behind `haproxy` running
+//! `deploy/haproxy.cfg`, all on loopback ports: the server figures are then the processes' sums, and
+//! the inside-the-server quantiles the worst process's).
+
+#[path = "../tests/online_support/proxy.rs"]
+mod proxy;
 
 use mehen::online::client::{ClientPlan, play};
 use mehen::online::protocol::SeatPlan;
@@ -33,31 +39,10 @@ fn main() {
     // Each seat waits this long before each move (0: as fast as the server answers).
     let think_ms: u64 = arg("--think-ms", "0").parse().expect("--think-ms N");
     let expert_room = std::env::args().any(|a| a == "--expert-room");
-    let mut server = Command::new(env!("CARGO_BIN_EXE_mehen"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--threads", &threads])
-        // Every client is on this machine: one address for all of them.
-        .args([
-            "--per-address-connections",
-            "1000000",
-            "--per-address-rooms",
-            "1000000",
-        ])
-        .args(["--max-rooms", "100000", "--max-connections", "1000000"])
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mehen serve starts");
-    let mut line = String::new();
-    let mut log = BufReader::new(server.stderr.take().unwrap());
-    log.read_line(&mut line).unwrap();
-    // The server's log goes on: read and dropped, so it never writes into a closed pipe.
-    std::thread::spawn(move || std::io::copy(&mut log, &mut std::io::sink()));
-    let addr = line
-        .split("ws://")
-        .nth(1)
-        .and_then(|s| s.strip_suffix("/ws\n"))
-        .expect("the server says where it listens")
-        .to_string();
-    let baseline = memory(server.id(), "VmRSS");
+    let processes: usize = arg("--processes", "0").parse().expect("--processes N");
+    let servers = Servers::start(processes, &threads);
+    let addr = servers.front.clone();
+    let baseline: u64 = servers.pids().map(|pid| memory(pid, "VmRSS")).sum();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -117,26 +102,21 @@ fn main() {
     });
     let seconds = started.elapsed().as_secs_f64();
     // The server's own measure: from an action reaching it to its event leaving it.
-    let page = metrics_page(&addr);
-    let server_quantile = |q: f64| quantile(&page, "mehen_action_to_event_seconds", q) * 1000.0;
-    // The server's own CPU time (user + system, in clock ticks of 1/100 s): its share of one core.
-    let cpu_seconds = std::fs::read_to_string(format!("/proc/{}/stat", server.id()))
-        .ok()
-        .and_then(|stat| {
-            let fields: Vec<u64> = stat
-                .rsplit(')')
-                .next()?
-                .split_whitespace()
-                .skip(11)
-                .take(2)
-                .filter_map(|f| f.parse().ok())
-                .collect();
-            Some(fields.iter().sum::<u64>() as f64 / 100.0)
-        })
-        .unwrap_or(f64::NAN);
-    let peak = memory(server.id(), "VmHWM");
-    let _ = server.kill();
-    let _ = server.wait();
+    let pages: Vec<String> = servers.addrs.iter().map(|a| metrics_page(a)).collect();
+    let server_quantile = |q: f64| {
+        pages
+            .iter()
+            .map(|page| quantile(page, "mehen_action_to_event_seconds", q) * 1000.0)
+            .fold(0.0, f64::max)
+    };
+    let cpu_seconds: f64 = servers.pids().map(cpu_seconds).sum();
+    let peak: u64 = servers.pids().map(|pid| memory(pid, "VmHWM")).sum();
+    let threads = if processes > 0 {
+        format!("{processes} processes behind HAProxy, {threads}")
+    } else {
+        threads
+    };
+    drop(servers);
     let mut latencies: Vec<u32> = outcomes
         .iter()
         .flat_map(|o| o.latencies_us.clone())
@@ -167,6 +147,108 @@ fn main() {
             ""
         }
     );
+}
+
+/// The server processes: one alone (`mehen serve` on a port it picks), or `processes` of them
+/// sharing a Redis behind HAProxy; killed when dropped.
+struct Servers {
+    /// Where the clients connect.
+    front: String,
+    /// Each process's own address.
+    addrs: Vec<String>,
+    processes: Vec<proxy::Daemon>,
+    _store_and_proxy: Vec<proxy::Daemon>,
+}
+
+impl Servers {
+    fn start(processes: usize, threads: &str) -> Servers {
+        if processes == 0 {
+            let (server, addr) = serve("127.0.0.1:0", threads, &[]);
+            return Servers {
+                front: addr.clone(),
+                addrs: vec![addr],
+                processes: vec![server],
+                _store_and_proxy: Vec::new(),
+            };
+        }
+        let (redis, redis_port) = proxy::redis().expect("redis-server is installed");
+        let store = format!("redis://127.0.0.1:{redis_port}");
+        let ports: Vec<u16> = (0..processes).map(|_| proxy::free_port()).collect();
+        let (servers, addrs): (Vec<_>, Vec<_>) = ports
+            .iter()
+            .map(|p| serve(&format!("127.0.0.1:{p}"), threads, &["--store", &store]))
+            .unzip();
+        let front = proxy::free_port();
+        let dir = std::env::temp_dir().join(format!("mehen-load-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let haproxy = proxy::haproxy(front, &ports, &dir).expect("haproxy is installed");
+        Servers {
+            front: format!("127.0.0.1:{front}"),
+            addrs,
+            processes: servers,
+            _store_and_proxy: vec![haproxy, redis],
+        }
+    }
+
+    fn pids(&self) -> impl Iterator<Item = u32> + '_ {
+        self.processes.iter().map(|p| p.0.id())
+    }
+}
+
+/// `mehen serve` on `addr` with `more` arguments, its limits raised for clients all on this
+/// machine; the process and where it listens.
+fn serve(addr: &str, threads: &str, more: &[&str]) -> (proxy::Daemon, String) {
+    let mut server = Command::new(env!("CARGO_BIN_EXE_mehen"))
+        .args(["serve", "--addr", addr, "--threads", threads])
+        // Every client is on this machine: one address for all of them.
+        .args([
+            "--per-address-connections",
+            "1000000",
+            "--per-address-rooms",
+            "1000000",
+            "--per-address-failures",
+            "1000000",
+        ])
+        .args(["--max-rooms", "100000", "--max-connections", "1000000"])
+        .args(more)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("mehen serve starts");
+    let mut line = String::new();
+    let mut log = BufReader::new(server.stderr.take().unwrap());
+    // The log may say something first (the store opened).
+    while !line.contains("ws://") && log.read_line(&mut line).unwrap() > 0 {
+        if !line.contains("ws://") {
+            line.clear();
+        }
+    }
+    // The server's log goes on: read and dropped, so it never writes into a closed pipe.
+    std::thread::spawn(move || std::io::copy(&mut log, &mut std::io::sink()));
+    let addr = line
+        .split("ws://")
+        .nth(1)
+        .and_then(|s| s.strip_suffix("/ws\n"))
+        .expect("the server says where it listens")
+        .to_string();
+    (proxy::Daemon(server), addr)
+}
+
+/// A process's CPU time so far (user + system, in clock ticks of 1/100 s), in seconds.
+fn cpu_seconds(pid: u32) -> f64 {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            let fields: Vec<u64> = stat
+                .rsplit(')')
+                .next()?
+                .split_whitespace()
+                .skip(11)
+                .take(2)
+                .filter_map(|f| f.parse().ok())
+                .collect();
+            Some(fields.iter().sum::<u64>() as f64 / 100.0)
+        })
+        .unwrap_or(f64::NAN)
 }
 
 /// A line of the process's `/proc/PID/status` in kB (`VmRSS`, `VmHWM`).

@@ -270,6 +270,14 @@ fn bad_flags_and_missing_files_exit_2_with_a_message() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
+    // The server's store: a Redis address or a folder, not both.
+    let out = mehen(&["serve", "--store", "localhost:6379"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("write it as redis://HOST:PORT"), "{said}");
+    let out = mehen(&["serve", "--data", "d", "--store", "redis://127.0.0.1:1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
 }
 
 #[test]

@@ -12,10 +12,8 @@ mod online_support;
 use mehen::ai::Level;
 use mehen::online::client::{ClientOutcome, ClientPlan, play};
 use mehen::online::protocol::SeatPlan;
-use mehen::online::room::{replay_events, with_seed};
-use mehen::play::setup::Setup;
-use mehen::rules::GameKind;
-use online_support::{Relay, free_port, plan, runtime, serve_process};
+use online_support::proxy::free_port;
+use online_support::{Relay, equal_and_fair, plan, runtime, serve_process};
 use rand::{RngExt, SeedableRng};
 use std::net::SocketAddr;
 use std::sync::mpsc::Receiver;
@@ -216,32 +214,5 @@ fn every_game_finishes_equal_and_fair_whatever_faults_fall() {
     server.wait().unwrap();
     let _ = std::fs::remove_dir_all(&data);
     assert!(faults.len() >= 8, "faults fell: {faults:?}");
-    for ((game, players), outcomes) in GAMES.into_iter().zip(results) {
-        let first = &outcomes[0];
-        for o in &outcomes {
-            assert_eq!(o.record, first.record, "{game}: one record for everyone");
-            assert_eq!(o.events, first.events, "{game}: one list of events");
-            assert_eq!(
-                o.checked as usize,
-                o.events.len(),
-                "{game}: every position checked"
-            );
-        }
-        let setup = Setup {
-            kind: GameKind::from_name(game).unwrap(),
-            players,
-            options: String::new(),
-            board: "classic".into(),
-            teams: String::new(),
-            board_ron: None,
-            seed: first.seed,
-        };
-        let replayed =
-            replay_events(&setup, &first.events).unwrap_or_else(|e| panic!("{game}: {e}"));
-        assert_eq!(
-            with_seed(replayed.record_text(), first.seed),
-            first.record,
-            "{game}"
-        );
-    }
+    equal_and_fair(&GAMES, results);
 }

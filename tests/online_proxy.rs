@@ -14,94 +14,11 @@ mod online_support;
 use mehen::ai::Level;
 use mehen::online::client::{ClientOutcome, ClientPlan, play};
 use mehen::online::protocol::SeatPlan;
-use mehen::online::room::{replay_events, with_seed};
-use mehen::play::setup::Setup;
-use mehen::rules::GameKind;
-use online_support::{free_port, runtime, serve_process_with};
-use std::process::{Child, Command, Stdio};
+use online_support::proxy::{Daemon, free_port, haproxy, redis};
+use online_support::{equal_and_fair, runtime, serve_process_with};
+use std::process::Child;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
-
-/// A process of the test's own, killed when dropped.
-struct Daemon(Child);
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Waits (at most 10 s) until something listens on the loopback `port`.
-fn listening(port: u16, what: &str) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "{what} did not listen on {port}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn redis() -> Option<(Daemon, u16)> {
-    let port = free_port();
-    let child = Command::new("redis-server")
-        .args(["--bind", "127.0.0.1", "--port", &port.to_string()])
-        .args(["--save", "", "--appendonly", "no"])
-        .stdout(Stdio::null())
-        .spawn()
-        .ok()?;
-    let daemon = Daemon(child);
-    listening(port, "redis-server");
-    Some((daemon, port))
-}
-
-/// `deploy/haproxy.cfg` on loopback ports: the players' side on `front`, the servers on `servers`.
-fn haproxy_config(front: u16, servers: &[u16]) -> String {
-    let deployed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/haproxy.cfg"))
-            .expect("deploy/haproxy.cfg");
-    let mut servers = servers.iter();
-    let mut bound = false;
-    let mut out = String::new();
-    for line in deployed.lines() {
-        let trimmed = line.trim_start();
-        // The test's file limit may be under what the deployed connection cap needs.
-        if trimmed.starts_with("maxconn ") {
-            continue;
-        }
-        if trimmed.starts_with("bind ") {
-            if !bound {
-                out.push_str(&format!("    bind 127.0.0.1:{front}\n"));
-                bound = true;
-            }
-        } else if let Some(rest) = trimmed.strip_prefix("server ") {
-            let name = rest.split_whitespace().next().unwrap();
-            if let Some(port) = servers.next() {
-                out.push_str(&format!("    server {name} 127.0.0.1:{port} check\n"));
-            }
-        } else {
-            out.push_str(line);
-            out.push('\n');
-        }
-    }
-    assert!(bound, "deploy/haproxy.cfg binds the players' side");
-    out
-}
-
-fn haproxy(front: u16, servers: &[u16], dir: &std::path::Path) -> Option<Daemon> {
-    let config = dir.join("haproxy.cfg");
-    std::fs::write(&config, haproxy_config(front, servers)).unwrap();
-    let child = Command::new("haproxy")
-        .arg("-db")
-        .arg("-f")
-        .arg(&config)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let daemon = Daemon(child);
-    listening(front, "haproxy");
-    Some(daemon)
-}
 
 fn server(port: u16, store: &str) -> Child {
     let args = [
@@ -321,7 +238,7 @@ fn games_through_the_proxy_finish_when_their_server_dies_and_comes_back() {
     let results = rt.block_on(finish(rooms));
     drop(servers);
     let _ = std::fs::remove_dir_all(&dir);
-    equal_and_fair(results);
+    equal_and_fair(&GAMES, results);
 }
 
 /// Every room's clients played to the end (bounded), their outcomes by room.
@@ -338,37 +255,4 @@ async fn finish(rooms: Vec<Room>) -> Vec<Vec<ClientOutcome>> {
         results.push(outcomes);
     }
     results
-}
-
-/// Each game's seats ended with one record and one list of events, every position checked, and
-/// the record is the one the seed's throws give.
-fn equal_and_fair(results: Vec<Vec<ClientOutcome>>) {
-    for ((game, players), outcomes) in GAMES.into_iter().zip(results) {
-        let first = &outcomes[0];
-        for o in &outcomes {
-            assert_eq!(o.record, first.record, "{game}: one record for everyone");
-            assert_eq!(o.events, first.events, "{game}: one list of events");
-            assert_eq!(
-                o.checked as usize,
-                o.events.len(),
-                "{game}: every position checked"
-            );
-        }
-        let setup = Setup {
-            kind: GameKind::from_name(game).unwrap(),
-            players,
-            options: String::new(),
-            board: "classic".into(),
-            teams: String::new(),
-            board_ron: None,
-            seed: first.seed,
-        };
-        let replayed =
-            replay_events(&setup, &first.events).unwrap_or_else(|e| panic!("{game}: {e}"));
-        assert_eq!(
-            with_seed(replayed.record_text(), first.seed),
-            first.record,
-            "{game}"
-        );
-    }
 }

@@ -6,8 +6,10 @@
     reason = "each test binary uses its own part of the helpers"
 )]
 
+pub mod proxy;
+
 use futures_util::{SinkExt, StreamExt};
-use mehen::online::client::ClientPlan;
+use mehen::online::client::{ClientOutcome, ClientPlan};
 use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use mehen::online::server::{ServerConfig, start_in_background};
 use std::net::SocketAddr;
@@ -201,11 +203,35 @@ pub fn serve_process_with(port: u16, more: &[&std::ffi::OsStr]) -> std::process:
     child
 }
 
-/// A port free on 127.0.0.1 now, for a server process of the test's own.
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+/// Each game's seats ended with one record and one list of events, every position checked, and
+/// the record is the one the seed's throws give.
+pub fn equal_and_fair(games: &[(&str, u8)], results: Vec<Vec<ClientOutcome>>) {
+    for (&(game, players), outcomes) in games.iter().zip(results) {
+        let first = &outcomes[0];
+        for o in &outcomes {
+            assert_eq!(o.record, first.record, "{game}: one record for everyone");
+            assert_eq!(o.events, first.events, "{game}: one list of events");
+            assert_eq!(
+                o.checked as usize,
+                o.events.len(),
+                "{game}: every position checked"
+            );
+        }
+        let setup = mehen::play::setup::Setup {
+            kind: mehen::rules::GameKind::from_name(game).unwrap(),
+            players,
+            options: String::new(),
+            board: "classic".into(),
+            teams: String::new(),
+            board_ron: None,
+            seed: first.seed,
+        };
+        let replayed = mehen::online::room::replay_events(&setup, &first.events)
+            .unwrap_or_else(|e| panic!("{game}: {e}"));
+        assert_eq!(
+            mehen::online::room::with_seed(replayed.record_text(), first.seed),
+            first.record,
+            "{game}"
+        );
+    }
 }

@@ -44,7 +44,12 @@ pub(super) async fn take_up(shared: &Arc<Shared>, code: &str) -> Option<RoomHand
             return None;
         }
     };
-    let (handle, rx, task) = super::restore(shared, stored)?;
+    let Some((handle, rx, mut task)) = super::restore(shared, stored) else {
+        let _ = store.give_back(code).await;
+        return None;
+    };
+    // Held now: the room is kept for good (a room made for the store lapses until taken up).
+    task.keep_room();
     {
         let mut rooms = shared.rooms.lock().expect("rooms lock");
         // Another connection took the room up meanwhile: that one stands.

@@ -46,13 +46,15 @@ fn archive_key(code: &str) -> String {
 /// does not hold the lease writes nothing.
 const HOLDS_LEASE: &str = r"
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then
-  return redis.error_reply('LEASE lost: another server acts for this room')
+  return redis.error_reply('LEASE this server no longer holds the room')
 end
 ";
 
-/// The room as it now is (KEYS: lease, room, open rooms; ARGV: owner, room, used ms, code).
+/// The room as it now is, kept for good now that a process holds it (KEYS: lease, room, open
+/// rooms; ARGV: owner, room, used ms, code).
 const ROOM_SCRIPT: &str = r"
 redis.call('HSET', KEYS[2], 'room', ARGV[2], 'used_ms', ARGV[3])
+redis.call('PERSIST', KEYS[2])
 redis.call('SADD', KEYS[3], ARGV[4])
 return 1
 ";
@@ -86,15 +88,20 @@ return 1
 ";
 
 /// A new room, made by any process for whichever one will hold it: refused (0) when its code is
-/// taken by a room or an archived game (KEYS: room, archive, open rooms; ARGV: room, code).
+/// taken by a room or an archived game. Nobody taking it up within ARGV[3] ms (its creator gone),
+/// it lapses (KEYS: room, archive, open rooms; ARGV: room, code, ms).
 const CREATE_SCRIPT: &str = r"
 if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then
   return 0
 end
 redis.call('HSET', KEYS[1], 'room', ARGV[1], 'used_ms', 0)
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('SADD', KEYS[3], ARGV[2])
 return 1
 ";
+
+/// How long a room made for another process waits to be taken up (ms).
+const UNCLAIMED_MS: u64 = 10 * 60_000;
 
 /// Takes the lease if it is free or already this process's (KEYS: lease; ARGV: owner, ms).
 const TAKE_SCRIPT: &str = r"
@@ -169,6 +176,7 @@ impl RedisStore {
             .arg(OPEN_ROOMS)
             .arg(text)
             .arg(&room.code)
+            .arg(UNCLAIMED_MS)
             .query_async(&mut conn)
             .await
             .map_err(error(&self.url))

@@ -66,6 +66,10 @@ fn runtime() -> tokio::runtime::Runtime {
 /// event written again stays one event, a finished game leaves the rooms for the archive, and a
 /// forgotten room is gone.
 async fn keeps_rooms_events_and_the_archive(store: &Store) {
+    // A process writes the rooms it holds.
+    for code in ["AAAAAA", "BBBBBB", "DDDDDD"] {
+        assert!(store.take(code).await.unwrap());
+    }
     let mut writes = vec![Write::Room(room("AAAAAA")), Write::Room(room("BBBBBB"))];
     for n in [1, 2, 3] {
         writes.push(Write::Event {
@@ -157,6 +161,50 @@ fn the_redis_store_keeps_rooms_events_and_the_archive() {
         let (other, _) = Store::open(&redis.at()).await.unwrap();
         let (_, events) = other.load("AAAAAA").await.unwrap().unwrap();
         assert_eq!(events.len(), 3);
+    });
+}
+
+/// Two processes on one Redis: one holds a room at a time, the other can neither take it nor write
+/// for it until it is given back; a room made for the store is taken up by whoever comes first, its
+/// code then refused to another room; a process asked to give a room up hears it.
+#[test]
+fn one_process_at_a_time_holds_a_room_in_redis() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    runtime().block_on(async {
+        let (first, _) = Store::open(&redis.at()).await.unwrap();
+        let (second, _) = Store::open(&redis.at()).await.unwrap();
+        let mut asked = second.asked_to_give_up().await.unwrap().unwrap();
+        assert!(first.create(&room("EEEEEE")).await.unwrap());
+        assert!(
+            !second.create(&room("EEEEEE")).await.unwrap(),
+            "a code in use"
+        );
+        assert!(second.take("EEEEEE").await.unwrap());
+        assert!(!first.take("EEEEEE").await.unwrap(), "the second holds it");
+        let written = first.save(vec![Write::Room(room("EEEEEE"))]).await;
+        let Err(refused) = written else {
+            panic!("a process without the lease wrote for the room");
+        };
+        assert!(
+            refused.to_string().contains("no longer holds the room"),
+            "{refused}"
+        );
+        first.ask_to_give_up("EEEEEE").await.unwrap();
+        let heard = tokio::time::timeout(Duration::from_secs(5), asked.recv()).await;
+        assert_eq!(heard.unwrap().as_deref(), Some("EEEEEE"));
+        assert!(second.renew(&["EEEEEE".into()]).await.unwrap().is_empty());
+        second.give_back("EEEEEE").await.unwrap();
+        assert_eq!(
+            second.renew(&["EEEEEE".into()]).await.unwrap(),
+            vec!["EEEEEE".to_string()],
+            "given back, no longer held"
+        );
+        assert!(first.take("EEEEEE").await.unwrap());
+        first.save(vec![Write::Room(room("EEEEEE"))]).await.unwrap();
+        let (saved, _) = second.load("EEEEEE").await.unwrap().unwrap();
+        assert_eq!(saved.code, "EEEEEE");
     });
 }
 

@@ -140,6 +140,11 @@ impl RoomTask {
         task
     }
 
+    /// Writes the room as it is at the task's first turn (a room taken up from a shared store).
+    pub(super) fn keep_room(&mut self) {
+        self.writes.push(Write::Room(self.room.saved()));
+    }
+
     /// The task of a room read back from the store, with nobody connected yet.
     pub(super) fn restored(room: Room, shared: Arc<Shared>, handle: RoomHandle) -> Self {
         let now = shared.now();
