@@ -10,11 +10,10 @@ use mehen::ai::Level;
 use mehen::online::client::{ClientOutcome, play};
 use mehen::online::link::News;
 use mehen::online::protocol::{ClientMsg, SeatPlan, ServerMsg};
-use mehen::online::room::{replay_events, seed_hash, with_seed};
+use mehen::online::room::seed_hash;
 use mehen::online::server::ServerConfig;
-use mehen::play::setup::Setup;
 use mehen::rules::GameKind;
-use online_support::{Raw, Relay, plan, runtime, server};
+use online_support::{Raw, Relay, plan, replay_offline, runtime, server};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -57,23 +56,6 @@ async fn play_room(addr: SocketAddr, game: &str, players: u8) -> Vec<ClientOutco
         );
     }
     out
-}
-
-/// The same game offline: the room's setup and seed, the same events in order; its record.
-fn replay_offline(kind: GameKind, players: u8, outcome: &ClientOutcome) -> String {
-    let setup = Setup {
-        kind,
-        players,
-        options: String::new(),
-        board: "classic".into(),
-        teams: String::new(),
-        board_ron: None,
-        seed: outcome.seed,
-    };
-    let record = replay_events(&setup, &outcome.events)
-        .expect("the events replay offline")
-        .record_text();
-    with_seed(record, outcome.seed)
 }
 
 #[test]

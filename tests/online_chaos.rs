@@ -9,11 +9,9 @@
 
 mod online_support;
 
-use mehen::ai::Level;
 use mehen::online::client::{ClientOutcome, ClientPlan, play};
-use mehen::online::protocol::SeatPlan;
 use online_support::proxy::free_port;
-use online_support::{Relay, equal_and_fair, plan, runtime, serve_process};
+use online_support::{Relay, equal_and_fair, guest_of, novice_host, plan, runtime, serve_process};
 use rand::{RngExt, SeedableRng};
 use std::net::SocketAddr;
 use std::sync::mpsc::Receiver;
@@ -78,41 +76,21 @@ enum Fault {
     RestartServer,
 }
 
-const GAMES: [(&str, u8); 6] = [
-    ("mehen", 2),
-    ("hyena", 2),
-    ("senet-kendall", 2),
-    ("senet-houses", 2),
-    ("family-mehen", 2),
-    ("bak-amen", 2),
-];
+const GAMES: [(&str, u8); 6] = online_support::EVERY_GAME;
 
 /// Starts every room's clients through the relay: the seats, room by room.
 fn start_rooms(relay: SocketAddr) -> Vec<Vec<Seat>> {
     let mut rooms = Vec::new();
     for (n, (game, players)) in GAMES.into_iter().enumerate() {
-        let (tell, code) = std::sync::mpsc::channel();
-        let mut host = plan(relay, 300 + n as u64);
-        host.create = Some((
-            game.into(),
-            vec![SeatPlan::Remote; players.into()],
-            String::new(),
-        ));
-        host.on_code = Some(tell);
-        host.level = Some(Level::Novice);
-        // A person's pace, so the games are under way while the faults fall.
-        host.think = Duration::from_millis(30);
-        host.retry_for = Duration::from_secs(60);
-        // Half the rooms give seats by invitation: the guests join with the whole code.
-        host.invite_only = n % 2 == 0;
+        // A person's pace, so the games are under way while the faults fall; half the rooms give
+        // seats by invitation (the guests join with the whole code).
+        let pace = Duration::from_millis(30);
+        let host = plan(relay, 300 + n as u64);
+        let (host, code) = novice_host(host, (game, players), pace, n % 2 == 0);
         let mut seats = vec![Seat::start(host.clone())];
         let code = code.recv_timeout(Duration::from_secs(10)).unwrap();
         for p in 1..players {
-            let mut guest = host.clone();
-            guest.create = None;
-            guest.on_code = None;
-            guest.join = Some(code.clone());
-            guest.seed = 400 + (n * 10) as u64 + u64::from(p);
+            let guest = guest_of(&host, &code, 400 + (n * 10) as u64 + u64::from(p));
             seats.push(Seat::start(guest));
         }
         rooms.push(seats);

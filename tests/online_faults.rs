@@ -11,7 +11,7 @@ use mehen::online::protocol::{ClientMsg, SeatPlan, ServerMsg};
 use mehen::online::server::ServerConfig;
 use mehen::online::server::limits::AddressLimits;
 use online_support::proxy::free_port;
-use online_support::{Raw, plan, runtime, serve_process, server};
+use online_support::{Raw, plan, runtime, serve_process, server, throws_are_the_seeds};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
@@ -635,23 +635,7 @@ fn a_server_killed_mid_game_takes_its_games_back_from_its_data_folder_and_every_
             assert_eq!(o.record, first.record, "{game}: one record for everyone");
             assert_eq!(o.events, first.events, "{game}: one list of events");
         }
-        // The throws are the seed's, from the first event to the last.
-        let setup = mehen::play::setup::Setup {
-            kind: mehen::rules::GameKind::from_name(game).unwrap(),
-            players: players as u8,
-            options: String::new(),
-            board: "classic".into(),
-            teams: String::new(),
-            board_ron: None,
-            seed: first.seed,
-        };
-        let replayed = mehen::online::room::replay_events(&setup, &first.events)
-            .unwrap_or_else(|e| panic!("{game}: {e}"));
-        assert_eq!(
-            mehen::online::room::with_seed(replayed.record_text(), first.seed),
-            first.record,
-            "{game}"
-        );
+        throws_are_the_seeds(game, players as u8, first);
     }
 }
 

@@ -11,11 +11,9 @@
 
 mod online_support;
 
-use mehen::ai::Level;
 use mehen::online::client::{ClientOutcome, ClientPlan, play};
-use mehen::online::protocol::SeatPlan;
 use online_support::proxy::{Daemon, free_port, haproxy, redis};
-use online_support::{equal_and_fair, runtime, serve_process_with};
+use online_support::{equal_and_fair, guest_of, novice_host, runtime, serve_process_with};
 use std::process::Child;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
@@ -50,14 +48,7 @@ fn rooms_on(port: u16) -> u64 {
         .unwrap_or(0)
 }
 
-const GAMES: [(&str, u8); 6] = [
-    ("mehen", 2),
-    ("hyena", 2),
-    ("senet-kendall", 2),
-    ("senet-houses", 2),
-    ("family-mehen", 2),
-    ("bak-amen", 2),
-];
+const GAMES: [(&str, u8); 6] = online_support::EVERY_GAME;
 
 type Game = tokio::task::JoinHandle<Result<ClientOutcome, mehen::online::client::ClientError>>;
 
@@ -80,34 +71,25 @@ impl Room {
 
 /// A room of `game` created through the proxy at `front`, its seats' clients started.
 fn start_room(front: u16, n: usize, game: &str, players: u8) -> Room {
-    let (tell_code, code) = std::sync::mpsc::channel();
     let (tell_event, events) = std::sync::mpsc::channel();
-    let mut host = ClientPlan::new(format!("ws://127.0.0.1:{front}/ws"), 500 + n as u64);
-    host.create = Some((
-        game.into(),
-        vec![SeatPlan::Remote; players.into()],
-        String::new(),
-    ));
-    host.on_code = Some(tell_code);
-    host.level = Some(Level::Novice);
+    let url = format!("ws://127.0.0.1:{front}/ws");
     // A person's pace, so the games are under way when a process dies.
-    host.think = Duration::from_millis(40);
-    host.retry_for = Duration::from_secs(60);
+    let pace = Duration::from_millis(40);
+    let (mut host, code) = novice_host(
+        ClientPlan::new(url, 500 + n as u64),
+        (game, players),
+        pace,
+        n.is_multiple_of(2),
+    );
     host.timeout = Duration::from_secs(60);
-    host.invite_only = n.is_multiple_of(2);
     host.on_event = Some(tell_event);
     let mut clients = vec![tokio::spawn(play(host.clone()))];
     let code = code
         .recv_timeout(Duration::from_secs(10))
         .expect("the room's code");
     for p in 1..players {
-        let mut guest = host.clone();
-        guest.create = None;
-        guest.on_code = None;
-        guest.on_event = None;
-        guest.join = Some(code.clone());
-        guest.seed = 600 + (n * 10) as u64 + u64::from(p);
-        clients.push(tokio::spawn(play(guest)));
+        let seed = 600 + (n * 10) as u64 + u64::from(p);
+        clients.push(tokio::spawn(play(guest_of(&host, &code, seed))));
     }
     Room {
         code,

@@ -217,21 +217,81 @@ pub fn equal_and_fair(games: &[(&str, u8)], results: Vec<Vec<ClientOutcome>>) {
                 "{game}: every position checked"
             );
         }
-        let setup = mehen::play::setup::Setup {
-            kind: mehen::rules::GameKind::from_name(game).unwrap(),
-            players,
-            options: String::new(),
-            board: "classic".into(),
-            teams: String::new(),
-            board_ron: None,
-            seed: first.seed,
-        };
-        let replayed = mehen::online::room::replay_events(&setup, &first.events)
-            .unwrap_or_else(|e| panic!("{game}: {e}"));
-        assert_eq!(
-            mehen::online::room::with_seed(replayed.record_text(), first.seed),
-            first.record,
-            "{game}"
-        );
+        throws_are_the_seeds(game, players, first);
     }
+}
+
+/// The game's record is the one its seed's throws give, from the first event to the last.
+pub fn throws_are_the_seeds(game: &str, players: u8, outcome: &ClientOutcome) {
+    let kind = mehen::rules::GameKind::from_name(game).unwrap();
+    assert_eq!(
+        replay_offline(kind, players, outcome),
+        outcome.record,
+        "{game}"
+    );
+}
+
+/// The same game offline: the room's setup and seed, the same events in order; its record.
+pub fn replay_offline(
+    kind: mehen::rules::GameKind,
+    players: u8,
+    outcome: &ClientOutcome,
+) -> String {
+    let setup = mehen::play::setup::Setup {
+        kind,
+        players,
+        options: String::new(),
+        board: "classic".into(),
+        teams: String::new(),
+        board_ron: None,
+        seed: outcome.seed,
+    };
+    let record = mehen::online::room::replay_events(&setup, &outcome.events)
+        .expect("the events replay offline")
+        .record_text();
+    mehen::online::room::with_seed(record, outcome.seed)
+}
+
+/// A game of each of the six, for two people.
+pub const EVERY_GAME: [(&str, u8); 6] = [
+    ("mehen", 2),
+    ("hyena", 2),
+    ("senet-kendall", 2),
+    ("senet-houses", 2),
+    ("family-mehen", 2),
+    ("bak-amen", 2),
+];
+
+/// `plan` made the host of a room of `game` for `players` people, played by the Novice at a
+/// person's pace (`think` a move) and reconnecting for a minute; half the rooms (`invite_only`)
+/// give seats by invitation. The room's code (the whole code by invitation) comes on the receiver.
+pub fn novice_host(
+    mut plan: ClientPlan,
+    (game, players): (&str, u8),
+    think: Duration,
+    invite_only: bool,
+) -> (ClientPlan, std::sync::mpsc::Receiver<String>) {
+    let (tell, code) = std::sync::mpsc::channel();
+    plan.create = Some((
+        game.into(),
+        vec![mehen::online::protocol::SeatPlan::Remote; players.into()],
+        String::new(),
+    ));
+    plan.on_code = Some(tell);
+    plan.level = Some(mehen::ai::Level::Novice);
+    plan.think = think;
+    plan.retry_for = Duration::from_secs(60);
+    plan.invite_only = invite_only;
+    (plan, code)
+}
+
+/// A guest of `host`'s room: the same pace, joining with `code`, its own `seed`.
+pub fn guest_of(host: &ClientPlan, code: &str, seed: u64) -> ClientPlan {
+    let mut guest = host.clone();
+    guest.create = None;
+    guest.on_code = None;
+    guest.on_event = None;
+    guest.join = Some(code.to_owned());
+    guest.seed = seed;
+    guest
 }
