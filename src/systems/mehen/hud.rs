@@ -477,7 +477,13 @@ fn moves_window(
     } else {
         "hud-moves"
     });
-    sidebar_window(ctx, title, frame, place).show(ctx, |ui| {
+    // On a phone the list starts folded under its title: the board keeps the room, its rings show
+    // where the piece goes, and a tap on the title opens the list.
+    let small = small_screen(ctx);
+    let window = sidebar_window(ctx, title, frame, place)
+        .collapsible(small)
+        .default_open(!small);
+    window.show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(room)
             .show(ui, |ui| {
