@@ -519,7 +519,13 @@ senet-why = The pawn on { $at } cannot move { $back ->
 ## The Hyena game. $piece is "mother" or "hyena".
 hyena-pen-caption = waiting hyenas, mothers home
 hyena-thrown-one = Thrown: 1 flat side up, a one
-hyena-seat = { $name }: { $stage } | ones { $ones } | eaten { $eaten }
+hyena-seat = { $name }: { $stage } | { $ones ->
+    [one] { $ones } saved one
+   *[other] { $ones } saved ones
+} | { $eaten ->
+    [one] ate { $eaten } mother
+   *[other] ate { $eaten } mothers
+}
 hyena-stage-waiting = mother waits for a one
 hyena-stage-mother-centre = mother in the centre{ $back ->
     [yes] {" "}(again)
@@ -608,8 +614,8 @@ bak-seat = { $letter } { $name } ({ $side ->
    *[red] Red
 })
 bak-score = { $name }: { $pips ->
-    [one] { $pips } pip
-   *[other] { $pips } pips
+    [one] { $pips } point to go
+   *[other] { $pips } points to go
 } | off { $off } | on the Nile { $nile }
 bak-opening = Opening throw: one die each, the higher starts
 bak-throw = Throw the dice (Space)

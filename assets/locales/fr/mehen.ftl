@@ -252,7 +252,7 @@ over-enlightened = Illuminés
 over-devoured = Dévorés
 over-throws = Tours { $turns }, remous { $stirs }. Lancers de 0 à 4 faces plates dans cette partie : { $counts }
 over-all-games = Toutes les parties sur cet ordinateur : { $fairness }
-over-replay = Revoir la partie
+over-replay = Revoir coup par coup
 
 ## Légendes sur la table de Mehen
 board-mehen = Mehen
@@ -536,7 +536,13 @@ senet-why = Le pion en { $at } ne peut pas { $back ->
 ## Le jeu de l'hyène. $piece vaut « mother » (la mère) ou « hyena » (l'hyène).
 hyena-pen-caption = hyènes en attente, mères rentrées
 hyena-thrown-one = Lancer : 1 face plate, un as
-hyena-seat = { $name } : { $stage } | as { $ones } | mangées { $eaten }
+hyena-seat = { $name } : { $stage } | { $ones ->
+    [one] { $ones } as gardé
+   *[other] { $ones } as gardés
+} | { $eaten ->
+    [one] a mangé { $eaten } mère
+   *[other] a mangé { $eaten } mères
+}
 hyena-stage-waiting = la mère attend un as
 hyena-stage-mother-centre = mère au centre{ $back ->
     [yes] {" "}(de nouveau)
@@ -626,8 +632,8 @@ bak-seat = { $letter } { $name } ({ $side ->
    *[red] Rouges
 })
 bak-score = { $name } : { $pips ->
-    [one] { $pips } point de course
-   *[other] { $pips } points de course
+    [one] { $pips } point à parcourir
+   *[other] { $pips } points à parcourir
 } | sortis { $off } | dans le Nil { $nile }
 bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
 bak-throw = Lancer les dés (Espace)
