@@ -158,6 +158,37 @@ async fn watch_until_back(front: u16, codes: &[String], port: u16) -> u64 {
     0
 }
 
+/// Watchers of room `code` connecting to each process directly, as routed for another room: how
+/// many were let in.
+async fn watchers_answered(ports: &[u16], code: &str) -> usize {
+    use mehen::online::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg, read_code, split_code};
+    let whole = read_code(code).unwrap();
+    let code = split_code(&whole).0;
+    let mut answered = 0;
+    for port in ports {
+        let url = format!("ws://127.0.0.1:{port}/ws?room=AAAAAA");
+        let mut watcher = online_support::Raw::open_url(&url).await;
+        watcher
+            .say(ClientMsg::Hello {
+                version: PROTOCOL_VERSION,
+            })
+            .await;
+        let _ = watcher.next().await;
+        watcher
+            .say(ClientMsg::Join {
+                code: code.to_owned(),
+                seat: None,
+                watch: true,
+                name: None,
+            })
+            .await;
+        if matches!(watcher.next().await, Some(ServerMsg::Joined { .. })) {
+            answered += 1;
+        }
+    }
+    answered
+}
+
 #[test]
 fn games_through_the_proxy_finish_when_their_server_dies_and_comes_back() {
     let Some((_redis, redis_port)) = redis() else {
@@ -217,6 +248,16 @@ fn games_through_the_proxy_finish_when_their_server_dies_and_comes_back() {
         "the server started again took its rooms back"
     );
     progress(&mut rooms, 3, "after the restart");
+    // A stranger who knows a room's code cannot move it: asked by a connection routed for
+    // another room, only the process holding it answers.
+    let mehen = &rooms[0];
+    if !mehen.clients.iter().any(|c| c.is_finished()) {
+        let answered = rt.block_on(watchers_answered(&ports, &mehen.code));
+        assert_eq!(
+            answered, 1,
+            "only the room's process lets a misrouted watcher in"
+        );
+    }
     let results = rt.block_on(finish(rooms));
     drop(servers);
     let _ = std::fs::remove_dir_all(&dir);

@@ -29,6 +29,9 @@ struct Conn {
     told_why: bool,
     /// The connection closes once its answer is sent (a room made for another process).
     leaving: bool,
+    /// The room the proxy routed this connection for (`/ws?room=CODE`): only such a connection
+    /// takes a room up from a shared store, so a stranger cannot move a room between processes.
+    routed: Option<String>,
     budget: f64,
     last_refill: Instant,
 }
@@ -78,7 +81,12 @@ fn refusal(reason: impl std::fmt::Display) -> Vec<Utf8Bytes> {
 }
 
 /// Serves one WebSocket until it closes; its [`Slot`] is freed with it.
-pub(super) async fn run(socket: WebSocket, shared: Arc<Shared>, slot: Arc<Slot>) {
+pub(super) async fn run(
+    socket: WebSocket,
+    shared: Arc<Shared>,
+    slot: Arc<Slot>,
+    routed: Option<String>,
+) {
     let config = &shared.config;
     let (mut sink, mut stream) = socket.split();
     let mut conn = Conn {
@@ -89,6 +97,7 @@ pub(super) async fn run(socket: WebSocket, shared: Arc<Shared>, slot: Arc<Slot>)
         inbox: None,
         told_why: false,
         leaving: false,
+        routed,
         budget: BURST,
         last_refill: Instant::now(),
     };
@@ -394,10 +403,24 @@ impl Conn {
         }
         let no_room = || refusal(format!("no room {typed} on this server"));
         let code = read_code(typed).unwrap_or_default();
-        let Some(room) = super::find_room(shared, split_code(&code).0).await else {
-            shared.limits.failed(self.ip);
-            shared.metrics.refused(Refusal::WrongSecret);
-            return no_room();
+        let room_code = split_code(&code).0;
+        let routed_here = self.routed.as_deref() == Some(room_code);
+        let room = match super::find_room(shared, room_code, routed_here).await {
+            Ok(Some(room)) => room,
+            Ok(None) => {
+                shared.limits.failed(self.ip);
+                shared.metrics.refused(Refusal::WrongSecret);
+                return no_room();
+            }
+            // The store is out of reach a moment, or another process still holds the room: the
+            // client comes back, as after a drop.
+            Err(super::shared_rooms::Unavailable) => {
+                self.leaving = true;
+                return vec![text(&ServerMsg::Closing {
+                    reason: "the room cannot be reached for a moment: reconnecting".into(),
+                    resume: true,
+                })];
+            }
         };
         let (outbox, inbox) = mpsc::channel(super::room_task::OUTBOX);
         let (reply, answer) = oneshot::channel();

@@ -270,12 +270,17 @@ fn restore(
     Some((handle, rx, task))
 }
 
-/// The room `code`: the one this process runs, or else (a store shared with other processes) the
-/// one the store holds, taken up here.
-async fn find_room(shared: &Arc<Shared>, code: &str) -> Option<RoomHandle> {
+/// The room `code`: the one this process runs, or else (a store shared with other processes, and a
+/// connection the proxy routed here for this room) the one the store holds, taken up here.
+async fn find_room(
+    shared: &Arc<Shared>,
+    code: &str,
+    routed_here: bool,
+) -> Result<Option<RoomHandle>, shared_rooms::Unavailable> {
     match shared.room(code) {
-        Some(room) => Some(room),
-        None => shared_rooms::take_up(shared, code).await,
+        Some(room) => Ok(Some(room)),
+        None if routed_here => shared_rooms::take_up(shared, code).await,
+        None => Ok(None),
     }
 }
 
@@ -546,7 +551,14 @@ async fn upgrade(
     ws: WebSocketUpgrade,
     State(shared): State<Arc<Shared>>,
     slot: Option<axum::Extension<Arc<Slot>>>,
+    uri: axum::http::Uri,
 ) -> Response {
+    // The room this connection was routed for (`/ws?room=CODE`), if it says.
+    let routed = uri.query().and_then(|q| {
+        q.split('&')
+            .find_map(|part| part.strip_prefix("room="))
+            .map(|code| code.to_ascii_uppercase())
+    });
     let Some(axum::Extension(slot)) = slot else {
         return (axum::http::StatusCode::SERVICE_UNAVAILABLE, "server full").into_response();
     };
@@ -556,7 +568,7 @@ async fn upgrade(
         .max_frame_size(MAX_MESSAGE)
         .read_buffer_size(2048)
         .write_buffer_size(4096)
-        .on_upgrade(move |socket| connection::run(socket, shared, slot))
+        .on_upgrade(move |socket| connection::run(socket, shared, slot, routed))
 }
 
 /// What `create` asks for, checked.

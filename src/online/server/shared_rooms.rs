@@ -24,29 +24,46 @@ fn shared_store(shared: &Shared) -> Option<&Store> {
     shared.store.as_ref().filter(|s| s.is_shared())
 }
 
+/// The room is kept in the store but cannot be taken up now: the store is out of reach, or the
+/// process holding it has not given it up in time. The client is asked to come back.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Unavailable;
+
 /// Takes room `code` up from the shared store: its lease (asking the holder to give it up and
-/// waiting for it), then the room and its events, played again through the engine.
-pub(super) async fn take_up(shared: &Arc<Shared>, code: &str) -> Option<RoomHandle> {
-    let store = shared_store(shared)?;
-    if !lease(store, code).await {
-        tracing::warn!(room = %code, "another server kept the room");
-        return None;
+/// waiting for it), then the room and its events, played again through the engine. `Ok(None)`:
+/// no such room.
+pub(super) async fn take_up(
+    shared: &Arc<Shared>,
+    code: &str,
+) -> Result<Option<RoomHandle>, Unavailable> {
+    let Some(store) = shared_store(shared) else {
+        return Ok(None);
+    };
+    // A code no room holds costs no lease.
+    match store.load(code).await {
+        Ok(Some(_)) => {}
+        Ok(None) => return Ok(None),
+        Err(e) => {
+            tracing::warn!(room = %code, "the store did not answer: {e}");
+            return Err(Unavailable);
+        }
     }
+    lease(store, code).await?;
     let stored = match store.load(code).await {
         Ok(Some(stored)) => stored,
         Ok(None) => {
             let _ = store.give_back(code).await;
-            return None;
+            return Ok(None);
         }
         Err(e) => {
             tracing::warn!(room = %code, "the store did not answer: {e}");
             let _ = store.give_back(code).await;
-            return None;
+            return Err(Unavailable);
         }
     };
     let Some((handle, rx, mut task)) = super::restore(shared, stored) else {
         let _ = store.give_back(code).await;
-        return None;
+        return Ok(None);
     };
     // Held now: the room is kept for good (a room made for the store lapses until taken up).
     task.keep_room();
@@ -54,38 +71,39 @@ pub(super) async fn take_up(shared: &Arc<Shared>, code: &str) -> Option<RoomHand
         let mut rooms = shared.rooms.lock().expect("rooms lock");
         // Another connection took the room up meanwhile: that one stands.
         if let Some(first) = rooms.get(code) {
-            return Some(first.clone());
+            return Ok(Some(first.clone()));
         }
         rooms.insert(code.to_owned(), handle.clone());
     }
     tracing::info!(room = %code, "room taken up from the store");
     tokio::spawn(task.run(rx));
-    Some(handle)
+    Ok(Some(handle))
 }
 
 /// Room `code`'s lease for this process: at once when it is free, or once its holder gives it
-/// up (asked to) or lapses.
-async fn lease(store: &Store, code: &str) -> bool {
+/// up (asked, and asked again every half second in case it was not listening yet) or lapses.
+/// The store out of reach is waited out too, within the same time.
+async fn lease(store: &Store, code: &str) -> Result<(), Unavailable> {
     let deadline = Instant::now() + WAIT_FOR_ROOM;
-    let mut asked = false;
-    loop {
+    for round in 0u32.. {
         match store.take(code).await {
-            Ok(true) => return true,
-            Ok(false) => {}
-            Err(e) => {
-                tracing::warn!(room = %code, "the store did not answer: {e}");
-                return false;
+            Ok(true) => return Ok(()),
+            Ok(false) if round % 10 == 0 => {
+                let _ = store.ask_to_give_up(code).await;
             }
-        }
-        if !asked {
-            let _ = store.ask_to_give_up(code).await;
-            asked = true;
+            Ok(false) => {}
+            Err(e) if round == 0 => {
+                tracing::warn!(room = %code, "the store did not answer: {e}");
+            }
+            Err(_) => {}
         }
         if Instant::now() >= deadline {
-            return false;
+            tracing::warn!(room = %code, "the room could not be taken up in time");
+            return Err(Unavailable);
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    Err(Unavailable)
 }
 
 /// Makes a room for the shared store: stored under a code no room holds, for the process its code

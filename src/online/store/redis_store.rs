@@ -242,22 +242,32 @@ impl RedisStore {
         conn.publish(GIVE_UP, code).await.map_err(error(&self.url))
     }
 
-    /// The codes other processes ask to be given up, as they come (the channel closes when the
-    /// subscription does).
+    /// The codes other processes ask to be given up, as they come. The subscription is made again
+    /// whenever its connection drops (Redis restarted); the first one must succeed.
     pub async fn asked_to_give_up(&self) -> Result<mpsc::Receiver<String>, StoreError> {
         let client = redis::Client::open(self.url.as_str()).map_err(error(&self.url))?;
-        let mut pubsub = client.get_async_pubsub().await.map_err(error(&self.url))?;
-        pubsub.subscribe(GIVE_UP).await.map_err(error(&self.url))?;
+        let first = subscribe(&client).await.map_err(error(&self.url))?;
         let (tx, rx) = mpsc::channel(256);
         tokio::spawn(async move {
-            let mut messages = pubsub.into_on_message();
-            while let Some(msg) = messages.next().await {
-                let Ok(code) = msg.get_payload::<String>() else {
+            let mut pubsub = Some(first);
+            while !tx.is_closed() {
+                let Some(subscribed) = pubsub.take() else {
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                    pubsub = subscribe(&client).await.ok();
                     continue;
                 };
-                if tx.send(code).await.is_err() {
-                    break;
+                let mut messages = subscribed.into_on_message();
+                while let Some(msg) = messages.next().await {
+                    let Ok(code) = msg.get_payload::<String>() else {
+                        continue;
+                    };
+                    if tx.send(code).await.is_err() {
+                        return;
+                    }
                 }
+                tracing::warn!(
+                    "the store's channel of rooms to give up dropped: subscribing again"
+                );
             }
         });
         Ok(rx)
@@ -362,6 +372,13 @@ fn forget(pipe: &mut redis::Pipeline, owner: &str, code: &str, record: Option<&S
         pipe.arg(record);
     }
     pipe.ignore();
+}
+
+/// A subscription to the requests to give rooms up.
+async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, redis::RedisError> {
+    let mut pubsub = client.get_async_pubsub().await?;
+    pubsub.subscribe(GIVE_UP).await?;
+    Ok(pubsub)
 }
 
 fn error(url: &str) -> impl Fn(redis::RedisError) -> StoreError + '_ {
