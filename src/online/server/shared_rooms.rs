@@ -39,15 +39,7 @@ pub(super) async fn take_up(
     let Some(store) = shared_store(shared) else {
         return Ok(None);
     };
-    // A code no room holds costs no lease.
-    match store.load(code).await {
-        Ok(Some(_)) => {}
-        Ok(None) => return Ok(None),
-        Err(e) => {
-            tracing::warn!(room = %code, "the store did not answer: {e}");
-            return Err(Unavailable);
-        }
-    }
+    // A code no room holds has no holder: its lease is taken at once and given back below.
     lease(store, code).await?;
     let stored = match store.load(code).await {
         Ok(Some(stored)) => stored,

@@ -50,7 +50,7 @@ pub struct Space2 {
 
 /// The trays around the serpent: the basket of the devoured, the tail pen (near the tail), the
 /// Barque's deck, the lion reserve and the sticks under it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub struct Trays {
     pub devoured: Rect,
     pub pen: Rect,
@@ -225,7 +225,8 @@ impl BoardLayout {
             extent: body,
             body,
             players,
-            trays: Trays::new(body, players, Arrangement::Sides).0,
+            // Stood by `arrange`, below.
+            trays: Trays::default(),
             arrangement: Arrangement::Sides,
         };
         layout.arrange(Arrangement::Sides);
