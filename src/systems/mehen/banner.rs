@@ -82,9 +82,12 @@ pub(super) fn banner_window(
 
 pub(crate) use crate::systems::shared::race_hud::narrow_screen as narrow;
 
-/// The banner's one height: four rows, and on a narrow screen room for the rows that wrap.
+/// The banner's one height: four rows, on a narrow screen room for the rows that wrap, and on a
+/// sideways phone the column's whole height.
 fn banner_height(ui: &egui::Ui) -> f32 {
-    if narrow(ui.ctx()) {
+    if let Some((_, height)) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
+        height
+    } else if narrow(ui.ctx()) {
         // Whose turn and the hints switch, two rows of buttons (a finger's height on a touch
         // screen), two lines of what to do.
         let line = ui.text_style_height(&egui::TextStyle::Body);

@@ -72,12 +72,21 @@ pub use crate::systems::shared::space_labels::{HoveredSpace, TileArea};
 /// a wide screen, above and below it on a tall one.
 fn arrange_for_window(
     layout: Option<ResMut<BoardLayout>>,
+    table: Option<Res<crate::systems::mehen::table::Table>>,
+    settings: Option<Res<crate::persist::settings::Settings>>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
     let (Some(mut layout), Ok(window)) = (layout, window.single()) else {
         return;
     };
-    let best = layout.best_arrangement(window.size());
+    let lesson = table.is_some_and(|t| t.coach.is_some());
+    // The window in the interface's points, as the panels see it (a large interface makes a
+    // wide window a sideways phone's shape to them).
+    let zoom = settings.map_or(1.0, |s| s.ui_scale)
+        * crate::systems::shared::theme::window_zoom(window.width(), window.height());
+    let points = window.size() / zoom.max(0.1);
+    let room = crate::systems::shared::board_layout::board_room(points, lesson);
+    let best = layout.best_arrangement(room);
     if layout.arrangement != best {
         layout.arrange(best);
     }

@@ -91,7 +91,7 @@ pub(crate) fn hud(
         0.0
     };
     backdrops.add(shown);
-    let scores_bottom = scores_window(ctx, frame, (&table, &lang), &mut backdrops);
+    let scores_bottom = scores_unless_sideways_lesson(ctx, frame, (&table, &lang), &mut backdrops);
     // On a narrow screen the scores stand at the bottom: a piece's moves go under the banner.
     let scores_bottom = if narrow(ctx) {
         sidebar_top
@@ -170,7 +170,14 @@ fn choosing_windows(
             // The board's width under the banner stays the board's.
             let board = ctx.content_rect().width() * 0.8;
             let budget = (scores_bottom + board, log_top);
-            let place = Stand::Above(bottom);
+            // In a lesson the log's folded tab is not shown: the moves' tab takes its corner, so
+            // the lesson's panel is all that stands under the board.
+            let lesson = table.coach.is_some();
+            let place = Stand::Above(if lesson {
+                ctx.content_rect().bottom()
+            } else {
+                bottom
+            });
             let shown = moves_window(
                 ctx,
                 frame,
@@ -180,7 +187,9 @@ fn choosing_windows(
                 requests,
                 names,
             );
-            bottom = place.next(shown.as_ref());
+            if !lesson {
+                bottom = place.next(shown.as_ref());
+            }
             backdrops.add(shown);
         }
         if !table.draft.chosen.is_empty() {
@@ -424,7 +433,7 @@ impl Stand {
 /// A window of the sidebar standing at `place`.
 fn sidebar_window(
     ctx: &egui::Context,
-    title: String,
+    title: impl Into<egui::WidgetText>,
     frame: egui::Frame,
     place: Stand,
 ) -> egui::Window<'static> {
@@ -480,7 +489,7 @@ fn moves_window(
     // On a phone the list starts folded under its title: the board keeps the room, its rings show
     // where the piece goes, and a tap on the title opens the list.
     let small = small_screen(ctx);
-    let window = sidebar_window(ctx, title, frame, place)
+    let window = sidebar_window(ctx, side_title(ctx, title), frame, place)
         .collapsible(small)
         .default_open(!small);
     window.show(ctx, |ui| {
@@ -523,6 +532,23 @@ fn moves_window(
 fn share_cap(table: &Screen<'_>, lang: &Lang, sel: &Selection) -> Option<String> {
     let (_, most) = table.draft.capped_share(table.game(), sel)?;
     Some(lang.f("hud-share-capped", &[("most", most.into())]))
+}
+
+/// The scores' window, but on a phone held sideways in a lesson: no height there for the scores
+/// above the lesson's panel (the Barque's tray on the board shows them), so a piece's moves take
+/// their place. Answers where the window ends.
+fn scores_unless_sideways_lesson(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    backdrops: &mut Backdrops,
+) -> f32 {
+    let sideways = crate::systems::shared::race_hud::strip_column(ctx).is_some();
+    if sideways && table.coach.is_some() {
+        0.0
+    } else {
+        scores_window(ctx, frame, (table, lang), backdrops)
+    }
 }
 
 /// Scores and the clock, top right (on a narrow screen bottom left, folded at first); answers where

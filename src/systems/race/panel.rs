@@ -10,8 +10,8 @@ use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    PANEL_WIDTH, game_over, grown_height, note_needed_height, seat_line, side_place, side_title,
-    turn_strip,
+    PANEL_WIDTH, game_over, grown_height, menu_button, narrow_screen, note_needed_height,
+    seat_line, side_place, side_title, strip_column, turn_strip,
 };
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
@@ -78,6 +78,8 @@ impl RacePanel<'_, '_> {
             (&mut *self.next, &mut *self.notices, self.storage.as_deref());
         let paused = &mut *self.paused;
         let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, PANEL_WIDTH);
+        // On a phone the side column starts folded, so the way to the pause menu is in the strip.
+        let folded = strip_column(ctx).is_some() || narrow_screen(ctx);
         let shown = window.show(ctx, |ui| {
             ui.set_min_width(strip);
             // Never wider, whatever a row asks: the side column stands beside it.
@@ -89,7 +91,12 @@ impl RacePanel<'_, '_> {
             let out = egui::ScrollArea::vertical()
                 .max_height(height)
                 .auto_shrink([false, true])
-                .show(ui, |ui| ui.horizontal_wrapped(|ui| turn(ui, lang)));
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| turn(ui, lang));
+                    if folded {
+                        menu_button(ui, lang, paused);
+                    }
+                });
             note_needed_height(ui, "race-strip", out.content_size.y);
         });
         self.backdrops.add(shown);
@@ -101,7 +108,9 @@ impl RacePanel<'_, '_> {
             .min_width(width)
             .max_width(width)
             .resizable(false)
-            .collapsible(false)
+            // Folded at first on a phone, where the board needs the room.
+            .collapsible(folded)
+            .default_open(!folded)
             .show(ctx, |ui| {
                 seats(ui, lang);
                 ui.separator();
@@ -149,7 +158,9 @@ const STRIP_HEIGHT: f32 = 64.0;
 
 /// The strip's one height: on a narrow screen, where its words wrap, room for two more rows.
 fn strip_height(ui: &egui::Ui) -> f32 {
-    if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
+    if let Some((_, height)) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
+        height
+    } else if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
         STRIP_HEIGHT + 2.0 * ui.spacing().interact_size.y
     } else {
         STRIP_HEIGHT

@@ -70,6 +70,27 @@ pub enum Arrangement {
     Bands,
 }
 
+/// About how much of a window of `size` (the interface's points) the board gets: on a tall one
+/// the turn strip and the folded panels take a third of the height (a lesson's panel, `lesson`,
+/// another third); on a sideways phone the turn strip's column and a lesson's panel take width,
+/// the folded tabs a fifth of the height; on a wide window the side column takes a quarter of the
+/// width.
+pub fn board_room(size: Vec2, lesson: bool) -> Vec2 {
+    use crate::systems::shared::race_hud::{column_width, sideways};
+    if size.x < size.y {
+        // A lesson's panel across the bottom takes another third.
+        size * Vec2::new(0.95, if lesson { 0.3 } else { 0.7 })
+    } else if sideways(size) {
+        let panel = if lesson { SIDEBAR + 16.0 } else { 0.0 };
+        Vec2::new(size.x - column_width(size.x) - 24.0 - panel, size.y * 0.8)
+    } else {
+        size * Vec2::new(0.75, 0.8)
+    }
+}
+
+/// The width of a lesson's panel and of the Mehen screen's side column (logical pixels).
+const SIDEBAR: f32 = 320.0;
+
 /// The width of each column of trays beside the serpent.
 pub const SIDE: f32 = 3.9 * UNIT;
 /// The room a tray's caption takes above it (a line).
@@ -247,17 +268,11 @@ impl BoardLayout {
         self.arrangement = arrangement;
     }
 
-    /// The arrangement that draws the board largest in a window of `size` (its turn strip and
-    /// folded panels take about a third of a tall window's height, its side column a quarter of a
-    /// wide one's width).
-    pub fn best_arrangement(&self, size: Vec2) -> Arrangement {
+    /// The arrangement that draws the board largest in `room`, the part of the window the panels
+    /// leave it (see [`board_room`]).
+    pub fn best_arrangement(&self, room: Vec2) -> Arrangement {
         let scale = |arrangement| {
             let (_, all) = Trays::new(self.body, self.players, arrangement);
-            let room = if size.x < size.y {
-                size * Vec2::new(0.95, 0.7)
-            } else {
-                size * Vec2::new(0.75, 0.8)
-            };
             (room / all.size()).min_element()
         };
         if scale(Arrangement::Bands) > scale(Arrangement::Sides) {
@@ -399,13 +414,19 @@ mod tests {
     fn a_tall_window_puts_the_trays_above_and_below() {
         let board = Board::builtin("classic").expect("the classic board");
         let l = BoardLayout::new(&board, 4);
-        for (size, arrangement) in [
-            (Vec2::new(390.0, 844.0), Arrangement::Bands),
-            (Vec2::new(844.0, 390.0), Arrangement::Sides),
-            (Vec2::new(1280.0, 720.0), Arrangement::Sides),
-            (Vec2::new(1024.0, 640.0), Arrangement::Sides),
+        for (size, lesson, arrangement) in [
+            (Vec2::new(390.0, 844.0), false, Arrangement::Bands),
+            // Upright with a lesson's panel under the board: what is left is wide.
+            (Vec2::new(390.0, 844.0), true, Arrangement::Sides),
+            (Vec2::new(844.0, 390.0), false, Arrangement::Sides),
+            // Sideways with a lesson's panel beside the board: what is left is upright.
+            (Vec2::new(844.0, 390.0), true, Arrangement::Bands),
+            (Vec2::new(1280.0, 720.0), false, Arrangement::Sides),
+            (Vec2::new(1280.0, 720.0), true, Arrangement::Sides),
+            (Vec2::new(1024.0, 640.0), false, Arrangement::Sides),
         ] {
-            assert_eq!(l.best_arrangement(size), arrangement, "{size}");
+            let room = board_room(size, lesson);
+            assert_eq!(l.best_arrangement(room), arrangement, "{size} {lesson}");
         }
     }
 }

@@ -1,9 +1,9 @@
 //! Where the board goes on screen: as large as the window allows in the space the panels leave free.
 //!
 //! Each panel stands against one or two edges of the window (a corner panel against two). It takes a
-//! band off one of those edges: a panel in the top-left corner takes its width off the left, or its
-//! height off the top. Of every way to give each panel one of its edges, the one that leaves the
-//! board the largest scale wins, so nothing covers the board whatever the window's shape. The bands
+//! band off one edge of the window, from that edge to the panel's far side: a panel in the top-left
+//! corner takes its width off the left, or its height off the top. Of every way to give each panel
+//! one band, the one that leaves the board the largest scale wins, so nothing covers the board whatever the window's shape. The bands
 //! only grow while a screen is shown, so the board does not jump when a panel grows and shrinks
 //! again (a list of moves opening and closing); they start afresh on another screen or window size.
 
@@ -21,74 +21,68 @@ pub struct Insets {
 /// How far from an edge a panel may stand and still count as against it (logical pixels).
 const NEAR: f32 = 40.0;
 
-/// The edges a panel (`min`, `max`: its corners, y down, logical pixels) stands against, as the
-/// bands it could take: 0 left, 1 right, 2 top, 3 bottom. A panel across the whole width (a
-/// phone's) may also take what lies between it and the nearer of the top and the bottom, and one
-/// down the whole height what lies between it and the nearer side.
-fn edges(min: Vec2, max: Vec2, window: Vec2) -> Vec<(usize, f32)> {
-    let mut out = Vec::new();
-    let across = min.x <= NEAR && max.x >= window.x - NEAR;
-    let down = min.y <= NEAR && max.y >= window.y - NEAR;
-    let centre = (min + max) / 2.0;
-    if across && min.y > NEAR && max.y < window.y - NEAR {
-        out.push(if centre.y < window.y / 2.0 {
-            (2, max.y)
-        } else {
-            (3, window.y - min.y)
-        });
-    }
-    if down && min.x > NEAR && max.x < window.x - NEAR {
-        out.push(if centre.x < window.x / 2.0 {
-            (0, max.x)
-        } else {
-            (1, window.x - min.x)
-        });
-    }
-    if min.x <= NEAR {
-        out.push((0, max.x));
-    }
-    if max.x >= window.x - NEAR {
-        out.push((1, window.x - min.x));
-    }
-    if min.y <= NEAR {
-        out.push((2, max.y));
-    }
-    if max.y >= window.y - NEAR {
-        out.push((3, window.y - min.y));
-    }
-    out
+/// Is a panel (`min`, `max`: its corners, y down, logical pixels) against at least one edge of
+/// the window? One that is not is a dialog over the game, not a panel.
+fn against_an_edge((min, max): (Vec2, Vec2), window: Vec2) -> bool {
+    min.x <= NEAR || max.x >= window.x - NEAR || min.y <= NEAR || max.y >= window.y - NEAR
 }
 
 /// The bands that leave `world` (the size the board needs, world units at scale 1) the largest on
-/// screen, for `panels` (corner pairs, y down) in a window of `window` logical pixels. A panel
-/// against no edge (in the middle) is left out: it is a dialog over the game, not a panel.
+/// screen, for `panels` (corner pairs, y down) in a window of `window` logical pixels.
+///
+/// Each panel lies in one band, which reaches from its edge of the window to the panel's far side:
+/// a panel against any edge may take any of the four (a folded tab at the right of a phone's screen
+/// gives the board more room as a band off the bottom than off the right). Every band is as deep as
+/// one of the panels' far sides (or nothing), so the search tries each depth for each band and keeps
+/// the largest board among those that leave every panel in a band (the shallower on a tie).
 pub fn best_insets(panels: &[(Vec2, Vec2)], window: Vec2, world: Vec2) -> Insets {
-    let choices: Vec<Vec<(usize, f32)>> = panels
+    let panels: Vec<(Vec2, Vec2)> = panels
         .iter()
-        .map(|&(min, max)| edges(min, max, window))
-        .filter(|e| !e.is_empty())
+        .copied()
+        .filter(|&p| against_an_edge(p, window))
         .collect();
-    let combinations: usize = choices.iter().map(Vec::len).product();
-    let mut best = (f32::MAX, Insets::default());
-    for mut k in 0..combinations {
-        let mut bands = [0.0f32; 4];
-        for edges in &choices {
-            let (edge, depth) = edges[k % edges.len()];
-            k /= edges.len();
-            bands[edge] = bands[edge].max(depth);
-        }
-        let insets = Insets {
-            left: bands[0],
-            right: bands[1],
-            top: bands[2],
-            bottom: bands[3],
-        };
-        let scale = scale_for(world, window, insets);
-        if scale < best.0 {
-            best = (scale, insets);
+    let depths = |far: &dyn Fn(&(Vec2, Vec2)) -> f32| {
+        let mut out: Vec<f32> = std::iter::once(0.0)
+            .chain(panels.iter().map(far).map(|d| d.max(0.0)))
+            .collect();
+        out.sort_by(f32::total_cmp);
+        out.dedup();
+        out
+    };
+    let lefts = depths(&|p| p.1.x);
+    let rights = depths(&|p| window.x - p.0.x);
+    let tops = depths(&|p| p.1.y);
+    let bottoms = depths(&|p| window.y - p.0.y);
+    let in_a_band = |i: &Insets, (min, max): &(Vec2, Vec2)| {
+        max.x <= i.left + 0.01
+            || min.x >= window.x - i.right - 0.01
+            || max.y <= i.top + 0.01
+            || min.y >= window.y - i.bottom - 0.01
+    };
+    let mut best = (f32::MAX, f32::MAX, Insets::default());
+    for &left in &lefts {
+        for &right in &rights {
+            for &top in &tops {
+                for &bottom in &bottoms {
+                    let insets = Insets {
+                        left,
+                        right,
+                        top,
+                        bottom,
+                    };
+                    if !panels.iter().all(|p| in_a_band(&insets, p)) {
+                        continue;
+                    }
+                    let scale = scale_for(world, window, insets);
+                    let depth = left + right + top + bottom;
+                    if scale < best.0 - 1e-6 || (scale < best.0 + 1e-6 && depth < best.1) {
+                        best = (scale, depth, insets);
+                    }
+                }
+            }
         }
     }
-    best.1
+    best.2
 }
 
 /// World units per logical pixel for `world` to fit the window less `insets` (smaller: larger board).
@@ -174,6 +168,25 @@ mod tests {
         let insets = best_insets(&panels, window, world);
         assert_eq!((insets.left, insets.right), (0.0, 0.0));
         assert_eq!((insets.top, insets.bottom), (158.0, 244.0));
+        for p in panels {
+            assert!(!covers(p, world, window, insets), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn a_folded_tab_at_the_right_of_a_phone_takes_a_band_off_the_bottom_not_the_width() {
+        let window = Vec2::new(390.0, 844.0);
+        let world = Vec2::new(1800.0, 1000.0);
+        let panels = [
+            panel(8.0, 8.0, 374.0, 262.0),
+            // A lesson's panel across the width, and a folded tab at the right above it.
+            panel(8.0, 530.0, 374.0, 260.0),
+            panel(200.0, 480.0, 182.0, 44.0),
+            panel(8.0, 795.0, 170.0, 41.0),
+        ];
+        let insets = best_insets(&panels, window, world);
+        assert_eq!((insets.left, insets.right), (0.0, 0.0));
+        assert_eq!((insets.top, insets.bottom), (270.0, 364.0));
         for p in panels {
             assert!(!covers(p, world, window, insets), "{p:?}");
         }

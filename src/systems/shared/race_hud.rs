@@ -22,6 +22,26 @@ pub const NARROW: f32 = 600.0;
 /// column's log starts folded.
 pub const SHORT: f32 = 560.0;
 
+/// On a short screen that is not narrow (a phone held sideways), the turn strip stands as a column
+/// down the left so the board keeps the whole height: the column's width and the height its
+/// contents may take (None elsewhere).
+pub fn strip_column(ctx: &egui::Context) -> Option<(f32, f32)> {
+    let rect = ctx.content_rect().size();
+    let screen = Vec2::new(rect.x, rect.y);
+    let margins = ctx.global_style().spacing.window_margin.sum().y + 2.0;
+    sideways(screen).then(|| (column_width(screen.x), screen.y - 16.0 - margins))
+}
+
+/// Is a screen of `size` (egui points) short but not narrow: a phone held sideways?
+pub fn sideways(size: Vec2) -> bool {
+    size.x >= NARROW && size.y < SHORT
+}
+
+/// The turn strip's width as a column on a sideways screen `screen_width` wide.
+pub fn column_width(screen_width: f32) -> f32 {
+    (screen_width * 0.3).clamp(230.0, 300.0)
+}
+
 /// Is the screen a phone's narrow one, where the turn strip and the side column stack?
 pub fn narrow_screen(ctx: &egui::Context) -> bool {
     ctx.content_rect().width() < NARROW
@@ -105,7 +125,8 @@ pub fn side_place(
 }
 
 /// The turn strip across the top of every game's table, left of the side column (`side` wide; on
-/// a narrow screen across the whole width): a window without a title bar, of one width; answers it
+/// a narrow screen across the whole width, on a sideways phone a column down the left): a window
+/// without a title bar, of one width; answers it
 /// and that width.
 pub fn turn_strip(
     ctx: &egui::Context,
@@ -114,7 +135,10 @@ pub fn turn_strip(
     side: f32,
 ) -> (egui::Window<'static>, f32) {
     let beside = if narrow_screen(ctx) { 0.0 } else { side };
-    let width = (ctx.content_rect().width() - beside - 32.0).max(280.0);
+    let width = strip_column(ctx).map_or_else(
+        || (ctx.content_rect().width() - beside - 32.0).max(280.0),
+        |(width, _)| width,
+    );
     let window = egui::Window::new(title)
         .frame(frame)
         .title_bar(false)
