@@ -102,7 +102,12 @@ fn main() {
     });
     let seconds = started.elapsed().as_secs_f64();
     // The server's own measure: from an action reaching it to its event leaving it.
-    let pages: Vec<String> = servers.addrs.iter().map(|a| metrics_page(a)).collect();
+    let proxied = processes > 0;
+    let pages: Vec<String> = servers
+        .addrs
+        .iter()
+        .map(|a| metrics_page(a, proxied))
+        .collect();
     let server_quantile = |q: f64| {
         pages
             .iter()
@@ -176,7 +181,13 @@ impl Servers {
         let ports: Vec<u16> = (0..processes).map(|_| proxy::free_port()).collect();
         let (servers, addrs): (Vec<_>, Vec<_>) = ports
             .iter()
-            .map(|p| serve(&format!("127.0.0.1:{p}"), threads, &["--store", &store]))
+            .map(|p| {
+                serve(
+                    &format!("127.0.0.1:{p}"),
+                    threads,
+                    &["--store", &store, "--proxy-protocol"],
+                )
+            })
             .unzip();
         let front = proxy::free_port();
         let dir = std::env::temp_dir().join(format!("mehen-load-{}", std::process::id()));
@@ -268,11 +279,15 @@ fn memory(pid: u32, what: &str) -> u64 {
 }
 
 /// The server's `GET /metrics` page.
-fn metrics_page(addr: &str) -> String {
+fn metrics_page(addr: &str, proxied: bool) -> String {
     use std::io::{Read, Write};
     let Ok(mut tcp) = std::net::TcpStream::connect(addr) else {
         return String::new();
     };
+    // The processes behind HAProxy take a PROXY header first; one alone takes none.
+    if proxied {
+        let _ = tcp.write_all(&proxy::local_proxy_header());
+    }
     let _ = write!(
         tcp,
         "GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"

@@ -432,6 +432,81 @@ fn one_address_can_neither_fill_the_server_with_rooms_nor_guess_codes() {
     });
 }
 
+/// A connection as HAProxy sends it to a server run with `--proxy-protocol`: the PROXY header naming
+/// the player's address `from` (loopback addresses, only written in the header), then the
+/// WebSocket, greeted.
+async fn proxied_hello(addr: SocketAddr, from: &str) -> Raw {
+    use mehen::online::protocol::PROTOCOL_VERSION;
+    use ppp::v2::{Builder, Command, Protocol, Version};
+    let from: SocketAddr = format!("{from}:40000").parse().unwrap();
+    let header = Builder::with_addresses(
+        Version::Two | Command::Proxy,
+        Protocol::Stream,
+        (from, addr),
+    )
+    .build()
+    .unwrap();
+    let url = format!("ws://{addr}/ws");
+    let mut raw = Raw::open_url_after(&url, addr.port(), &header).await;
+    raw.say(ClientMsg::Hello {
+        version: PROTOCOL_VERSION,
+    })
+    .await;
+    assert!(matches!(raw.next().await, Some(ServerMsg::Welcome { .. })));
+    raw
+}
+
+#[test]
+fn behind_a_proxy_each_players_address_has_its_own_limits_and_a_connection_without_the_header_is_closed()
+ {
+    let addr = server(ServerConfig {
+        proxy_protocol: true,
+        per_address: AddressLimits {
+            rooms_per_minute: 2,
+            ..AddressLimits::default()
+        },
+        header_timeout_ms: 400,
+        ..ServerConfig::default()
+    });
+    runtime().block_on(async {
+        let mut hosts = Vec::new();
+        for _ in 0..2 {
+            let mut host = proxied_hello(addr, "127.0.0.2").await;
+            host.say(create("senet-kendall", vec![SeatPlan::Remote; 2]))
+                .await;
+            assert!(matches!(host.next().await, Some(ServerMsg::Joined { .. })));
+            hosts.push(host);
+        }
+        let mut greedy = proxied_hello(addr, "127.0.0.2").await;
+        greedy
+            .say(create("senet-kendall", vec![SeatPlan::Remote; 2]))
+            .await;
+        let refused = greedy.next().await;
+        assert!(
+            matches!(&refused, Some(ServerMsg::Refusal { reason }) if reason.contains("too many games")),
+            "{refused:?}"
+        );
+        // Another player behind the same proxy has an allowance of its own.
+        let mut other = proxied_hello(addr, "127.0.0.3").await;
+        other
+            .say(create("senet-kendall", vec![SeatPlan::Remote; 2]))
+            .await;
+        let made = other.next().await;
+        assert!(matches!(made, Some(ServerMsg::Joined { .. })), "{made:?}");
+        // Plain HTTP, without the header the proxy would send: closed unanswered.
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut plain = tokio::net::TcpStream::connect(addr).await.unwrap();
+        plain
+            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        let mut answer = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(5), plain.read_to_end(&mut answer));
+        let _ = read.await.expect("closed within the header timeout");
+        assert!(answer.is_empty(), "{}", String::from_utf8_lossy(&answer));
+    });
+}
+
 #[test]
 fn a_panic_inside_one_room_ends_that_room_and_no_other() {
     let addr = server(ServerConfig {

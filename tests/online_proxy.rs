@@ -22,6 +22,8 @@ fn server(port: u16, store: &str) -> Child {
     let args = [
         "--store",
         store,
+        // deploy/haproxy.cfg sends each player's address first.
+        "--proxy-protocol",
         "--per-address-connections",
         "10000",
         "--per-address-rooms",
@@ -33,12 +35,14 @@ fn server(port: u16, store: &str) -> Child {
     serve_process_with(port, &args)
 }
 
-/// The rooms a server process runs now, from its `/metrics` (none if it does not answer).
+/// The rooms a server process runs now, from its `/metrics` (none if it does not answer), asked
+/// straight, with the PROXY header the process expects first.
 fn rooms_on(port: u16) -> u64 {
     use std::io::{Read, Write};
     let Ok(mut tcp) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
         return 0;
     };
+    let _ = tcp.write_all(&online_support::proxy::local_proxy_header());
     let _ = tcp.write_all(b"GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     let mut page = String::new();
     let _ = tcp.read_to_string(&mut page);
@@ -167,7 +171,8 @@ async fn watchers_answered(ports: &[u16], code: &str) -> usize {
     let mut answered = 0;
     for port in ports {
         let url = format!("ws://127.0.0.1:{port}/ws?room=AAAAAA");
-        let mut watcher = online_support::Raw::open_url(&url).await;
+        let header = online_support::proxy::local_proxy_header();
+        let mut watcher = online_support::Raw::open_url_after(&url, *port, &header).await;
         watcher
             .say(ClientMsg::Hello {
                 version: PROTOCOL_VERSION,

@@ -25,6 +25,10 @@ pub struct ServeLimits {
     /// Joins and resumes with a wrong room code or seat token one address may make in a minute.
     #[arg(long, default_value_t = AddressLimits::default().failures_per_minute)]
     per_address_failures: u32,
+    /// Every connection comes through a proxy that sends the PROXY protocol header first
+    /// (HAProxy's `send-proxy-v2`): the per-address limits count each player's own address.
+    #[arg(long)]
+    proxy_protocol: bool,
     /// Keep every room in a store in this folder, so a server started again on it (after a crash
     /// or an update) takes its unfinished games back; finished games are archived there.
     #[arg(long, conflicts_with = "store")]
@@ -74,6 +78,7 @@ pub(super) fn serve(
             (None, Some(url)) => Some(StoreAt::Redis(url)),
             (None, None) => None,
         },
+        proxy_protocol: limits.proxy_protocol,
         max_rooms: limits.max_rooms,
         max_connections: limits.max_connections,
         per_address: AddressLimits {

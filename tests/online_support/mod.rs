@@ -57,6 +57,20 @@ impl Raw {
         Raw { sink, stream }
     }
 
+    /// A connection to `url` on `port` (loopback) that sends `first` before its WebSocket
+    /// handshake (a PROXY header, as a proxy would).
+    pub async fn open_url_after(url: &str, port: u16, first: &[u8]) -> Raw {
+        use tokio::io::AsyncWriteExt;
+        let mut tcp = tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .unwrap();
+        tcp.write_all(first).await.unwrap();
+        let tcp = tokio_tungstenite::MaybeTlsStream::Plain(tcp);
+        let (socket, _) = tokio_tungstenite::client_async(url, tcp).await.unwrap();
+        let (sink, stream) = socket.split();
+        Raw { sink, stream }
+    }
+
     pub async fn send(&mut self, text: &str) {
         self.sink.send(Message::Text(text.into())).await.unwrap();
     }

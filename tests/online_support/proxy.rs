@@ -15,6 +15,20 @@ impl Drop for Daemon {
     }
 }
 
+/// What a connection made straight to a process run with `--proxy-protocol` (as
+/// `deploy/haproxy.cfg` wants) starts with: the PROXY header of a connection the proxy makes on its
+/// own account (`LOCAL`, as its health checks), counted as the connecting address.
+pub fn local_proxy_header() -> Vec<u8> {
+    use ppp::v2::{Addresses, Builder, Command, Protocol, Version};
+    Builder::with_addresses(
+        Version::Two | Command::Local,
+        Protocol::Unspecified,
+        Addresses::Unspecified,
+    )
+    .build()
+    .expect("a PROXY header")
+}
+
 /// Waits (at most 10 s) until something listens on the loopback `port`.
 pub fn listening(port: u16, what: &str) {
     let deadline = Instant::now() + Duration::from_secs(10);

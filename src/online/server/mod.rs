@@ -18,6 +18,7 @@
 mod connection;
 pub mod limits;
 pub mod metrics;
+pub mod proxy_header;
 mod room_task;
 mod shared_rooms;
 
@@ -75,6 +76,10 @@ pub struct ServerConfig {
     pub silence_ms: u64,
     /// The web build's folder, served at `/` (a browser plays from there).
     pub web: Option<PathBuf>,
+    /// Every connection comes from a proxy that sends the PROXY protocol (version 2) header
+    /// first: the limits count the player's address it names, and a connection without it is
+    /// closed.
+    pub proxy_protocol: bool,
     /// The store that keeps every room through a restart (a folder, or Redis shared with other
     /// processes); none: rooms live in memory only.
     pub store: Option<StoreAt>,
@@ -99,6 +104,7 @@ impl Default for ServerConfig {
             entry_timeout_ms: 10_000,
             silence_ms: 60_000,
             web: None,
+            proxy_protocol: false,
             store: None,
             panic_on_action: None,
         }
@@ -334,14 +340,23 @@ pub async fn serve_until(
                 continue;
             }
         };
-        // Over the server's or the address's cap: closed at once.
-        let Some(slot) = Slot::take(&shared, peer.ip()) else {
-            continue;
-        };
         // Moves are small messages answered at once: without TCP_NODELAY each waits for the
         // peer's delayed acknowledgement (about 40 ms).
         let _ = tcp.set_nodelay(true);
         let headers = Duration::from_millis(shared.config.header_timeout_ms);
+        if shared.config.proxy_protocol {
+            tokio::spawn(serve_proxied(
+                tcp,
+                peer,
+                (shared.clone(), app.clone()),
+                headers,
+            ));
+            continue;
+        }
+        // Over the server's or the address's cap: closed at once.
+        let Some(slot) = Slot::take(&shared, peer.ip()) else {
+            continue;
+        };
         tokio::spawn(serve_http(tcp, app.clone(), Arc::new(slot), headers));
     }
     shut_down(&shared).await;
@@ -386,6 +401,31 @@ async fn metrics_page(State(shared): State<Arc<Shared>>) -> Response {
         page,
     )
         .into_response()
+}
+
+/// A connection from the proxy: its PROXY header read within `headers`, then counted against the
+/// caps of the player's address it names, then served as any other.
+async fn serve_proxied(
+    mut tcp: tokio::net::TcpStream,
+    peer: std::net::SocketAddr,
+    (shared, app): (Arc<Shared>, axum::Router),
+    headers: Duration,
+) {
+    let read = proxy_header::read_source(&mut tcp, peer.ip());
+    let source = match tokio::time::timeout(headers, read).await {
+        Ok(Ok(source)) => source,
+        Ok(Err(e)) => {
+            tracing::warn!(proxy = %peer, "a connection closed: {e}");
+            return;
+        }
+        Err(_) => {
+            tracing::warn!(proxy = %peer, "a connection closed: no PROXY header in time");
+            return;
+        }
+    };
+    if let Some(slot) = Slot::take(&shared, source) {
+        serve_http(tcp, app, Arc::new(slot), headers).await;
+    }
 }
 
 /// One TCP connection's HTTP, each request's headers within `headers`; its [`Slot`] goes with each

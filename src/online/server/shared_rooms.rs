@@ -8,7 +8,7 @@
 use super::room_task::Command;
 use super::{CreateRefused, NewRoom, RoomHandle, Shared};
 use crate::online::protocol::ServerMsg;
-use crate::online::store::{LEASE_MS, Store};
+use crate::online::store::{KEEP_EVERY, LEASE_MS, Store};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -161,6 +161,7 @@ async fn renew(shared: Arc<Shared>) {
     let mut tick = tokio::time::interval(RENEW_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut renewed = Instant::now();
+    let mut kept = Instant::now();
     loop {
         tick.tick().await;
         let codes: Vec<String> = shared
@@ -170,6 +171,13 @@ async fn renew(shared: Arc<Shared>) {
             .keys()
             .cloned()
             .collect();
+        // A held room whose players are quiet for long is kept from lapsing in the store.
+        if kept.elapsed() >= KEEP_EVERY {
+            match store.keep(&codes).await {
+                Ok(()) => kept = Instant::now(),
+                Err(e) => tracing::warn!("the store did not keep this server's rooms: {e}"),
+            }
+        }
         let lost = match store.renew(&codes).await {
             Ok(lost) => {
                 renewed = Instant::now();

@@ -10,7 +10,7 @@
 mod embedded;
 mod redis_store;
 
-pub use redis_store::LEASE_MS;
+pub use redis_store::{KEEP_EVERY, LEASE_MS};
 #[cfg(test)]
 mod tests;
 
@@ -147,6 +147,15 @@ impl Store {
         match self {
             Store::Embedded(_) => Ok(Vec::new()),
             Store::Redis(s) => s.renew(codes).await,
+        }
+    }
+
+    /// Keeps the rooms `codes`, held here, from lapsing (the shared store lets a room nobody
+    /// renews lapse a day on).
+    pub async fn keep(&self, codes: &[String]) -> Result<(), StoreError> {
+        match self {
+            Store::Embedded(_) => Ok(()),
+            Store::Redis(s) => s.keep(codes).await,
         }
     }
 

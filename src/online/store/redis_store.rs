@@ -1,7 +1,8 @@
 //! The shared store: Redis, which several server processes use at once. Each room is a hash (its
-//! saved room and the clock's time used) and a list of its events in order; the codes of the
-//! unfinished rooms are a set (what an operator lists or backs up); a finished game's record is a
-//! string in the archive. A room's writes go in one MULTI/EXEC, so another process reading the room
+//! saved room and the clock's time used) and a list of its events in order; a finished game's
+//! record is a string in the archive. A room lapses a day after a process last took it up, wrote
+//! for it or renewed it (hourly while held), and a new room nobody took up after 10 minutes: a room
+//! whose process stopped and whose players never came back does not stay for good. A room's writes go in one MULTI/EXEC, so another process reading the room
 //! sees all of them or none.
 //!
 //! One process acts for a room at a time: the one holding the room's lease, a key naming the
@@ -16,9 +17,6 @@ use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
-
-/// The set of the unfinished rooms' codes.
-const OPEN_ROOMS: &str = "mehen:rooms";
 
 /// Where a process asks the one holding a room to give it up (the message: the room's code).
 const GIVE_UP: &str = "mehen:give-up";
@@ -50,18 +48,16 @@ if redis.call('GET', KEYS[1]) ~= ARGV[1] then
 end
 ";
 
-/// The room as it now is, kept for good now that a process holds it (KEYS: lease, room, open
-/// rooms; ARGV: owner, room, used ms, code).
+/// The room as it now is, kept a day more (KEYS: lease, room; ARGV: owner, room, used ms, ms).
 const ROOM_SCRIPT: &str = r"
 redis.call('HSET', KEYS[2], 'room', ARGV[2], 'used_ms', ARGV[3])
-redis.call('PERSIST', KEYS[2])
-redis.call('SADD', KEYS[3], ARGV[4])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
 return 1
 ";
 
 /// An event goes at its place in the room's list: appended when it is the next, written over
 /// when it is there already (a write tried again), refused when events before it are missing
-/// (KEYS: lease, events, room; ARGV: owner, n, event, used ms).
+/// (KEYS: lease, events, room; ARGV: owner, n, event, used ms); the room is kept ARGV[5] ms more.
 const EVENT_SCRIPT: &str = r"
 local len = redis.call('LLEN', KEYS[2])
 local n = tonumber(ARGV[2])
@@ -73,41 +69,51 @@ else
   return redis.error_reply('event ' .. n .. ' after ' .. len .. ' events')
 end
 redis.call('HSET', KEYS[3], 'used_ms', ARGV[4])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+redis.call('PEXPIRE', KEYS[3], ARGV[5])
 return 1
 ";
 
-/// The room goes (KEYS: lease, room, events, open rooms, archive; ARGV: owner, code, and the
-/// record when the game finished).
+/// The room goes (KEYS: lease, room, events, archive; ARGV: owner, and the record when the game
+/// finished).
 const FORGET_SCRIPT: &str = r"
-if ARGV[3] then
-  redis.call('SET', KEYS[5], ARGV[3])
+if ARGV[2] then
+  redis.call('SET', KEYS[4], ARGV[2])
 end
 redis.call('DEL', KEYS[2], KEYS[3])
-redis.call('SREM', KEYS[4], ARGV[2])
 return 1
 ";
 
 /// A new room, made by any process for whichever one will hold it: refused (0) when its code is
 /// taken by a room or an archived game. Nobody taking it up within ARGV[3] ms (its creator gone),
-/// it lapses (KEYS: room, archive, open rooms; ARGV: room, code, ms).
+/// it lapses (KEYS: room, archive; ARGV: room, ms).
 const CREATE_SCRIPT: &str = r"
 if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then
   return 0
 end
 redis.call('HSET', KEYS[1], 'room', ARGV[1], 'used_ms', 0)
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-redis.call('SADD', KEYS[3], ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1
 ";
 
 /// How long a room made for another process waits to be taken up (ms).
 const UNCLAIMED_MS: u64 = 10 * 60_000;
 
-/// Takes the lease if it is free or already this process's (KEYS: lease; ARGV: owner, ms).
+/// How long a room is kept after a process last took it up, wrote for it or renewed it (ms): long
+/// enough for every process to be restarted, short enough that nothing is left for good.
+const KEPT_MS: u64 = 24 * 60 * 60_000;
+
+/// How often a process renews the keeping of the rooms it holds.
+pub const KEEP_EVERY: Duration = Duration::from_secs(3600);
+
+/// Takes the lease if it is free or already this process's, and keeps the room a day more
+/// (KEYS: lease, room, events; ARGV: owner, lease ms, kept ms).
 const TAKE_SCRIPT: &str = r"
 local holder = redis.call('GET', KEYS[1])
 if not holder or holder == ARGV[1] then
   redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
+  redis.call('PEXPIRE', KEYS[3], ARGV[3])
   return 1
 end
 return 0
@@ -170,12 +176,10 @@ impl RedisStore {
         let mut conn = self.conn.clone();
         redis::cmd("EVAL")
             .arg(CREATE_SCRIPT)
-            .arg(3)
+            .arg(2)
             .arg(room_key(&room.code))
             .arg(archive_key(&room.code))
-            .arg(OPEN_ROOMS)
             .arg(text)
-            .arg(&room.code)
             .arg(UNCLAIMED_MS)
             .query_async(&mut conn)
             .await
@@ -187,10 +191,13 @@ impl RedisStore {
         let mut conn = self.conn.clone();
         redis::cmd("EVAL")
             .arg(TAKE_SCRIPT)
-            .arg(1)
+            .arg(3)
             .arg(lease_key(code))
+            .arg(room_key(code))
+            .arg(events_key(code))
             .arg(&*self.owner)
             .arg(LEASE_MS)
+            .arg(KEPT_MS)
             .query_async(&mut conn)
             .await
             .map_err(error(&self.url))
@@ -221,6 +228,19 @@ impl RedisStore {
             .filter(|(_, held)| !held)
             .map(|(code, _)| code.clone())
             .collect())
+    }
+
+    /// Keeps the rooms `codes` (held here) a day more, however long since their last event.
+    pub async fn keep(&self, codes: &[String]) -> Result<(), StoreError> {
+        let mut pipe = redis::pipe();
+        for code in codes {
+            pipe.pexpire(room_key(code), KEPT_MS as i64).ignore();
+            pipe.pexpire(events_key(code), KEPT_MS as i64).ignore();
+        }
+        let mut conn = self.conn.clone();
+        pipe.query_async::<()>(&mut conn)
+            .await
+            .map_err(error(&self.url))
     }
 
     /// Lets room `code`'s lease go, if this process holds it.
@@ -324,14 +344,13 @@ fn add_write(pipe: &mut redis::Pipeline, owner: &str, w: &Write) {
             let text = serde_json::to_string(room).expect("a room serializes");
             pipe.cmd("EVAL")
                 .arg(format!("{HOLDS_LEASE}{ROOM_SCRIPT}"))
-                .arg(3)
+                .arg(2)
                 .arg(lease_key(&room.code))
                 .arg(room_key(&room.code))
-                .arg(OPEN_ROOMS)
                 .arg(owner)
                 .arg(text)
                 .arg(room.used_ms)
-                .arg(&room.code)
+                .arg(KEPT_MS)
                 .ignore();
         }
         Write::Event {
@@ -350,6 +369,7 @@ fn add_write(pipe: &mut redis::Pipeline, owner: &str, w: &Write) {
                 .arg(event.n)
                 .arg(text)
                 .arg(*used_ms)
+                .arg(KEPT_MS)
                 .ignore();
         }
         Write::Finished { code, record } => forget(pipe, owner, code, Some(record)),
@@ -360,14 +380,12 @@ fn add_write(pipe: &mut redis::Pipeline, owner: &str, w: &Write) {
 fn forget(pipe: &mut redis::Pipeline, owner: &str, code: &str, record: Option<&String>) {
     pipe.cmd("EVAL")
         .arg(format!("{HOLDS_LEASE}{FORGET_SCRIPT}"))
-        .arg(5)
+        .arg(4)
         .arg(lease_key(code))
         .arg(room_key(code))
         .arg(events_key(code))
-        .arg(OPEN_ROOMS)
         .arg(archive_key(code))
-        .arg(owner)
-        .arg(code);
+        .arg(owner);
     if let Some(record) = record {
         pipe.arg(record);
     }

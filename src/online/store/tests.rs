@@ -208,6 +208,69 @@ fn one_process_at_a_time_holds_a_room_in_redis() {
     });
 }
 
+/// Milliseconds left to room `code`'s hash and its events' list in Redis (-2: gone).
+async fn left(raw: &mut redis::aio::MultiplexedConnection, code: &str) -> (i64, i64) {
+    redis::pipe()
+        .cmd("PTTL")
+        .arg(format!("mehen:room:{code}"))
+        .cmd("PTTL")
+        .arg(format!("mehen:events:{code}"))
+        .query_async(raw)
+        .await
+        .unwrap()
+}
+
+/// A room nobody holds does not stay in Redis for good: a new room lapses in 10 minutes unless
+/// taken up; taking it up, writing for it and keeping it put its end a day ahead.
+#[test]
+fn a_room_nobody_holds_lapses_and_a_held_one_is_kept_a_day_ahead() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    runtime().block_on(async {
+        let (store, _) = Store::open(&redis.at()).await.unwrap();
+        let client = redis::Client::open(format!("redis://127.0.0.1:{}", redis.port)).unwrap();
+        let mut raw = client.get_multiplexed_async_connection().await.unwrap();
+        const MINUTE: i64 = 60_000;
+        const DAY: i64 = 24 * 60 * MINUTE;
+        let a_day_ahead = |ms: i64| (DAY - MINUTE..=DAY).contains(&ms);
+        assert!(store.create(&room("FFFFFF")).await.unwrap());
+        let (made, _) = left(&mut raw, "FFFFFF").await;
+        assert!((1..=10 * MINUTE).contains(&made), "{made}");
+        assert!(store.take("FFFFFF").await.unwrap());
+        store
+            .save(vec![Write::Event {
+                code: "FFFFFF".into(),
+                event: event(1),
+                used_ms: 0,
+            }])
+            .await
+            .unwrap();
+        let (room_left, events_left) = left(&mut raw, "FFFFFF").await;
+        assert!(
+            a_day_ahead(room_left) && a_day_ahead(events_left),
+            "{room_left} {events_left}"
+        );
+        // Given back (its process stopping), it still lapses a day on.
+        store.give_back("FFFFFF").await.unwrap();
+        let (room_left, events_left) = left(&mut raw, "FFFFFF").await;
+        assert!(
+            a_day_ahead(room_left) && a_day_ahead(events_left),
+            "{room_left} {events_left}"
+        );
+        // Kept by a quiet room's process: a day ahead again.
+        let _: () = redis::cmd("PEXPIRE")
+            .arg("mehen:room:FFFFFF")
+            .arg(MINUTE)
+            .query_async(&mut raw)
+            .await
+            .unwrap();
+        store.keep(&["FFFFFF".into()]).await.unwrap();
+        assert!(a_day_ahead(left(&mut raw, "FFFFFF").await.0));
+        assert!(store.load("FFFFFF").await.unwrap().is_some());
+    });
+}
+
 #[test]
 fn a_redis_store_that_cannot_be_reached_says_where() {
     let port = free_port();
