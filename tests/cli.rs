@@ -278,6 +278,13 @@ fn bad_flags_and_missing_files_exit_2_with_a_message() {
     let out = mehen(&["serve", "--data", "d", "--store", "redis://127.0.0.1:1"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
+    // A trusted proxy only means something where the PROXY header is read; an address it is not.
+    let out = mehen(&["serve", "--trusted-proxy", "127.0.0.1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--proxy-protocol"));
+    let out = mehen(&["serve", "--proxy-protocol", "--trusted-proxy", "the-proxy"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the-proxy"));
 }
 
 #[test]

@@ -507,6 +507,55 @@ fn behind_a_proxy_each_players_address_has_its_own_limits_and_a_connection_witho
     });
 }
 
+/// The proxy's own connections (its health checks, a `LOCAL` header) count against no address's
+/// allowance, and a PROXY header from an address that is not a trusted proxy is not believed.
+#[test]
+fn the_proxys_health_checks_use_no_allowance_and_only_a_trusted_proxy_is_believed() {
+    use online_support::proxy::local_proxy_header;
+    let addr = server(ServerConfig {
+        proxy_protocol: true,
+        per_address: AddressLimits {
+            connections: 1,
+            ..AddressLimits::default()
+        },
+        ..ServerConfig::default()
+    });
+    let elsewhere = server(ServerConfig {
+        proxy_protocol: true,
+        trusted_proxies: vec!["127.0.0.9".parse().unwrap()],
+        ..ServerConfig::default()
+    });
+    runtime().block_on(async {
+        let url = format!("ws://{addr}/ws");
+        let mut checks = Vec::new();
+        for _ in 0..3 {
+            let mut check = Raw::open_url_after(&url, addr.port(), &local_proxy_header()).await;
+            check
+                .say(ClientMsg::Hello {
+                    version: mehen::online::protocol::PROTOCOL_VERSION,
+                })
+                .await;
+            assert!(matches!(
+                check.next().await,
+                Some(ServerMsg::Welcome { .. })
+            ));
+            checks.push(check);
+        }
+        // A player's one connection still has its place beside them.
+        let _player = proxied_hello(addr, "127.0.0.2").await;
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut untrusted = tokio::net::TcpStream::connect(elsewhere).await.unwrap();
+        let _ = untrusted.write_all(&local_proxy_header()).await;
+        let _ = untrusted
+            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await;
+        let mut answer = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(5), untrusted.read_to_end(&mut answer));
+        let _ = read.await.expect("closed at once");
+        assert!(answer.is_empty(), "{}", String::from_utf8_lossy(&answer));
+    });
+}
+
 #[test]
 fn a_panic_inside_one_room_ends_that_room_and_no_other() {
     let addr = server(ServerConfig {

@@ -29,6 +29,10 @@ pub struct ServeLimits {
     /// (HAProxy's `send-proxy-v2`): the per-address limits count each player's own address.
     #[arg(long)]
     proxy_protocol: bool,
+    /// With --proxy-protocol: a proxy's address whose PROXY header is believed (repeat it for
+    /// several); a connection from anywhere else is closed. Default: this machine (127.0.0.1, ::1).
+    #[arg(long = "trusted-proxy", value_name = "IP", requires = "proxy_protocol")]
+    trusted_proxies: Vec<std::net::IpAddr>,
     /// Keep every room in a store in this folder, so a server started again on it (after a crash
     /// or an update) takes its unfinished games back; finished games are archived there.
     #[arg(long, conflicts_with = "store")]
@@ -79,6 +83,11 @@ pub(super) fn serve(
             (None, None) => None,
         },
         proxy_protocol: limits.proxy_protocol,
+        trusted_proxies: if limits.trusted_proxies.is_empty() {
+            ServerConfig::default().trusted_proxies
+        } else {
+            limits.trusted_proxies
+        },
         max_rooms: limits.max_rooms,
         max_connections: limits.max_connections,
         per_address: AddressLimits {

@@ -430,8 +430,22 @@ impl Conn {
             outbox,
             reply,
         };
+        // The room ended meanwhile; where the store is shared it may only have moved to another
+        // process (given up while this connection came in): the client comes back and finds it.
+        let moved = shared.store.as_ref().is_some_and(|s| s.is_shared());
+        let gone = |this: &mut Self| {
+            if moved {
+                this.leaving = true;
+                vec![text(&ServerMsg::Closing {
+                    reason: "the room moved: reconnecting".into(),
+                    resume: true,
+                })]
+            } else {
+                no_room()
+            }
+        };
         if room.tx.send(command).await.is_err() {
-            return no_room();
+            return gone(self);
         }
         match answer.await {
             Ok(Ok(answer)) => {
@@ -446,7 +460,7 @@ impl Conn {
             }
             Ok(Err(Refused::Other(why))) => refusal(why),
             // The room closed meanwhile.
-            Err(_) => no_room(),
+            Err(_) => gone(self),
         }
     }
 }

@@ -80,6 +80,9 @@ pub struct ServerConfig {
     /// first: the limits count the player's address it names, and a connection without it is
     /// closed.
     pub proxy_protocol: bool,
+    /// The addresses a PROXY header is taken from (the proxies'); a connection from any other is
+    /// closed. Loopback by default: the proxy on the same machine.
+    pub trusted_proxies: Vec<IpAddr>,
     /// The store that keeps every room through a restart (a folder, or Redis shared with other
     /// processes); none: rooms live in memory only.
     pub store: Option<StoreAt>,
@@ -105,6 +108,10 @@ impl Default for ServerConfig {
             silence_ms: 60_000,
             web: None,
             proxy_protocol: false,
+            trusted_proxies: vec![
+                IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+                IpAddr::V6(std::net::Ipv6Addr::LOCALHOST),
+            ],
             store: None,
             panic_on_action: None,
         }
@@ -175,14 +182,18 @@ pub(crate) struct RoomHandle {
 pub(crate) struct Slot {
     shared: Arc<Shared>,
     ip: IpAddr,
+    /// Whether the connection counts against its address's allowance (a proxy's own health
+    /// checks do not).
+    counted: bool,
 }
 
 impl Slot {
-    /// A place for a connection from `ip`, if the server and the address have one.
-    fn take(shared: &Arc<Shared>, ip: IpAddr) -> Option<Slot> {
+    /// A place for a connection from `ip`, if the server and the address have one (`counted`:
+    /// against the address's allowance).
+    fn take(shared: &Arc<Shared>, ip: IpAddr, counted: bool) -> Option<Slot> {
         let full =
             shared.connections.fetch_add(1, Ordering::Relaxed) >= shared.config.max_connections;
-        if full || !shared.limits.open(ip) {
+        if full || (counted && !shared.limits.open(ip)) {
             shared.connections.fetch_sub(1, Ordering::Relaxed);
             shared.metrics.refused(Refusal::Limit);
             if full {
@@ -195,6 +206,7 @@ impl Slot {
         Some(Slot {
             shared: shared.clone(),
             ip,
+            counted,
         })
     }
 }
@@ -202,7 +214,9 @@ impl Slot {
 impl Drop for Slot {
     fn drop(&mut self) {
         self.shared.connections.fetch_sub(1, Ordering::Relaxed);
-        self.shared.limits.close(self.ip);
+        if self.counted {
+            self.shared.limits.close(self.ip);
+        }
     }
 }
 
@@ -354,7 +368,7 @@ pub async fn serve_until(
             continue;
         }
         // Over the server's or the address's cap: closed at once.
-        let Some(slot) = Slot::take(&shared, peer.ip()) else {
+        let Some(slot) = Slot::take(&shared, peer.ip(), true) else {
             continue;
         };
         tokio::spawn(serve_http(tcp, app.clone(), Arc::new(slot), headers));
@@ -411,7 +425,11 @@ async fn serve_proxied(
     (shared, app): (Arc<Shared>, axum::Router),
     headers: Duration,
 ) {
-    let read = proxy_header::read_source(&mut tcp, peer.ip());
+    if !shared.config.trusted_proxies.contains(&peer.ip()) {
+        tracing::warn!(peer = %peer, "a connection closed: not from a trusted proxy");
+        return;
+    }
+    let read = proxy_header::read_source(&mut tcp);
     let source = match tokio::time::timeout(headers, read).await {
         Ok(Ok(source)) => source,
         Ok(Err(e)) => {
@@ -423,7 +441,12 @@ async fn serve_proxied(
             return;
         }
     };
-    if let Some(slot) = Slot::take(&shared, source) {
+    // The proxy's own connections (its health checks) count against no address.
+    let slot = match source {
+        Some(player) => Slot::take(&shared, player, true),
+        None => Slot::take(&shared, peer.ip(), false),
+    };
+    if let Some(slot) = slot {
         serve_http(tcp, app, Arc::new(slot), headers).await;
     }
 }
@@ -593,11 +616,13 @@ async fn upgrade(
     slot: Option<axum::Extension<Arc<Slot>>>,
     uri: axum::http::Uri,
 ) -> Response {
-    // The room this connection was routed for (`/ws?room=CODE`), if it says.
+    // The room this connection was routed for (`/ws?room=CODE`), if it says, exactly as the proxy
+    // hashed it: a code spelled otherwise (lower case) may have been routed elsewhere, so it takes
+    // no room up here.
     let routed = uri.query().and_then(|q| {
         q.split('&')
             .find_map(|part| part.strip_prefix("room="))
-            .map(|code| code.to_ascii_uppercase())
+            .map(str::to_owned)
     });
     let Some(axum::Extension(slot)) = slot else {
         return (axum::http::StatusCode::SERVICE_UNAVAILABLE, "server full").into_response();

@@ -20,13 +20,12 @@ pub enum ProxyHeaderError {
     Malformed(#[from] ppp::v2::ParseError),
 }
 
-/// Reads the header at the start of `stream` and answers the address the connection comes from:
-/// the header's source, or `peer` (the proxy itself) for a connection the proxy makes on its own
-/// account (a health check's `LOCAL` command, or an address family without one).
+/// Reads the header at the start of `stream` and answers the player's address it names, or `None`
+/// for a connection the proxy makes on its own account (a health check's `LOCAL` command, or an
+/// address family without one).
 pub async fn read_source<R: AsyncRead + Unpin>(
     stream: &mut R,
-    peer: IpAddr,
-) -> Result<IpAddr, ProxyHeaderError> {
+) -> Result<Option<IpAddr>, ProxyHeaderError> {
     let mut bytes = vec![0u8; FIXED];
     stream.read_exact(&mut bytes).await?;
     if !bytes.starts_with(PROTOCOL_PREFIX) {
@@ -37,9 +36,9 @@ pub async fn read_source<R: AsyncRead + Unpin>(
     stream.read_exact(&mut bytes[FIXED..]).await?;
     let header = Header::try_from(bytes.as_slice())?;
     Ok(match (header.command, header.addresses) {
-        (Command::Proxy, Addresses::IPv4(a)) => IpAddr::V4(a.source_address),
-        (Command::Proxy, Addresses::IPv6(a)) => IpAddr::V6(a.source_address),
-        _ => peer,
+        (Command::Proxy, Addresses::IPv4(a)) => Some(IpAddr::V4(a.source_address)),
+        (Command::Proxy, Addresses::IPv6(a)) => Some(IpAddr::V6(a.source_address)),
+        _ => None,
     })
 }
 
@@ -47,9 +46,7 @@ pub async fn read_source<R: AsyncRead + Unpin>(
 mod tests {
     use super::*;
     use ppp::v2::{Builder, Protocol, Version};
-    use std::net::{Ipv4Addr, SocketAddr};
-
-    const PROXY: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    use std::net::SocketAddr;
 
     fn header(command: Command, from: SocketAddr, to: SocketAddr) -> Vec<u8> {
         Builder::with_addresses(Version::Two | command, Protocol::Stream, (from, to))
@@ -64,20 +61,18 @@ mod tests {
         let mut bytes = header(Command::Proxy, from, to);
         bytes.extend_from_slice(b"GET /healthz HTTP/1.1\r\n");
         let mut stream = bytes.as_slice();
-        let source = read_source(&mut stream, PROXY).await.expect("a source");
-        assert_eq!(source, from.ip());
+        let source = read_source(&mut stream).await.expect("a source");
+        assert_eq!(source, Some(from.ip()));
         assert_eq!(stream, b"GET /healthz HTTP/1.1\r\n");
     }
 
     #[tokio::test]
-    async fn a_health_check_counts_as_the_proxy() {
+    async fn a_health_check_names_no_player() {
         let any: SocketAddr = "127.0.0.3:1".parse().expect("an address");
         let bytes = header(Command::Local, any, any);
         assert_eq!(
-            read_source(&mut bytes.as_slice(), PROXY)
-                .await
-                .expect("a source"),
-            PROXY
+            read_source(&mut bytes.as_slice()).await.expect("a source"),
+            None
         );
     }
 
@@ -85,14 +80,14 @@ mod tests {
     async fn plain_http_or_a_cut_header_is_refused() {
         let plain = b"GET /ws?room=ABCD HTTP/1.1\r\nHost: x\r\n\r\n";
         assert!(matches!(
-            read_source(&mut plain.as_slice(), PROXY).await,
+            read_source(&mut plain.as_slice()).await,
             Err(ProxyHeaderError::NotProxy)
         ));
         let from: SocketAddr = "127.0.0.2:5".parse().expect("an address");
         let whole = header(Command::Proxy, from, from);
         let cut = &whole[..whole.len() - 3];
         assert!(matches!(
-            read_source(&mut &cut[..], PROXY).await,
+            read_source(&mut &cut[..]).await,
             Err(ProxyHeaderError::Read(_))
         ));
     }

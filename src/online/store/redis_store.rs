@@ -173,34 +173,28 @@ impl RedisStore {
     /// A new room: stored for whichever process will hold it; `false` when its code is taken.
     pub async fn create(&self, room: &SavedRoom) -> Result<bool, StoreError> {
         let text = serde_json::to_string(room).expect("a room serializes");
-        let mut conn = self.conn.clone();
-        redis::cmd("EVAL")
-            .arg(CREATE_SCRIPT)
+        let mut cmd = redis::cmd("EVAL");
+        cmd.arg(CREATE_SCRIPT)
             .arg(2)
             .arg(room_key(&room.code))
             .arg(archive_key(&room.code))
             .arg(text)
-            .arg(UNCLAIMED_MS)
-            .query_async(&mut conn)
-            .await
-            .map_err(error(&self.url))
+            .arg(UNCLAIMED_MS);
+        self.run(&cmd).await
     }
 
     /// Takes room `code`'s lease: `false` while another process holds it.
     pub async fn take(&self, code: &str) -> Result<bool, StoreError> {
-        let mut conn = self.conn.clone();
-        redis::cmd("EVAL")
-            .arg(TAKE_SCRIPT)
+        let mut cmd = redis::cmd("EVAL");
+        cmd.arg(TAKE_SCRIPT)
             .arg(3)
             .arg(lease_key(code))
             .arg(room_key(code))
             .arg(events_key(code))
             .arg(&*self.owner)
             .arg(LEASE_MS)
-            .arg(KEPT_MS)
-            .query_async(&mut conn)
-            .await
-            .map_err(error(&self.url))
+            .arg(KEPT_MS);
+        self.run(&cmd).await
     }
 
     /// Renews the leases of `codes`: the codes whose lease this process no longer holds.
@@ -217,11 +211,7 @@ impl RedisStore {
                 .arg(&*self.owner)
                 .arg(LEASE_MS);
         }
-        let mut conn = self.conn.clone();
-        let held: Vec<bool> = pipe
-            .query_async(&mut conn)
-            .await
-            .map_err(error(&self.url))?;
+        let held: Vec<bool> = self.run_all(&pipe).await?;
         Ok(codes
             .iter()
             .zip(held)
@@ -237,23 +227,17 @@ impl RedisStore {
             pipe.pexpire(room_key(code), KEPT_MS as i64).ignore();
             pipe.pexpire(events_key(code), KEPT_MS as i64).ignore();
         }
-        let mut conn = self.conn.clone();
-        pipe.query_async::<()>(&mut conn)
-            .await
-            .map_err(error(&self.url))
+        self.run_all(&pipe).await
     }
 
     /// Lets room `code`'s lease go, if this process holds it.
     pub async fn give_back(&self, code: &str) -> Result<(), StoreError> {
-        let mut conn = self.conn.clone();
-        redis::cmd("EVAL")
-            .arg(GIVE_BACK_SCRIPT)
+        let mut cmd = redis::cmd("EVAL");
+        cmd.arg(GIVE_BACK_SCRIPT)
             .arg(1)
             .arg(lease_key(code))
-            .arg(&*self.owner)
-            .query_async(&mut conn)
-            .await
-            .map_err(error(&self.url))
+            .arg(&*self.owner);
+        self.run(&cmd).await
     }
 
     /// Asks the process holding room `code` to give it up.
@@ -300,23 +284,20 @@ impl RedisStore {
         for w in &writes {
             add_write(&mut pipe, &self.owner, w);
         }
-        let mut conn = self.conn.clone();
-        pipe.query_async::<()>(&mut conn)
-            .await
-            .map_err(error(&self.url))
+        // Tried again on a dropped connection: every write is idempotent (an event goes at its
+        // place, the room is set whole).
+        self.run_all(&pipe).await
     }
 
     /// The unfinished room `code` with its events, if Redis holds it.
     pub async fn load(&self, code: &str) -> Result<Option<Unfinished>, StoreError> {
-        let mut conn = self.conn.clone();
-        let (room, used_ms, events): (Option<String>, Option<u64>, Vec<String>) = redis::pipe()
-            .atomic()
+        let mut pipe = redis::pipe();
+        pipe.atomic()
             .hget(room_key(code), "room")
             .hget(room_key(code), "used_ms")
-            .lrange(events_key(code), 0, -1)
-            .query_async(&mut conn)
-            .await
-            .map_err(error(&self.url))?;
+            .lrange(events_key(code), 0, -1);
+        let (room, used_ms, events): (Option<String>, Option<u64>, Vec<String>) =
+            self.run_all(&pipe).await?;
         let Some(room) = room else {
             return Ok(None);
         };
@@ -332,9 +313,37 @@ impl RedisStore {
 
     /// The record of the finished game `code` in the archive.
     pub async fn archived(&self, code: &str) -> Result<Option<String>, StoreError> {
-        let mut conn = self.conn.clone();
-        conn.get(archive_key(code)).await.map_err(error(&self.url))
+        self.run(redis::cmd("GET").arg(archive_key(code))).await
     }
+
+    /// Runs `cmd`, once more when the connection had dropped (Redis restarted: the connection
+    /// manager reconnects as the first command fails).
+    async fn run<T: redis::FromRedisValue>(&self, cmd: &redis::Cmd) -> Result<T, StoreError> {
+        let mut conn = self.conn.clone();
+        match cmd.query_async(&mut conn).await {
+            Err(e) if dropped(&e) => cmd.query_async(&mut conn).await,
+            done => done,
+        }
+        .map_err(error(&self.url))
+    }
+
+    /// Runs `pipe` as [`RedisStore::run`] runs a command.
+    async fn run_all<T: redis::FromRedisValue>(
+        &self,
+        pipe: &redis::Pipeline,
+    ) -> Result<T, StoreError> {
+        let mut conn = self.conn.clone();
+        match pipe.query_async(&mut conn).await {
+            Err(e) if dropped(&e) => pipe.query_async(&mut conn).await,
+            done => done,
+        }
+        .map_err(error(&self.url))
+    }
+}
+
+/// Whether a command failed because its connection had dropped (worth one more try).
+fn dropped(e: &redis::RedisError) -> bool {
+    e.is_connection_dropped() || e.is_io_error()
 }
 
 /// `w` as a script of the transaction `pipe`, run only while `owner` holds the room's lease.

@@ -271,6 +271,23 @@ fn a_room_nobody_holds_lapses_and_a_held_one_is_kept_a_day_ahead() {
     });
 }
 
+/// Redis restarted under a running process: its next command goes through (tried again on the
+/// connection the manager makes anew), rather than failing once.
+#[test]
+fn the_first_command_after_redis_restarts_goes_through() {
+    let Some(mut redis) = RedisServer::start() else {
+        return;
+    };
+    runtime().block_on(async {
+        let (store, _) = Store::open(&redis.at()).await.unwrap();
+        assert!(store.create(&room("GGGGGG")).await.unwrap());
+        redis.restart();
+        let made = store.create(&room("HHHHHH")).await;
+        assert!(matches!(made, Ok(true)), "{made:?}");
+        assert!(store.take("HHHHHH").await.unwrap());
+    });
+}
+
 #[test]
 fn a_redis_store_that_cannot_be_reached_says_where() {
     let port = free_port();
@@ -296,7 +313,19 @@ struct RedisServer {
 
 impl RedisServer {
     fn start() -> Option<RedisServer> {
-        let port = free_port();
+        RedisServer::start_on(free_port())
+    }
+
+    /// Stopped and started again on its port, empty (it keeps nothing on disk).
+    fn restart(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let again = RedisServer::start_on(self.port).expect("redis-server starts again");
+        let old = std::mem::replace(self, again);
+        std::mem::forget(old);
+    }
+
+    fn start_on(port: u16) -> Option<RedisServer> {
         let spawned = Command::new("redis-server")
             .args(["--bind", "127.0.0.1", "--port", &port.to_string()])
             .args(["--save", "", "--appendonly", "no"])
