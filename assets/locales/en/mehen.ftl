@@ -161,6 +161,7 @@ hud-thrown = Thrown: { $flats } flat = { $points ->
 hud-throw-again = Throw once more (Space)
 hud-throw = Throw the sticks (Space)
 hud-stirs = Mehen stirs!
+hud-stir-explained = Every pawn is pulled two spaces on. { $name } throws again (no lion may move on that throw).
 hud-hints = Hints
 hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }
@@ -936,7 +937,6 @@ notice-take-backs-off = Take-backs are off in this game (choose them in New game
 over-take-backs = Take-backs in this game: { $count }
 
 ## Captions on the board where something happens (a few seconds; the log keeps the whole sentence).
-caption-stir = Mehen stirs! Every pawn is pulled two spaces on. { $name } throws again (no lion may move on that throw).
 caption-devoured-lion = Devoured by a lion!
 caption-devoured-stir = Devoured: the stir pulled it into a lion or the head
 caption-enlightened = { $name }'s pawn is enlightened: into the Barque of Ra!

@@ -168,6 +168,7 @@ hud-thrown = Lancer : { $flats ->
 hud-throw-again = Relancer (Espace)
 hud-throw = Lancer les bâtonnets (Espace)
 hud-stirs = Mehen remue !
+hud-stir-explained = Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge lors de ce lancer).
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
 hud-chosen = Choisi : { $move }
@@ -955,7 +956,6 @@ notice-take-backs-off = Les reprises sont désactivées dans cette partie (chois
 over-take-backs = Reprises dans cette partie : { $count }
 
 ## Légendes sur le plateau, là où quelque chose arrive (quelques secondes ; le journal garde la phrase entière).
-caption-stir = Mehen remue ! Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge lors de ce lancer).
 caption-devoured-lion = Dévoré par un lion !
 caption-devoured-stir = Dévoré : le remous l'a tiré dans un lion ou dans la tête
 caption-enlightened = Un pion { DE($name) } est illuminé : il monte dans la Barque de Rê !

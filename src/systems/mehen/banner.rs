@@ -184,6 +184,13 @@ fn turn_panel(
             what_to_do(ui, (table, lang), phase, person);
         });
     }
+    // Held sideways, the moves chosen so far stand here, under what to do, rather than in a
+    // window beside the board.
+    if crate::systems::shared::race_hud::strip_column(ui.ctx()).is_some() {
+        for words in table.draft.chosen_words(table.table, lang) {
+            ui.label(lang.f("hud-chosen", &[("move", words.into())]));
+        }
+    }
 }
 
 /// Whose turn (or who won), what the throw gave, and the hints switch.
@@ -329,7 +336,12 @@ fn what_to_do(
         TurnPhase::Animate
             if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() =>
         {
+            // Said here rather than over the board, where a stir moves every pawn at once.
             ui.heading(lang.t("hud-stirs"));
+            if let Some(seat) = table.tally.thrown_by {
+                let name = ("name", table.seat_name(seat).to_string().into());
+                ui.label(lang.f("hud-stir-explained", &[name]));
+            }
         }
         TurnPhase::Move if person && !table.draft.forfeit_asked => {
             ui.label(move_instruction(table, lang));

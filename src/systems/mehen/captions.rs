@@ -1,6 +1,6 @@
-//! Short captions on the Mehen board where something happens, as it is shown: the stir (and who
-//! throws again), a pawn devoured, a pawn enlightened, a lion's bonus pawn, a blockade formed, a pass
-//! and its reason. They stay a few seconds, over the pieces, never in the way of a click; the log keeps
+//! Short captions on the Mehen board where something happens, as it is shown: a pawn devoured, a
+//! pawn enlightened, a lion's bonus pawn, a blockade formed, a pass and its reason (a stir, which
+//! moves every pawn, is told in the turn strip). They stay a few seconds, over the pieces, never in the way of a click; the log keeps
 //! the full sentence.
 
 use crate::rules::mehen::moves::{blockade_is_gated, in_blockade};
@@ -138,10 +138,8 @@ fn caption_for(
     let name = |s: Seat| ("name", table.seat_name(s).to_string().into());
     let head = layout.head.at;
     Some(match *event {
-        Event::StirStarted { .. } => {
-            let seat = table.tally.thrown_by?;
-            (lang.f("caption-stir", &[name(seat)]), head)
-        }
+        // The turn strip says what a stir does: every pawn moves, so no place on the board is free.
+        Event::StirStarted { .. } => return None,
         Event::Devoured { at, by_lion, .. } => (
             lang.t(if by_lion {
                 "caption-devoured-lion"

@@ -206,7 +206,9 @@ fn choosing_windows(
         let place = Stand::Below(top);
         top = hint_window(ctx, frame, (table, lang), hint, place, (backdrops, names));
     }
-    if !table.draft.chosen.is_empty() {
+    // Held sideways, the turn strip's column says what is chosen.
+    let sideways = crate::systems::shared::race_hud::strip_column(ctx).is_some();
+    if !table.draft.chosen.is_empty() && !sideways {
         top = chosen_window(ctx, frame, (table, lang), Stand::Below(top), backdrops);
     }
     if let Some(sel) = &table.draft.selected {
