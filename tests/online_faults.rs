@@ -382,6 +382,17 @@ fn seats_by_invitation_need_the_whole_code_and_the_room_code_only_lets_a_person_
     });
 }
 
+/// `raw` asks for one more room, past its address's allowance: refused.
+async fn refused_another_room(raw: &mut Raw) {
+    raw.say(create("senet-kendall", vec![SeatPlan::Remote; 2]))
+        .await;
+    let refused = raw.next().await;
+    assert!(
+        matches!(&refused, Some(ServerMsg::Refusal { reason }) if reason.contains("too many games")),
+        "{refused:?}"
+    );
+}
+
 #[test]
 fn one_address_can_neither_fill_the_server_with_rooms_nor_guess_codes() {
     let addr = server(ServerConfig {
@@ -403,15 +414,7 @@ fn one_address_can_neither_fill_the_server_with_rooms_nor_guess_codes() {
             };
             codes.push((code, host));
         }
-        let mut greedy = Raw::hello(addr).await;
-        greedy
-            .say(create("senet-kendall", vec![SeatPlan::Remote; 2]))
-            .await;
-        let refused = greedy.next().await;
-        assert!(
-            matches!(&refused, Some(ServerMsg::Refusal { reason }) if reason.contains("too many games")),
-            "{refused:?}"
-        );
+        refused_another_room(&mut Raw::hello(addr).await).await;
         // Guessing: five wrong codes, then even a right one is refused, on a new connection too.
         let mut guesser = Raw::hello(addr).await;
         for guess in ["AAA-AAA", "BBB-BBB", "CCC-CCC", "DDD-DDD", "EEE-EEE"] {
@@ -477,15 +480,7 @@ fn behind_a_proxy_each_players_address_has_its_own_limits_and_a_connection_witho
             assert!(matches!(host.next().await, Some(ServerMsg::Joined { .. })));
             hosts.push(host);
         }
-        let mut greedy = proxied_hello(addr, "127.0.0.2").await;
-        greedy
-            .say(create("senet-kendall", vec![SeatPlan::Remote; 2]))
-            .await;
-        let refused = greedy.next().await;
-        assert!(
-            matches!(&refused, Some(ServerMsg::Refusal { reason }) if reason.contains("too many games")),
-            "{refused:?}"
-        );
+        refused_another_room(&mut proxied_hello(addr, "127.0.0.2").await).await;
         // Another player behind the same proxy has an allowance of its own.
         let mut other = proxied_hello(addr, "127.0.0.3").await;
         other
@@ -494,17 +489,23 @@ fn behind_a_proxy_each_players_address_has_its_own_limits_and_a_connection_witho
         let made = other.next().await;
         assert!(matches!(made, Some(ServerMsg::Joined { .. })), "{made:?}");
         // Plain HTTP, without the header the proxy would send: closed unanswered.
-        use tokio::io::{AsyncReadExt, AsyncWriteExt};
-        let mut plain = tokio::net::TcpStream::connect(addr).await.unwrap();
-        plain
-            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-            .await
-            .unwrap();
-        let mut answer = Vec::new();
-        let read = tokio::time::timeout(Duration::from_secs(5), plain.read_to_end(&mut answer));
-        let _ = read.await.expect("closed within the header timeout");
-        assert!(answer.is_empty(), "{}", String::from_utf8_lossy(&answer));
+        closed_unanswered(addr, b"").await;
     });
+}
+
+/// Sends `first` then a health check's request to `addr`: the connection must close within 5 s
+/// without an answer.
+async fn closed_unanswered(addr: SocketAddr, first: &[u8]) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let _ = tcp.write_all(first).await;
+    let _ = tcp
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await;
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(5), tcp.read_to_end(&mut answer));
+    let _ = read.await.expect("closed within 5 s");
+    assert!(answer.is_empty(), "{}", String::from_utf8_lossy(&answer));
 }
 
 /// The proxy's own connections (its health checks, a `LOCAL` header) count against no address's
@@ -543,16 +544,8 @@ fn the_proxys_health_checks_use_no_allowance_and_only_a_trusted_proxy_is_believe
         }
         // A player's one connection still has its place beside them.
         let _player = proxied_hello(addr, "127.0.0.2").await;
-        use tokio::io::{AsyncReadExt, AsyncWriteExt};
-        let mut untrusted = tokio::net::TcpStream::connect(elsewhere).await.unwrap();
-        let _ = untrusted.write_all(&local_proxy_header()).await;
-        let _ = untrusted
-            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-            .await;
-        let mut answer = Vec::new();
-        let read = tokio::time::timeout(Duration::from_secs(5), untrusted.read_to_end(&mut answer));
-        let _ = read.await.expect("closed at once");
-        assert!(answer.is_empty(), "{}", String::from_utf8_lossy(&answer));
+        // From 127.0.0.1, which this server does not take for a proxy: its header is not believed.
+        closed_unanswered(elsewhere, &local_proxy_header()).await;
     });
 }
 
