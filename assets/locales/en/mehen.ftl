@@ -171,16 +171,28 @@ hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } to give to two pieces. Click a piece to move (or the tail pen to enter a pawn).
+    .touch = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } to give to two pieces. Tap a piece to move (or the tail pen to enter a pawn).
 hud-give-points-single = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } to give to two pieces (or all to one pawn this turn). Click a piece to move (or the tail pen to enter a pawn).
+    .touch = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } to give to two pieces (or all to one pawn this turn). Tap a piece to move (or the tail pen to enter a pawn).
 hud-press-enter = Press Enter to play it, or Backspace to take a piece back.
     .touch = Tap Confirm to play it, or Undo to take a piece back.
 hud-points-left = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } left: click the second piece.
+    .touch = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } left: tap the second piece.
 hud-points-left-alone = { $points ->
     [one] { $points } point
    *[other] { $points } points

@@ -178,16 +178,28 @@ hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } à répartir entre deux pièces. Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+    .touch = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } à répartir entre deux pièces. Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-give-points-single = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+    .touch = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
     .touch = Touchez Valider pour jouer, ou Annuler pour reprendre une pièce.
 hud-points-left = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
 } : cliquez sur la seconde pièce.
+    .touch = { $points ->
+        [one] Il reste { $points } point
+       *[other] Il reste { $points } points
+    } : touchez la seconde pièce.
 hud-points-left-alone = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points

@@ -155,7 +155,11 @@ fn fit_camera(
                 let scale = scale_for(f.size * f.margin, Vec2::new(w, h), insets).max(f.min_scale);
                 let whole = (scale, camera_centre(f.centre, scale, insets));
                 match zoom.as_deref() {
-                    Some(z) => z.frame(whole, (f.centre, f.size * f.margin), Vec2::new(w, h)),
+                    Some(z) => z.frame(
+                        whole,
+                        (f.centre, f.size * f.margin),
+                        (Vec2::new(w, h), insets),
+                    ),
                     None => whole,
                 }
             }

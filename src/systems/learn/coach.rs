@@ -12,7 +12,7 @@ use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::sitting::{MehenScreen, MehenScreenMut, ScreenMut, Sitting};
 use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, StepDone};
 use crate::systems::mehen::turn::{Driver, Request};
-use crate::systems::shared::board_layout::BoardLayout;
+use crate::systems::shared::board_layout::{Arrangement, BoardLayout};
 use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use crate::tutorial::{Goal, LessonEntry, Step};
@@ -155,7 +155,7 @@ fn lesson_requests(
     mut phase: ResMut<NextState<TurnPhase>>,
     (state, mut next): (Res<State<AppState>>, ResMut<NextState<AppState>>),
     mut settings: ResMut<Settings>,
-    registry: Res<GameRegistry>,
+    (registry, layout): (Res<GameRegistry>, Option<Res<BoardLayout>>),
 ) {
     let mut table = screen.as_mut().map(|s| s.view_mut());
     let mut run = run;
@@ -174,7 +174,11 @@ fn lesson_requests(
                     }
                     return;
                 }
-                start(&mut commands, n, entry, &mut settings);
+                // Played on at once on the table as it stands: its trays stay where they are drawn.
+                let keep = (*state.get() == AppState::Mehen)
+                    .then(|| layout.as_deref().map(|l| l.arrangement))
+                    .flatten();
+                start(&mut commands, n, entry, (&mut settings, keep));
                 queue.events.clear();
                 queue.dirty = true;
                 if *state.get() == AppState::Mehen {
@@ -215,7 +219,19 @@ fn lesson_requests(
 
 /// Starts lesson `n`: its position on the Mehen screen, or (a practice lesson) a real game against
 /// the Novice computer.
-fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut Settings) {
+fn start(
+    commands: &mut Commands,
+    n: usize,
+    entry: &LessonEntry,
+    (settings, keep): (&mut Settings, Option<Arrangement>),
+) {
+    let layout = |board: &crate::rules::mehen::Board, players: u8| {
+        let mut layout = BoardLayout::new(board, players);
+        if let Some(arrangement) = keep {
+            layout.arrange(arrangement);
+        }
+        layout
+    };
     let lesson = &entry.lesson;
     if lesson.practice {
         let mut setup = NewGame::default_for(lesson.players.max(2), crate::persist::clock_seed());
@@ -223,10 +239,7 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
             s.kind = SeatKind::Computer(Level::Novice);
         }
         if let Ok(sitting) = Sitting::new(&setup) {
-            commands.insert_resource(BoardLayout::new(
-                &setup.board,
-                sitting.table.game().players(),
-            ));
+            commands.insert_resource(layout(&setup.board, sitting.table.game().players()));
             sitting.insert(commands);
         }
         mark_done(settings, &entry.id);
@@ -236,7 +249,7 @@ fn start(commands: &mut Commands, n: usize, entry: &LessonEntry, settings: &mut 
         return;
     };
     let setup = lesson_setup(entry, game.board().clone());
-    commands.insert_resource(BoardLayout::new(&setup.board, game.players()));
+    commands.insert_resource(layout(&setup.board, game.players()));
     let mut run = LessonRun {
         index: n,
         entry: entry.clone(),

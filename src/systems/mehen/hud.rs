@@ -333,29 +333,31 @@ fn pause_window(
         return;
     }
     use crate::systems::shared::race_hud::{
-        leave_question, main_menu_button, pause_dialog, quit_button, steady,
+        leave_question, main_menu_button, pause_dialog, pause_rows, quit_button, steady,
     };
     pause_dialog(ctx, &lang.t("pause-title")).show(ctx, |ui| {
         steady(ui, "pause", |ui| {
-            // Leaving or quitting a game in progress asks first, in the buttons' place (it is
-            // autosaved: Continue brings it back; an online game's seat waits on the server).
-            if leave_question(ui, lang, (next, Some(&mut *exit)), online) {
-                return;
-            }
-            pause_buttons(ui, lang, (paused, view));
-            if !watching && lang.pressed(ui, "pause-save") {
-                files.write(FileRequest::Save);
-            }
-            if lang.pressed(ui, "pause-export") {
-                files.write(FileRequest::Export);
-            }
-            if lang.pressed(ui, "menu-load") {
-                paused.0 = false;
-                next.set(AppState::Load);
-            }
-            // A lesson or a record being watched loses nothing by leaving: no question.
-            main_menu_button(ui, lang, next, !watching && !lesson);
-            quit_button(ui, lang, exit, !watching && !lesson);
+            pause_rows(ui, |ui| {
+                // Leaving or quitting a game in progress asks first, in the buttons' place (it is
+                // autosaved: Continue brings it back; an online game's seat waits on the server).
+                if leave_question(ui, lang, (next, Some(&mut *exit)), online) {
+                    return;
+                }
+                pause_buttons(ui, lang, (paused, view));
+                if !watching && lang.pressed(ui, "pause-save") {
+                    files.write(FileRequest::Save);
+                }
+                if lang.pressed(ui, "pause-export") {
+                    files.write(FileRequest::Export);
+                }
+                if lang.pressed(ui, "menu-load") {
+                    paused.0 = false;
+                    next.set(AppState::Load);
+                }
+                // A lesson or a record being watched loses nothing by leaving: no question.
+                main_menu_button(ui, lang, next, !watching && !lesson);
+                quit_button(ui, lang, exit, !watching && !lesson);
+            })
         });
     });
 }

@@ -11,7 +11,7 @@ use crate::systems::menus::rules_page::{GAMES, rules_window};
 use crate::systems::menus::ui::settings_contents;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    centred, leave_question, main_menu_button, pause_dialog, quit_button, steady,
+    centred, leave_question, main_menu_button, pause_dialog, pause_rows, quit_button, steady,
 };
 use crate::systems::shared::state::{AppState, EscCancels, Paused};
 use crate::systems::shared::theme::Styled;
@@ -99,17 +99,19 @@ fn pause_overlay(
         PauseView::Menu if !registry.own_pause_menu(*state.get()) => {
             pause_dialog(ctx, &lang.t("pause-title")).show(ctx, |ui| {
                 steady(ui, "pause", |ui| {
-                    // Leaving or quitting a game in progress asks first, in the buttons' place (it
-                    // is autosaved: Continue brings it back; an online game's seat waits on the
-                    // server).
-                    let online = online.is_some();
-                    if leave_question(ui, &lang, (&mut next, Some(&mut exit)), online) {
-                        return;
-                    }
-                    pause_buttons(ui, &lang, (&mut paused, &mut view));
-                    // A lesson loses nothing by leaving: no question.
-                    main_menu_button(ui, &lang, &mut next, !lesson);
-                    quit_button(ui, &lang, &mut exit, !lesson);
+                    pause_rows(ui, |ui| {
+                        // Leaving or quitting a game in progress asks first, in the buttons' place (it
+                        // is autosaved: Continue brings it back; an online game's seat waits on the
+                        // server).
+                        let online = online.is_some();
+                        if leave_question(ui, &lang, (&mut next, Some(&mut exit)), online) {
+                            return;
+                        }
+                        pause_buttons(ui, &lang, (&mut paused, &mut view));
+                        // A lesson loses nothing by leaving: no question.
+                        main_menu_button(ui, &lang, &mut next, !lesson);
+                        quit_button(ui, &lang, &mut exit, !lesson);
+                    })
                 });
             });
         }

@@ -39,7 +39,7 @@ pub fn sideways(size: Vec2) -> bool {
 
 /// The turn strip's width as a column on a sideways screen `screen_width` wide.
 pub fn column_width(screen_width: f32) -> f32 {
-    (screen_width * 0.3).clamp(230.0, 300.0)
+    (screen_width * 0.36).clamp(230.0, 320.0)
 }
 
 /// Is the screen a phone's narrow one, where the turn strip and the side column stack?
@@ -365,6 +365,16 @@ pub fn pause_dialog<'a>(ctx: &egui::Context, title: &'a str) -> egui::Window<'a>
         .resizable(false)
         .min_width(PAUSE_WIDTH)
         .max_width(PAUSE_WIDTH)
+}
+
+/// A pause menu's buttons: one under another, or on a short screen (a phone held sideways) in rows,
+/// so that every one of them shows.
+pub fn pause_rows(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
+    if ui.ctx().content_rect().height() < SHORT {
+        ui.horizontal_wrapped(contents);
+    } else {
+        contents(ui);
+    }
 }
 
 /// The pause menu's width (egui points).

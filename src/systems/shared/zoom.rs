@@ -4,7 +4,7 @@
 //! across. Then taps play, a drag moves the board under the finger, and "Whole board" (or the next
 //! turn) shows all of it again. The camera ([`BoardZoom::frame`]) follows.
 
-use crate::systems::shared::framing::PanelRects;
+use crate::systems::shared::framing::{Insets, PanelRects, camera_centre};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::space_labels::NumberedSpace;
 use crate::systems::shared::state::{Playing, TurnPhase};
@@ -52,18 +52,23 @@ impl BoardZoom {
     }
 
     /// The camera's scale and centre, given those that show the whole `frame` (its centre and
-    /// size in world units) in a window of `window` pixels.
+    /// size in world units) in a window of `window` pixels whose panels take `insets`: the closer
+    /// view fills the space the panels leave, never the space under them.
     pub fn frame(
         &self,
         (scale, centre): (f32, Vec2),
         frame: (Vec2, Vec2),
-        window: Vec2,
+        (window, insets): (Vec2, Insets),
     ) -> (f32, Vec2) {
         if !self.closer() {
             return (scale, centre);
         }
         let scale = scale / self.factor;
-        let half_view = window * scale / 2.0;
+        let free = Vec2::new(
+            (window.x - insets.left - insets.right).max(window.x * 0.2),
+            (window.y - insets.top - insets.bottom).max(window.y * 0.2),
+        );
+        let half_view = free * scale / 2.0;
         let (middle, size) = frame;
         let axis = |focus: f32, middle: f32, half_frame: f32, half_view: f32| {
             if half_frame > half_view {
@@ -75,11 +80,11 @@ impl BoardZoom {
                 middle
             }
         };
-        let centre = Vec2::new(
+        let looked_at = Vec2::new(
             axis(self.focus.x, middle.x, size.x / 2.0, half_view.x),
             axis(self.focus.y, middle.y, size.y / 2.0, half_view.y),
         );
-        (scale, centre)
+        (scale, camera_centre(looked_at, scale, insets))
     }
 }
 
@@ -253,7 +258,7 @@ mod tests {
         let (scale, centre) = zoom.frame(
             (1.0, Vec2::ZERO),
             (Vec2::ZERO, Vec2::splat(400.0)),
-            Vec2::splat(400.0),
+            (Vec2::splat(400.0), Insets::default()),
         );
         assert_eq!(scale, 0.5);
         // The view is 200 units wide: its middle goes no further right than 100.
@@ -261,8 +266,34 @@ mod tests {
         let whole = BoardZoom::default().frame(
             (1.0, Vec2::ONE),
             (Vec2::ZERO, Vec2::splat(400.0)),
-            Vec2::splat(400.0),
+            (Vec2::splat(400.0), Insets::default()),
         );
         assert_eq!(whole, (1.0, Vec2::ONE));
+    }
+
+    #[test]
+    fn the_closer_view_fills_the_space_the_panels_leave() {
+        let zoom = BoardZoom {
+            factor: 2.0,
+            focus: Vec2::new(-1000.0, 0.0),
+            ..default()
+        };
+        // A column 200 pixels wide down the left of a 600x400 window: 400x400 pixels are free.
+        let insets = Insets {
+            left: 200.0,
+            ..default()
+        };
+        let (scale, centre) = zoom.frame(
+            (1.0, Vec2::ZERO),
+            (Vec2::ZERO, Vec2::splat(400.0)),
+            (Vec2::new(600.0, 400.0), insets),
+        );
+        assert_eq!(scale, 0.5);
+        // The free space shows 200 units: its middle at -100, the board's left edge at its left
+        // edge (x 200 on screen), none of the board under the column.
+        let free_middle = centre.x + scale * (insets.left - insets.right) / 2.0;
+        assert_eq!(free_middle, -100.0);
+        let screen_x_of_left_edge = 300.0 + (-200.0 - centre.x) / scale;
+        assert_eq!(screen_x_of_left_edge, 200.0);
     }
 }
