@@ -42,7 +42,8 @@ pub(super) fn banner_window(
     ),
 ) -> Option<egui::InnerResponse<Option<()>>> {
     let watching = replay.is_some();
-    let (window, banner) = turn_strip(ctx, lang.t("hud-turn"), frame, SIDEBAR);
+    let lesson = table.coach.is_some();
+    let (window, banner) = turn_strip(ctx, lang.t("hud-turn"), frame, (SIDEBAR, lesson));
     window.show(ctx, |ui| {
         ui.set_min_width(banner);
         // One height whatever it says (a notice, the pass question, a long move), so the board
@@ -85,7 +86,7 @@ pub(crate) use crate::systems::shared::race_hud::narrow_screen as narrow;
 /// The banner's one height: four rows, on a narrow screen room for the rows that wrap, and on a
 /// sideways phone the column's whole height.
 fn banner_height(ui: &egui::Ui) -> f32 {
-    if let Some((_, height)) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
+    if let Some(height) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
         height
     } else if narrow(ui.ctx()) {
         // Whose turn and the hints switch, two rows of buttons (a finger's height on a touch

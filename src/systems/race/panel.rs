@@ -77,7 +77,8 @@ impl RacePanel<'_, '_> {
         let (next, notices, storage) =
             (&mut *self.next, &mut *self.notices, self.storage.as_deref());
         let paused = &mut *self.paused;
-        let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, PANEL_WIDTH);
+        let lesson = m.coach.is_some();
+        let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, (PANEL_WIDTH, lesson));
         // On a phone the side column starts folded, so the way to the pause menu is in the strip.
         let folded = strip_column(ctx).is_some() || narrow_screen(ctx);
         let shown = window.show(ctx, |ui| {
@@ -158,7 +159,7 @@ const STRIP_HEIGHT: f32 = 64.0;
 
 /// The strip's one height: on a narrow screen, where its words wrap, room for two more rows.
 fn strip_height(ui: &egui::Ui) -> f32 {
-    if let Some((_, height)) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
+    if let Some(height) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
         height
     } else if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
         STRIP_HEIGHT + 2.0 * ui.spacing().interact_size.y

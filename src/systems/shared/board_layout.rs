@@ -82,7 +82,10 @@ pub fn board_room(size: Vec2, lesson: bool) -> Vec2 {
         size * Vec2::new(0.95, if lesson { 0.3 } else { 0.7 })
     } else if sideways(size) {
         let panel = if lesson { SIDEBAR + 16.0 } else { 0.0 };
-        Vec2::new(size.x - column_width(size.x) - 24.0 - panel, size.y * 0.8)
+        Vec2::new(
+            size.x - column_width(size.x, lesson) - 24.0 - panel,
+            size.y * 0.8,
+        )
     } else {
         size * Vec2::new(0.75, 0.8)
     }

@@ -23,13 +23,12 @@ pub const NARROW: f32 = 600.0;
 pub const SHORT: f32 = 560.0;
 
 /// On a short screen that is not narrow (a phone held sideways), the turn strip stands as a column
-/// down the left so the board keeps the whole height: the column's width and the height its
-/// contents may take (None elsewhere).
-pub fn strip_column(ctx: &egui::Context) -> Option<(f32, f32)> {
+/// down the left so the board keeps the whole height: the height its contents may take (None
+/// elsewhere).
+pub fn strip_column(ctx: &egui::Context) -> Option<f32> {
     let rect = ctx.content_rect().size();
-    let screen = Vec2::new(rect.x, rect.y);
     let margins = ctx.global_style().spacing.window_margin.sum().y + 2.0;
-    sideways(screen).then(|| (column_width(screen.x), screen.y - 16.0 - margins))
+    sideways(Vec2::new(rect.x, rect.y)).then_some(rect.y - 16.0 - margins)
 }
 
 /// Is a screen of `size` (egui points) short but not narrow: a phone held sideways?
@@ -37,9 +36,15 @@ pub fn sideways(size: Vec2) -> bool {
     size.x >= NARROW && size.y < SHORT
 }
 
-/// The turn strip's width as a column on a sideways screen `screen_width` wide.
-pub fn column_width(screen_width: f32) -> f32 {
-    (screen_width * 0.36).clamp(230.0, 320.0)
+/// The turn strip's width as a column on a sideways screen `screen_width` wide: wide enough for the
+/// moves chosen to show whole beside the notices, narrower where a lesson's panel stands on the
+/// board's other side (`lesson`; a lesson says what to choose).
+pub fn column_width(screen_width: f32, lesson: bool) -> f32 {
+    if lesson {
+        (screen_width * 0.3).clamp(230.0, 300.0)
+    } else {
+        (screen_width * 0.36).clamp(230.0, 320.0)
+    }
 }
 
 /// Is the screen a phone's narrow one, where the turn strip and the side column stack?
@@ -132,13 +137,15 @@ pub fn turn_strip(
     ctx: &egui::Context,
     title: String,
     frame: egui::Frame,
-    side: f32,
+    (side, lesson): (f32, bool),
 ) -> (egui::Window<'static>, f32) {
     let beside = if narrow_screen(ctx) { 0.0 } else { side };
-    let width = strip_column(ctx).map_or_else(
-        || (ctx.content_rect().width() - beside - 32.0).max(280.0),
-        |(width, _)| width,
-    );
+    let screen = ctx.content_rect().width();
+    let width = if strip_column(ctx).is_some() {
+        column_width(screen, lesson)
+    } else {
+        (screen - beside - 32.0).max(280.0)
+    };
     let window = egui::Window::new(title)
         .frame(frame)
         .title_bar(false)
