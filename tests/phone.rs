@@ -37,8 +37,9 @@ const LANDSCAPE: Taps = Taps {
     new_game: (397.0, 166.0),
     senet_card: (297.0, 130.0),
     start: (55.0, 314.0),
-    // The turn strip stands as a column down the left: the button under whose turn it is.
-    throw: (87.0, 93.0),
+    // The turn strip stands as a column down the left, wide enough for the button beside whose
+    // turn it is.
+    throw: (256.0, 42.0),
 };
 
 /// The centres of White's pawns in a picture of the table: the bright grey-ivory blobs (the pawns
