@@ -20,8 +20,7 @@ use crate::systems::shared::theme;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The sidebar's width (egui points): the scores, a piece's moves and the log.
-pub(crate) const SIDEBAR: f32 = 320.0;
+pub(crate) use crate::systems::shared::race_hud::SIDEBAR;
 
 /// The turn banner's height (egui points): four rows (whose turn, the buttons, what to do, a
 /// notice), whatever they say, so the board never moves.
@@ -187,7 +186,7 @@ fn turn_panel(
     }
     // Held sideways, the moves chosen so far stand here, under what to do, rather than in a
     // window beside the board.
-    if crate::systems::shared::race_hud::strip_column(ui.ctx()).is_some() {
+    if crate::systems::shared::race_hud::sideways_screen(ui.ctx()) {
         for words in table.draft.chosen_words(table.table, lang) {
             ui.label(lang.f("hud-chosen", &[("move", words.into())]));
         }

@@ -207,7 +207,7 @@ fn choosing_windows(
         top = hint_window(ctx, frame, (table, lang), hint, place, (backdrops, names));
     }
     // Held sideways, the turn strip's column says what is chosen.
-    let sideways = crate::systems::shared::race_hud::strip_column(ctx).is_some();
+    let sideways = crate::systems::shared::race_hud::sideways_screen(ctx);
     if !table.draft.chosen.is_empty() && !sideways {
         top = chosen_window(ctx, frame, (table, lang), Stand::Below(top), backdrops);
     }
@@ -547,7 +547,7 @@ fn scores_unless_sideways_lesson(
     (table, lang): (&Screen<'_>, &Lang),
     backdrops: &mut Backdrops,
 ) -> f32 {
-    let sideways = crate::systems::shared::race_hud::strip_column(ctx).is_some();
+    let sideways = crate::systems::shared::race_hud::sideways_screen(ctx);
     if sideways && table.coach.is_some() {
         0.0
     } else {

@@ -11,7 +11,7 @@ use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
     PANEL_WIDTH, game_over, grown_height, menu_button, narrow_screen, note_needed_height,
-    seat_line, side_place, side_title, strip_column, turn_strip,
+    seat_line, side_place, side_title, sideways_screen, turn_strip,
 };
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
@@ -80,7 +80,7 @@ impl RacePanel<'_, '_> {
         let lesson = m.coach.is_some();
         let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, (PANEL_WIDTH, lesson));
         // On a phone the side column starts folded, so the way to the pause menu is in the strip.
-        let folded = strip_column(ctx).is_some() || narrow_screen(ctx);
+        let folded = sideways_screen(ctx) || narrow_screen(ctx);
         let shown = window.show(ctx, |ui| {
             ui.set_min_width(strip);
             // Never wider, whatever a row asks: the side column stands beside it.

@@ -76,7 +76,7 @@ pub enum Arrangement {
 /// the folded tabs a fifth of the height; on a wide window the side column takes a quarter of the
 /// width.
 pub fn board_room(size: Vec2, lesson: bool) -> Vec2 {
-    use crate::systems::shared::race_hud::{column_width, sideways};
+    use crate::systems::shared::race_hud::{SIDEBAR, column_width, sideways};
     if size.x < size.y {
         // A lesson's panel across the bottom takes another third.
         size * Vec2::new(0.95, if lesson { 0.3 } else { 0.7 })
@@ -90,9 +90,6 @@ pub fn board_room(size: Vec2, lesson: bool) -> Vec2 {
         size * Vec2::new(0.75, 0.8)
     }
 }
-
-/// The width of a lesson's panel and of the Mehen screen's side column (logical pixels).
-const SIDEBAR: f32 = 320.0;
 
 /// The width of each column of trays beside the serpent.
 pub const SIDE: f32 = 3.9 * UNIT;

@@ -87,11 +87,16 @@ pub fn best_insets(panels: &[(Vec2, Vec2)], window: Vec2, world: Vec2) -> Insets
 
 /// World units per logical pixel for `world` to fit the window less `insets` (smaller: larger board).
 pub fn scale_for(world: Vec2, window: Vec2, insets: Insets) -> f32 {
-    let free = Vec2::new(
+    let free = free_size(window, insets);
+    (world.x / free.x).max(world.y / free.y)
+}
+
+/// The part of the window the panels leave the board (never under a fifth of either side).
+pub fn free_size(window: Vec2, insets: Insets) -> Vec2 {
+    Vec2::new(
         (window.x - insets.left - insets.right).max(window.x * 0.2),
         (window.y - insets.top - insets.bottom).max(window.y * 0.2),
-    );
-    (world.x / free.x).max(world.y / free.y)
+    )
 }
 
 /// Where the camera looks for the world's `centre` to sit in the middle of the free space.

@@ -14,6 +14,10 @@ use bevy_egui::egui;
 /// under the turn strip's right end, and the camera keeps the board to their left.
 pub const PANEL_WIDTH: f32 = 340.0;
 
+/// The width of the Mehen screen's side column and of a lesson's panel (egui points): the scores,
+/// a piece's moves and the log.
+pub const SIDEBAR: f32 = 320.0;
+
 /// Below this width (egui points) a screen is a phone's narrow one: the turn strip takes the whole
 /// width at the top, and the side column's panels stand side by side along the bottom.
 pub const NARROW: f32 = 600.0;
@@ -29,6 +33,11 @@ pub fn strip_column(ctx: &egui::Context) -> Option<f32> {
     let rect = ctx.content_rect().size();
     let margins = ctx.global_style().spacing.window_margin.sum().y + 2.0;
     sideways(Vec2::new(rect.x, rect.y)).then_some(rect.y - 16.0 - margins)
+}
+
+/// Is the screen a phone's held sideways, where the turn strip is a column?
+pub fn sideways_screen(ctx: &egui::Context) -> bool {
+    strip_column(ctx).is_some()
 }
 
 /// Is a screen of `size` (egui points) short but not narrow: a phone held sideways?
@@ -141,7 +150,7 @@ pub fn turn_strip(
 ) -> (egui::Window<'static>, f32) {
     let beside = if narrow_screen(ctx) { 0.0 } else { side };
     let screen = ctx.content_rect().width();
-    let width = if strip_column(ctx).is_some() {
+    let width = if sideways_screen(ctx) {
         column_width(screen, lesson)
     } else {
         (screen - beside - 32.0).max(280.0)

@@ -4,7 +4,7 @@
 //! across. Then taps play, a drag moves the board under the finger, and "Whole board" (or the next
 //! turn) shows all of it again. The camera ([`BoardZoom::frame`]) follows.
 
-use crate::systems::shared::framing::{Insets, PanelRects, camera_centre};
+use crate::systems::shared::framing::{Insets, PanelRects, camera_centre, free_size};
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::space_labels::NumberedSpace;
 use crate::systems::shared::state::{Playing, TurnPhase};
@@ -64,11 +64,7 @@ impl BoardZoom {
             return (scale, centre);
         }
         let scale = scale / self.factor;
-        let free = Vec2::new(
-            (window.x - insets.left - insets.right).max(window.x * 0.2),
-            (window.y - insets.top - insets.bottom).max(window.y * 0.2),
-        );
-        let half_view = free * scale / 2.0;
+        let half_view = free_size(window, insets) * scale / 2.0;
         let (middle, size) = frame;
         let axis = |focus: f32, middle: f32, half_frame: f32, half_view: f32| {
             if half_frame > half_view {
