@@ -167,6 +167,11 @@ hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }
 hud-where-to = Where to? Click a ringed space, or a move in the list on the right.
     .touch = Where to? Tap a ringed space, or a move in the list.
+hud-where-to-small = Where to? Click a ringed space, or open the List of moves.
+    .touch = Where to? Tap a ringed space, or open the List of moves.
+hud-moves-list = List of moves
+hud-moves-list-tip = Show the chosen piece's moves as a list over the board
+hud-hint-said = Hint: { $move }
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points

@@ -174,6 +174,11 @@ hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles p
 hud-chosen = Choisi : { $move }
 hud-where-to = Où aller ? Cliquez sur une case cerclée, ou un coup dans la liste à droite.
     .touch = Où aller ? Touchez une case cerclée, ou un coup dans la liste.
+hud-where-to-small = Où aller ? Cliquez sur une case cerclée, ou ouvrez la Liste des coups.
+    .touch = Où aller ? Touchez une case cerclée, ou ouvrez la Liste des coups.
+hud-moves-list = Liste des coups
+hud-moves-list-tip = Montrer les coups de la pièce choisie en liste, par-dessus le plateau
+hud-hint-said = Conseil : { $move }
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points

@@ -11,7 +11,7 @@ use crate::systems::mehen::table::Coach;
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    colour32, grown_height, menu_button, note_needed_height, swatch, turn_strip,
+    colour32, grown_height, menu_button, note_needed_height, small_screen, swatch, turn_strip,
 };
 use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::Paused;
@@ -82,6 +82,20 @@ pub(super) fn banner_window(
 
 pub(crate) use crate::systems::shared::race_hud::narrow_screen as narrow;
 
+/// The egui id of the list of a piece's moves shown over a phone's board.
+pub(super) const MOVES_SHEET: &str = "mehen-moves-sheet";
+
+/// Is the list of a piece's moves opened over the board (a phone's, from the turn strip)?
+pub(super) fn moves_sheet_open(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(egui::Id::new(MOVES_SHEET)))
+        .unwrap_or(false)
+}
+
+/// Opens or closes the list of a piece's moves over a phone's board.
+pub(super) fn set_moves_sheet(ctx: &egui::Context, open: bool) {
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(MOVES_SHEET), open));
+}
+
 /// The banner's one height: four rows, on a narrow screen room for the rows that wrap, and on a
 /// sideways phone the column's whole height.
 fn banner_height(ui: &egui::Ui) -> f32 {
@@ -131,15 +145,16 @@ fn turn_panel(
     // (long words, a large interface), the buttons wrap as on a narrow screen.
     let key = egui::Id::new(("banner-row", ui.ctx().content_rect().size().x as u32));
     let one_line = ui.data(|d| d.get_temp::<f32>(key)).unwrap_or(0.0);
-    let narrow = narrow(ui.ctx());
-    let wrapping = narrow || one_line > ui.available_width() + 1.0;
-    // Where the buttons wrap on a wide but short screen (a phone held sideways), the pause menu
-    // ends the first row, so the buttons keep to one row; on a narrow one it ends the buttons.
-    let menu_above = wrapping && !narrow;
+    // A phone's strip, across a narrow screen or a column down a sideways one.
+    let phone = narrow(ui.ctx()) || crate::systems::shared::race_hud::sideways_screen(ui.ctx());
+    let wrapping = phone || one_line > ui.available_width() + 1.0;
+    // Where the buttons wrap on a wider screen (a large interface), the pause menu ends the first
+    // row, so the buttons keep to one row; on a phone it ends the buttons.
+    let menu_above = wrapping && !phone;
     status_row(
         ui,
         (table, lang),
-        watching,
+        (watching, phone),
         (settings, menu_above.then_some(&mut *paused)),
     );
     let person = !table.computer_to_move() && !table.remote_to_move() && !watching;
@@ -152,7 +167,7 @@ fn turn_panel(
     if wrapping {
         ui.horizontal_wrapped(|ui| {
             buttons(ui, requests);
-            if narrow {
+            if phone {
                 menu_button(ui, lang, paused);
             }
         });
@@ -179,78 +194,117 @@ fn turn_panel(
     } else if let Some(n) = table.notice.as_ref().filter(|_| !waiting) {
         ui.colored_label(theme::NOTICE, n.get(lang.language()));
     } else {
-        ui.horizontal_wrapped(|ui| {
+        ui.vertical(|ui| {
             ui.set_min_height(row);
             what_to_do(ui, (table, lang), phase, person);
         });
     }
-    // Held sideways, the moves chosen so far stand here, under what to do, rather than in a
-    // window beside the board.
-    if crate::systems::shared::race_hud::sideways_screen(ui.ctx()) {
+    // On a phone the moves chosen so far and the hint's answer stand here, under what to do,
+    // rather than in windows that would take room from the board.
+    if small_screen(ui.ctx()) {
         for words in table.draft.chosen_words(table.table, lang) {
             ui.label(lang.f("hud-chosen", &[("move", words.into())]));
+        }
+        if let Some(hint) = table.draft.hint {
+            let words = table.draft.describe_hint(table.table, lang, hint);
+            ui.label(lang.f("hud-hint-said", &[("move", words.into())]));
         }
     }
 }
 
-/// Whose turn (or who won), what the throw gave, and the hints switch.
+/// Whose turn (or who won), what the throw gave, and the hints switch. On a phone (`phone`) in two
+/// rows that are there from the start (the throw's words and the switch on the second), so the
+/// buttons under them never move down when the sticks are thrown.
 fn status_row(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
-    watching: bool,
+    (watching, phone): (bool, bool),
     (settings, paused): (&mut Settings, Option<&mut Paused>),
 ) {
     let game = table.game();
-    ui.horizontal_wrapped(|ui| {
-        // Over: the result stands where the seat to move stood.
-        if let Some(o) = game.outcome().filter(|_| !watching) {
-            ui.label(
-                egui::RichText::new(result_words(table, lang, &o))
-                    .strong()
-                    .size(17.0),
-            );
-        }
-        // Watching a record, the line below names whose turn the board shows.
-        if let Some(seat) = game.to_move().filter(|_| !watching) {
-            swatch(ui, colour32(table.seat_colour(seat)), 8.0);
-            ui.label(
-                egui::RichText::new(turn_of(lang, seat.index(), table.seat_name(seat)))
-                    .strong()
-                    .size(17.0),
-            );
-            if table.remote_to_move() {
-                ui.spinner();
-                ui.label(lang.t("hud-online-playing"));
-            } else if table.computer_to_move() {
-                ui.spinner();
-                ui.label(lang.t(if table.thinking {
-                    "hud-computer-thinking"
-                } else {
-                    "hud-computer-playing"
-                }));
+    let hints = !watching && !game.is_over();
+    if phone {
+        ui.horizontal_wrapped(|ui| whose_turn(ui, (table, lang), watching));
+        ui.horizontal(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            if let Some(words) = thrown_words(table, lang) {
+                ui.label(words);
             }
-        }
-        if let Some(t) = table.throw_of_seat_to_move() {
-            let (flats, points) = (t.flats().into(), t.points().into());
+            if hints {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    hints_switch(ui, lang, settings);
+                });
+            }
+        });
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        whose_turn(ui, (table, lang), watching);
+        if let Some(words) = thrown_words(table, lang) {
             ui.separator();
-            ui.label(if t.is_mehen() {
-                lang.f("hud-thrown-mehen", &[("flats", flats)])
-            } else {
-                lang.f("hud-thrown", &[("flats", flats), ("points", points)])
-            });
+            ui.label(words);
         }
-        // The same switch as in Settings, so it is remembered (nothing to hint in the viewer or
-        // once the game is over).
-        if !watching && !game.is_over() {
+        if hints {
             ui.separator();
-            ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
-                .on_hover_text(lang.t("hud-hints-tip"));
+            hints_switch(ui, lang, settings);
         }
         if let Some(paused) = paused {
             ui.separator();
             menu_button(ui, lang, paused);
         }
     });
+}
+
+/// The result where the game is over, or the seat to move (and whether the computer or a player
+/// online is at it).
+fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: bool) {
+    let game = table.game();
+    // Over: the result stands where the seat to move stood.
+    if let Some(o) = game.outcome().filter(|_| !watching) {
+        ui.label(
+            egui::RichText::new(result_words(table, lang, &o))
+                .strong()
+                .size(17.0),
+        );
+    }
+    // Watching a record, the line below names whose turn the board shows.
+    if let Some(seat) = game.to_move().filter(|_| !watching) {
+        swatch(ui, colour32(table.seat_colour(seat)), 8.0);
+        ui.label(
+            egui::RichText::new(turn_of(lang, seat.index(), table.seat_name(seat)))
+                .strong()
+                .size(17.0),
+        );
+        if table.remote_to_move() {
+            ui.spinner();
+            ui.label(lang.t("hud-online-playing"));
+        } else if table.computer_to_move() {
+            ui.spinner();
+            ui.label(lang.t(if table.thinking {
+                "hud-computer-thinking"
+            } else {
+                "hud-computer-playing"
+            }));
+        }
+    }
+}
+
+/// What the seat to move threw, once thrown.
+fn thrown_words(table: &Screen<'_>, lang: &Lang) -> Option<String> {
+    let t = table.throw_of_seat_to_move()?;
+    let (flats, points) = (t.flats().into(), t.points().into());
+    Some(if t.is_mehen() {
+        lang.f("hud-thrown-mehen", &[("flats", flats)])
+    } else {
+        lang.f("hud-thrown", &[("flats", flats), ("points", points)])
+    })
+}
+
+/// The same switch as in Settings, so it is remembered (nothing to hint in the viewer or once the
+/// game is over).
+fn hints_switch(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings) {
+    ui.checkbox(&mut settings.hints, lang.t("hud-hints"))
+        .on_hover_text(lang.t("hud-hints-tip"));
 }
 
 /// A person's buttons: Throw, Confirm, Undo, Pass, Hint, in that order whatever the phase, each
@@ -308,6 +362,16 @@ fn turn_buttons(
             requests.write(request);
         }
     }
+    // On a phone the chosen piece's moves open over the board from here (the button is there all
+    // turn, so the row never shifts).
+    if small_screen(ui.ctx()) {
+        let open = moves_sheet_open(ui.ctx());
+        let list = egui::Button::new(lang.t("hud-moves-list")).selected(open);
+        let list = ui.add_enabled(choosing && draft.selected.is_some(), list);
+        if list.on_hover_text(lang.t("hud-moves-list-tip")).clicked() {
+            set_moves_sheet(ui.ctx(), !open);
+        }
+    }
     // Where take-backs are on, the way to one without a keyboard (there from the first turn on,
     // so the row never shifts).
     if table.take_backs().is_some()
@@ -344,18 +408,24 @@ fn what_to_do(
             }
         }
         TurnPhase::Move if person && !table.draft.forfeit_asked => {
-            ui.label(move_instruction(table, lang));
+            let small = small_screen(ui.ctx());
+            ui.label(move_instruction(table, lang, small));
         }
         _ => {}
     }
 }
 
 /// What a person composing a move does next: give the points, say where to, or confirm.
-fn move_instruction(table: &Screen<'_>, lang: &Lang) -> String {
+/// (`small`: on a phone, whose list of a piece's moves opens from the strip.)
+fn move_instruction(table: &Screen<'_>, lang: &Lang, small: bool) -> String {
     let draft = &table.draft;
     let left = table.game().points_left(&draft.chosen).unwrap_or(0);
     if draft.selected.is_some() {
-        return lang.t("hud-where-to");
+        return lang.t(if small {
+            "hud-where-to-small"
+        } else {
+            "hud-where-to"
+        });
     }
     if draft.chosen.is_empty() {
         // On a first turn, or with a lone pawn, one pawn may take all the points.

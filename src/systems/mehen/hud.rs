@@ -2,7 +2,7 @@
 //! pause menu and the game-over window. Buttons send the same [`Request`]s as keys and clicks.
 
 pub(crate) use super::banner::SIDEBAR;
-use super::banner::narrow;
+use super::banner::{MOVES_SHEET, moves_sheet_open, narrow, set_moves_sheet};
 use super::banner::{banner_window, result_words};
 use super::draft::Selection;
 use super::replay::{Replay, ReplayStep};
@@ -154,8 +154,9 @@ pub(crate) fn hud(
 
 /// While a person chooses a move, in the sidebar under the scores (so the banner keeps its height):
 /// the hint's answer, the moves chosen so far, and the chosen piece's moves down to the log's top.
-/// On a phone's narrow screen they stand the other way up, from the folded panels at the bottom,
-/// across the width: the board keeps the width under the banner.
+/// On a phone the turn strip says the hint and what is chosen, and a piece's moves open over the
+/// board from the strip's button: no panel comes and goes beside a phone's board, so it keeps its
+/// size.
 fn choosing_windows(
     ctx: &egui::Context,
     frame: egui::Frame,
@@ -164,55 +165,23 @@ fn choosing_windows(
     requests: &mut MessageWriter<Request>,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) {
-    if narrow(ctx) {
-        let mut bottom = log_top;
-        if let Some(sel) = &table.draft.selected {
-            // The board's width under the banner stays the board's.
-            let board = ctx.content_rect().width() * 0.8;
-            let budget = (scores_bottom + board, log_top);
-            // In a lesson the log's folded tab is not shown: the moves' tab takes its corner, so
-            // the lesson's panel is all that stands under the board.
-            let lesson = table.coach.is_some();
-            let place = Stand::Above(if lesson {
-                ctx.content_rect().bottom()
-            } else {
-                bottom
-            });
-            let shown = moves_window(
-                ctx,
-                frame,
-                (table, lang),
-                sel,
-                (budget, place),
-                requests,
-                names,
-            );
-            if !lesson {
-                bottom = place.next(shown.as_ref());
-            }
-            backdrops.add(shown);
-        }
-        if !table.draft.chosen.is_empty() {
-            bottom = chosen_window(ctx, frame, (table, lang), Stand::Above(bottom), backdrops);
-        }
-        if let Some(hint) = table.draft.hint {
-            let place = Stand::Above(bottom);
-            hint_window(ctx, frame, (table, lang), hint, place, (backdrops, names));
+    if small_screen(ctx) {
+        if let Some(sel) = table.draft.selected.as_ref().filter(|_| moves_sheet_open(ctx)) {
+            let room = (scores_bottom, log_top);
+            let shown = moves_sheet(ctx, frame, (table, lang), sel, room, (requests, names));
+            backdrops.add_over_board(shown);
         }
         return;
     }
     let mut top = scores_bottom;
     if let Some(hint) = table.draft.hint {
-        let place = Stand::Below(top);
-        top = hint_window(ctx, frame, (table, lang), hint, place, (backdrops, names));
+        top = hint_window(ctx, frame, (table, lang), hint, top, (backdrops, names));
     }
-    // Held sideways, the turn strip's column says what is chosen.
-    let sideways = crate::systems::shared::race_hud::sideways_screen(ctx);
-    if !table.draft.chosen.is_empty() && !sideways {
-        top = chosen_window(ctx, frame, (table, lang), Stand::Below(top), backdrops);
+    if !table.draft.chosen.is_empty() {
+        top = chosen_window(ctx, frame, (table, lang), top, backdrops);
     }
     if let Some(sel) = &table.draft.selected {
-        let room = ((top, log_top), Stand::Below(top));
+        let room = (top, log_top);
         let shown = moves_window(ctx, frame, (table, lang), sel, room, requests, names);
         backdrops.add(shown);
     }
@@ -369,11 +338,11 @@ fn hint_window(
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
     hint: crate::rules::mehen::Action,
-    place: Stand,
+    top: f32,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {
     let words = table.draft.describe_hint(table.table, lang, hint);
-    let window = sidebar_window(ctx, lang.t("hud-hint-title"), frame, place);
+    let window = sidebar_window(lang.t("hud-hint-title"), frame, top);
     let shown = window.show(ctx, |ui| {
         let said = ui.label(words);
         if said.contains_pointer() {
@@ -390,7 +359,7 @@ fn hint_window(
                 .on_hover_text(lang.t("hud-notation-tip"));
         }
     });
-    let next = place.next(shown.as_ref());
+    let next = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
     backdrops.add(shown);
     next
 }
@@ -401,80 +370,47 @@ fn chosen_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
-    place: Stand,
+    top: f32,
     backdrops: &mut Backdrops,
 ) -> f32 {
-    let window = sidebar_window(ctx, lang.t("hud-this-turn"), frame, place);
+    let window = sidebar_window(lang.t("hud-this-turn"), frame, top);
     let shown = window.show(ctx, |ui| {
         for words in table.draft.chosen_words(table.table, lang) {
             ui.label(lang.f("hud-chosen", &[("move", words.into())]));
         }
     });
-    let next = place.next(shown.as_ref());
+    let next = shown.as_ref().map_or(top, |s| s.response.rect.bottom());
     backdrops.add(shown);
     next
 }
 
-/// Where a window of the sidebar stands: its top under a height, or (on a narrow screen) its
-/// bottom over one, across the width.
-#[derive(Clone, Copy)]
-enum Stand {
-    Below(f32),
-    Above(f32),
-}
-
-impl Stand {
-    /// Where the next window goes: under this one's bottom, or over its top.
-    fn next(self, shown: Option<&egui::InnerResponse<Option<()>>>) -> f32 {
-        match (self, shown) {
-            (Stand::Below(_), Some(s)) => s.response.rect.bottom(),
-            (Stand::Above(_), Some(s)) => s.response.rect.top(),
-            (Stand::Below(y) | Stand::Above(y), None) => y,
-        }
-    }
-}
-
-/// A window of the sidebar standing at `place`.
+/// A window of the sidebar, its top at `top`.
 fn sidebar_window(
-    ctx: &egui::Context,
     title: impl Into<egui::WidgetText>,
     frame: egui::Frame,
-    place: Stand,
+    top: f32,
 ) -> egui::Window<'static> {
-    let screen = ctx.content_rect();
-    let (corner, offset, width) = match place {
-        Stand::Below(top) => (
-            egui::Align2::RIGHT_TOP,
-            egui::vec2(-8.0, top + 8.0),
-            SIDEBAR,
-        ),
-        Stand::Above(bottom) => (
-            egui::Align2::RIGHT_BOTTOM,
-            egui::vec2(-8.0, bottom - screen.bottom() - 8.0),
-            screen.width() - 30.0,
-        ),
-    };
     egui::Window::new(title)
         .frame(frame)
-        .anchor(corner, offset)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top + 8.0))
         .resizable(false)
         .collapsible(false)
-        .min_width(width)
-        .max_width(width)
+        .min_width(SIDEBAR)
+        .max_width(SIDEBAR)
 }
 
-/// The selected piece's moves in words, bottom right (clear of the tail pen and the board).
+/// The selected piece's moves in words, in the sidebar between the scores and the log.
 fn moves_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
     sel: &Selection,
-    ((top, bottom), place): ((f32, f32), Stand),
+    (top, bottom): (f32, f32),
     requests: &mut MessageWriter<Request>,
     names: &mut Vec<u8>,
 ) -> Option<egui::InnerResponse<Option<()>>> {
-    // Between the scores and the log in the sidebar, scrolling when the list is longer (the title
-    // and the rings' legend under the list take the rest).
+    // Scrolling when the list is longer than the room (the title and the rings' legend under the
+    // list take the rest).
     let cap = share_cap(table, lang, sel);
     // The title bar, the legend and the margins (measured at 1280x720), and the cap's words.
     let mut words_below = if cap.is_some() { 235.0 } else { 175.0 };
@@ -485,50 +421,113 @@ fn moves_window(
         words_below -= LEGEND;
     }
     let room = (bottom - top - words_below).clamp(ROW, OPTIONS_HEIGHT);
-    let title = lang.t(if sel.narrowed {
+    let title = moves_title(lang, sel);
+    sidebar_window(title, frame, top).show(ctx, |ui| {
+        moves_list(ui, (table, lang), sel, (room, legend, cap), (requests, names));
+    })
+}
+
+fn moves_title(lang: &Lang, sel: &Selection) -> String {
+    lang.t(if sel.narrowed {
         "hud-moves-narrowed"
     } else {
         "hud-moves"
-    });
-    // On a phone the list starts folded under its title: the board keeps the room, its rings show
-    // where the piece goes, and a tap on the title opens the list.
-    let small = small_screen(ctx);
-    let window = sidebar_window(ctx, side_title(ctx, title), frame, place)
-        .collapsible(small)
-        .default_open(!small);
-    window.show(ctx, |ui| {
-        egui::ScrollArea::vertical()
-            .max_height(room)
-            .show(ui, |ui| {
-                may_scroll(ui);
-                for (i, (m, dest)) in sel.options.iter().enumerate() {
-                    ui.horizontal_wrapped(|ui| {
-                        let words = table.option_words(lang, *m);
-                        let key = [("key", (i + 1).into())];
-                        let button = ui
-                            .button(format!("{}. {words}", i + 1))
-                            .on_hover_text(lang.f("hud-option-tip", &key));
-                        if button.hovered() {
-                            names.extend([sel.from, *dest].into_iter().flatten());
-                        }
-                        if button.clicked() {
-                            requests.write(Request::Option(i));
-                        }
-                        if table.settings.notation {
-                            ui.label(egui::RichText::new(m.to_string()).small().weak())
-                                .on_hover_text(lang.t("hud-notation-tip"));
-                        }
-                    });
+    })
+}
+
+/// On a phone, the selected piece's moves in a sheet over the board, opened from the turn strip
+/// and closed by its cross: the board never makes room for it, so it keeps its size when the list
+/// closes. Upright it hangs under the strip across the width (the tail pen, where pawns enter,
+/// stays in view); sideways it stands at the right, the strip's column at the left.
+fn moves_sheet(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    sel: &Selection,
+    (strip_bottom, below): (f32, f32),
+    (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
+) -> Option<egui::InnerResponse<Option<()>>> {
+    let screen = ctx.content_rect();
+    let lesson = table.coach.is_some();
+    let (corner, offset, width) = if narrow(ctx) {
+        let top = strip_bottom + 8.0;
+        // (The window's width is its outer one.)
+        (egui::Align2::LEFT_TOP, egui::vec2(8.0, top), screen.width() - 16.0)
+    } else if lesson {
+        // The lesson's panel stands at the right: the list goes beside the strip's column.
+        let column = crate::systems::shared::race_hud::column_width(screen.width(), true);
+        (egui::Align2::LEFT_TOP, egui::vec2(column + 32.0, 8.0), SIDEBAR)
+    } else {
+        (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR)
+    };
+    let cap = share_cap(table, lang, sel);
+    // The title bar, the rings' legend and the margins, and the cap's words.
+    let words = if cap.is_some() { 240.0 } else { 180.0 };
+    // Upright, down to the middle of the space between the strip and what stands under the board
+    // (the log's tab, a lesson's panel); sideways, the screen's height.
+    let room = if narrow(ctx) {
+        (below - strip_bottom) * 0.6 - words
+    } else {
+        screen.height() - 16.0 - words
+    };
+    let mut open = true;
+    let shown = egui::Window::new(moves_title(lang, sel))
+        .id(egui::Id::new(MOVES_SHEET))
+        .frame(frame)
+        .anchor(corner, offset)
+        .resizable(false)
+        .collapsible(false)
+        .open(&mut open)
+        .min_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            let room = room.max(2.0 * ROW);
+            moves_list(ui, (table, lang), sel, (room, true, cap), (requests, names));
+        });
+    if !open {
+        set_moves_sheet(ctx, false);
+    }
+    shown
+}
+
+/// A piece's moves as buttons (the notation after each where asked), scrolling past `room`; then
+/// why its share is capped, and the rings' legend (`legend`).
+fn moves_list(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    sel: &Selection,
+    (room, legend, cap): (f32, bool, Option<String>),
+    (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
+) {
+    egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
+        may_scroll(ui);
+        for (i, (m, dest)) in sel.options.iter().enumerate() {
+            ui.horizontal_wrapped(|ui| {
+                let words = table.option_words(lang, *m);
+                let key = [("key", (i + 1).into())];
+                let button = ui
+                    .button(format!("{}. {words}", i + 1))
+                    .on_hover_text(lang.f("hud-option-tip", &key));
+                if button.hovered() {
+                    names.extend([sel.from, *dest].into_iter().flatten());
+                }
+                if button.clicked() {
+                    requests.write(Request::Option(i));
+                }
+                if table.settings.notation {
+                    ui.label(egui::RichText::new(m.to_string()).small().weak())
+                        .on_hover_text(lang.t("hud-notation-tip"));
                 }
             });
-        if let Some(words) = &cap {
-            ui.label(words);
         }
-        // What the rings on the board mean while a piece is chosen.
-        if legend {
-            ui.small(lang.t("hud-rings-legend"));
-        }
-    })
+    });
+    if let Some(words) = &cap {
+        ui.label(words);
+    }
+    // What the rings on the board mean while a piece is chosen.
+    if legend {
+        ui.small(lang.t("hud-rings-legend"));
+    }
 }
 
 /// Why the selected piece takes one point less than the throw, in words (see

@@ -255,7 +255,7 @@ pub(crate) fn setup(
     let title = lang.t("setup-title");
     // Where it stands is worked out here: anchored, a window wider than its room for a frame
     // would be placed off the screen's left edge.
-    let left = ((screen.width() - width) / 2.0 - 11.0).max(0.0);
+    let left = ((screen.width() - width) / 2.0).max(0.0);
     let window = egui::Window::new(&title)
         .fixed_pos(egui::pos2(left, PINNED_TOP))
         .collapsible(false)
@@ -263,7 +263,8 @@ pub(crate) fn setup(
         .min_width(width)
         .max_width(width);
     window.show(ctx, |ui| {
-        ui.set_width(width);
+        // The window's width is its outer one (egui 0.36): the contents take what its frame leaves.
+        ui.set_width(ui.available_width());
         let cards = CardGrid::new(ui, ui.available_width(), narrow || short, &lang);
         if !short {
             cards.show(ui, &mut form.game, (art, &lang));

@@ -13,6 +13,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Default)]
 pub struct Backdrops {
     rects: Vec<egui::Rect>,
+    /// Of those, the ones shown over the board for a moment (a list opened on a phone), which the
+    /// board's framing leaves out: it would shrink the board for good.
+    over_board: Vec<egui::Rect>,
     /// Last frame's panels overlapped: fall back to egui's fill.
     overlapping: bool,
 }
@@ -32,6 +35,14 @@ impl Backdrops {
     /// Records a shown window's rectangle (nothing when the window is closed).
     pub fn add<R>(&mut self, shown: Option<egui::InnerResponse<R>>) {
         if let Some(shown) = shown {
+            self.rects.push(shown.response.rect);
+        }
+    }
+
+    /// Records a window shown over the board, which the board does not make room for.
+    pub fn add_over_board<R>(&mut self, shown: Option<egui::InnerResponse<R>>) {
+        if let Some(shown) = shown {
+            self.over_board.push(shown.response.rect);
             self.rects.push(shown.response.rect);
         }
     }
@@ -72,6 +83,7 @@ fn paint(
     mut panels: ResMut<crate::systems::shared::framing::PanelRects>,
 ) -> Result {
     let rects = std::mem::take(&mut backdrops.rects);
+    let over_board = std::mem::take(&mut backdrops.over_board);
     backdrops.overlapping = any_overlap(&rects);
     let ctx = contexts.ctx_mut()?;
     let fill = ctx.global_style().visuals.window_fill;
@@ -85,6 +97,7 @@ fn paint(
     // The panels for the camera to keep the board clear of (logical pixels, y down).
     let logical: Vec<(Vec2, Vec2)> = rects
         .iter()
+        .filter(|r| !over_board.contains(r))
         .map(|r| {
             (
                 Vec2::new(r.min.x, r.min.y) * points_to_logical,
