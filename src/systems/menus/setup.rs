@@ -255,16 +255,17 @@ pub(crate) fn setup(
     let title = lang.t("setup-title");
     // Where it stands is worked out here: anchored, a window wider than its room for a frame
     // would be placed off the screen's left edge.
-    let left = ((screen.width() - width) / 2.0).max(0.0);
+    // The window's width is its outer one (egui 0.36): the contents' and the frame's.
+    let outer = width + egui::Frame::window(&ctx.global_style()).total_margin().sum().x;
+    let left = ((screen.width() - outer) / 2.0).max(0.0);
     let window = egui::Window::new(&title)
         .fixed_pos(egui::pos2(left, PINNED_TOP))
         .collapsible(false)
         .resizable(false)
-        .min_width(width)
-        .max_width(width);
+        .min_width(outer)
+        .max_width(outer);
     window.show(ctx, |ui| {
-        // The window's width is its outer one (egui 0.36): the contents take what its frame leaves.
-        ui.set_width(ui.available_width());
+        ui.set_width(width);
         let cards = CardGrid::new(ui, ui.available_width(), narrow || short, &lang);
         if !short {
             cards.show(ui, &mut form.game, (art, &lang));
