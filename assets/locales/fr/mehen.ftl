@@ -196,7 +196,7 @@ hud-give-points-single = { $points ->
        *[other] { $points } points
     } à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
-    .touch = Touchez Valider pour jouer, ou Annuler pour reprendre une pièce.
+    .touch = Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
 hud-points-left = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points
@@ -214,7 +214,7 @@ hud-points-left-alone = { $points ->
        *[other] Il reste { $points } points
     } : touchez la seconde pièce, ou Valider pour ne jouer que celle-ci.
 hud-confirm = Valider (Entrée)
-hud-undo = Annuler (Retour arrière)
+hud-undo = Défaire (Retour arrière)
 hud-forfeit = Passer (F)
 hud-forfeit-tip = Passer tout ce tour : aucune de vos pièces ne bouge
 hud-hint = Conseil (H)
@@ -245,7 +245,7 @@ pause-main-menu = Menu principal
 hud-moves-narrowed = Plusieurs coups finissent là
 hud-moves = Coups de cette pièce
 hud-enlightened = Barque de Rê
-hud-seat-score = { $letter } { $name } : { $barque } dans la Barque, { $inplay } en jeu
+hud-seat-score = { $letter } { $name } : { $barque } dans la Barque, { $serpent } sur le serpent, { $tail } à la queue
 hud-team-score = Équipe { $team } : { $sum }
 hud-stirs-turn = Remous : { $stirs }   Tour : { $turn }
 hud-log = Journal

@@ -194,9 +194,10 @@ fn turn_panel(
     } else if let Some(n) = table.notice.as_ref().filter(|_| !waiting) {
         ui.colored_label(theme::NOTICE, n.get(lang.language()));
     } else {
+        // The row's least height outside the flow, so a line that wraps has no gap under its first.
         ui.vertical(|ui| {
             ui.set_min_height(row);
-            what_to_do(ui, (table, lang), phase, person);
+            ui.horizontal_wrapped(|ui| what_to_do(ui, (table, lang), phase, person));
         });
     }
     // On a phone the moves chosen so far and the hint's answer stand here, under what to do,
@@ -353,9 +354,19 @@ fn turn_buttons(
         ),
         ("hud-hint", "hud-hint-tip", hint, Request::Hint),
     ];
+    // A phone's strip is narrow: its buttons leave the keys to their tips.
+    let phone = small_screen(ui.ctx());
+    let words = |label: &str| {
+        let words = lang.t(label);
+        if phone {
+            crate::i18n::without_key_hints(&words).into_owned()
+        } else {
+            words
+        }
+    };
     for (label, tip, enabled, request) in buttons {
         if ui
-            .add_enabled(enabled, egui::Button::new(lang.t(label)))
+            .add_enabled(enabled, egui::Button::new(words(label)))
             .on_hover_text(lang.t(tip))
             .clicked()
         {
@@ -364,7 +375,7 @@ fn turn_buttons(
     }
     // On a phone the chosen piece's moves open over the board from here (the button is there all
     // turn, so the row never shifts).
-    if small_screen(ui.ctx()) {
+    if phone {
         let open = moves_sheet_open(ui.ctx());
         let list = egui::Button::new(lang.t("hud-moves-list")).selected(open);
         let list = ui.add_enabled(choosing && draft.selected.is_some(), list);
@@ -376,7 +387,7 @@ fn turn_buttons(
     // so the row never shifts).
     if table.take_backs().is_some()
         && ui
-            .add_enabled(live, egui::Button::new(lang.t("hud-take-back")))
+            .add_enabled(live, egui::Button::new(words("hud-take-back")))
             .on_hover_text(lang.t("hud-take-back-tip"))
             .clicked()
     {

@@ -16,7 +16,7 @@ use crate::systems::menus::pause::{PauseView, pause_buttons};
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    centred, colour32, side_place, side_title, small_screen, swatch,
+    centred, colour32, show_foldable, side_place, side_title, small_screen, swatch,
 };
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
@@ -166,7 +166,12 @@ fn choosing_windows(
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) {
     if small_screen(ctx) {
-        if let Some(sel) = table.draft.selected.as_ref().filter(|_| moves_sheet_open(ctx)) {
+        if let Some(sel) = table
+            .draft
+            .selected
+            .as_ref()
+            .filter(|_| moves_sheet_open(ctx))
+        {
             let room = (scores_bottom, log_top);
             let shown = moves_sheet(ctx, frame, (table, lang), sel, room, (requests, names));
             backdrops.add_over_board(shown);
@@ -423,7 +428,13 @@ fn moves_window(
     let room = (bottom - top - words_below).clamp(ROW, OPTIONS_HEIGHT);
     let title = moves_title(lang, sel);
     sidebar_window(title, frame, top).show(ctx, |ui| {
-        moves_list(ui, (table, lang), sel, (room, legend, cap), (requests, names));
+        moves_list(
+            ui,
+            (table, lang),
+            sel,
+            (room, legend, cap),
+            (requests, names),
+        );
     })
 }
 
@@ -452,11 +463,19 @@ fn moves_sheet(
     let (corner, offset, width) = if narrow(ctx) {
         let top = strip_bottom + 8.0;
         // (The window's width is its outer one.)
-        (egui::Align2::LEFT_TOP, egui::vec2(8.0, top), screen.width() - 16.0)
+        (
+            egui::Align2::LEFT_TOP,
+            egui::vec2(8.0, top),
+            screen.width() - 16.0,
+        )
     } else if lesson {
         // The lesson's panel stands at the right: the list goes beside the strip's column.
         let column = crate::systems::shared::race_hud::column_width(screen.width(), true);
-        (egui::Align2::LEFT_TOP, egui::vec2(column + 32.0, 8.0), SIDEBAR)
+        (
+            egui::Align2::LEFT_TOP,
+            egui::vec2(column + 32.0, 8.0),
+            SIDEBAR,
+        )
     } else {
         (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR)
     };
@@ -499,28 +518,30 @@ fn moves_list(
     (room, legend, cap): (f32, bool, Option<String>),
     (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
 ) {
-    egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
-        may_scroll(ui);
-        for (i, (m, dest)) in sel.options.iter().enumerate() {
-            ui.horizontal_wrapped(|ui| {
-                let words = table.option_words(lang, *m);
-                let key = [("key", (i + 1).into())];
-                let button = ui
-                    .button(format!("{}. {words}", i + 1))
-                    .on_hover_text(lang.f("hud-option-tip", &key));
-                if button.hovered() {
-                    names.extend([sel.from, *dest].into_iter().flatten());
-                }
-                if button.clicked() {
-                    requests.write(Request::Option(i));
-                }
-                if table.settings.notation {
-                    ui.label(egui::RichText::new(m.to_string()).small().weak())
-                        .on_hover_text(lang.t("hud-notation-tip"));
-                }
-            });
-        }
-    });
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .show(ui, |ui| {
+            may_scroll(ui);
+            for (i, (m, dest)) in sel.options.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    let words = table.option_words(lang, *m);
+                    let key = [("key", (i + 1).into())];
+                    let button = ui
+                        .button(format!("{}. {words}", i + 1))
+                        .on_hover_text(lang.f("hud-option-tip", &key));
+                    if button.hovered() {
+                        names.extend([sel.from, *dest].into_iter().flatten());
+                    }
+                    if button.clicked() {
+                        requests.write(Request::Option(i));
+                    }
+                    if table.settings.notation {
+                        ui.label(egui::RichText::new(m.to_string()).small().weak())
+                            .on_hover_text(lang.t("hud-notation-tip"));
+                    }
+                });
+            }
+        });
     if let Some(words) = &cap {
         ui.label(words);
     }
@@ -566,46 +587,49 @@ fn scores_window(
     let pos = game.position();
     let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR);
     let (corner, offset, width) = side_place(ctx, place, true);
-    let shown = egui::Window::new(side_title(ctx, lang.t("hud-enlightened")))
+    let window = egui::Window::new(side_title(ctx, lang.t("hud-enlightened")))
         .frame(frame)
         .anchor(corner, offset)
         .resizable(false)
-        .collapsible(true)
-        .default_open(!small_screen(ctx))
         .min_width(width)
-        .max_width(width)
-        .show(ctx, |ui| {
-            if let Some(clock) = table.clock.text(lang) {
-                ui.label(clock);
+        .max_width(width);
+    let folding = ("mehen-scores", !small_screen(ctx));
+    let shown = show_foldable(ctx, window, folding, |ui| {
+        if let Some(clock) = table.clock.text(lang) {
+            ui.label(clock);
+        }
+        for i in 0..game.players() {
+            let seat = Seat(i);
+            ui.horizontal_wrapped(|ui| {
+                swatch(ui, colour32(table.seat_colour(seat)), 5.0);
+                ui.label(lang.f(
+                    "hud-seat-score",
+                    &[
+                        ("letter", seat.letter().to_string().into()),
+                        ("name", table.seat_name(seat).to_string().into()),
+                        ("barque", pos.enlightened[seat.index()].into()),
+                        (
+                            "serpent",
+                            (pos.board_pawn_count(seat) + pos.head_pawns[seat.index()]).into(),
+                        ),
+                        ("tail", pos.tail[seat.index()].into()),
+                    ],
+                ));
+            });
+        }
+        if let Some(t) = game.rules().teams {
+            for k in 0..t.count() {
+                let sum: u8 = t.members(k).map(|s| pos.enlightened[s.index()]).sum();
+                let team: String = t.members(k).map(|s| s.letter()).collect();
+                ui.label(lang.f(
+                    "hud-team-score",
+                    &[("team", team.into()), ("sum", sum.into())],
+                ));
             }
-            for i in 0..game.players() {
-                let seat = Seat(i);
-                ui.horizontal_wrapped(|ui| {
-                    swatch(ui, colour32(table.seat_colour(seat)), 5.0);
-                    ui.label(lang.f(
-                        "hud-seat-score",
-                        &[
-                            ("letter", seat.letter().to_string().into()),
-                            ("name", table.seat_name(seat).to_string().into()),
-                            ("barque", pos.enlightened[seat.index()].into()),
-                            ("inplay", pos.pawns_in_play(seat).into()),
-                        ],
-                    ));
-                });
-            }
-            if let Some(t) = game.rules().teams {
-                for k in 0..t.count() {
-                    let sum: u8 = t.members(k).map(|s| pos.enlightened[s.index()]).sum();
-                    let team: String = t.members(k).map(|s| s.letter()).collect();
-                    ui.label(lang.f(
-                        "hud-team-score",
-                        &[("team", team.into()), ("sum", sum.into())],
-                    ));
-                }
-            }
-            let (stirs, turn) = (pos.stirs.into(), (game.turns() + 1).into());
-            ui.label(lang.f("hud-stirs-turn", &[("stirs", stirs), ("turn", turn)]));
-        });
+        }
+        let (stirs, turn) = (pos.stirs.into(), (game.turns() + 1).into());
+        ui.label(lang.f("hud-stirs-turn", &[("stirs", stirs), ("turn", turn)]));
+    });
     let bottom = shown.as_ref().map_or(0.0, |s| s.response.rect.bottom());
     backdrops.add(shown);
     bottom
@@ -628,53 +652,52 @@ fn log_window(
         SIDEBAR,
     );
     let (corner, offset, width) = side_place(ctx, place, false);
-    let shown = egui::Window::new(side_title(ctx, lang.t("hud-log")))
+    let window = egui::Window::new(side_title(ctx, lang.t("hud-log")))
         .frame(frame)
         .anchor(corner, offset)
         .resizable(false)
         .min_width(width)
-        .max_width(width)
-        .collapsible(true)
-        .default_open(!small_screen(ctx))
-        .show(ctx, |ui| {
-            // Whole sentences that wrap, the notation small after them; the newest lines only (the
-            // log grows all game; a record keeps it all).
-            let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
-            let count = table.log.len();
-            crate::systems::shared::race_hud::following_log(ui, lang, count, LOG_HEIGHT, |ui| {
-                for line in &table.log[shown..] {
-                    let row = ui.horizontal_wrapped(|ui| {
-                        swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
-                        ui.label(line.words.get(lang.language()));
-                        if table.settings.notation && !line.notation.is_empty() {
-                            ui.label(egui::RichText::new(&line.notation).small().weak())
-                                .on_hover_text(lang.t("hud-turn-notation-tip"));
-                        }
-                        // In a review: the turn's grade, and a click shows that turn.
-                        let (Some(turn), Some(replay)) = (line.turn, replay) else {
-                            return;
-                        };
-                        if let Some(g) = review.and_then(|r| r.grade_of(turn)) {
-                            ui.colored_label(grade_colour(g), grade_words(lang, g));
-                        }
-                        let at = replay.record.turns.iter().position(|t| t.number == turn);
-                        // No "show" on the turn the board already shows.
-                        if let Some(at) = at
-                            && at + 1 != replay.at
-                            && ui
-                                .small_button(lang.t("review-show-turn"))
-                                .on_hover_text(lang.t("review-show-turn-tip"))
-                                .clicked()
-                        {
-                            steps.write(ReplayStep::To(at + 1));
-                        }
-                    });
-                    if row.response.contains_pointer() {
-                        names.extend(&line.spaces);
+        .max_width(width);
+    let folding = ("mehen-log", !small_screen(ctx));
+    let shown = show_foldable(ctx, window, folding, |ui| {
+        // Whole sentences that wrap, the notation small after them; the newest lines only (the
+        // log grows all game; a record keeps it all).
+        let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
+        let count = table.log.len();
+        crate::systems::shared::race_hud::following_log(ui, lang, count, LOG_HEIGHT, |ui| {
+            for line in &table.log[shown..] {
+                let row = ui.horizontal_wrapped(|ui| {
+                    swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
+                    ui.label(line.words.get(lang.language()));
+                    if table.settings.notation && !line.notation.is_empty() {
+                        ui.label(egui::RichText::new(&line.notation).small().weak())
+                            .on_hover_text(lang.t("hud-turn-notation-tip"));
                     }
+                    // In a review: the turn's grade, and a click shows that turn.
+                    let (Some(turn), Some(replay)) = (line.turn, replay) else {
+                        return;
+                    };
+                    if let Some(g) = review.and_then(|r| r.grade_of(turn)) {
+                        ui.colored_label(grade_colour(g), grade_words(lang, g));
+                    }
+                    let at = replay.record.turns.iter().position(|t| t.number == turn);
+                    // No "show" on the turn the board already shows.
+                    if let Some(at) = at
+                        && at + 1 != replay.at
+                        && ui
+                            .small_button(lang.t("review-show-turn"))
+                            .on_hover_text(lang.t("review-show-turn-tip"))
+                            .clicked()
+                    {
+                        steps.write(ReplayStep::To(at + 1));
+                    }
+                });
+                if row.response.contains_pointer() {
+                    names.extend(&line.spaces);
                 }
-            });
+            }
         });
+    });
     let top = shown
         .as_ref()
         .map_or(ctx.content_rect().bottom(), |s| s.response.rect.top());

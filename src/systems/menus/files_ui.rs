@@ -279,17 +279,19 @@ fn notices_panel(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
     lang: Res<Lang>,
+    panels: Option<Res<crate::systems::shared::framing::PanelRects>>,
 ) -> Result {
     if notices.0.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = None;
-    // Top centre: the bottom right holds a piece's moves while a player chooses. Above every panel
-    // (a game's turn banner stands there too): a message left from the menu must stay readable.
+    // Top centre, under a game's turn strip (whose buttons it must not cover), over every panel: a
+    // message left from the menu must stay readable.
+    let below = panels.map_or(0.0, |p| p.below_top_panels()) / ctx.zoom_factor();
     egui::Window::new(lang.t("notices-title"))
         .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, below + 8.0))
         .title_bar(false)
         .resizable(false)
         .default_width(420.0)

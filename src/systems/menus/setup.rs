@@ -256,7 +256,11 @@ pub(crate) fn setup(
     // Where it stands is worked out here: anchored, a window wider than its room for a frame
     // would be placed off the screen's left edge.
     // The window's width is its outer one (egui 0.36): the contents' and the frame's.
-    let outer = width + egui::Frame::window(&ctx.global_style()).total_margin().sum().x;
+    let outer = width
+        + egui::Frame::window(&ctx.global_style())
+            .total_margin()
+            .sum()
+            .x;
     let left = ((screen.width() - outer) / 2.0).max(0.0);
     let window = egui::Window::new(&title)
         .fixed_pos(egui::pos2(left, PINNED_TOP))

@@ -11,7 +11,7 @@ use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
     PANEL_WIDTH, game_over, grown_height, menu_button, narrow_screen, note_needed_height,
-    seat_line, side_place, side_title, sideways_screen, turn_strip,
+    seat_line, show_foldable, side_place, side_title, sideways_screen, turn_strip,
 };
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
@@ -93,9 +93,13 @@ impl RacePanel<'_, '_> {
                 .max_height(height)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    ui.horizontal_wrapped(|ui| turn(ui, lang));
+                    // On a phone a line each (whose turn, the throw, what to do, each button),
+                    // so sentences do not run together in the narrow strip.
                     if folded {
+                        ui.vertical(|ui| turn(ui, lang));
                         menu_button(ui, lang, paused);
+                    } else {
+                        ui.horizontal_wrapped(|ui| turn(ui, lang));
                     }
                 });
             note_needed_height(ui, "race-strip", out.content_size.y);
@@ -103,20 +107,23 @@ impl RacePanel<'_, '_> {
         self.backdrops.add(shown);
         let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), PANEL_WIDTH);
         let (corner, offset, width) = side_place(ctx, place, true);
-        let shown = egui::Window::new(side_title(ctx, title.to_owned()))
+        let window = egui::Window::new(side_title(ctx, title.to_owned()))
             .frame(frame)
             .anchor(corner, offset)
             .min_width(width)
             .max_width(width)
-            .resizable(false)
-            // Folded at first on a phone, where the board needs the room.
-            .collapsible(folded)
-            .default_open(!folded)
-            .show(ctx, |ui| {
-                seats(ui, lang);
-                ui.separator();
-                export_row(ui, lang, paused, m, (storage, notices));
-            });
+            .resizable(false);
+        let contents = |ui: &mut egui::Ui| {
+            seats(ui, lang);
+            ui.separator();
+            export_row(ui, lang, paused, m, (storage, notices));
+        };
+        // Folded at first on a phone, where the board needs the room.
+        let shown = if folded {
+            show_foldable(ctx, window, ("race-side", false), contents)
+        } else {
+            window.collapsible(false).show(ctx, contents)
+        };
         self.backdrops.add(shown);
         if m.coach.is_none() {
             m.show_log(ctx, (lang, frame), (&mut self.backdrops, &mut self.pointed));

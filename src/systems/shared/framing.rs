@@ -115,6 +115,20 @@ pub struct PanelRects {
     pub window: Vec2,
 }
 
+impl PanelRects {
+    /// How far down the panels along the top reach over the window's middle (logical pixels):
+    /// where something shown over the board for a moment may stand without covering them (a
+    /// sideways phone's column at the left does not count).
+    pub fn below_top_panels(&self) -> f32 {
+        let middle = self.window.x / 2.0;
+        self.rects
+            .iter()
+            .filter(|(min, max)| min.y < NEAR && min.x <= middle && max.x >= middle)
+            .map(|(_, max)| max.y)
+            .fold(0.0, f32::max)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +239,28 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_moments_message_stands_under_the_strip_across_the_top_but_not_under_a_side_column() {
+        // A phone upright: the strip across the top, the folded tabs at the bottom.
+        let upright = PanelRects {
+            rects: vec![
+                panel(8.0, 8.0, 374.0, 280.0),
+                panel(8.0, 790.0, 160.0, 46.0),
+            ],
+            window: Vec2::new(390.0, 844.0),
+        };
+        assert_eq!(upright.below_top_panels(), 288.0);
+        // Sideways: the strip is a column down the left, a folded tab at the top right.
+        let sideways = PanelRects {
+            rects: vec![
+                panel(8.0, 8.0, 320.0, 374.0),
+                panel(620.0, 8.0, 216.0, 46.0),
+            ],
+            window: Vec2::new(844.0, 390.0),
+        };
+        assert_eq!(sideways.below_top_panels(), 0.0);
     }
 
     #[test]

@@ -107,6 +107,35 @@ pub fn small_screen(ctx: &egui::Context) -> bool {
     narrow_screen(ctx) || ctx.content_rect().height() < SHORT
 }
 
+/// Shows a side panel that folds (`id`: its egui id; `open_at_first`): a tap anywhere on its title
+/// bar opens or folds it, not only on the small triangle, which a finger misses. (egui itself folds
+/// a panel at a double click on its bar.)
+pub fn show_foldable<R>(
+    ctx: &egui::Context,
+    window: egui::Window<'_>,
+    (id, open_at_first): (&str, bool),
+    add_contents: impl FnOnce(&mut egui::Ui) -> R,
+) -> Option<egui::InnerResponse<Option<R>>> {
+    let id = egui::Id::new(id);
+    let shown = window
+        .id(id)
+        .collapsible(true)
+        .default_open(open_at_first)
+        .show(ctx, add_contents);
+    let bar = ctx.read_response(id.with("__title_click"));
+    if bar.is_some_and(|bar| bar.clicked() && !bar.double_clicked()) {
+        let folding = id.with("collapsing");
+        let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(
+            ctx,
+            folding,
+            open_at_first,
+        );
+        state.set_open(!state.is_open());
+        state.store(ctx);
+    }
+    shown
+}
+
 /// A side panel's title: on a narrow screen, where the panels stand half as wide, in smaller
 /// letters and without what its brackets add ("Bak-Amen (two dice)" is "Bak-Amen"), so it shows
 /// whole.
@@ -181,24 +210,24 @@ pub fn log_window(
         PANEL_WIDTH,
     );
     let (corner, offset, width) = side_place(ctx, place, false);
-    let shown = egui::Window::new(side_title(ctx, lang.t("hud-log")))
+    let window = egui::Window::new(side_title(ctx, lang.t("hud-log")))
         .frame(frame)
         .anchor(corner, offset)
-        // Folded at first on a phone, where the board and the side column need the room.
-        .default_open(!small_screen(ctx))
         .resizable(false)
         .min_width(width)
-        .max_width(width)
-        .show(ctx, |ui| {
-            following_log(ui, lang, lines.len(), 140.0, |ui| {
-                let first = lines.len().saturating_sub(200);
-                for (i, line) in lines.iter().enumerate().skip(first) {
-                    if ui.label(line.get(lang.language())).contains_pointer() {
-                        names = spaces(i);
-                    }
+        .max_width(width);
+    // Folded at first on a phone, where the board and the side column need the room.
+    let folding = ("race-log", !small_screen(ctx));
+    let shown = show_foldable(ctx, window, folding, |ui| {
+        following_log(ui, lang, lines.len(), 140.0, |ui| {
+            let first = lines.len().saturating_sub(200);
+            for (i, line) in lines.iter().enumerate().skip(first) {
+                if ui.label(line.get(lang.language())).contains_pointer() {
+                    names = spaces(i);
                 }
-            });
+            }
         });
+    });
     backdrops.add(shown);
     pointed.set(names);
 }
@@ -253,7 +282,18 @@ pub fn following_log(
 /// The Menu button of every game's table (Esc does the same, where there is a keyboard): it opens
 /// the pause menu, with the rules, the settings and the ways out of the game.
 pub fn menu_button(ui: &mut egui::Ui, lang: &Lang, paused: &mut Paused) {
-    if lang.pressed(ui, "hud-menu") {
+    // A phone's strip is narrow: the key is left to the tip.
+    let words = lang.t("hud-menu");
+    let words = if small_screen(ui.ctx()) {
+        crate::i18n::without_key_hints(&words).into_owned()
+    } else {
+        words
+    };
+    if ui
+        .button(words)
+        .on_hover_text(lang.t("hud-menu-tip"))
+        .clicked()
+    {
         paused.0 = true;
     }
 }

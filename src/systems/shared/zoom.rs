@@ -209,20 +209,17 @@ fn whole_board_button(
     }
     let ctx = contexts.ctx_mut()?;
     // The panels' rectangles are in the window's pixels; egui's points are those over its zoom.
-    let below_panels = panels
-        .iter()
-        .flat_map(|p| p.rects.iter())
-        .filter(|(min, _)| min.y < 40.0)
-        .map(|(_, max)| max.y)
-        .fold(0.0, f32::max)
-        / ctx.zoom_factor();
+    let below_panels = panels.map_or(0.0, |p| p.below_top_panels()) / ctx.zoom_factor();
     let at = egui::pos2(ctx.content_rect().center().x, below_panels + 8.0);
     egui::Area::new(egui::Id::new("whole-board"))
         .fixed_pos(at)
         .pivot(egui::Align2::CENTER_TOP)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            let button = ui.button(lang.t("board-whole"));
+            // In one line whatever room the area guesses it has.
+            let words =
+                egui::Button::new(lang.t("board-whole")).wrap_mode(egui::TextWrapMode::Extend);
+            let button = ui.add(words);
             if button.on_hover_text(lang.t("board-whole-tip")).clicked() {
                 *zoom = BoardZoom::default();
             }
