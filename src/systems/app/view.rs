@@ -89,6 +89,10 @@ struct Framing {
     /// The panels changed and have not been counted yet: they count once they stand still a frame
     /// (a window's first frame is laid out before egui knows its size).
     pending: bool,
+    /// The panels opened or folded by the player so far (see `PanelRects::folds`).
+    folds: u32,
+    /// The frame the panels last changed on.
+    changed_at: u32,
 }
 
 fn fit_camera(
@@ -100,6 +104,7 @@ fn fit_camera(
     zoom: Option<Res<BoardZoom>>,
     mut framing: Local<Framing>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Ok(window) = windows.single() else { return };
     let (w, h) = (window.width().max(1.0), window.height().max(1.0));
@@ -122,8 +127,15 @@ fn fit_camera(
     let mut grew = false;
     framing.frames += 1;
     if let Some(panels) = panels {
+        // A panel opened or folded by the player: the bands start afresh from the panels shown
+        // once they stand still, so a folded panel gives its room back.
+        if panels.folds != framing.folds {
+            framing.folds = panels.folds;
+            framing.seen.clear();
+        }
         if panels.is_changed() {
             framing.pending = true;
+            framing.changed_at = framing.frames;
         } else if framing.pending
             && framing.frames > 2
             // Panels measured in a window of another size (the frame before a resize) are left out.
@@ -139,6 +151,11 @@ fn fit_camera(
                 }
             }
         }
+    }
+    // Panels not counted yet are counted on a later frame: the window must not sleep before it
+    // (for a few frames only: panels measured in another size of window never count).
+    if framing.pending && framing.frames < framing.changed_at + 30 {
+        redraw.write(RequestRedraw);
     }
     if grew && let Some(f) = frame.as_deref().filter(|f| f.state == *state.get()) {
         framing.insets = best_insets(&framing.seen, Vec2::new(w, h), f.size * f.margin);

@@ -109,6 +109,7 @@ fn paint(
     let measured = crate::systems::shared::framing::PanelRects {
         rects: logical,
         window: Vec2::new(screen.width(), screen.height()) * points_to_logical,
+        folds: crate::systems::shared::framing::folds(ctx),
     };
     if *panels != measured {
         *panels = measured;

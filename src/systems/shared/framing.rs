@@ -5,7 +5,8 @@
 //! corner takes its width off the left, or its height off the top. Of every way to give each panel
 //! one band, the one that leaves the board the largest scale wins, so nothing covers the board whatever the window's shape. The bands
 //! only grow while a screen is shown, so the board does not jump when a panel grows and shrinks
-//! again (a list of moves opening and closing); they start afresh on another screen or window size.
+//! again (a list of moves opening and closing); they start afresh on another screen or window size,
+//! and when the player opens or folds a side panel (the board takes back a folded panel's room).
 
 use bevy::prelude::*;
 
@@ -113,6 +114,23 @@ pub fn camera_centre(centre: Vec2, scale: f32, insets: Insets) -> Vec2 {
 pub struct PanelRects {
     pub rects: Vec<(Vec2, Vec2)>,
     pub window: Vec2,
+    /// How many times a player has opened or folded a side panel on this screen: then the bands
+    /// start afresh from the panels shown (a folded panel gives its room back to the board).
+    pub folds: u32,
+}
+
+/// The egui memory key of the count of panels opened or folded (see [`PanelRects::folds`]).
+const FOLDS: &str = "panels-folded";
+
+/// Notes that a player opened or folded a side panel.
+pub fn panel_folded(ctx: &bevy_egui::egui::Context) {
+    ctx.data_mut(|d| *d.get_temp_mut_or_default::<u32>(bevy_egui::egui::Id::new(FOLDS)) += 1);
+}
+
+/// How many times a player has opened or folded a side panel.
+pub fn folds(ctx: &bevy_egui::egui::Context) -> u32 {
+    ctx.data(|d| d.get_temp::<u32>(bevy_egui::egui::Id::new(FOLDS)))
+        .unwrap_or(0)
 }
 
 impl PanelRects {
@@ -250,6 +268,7 @@ mod tests {
                 panel(8.0, 790.0, 160.0, 46.0),
             ],
             window: Vec2::new(390.0, 844.0),
+            folds: 0,
         };
         assert_eq!(upright.below_top_panels(), 288.0);
         // Sideways: the strip is a column down the left, a folded tab at the top right.
@@ -259,6 +278,7 @@ mod tests {
                 panel(620.0, 8.0, 216.0, 46.0),
             ],
             window: Vec2::new(844.0, 390.0),
+            folds: 0,
         };
         assert_eq!(sideways.below_top_panels(), 0.0);
     }

@@ -117,6 +117,15 @@ pub fn show_foldable<R>(
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> Option<egui::InnerResponse<Option<R>>> {
     let id = egui::Id::new(id);
+    let folding = id.with("collapsing");
+    let state = || {
+        egui::collapsing_header::CollapsingState::load_with_default_open(
+            ctx,
+            folding,
+            open_at_first,
+        )
+    };
+    let was_open = state().is_open();
     let shown = window
         .id(id)
         .collapsible(true)
@@ -124,14 +133,12 @@ pub fn show_foldable<R>(
         .show(ctx, add_contents);
     let bar = ctx.read_response(id.with("__title_click"));
     if bar.is_some_and(|bar| bar.clicked() && !bar.double_clicked()) {
-        let folding = id.with("collapsing");
-        let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(
-            ctx,
-            folding,
-            open_at_first,
-        );
+        let mut state = state();
         state.set_open(!state.is_open());
         state.store(ctx);
+    }
+    if state().is_open() != was_open {
+        crate::systems::shared::framing::panel_folded(ctx);
     }
     shown
 }
