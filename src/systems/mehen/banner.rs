@@ -102,10 +102,11 @@ fn banner_height(ui: &egui::Ui) -> f32 {
     if let Some(height) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
         height
     } else if narrow(ui.ctx()) {
-        // Whose turn and the hints switch, two rows of buttons (a finger's height on a touch
-        // screen), two lines of what to do.
+        // Whose turn; the throw and the hints switch and two rows of buttons (a finger's height
+        // on a touch screen); four lines of what to do and what is chosen (so the strip seldom
+        // grows during a turn, which would shrink the board).
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        (3.0 * ui.spacing().interact_size.y + 2.0 * line + 6.0 * ui.spacing().item_spacing.y)
+        (3.0 * ui.spacing().interact_size.y + 5.0 * line + 7.0 * ui.spacing().item_spacing.y)
             .max(150.0)
     } else {
         BANNER_HEIGHT
@@ -201,8 +202,8 @@ fn turn_panel(
         });
     }
     // On a phone the moves chosen so far and the hint's answer stand here, under what to do,
-    // rather than in windows that would take room from the board.
-    if small_screen(ui.ctx()) {
+    // rather than in windows that would take room from the board (a person's, while choosing).
+    if small_screen(ui.ctx()) && person && phase == TurnPhase::Move {
         for words in table.draft.chosen_words(table.table, lang) {
             ui.label(lang.f("hud-chosen", &[("move", words.into())]));
         }
@@ -226,17 +227,21 @@ fn status_row(
     let hints = !watching && !game.is_over();
     if phone {
         ui.horizontal_wrapped(|ui| whose_turn(ui, (table, lang), watching));
-        ui.horizontal(|ui| {
-            ui.set_min_height(ui.spacing().interact_size.y);
-            if let Some(words) = thrown_words(table, lang) {
-                ui.label(words);
-            }
-            if hints {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    hints_switch(ui, lang, settings);
-                });
-            }
-        });
+        // The throw's words wrap in the room the switch leaves them (a narrow lesson's column).
+        let words = thrown_words(table, lang).unwrap_or_default();
+        egui::Sides::new()
+            .height(ui.spacing().interact_size.y)
+            .shrink_left()
+            .wrap()
+            .show(
+                ui,
+                |ui| ui.label(words),
+                |ui| {
+                    if hints {
+                        hints_switch(ui, lang, settings);
+                    }
+                },
+            );
         return;
     }
     ui.horizontal_wrapped(|ui| {

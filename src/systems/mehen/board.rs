@@ -7,6 +7,7 @@ use crate::systems::mehen::sitting::MehenScreen;
 use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
+use crate::systems::shared::board_layout::Arrangement;
 use crate::systems::shared::board_layout::{BoardLayout, CAPTION, PEN_CAPTION, Slot, UNIT};
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
@@ -15,7 +16,7 @@ use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::space_labels::{
     NumberedSpace, SNAKE_PLATE, hover_observers, spawn_number,
 };
-use crate::systems::shared::state::AppState;
+use crate::systems::shared::state::{AppState, TurnPhase};
 use crate::systems::shared::zoom::BoardZoom;
 use bevy::prelude::*;
 
@@ -47,6 +48,11 @@ pub struct TailPen;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct BarqueOfRa;
 
+/// Part of the trays' drawing (a tray, its caption, the Barque, the lion's hollow): taken down and
+/// drawn again when the trays are arranged anew.
+#[derive(Component, Debug, Clone, Copy)]
+struct Tray;
+
 /// Where the lions wait, out of play.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct LionReserve;
@@ -62,7 +68,13 @@ pub(crate) fn plugin(app: &mut App) {
     )
     .add_systems(
         Update,
-        (frame_view, show_numbers.run_if(in_state(AppState::Mehen))),
+        (
+            frame_view,
+            show_numbers.run_if(in_state(AppState::Mehen)),
+            rearrange_when_turned
+                .run_if(in_state(AppState::Mehen).and_then(in_state(TurnPhase::Throw)))
+                .before(frame_view),
+        ),
     );
 }
 
@@ -72,13 +84,26 @@ pub use crate::systems::shared::space_labels::{HoveredSpace, TileArea};
 /// a wide screen, above and below it on a tall one.
 fn arrange_for_window(
     layout: Option<ResMut<BoardLayout>>,
-    table: Option<Res<crate::systems::mehen::table::Table>>,
+    table: Option<Res<Table>>,
     settings: Option<Res<crate::persist::settings::Settings>>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
     let (Some(mut layout), Ok(window)) = (layout, window.single()) else {
         return;
     };
+    let best = wanted_arrangement(&layout, table.as_deref(), settings.as_deref(), window);
+    if layout.arrangement != best {
+        layout.arrange(best);
+    }
+}
+
+/// The trays' arrangement that draws the board largest in `window`.
+fn wanted_arrangement(
+    layout: &BoardLayout,
+    table: Option<&Table>,
+    settings: Option<&crate::persist::settings::Settings>,
+    window: &Window,
+) -> Arrangement {
     let lesson = table.is_some_and(|t| t.coach.is_some());
     // The window in the interface's points, as the panels see it (a large interface makes a
     // wide window a sideways phone's shape to them).
@@ -86,9 +111,51 @@ fn arrange_for_window(
         * crate::systems::shared::theme::window_zoom(window.width(), window.height());
     let points = window.size() / zoom.max(0.1);
     let room = crate::systems::shared::board_layout::board_room(points, lesson);
-    let best = layout.best_arrangement(room);
-    if layout.arrangement != best {
-        layout.arrange(best);
+    layout.best_arrangement(room)
+}
+
+/// A phone turned over (or a window reshaped) arranges the trays anew where they let the board be
+/// drawn largest: at a throw, so no piece is on its way. The trays are drawn again and the pieces
+/// in them set in their new places.
+fn rearrange_when_turned(
+    mut commands: Commands,
+    (layout, table, settings): (
+        Option<ResMut<BoardLayout>>,
+        Option<Res<Table>>,
+        Option<Res<crate::persist::settings::Settings>>,
+    ),
+    (window, trays): (
+        Query<&Window, With<bevy::window::PrimaryWindow>>,
+        Query<Entity, With<Tray>>,
+    ),
+    mut pieces: Query<(&Slot, &mut Transform), With<crate::systems::mehen::pieces::PieceKind>>,
+    (meshes, materials, sprites): (
+        Option<ResMut<Assets<Mesh>>>,
+        Option<ResMut<Assets<FlatMaterial>>>,
+        Res<PieceArt>,
+    ),
+    replay: Option<Res<crate::systems::mehen::replay::Replay>>,
+) {
+    let (Some(mut layout), Ok(window)) = (layout, window.single()) else {
+        return;
+    };
+    let best = wanted_arrangement(&layout, table.as_deref(), settings.as_deref(), window);
+    if layout.arrangement == best {
+        return;
+    }
+    for tray in &trays {
+        commands.entity(tray).despawn();
+    }
+    layout.arrange(best);
+    let mut art: Art = meshes.zip(materials);
+    spawn_trays(
+        &mut commands,
+        &mut art,
+        &layout,
+        (replay.is_some(), &sprites),
+    );
+    for (slot, mut at) in &mut pieces {
+        at.translation = layout.slot(*slot);
     }
 }
 
@@ -138,15 +205,17 @@ const HEAD: Color = Color::srgb(0.55, 0.18, 0.12);
 const AREA: Color = Color::srgb(0.76, 0.69, 0.55);
 const INK: Color = Color::srgb(0.16, 0.11, 0.06);
 
-fn caption(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) {
-    commands.spawn((
-        Text2d::new(""),
-        BoardLabel(id),
-        TextFont::from_font_size(size),
-        TextColor(INK),
-        Transform::from_translation(at.extend(3.0)),
-        DespawnOnExit(AppState::Mehen),
-    ));
+fn caption(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) -> Entity {
+    commands
+        .spawn((
+            Text2d::new(""),
+            BoardLabel(id),
+            TextFont::from_font_size(size),
+            TextColor(INK),
+            Transform::from_translation(at.extend(3.0)),
+            DespawnOnExit(AppState::Mehen),
+        ))
+        .id()
 }
 
 /// A tray's caption, centred in the room above it, at reading size, in lines as wide as the tray.
@@ -162,6 +231,7 @@ fn tray_caption(commands: &mut Commands, id: &'static str, tray: Rect, room: f32
             (tray.center() + Vec2::Y * (tray.height() + room) / 2.0).extend(3.0),
         ),
         DespawnOnExit(AppState::Mehen),
+        Tray,
     ));
 }
 
@@ -190,6 +260,7 @@ fn area(
     let mut e = commands.spawn((
         Transform::from_translation(centre.extend(0.5)),
         DespawnOnExit(AppState::Mehen),
+        Tray,
         marker,
     ));
     match art.as_mut() {
@@ -347,10 +418,25 @@ pub fn spawn_board(
     }
     spawn_spaces(&mut commands, &board, &layout, drawn);
     spawn_tail(&mut commands, &board, &layout, &body, drawn, players);
-    spawn_pen(&mut commands, &mut art, &layout, replay.is_some());
-    spawn_barque(&mut commands, &mut art, &layout);
-    spawn_lion_places(&mut commands, &mut art, &layout, &sprites);
-    spawn_devoured_tray(&mut commands, &mut art, &layout);
+    spawn_trays(
+        &mut commands,
+        &mut art,
+        &layout,
+        (replay.is_some(), &sprites),
+    );
+}
+
+/// The trays round the serpent: the tail pen, the Barque, the lions' places, the devoured.
+fn spawn_trays(
+    commands: &mut Commands,
+    art: &mut Art,
+    layout: &BoardLayout,
+    (replay, sprites): (bool, &PieceArt),
+) {
+    spawn_pen(commands, art, layout, replay);
+    spawn_barque(commands, art, layout);
+    spawn_lion_places(commands, art, layout, sprites);
+    spawn_devoured_tray(commands, art, layout);
 }
 
 /// Each space: a click target (drawn as a tile only without the serpent), its number.
@@ -522,6 +608,7 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
         Transform::from_translation(barque_at),
         BarqueOfRa,
         DespawnOnExit(AppState::Mehen),
+        Tray,
     ));
     match art.as_mut() {
         Some((meshes, materials)) => {
@@ -562,16 +649,18 @@ fn spawn_lion_places(
         sprite,
         Transform::from_translation(indent.extend(3.5)),
         DespawnOnExit(AppState::Mehen),
+        Tray,
     ));
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
     // Beside the Barque's caption, over the prow where the first lion stands.
     let boat_top = layout.trays.deck.max.y + 1.2 * UNIT;
-    caption(
+    let first_lion = caption(
         commands,
         "board-first-lion",
         Vec2::new(stage.x, boat_top + CAPTION / 2.0),
         16.0,
     );
+    commands.entity(first_lion).insert(Tray);
     let reserve = layout.trays.reserve;
     area(
         commands,

@@ -25,6 +25,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 throw_sticks.in_set(GameSet::Mirror),
                 spin.in_set(GameSet::Animate),
+                follow_the_trays,
             )
                 .run_if(in_state(AppState::Mehen)),
         );
@@ -43,6 +44,21 @@ fn spawn_sticks(mut commands: Commands, layout: Option<Res<BoardLayout>>, art: R
             Stick(i),
             DespawnOnExit(AppState::Mehen),
         ));
+    }
+}
+
+/// The sticks at rest move with the trays when they are arranged anew (a phone turned over).
+fn follow_the_trays(
+    layout: Res<BoardLayout>,
+    mut sticks: Query<(&Stick, &mut Transform), Without<Spin>>,
+) {
+    if !layout.is_changed() {
+        return;
+    }
+    for (stick, mut at) in &mut sticks {
+        let rest = rest_position(&layout, stick.0);
+        at.translation.x = rest.x;
+        at.translation.y = rest.y;
     }
 }
 

@@ -16,7 +16,7 @@ pub struct Backdrops {
     /// Of those, the ones shown over the board for a moment (a list opened on a phone), which the
     /// board's framing leaves out: it would shrink the board for good.
     over_board: Vec<egui::Rect>,
-    /// Last frame's panels overlapped: fall back to egui's fill.
+    /// Last frame's panels overlapped (or stood over the board): fall back to egui's fill.
     overlapping: bool,
 }
 
@@ -81,10 +81,14 @@ fn paint(
     cameras: Query<(&Projection, &Transform), With<Camera2d>>,
     mut sprites: Query<(Entity, &mut Sprite, &mut Transform), OnlyBackdrops>,
     mut panels: ResMut<crate::systems::shared::framing::PanelRects>,
+    zoom: Option<Res<crate::systems::shared::zoom::BoardZoom>>,
 ) -> Result {
     let rects = std::mem::take(&mut backdrops.rects);
     let over_board = std::mem::take(&mut backdrops.over_board);
-    backdrops.overlapping = any_overlap(&rects);
+    // Where the board may stand under a panel (a list over it, the board brought closer), egui
+    // fills the panels itself: the rings, drawn over every sprite, must not show through.
+    let under = !over_board.is_empty() || zoom.is_some_and(|z| z.closer());
+    backdrops.overlapping = any_overlap(&rects) || under;
     let ctx = contexts.ctx_mut()?;
     let fill = ctx.global_style().visuals.window_fill;
     let points_to_logical = ctx.pixels_per_point();
@@ -95,21 +99,23 @@ fn paint(
     };
     let points_to_logical = points_to_logical / window.scale_factor();
     // The panels for the camera to keep the board clear of (logical pixels, y down).
+    let to_logical = |r: &egui::Rect| {
+        (
+            Vec2::new(r.min.x, r.min.y) * points_to_logical,
+            Vec2::new(r.max.x, r.max.y) * points_to_logical,
+        )
+    };
     let logical: Vec<(Vec2, Vec2)> = rects
         .iter()
         .filter(|r| !over_board.contains(r))
-        .map(|r| {
-            (
-                Vec2::new(r.min.x, r.min.y) * points_to_logical,
-                Vec2::new(r.max.x, r.max.y) * points_to_logical,
-            )
-        })
+        .map(to_logical)
         .collect();
     let screen = ctx.content_rect();
     let measured = crate::systems::shared::framing::PanelRects {
         rects: logical,
         window: Vec2::new(screen.width(), screen.height()) * points_to_logical,
         folds: crate::systems::shared::framing::folds(ctx),
+        over_board: over_board.iter().map(to_logical).collect(),
     };
     if *panels != measured {
         *panels = measured;

@@ -117,6 +117,8 @@ pub struct PanelRects {
     /// How many times a player has opened or folded a side panel on this screen: then the bands
     /// start afresh from the panels shown (a folded panel gives its room back to the board).
     pub folds: u32,
+    /// Windows shown over the board for a moment (a phone's list of moves), which take no band.
+    pub over_board: Vec<(Vec2, Vec2)>,
 }
 
 /// The egui memory key of the count of panels opened or folded (see [`PanelRects::folds`]).
@@ -134,6 +136,26 @@ pub fn folds(ctx: &bevy_egui::egui::Context) -> u32 {
 }
 
 impl PanelRects {
+    /// How far up the panels along the bottom reach over the window's middle (logical pixels, y
+    /// down): the window's height where none stands there.
+    pub fn above_bottom_panels(&self) -> f32 {
+        let middle = self.window.x / 2.0;
+        self.rects
+            .iter()
+            .filter(|(min, max)| max.y > self.window.y - NEAR && min.x <= middle && max.x >= middle)
+            .map(|(min, _)| min.y)
+            .fold(self.window.y, f32::min)
+    }
+
+    /// Is the point (logical pixels, y down) on a panel or a window over the board? A finger's
+    /// press there is the window's, not the board's under it.
+    pub fn covers(&self, at: Vec2) -> bool {
+        let inside = |(min, max): &(Vec2, Vec2)| {
+            at.x >= min.x && at.x <= max.x && at.y >= min.y && at.y <= max.y
+        };
+        self.rects.iter().chain(&self.over_board).any(inside)
+    }
+
     /// How far down the panels along the top reach over the window's middle (logical pixels):
     /// where something shown over the board for a moment may stand without covering them (a
     /// sideways phone's column at the left does not count).
@@ -268,9 +290,11 @@ mod tests {
                 panel(8.0, 790.0, 160.0, 46.0),
             ],
             window: Vec2::new(390.0, 844.0),
-            folds: 0,
+            ..default()
         };
         assert_eq!(upright.below_top_panels(), 288.0);
+        // The folded tabs stand at the corners: the bottom's middle is free.
+        assert_eq!(upright.above_bottom_panels(), 844.0);
         // Sideways: the strip is a column down the left, a folded tab at the top right.
         let sideways = PanelRects {
             rects: vec![
@@ -278,9 +302,17 @@ mod tests {
                 panel(620.0, 8.0, 216.0, 46.0),
             ],
             window: Vec2::new(844.0, 390.0),
-            folds: 0,
+            ..default()
         };
         assert_eq!(sideways.below_top_panels(), 0.0);
+        // A press on the column, or on a list shown over the board, is not the board's.
+        let listed = PanelRects {
+            over_board: vec![panel(520.0, 8.0, 316.0, 300.0)],
+            ..sideways
+        };
+        assert!(listed.covers(Vec2::new(100.0, 200.0)));
+        assert!(listed.covers(Vec2::new(600.0, 100.0)));
+        assert!(!listed.covers(Vec2::new(450.0, 200.0)));
     }
 
     #[test]

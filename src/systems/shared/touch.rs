@@ -72,7 +72,7 @@ fn word_for_the_device(touch: Res<TouchScreen>, mut lang: ResMut<Lang>) {
 }
 
 /// Whatever a finger presses is at least [`FINGER`] tall on a touch screen, whatever the interface
-/// size (egui's points are the page's pixels divided by its zoom).
+/// size (egui's points are the page's pixels divided by its zoom), and words cannot be selected.
 fn finger_sizes(mut contexts: EguiContexts, touch: Res<TouchScreen>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let height = if touch.0 {
@@ -80,9 +80,16 @@ fn finger_sizes(mut contexts: EguiContexts, touch: Res<TouchScreen>) -> Result {
     } else {
         POINTER
     };
-    let now = ctx.global_style().spacing.interact_size.y;
-    if (now - height).abs() > 0.01 {
-        ctx.all_styles_mut(|s| s.spacing.interact_size.y = height);
+    let style = ctx.global_style();
+    // A finger's drag over words scrolls the page rather than selecting them.
+    let selectable = !touch.0;
+    if (style.spacing.interact_size.y - height).abs() > 0.01
+        || style.interaction.selectable_labels != selectable
+    {
+        ctx.all_styles_mut(|s| {
+            s.spacing.interact_size.y = height;
+            s.interaction.selectable_labels = selectable;
+        });
     }
     Ok(())
 }

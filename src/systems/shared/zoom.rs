@@ -131,8 +131,13 @@ fn closer_on_press(
     mut zoom: ResMut<BoardZoom>,
     spaces: Query<(&NumberedSpace, &GlobalTransform)>,
     cameras: Query<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    panels: Option<Res<PanelRects>>,
 ) {
     if !touch.0 || playing.is_none() || zoom.closer() {
+        return;
+    }
+    // A press on a window (a list of moves over the board) is the window's.
+    if panels.is_some_and(|p| p.covers(press.pointer_location.position)) {
         return;
     }
     let Ok((camera, at, Projection::Orthographic(ortho))) = cameras.single() else {
@@ -197,7 +202,7 @@ fn forget_released(
     }
 }
 
-/// "Whole board", in the middle just under the panels along the top, while the board is closer.
+/// "Whole board", in the middle just above the panels along the bottom, while the board is closer.
 fn whole_board_button(
     mut contexts: EguiContexts,
     mut zoom: ResMut<BoardZoom>,
@@ -208,12 +213,18 @@ fn whole_board_button(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    // The panels' rectangles are in the window's pixels; egui's points are those over its zoom.
-    let below_panels = panels.map_or(0.0, |p| p.below_top_panels()) / ctx.zoom_factor();
-    let at = egui::pos2(ctx.content_rect().center().x, below_panels + 8.0);
+    // At the bottom's middle, within a thumb's reach and clear of the lists that open under the
+    // turn strip. The panels' rectangles are in the window's pixels; egui's points are those over
+    // its zoom.
+    let bottom = ctx.content_rect().bottom();
+    let above_panels = panels.map_or(bottom, |p| p.above_bottom_panels() / ctx.zoom_factor());
+    let at = egui::pos2(
+        ctx.content_rect().center().x,
+        above_panels.min(bottom) - 8.0,
+    );
     egui::Area::new(egui::Id::new("whole-board"))
         .fixed_pos(at)
-        .pivot(egui::Align2::CENTER_TOP)
+        .pivot(egui::Align2::CENTER_BOTTOM)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             // In one line whatever room the area guesses it has.
