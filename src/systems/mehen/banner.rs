@@ -195,10 +195,11 @@ fn turn_panel(
     } else if let Some(n) = table.notice.as_ref().filter(|_| !waiting) {
         ui.colored_label(theme::NOTICE, n.get(lang.language()));
     } else {
-        // The row's least height outside the flow, so a line that wraps has no gap under its first.
+        // Lines one under the other (a flow's rows are a finger tall on a touch screen, which
+        // would leave a gap under a sentence's first line).
         ui.vertical(|ui| {
             ui.set_min_height(row);
-            ui.horizontal_wrapped(|ui| what_to_do(ui, (table, lang), phase, person));
+            what_to_do(ui, (table, lang), phase, person);
         });
     }
     // On a phone the moves chosen so far and the hint's answer stand here, under what to do,
@@ -416,12 +417,15 @@ fn what_to_do(
         TurnPhase::Animate
             if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() =>
         {
-            // Said here rather than over the board, where a stir moves every pawn at once.
-            ui.heading(lang.t("hud-stirs"));
-            if let Some(seat) = table.tally.thrown_by {
-                let name = ("name", table.seat_name(seat).to_string().into());
-                ui.label(lang.f("hud-stir-explained", &[name]));
-            }
+            // Said here rather than over the board, where a stir moves every pawn at once: the
+            // heading and its words in one flow, so the banner keeps its height.
+            ui.horizontal_wrapped(|ui| {
+                ui.heading(lang.t("hud-stirs"));
+                if let Some(seat) = table.tally.thrown_by {
+                    let name = ("name", table.seat_name(seat).to_string().into());
+                    ui.label(lang.f("hud-stir-explained", &[name]));
+                }
+            });
         }
         TurnPhase::Move if person && !table.draft.forfeit_asked => {
             let small = small_screen(ui.ctx());
