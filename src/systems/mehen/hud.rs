@@ -16,7 +16,8 @@ use crate::systems::menus::pause::{PauseView, pause_buttons};
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    centred, colour32, show_foldable, side_place, side_title, small_screen, swatch,
+    centred, colour32, folding_of, show_foldable, side_place, side_title, small_screen, swatch,
+    swatch_words,
 };
 use crate::systems::shared::space_labels::PointedSpaces;
 use crate::systems::shared::state::{AppState, Paused, TurnPhase};
@@ -600,22 +601,20 @@ fn scores_window(
         }
         for i in 0..game.players() {
             let seat = Seat(i);
-            ui.horizontal_wrapped(|ui| {
-                swatch(ui, colour32(table.seat_colour(seat)), 5.0);
-                ui.label(lang.f(
-                    "hud-seat-score",
-                    &[
-                        ("letter", seat.letter().to_string().into()),
-                        ("name", table.seat_name(seat).to_string().into()),
-                        ("barque", pos.enlightened[seat.index()].into()),
-                        (
-                            "serpent",
-                            (pos.board_pawn_count(seat) + pos.head_pawns[seat.index()]).into(),
-                        ),
-                        ("tail", pos.tail[seat.index()].into()),
-                    ],
-                ));
-            });
+            let words = lang.f(
+                "hud-seat-score",
+                &[
+                    ("letter", seat.letter().to_string().into()),
+                    ("name", table.seat_name(seat).to_string().into()),
+                    ("barque", pos.enlightened[seat.index()].into()),
+                    (
+                        "serpent",
+                        (pos.board_pawn_count(seat) + pos.head_pawns[seat.index()]).into(),
+                    ),
+                    ("tail", pos.tail[seat.index()].into()),
+                ],
+            );
+            swatch_words(ui, colour32(table.seat_colour(seat)), words);
         }
         if let Some(t) = game.rules().teams {
             for k in 0..t.count() {
@@ -631,7 +630,7 @@ fn scores_window(
         ui.label(lang.f("hud-stirs-turn", &[("stirs", stirs), ("turn", turn)]));
     });
     let bottom = shown.as_ref().map_or(0.0, |s| s.response.rect.bottom());
-    backdrops.add(shown);
+    backdrops.add_foldable(shown, folding_of(ctx, "mehen-scores"));
     bottom
 }
 
@@ -701,6 +700,6 @@ fn log_window(
     let top = shown
         .as_ref()
         .map_or(ctx.content_rect().bottom(), |s| s.response.rect.top());
-    backdrops.add(shown);
+    backdrops.add_foldable(shown, folding_of(ctx, "mehen-log"));
     top
 }

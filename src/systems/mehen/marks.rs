@@ -16,7 +16,29 @@ pub(crate) fn plugin(app: &mut App) {
             .after(RingsDrawn)
             .run_if(in_state(TurnPhase::Move).and_then(in_state(AppState::Mehen))),
     )
-    .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)));
+    .add_systems(Update, last_move.run_if(in_state(AppState::Mehen)))
+    .add_systems(
+        Update,
+        whole_board_after_a_choice.run_if(in_state(AppState::Mehen)),
+    );
+}
+
+/// A piece's move chosen while the board was brought closer (a phone's crowded serpent): the
+/// whole board shows again, so the move's end and the next piece to move (the tail pen, a pawn
+/// across the serpent) are in sight before Confirm.
+fn whole_board_after_a_choice(
+    draft: Option<Res<crate::systems::mehen::draft::TurnDraft>>,
+    mut zoom: ResMut<crate::systems::shared::zoom::BoardZoom>,
+    mut chosen: Local<usize>,
+) {
+    let Some(draft) = draft else { return };
+    let now = draft.chosen.len();
+    if now != *chosen {
+        *chosen = now;
+        if now > 0 && zoom.closer() {
+            *zoom = crate::systems::shared::zoom::BoardZoom::default();
+        }
+    }
 }
 
 /// The room the rings take, known without a window too (labels are placed by it).

@@ -10,8 +10,9 @@ use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    PANEL_WIDTH, game_over, grown_height, menu_button, narrow_screen, note_needed_height,
-    seat_line, show_foldable, side_place, side_title, sideways_screen, turn_strip,
+    PANEL_WIDTH, folding_of, game_over, grown_height, menu_button, narrow_screen,
+    note_needed_height, seat_line, show_foldable, side_place, side_title, sideways_screen,
+    turn_strip,
 };
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
@@ -124,7 +125,12 @@ impl RacePanel<'_, '_> {
         } else {
             window.collapsible(false).show(ctx, contents)
         };
-        self.backdrops.add(shown);
+        let folding = if folded {
+            folding_of(ctx, "race-side")
+        } else {
+            (false, None)
+        };
+        self.backdrops.add_foldable(shown, folding);
         if m.coach.is_none() {
             m.show_log(ctx, (lang, frame), (&mut self.backdrops, &mut self.pointed));
         }

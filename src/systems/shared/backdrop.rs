@@ -16,6 +16,8 @@ pub struct Backdrops {
     /// Of those, the ones shown over the board for a moment (a list opened on a phone), which the
     /// board's framing leaves out: it would shrink the board for good.
     over_board: Vec<egui::Rect>,
+    /// The folded titles of the panels open over the board: the board keeps their bands.
+    tabs: Vec<egui::Rect>,
     /// Last frame's panels overlapped (or stood over the board): fall back to egui's fill.
     overlapping: bool,
 }
@@ -37,6 +39,25 @@ impl Backdrops {
         if let Some(shown) = shown {
             self.rects.push(shown.response.rect);
         }
+    }
+
+    /// Records a side panel that folds (shown with `race_hud::show_foldable`): on a phone
+    /// (`phone`), opened, it stands over the board while it is read, and the board keeps its size;
+    /// folded, its title takes a band as any panel's.
+    /// Its folded title's place (`tab`, where it stood folded at this screen size) keeps its band,
+    /// so the board does not move while the panel is open.
+    pub fn add_foldable<R>(
+        &mut self,
+        shown: Option<egui::InnerResponse<Option<R>>>,
+        (phone, tab): (bool, Option<egui::Rect>),
+    ) {
+        let open = shown.as_ref().is_some_and(|s| s.inner.is_some());
+        if !(phone && open) {
+            self.add(shown);
+            return;
+        }
+        self.tabs.extend(tab);
+        self.add_over_board(shown);
     }
 
     /// Records a window shown over the board, which the board does not make room for.
@@ -85,6 +106,7 @@ fn paint(
 ) -> Result {
     let rects = std::mem::take(&mut backdrops.rects);
     let over_board = std::mem::take(&mut backdrops.over_board);
+    let tabs = std::mem::take(&mut backdrops.tabs);
     // Where the board may stand under a panel (a list over it, the board brought closer), egui
     // fills the panels itself: the rings, drawn over every sprite, must not show through.
     let under = !over_board.is_empty() || zoom.is_some_and(|z| z.closer());
@@ -108,6 +130,7 @@ fn paint(
     let logical: Vec<(Vec2, Vec2)> = rects
         .iter()
         .filter(|r| !over_board.contains(r))
+        .chain(&tabs)
         .map(to_logical)
         .collect();
     let screen = ctx.content_rect();

@@ -140,7 +140,28 @@ pub fn show_foldable<R>(
     if state().is_open() != was_open {
         crate::systems::shared::framing::panel_folded(ctx);
     }
+    if let Some(folded) = shown.as_ref().filter(|s| s.inner.is_none()) {
+        let (rect, key) = (folded.response.rect, tab_key(ctx, id));
+        // (The key first: egui's memory is locked while it is written.)
+        ctx.data_mut(|d| d.insert_temp(key, rect));
+    }
     shown
+}
+
+/// Where a panel shown by [`show_foldable`] (`id`) stood folded at this screen size, and whether
+/// the screen is a phone's, where the panel opens over the board: what
+/// `Backdrops::add_foldable` asks.
+pub fn folding_of(ctx: &egui::Context, id: &str) -> (bool, Option<egui::Rect>) {
+    let key = tab_key(ctx, egui::Id::new(id));
+    (
+        small_screen(ctx),
+        ctx.data(|d| d.get_temp::<egui::Rect>(key)),
+    )
+}
+
+fn tab_key(ctx: &egui::Context, id: egui::Id) -> egui::Id {
+    let size = ctx.content_rect().size();
+    id.with(("folded", size.x as u32, size.y as u32))
 }
 
 /// A side panel's title: on a narrow screen, where the panels stand half as wide, in smaller
@@ -235,7 +256,7 @@ pub fn log_window(
             }
         });
     });
-    backdrops.add(shown);
+    backdrops.add_foldable(shown, folding_of(ctx, "race-log"));
     pointed.set(names);
 }
 
@@ -499,10 +520,16 @@ pub(crate) fn seat_line(ui: &mut egui::Ui, colour: egui::Color32, words: String)
         2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     ui.vertical(|ui| {
         ui.set_min_height(two_lines);
-        ui.horizontal_wrapped(|ui| {
-            swatch(ui, colour, 5.0);
-            ui.label(words);
-        });
+        swatch_words(ui, colour, words);
+    });
+}
+
+/// A seat's colour, then words that wrap beside it at the text's own line height (a flow's rows
+/// are a finger tall on a touch screen, which would part the lines).
+pub(crate) fn swatch_words(ui: &mut egui::Ui, colour: egui::Color32, words: String) {
+    ui.horizontal_top(|ui| {
+        swatch(ui, colour, 5.0);
+        ui.add(egui::Label::new(words).wrap());
     });
 }
 
