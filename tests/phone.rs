@@ -29,7 +29,8 @@ const PORTRAIT: Taps = Taps {
     new_game: (195.0, 320.0),
     senet_card: (190.0, 140.0),
     start: (45.0, 784.0),
-    throw: (255.0, 42.0),
+    // A phone's turn strip says a line each: Throw under whose turn it is.
+    throw: (85.0, 67.0),
 };
 
 const LANDSCAPE: Taps = Taps {
@@ -37,9 +38,8 @@ const LANDSCAPE: Taps = Taps {
     new_game: (397.0, 166.0),
     senet_card: (297.0, 130.0),
     start: (55.0, 314.0),
-    // The turn strip stands as a column down the left, wide enough for the button beside whose
-    // turn it is.
-    throw: (256.0, 42.0),
+    // The turn strip stands as a column down the left, a line each: Throw under whose turn it is.
+    throw: (85.0, 67.0),
 };
 
 /// The centres of White's pawns in a picture of the table: the bright grey-ivory blobs (the pawns
@@ -156,15 +156,18 @@ fn serpent_green(picture: &image::RgbaImage) -> (usize, (f64, f64)) {
 }
 
 /// Where a button's fill (the theme's limestone) shows on `after` and not on `before`, in the
-/// screen's upper half (the trays brought closer with the board may show the same colour lower
-/// down): the middle of what appeared.
+/// middle third of the screen's bottom quarter (where "Whole board" stands; the trays brought
+/// closer with the board may show the same colour elsewhere): the middle of what appeared.
 fn new_button(before: &image::RgbaImage, after: &image::RgbaImage) -> Option<(f64, f64)> {
     let limestone = |p: &image::Rgba<u8>| {
         p[0].abs_diff(0xD8) <= 4 && p[1].abs_diff(0xCC) <= 4 && p[2].abs_diff(0xB0) <= 4
     };
     let (mut n, mut sx, mut sy) = (0u32, 0f64, 0f64);
     for (x, y, p) in after.enumerate_pixels() {
-        if y < after.height() / 2 && limestone(p) && !limestone(before.get_pixel(x, y)) {
+        // "Whole board" stands in the bottom's middle, within a thumb's reach.
+        let (w, h) = after.dimensions();
+        let middle = x > w / 3 && x < 2 * w / 3 && y > 3 * h / 4;
+        if middle && limestone(p) && !limestone(before.get_pixel(x, y)) {
             n += 1;
             sx += f64::from(x);
             sy += f64::from(y);

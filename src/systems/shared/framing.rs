@@ -136,13 +136,13 @@ pub fn folds(ctx: &bevy_egui::egui::Context) -> u32 {
 }
 
 impl PanelRects {
-    /// How far up the panels along the bottom reach over the window's middle (logical pixels, y
-    /// down): the window's height where none stands there.
+    /// How far up the panels along the bottom reach (logical pixels, y down): the window's height
+    /// where none stands there. (Something in the bottom's middle stands above them all, clear of
+    /// the folded tabs in the corners however wide it is.)
     pub fn above_bottom_panels(&self) -> f32 {
-        let middle = self.window.x / 2.0;
         self.rects
             .iter()
-            .filter(|(min, max)| max.y > self.window.y - NEAR && min.x <= middle && max.x >= middle)
+            .filter(|(_, max)| max.y > self.window.y - NEAR)
             .map(|(min, _)| min.y)
             .fold(self.window.y, f32::min)
     }
@@ -293,8 +293,8 @@ mod tests {
             ..default()
         };
         assert_eq!(upright.below_top_panels(), 288.0);
-        // The folded tabs stand at the corners: the bottom's middle is free.
-        assert_eq!(upright.above_bottom_panels(), 844.0);
+        // Above the folded tabs in the bottom corners.
+        assert_eq!(upright.above_bottom_panels(), 790.0);
         // Sideways: the strip is a column down the left, a folded tab at the top right.
         let sideways = PanelRects {
             rects: vec![

@@ -213,9 +213,9 @@ fn whole_board_button(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    // At the bottom's middle, within a thumb's reach and clear of the lists that open under the
-    // turn strip. The panels' rectangles are in the window's pixels; egui's points are those over
-    // its zoom.
+    // At the bottom's middle above the folded tabs, within a thumb's reach and clear of the lists
+    // that open under the turn strip. The panels' rectangles are in the window's pixels; egui's
+    // points are those over its zoom.
     let bottom = ctx.content_rect().bottom();
     let above_panels = panels.map_or(bottom, |p| p.above_bottom_panels() / ctx.zoom_factor());
     let at = egui::pos2(
