@@ -47,7 +47,7 @@ pub(super) fn banner_window(
         ui.set_min_width(banner);
         // One height whatever it says (a notice, the pass question, a long move), so the board
         // never moves: what does not fit scrolls. A narrow screen's buttons take two rows.
-        let height = grown_height(ui, "mehen-banner", banner_height(ui));
+        let height = grown_height(ui, "mehen-banner", banner_height(ui, lesson));
         ui.set_min_height(height);
         // A review fills the banner (the graph and the verdict), so the board keeps its size.
         if let (Some(review), Some(replay)) = (review, replay) {
@@ -98,15 +98,17 @@ pub(super) fn set_moves_sheet(ctx: &egui::Context, open: bool) {
 
 /// The banner's one height: four rows, on a narrow screen room for the rows that wrap, and on a
 /// sideways phone the column's whole height.
-fn banner_height(ui: &egui::Ui) -> f32 {
+fn banner_height(ui: &egui::Ui, lesson: bool) -> f32 {
     if let Some(height) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
         height
     } else if narrow(ui.ctx()) {
         // Whose turn; the throw and the hints switch and two rows of buttons (a finger's height
         // on a touch screen); four lines of what to do and what is chosen (so the strip seldom
-        // grows during a turn, which would shrink the board).
+        // grows during a turn, which would shrink the board), two in a lesson, whose panel says
+        // what to do.
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        (3.0 * ui.spacing().interact_size.y + 5.0 * line + 7.0 * ui.spacing().item_spacing.y)
+        let lines = if lesson { 3.0 } else { 5.0 };
+        (3.0 * ui.spacing().interact_size.y + lines * line + 7.0 * ui.spacing().item_spacing.y)
             .max(150.0)
     } else {
         BANNER_HEIGHT
