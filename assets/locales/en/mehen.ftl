@@ -159,6 +159,7 @@ hud-thrown = Thrown: { $flats } flat = { $points ->
    *[other] { $points } points
 }
 hud-throw-again = Throw once more (Space)
+hud-throw-short = Throw
 hud-throw = Throw the sticks (Space)
 hud-stirs = Mehen stirs!
 hud-stir-explained = Every pawn is pulled two spaces on. { $name } throws again (no lion may move on that throw).
@@ -167,9 +168,9 @@ hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }
 hud-where-to = Where to? Click a ringed space, or a move in the list on the right.
     .touch = Where to? Tap a ringed space, or a move in the list.
-hud-where-to-small = Where to? Click a ringed space, or open the List of moves.
-    .touch = Where to? Tap a ringed space, or open the List of moves.
-hud-moves-list = List of moves
+hud-where-to-small = Where to? Click a ringed space, or open Moves to read them.
+    .touch = Where to? Tap a ringed space, or open Moves to read them.
+hud-moves-list-short = Moves
 hud-moves-list-tip = Show the chosen piece's moves as a list over the board
 hud-hint-said = Hint: { $move }
 hud-give-points = { $points ->

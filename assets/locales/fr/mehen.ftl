@@ -166,6 +166,7 @@ hud-thrown = Lancer : { $flats ->
    *[other] { $points } points
 }
 hud-throw-again = Relancer (Espace)
+hud-throw-short = Lancer
 hud-throw = Lancer les bâtonnets (Espace)
 hud-stirs = Mehen remue !
 hud-stir-explained = Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge lors de ce lancer).
@@ -174,9 +175,9 @@ hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles p
 hud-chosen = Choisi : { $move }
 hud-where-to = Où aller ? Cliquez sur une case cerclée, ou un coup dans la liste à droite.
     .touch = Où aller ? Touchez une case cerclée, ou un coup dans la liste.
-hud-where-to-small = Où aller ? Cliquez sur une case cerclée, ou ouvrez la Liste des coups.
-    .touch = Où aller ? Touchez une case cerclée, ou ouvrez la Liste des coups.
-hud-moves-list = Liste des coups
+hud-where-to-small = Où aller ? Cliquez sur une case cerclée, ou ouvrez Coups pour les lire.
+    .touch = Où aller ? Touchez une case cerclée, ou ouvrez Coups pour les lire.
+hud-moves-list-short = Coups
 hud-moves-list-tip = Montrer les coups de la pièce choisie en liste, par-dessus le plateau
 hud-hint-said = Conseil : { $move }
 hud-give-points = { $points ->

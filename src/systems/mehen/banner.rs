@@ -218,8 +218,8 @@ fn turn_panel(
 }
 
 /// Whose turn (or who won), what the throw gave, and the hints switch. On a phone (`phone`) in two
-/// rows that are there from the start (the throw's words and the switch on the second), so the
-/// buttons under them never move down when the sticks are thrown.
+/// rows that are there from the start (the throw's words on the second), so the buttons under them
+/// never move down when the sticks are thrown.
 fn status_row(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
@@ -229,22 +229,14 @@ fn status_row(
     let game = table.game();
     let hints = !watching && !game.is_over();
     if phone {
+        // The hints switch is left to Settings on a phone: the throw's words keep the row whole.
         ui.horizontal_wrapped(|ui| whose_turn(ui, (table, lang), watching));
-        // The throw's words wrap in the room the switch leaves them (a narrow lesson's column).
-        let words = thrown_words(table, lang).unwrap_or_default();
-        egui::Sides::new()
-            .height(ui.spacing().interact_size.y)
-            .shrink_left()
-            .wrap()
-            .show(
-                ui,
-                |ui| ui.label(words),
-                |ui| {
-                    if hints {
-                        hints_switch(ui, lang, settings);
-                    }
-                },
-            );
+        ui.vertical(|ui| {
+            ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body));
+            if let Some(words) = thrown_words(table, lang) {
+                ui.label(words);
+            }
+        });
         return;
     }
     ui.horizontal_wrapped(|ui| {
@@ -327,10 +319,15 @@ fn turn_buttons(
     // A lesson's step whose point is made takes nothing until the learner goes on.
     let live = !table.coach.as_ref().is_some_and(Coach::is_waiting);
     let choosing = live && phase == TurnPhase::Move && !table.draft.forfeit_asked;
-    let throw = if matches!(table.game().phase(), crate::rules::mehen::Phase::Tickle) {
-        "hud-throw-again"
-    } else {
-        "hud-throw"
+    // A phone's strip is narrow: its buttons take their short words and leave the keys to the tips.
+    let phone = small_screen(ui.ctx());
+    let throw = match (
+        matches!(table.game().phase(), crate::rules::mehen::Phase::Tickle),
+        phone,
+    ) {
+        (true, _) => "hud-throw-again",
+        (false, true) => "hud-throw-short",
+        (false, false) => "hud-throw",
     };
     // In a lesson the lesson's panel gives the hint (and Show me).
     let hint = choosing && table.coach.is_none() && table.draft.hint.is_none();
@@ -362,8 +359,6 @@ fn turn_buttons(
         ),
         ("hud-hint", "hud-hint-tip", hint, Request::Hint),
     ];
-    // A phone's strip is narrow: its buttons leave the keys to their tips.
-    let phone = small_screen(ui.ctx());
     let words = |label: &str| {
         let words = lang.t(label);
         if phone {
@@ -385,7 +380,7 @@ fn turn_buttons(
     // turn, so the row never shifts).
     if phone {
         let open = moves_sheet_open(ui.ctx());
-        let list = egui::Button::new(lang.t("hud-moves-list")).selected(open);
+        let list = egui::Button::new(lang.t("hud-moves-list-short")).selected(open);
         let list = ui.add_enabled(choosing && draft.selected.is_some(), list);
         if list.on_hover_text(lang.t("hud-moves-list-tip")).clicked() {
             set_moves_sheet(ui.ctx(), !open);
