@@ -11,7 +11,8 @@ use crate::systems::mehen::table::Coach;
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    colour32, grown_height, menu_button, note_needed_height, small_screen, swatch, turn_strip,
+    colour32, grown_height, menu_button, note_needed_height, phone_words, small_screen, swatch,
+    turn_strip,
 };
 use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::Paused;
@@ -149,7 +150,7 @@ fn turn_panel(
     let key = egui::Id::new(("banner-row", ui.ctx().content_rect().size().x as u32));
     let one_line = ui.data(|d| d.get_temp::<f32>(key)).unwrap_or(0.0);
     // A phone's strip, across a narrow screen or a column down a sideways one.
-    let phone = narrow(ui.ctx()) || crate::systems::shared::race_hud::sideways_screen(ui.ctx());
+    let phone = small_screen(ui.ctx());
     let wrapping = phone || one_line > ui.available_width() + 1.0;
     // Where the buttons wrap on a wider screen (a large interface), the pause menu ends the first
     // row, so the buttons keep to one row; on a phone it ends the buttons.
@@ -359,14 +360,8 @@ fn turn_buttons(
         ),
         ("hud-hint", "hud-hint-tip", hint, Request::Hint),
     ];
-    let words = |label: &str| {
-        let words = lang.t(label);
-        if phone {
-            crate::i18n::without_key_hints(&words).into_owned()
-        } else {
-            words
-        }
-    };
+    let ctx = ui.ctx().clone();
+    let words = |label: &str| phone_words(&ctx, lang.t(label));
     for (label, tip, enabled, request) in buttons {
         if ui
             .add_enabled(enabled, egui::Button::new(words(label)))

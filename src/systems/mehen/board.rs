@@ -135,10 +135,16 @@ fn rearrange_when_turned(
         Res<PieceArt>,
     ),
     replay: Option<Res<crate::systems::mehen::replay::Replay>>,
+    mut checked: Local<Vec2>,
 ) {
     let (Some(mut layout), Ok(window)) = (layout, window.single()) else {
         return;
     };
+    // Worked out again only for a window of another size than last looked at.
+    if *checked == window.size() {
+        return;
+    }
+    *checked = window.size();
     let best = wanted_arrangement(&layout, table.as_deref(), settings.as_deref(), window);
     if layout.arrangement == best {
         return;

@@ -307,18 +307,21 @@ pub fn following_log(
     ui.data_mut(|d| d.insert_temp(key, (seen, down)));
 }
 
-/// The Menu button of every game's table (Esc does the same, where there is a keyboard): it opens
-/// the pause menu, with the rules, the settings and the ways out of the game.
-pub fn menu_button(ui: &mut egui::Ui, lang: &Lang, paused: &mut Paused) {
-    // A phone's strip is narrow: the key is left to the tip.
-    let words = lang.t("hud-menu");
-    let words = if small_screen(ui.ctx()) {
+/// A button's words on a phone's narrow strip: the keys are left to the tips (on a touch screen
+/// the language leaves them out everywhere).
+pub fn phone_words(ctx: &egui::Context, words: String) -> String {
+    if small_screen(ctx) {
         crate::i18n::without_key_hints(&words).into_owned()
     } else {
         words
-    };
+    }
+}
+
+/// The Menu button of every game's table (Esc does the same, where there is a keyboard): it opens
+/// the pause menu, with the rules, the settings and the ways out of the game.
+pub fn menu_button(ui: &mut egui::Ui, lang: &Lang, paused: &mut Paused) {
     if ui
-        .button(words)
+        .button(phone_words(ui.ctx(), lang.t("hud-menu")))
         .on_hover_text(lang.t("hud-menu-tip"))
         .clicked()
     {
