@@ -12,7 +12,7 @@ use crate::systems::mehen::pieces::EventQueue;
 use crate::systems::mehen::sitting::{MehenScreen, MehenScreenMut, ScreenMut, Sitting};
 use crate::systems::mehen::table::{Coach, NewGame, SeatKind, SeatSetup, StepDone};
 use crate::systems::mehen::turn::{Driver, Request};
-use crate::systems::shared::board_layout::{Arrangement, BoardLayout};
+use crate::systems::shared::board_layout::{Arrangement, BoardLayout, Lettering};
 use crate::systems::shared::registry::GameRegistry;
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use crate::tutorial::{Goal, LessonEntry, Step};
@@ -176,7 +176,7 @@ fn lesson_requests(
                 }
                 // Played on at once on the table as it stands: its trays stay where they are drawn.
                 let keep = (*state.get() == AppState::Mehen)
-                    .then(|| layout.as_deref().map(|l| l.arrangement))
+                    .then(|| layout.as_deref().map(BoardLayout::plan))
                     .flatten();
                 start(&mut commands, n, entry, (&mut settings, keep));
                 queue.events.clear();
@@ -223,12 +223,12 @@ fn start(
     commands: &mut Commands,
     n: usize,
     entry: &LessonEntry,
-    (settings, keep): (&mut Settings, Option<Arrangement>),
+    (settings, keep): (&mut Settings, Option<(Arrangement, Lettering)>),
 ) {
     let layout = |board: &crate::rules::mehen::Board, players: u8| {
         let mut layout = BoardLayout::new(board, players);
-        if let Some(arrangement) = keep {
-            layout.arrange(arrangement);
+        if let Some(plan) = keep {
+            layout.arrange(plan);
         }
         layout
     };

@@ -8,7 +8,7 @@ use crate::systems::mehen::table::Table;
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::Arrangement;
-use crate::systems::shared::board_layout::{BoardLayout, CAPTION, PEN_CAPTION, Slot, UNIT};
+use crate::systems::shared::board_layout::{BoardLayout, Lettering, Slot, UNIT};
 use crate::systems::shared::drawing::Shapes;
 use crate::systems::shared::flat_material::FlatMaterial;
 use crate::systems::shared::lang::BoardLabel;
@@ -92,18 +92,18 @@ fn arrange_for_window(
         return;
     };
     let best = wanted_arrangement(&layout, table.as_deref(), settings.as_deref(), window);
-    if layout.arrangement != best {
+    if layout.plan() != best {
         layout.arrange(best);
     }
 }
 
-/// The trays' arrangement that draws the board largest in `window`.
+/// The trays' arrangement that draws the board largest in `window`, and their captions' size.
 fn wanted_arrangement(
     layout: &BoardLayout,
     table: Option<&Table>,
     settings: Option<&crate::persist::settings::Settings>,
     window: &Window,
-) -> Arrangement {
+) -> (Arrangement, Lettering) {
     let lesson = table.is_some_and(|t| t.coach.is_some());
     // The window in the interface's points, as the panels see it (a large interface makes a
     // wide window a sideways phone's shape to them).
@@ -111,7 +111,8 @@ fn wanted_arrangement(
         * crate::systems::shared::theme::window_zoom(window.width(), window.height());
     let points = window.size() / zoom.max(0.1);
     let room = crate::systems::shared::board_layout::board_room(points, lesson);
-    layout.best_arrangement(room)
+    let lettering = Lettering::for_screen(points);
+    (layout.best_arrangement(room, lettering), lettering)
 }
 
 /// A phone turned over (or a window reshaped) arranges the trays anew where they let the board be
@@ -146,7 +147,7 @@ fn rearrange_when_turned(
     }
     *checked = window.size();
     let best = wanted_arrangement(&layout, table.as_deref(), settings.as_deref(), window);
-    if layout.arrangement == best {
+    if layout.plan() == best {
         return;
     }
     for tray in &trays {
@@ -225,11 +226,16 @@ fn caption(commands: &mut Commands, id: &'static str, at: Vec2, size: f32) -> En
 }
 
 /// A tray's caption, centred in the room above it, at reading size, in lines as wide as the tray.
-fn tray_caption(commands: &mut Commands, id: &'static str, tray: Rect, room: f32) {
+fn tray_caption(
+    commands: &mut Commands,
+    id: &'static str,
+    tray: Rect,
+    (room, lettering): (f32, Lettering),
+) {
     commands.spawn((
         Text2d::new(""),
         BoardLabel(id),
-        TextFont::from_font_size(18.0),
+        TextFont::from_font_size(lettering.font()),
         TextColor(INK),
         TextLayout::justify(Justify::Center),
         bevy::text::TextBounds::new_horizontal(tray.width()),
@@ -597,12 +603,14 @@ fn spawn_pen(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, repla
             }
         },
     );
-    let words = if replay {
+    // Large letters leave the click to the ring the pen wears when a pawn may enter.
+    let words = if replay || layout.lettering == Lettering::Large {
         "board-waiting"
     } else {
         "board-waiting-click"
     };
-    tray_caption(commands, words, pen, PEN_CAPTION);
+    let lettering = layout.lettering;
+    tray_caption(commands, words, pen, (lettering.pen_room(), lettering));
 }
 
 /// The Barque of Ra with the enlightened on its deck of reeds.
@@ -632,8 +640,23 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
     }
     // The caption over the boat, at the top of the column, left of the first lion's.
     let boat_top = deck.max.y + 1.2 * UNIT;
-    let above_the_boat = Rect::new(deck.min.x, boat_top, deck.max.x - 1.1 * UNIT, boat_top);
-    tray_caption(commands, "board-barque", above_the_boat, CAPTION);
+    let lettering = layout.lettering;
+    let right = deck.max.x - first_lion_width(lettering);
+    let above_the_boat = Rect::new(deck.min.x, boat_top, right, boat_top);
+    // Two lines of large letters stand high in the room, clear of the sun's rays.
+    let room = match lettering {
+        Lettering::Small => lettering.room(),
+        Lettering::Large => lettering.room() + 0.2 * UNIT,
+    };
+    tray_caption(commands, "board-barque", above_the_boat, (room, lettering));
+}
+
+/// The width the first lion's caption takes at the deck's right end.
+fn first_lion_width(lettering: Lettering) -> f32 {
+    match lettering {
+        Lettering::Small => 1.1 * UNIT,
+        Lettering::Large => 1.6 * UNIT,
+    }
 }
 
 /// Where lions wait: the first lion's stations (a hollow worn beside the head), the reserve.
@@ -660,12 +683,31 @@ fn spawn_lion_places(
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
     // Beside the Barque's caption, over the prow where the first lion stands.
     let boat_top = layout.trays.deck.max.y + 1.2 * UNIT;
-    let first_lion = caption(
-        commands,
-        "board-first-lion",
-        Vec2::new(stage.x, boat_top + CAPTION / 2.0),
-        16.0,
-    );
+    let lettering = layout.lettering;
+    let first_lion = match lettering {
+        Lettering::Small => caption(
+            commands,
+            "board-first-lion",
+            Vec2::new(stage.x, boat_top + lettering.room() / 2.0),
+            16.0,
+        ),
+        // Its own lines at the deck's right end, clear of the Barque's caption.
+        Lettering::Large => {
+            let width = first_lion_width(lettering);
+            let x = layout.trays.deck.max.x - width / 2.0;
+            let id = caption(
+                commands,
+                "board-first-lion",
+                Vec2::new(x, boat_top + lettering.room() / 2.0),
+                lettering.font() * 0.85,
+            );
+            commands.entity(id).insert((
+                TextLayout::justify(Justify::Center),
+                bevy::text::TextBounds::new_horizontal(width),
+            ));
+            id
+        }
+    };
     commands.entity(first_lion).insert(Tray);
     let reserve = layout.trays.reserve;
     area(
@@ -676,7 +718,8 @@ fn spawn_lion_places(
         Mat::Stone,
         LionReserve,
     );
-    tray_caption(commands, "board-lion-reserve", reserve, CAPTION);
+    let captions = (layout.lettering.room(), layout.lettering);
+    tray_caption(commands, "board-lion-reserve", reserve, captions);
 }
 
 /// The basket of the devoured, a row per seat.
@@ -690,7 +733,8 @@ fn spawn_devoured_tray(commands: &mut Commands, art: &mut Art, layout: &BoardLay
         Mat::Basket,
         DevouredTray,
     );
-    tray_caption(commands, "board-devoured", tray, CAPTION);
+    let captions = (layout.lettering.room(), layout.lettering);
+    tray_caption(commands, "board-devoured", tray, captions);
 }
 
 /// The Barque of Ra: a papyrus boat, gold, its ends curving up, lashed with ink bands, the sun disc

@@ -128,6 +128,11 @@ impl SetupForm {
     }
 }
 
+/// New game was just opened: its options start scrolled to the top, so a card seen is a card
+/// there (the form remembers the last game's choices, not where it was scrolled).
+#[derive(Resource)]
+pub(crate) struct FreshVisit;
+
 /// The board shelf is read, and the form filled from the last game's setup, on the way in.
 pub(crate) fn fill_setup_form(
     mut commands: Commands,
@@ -137,6 +142,7 @@ pub(crate) fn fill_setup_form(
     storage: Option<Res<Storage>>,
 ) {
     let shelf = BoardShelf::now(&mut commands, shelf, storage);
+    commands.insert_resource(FreshVisit);
     if form.is_none() {
         commands.insert_resource(
             settings
@@ -236,11 +242,19 @@ pub(crate) fn setup(
     mut settings: ResMut<Settings>,
     mut commands: Commands,
     mut next: ResMut<NextState<AppState>>,
-    (registry, lang, art): (Res<GameRegistry>, Res<Lang>, Option<Res<MenuArt>>),
+    (registry, lang, art, fresh): (
+        Res<GameRegistry>,
+        Res<Lang>,
+        Option<Res<MenuArt>>,
+        Option<Res<FreshVisit>>,
+    ),
 ) -> Result {
     let (Some(mut form), Some(shelf)) = (form, shelf) else {
         return Ok(());
     };
+    if fresh.is_some() {
+        commands.remove_resource::<FreshVisit>();
+    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let form = &mut *form;
@@ -283,7 +297,11 @@ pub(crate) fn setup(
         let above = if short { 0.0 } else { cards.height(ui) };
         let room = screen.height() - 40.0 - above - buttons - error;
         // Always that tall: the buttons stay where they are whichever game is chosen.
-        egui::ScrollArea::vertical()
+        let mut options = egui::ScrollArea::vertical();
+        if fresh.is_some() {
+            options = options.vertical_scroll_offset(0.0);
+        }
+        options
             .max_height(room.max(120.0))
             .auto_shrink([false, false])
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)

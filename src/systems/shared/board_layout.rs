@@ -37,6 +37,8 @@ pub struct BoardLayout {
     /// The trays around the serpent, each under its caption.
     pub trays: Trays,
     pub arrangement: Arrangement,
+    /// How large the trays' captions are (the room above each tray follows).
+    pub lettering: Lettering,
 }
 
 /// The head's centre, drawn size, and the way it looks (from the last body space on: its eyes and
@@ -93,10 +95,53 @@ pub fn board_room(size: Vec2, lesson: bool) -> Vec2 {
 
 /// The width of each column of trays beside the serpent.
 pub const SIDE: f32 = 3.9 * UNIT;
-/// The room a tray's caption takes above it (a line).
-pub const CAPTION: f32 = 0.6 * UNIT;
-/// The tail pen's caption: two lines (it says the pen is clicked to enter a pawn).
-pub const PEN_CAPTION: f32 = 0.95 * UNIT;
+/// How large the trays' captions are drawn: a line of small letters where the board is drawn
+/// large, two lines of large ones on a phone, whose board is drawn small (small letters would be
+/// a few pixels tall there).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lettering {
+    #[default]
+    Small,
+    Large,
+}
+
+impl Lettering {
+    /// The room a tray's caption takes above it.
+    pub fn room(self) -> f32 {
+        match self {
+            Lettering::Small => 0.6 * UNIT,
+            // Two lines, clear of the sun's rays over the Barque.
+            Lettering::Large => 1.6 * UNIT,
+        }
+    }
+
+    /// The tail pen's caption: two lines (with small letters it also says the pen is clicked to
+    /// enter a pawn).
+    pub fn pen_room(self) -> f32 {
+        match self {
+            Lettering::Small => 0.95 * UNIT,
+            Lettering::Large => 1.3 * UNIT,
+        }
+    }
+
+    /// The captions' font size, in world units.
+    pub fn font(self) -> f32 {
+        match self {
+            Lettering::Small => 18.0,
+            Lettering::Large => 30.0,
+        }
+    }
+
+    /// A screen whose size in the interface's points is `points` is a phone's: large letters.
+    pub fn for_screen(points: Vec2) -> Lettering {
+        use crate::systems::shared::race_hud::{NARROW, SHORT};
+        if points.x < NARROW || points.y < SHORT {
+            Lettering::Large
+        } else {
+            Lettering::Small
+        }
+    }
+}
 /// Between two pieces side by side in a tray (they overlap a little).
 const STEP: f32 = 0.55 * UNIT;
 /// Lions in a row of the reserve.
@@ -120,6 +165,8 @@ fn column(x0: f32, top: f32, h: f32) -> Rect {
 
 /// Each tray's height for `players` seats.
 struct Heights {
+    room: f32,
+    pen_room: f32,
     devoured: f32,
     pen: f32,
     deck: f32,
@@ -127,9 +174,11 @@ struct Heights {
 }
 
 impl Heights {
-    fn new(players: u8) -> Heights {
+    fn new(players: u8, lettering: Lettering) -> Heights {
         let u = UNIT;
         Heights {
+            room: lettering.room(),
+            pen_room: lettering.pen_room(),
             devoured: tray_height(players, 0.5 * u),
             pen: tray_height(players, 0.8 * u),
             deck: tray_height(players, 0.6 * u),
@@ -139,14 +188,14 @@ impl Heights {
 
     /// The devoured with its caption; the Barque, its boat and caption.
     fn upper(&self) -> (f32, f32) {
-        (CAPTION + self.devoured, CAPTION + BOAT + self.deck)
+        (self.room + self.devoured, self.room + BOAT + self.deck)
     }
 
     /// The tail pen with its caption; the lions with theirs, and the sticks.
     fn lower(&self) -> (f32, f32) {
         (
-            PEN_CAPTION + self.pen,
-            CAPTION + self.reserve + GAP + STICKS,
+            self.pen_room + self.pen,
+            self.room + self.reserve + GAP + STICKS,
         )
     }
 }
@@ -154,10 +203,15 @@ impl Heights {
 impl Trays {
     /// The trays for `players` seats around a serpent drawn within `body`, and the rectangle that
     /// holds the serpent and the trays.
-    fn new(body: Rect, players: u8, arrangement: Arrangement) -> (Trays, Rect) {
+    fn new(
+        body: Rect,
+        players: u8,
+        (arrangement, lettering): (Arrangement, Lettering),
+    ) -> (Trays, Rect) {
+        let heights = Heights::new(players, lettering);
         match arrangement {
-            Arrangement::Sides => Trays::sides(body, &Heights::new(players)),
-            Arrangement::Bands => Trays::bands(body, &Heights::new(players)),
+            Arrangement::Sides => Trays::sides(body, &heights),
+            Arrangement::Bands => Trays::bands(body, &heights),
         }
     }
 
@@ -169,12 +223,12 @@ impl Trays {
         let grow = ((left.max(right) - body.height()) / 2.0).max(0.0);
         let (top, bottom) = (body.max.y + grow, body.min.y - grow);
         let (lx, rx) = (body.min.x - SIDE, body.max.x);
-        let deck_top = top - CAPTION - BOAT;
+        let deck_top = top - h.room - BOAT;
         let trays = Trays {
-            devoured: column(lx, top - CAPTION, h.devoured),
+            devoured: column(lx, top - h.room, h.devoured),
             pen: column(lx, bottom + h.pen, h.pen),
             deck: column(rx, deck_top, h.deck),
-            reserve: column(rx, deck_top - h.deck - GAP - CAPTION, h.reserve),
+            reserve: column(rx, deck_top - h.deck - GAP - h.room, h.reserve),
         };
         (trays, Rect::new(lx, bottom, rx + SIDE, top))
     }
@@ -190,10 +244,10 @@ impl Trays {
         let top = body.max.y + GAP + upper.0.max(upper.1);
         let bottom = body.min.y - GAP - lower.0.max(lower.1);
         let trays = Trays {
-            devoured: column(lx, top - CAPTION, h.devoured),
+            devoured: column(lx, top - h.room, h.devoured),
             pen: column(lx, bottom + h.pen, h.pen),
-            deck: column(rx, top - CAPTION - BOAT, h.deck),
-            reserve: column(rx, body.min.y - GAP - CAPTION, h.reserve),
+            deck: column(rx, top - h.room - BOAT, h.deck),
+            reserve: column(rx, body.min.y - GAP - h.room, h.reserve),
         };
         let all = Rect::new(lx, bottom, (rx + SIDE).max(body.max.x), top);
         (trays, all)
@@ -249,16 +303,17 @@ impl BoardLayout {
             // Stood by `arrange`, below.
             trays: Trays::default(),
             arrangement: Arrangement::Sides,
+            lettering: Lettering::Small,
         };
-        layout.arrange(Arrangement::Sides);
+        layout.arrange((Arrangement::Sides, Lettering::Small));
         layout
     }
 
     /// Stands the trays as `arrangement` says, the Barque on its deck and the sticks under the
     /// lions.
-    pub fn arrange(&mut self, arrangement: Arrangement) {
+    pub fn arrange(&mut self, (arrangement, lettering): (Arrangement, Lettering)) {
         let u = UNIT;
-        let (trays, all) = Trays::new(self.body, self.players, arrangement);
+        let (trays, all) = Trays::new(self.body, self.players, (arrangement, lettering));
         let (deck, reserve) = (trays.deck.center().x, trays.reserve.center().x);
         self.barque = Vec2::new(deck, trays.deck.max.y + 0.45 * u);
         self.sticks = Vec2::new(reserve, all.min.y + 0.9 * u);
@@ -266,13 +321,19 @@ impl BoardLayout {
         self.extent = all.inflate(0.1 * u);
         self.trays = trays;
         self.arrangement = arrangement;
+        self.lettering = lettering;
+    }
+
+    /// How the trays stand and how large their captions are.
+    pub fn plan(&self) -> (Arrangement, Lettering) {
+        (self.arrangement, self.lettering)
     }
 
     /// The arrangement that draws the board largest in `room`, the part of the window the panels
     /// leave it (see [`board_room`]).
-    pub fn best_arrangement(&self, room: Vec2) -> Arrangement {
+    pub fn best_arrangement(&self, room: Vec2, lettering: Lettering) -> Arrangement {
         let scale = |arrangement| {
-            let (_, all) = Trays::new(self.body, self.players, arrangement);
+            let (_, all) = Trays::new(self.body, self.players, (arrangement, lettering));
             (room / all.size()).min_element()
         };
         if scale(Arrangement::Bands) > scale(Arrangement::Sides) {
@@ -346,10 +407,13 @@ mod tests {
         for (name, _) in crate::rules::mehen::board::BUILTIN_BOARDS {
             let board = Board::builtin(name).expect("a built-in board");
             for players in 2..=6u8 {
-                for arrangement in [Arrangement::Sides, Arrangement::Bands] {
+                for plan in [Arrangement::Sides, Arrangement::Bands]
+                    .into_iter()
+                    .flat_map(|a| [(a, Lettering::Small), (a, Lettering::Large)])
+                {
                     let mut l = BoardLayout::new(&board, players);
-                    l.arrange(arrangement);
-                    let what = format!("{name}, {players} players, {arrangement:?}");
+                    l.arrange(plan);
+                    let what = format!("{name}, {players} players, {plan:?}");
                     trays_hold_their_pieces(&l, &what);
                     trays_stand_clear(&l, &what);
                 }
@@ -386,11 +450,12 @@ mod tests {
 
     fn trays_stand_clear(l: &BoardLayout, what: &str) {
         let t = l.trays;
+        let room = l.lettering.room();
         let captioned = [
-            (t.devoured, CAPTION),
-            (t.pen, PEN_CAPTION),
-            (t.deck, CAPTION + 1.2 * UNIT),
-            (t.reserve, CAPTION),
+            (t.devoured, room),
+            (t.pen, l.lettering.pen_room()),
+            (t.deck, room + 1.2 * UNIT),
+            (t.reserve, room),
         ]
         .map(|(tray, room)| Rect::from_corners(tray.min, tray.max + Vec2::Y * room));
         for (i, a) in captioned.iter().enumerate() {
@@ -426,7 +491,12 @@ mod tests {
             (Vec2::new(1024.0, 640.0), false, Arrangement::Sides),
         ] {
             let room = board_room(size, lesson);
-            assert_eq!(l.best_arrangement(room), arrangement, "{size} {lesson}");
+            let lettering = Lettering::for_screen(size);
+            assert_eq!(
+                l.best_arrangement(room, lettering),
+                arrangement,
+                "{size} {lesson}"
+            );
         }
     }
 }

@@ -267,6 +267,10 @@ fn show_badge(
         &crate::systems::shared::placement::Obstacle,
     )>,
     rings: Res<RingMarks>,
+    (touch, touches): (
+        Res<crate::systems::shared::touch::TouchScreen>,
+        Option<Res<Touches>>,
+    ),
     mut was: Local<Option<(u8, u32)>>,
 ) {
     let Ok((mut text, mut font, mut tf, mut visibility, children)) = badge.single_mut() else {
@@ -275,7 +279,10 @@ fn show_badge(
     let scale = world_per_pixel(&cameras);
     // A still picture shows the board, not wherever the pointer happened to rest; the pause menu
     // stands over the board, so nothing of the board answers the pointer then.
-    let still = launch.is_some_and(|l| l.screenshot.is_some()) || paused.0;
+    // On a touch screen the number shows while a finger rests on the board: after a tap the
+    // pointer stays where the finger was, and its number would stand over the board for good.
+    let lifted = touch.0 && touches.is_none_or(|t| t.iter().next().is_none());
+    let still = launch.is_some_and(|l| l.screenshot.is_some()) || paused.0 || lifted;
     let place = hovered.0.filter(|_| !still).and_then(|n| {
         spaces
             .iter()
