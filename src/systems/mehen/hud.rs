@@ -312,12 +312,13 @@ fn pause_window(
     };
     pause_dialog(ctx, &lang.t("pause-title")).show(ctx, |ui| {
         steady(ui, "pause", |ui| {
+            // Leaving or quitting a game in progress asks first, in the buttons' place (it is
+            // autosaved: Continue brings it back; an online game's seat waits on the server); the
+            // question above its answers, even where the buttons stand in rows.
+            if leave_question(ui, lang, (next, Some(&mut *exit)), online) {
+                return;
+            }
             pause_rows(ui, |ui| {
-                // Leaving or quitting a game in progress asks first, in the buttons' place (it is
-                // autosaved: Continue brings it back; an online game's seat waits on the server).
-                if leave_question(ui, lang, (next, Some(&mut *exit)), online) {
-                    return;
-                }
                 pause_buttons(ui, lang, (paused, view));
                 if !watching && lang.pressed(ui, "pause-save") {
                     files.write(FileRequest::Save);
@@ -634,6 +635,38 @@ fn scores_window(
     bottom
 }
 
+/// What follows a log line's words: its notation (when Settings ask for it) and, in a review, the
+/// turn's grade and a button that shows that turn.
+fn log_line_extras(
+    ui: &mut egui::Ui,
+    line: &crate::systems::mehen::table::LogLine,
+    (table, lang): (&Screen<'_>, &Lang),
+    (replay, review): (Option<&Replay>, Option<&GameReview>),
+    steps: &mut MessageWriter<ReplayStep>,
+) {
+    if table.settings.notation && !line.notation.is_empty() {
+        ui.label(egui::RichText::new(&line.notation).small().weak())
+            .on_hover_text(lang.t("hud-turn-notation-tip"));
+    }
+    let (Some(turn), Some(replay)) = (line.turn, replay) else {
+        return;
+    };
+    if let Some(g) = review.and_then(|r| r.grade_of(turn)) {
+        ui.colored_label(grade_colour(g), grade_words(lang, g));
+    }
+    let at = replay.record.turns.iter().position(|t| t.number == turn);
+    // No "show" on the turn the board already shows.
+    if let Some(at) = at
+        && at + 1 != replay.at
+        && ui
+            .small_button(lang.t("review-show-turn"))
+            .on_hover_text(lang.t("review-show-turn-tip"))
+            .clicked()
+    {
+        steps.write(ReplayStep::To(at + 1));
+    }
+}
+
 /// The log, newest last, bottom right; answers where the panel starts.
 fn log_window(
     ctx: &egui::Context,
@@ -665,31 +698,20 @@ fn log_window(
         let count = table.log.len();
         crate::systems::shared::race_hud::following_log(ui, lang, count, LOG_HEIGHT, |ui| {
             for line in &table.log[shown..] {
-                let row = ui.horizontal_wrapped(|ui| {
+                // The words wrap at their own line height (a wrapped row would be a finger's
+                // height a line on a touch screen); what follows them stands on a row under them.
+                let row = ui.horizontal_top(|ui| {
                     swatch(ui, colour32(table.seat_colour(line.seat)), 5.0);
-                    ui.label(line.words.get(lang.language()));
-                    if table.settings.notation && !line.notation.is_empty() {
-                        ui.label(egui::RichText::new(&line.notation).small().weak())
-                            .on_hover_text(lang.t("hud-turn-notation-tip"));
-                    }
-                    // In a review: the turn's grade, and a click shows that turn.
-                    let (Some(turn), Some(replay)) = (line.turn, replay) else {
-                        return;
-                    };
-                    if let Some(g) = review.and_then(|r| r.grade_of(turn)) {
-                        ui.colored_label(grade_colour(g), grade_words(lang, g));
-                    }
-                    let at = replay.record.turns.iter().position(|t| t.number == turn);
-                    // No "show" on the turn the board already shows.
-                    if let Some(at) = at
-                        && at + 1 != replay.at
-                        && ui
-                            .small_button(lang.t("review-show-turn"))
-                            .on_hover_text(lang.t("review-show-turn-tip"))
-                            .clicked()
-                    {
-                        steps.write(ReplayStep::To(at + 1));
-                    }
+                    ui.vertical(|ui| {
+                        ui.add(egui::Label::new(line.words.get(lang.language())).wrap());
+                        let notation = table.settings.notation && !line.notation.is_empty();
+                        let reviewed = line.turn.is_some() && replay.is_some();
+                        if notation || reviewed {
+                            ui.horizontal_wrapped(|ui| {
+                                log_line_extras(ui, line, (table, lang), (replay, review), steps);
+                            });
+                        }
+                    });
                 });
                 if row.response.contains_pointer() {
                     names.extend(&line.spaces);

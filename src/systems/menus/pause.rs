@@ -99,14 +99,14 @@ fn pause_overlay(
         PauseView::Menu if !registry.own_pause_menu(*state.get()) => {
             pause_dialog(ctx, &lang.t("pause-title")).show(ctx, |ui| {
                 steady(ui, "pause", |ui| {
+                    // Leaving or quitting a game in progress asks first, in the buttons' place (it
+                    // is autosaved: Continue brings it back; an online game's seat waits on the
+                    // server); the question above its answers, even where the buttons stand in rows.
+                    let online = online.is_some();
+                    if leave_question(ui, &lang, (&mut next, Some(&mut exit)), online) {
+                        return;
+                    }
                     pause_rows(ui, |ui| {
-                        // Leaving or quitting a game in progress asks first, in the buttons' place (it
-                        // is autosaved: Continue brings it back; an online game's seat waits on the
-                        // server).
-                        let online = online.is_some();
-                        if leave_question(ui, &lang, (&mut next, Some(&mut exit)), online) {
-                            return;
-                        }
                         pause_buttons(ui, &lang, (&mut paused, &mut view));
                         // A lesson loses nothing by leaving: no question.
                         main_menu_button(ui, &lang, &mut next, !lesson);
