@@ -257,10 +257,15 @@ const KEY_NAMES: [&str; 16] = [
     "Droite",
 ];
 
+/// Is the game played by touch (the switch [`set_touch`] sets)?
+pub fn touch() -> bool {
+    TOUCH.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// A text written with keys in mind ("Throw (Space)", "press Pass (F)") as the player's device
 /// reads it: unchanged with a keyboard; on a touch screen without the keys named in brackets.
 pub fn for_the_device(text: &str) -> Cow<'_, str> {
-    if TOUCH.load(std::sync::atomic::Ordering::Relaxed) {
+    if touch() {
         without_key_hints(text)
     } else {
         Cow::Borrowed(text)

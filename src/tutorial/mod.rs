@@ -46,14 +46,35 @@ pub struct Text {
 }
 
 impl Text {
-    /// The text in `language`, without the keys it names where the game is played by touch.
+    /// The text in `language`, without the keys it names where the game is played by touch, and
+    /// with taps for its clicks there.
     pub fn get(&self, language: Language) -> std::borrow::Cow<'_, str> {
         let text = match language {
             Language::French => &self.fr,
             _ => &self.en,
         };
-        crate::i18n::for_the_device(text)
+        let text = crate::i18n::for_the_device(text);
+        if crate::i18n::touch() && text.contains(['C', 'c']) {
+            std::borrow::Cow::Owned(tapped(&text))
+        } else {
+            text
+        }
     }
+}
+
+/// A lesson's words for a finger: "Tap the pawn" for "Click the pawn" ("Touchez le pion" for
+/// "Cliquez sur le pion").
+fn tapped(text: &str) -> String {
+    const TAPS: [(&str, &str); 6] = [
+        ("Cliquez sur", "Touchez"),
+        ("cliquez sur", "touchez"),
+        ("Cliquez", "Touchez"),
+        ("cliquez", "touchez"),
+        ("Click", "Tap"),
+        ("click", "tap"),
+    ];
+    TAPS.iter()
+        .fold(text.to_owned(), |text, (click, tap)| text.replace(click, tap))
 }
 
 /// What a step asks of the player.
@@ -457,4 +478,22 @@ fn judge_goal(goal: &[Vec<PieceMove>], legal: &[Action]) -> Result<Action, Strin
 /// order, so the same one every time).
 pub fn show_me_mehen(goal: &[Vec<PieceMove>], legal: &[Action]) -> Option<Action> {
     legal.iter().copied().find(|a| reaches(goal, *a))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tapped;
+
+    #[test]
+    fn a_finger_taps_where_a_mouse_clicks_in_both_languages() {
+        assert_eq!(
+            tapped("Click a pawn, then click where it goes."),
+            "Tap a pawn, then tap where it goes."
+        );
+        assert_eq!(
+            tapped("Cliquez sur un pion, puis cliquez sur la case. Cliquez-le."),
+            "Touchez un pion, puis touchez la case. Touchez-le."
+        );
+        assert_eq!(tapped("Throw the sticks."), "Throw the sticks.");
+    }
 }

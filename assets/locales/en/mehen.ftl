@@ -176,19 +176,19 @@ hud-hint-said = Hint: { $move }
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
-} to give to two pieces. Click a piece to move (or the tail pen to enter a pawn).
+}: split them between two pieces. Click a piece to move (or the tail pen to enter a pawn).
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } to give to two pieces. Tap a piece to move (or the tail pen to enter a pawn).
+    }: split them between two pieces. Tap a piece to move (or the tail pen to enter a pawn).
 hud-give-points-single = { $points ->
     [one] { $points } point
    *[other] { $points } points
-} to give to two pieces (or all to one pawn this turn). Click a piece to move (or the tail pen to enter a pawn).
+}: split them between two pieces, or give them all to one pawn. Click a piece to move (or the tail pen to enter a pawn).
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } to give to two pieces (or all to one pawn this turn). Tap a piece to move (or the tail pen to enter a pawn).
+    }: split them between two pieces, or give them all to one pawn. Tap a piece to move (or the tail pen to enter a pawn).
 hud-press-enter = Press Enter to play it, or Backspace to take a piece back.
     .touch = Tap Confirm to play it, or Undo to take a piece back.
 hud-points-left = { $points ->
@@ -628,7 +628,7 @@ hyena-log-passed = { $name } does not move
 
 ## Bak-Amen.
 bak-nile = the Nile
-bak-seat = { $letter } { $name } ({ $side ->
+bak-seat = { $name } ({ $letter }, { $side ->
     [white] White
    *[red] Red
 })

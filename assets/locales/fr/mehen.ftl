@@ -183,19 +183,19 @@ hud-hint-said = Conseil : { $move }
 hud-give-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
-} à répartir entre deux pièces. Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+} à partager entre deux pièces. Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } à répartir entre deux pièces. Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+    } à partager entre deux pièces. Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-give-points-single = { $points ->
     [one] { $points } point
    *[other] { $points } points
-} à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+} à partager entre deux pièces, ou tous pour un seul pion. Cliquez sur une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } à répartir entre deux pièces (ou tous pour un seul pion ce tour-ci). Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+    } à partager entre deux pièces, ou tous pour un seul pion. Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
     .touch = Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
 hud-points-left = { $points ->
@@ -646,7 +646,7 @@ hyena-log-passed = { $name } ne bouge pas
 
 ## Bak-Amen.
 bak-nile = le Nil
-bak-seat = { $letter } { $name } ({ $side ->
+bak-seat = { $name } ({ $letter }, { $side ->
     [white] Blancs
    *[red] Rouges
 })

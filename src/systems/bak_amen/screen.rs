@@ -194,7 +194,7 @@ impl RaceRoom for BakAmen {
 }
 
 impl BakMatch {
-    /// "A Ahmose (White)", in the language.
+    /// "Ahmose (A, White)", in the language.
     pub fn side_name(&self, loc: &Localizer, seat: u8) -> String {
         loc.format(
             "bak-seat",

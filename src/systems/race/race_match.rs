@@ -259,12 +259,12 @@ impl<G: RaceRoom> RaceMatch<G> {
         }
     }
 
-    /// "Ahmose" with the seat's letter: "A Ahmose".
+    /// "Ahmose" with the seat's letter, as Mehen says it: "Ahmose (A)".
     pub fn seat_name(&self, seat: u8) -> String {
         format!(
-            "{} {}",
+            "{} ({})",
+            self.seats[usize::from(seat)].name,
             crate::rules::common::turn_record::seat_letter(seat),
-            self.seats[usize::from(seat)].name
         )
     }
 }
