@@ -73,8 +73,9 @@ fn tapped(text: &str) -> String {
         ("Click", "Tap"),
         ("click", "tap"),
     ];
-    TAPS.iter()
-        .fold(text.to_owned(), |text, (click, tap)| text.replace(click, tap))
+    TAPS.iter().fold(text.to_owned(), |text, (click, tap)| {
+        text.replace(click, tap)
+    })
 }
 
 /// What a step asks of the player.

@@ -493,10 +493,10 @@ senet-rebirth = Rebirth: dead pawn to 15 (R)
 senet-rebirth-tip = Instead of throwing, bring the pawn in the House of Death back to life on 15
 senet-take-offered = Take the offered { $value } (T)
 senet-no-move = No pawn can move { $value }: the turn passes.
-senet-must-go-back = No pawn can move forward { $value }, so one must move back: click a ringed pawn.
-    .touch = No pawn can move forward { $value }, so one must move back: tap a ringed pawn.
-senet-click-pawn = Click a ringed pawn to move it { $value } (the ring shows where).
-    .touch = Tap a ringed pawn to move it { $value } (the ring shows where).
+senet-must-go-back = No pawn can move forward { $value }, so one must move back: click a pawn framed in gold.
+    .touch = No pawn can move forward { $value }, so one must move back: tap a pawn framed in gold.
+senet-click-pawn = Click a pawn framed in gold to move it { $value } (the green ring shows where it lands).
+    .touch = Tap a pawn framed in gold to move it { $value } (the green ring shows where it lands).
 senet-triple = 3-square move: 17 to 20, { $to18 } to 18, { $to19 } to 19
 senet-log-throw = { $name } throws { $value }
 senet-log-rebirth = { $name }: the dead pawn is reborn on 15
@@ -575,6 +575,7 @@ hyena-pay = Spend { $count ->
     [hyena] hyena
    *[mother] mother
 } (Enter)
+hyena-only-move = The only move this throw allows: it plays itself in a moment.
 hyena-keep = Keep the ones, stay (P)
 hyena-pass = Cannot move: pass (Enter)
 hyena-ranking = { $place }. { $name }: { $count ->

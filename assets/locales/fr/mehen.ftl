@@ -510,10 +510,10 @@ senet-rebirth = Renaissance : le pion mort en 15 (R)
 senet-rebirth-tip = Au lieu de lancer, ramener à la vie en 15 le pion de la Maison de la Mort
 senet-take-offered = Prendre le { $value } offert (T)
 senet-no-move = Aucun pion ne peut avancer de { $value } : le tour passe.
-senet-must-go-back = Aucun pion ne peut avancer de { $value }, alors l'un doit reculer : cliquez sur un pion cerclé.
-    .touch = Aucun pion ne peut avancer de { $value }, alors l'un doit reculer : touchez un pion cerclé.
-senet-click-pawn = Cliquez sur un pion cerclé pour le déplacer de { $value } (le cercle montre où).
-    .touch = Touchez un pion cerclé pour le déplacer de { $value } (le cercle montre où).
+senet-must-go-back = Aucun pion ne peut avancer de { $value }, alors l'un doit reculer : cliquez sur un pion encadré d'or.
+    .touch = Aucun pion ne peut avancer de { $value }, alors l'un doit reculer : touchez un pion encadré d'or.
+senet-click-pawn = Cliquez sur un pion encadré d'or pour le déplacer de { $value } (le cercle vert montre où il arrive).
+    .touch = Touchez un pion encadré d'or pour le déplacer de { $value } (le cercle vert montre où il arrive).
 senet-triple = Coup des 3 cases : 17 en 20, { $to18 } en 18, { $to19 } en 19
 senet-log-throw = { $name } lance un { $value }
 senet-log-rebirth = { $name } : le pion mort renaît en 15
@@ -592,6 +592,7 @@ hyena-pay = Dépenser { $count ->
     [hyena] l'hyène
    *[mother] la mère
 } (Entrée)
+hyena-only-move = Le seul coup que permet ce lancer : il se joue de lui-même dans un instant.
 hyena-keep = Garder les as, rester (P)
 hyena-pass = Aucun coup : passer (Entrée)
 hyena-ranking = { $place }. { $name } : { $count ->

@@ -140,6 +140,11 @@ impl RaceHud for Hyena {
                     out.write(HyenaRequest::Throw);
                 }
             } else {
+                // A throw that leaves one thing to do has it done after a moment: said, so the
+                // move is not taken for the computer's.
+                if m.legal().len() == 1 {
+                    ui.label(lang.t("hyena-only-move"));
+                }
                 for &a in m.legal() {
                     if ui
                         .button(m.describe(lang, a))

@@ -289,9 +289,12 @@ fn spawn_board(
     commands.spawn((
         Text2d::new(""),
         crate::systems::shared::lang::BoardLabel("hyena-pen-caption"),
-        TextFont::from_font_size(21.0),
+        TextFont::from_font_size(24.0),
         TextColor(Color::srgb(0.16, 0.11, 0.06)),
-        Transform::from_xyz(SPIRAL_OUTER + 140.0, -110.0, 2.0),
+        // In lines over the rows of pieces set aside, right of the tail's caption.
+        TextLayout::justify(Justify::Center),
+        bevy::text::TextBounds::new_horizontal(230.0),
+        Transform::from_xyz(SPIRAL_OUTER + 165.0, -90.0, 2.0),
         DespawnOnExit(AppState::Hyena),
     ));
     crate::systems::shared::stick_view::spawn_sticks(

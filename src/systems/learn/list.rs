@@ -27,6 +27,26 @@ fn game_name(lang: &Lang, game: &str) -> String {
     }
 }
 
+/// What a lesson is, how many are done, and any lesson file that could not be read.
+fn introduction(ui: &mut egui::Ui, (lang, lessons, settings): (&Lang, &Lessons, &Settings)) {
+    ui.label(lang.t("learn-intro"));
+    let done = lessons
+        .list
+        .iter()
+        .filter(|e| settings.is_lesson_done(&e.id))
+        .count();
+    ui.label(lang.f(
+        "learn-progress",
+        &[("done", done.into()), ("count", lessons.list.len().into())],
+    ));
+    for p in &lessons.problems {
+        ui.colored_label(
+            ERROR_RED,
+            lang.f("learn-unreadable", &[("problem", p.clone().into())]),
+        );
+    }
+}
+
 fn learn_screen(
     mut contexts: EguiContexts,
     lessons: Res<Lessons>,
@@ -36,30 +56,28 @@ fn learn_screen(
     lang: Res<Lang>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Room for the title, the introduction and Back around the list.
-    let height = (ctx.content_rect().height() - 330.0).max(160.0);
+    // Room for the title, the introduction and Back around the list; on a short screen (a phone
+    // held sideways) the introduction scrolls with the list, which takes all but the title and
+    // Back, a margin kept above and below.
+    let screen = ctx.content_rect().height();
+    let short = screen < crate::systems::shared::race_hud::SHORT;
+    let height = if short {
+        (screen - 150.0).max(120.0)
+    } else {
+        (screen - 330.0).max(160.0)
+    };
     centred(&lang.t("learn-title")).show(ctx, |ui| {
-        ui.label(lang.t("learn-intro"));
-        let done = lessons
-            .list
-            .iter()
-            .filter(|e| settings.is_lesson_done(&e.id))
-            .count();
-        ui.label(lang.f(
-            "learn-progress",
-            &[("done", done.into()), ("count", lessons.list.len().into())],
-        ));
-        for p in &lessons.problems {
-            ui.colored_label(
-                ERROR_RED,
-                lang.f("learn-unreadable", &[("problem", p.clone().into())]),
-            );
+        if !short {
+            introduction(ui, (&lang, &lessons, &settings));
+            ui.separator();
         }
-        ui.separator();
         egui::ScrollArea::vertical()
             .max_height(height)
             .show(ui, |ui| {
                 may_scroll(ui);
+                if short {
+                    introduction(ui, (&lang, &lessons, &settings));
+                }
                 let mut game = None;
                 for (i, e) in lessons.list.iter().enumerate() {
                     if game != Some(&e.lesson.game) {
