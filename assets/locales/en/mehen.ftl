@@ -275,6 +275,7 @@ board-teeth-plain = VVVVVV
 board-waiting = Waiting at the tail
 board-waiting-click = Waiting at the tail (click to enter)
     .touch = Waiting at the tail (tap to enter)
+board-closer = Brought closer: now tap a piece or a space.
 board-whole = Whole board
 board-whole-tip = Show the whole board again (a tap on a crowded board brings it closer)
 board-barque = Barque of Ra

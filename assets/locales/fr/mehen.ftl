@@ -282,6 +282,7 @@ board-teeth-plain = VVVVVV
 board-waiting = En attente à la queue
 board-waiting-click = En attente à la queue (cliquez pour entrer)
     .touch = En attente à la queue (touchez pour entrer)
+board-closer = Plateau rapproché : touchez une pièce ou une case.
 board-whole = Tout le plateau
 board-whole-tip = Revoir tout le plateau (un toucher sur un plateau serré le rapproche)
 board-barque = Barque de Rê

@@ -227,13 +227,23 @@ fn whole_board_button(
         .pivot(egui::Align2::CENTER_BOTTOM)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            // In one line whatever room the area guesses it has.
-            let words =
-                egui::Button::new(lang.t("board-whole")).wrap_mode(egui::TextWrapMode::Extend);
-            let button = ui.add(words);
-            if button.on_hover_text(lang.t("board-whole-tip")).clicked() {
-                *zoom = BoardZoom::default();
-            }
+            ui.with_layout(egui::Layout::top_down(egui::Align::Center), |ui| {
+                // What the tap did, for whoever took it for a tap that failed.
+                egui::Frame::new()
+                    .fill(ui.visuals().window_fill)
+                    .inner_margin(egui::Margin::symmetric(6, 2))
+                    .corner_radius(4.0)
+                    .show(ui, |ui| {
+                        ui.add(egui::Label::new(lang.t("board-closer")).extend());
+                    });
+                // In one line whatever room the area guesses it has.
+                let words =
+                    egui::Button::new(lang.t("board-whole")).wrap_mode(egui::TextWrapMode::Extend);
+                let button = ui.add(words);
+                if button.on_hover_text(lang.t("board-whole-tip")).clicked() {
+                    *zoom = BoardZoom::default();
+                }
+            });
         });
     Ok(())
 }
