@@ -411,17 +411,34 @@ fn what_to_do(
         {
             // Said here rather than over the board, where a stir moves every pawn at once: the
             // heading and its words in one flow, so the banner keeps its height.
-            ui.horizontal_wrapped(|ui| {
+            // On a phone, whose strip has the room, a line each: a flow's rows are a finger
+            // tall on a touch screen, which would leave a gap under the words' first line.
+            let stir = |ui: &mut egui::Ui| {
                 ui.heading(lang.t("hud-stirs"));
                 if let Some(seat) = table.tally.thrown_by {
                     let name = ("name", table.seat_name(seat).to_string().into());
                     ui.label(lang.f("hud-stir-explained", &[name]));
                 }
-            });
+            };
+            if small_screen(ui.ctx()) {
+                ui.vertical(stir);
+            } else {
+                ui.horizontal_wrapped(stir);
+            }
         }
         TurnPhase::Move if person && !table.draft.forfeit_asked => {
             let small = small_screen(ui.ctx());
             ui.label(move_instruction(table, lang, small));
+        }
+        // A phone's log is folded away: its strip tells the newest line (what the computer or
+        // the stir just did) in the room the choosing takes on a person's turn.
+        _ if small_screen(ui.ctx()) => {
+            if let Some(line) = table.log.last() {
+                let words = line.words.get(lang.language());
+                ui.label(
+                    egui::RichText::new(lang.f("hud-just-now", &[("words", words.into())])).weak(),
+                );
+            }
         }
         _ => {}
     }
