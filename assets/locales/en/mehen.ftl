@@ -164,6 +164,7 @@ hud-throw = Throw the sticks (Space)
 hud-stirs = Mehen stirs!
 hud-stir-explained = Every pawn is pulled two spaces on. { $name } throws again (no lion may move on that throw).
 hud-just-now = Just now: { $words }
+hud-just-played = { $name } has just played: the Log tells the whole turn.
 hud-hints = Hints
 hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }

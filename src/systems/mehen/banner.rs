@@ -434,14 +434,40 @@ fn what_to_do(
         // the stir just did) in the room the choosing takes on a person's turn.
         _ if small_screen(ui.ctx()) => {
             if let Some(line) = table.log.last() {
-                let words = line.words.get(lang.language());
-                ui.label(
-                    egui::RichText::new(lang.f("hud-just-now", &[("words", words.into())])).weak(),
-                );
+                just_now(ui, (table, lang), line);
             }
         }
         _ => {}
     }
+}
+
+/// The log's newest line, if it fits the lines the strip keeps for what to do (a longer one
+/// would grow the strip and shrink the board): else who played, and that the Log tells it.
+fn just_now(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    line: &crate::systems::mehen::table::LogLine,
+) {
+    const ROWS: usize = 3;
+    let said = lang.f(
+        "hud-just-now",
+        &[("words", line.words.get(lang.language()).into())],
+    );
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let colour = ui.visuals().weak_text_color();
+    let width = ui.available_width();
+    let rows = ui
+        .painter()
+        .layout(said.clone(), font, colour, width)
+        .rows
+        .len();
+    let words = if rows <= ROWS {
+        said
+    } else {
+        let name = ("name", table.seat_name(line.seat).to_string().into());
+        lang.f("hud-just-played", &[name])
+    };
+    ui.label(egui::RichText::new(words).weak());
 }
 
 /// What a person composing a move does next: give the points, say where to, or confirm.
