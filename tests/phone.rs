@@ -36,7 +36,8 @@ const PORTRAIT: Taps = Taps {
 const LANDSCAPE: Taps = Taps {
     // The title's buttons stand in two columns on a short screen.
     new_game: (397.0, 166.0),
-    senet_card: (297.0, 130.0),
+    // The six cards stand in one row on a short screen.
+    senet_card: (222.0, 130.0),
     start: (55.0, 314.0),
     // The turn strip stands as a column down the left, a line each: Throw under whose turn it is.
     throw: (85.0, 67.0),

@@ -284,7 +284,19 @@ pub(crate) fn setup(
         .max_width(outer);
     window.show(ctx, |ui| {
         ui.set_width(width);
-        let cards = CardGrid::new(ui, ui.available_width(), narrow || short, &lang);
+        // On a short screen the cards stand in the options' scroll area, beside its bar.
+        let bar = &ui.spacing().scroll;
+        let beside_bar = if short {
+            bar.bar_width + bar.bar_inner_margin + bar.bar_outer_margin
+        } else {
+            0.0
+        };
+        let cards = CardGrid::new(
+            ui,
+            ui.available_width() - beside_bar,
+            narrow || short,
+            &lang,
+        );
         if !short {
             cards.show(ui, &mut form.game, (art, &lang));
             ui.separator();

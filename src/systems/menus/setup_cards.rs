@@ -22,7 +22,10 @@ pub(super) struct CardGrid {
 impl CardGrid {
     pub(super) fn new(ui: &egui::Ui, width: f32, compact: bool, lang: &Lang) -> CardGrid {
         let gap = ui.spacing().item_spacing.x;
-        let across = if width >= 6.0 * 140.0 + 5.0 * gap {
+        // A phone held sideways (compact, wide enough) keeps the six in one row, so the chosen
+        // game's options show under them without scrolling.
+        let narrowest = if compact { 110.0 } else { 140.0 };
+        let across = if width >= 6.0 * narrowest + 5.0 * gap {
             6.0
         } else {
             3.0
