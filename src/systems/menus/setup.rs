@@ -235,6 +235,37 @@ fn start_chosen(
     }
 }
 
+/// New game's window, `width` wide inside, in the middle near the top. Where it stands is worked
+/// out here: anchored, a window wider than its room for a frame would be placed off the screen's
+/// left edge. Its width is its outer one (egui 0.36): the contents' and the frame's.
+fn setup_window<'a>(ctx: &egui::Context, title: &'a str, width: f32) -> egui::Window<'a> {
+    let screen = ctx.content_rect();
+    let outer = width
+        + egui::Frame::window(&ctx.global_style())
+            .total_margin()
+            .sum()
+            .x;
+    let left = ((screen.width() - outer) / 2.0).max(0.0);
+    egui::Window::new(title)
+        .fixed_pos(egui::pos2(left, PINNED_TOP))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(outer)
+        .max_width(outer)
+}
+
+/// The games' cards for the window's width; on a short screen they stand in the options' scroll
+/// area, beside its bar.
+fn card_grid(ui: &egui::Ui, (narrow, short): (bool, bool), lang: &Lang) -> CardGrid {
+    let bar = &ui.spacing().scroll;
+    let beside_bar = if short {
+        bar.bar_width + bar.bar_inner_margin + bar.bar_outer_margin
+    } else {
+        0.0
+    };
+    CardGrid::new(ui, ui.available_width() - beside_bar, narrow || short, lang)
+}
+
 pub(crate) fn setup(
     mut contexts: EguiContexts,
     form: Option<ResMut<SetupForm>>,
@@ -267,36 +298,10 @@ pub(crate) fn setup(
     let margin = if narrow { 40.0 } else { 60.0 };
     let width = (screen.width() - margin).clamp(280.0, 1040.0);
     let title = lang.t("setup-title");
-    // Where it stands is worked out here: anchored, a window wider than its room for a frame
-    // would be placed off the screen's left edge.
-    // The window's width is its outer one (egui 0.36): the contents' and the frame's.
-    let outer = width
-        + egui::Frame::window(&ctx.global_style())
-            .total_margin()
-            .sum()
-            .x;
-    let left = ((screen.width() - outer) / 2.0).max(0.0);
-    let window = egui::Window::new(&title)
-        .fixed_pos(egui::pos2(left, PINNED_TOP))
-        .collapsible(false)
-        .resizable(false)
-        .min_width(outer)
-        .max_width(outer);
+    let window = setup_window(ctx, &title, width);
     window.show(ctx, |ui| {
         ui.set_width(width);
-        // On a short screen the cards stand in the options' scroll area, beside its bar.
-        let bar = &ui.spacing().scroll;
-        let beside_bar = if short {
-            bar.bar_width + bar.bar_inner_margin + bar.bar_outer_margin
-        } else {
-            0.0
-        };
-        let cards = CardGrid::new(
-            ui,
-            ui.available_width() - beside_bar,
-            narrow || short,
-            &lang,
-        );
+        let cards = card_grid(ui, (narrow, short), &lang);
         if !short {
             cards.show(ui, &mut form.game, (art, &lang));
             ui.separator();
