@@ -641,22 +641,10 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
     // The caption over the boat, at the top of the column, left of the first lion's.
     let boat_top = deck.max.y + 1.2 * UNIT;
     let lettering = layout.lettering;
-    let right = deck.max.x - first_lion_width(lettering);
+    let right = deck.max.x - lettering.first_lion_width();
     let above_the_boat = Rect::new(deck.min.x, boat_top, right, boat_top);
-    // Two lines of large letters stand high in the room, clear of the sun's rays.
-    let room = match lettering {
-        Lettering::Small => lettering.room(),
-        Lettering::Large => lettering.room() + 0.2 * UNIT,
-    };
+    let room = lettering.barque_room();
     tray_caption(commands, "board-barque", above_the_boat, (room, lettering));
-}
-
-/// The width the first lion's caption takes at the deck's right end.
-fn first_lion_width(lettering: Lettering) -> f32 {
-    match lettering {
-        Lettering::Small => 1.1 * UNIT,
-        Lettering::Large => 1.6 * UNIT,
-    }
 }
 
 /// Where lions wait: the first lion's stations (a hollow worn beside the head), the reserve.
@@ -693,7 +681,7 @@ fn spawn_lion_places(
         ),
         // Its own lines at the deck's right end, clear of the Barque's caption.
         Lettering::Large => {
-            let width = first_lion_width(lettering);
+            let width = lettering.first_lion_width();
             let x = layout.trays.deck.max.x - width / 2.0;
             let id = caption(
                 commands,

@@ -124,6 +124,23 @@ impl Lettering {
         }
     }
 
+    /// The room the Barque's caption is centred in: two lines of large letters stand high, clear
+    /// of the sun's rays.
+    pub fn barque_room(self) -> f32 {
+        match self {
+            Lettering::Small => self.room(),
+            Lettering::Large => self.room() + 0.2 * UNIT,
+        }
+    }
+
+    /// The width the first lion's caption takes at the deck's right end.
+    pub fn first_lion_width(self) -> f32 {
+        match self {
+            Lettering::Small => 1.1 * UNIT,
+            Lettering::Large => 1.6 * UNIT,
+        }
+    }
+
     /// The captions' font size, in world units.
     pub fn font(self) -> f32 {
         match self {
