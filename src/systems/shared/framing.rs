@@ -140,9 +140,15 @@ impl PanelRects {
     /// where none stands there. (Something in the bottom's middle stands above them all, clear of
     /// the folded tabs in the corners however wide it is.)
     pub fn above_bottom_panels(&self) -> f32 {
+        // Those that reach the bottom, and a lesson's panel across the lower half's middle above
+        // the folded tabs.
+        let middle = self.window.x / 2.0;
+        let across_the_lower_middle = |min: &Vec2, max: &Vec2| {
+            min.x <= middle && max.x >= middle && max.y > self.window.y / 2.0
+        };
         self.rects
             .iter()
-            .filter(|(_, max)| max.y > self.window.y - NEAR)
+            .filter(|(min, max)| max.y > self.window.y - NEAR || across_the_lower_middle(min, max))
             .map(|(min, _)| min.y)
             .fold(self.window.y, f32::min)
     }
@@ -295,6 +301,16 @@ mod tests {
         assert_eq!(upright.below_top_panels(), 288.0);
         // Above the folded tabs in the bottom corners.
         assert_eq!(upright.above_bottom_panels(), 790.0);
+        // And above a lesson's panel across the middle, over the tabs.
+        let lesson = PanelRects {
+            rects: [
+                upright.rects.clone(),
+                vec![panel(20.0, 500.0, 350.0, 260.0)],
+            ]
+            .concat(),
+            ..upright.clone()
+        };
+        assert_eq!(lesson.above_bottom_panels(), 500.0);
         // Sideways: the strip is a column down the left, a folded tab at the top right.
         let sideways = PanelRects {
             rects: vec![
