@@ -456,18 +456,14 @@ fn just_now(
     let font = egui::TextStyle::Body.resolve(ui.style());
     let colour = ui.visuals().weak_text_color();
     let width = ui.available_width();
-    let rows = ui
-        .painter()
-        .layout(said.clone(), font, colour, width)
-        .rows
-        .len();
-    let words = if rows <= ROWS {
-        said
+    // Laid out once: counted, then shown as it is.
+    let laid_out = ui.painter().layout(said, font, colour, width);
+    if laid_out.rows.len() <= ROWS {
+        ui.label(laid_out);
     } else {
         let name = ("name", table.seat_name(line.seat).to_string().into());
-        lang.f("hud-just-played", &[name])
-    };
-    ui.label(egui::RichText::new(words).weak());
+        ui.label(egui::RichText::new(lang.f("hud-just-played", &[name])).weak());
+    }
 }
 
 /// What a person composing a move does next: give the points, say where to, or confirm.

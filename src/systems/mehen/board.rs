@@ -235,7 +235,7 @@ fn tray_caption(
     commands.spawn((
         Text2d::new(""),
         BoardLabel(id),
-        TextFont::from_font_size(lettering.font()),
+        TextFont::from_font_size(lettering.sizes().font),
         TextColor(INK),
         TextLayout::justify(Justify::Center),
         bevy::text::TextBounds::new_horizontal(tray.width()),
@@ -610,7 +610,12 @@ fn spawn_pen(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, repla
         "board-waiting-click"
     };
     let lettering = layout.lettering;
-    tray_caption(commands, words, pen, (lettering.pen_room(), lettering));
+    tray_caption(
+        commands,
+        words,
+        pen,
+        (lettering.sizes().pen_room, lettering),
+    );
 }
 
 /// The Barque of Ra with the enlightened on its deck of reeds.
@@ -641,9 +646,9 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
     // The caption over the boat, at the top of the column, left of the first lion's.
     let boat_top = deck.max.y + 1.2 * UNIT;
     let lettering = layout.lettering;
-    let right = deck.max.x - lettering.first_lion_width();
+    let right = deck.max.x - lettering.sizes().first_lion_width;
     let above_the_boat = Rect::new(deck.min.x, boat_top, right, boat_top);
-    let room = lettering.barque_room();
+    let room = lettering.sizes().barque_room;
     tray_caption(commands, "board-barque", above_the_boat, (room, lettering));
 }
 
@@ -671,24 +676,20 @@ fn spawn_lion_places(
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
     // Beside the Barque's caption, over the prow where the first lion stands.
     let boat_top = layout.trays.deck.max.y + 1.2 * UNIT;
-    let lettering = layout.lettering;
-    let first_lion = match lettering {
+    let sizes = layout.lettering.sizes();
+    let above = boat_top + sizes.room / 2.0;
+    let first_lion = match layout.lettering {
         Lettering::Small => caption(
             commands,
             "board-first-lion",
-            Vec2::new(stage.x, boat_top + lettering.room() / 2.0),
+            Vec2::new(stage.x, above),
             16.0,
         ),
         // Its own lines at the deck's right end, clear of the Barque's caption.
         Lettering::Large => {
-            let width = lettering.first_lion_width();
-            let x = layout.trays.deck.max.x - width / 2.0;
-            let id = caption(
-                commands,
-                "board-first-lion",
-                Vec2::new(x, boat_top + lettering.room() / 2.0),
-                lettering.font() * 0.85,
-            );
+            let width = sizes.first_lion_width;
+            let at = Vec2::new(layout.trays.deck.max.x - width / 2.0, above);
+            let id = caption(commands, "board-first-lion", at, sizes.font * 0.85);
             commands.entity(id).insert((
                 TextLayout::justify(Justify::Center),
                 bevy::text::TextBounds::new_horizontal(width),
@@ -706,7 +707,7 @@ fn spawn_lion_places(
         Mat::Stone,
         LionReserve,
     );
-    let captions = (layout.lettering.room(), layout.lettering);
+    let captions = (layout.lettering.sizes().room, layout.lettering);
     tray_caption(commands, "board-lion-reserve", reserve, captions);
 }
 
@@ -721,7 +722,7 @@ fn spawn_devoured_tray(commands: &mut Commands, art: &mut Art, layout: &BoardLay
         Mat::Basket,
         DevouredTray,
     );
-    let captions = (layout.lettering.room(), layout.lettering);
+    let captions = (layout.lettering.sizes().room, layout.lettering);
     tray_caption(commands, "board-devoured", tray, captions);
 }
 

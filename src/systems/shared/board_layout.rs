@@ -105,60 +105,57 @@ pub enum Lettering {
     Large,
 }
 
-impl Lettering {
+/// What a lettering's captions take, in world units.
+pub struct LetterSizes {
     /// The room a tray's caption takes above it.
-    pub fn room(self) -> f32 {
-        match self {
-            Lettering::Small => 0.6 * UNIT,
-            // Two lines, clear of the sun's rays over the Barque.
-            Lettering::Large => 1.6 * UNIT,
-        }
-    }
-
+    pub room: f32,
     /// The tail pen's caption: two lines (with small letters it also says the pen is clicked to
     /// enter a pawn).
-    pub fn pen_room(self) -> f32 {
-        match self {
-            Lettering::Small => 0.95 * UNIT,
-            Lettering::Large => 1.3 * UNIT,
-        }
-    }
-
+    pub pen_room: f32,
     /// The room the Barque's caption is centred in: two lines of large letters stand high, clear
     /// of the sun's rays.
-    pub fn barque_room(self) -> f32 {
-        match self {
-            Lettering::Small => self.room(),
-            Lettering::Large => self.room() + 0.2 * UNIT,
-        }
-    }
-
+    pub barque_room: f32,
     /// The width the first lion's caption takes at the deck's right end.
-    pub fn first_lion_width(self) -> f32 {
-        match self {
-            Lettering::Small => 1.1 * UNIT,
-            Lettering::Large => 1.6 * UNIT,
-        }
-    }
+    pub first_lion_width: f32,
+    /// The captions' font size.
+    pub font: f32,
+}
 
-    /// The captions' font size, in world units.
-    pub fn font(self) -> f32 {
+const SMALL_LETTERS: LetterSizes = LetterSizes {
+    room: 0.6 * UNIT,
+    pen_room: 0.95 * UNIT,
+    barque_room: 0.6 * UNIT,
+    first_lion_width: 1.1 * UNIT,
+    font: 18.0,
+};
+
+/// Two lines, clear of the sun's rays over the Barque.
+const LARGE_LETTERS: LetterSizes = LetterSizes {
+    room: 1.6 * UNIT,
+    pen_room: 1.3 * UNIT,
+    barque_room: 1.8 * UNIT,
+    first_lion_width: 1.6 * UNIT,
+    font: 30.0,
+};
+
+impl Lettering {
+    pub fn sizes(self) -> &'static LetterSizes {
         match self {
-            Lettering::Small => 18.0,
-            Lettering::Large => 30.0,
+            Lettering::Small => &SMALL_LETTERS,
+            Lettering::Large => &LARGE_LETTERS,
         }
     }
 
     /// A screen whose size in the interface's points is `points` is a phone's: large letters.
     pub fn for_screen(points: Vec2) -> Lettering {
-        use crate::systems::shared::race_hud::{NARROW, SHORT};
-        if points.x < NARROW || points.y < SHORT {
+        if crate::systems::shared::race_hud::small_size(points.x, points.y) {
             Lettering::Large
         } else {
             Lettering::Small
         }
     }
 }
+
 /// Between two pieces side by side in a tray (they overlap a little).
 const STEP: f32 = 0.55 * UNIT;
 /// Lions in a row of the reserve.
@@ -194,8 +191,8 @@ impl Heights {
     fn new(players: u8, lettering: Lettering) -> Heights {
         let u = UNIT;
         Heights {
-            room: lettering.room(),
-            pen_room: lettering.pen_room(),
+            room: lettering.sizes().room,
+            pen_room: lettering.sizes().pen_room,
             devoured: tray_height(players, 0.5 * u),
             pen: tray_height(players, 0.8 * u),
             deck: tray_height(players, 0.6 * u),
@@ -467,10 +464,10 @@ mod tests {
 
     fn trays_stand_clear(l: &BoardLayout, what: &str) {
         let t = l.trays;
-        let room = l.lettering.room();
+        let room = l.lettering.sizes().room;
         let captioned = [
             (t.devoured, room),
-            (t.pen, l.lettering.pen_room()),
+            (t.pen, l.lettering.sizes().pen_room),
             (t.deck, room + 1.2 * UNIT),
             (t.reserve, room),
         ]

@@ -104,7 +104,13 @@ pub fn across_above_folded(ctx: &egui::Context) -> Option<(f32, f32)> {
 
 /// Is the screen a phone's, narrow or short, where the side column's panels start folded?
 pub fn small_screen(ctx: &egui::Context) -> bool {
-    narrow_screen(ctx) || ctx.content_rect().height() < SHORT
+    let size = ctx.content_rect().size();
+    small_size(size.x, size.y)
+}
+
+/// Is a screen of this size (egui points) a phone's, narrow or short?
+pub fn small_size(width: f32, height: f32) -> bool {
+    width < NARROW || height < SHORT
 }
 
 /// Shows a side panel that folds (`id`: its egui id; `open_at_first`): a tap anywhere on its title
