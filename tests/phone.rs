@@ -231,3 +231,53 @@ fn a_tap_on_a_crowded_board_brings_it_closer_and_whole_board_takes_it_back() {
     });
     let _ = std::fs::remove_dir_all(&profile);
 }
+
+/// How many pixels differ between two pictures within rows `rows`.
+fn changed_pixels(before: &image::RgbaImage, after: &image::RgbaImage, rows: (u32, u32)) -> usize {
+    let width = before.width().min(after.width());
+    (rows.0..rows.1)
+        .flat_map(|y| (0..width).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let (a, b) = (before.get_pixel(x, y), after.get_pixel(x, y));
+            (0..3).any(|c| a[c].abs_diff(b[c]) > 24)
+        })
+        .count()
+}
+
+/// A finger's swipe scrolls a list that is longer than the screen (New game's options upright),
+/// wherever it starts: on a game's card as on the words between them.
+#[test]
+fn a_swipe_scrolls_a_long_list() {
+    let Some(exe) = browser_or_skip() else {
+        return;
+    };
+    let (_server, addr) = serve();
+    let profile = std::env::temp_dir().join(format!("mehen-chromium-swipe-{}", std::process::id()));
+    let (_browser, port) = chromium_phone(&exe, "about:blank", &profile);
+    let socket = page_socket(port);
+    runtime().block_on(async {
+        let mut page = Page::open(&socket).await;
+        page.phone((390, 844), &format!("http://{addr}/")).await;
+        page.first_frame(Duration::from_secs(120)).await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        page.tap(PORTRAIT.new_game.0, PORTRAIT.new_game.1).await;
+        let top = page.screenshot().await;
+        // Upward, starting on the cards: the options below them come into view.
+        page.swipe((195.0, 600.0), (195.0, 200.0)).await;
+        let scrolled = page.screenshot().await;
+        if let Ok(dir) = std::env::var("MEHEN_SCREENSHOT_DIR") {
+            let dir = std::path::Path::new(&dir);
+            top.save(dir.join("phone-390x844-options-top.png")).unwrap();
+            scrolled
+                .save(dir.join("phone-390x844-options-swiped.png"))
+                .unwrap();
+        }
+        // The options' place: under the cards, over Start.
+        let changed = changed_pixels(&top, &scrolled, (380, 740));
+        assert!(
+            changed > 390 * 360 / 10,
+            "a swipe did not scroll New game's options: {changed} pixels changed"
+        );
+    });
+    let _ = std::fs::remove_dir_all(&profile);
+}

@@ -341,6 +341,25 @@ impl Page {
         tokio::time::sleep(Duration::from_millis(900)).await;
     }
 
+    /// A finger's swipe from `from` to `to`: down, moved in steps a frame apart, up.
+    pub async fn swipe(&mut self, from: (f64, f64), to: (f64, f64)) {
+        let point = |(x, y): (f64, f64)| serde_json::json!([{"x": x, "y": y, "id": 1, "radiusX": 4, "radiusY": 4}]);
+        let down = serde_json::json!({"type": "touchStart", "touchPoints": point(from)});
+        self.call("Input.dispatchTouchEvent", down).await;
+        let steps = 12;
+        for step in 1..=steps {
+            let t = f64::from(step) / f64::from(steps);
+            let at = (from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t);
+            tokio::time::sleep(Duration::from_millis(120)).await;
+            let moved = serde_json::json!({"type": "touchMove", "touchPoints": point(at)});
+            self.call("Input.dispatchTouchEvent", moved).await;
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let up = serde_json::json!({"type": "touchEnd", "touchPoints": []});
+        self.call("Input.dispatchTouchEvent", up).await;
+        tokio::time::sleep(Duration::from_millis(900)).await;
+    }
+
     /// Control and a letter key, as a player presses a shortcut.
     pub async fn control(&mut self, letter: char) {
         let code = format!("Key{}", letter.to_ascii_uppercase());

@@ -139,6 +139,8 @@ fn taps_as_clicks(
         }
         let at = egui::pos2(touch.position.x, touch.position.y) / zoom.zoom_factor;
         pointer.position = at;
+        // egui lets a finger's drag scroll its lists only once it has been handed a touch.
+        send(as_touch(touch, at));
         match touch.phase {
             TouchPhase::Started => {
                 finger.id = Some(touch.id);
@@ -156,6 +158,22 @@ fn taps_as_clicks(
                 }
             }
         }
+    }
+}
+
+/// A touch as egui knows it (from the one touch screen).
+fn as_touch(touch: &TouchInput, at: egui::Pos2) -> egui::Event {
+    egui::Event::Touch {
+        device_id: egui::TouchDeviceId(0),
+        id: egui::TouchId(touch.id),
+        phase: match touch.phase {
+            TouchPhase::Started => egui::TouchPhase::Start,
+            TouchPhase::Moved => egui::TouchPhase::Move,
+            TouchPhase::Ended => egui::TouchPhase::End,
+            TouchPhase::Canceled => egui::TouchPhase::Cancel,
+        },
+        pos: at,
+        force: None,
     }
 }
 
@@ -232,6 +250,11 @@ mod tests {
                 egui::Event::PointerButton { pressed: true, .. } => "down",
                 egui::Event::PointerButton { pressed: false, .. } => "up",
                 egui::Event::PointerGone => "gone",
+                egui::Event::Touch { phase, .. } => match phase {
+                    egui::TouchPhase::Start => "touch",
+                    egui::TouchPhase::Move => "touch moved",
+                    _ => "touch ended",
+                },
                 _ => "other",
             })
             .collect()
@@ -244,7 +267,10 @@ mod tests {
         touch(&mut app, TouchPhase::Started, 7);
         touch(&mut app, TouchPhase::Ended, 7);
         app.update();
-        assert_eq!(handed(&mut app, &mut seen), ["moved", "down"]);
+        assert_eq!(
+            handed(&mut app, &mut seen),
+            ["touch", "moved", "down", "touch ended"]
+        );
         app.update();
         assert_eq!(handed(&mut app, &mut seen), ["up", "gone"]);
     }
@@ -255,11 +281,88 @@ mod tests {
         let mut seen = 0;
         touch(&mut app, TouchPhase::Started, 1);
         app.update();
-        assert_eq!(handed(&mut app, &mut seen), ["moved", "down"]);
+        assert_eq!(handed(&mut app, &mut seen), ["touch", "moved", "down"]);
         touch(&mut app, TouchPhase::Started, 2);
         touch(&mut app, TouchPhase::Moved, 1);
         touch(&mut app, TouchPhase::Ended, 1);
         app.update();
-        assert_eq!(handed(&mut app, &mut seen), ["moved", "up", "gone"]);
+        assert_eq!(
+            handed(&mut app, &mut seen),
+            ["touch moved", "moved", "touch ended", "up", "gone"]
+        );
+    }
+
+    /// How far a finger's drag up a long list scrolls it, as egui is handed the finger here
+    /// (`with_touches`) or as pointer moves only.
+    fn list_offset_after_drag(with_touches: bool) -> f32 {
+        let ctx = egui::Context::default();
+        // As on a touch screen here: words are not selected by a drag.
+        ctx.all_styles_mut(|s| s.interaction.selectable_labels = false);
+        let mut offset = 0.0;
+        let mut frame = |events: Vec<egui::Event>| {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(300.0, 300.0),
+                )),
+                events,
+                ..Default::default()
+            };
+            let _ = ctx.run_ui(input, |ui| {
+                // A list in an area of its own, as the game's windows hold theirs.
+                egui::Area::new(egui::Id::new("list"))
+                    .fixed_pos(egui::Pos2::ZERO)
+                    .show(ui.ctx(), |ui| {
+                        let out = egui::ScrollArea::vertical()
+                            .max_height(300.0)
+                            .show(ui, |ui| {
+                                for line in 0..100 {
+                                    ui.label(format!("line {line}"));
+                                }
+                            });
+                        offset = out.state.offset.y;
+                    });
+            });
+        };
+        let touch = |phase, y: f32| TouchInput {
+            phase,
+            position: Vec2::new(20.0, y),
+            window: Entity::PLACEHOLDER,
+            force: None,
+            id: 1,
+        };
+        // A first tap (egui lets a touch screen's drags scroll from the touch after the one that
+        // told it of the screen), then the finger goes down on the list and up the screen.
+        let path = [
+            touch(TouchPhase::Started, 290.0),
+            touch(TouchPhase::Ended, 290.0),
+            touch(TouchPhase::Started, 250.0),
+            touch(TouchPhase::Moved, 200.0),
+            touch(TouchPhase::Moved, 150.0),
+            touch(TouchPhase::Moved, 100.0),
+        ];
+        for step in &path {
+            let at = egui::pos2(step.position.x, step.position.y);
+            let mut events = Vec::new();
+            if with_touches {
+                events.push(as_touch(step, at));
+            }
+            events.push(egui::Event::PointerMoved(at));
+            match step.phase {
+                TouchPhase::Started => events.push(press(at, true)),
+                TouchPhase::Ended => events.push(press(at, false)),
+                _ => {}
+            }
+            frame(events);
+        }
+        frame(vec![]);
+        offset
+    }
+
+    #[test]
+    fn a_fingers_drag_scrolls_a_list_because_egui_is_told_of_the_touches() {
+        assert!(list_offset_after_drag(true) > 100.0);
+        // Without the touches, egui takes the drag for a mouse's and leaves the list.
+        assert!(list_offset_after_drag(false) < 1.0);
     }
 }
