@@ -469,6 +469,7 @@ race-export-tip = Write this game's record to a file you can load or share
 
 ## Shared by the race games' panels.
 race-to-play = { $name } to play
+race-just-played = The Log tells the last turn.
 race-computer-playing = The computer is playing...
 race-refused-over = The game is over: no more moves.
 race-refused-illegal = That move is not allowed now.
@@ -628,7 +629,19 @@ hyena-log-swap = { $name }'s { $piece ->
 hyena-log-ate = { $name }'s hyena eats { $other }'s mother!
 hyena-log-mother-home = { $name }'s mother is home: the hyena sets out
 hyena-log-hyena-home = { $name }'s hyena is home
-hyena-log-passed = { $name } does not move
+hyena-log-passed = { $name } does not move{ $why ->
+    [waiting] : the mother waits at the tail for a one
+    [centre] : leaving the centre takes { $cost } saved ones ({ $have } saved)
+    [short] : the throw would carry it past the centre, and landing there exactly takes { $need ->
+        [one] a saved one
+       *[other] { $need } saved ones
+    } ({ $have } saved)
+    [kept] , keeping the saved ones (spending { $need ->
+        [one] one
+       *[other] { $need }
+    } would have landed it in the centre)
+   *[other] {""}
+}
 
 ## Bak-Amen.
 bak-nile = the Nile

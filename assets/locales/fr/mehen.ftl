@@ -483,6 +483,7 @@ race-export-tip = Écrire la feuille de cette partie dans un fichier à recharge
 
 ## Commun aux panneaux des jeux de course.
 race-to-play = Au tour de { $name }
+race-just-played = Le Journal raconte le dernier tour.
 race-computer-playing = L'ordinateur joue…
 race-refused-over = La partie est finie : plus aucun coup.
 race-refused-illegal = Ce coup n'est pas permis maintenant.
@@ -646,7 +647,16 @@ hyena-log-swap = { $piece ->
 hyena-log-ate = L'hyène { DE($name) } mange la mère { DE($other) } !
 hyena-log-mother-home = La mère { DE($name) } est rentrée : l'hyène se met en route
 hyena-log-hyena-home = L'hyène { DE($name) } est rentrée
-hyena-log-passed = { $name } ne bouge pas
+hyena-log-passed = { $name } ne bouge pas{ $why ->
+    [waiting] {" "}: la mère attend un as à la queue
+    [centre] {" "}: quitter le centre demande { $cost } as gardés ({ $have } de côté)
+    [short] {" "}: le lancer la porterait au-delà du centre, et s'y arrêter juste demande { $need ->
+        [one] un as gardé
+       *[other] { $need } as gardés
+    } ({ $have } de côté)
+    [kept] {" "}et garde ses as (en dépenser { $need } l'aurait menée au centre)
+   *[other] {""}
+}
 
 ## Bak-Amen.
 bak-nile = le Nil

@@ -28,6 +28,45 @@ use bevy::prelude::*;
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
 pub type HyenaMatch = RaceMatch<Hyena>;
 
+/// Why a seat's piece stays where it is this throw (as "hyena-log-passed" words it): its mother
+/// waits for a one, or it stands in the centre without the saved ones to leave, or the throw
+/// would carry it past the centre (with too few saved ones to land on it, or kept).
+fn why_passed(
+    before: &Hyena,
+    seat: u8,
+) -> Vec<(&'static str, fluent_bundle::FluentValue<'static>)> {
+    let HyenaPhase::Move { flats } = before.phase() else {
+        return vec![("why", "other".into())];
+    };
+    let have = before.ones(seat);
+    let runner = match before.stage(seat) {
+        Stage::Waiting => return vec![("why", "waiting".into())],
+        Stage::Mother { square, back } => (false, square, back),
+        Stage::Hyena { square, back } => (true, square, back),
+        Stage::Home | Stage::Eaten => return vec![("why", "other".into())],
+    };
+    let (hyena, square, back) = runner;
+    let centre = before.centre();
+    if square == centre {
+        let cost = exit_cost(hyena);
+        return vec![
+            ("why", "centre".into()),
+            ("cost", cost.into()),
+            ("have", have.into()),
+        ];
+    }
+    let need = (square + before.distance(flats, hyena)).saturating_sub(centre);
+    if back || need == 0 {
+        return vec![("why", "other".into())];
+    }
+    let why = if have >= need { "kept" } else { "short" };
+    vec![
+        ("why", why.into()),
+        ("need", need.into()),
+        ("have", have.into()),
+    ]
+}
+
 impl RaceRoom for Hyena {
     type Request = HyenaRequest;
     type Extra = ();
@@ -162,7 +201,7 @@ impl RaceRoom for Hyena {
                 }
                 HyenaEvent::MotherHome => say("hyena-log-mother-home", &[]),
                 HyenaEvent::HyenaHome => say("hyena-log-hyena-home", &[]),
-                HyenaEvent::Passed => say("hyena-log-passed", &[]),
+                HyenaEvent::Passed => say("hyena-log-passed", &why_passed(before, seat)),
             };
             out.push(line);
         }
@@ -416,4 +455,57 @@ fn mirror_pieces(
 
 fn frame_view(mut commands: Commands) {
     commands.insert_resource(spiral_frame(AppState::Hyena));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    /// The log's words, in English and French, for a seat that stays put after `flats`.
+    fn passed_words(stage: Stage, ones: u8, flats: u8) -> [String; 2] {
+        let options = HyenaOptions::new(2);
+        let mut game = Hyena::with_position(options, &[stage, Stage::Waiting], &[ones, 0], 0)
+            .expect("a position");
+        game.throw(flats).expect("a throw");
+        let mut args = vec![("name", "Ahmose".into())];
+        args.extend(why_passed(&game, 0));
+        let said = Said::message("hyena-log-passed", &args);
+        Language::ALL.map(|l| said.get(l).replace(['\u{2068}', '\u{2069}'], ""))
+    }
+
+    #[test]
+    fn a_piece_that_stays_put_says_why() {
+        let centre = HyenaOptions::new(2).squares;
+        let [en, fr] = passed_words(Stage::Waiting, 0, 2);
+        assert_eq!(en, "Ahmose does not move: the mother waits at the tail for a one");
+        assert_eq!(fr, "Ahmose ne bouge pas : la mère attend un as à la queue");
+        let at_centre = Stage::Mother {
+            square: centre,
+            back: false,
+        };
+        let [en, _] = passed_words(at_centre, 2, 2);
+        assert_eq!(
+            en,
+            "Ahmose does not move: leaving the centre takes 4 saved ones (2 saved)"
+        );
+        // Three flats move four squares: from one short of the centre, three too many.
+        let near = Stage::Mother {
+            square: centre - 1,
+            back: false,
+        };
+        let [en, fr] = passed_words(near, 1, 3);
+        assert_eq!(
+            en,
+            "Ahmose does not move: the throw would carry it past the centre, and landing there \
+             exactly takes 3 saved ones (1 saved)"
+        );
+        assert!(fr.contains("demande 3 as gardés (1 de côté)"), "{fr}");
+        let [en, _] = passed_words(near, 5, 3);
+        assert_eq!(
+            en,
+            "Ahmose does not move, keeping the saved ones (spending 3 would have landed it in the \
+             centre)"
+        );
+    }
 }

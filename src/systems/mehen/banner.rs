@@ -11,8 +11,8 @@ use crate::systems::mehen::table::Coach;
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    colour32, grown_height, menu_button, note_needed_height, phone_words, small_screen, swatch,
-    turn_strip,
+    colour32, grown_height, just_now, menu_button, note_needed_height, phone_words, small_screen,
+    swatch, turn_strip,
 };
 use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::Paused;
@@ -434,36 +434,28 @@ fn what_to_do(
         // the stir just did) in the room the choosing takes on a person's turn.
         _ if small_screen(ui.ctx()) => {
             if let Some(line) = table.log.last() {
-                just_now(ui, (table, lang), line);
+                newest_line(ui, (table, lang), line);
             }
         }
         _ => {}
     }
 }
 
-/// The log's newest line, if it fits the lines the strip keeps for what to do (a longer one
-/// would grow the strip and shrink the board): else who played, and that the Log tells it.
-fn just_now(
+/// The log's newest line (see [`just_now`]), or who played and that the Log tells it.
+fn newest_line(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
     line: &crate::systems::mehen::table::LogLine,
 ) {
-    const ROWS: usize = 3;
-    let said = lang.f(
-        "hud-just-now",
-        &[("words", line.words.get(lang.language()).into())],
+    just_now(
+        ui,
+        lang,
+        &[line.words.get(lang.language()).to_owned()],
+        || {
+            let name = ("name", table.seat_name(line.seat).to_string().into());
+            lang.f("hud-just-played", &[name])
+        },
     );
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let colour = ui.visuals().weak_text_color();
-    let width = ui.available_width();
-    // Laid out once: counted, then shown as it is.
-    let laid_out = ui.painter().layout(said, font, colour, width);
-    if laid_out.rows.len() <= ROWS {
-        ui.label(laid_out);
-    } else {
-        let name = ("name", table.seat_name(line.seat).to_string().into());
-        ui.label(egui::RichText::new(lang.f("hud-just-played", &[name])).weak());
-    }
 }
 
 /// What a person composing a move does next: give the points, say where to, or confirm.

@@ -10,7 +10,7 @@ use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    PANEL_WIDTH, folding_of, game_over, grown_height, menu_button, narrow_screen,
+    PANEL_WIDTH, folding_of, game_over, grown_height, just_now, menu_button, narrow_screen,
     note_needed_height, seat_line, show_foldable, side_place, side_title, sideways_screen,
     turn_strip,
 };
@@ -99,6 +99,10 @@ impl RacePanel<'_, '_> {
                     if folded {
                         ui.vertical(|ui| turn(ui, lang));
                         menu_button(ui, lang, paused);
+                        // The Log is folded away: the strip tells what was just played.
+                        if m.legal().is_empty() || m.computer_to_move() {
+                            last_played(ui, lang, m);
+                        }
                     } else {
                         ui.horizontal_wrapped(|ui| turn(ui, lang));
                     }
@@ -165,6 +169,29 @@ pub trait RaceHud: RaceRoom {
     fn turn_panel(panel: TurnPanel<'_, '_, Self>);
     /// The game-over window's words, once the game is won.
     fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome>;
+}
+
+/// The log's last two lines (a turn's throw and move), or its last alone, as "Just now" on a
+/// phone's strip.
+fn last_played<G: RaceRoom>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
+    let language = lang.language();
+    let newest: Vec<&str> = m
+        .log()
+        .iter()
+        .rev()
+        .take(2)
+        .map(|l| l.get(language))
+        .collect();
+    let tellings = match newest[..] {
+        [last, before] => {
+            // A throw's line ends without a stop ("Bastet throws 2"): one sentence each.
+            let stop = if before.ends_with(['.', '!', '?']) { "" } else { "." };
+            vec![format!("{before}{stop} {last}"), last.to_owned()]
+        }
+        [only] => vec![only.to_owned()],
+        _ => return,
+    };
+    just_now(ui, lang, &tellings, || lang.t("race-just-played"));
 }
 
 /// The turn strip's height (egui points): two rows, whatever they say.

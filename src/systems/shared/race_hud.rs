@@ -323,6 +323,33 @@ pub fn phone_words(ctx: &egui::Context, words: String) -> String {
     }
 }
 
+/// The most rows "Just now" takes in a phone's strip.
+const JUST_NOW_ROWS: usize = 3;
+
+/// On a phone, whose log is folded away: what just happened, told in the strip's few lines by
+/// the first of `tellings` (the fullest first) that fits them (a longer one would grow the strip
+/// and shrink the board); else `instead` (who played, and that the Log tells it).
+pub fn just_now(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    tellings: &[String],
+    instead: impl FnOnce() -> String,
+) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let colour = ui.visuals().weak_text_color();
+    let width = ui.available_width();
+    // Each laid out once: counted, then shown as it is.
+    let fitting = tellings.iter().find_map(|words| {
+        let said = lang.f("hud-just-now", &[("words", words.as_str().into())]);
+        let laid_out = ui.painter().layout(said, font.clone(), colour, width);
+        (laid_out.rows.len() <= JUST_NOW_ROWS).then_some(laid_out)
+    });
+    match fitting {
+        Some(laid_out) => ui.label(laid_out),
+        None => ui.label(egui::RichText::new(instead()).weak()),
+    };
+}
+
 /// The Menu button of every game's table (Esc does the same, where there is a keyboard): it opens
 /// the pause menu, with the rules, the settings and the ways out of the game.
 pub fn menu_button(ui: &mut egui::Ui, lang: &Lang, paused: &mut Paused) {
