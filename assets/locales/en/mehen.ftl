@@ -223,7 +223,7 @@ hud-forfeit-no = Keep playing (Esc)
 hud-hint-move = The Expert would play: { $move }
 hud-hint-rest = To finish the Expert's move: { $move }
 hud-hint-followed = You have chosen the Expert's move: Confirm plays it.
-hud-hint-other = The pieces you chose are not the Expert's. From the start of the turn, it would play: { $move }
+hud-hint-other = The Expert would rather play, from the turn's start: { $move }
 hud-notation-tip = The move in the game's notation
 
 ## The pause menu

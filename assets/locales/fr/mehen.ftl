@@ -230,7 +230,7 @@ hud-forfeit-no = Continuer à jouer (Échap)
 hud-hint-move = L'Expert jouerait : { $move }
 hud-hint-rest = Pour finir le coup de l'Expert : { $move }
 hud-hint-followed = Vous avez choisi le coup de l'Expert : Valider le joue.
-hud-hint-other = Les pièces choisies ne sont pas celles de l'Expert. Depuis le début du tour, il jouerait : { $move }
+hud-hint-other = L'Expert jouerait plutôt, depuis le début du tour : { $move }
 hud-notation-tip = Le coup dans la notation du jeu
 
 ## Le menu de pause

@@ -423,10 +423,12 @@ fn moves_window(
     let mut words_below = if cap.is_some() { 235.0 } else { 175.0 };
     // Where the sidebar is short (a lesson's panel below, a small window), the rings' legend gives
     // way so the list keeps two rows and the window ends above what follows.
-    let legend = bottom - top - words_below >= 2.0 * ROW;
-    if !legend {
+    let legend = if bottom - top - words_below >= 2.0 * ROW {
+        Legend::Under
+    } else {
         words_below -= LEGEND;
-    }
+        Legend::Off
+    };
     let room = (bottom - top - words_below).clamp(ROW, OPTIONS_HEIGHT);
     let title = moves_title(lang, sel);
     sidebar_window(title, frame, top).show(ctx, |ui| {
@@ -482,8 +484,9 @@ fn moves_sheet(
         (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR)
     };
     let cap = share_cap(table, lang, sel);
-    // The title bar, the rings' legend and the margins, and the cap's words.
-    let words = if cap.is_some() { 240.0 } else { 180.0 };
+    // The title bar and the margins, and the cap's words (the rings' legend follows the moves in
+    // the list, so the moves have the room).
+    let words = if cap.is_some() { 130.0 } else { 70.0 };
     // Upright, down to the middle of the space between the strip and what stands under the board
     // (the log's tab, a lesson's panel); sideways, the screen's height.
     let room = if narrow(ctx) {
@@ -503,7 +506,8 @@ fn moves_sheet(
         .max_width(width)
         .show(ctx, |ui| {
             let room = room.max(2.0 * ROW);
-            moves_list(ui, (table, lang), sel, (room, true, cap), (requests, names));
+            let within = (room, Legend::AfterMoves, cap);
+            moves_list(ui, (table, lang), sel, within, (requests, names));
         });
     if !open {
         set_moves_sheet(ctx, false);
@@ -511,15 +515,31 @@ fn moves_sheet(
     shown
 }
 
-/// A piece's moves as buttons (the notation after each where asked), scrolling past `room`; then
-/// why its share is capped, and the rings' legend (`legend`).
+/// Where the rings' legend stands beside a piece's moves.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Legend {
+    /// Not shown (the room is short).
+    Off,
+    /// Under the list, always in view.
+    Under,
+    /// At the list's end, scrolled to (a phone's sheet, where the moves need the room).
+    AfterMoves,
+}
+
+/// A piece's moves as buttons (the notation after each where asked), scrolling past `room`; why
+/// its share is capped; and the rings' legend where `legend` puts it.
 fn moves_list(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
     sel: &Selection,
-    (room, legend, cap): (f32, bool, Option<String>),
+    (room, legend, cap): (f32, Legend, Option<String>),
     (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
 ) {
+    // What the rings on the board mean while a piece is chosen.
+    let rings = |ui: &mut egui::Ui| ui.small(lang.t("hud-rings-legend"));
+    if let Some(words) = &cap {
+        ui.label(words);
+    }
     egui::ScrollArea::vertical()
         .max_height(room)
         .show(ui, |ui| {
@@ -543,13 +563,12 @@ fn moves_list(
                     }
                 });
             }
+            if legend == Legend::AfterMoves {
+                rings(ui);
+            }
         });
-    if let Some(words) = &cap {
-        ui.label(words);
-    }
-    // What the rings on the board mean while a piece is chosen.
-    if legend {
-        ui.small(lang.t("hud-rings-legend"));
+    if legend == Legend::Under {
+        rings(ui);
     }
 }
 
