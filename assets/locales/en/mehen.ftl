@@ -381,7 +381,7 @@ move-to = to { $head ->
 } ({ $points })
 move-sliding = , sliding over { $pawns } to { $place }
 move-sliding-past = , sliding over { $pawns } and past { $lions } to { $place }
-move-ending-on = , ending on { $place }
+move-ending-on = , then on to { $place }
 move-forming-blockade = , forming a blockade with { $spaces }
 move-devouring = , devouring { $pawn } on { $at }
 action-give-up = Give up the turn: nothing moves

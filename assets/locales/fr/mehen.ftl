@@ -388,7 +388,7 @@ move-to = { $head ->
 } ({ $points })
 move-sliding = , en glissant par-dessus { $pawns } jusqu'à { $place }
 move-sliding-past = , en glissant par-dessus { $pawns } et en dépassant { $lions } jusqu'à { $place }
-move-ending-on = , pour finir sur { $place }
+move-ending-on = , puis jusqu'à { $place }
 move-forming-blockade = , formant un barrage avec { $spaces }
 move-devouring = , dévorant { $pawn } en { $at }
 action-give-up = Passer : rien ne bouge

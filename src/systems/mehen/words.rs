@@ -337,7 +337,7 @@ impl Told<'_> {
         let end = self.end();
         match end {
             // With slides the route tells where it goes: "(4 points), sliding over ... to 14,
-            // ending on 16".
+            // then on to 16".
             Some(to) if !slides.is_empty() => {
                 parts.push(loc.format("move-cost", &[("points", points(loc, cost).into())]));
                 parts.extend(slides);

@@ -108,6 +108,12 @@ fn pause_overlay(
                     }
                     pause_rows(ui, |ui| {
                         pause_buttons(ui, &lang, (&mut paused, &mut view));
+                        // Another game from a file, as on Mehen's pause menu (this one is
+                        // autosaved; an online game's seat waits on the server).
+                        if !lesson && lang.pressed(ui, "menu-load") {
+                            paused.0 = false;
+                            next.set(AppState::Load);
+                        }
                         // A lesson loses nothing by leaving: no question.
                         main_menu_button(ui, &lang, &mut next, !lesson);
                         quit_button(ui, &lang, &mut exit, !lesson);
