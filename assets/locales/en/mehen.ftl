@@ -32,6 +32,7 @@ settings-mute = Mute
 settings-animation-speed = Animation speed
 settings-hints = Show hints (highlight where the chosen piece may go)
 settings-space-numbers = Numbers on the board's spaces (a space's number always shows under the pointer)
+    .touch = Numbers on the board's spaces (a space's number shows while a finger rests on it)
 settings-notation = The moves' notation beside their words (as records write them)
 settings-boards-folder = Your boards: { $folder } (every board file there is offered on the New game screen)
 settings-saves-folder = Saves: { $folder }

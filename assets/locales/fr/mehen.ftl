@@ -33,6 +33,7 @@ settings-mute = Couper le son
 settings-animation-speed = Vitesse des animations
 settings-hints = Afficher les aides (marquer où la pièce choisie peut aller)
 settings-space-numbers = Numéros sur les cases du plateau (le numéro d'une case s'affiche toujours sous le pointeur)
+    .touch = Numéros sur les cases du plateau (le numéro d'une case s'affiche tant qu'un doigt s'y pose)
 settings-notation = La notation des coups à côté de leur description (telle que l'écrivent les feuilles de partie)
 settings-boards-folder = Vos plateaux : { $folder } (chaque fichier de plateau qui s'y trouve est proposé à l'écran Nouvelle partie)
 settings-saves-folder = Sauvegardes : { $folder }
@@ -648,9 +649,9 @@ hyena-log-ate = L'hyène { DE($name) } mange la mère { DE($other) } !
 hyena-log-mother-home = La mère { DE($name) } est rentrée : l'hyène se met en route
 hyena-log-hyena-home = L'hyène { DE($name) } est rentrée
 hyena-log-passed = { $name } ne bouge pas{ $why ->
-    [waiting] {" "}: la mère attend un as à la queue
-    [centre] {" "}: quitter le centre demande { $cost } as gardés ({ $have } de côté)
-    [short] {" "}: le lancer la porterait au-delà du centre, et s'y arrêter juste demande { $need ->
+    [waiting] {" "}: la mère attend un as à la queue
+    [centre] {" "}: quitter le centre demande { $cost } as gardés ({ $have } de côté)
+    [short] {" "}: le lancer la porterait au-delà du centre, et s'y arrêter juste demande { $need ->
         [one] un as gardé
        *[other] { $need } as gardés
     } ({ $have } de côté)

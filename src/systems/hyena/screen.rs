@@ -479,7 +479,7 @@ mod tests {
         let centre = HyenaOptions::new(2).squares;
         let [en, fr] = passed_words(Stage::Waiting, 0, 2);
         assert_eq!(en, "Ahmose does not move: the mother waits at the tail for a one");
-        assert_eq!(fr, "Ahmose ne bouge pas : la mère attend un as à la queue");
+        assert_eq!(fr, "Ahmose ne bouge pas\u{a0}: la mère attend un as à la queue");
         let at_centre = Stage::Mother {
             square: centre,
             back: false,

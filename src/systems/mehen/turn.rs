@@ -265,7 +265,7 @@ pub struct HintHand {
 fn hints(
     mut requests: MessageReader<Request>,
     mut hand: ResMut<HintHand>,
-    (table, mut draft): (Res<Table>, ResMut<TurnDraft>),
+    (mut table, mut draft): (ResMut<Table>, ResMut<TurnDraft>),
     phase: Res<State<TurnPhase>>,
 ) {
     let turn = (table.id, table.game().turns());
@@ -292,6 +292,8 @@ fn hints(
     {
         hand.task = None;
         draft.hint = Some(action);
+        // The hint answers what to do now: a refusal's words give way to it.
+        table.notice = None;
     }
 }
 
