@@ -152,16 +152,29 @@ fn lesson_panel(
         .min_width(width)
         .max_width(width)
         .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(lesson.title.get(language))
-                    .heading()
-                    .color(palette::INK),
-            );
-            if steps > 1 {
-                ui.small(lang.f(
+            let title = egui::RichText::new(lesson.title.get(language)).color(palette::INK);
+            let step = (steps > 1).then(|| {
+                lang.f(
                     "learn-step",
                     &[("step", (run.step + 1).into()), ("count", steps.into())],
-                ));
+                )
+            });
+            if small {
+                // On a phone the title and the step share a row as tall as its words (a flow's
+                // rows are a finger tall on a touch screen): the board needs the height.
+                let row = egui::vec2(ui.available_width(), 0.0);
+                let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
+                ui.allocate_ui_with_layout(row, layout, |ui| {
+                    ui.label(title.heading());
+                    if let Some(step) = step {
+                        ui.small(step);
+                    }
+                });
+            } else {
+                ui.label(title.heading());
+                if let Some(step) = step {
+                    ui.small(step);
+                }
             }
             // The buttons first, so they stay where they are whatever the step says.
             lesson_buttons(
