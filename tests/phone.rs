@@ -181,18 +181,7 @@ fn new_button(before: &image::RgbaImage, after: &image::RgbaImage) -> Option<(f6
 /// the screen is serpent), "Whole board" appears and shows all of it again.
 #[test]
 fn a_tap_on_a_crowded_board_brings_it_closer_and_whole_board_takes_it_back() {
-    let Some(exe) = browser_or_skip() else {
-        return;
-    };
-    let (_server, addr) = serve();
-    let profile = std::env::temp_dir().join(format!("mehen-chromium-zoom-{}", std::process::id()));
-    let (_browser, port) = chromium_phone(&exe, "about:blank", &profile);
-    let socket = page_socket(port);
-    runtime().block_on(async {
-        let mut page = Page::open(&socket).await;
-        page.phone((390, 844), &format!("http://{addr}/")).await;
-        page.first_frame(Duration::from_secs(120)).await;
-        tokio::time::sleep(Duration::from_secs(3)).await;
+    on_an_upright_phone("zoom", async |page| {
         // New game, then Start: Horton's Mehen is the game New game offers first.
         page.tap(PORTRAIT.new_game.0, PORTRAIT.new_game.1).await;
         page.tap(PORTRAIT.start.0, PORTRAIT.start.1).await;
@@ -229,7 +218,6 @@ fn a_tap_on_a_crowded_board_brings_it_closer_and_whole_board_takes_it_back() {
             "Whole board: {green} green pixels at first, {green_again} after"
         );
     });
-    let _ = std::fs::remove_dir_all(&profile);
 }
 
 /// How many pixels differ between two pictures within rows `rows`.
@@ -244,22 +232,10 @@ fn changed_pixels(before: &image::RgbaImage, after: &image::RgbaImage, rows: (u3
         .count()
 }
 
-/// A finger's swipe scrolls a list that is longer than the screen (New game's options upright),
-/// wherever it starts: on a game's card as on the words between them.
+/// A finger's swipe scrolls a list that is longer than the screen (New game's options upright).
 #[test]
 fn a_swipe_scrolls_a_long_list() {
-    let Some(exe) = browser_or_skip() else {
-        return;
-    };
-    let (_server, addr) = serve();
-    let profile = std::env::temp_dir().join(format!("mehen-chromium-swipe-{}", std::process::id()));
-    let (_browser, port) = chromium_phone(&exe, "about:blank", &profile);
-    let socket = page_socket(port);
-    runtime().block_on(async {
-        let mut page = Page::open(&socket).await;
-        page.phone((390, 844), &format!("http://{addr}/")).await;
-        page.first_frame(Duration::from_secs(120)).await;
-        tokio::time::sleep(Duration::from_secs(3)).await;
+    on_an_upright_phone("swipe", async |page| {
         page.tap(PORTRAIT.new_game.0, PORTRAIT.new_game.1).await;
         let top = page.screenshot().await;
         // Upward, starting on the cards: the options below them come into view.
@@ -278,6 +254,26 @@ fn a_swipe_scrolls_a_long_list() {
             changed > 390 * 360 / 10,
             "a swipe did not scroll New game's options: {changed} pixels changed"
         );
+    });
+}
+
+/// The web build opened upright in a phone's emulation (a fresh profile named after `name`), then
+/// `play` from its title screen.
+fn on_an_upright_phone(name: &str, play: impl AsyncFnOnce(&mut Page)) {
+    let Some(exe) = browser_or_skip() else {
+        return;
+    };
+    let (_server, addr) = serve();
+    let profile =
+        std::env::temp_dir().join(format!("mehen-chromium-{name}-{}", std::process::id()));
+    let (_browser, port) = chromium_phone(&exe, "about:blank", &profile);
+    let socket = page_socket(port);
+    runtime().block_on(async {
+        let mut page = Page::open(&socket).await;
+        page.phone((390, 844), &format!("http://{addr}/")).await;
+        page.first_frame(Duration::from_secs(120)).await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        play(&mut page).await;
     });
     let _ = std::fs::remove_dir_all(&profile);
 }

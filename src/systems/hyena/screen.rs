@@ -478,8 +478,14 @@ mod tests {
     fn a_piece_that_stays_put_says_why() {
         let centre = HyenaOptions::new(2).squares;
         let [en, fr] = passed_words(Stage::Waiting, 0, 2);
-        assert_eq!(en, "Ahmose does not move: the mother waits at the tail for a one");
-        assert_eq!(fr, "Ahmose ne bouge pas\u{a0}: la mère attend un as à la queue");
+        assert_eq!(
+            en,
+            "Ahmose does not move: the mother waits at the tail for a one"
+        );
+        assert_eq!(
+            fr,
+            "Ahmose ne bouge pas\u{a0}: la mère attend un as à la queue"
+        );
         let at_centre = Stage::Mother {
             square: centre,
             back: false,

@@ -116,6 +116,40 @@ fn lesson_buttons(
     });
 }
 
+/// The lesson's title and, in a lesson of several steps, which step this is; on a phone in one row
+/// as tall as its words (a flow's rows are a finger tall on a touch screen): the board needs the
+/// height.
+fn lesson_heading(
+    ui: &mut egui::Ui,
+    (lesson, run): (&crate::tutorial::Lesson, &Progress),
+    lang: &Lang,
+    small: bool,
+) {
+    let steps = lesson.steps.len();
+    let title = egui::RichText::new(lesson.title.get(lang.language())).color(palette::INK);
+    let step = (steps > 1).then(|| {
+        lang.f(
+            "learn-step",
+            &[("step", (run.step + 1).into()), ("count", steps.into())],
+        )
+    });
+    if small {
+        let row = egui::vec2(ui.available_width(), 0.0);
+        let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
+        ui.allocate_ui_with_layout(row, layout, |ui| {
+            ui.label(title.heading());
+            if let Some(step) = step {
+                ui.small(step);
+            }
+        });
+    } else {
+        ui.label(title.heading());
+        if let Some(step) = step {
+            ui.small(step);
+        }
+    }
+}
+
 fn lesson_panel(
     mut contexts: EguiContexts,
     mehen: Option<Res<LessonRun>>,
@@ -135,7 +169,6 @@ fn lesson_panel(
     let frame = backdrops.frame(&ctx.global_style());
     let lesson = &run.entry.lesson;
     let language = lang.language();
-    let steps = lesson.steps.len();
     // On a phone's narrow screen, across the width above the folded panels (the board above).
     let across = crate::systems::shared::race_hud::across_above_folded(ctx);
     // A phone's screen, upright or sideways, needs its height for the board.
@@ -152,30 +185,7 @@ fn lesson_panel(
         .min_width(width)
         .max_width(width)
         .show(ctx, |ui| {
-            let title = egui::RichText::new(lesson.title.get(language)).color(palette::INK);
-            let step = (steps > 1).then(|| {
-                lang.f(
-                    "learn-step",
-                    &[("step", (run.step + 1).into()), ("count", steps.into())],
-                )
-            });
-            if small {
-                // On a phone the title and the step share a row as tall as its words (a flow's
-                // rows are a finger tall on a touch screen): the board needs the height.
-                let row = egui::vec2(ui.available_width(), 0.0);
-                let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
-                ui.allocate_ui_with_layout(row, layout, |ui| {
-                    ui.label(title.heading());
-                    if let Some(step) = step {
-                        ui.small(step);
-                    }
-                });
-            } else {
-                ui.label(title.heading());
-                if let Some(step) = step {
-                    ui.small(step);
-                }
-            }
+            lesson_heading(ui, (lesson, &run), &lang, small);
             // The buttons first, so they stay where they are whatever the step says.
             lesson_buttons(
                 ui,

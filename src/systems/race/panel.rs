@@ -185,7 +185,11 @@ fn last_played<G: RaceRoom>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
     let tellings = match newest[..] {
         [last, before] => {
             // A throw's line ends without a stop ("Bastet throws 2"): one sentence each.
-            let stop = if before.ends_with(['.', '!', '?']) { "" } else { "." };
+            let stop = if before.ends_with(['.', '!', '?']) {
+                ""
+            } else {
+                "."
+            };
             vec![format!("{before}{stop} {last}"), last.to_owned()]
         }
         [only] => vec![only.to_owned()],
