@@ -607,7 +607,7 @@ fn scores_window(
     let game = table.game();
     let pos = game.position();
     let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR);
-    let (corner, offset, width) = side_place(ctx, place, true);
+    let (corner, offset, width) = side_place(ctx, place, (true, "mehen-scores"));
     let window = egui::Window::new(side_title(ctx, lang.t("hud-enlightened")))
         .frame(frame)
         .anchor(corner, offset)
@@ -702,7 +702,7 @@ fn log_window(
         egui::vec2(-8.0, -8.0 - lift),
         SIDEBAR,
     );
-    let (corner, offset, width) = side_place(ctx, place, false);
+    let (corner, offset, width) = side_place(ctx, place, (false, "mehen-log"));
     let window = egui::Window::new(side_title(ctx, lang.t("hud-log")))
         .frame(frame)
         .anchor(corner, offset)

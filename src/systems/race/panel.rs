@@ -111,7 +111,7 @@ impl RacePanel<'_, '_> {
         });
         self.backdrops.add(shown);
         let place = (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), PANEL_WIDTH);
-        let (corner, offset, width) = side_place(ctx, place, true);
+        let (corner, offset, width) = side_place(ctx, place, (true, "race-side"));
         let window = egui::Window::new(side_title(ctx, title.to_owned()))
             .frame(frame)
             .anchor(corner, offset)

@@ -183,21 +183,28 @@ pub fn side_title(ctx: &egui::Context, title: String) -> egui::WidgetText {
 }
 
 /// Where a panel of the side column stands (`corner` and `offset`, as egui anchors) and how wide
-/// it is (`wide`); on a narrow screen, half the width at the bottom, on the left (`left`) or the
-/// right, so the board has the width between the strip and them.
+/// it is (`wide`); on a narrow screen, folded, half the width at the bottom, on the left (`left`)
+/// or the right, so the board has the width between the strip and them; opened (the foldable
+/// panel `id`), the whole width, so its lines read whole while it stands over the board.
 pub fn side_place(
     ctx: &egui::Context,
     (corner, offset, wide): (egui::Align2, egui::Vec2, f32),
-    left: bool,
+    (left, id): (bool, &str),
 ) -> (egui::Align2, egui::Vec2, f32) {
     if !narrow_screen(ctx) {
         return (corner, offset, wide);
     }
-    let half = (ctx.content_rect().width() - 48.0) / 2.0;
+    let folding = egui::Id::new(id).with("collapsing");
+    let open =
+        egui::collapsing_header::CollapsingState::load_with_default_open(ctx, folding, false)
+            .is_open();
+    let screen = ctx.content_rect().width();
+    // Two tabs side by side (their frames' margins and the gaps between them and the edges).
+    let width = if open { screen - 40.0 } else { (screen - 48.0) / 2.0 };
     if left {
-        (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0), half)
+        (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0), width)
     } else {
-        (egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0), half)
+        (egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0), width)
     }
 }
 
@@ -243,7 +250,7 @@ pub fn log_window(
         egui::vec2(-8.0, -8.0),
         PANEL_WIDTH,
     );
-    let (corner, offset, width) = side_place(ctx, place, false);
+    let (corner, offset, width) = side_place(ctx, place, (false, "race-log"));
     let window = egui::Window::new(side_title(ctx, lang.t("hud-log")))
         .frame(frame)
         .anchor(corner, offset)
@@ -280,7 +287,13 @@ pub fn following_log(
     let (seen, down) = ui
         .data(|d| d.get_temp::<(usize, bool)>(key))
         .unwrap_or((count, false));
-    // One height however many lines there are, so the panels around it never move.
+    // One height however many lines there are, so the panels around it never move; on a phone's
+    // narrow screen, where the log opens over the board to be read, two fifths of the screen.
+    let height = if narrow_screen(ui.ctx()) {
+        height.max(ui.ctx().content_rect().height() * 0.4)
+    } else {
+        height
+    };
     let mut area = egui::ScrollArea::vertical()
         .id_salt(key)
         .max_height(height)
