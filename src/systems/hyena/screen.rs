@@ -28,6 +28,11 @@ use bevy::prelude::*;
 /// The Hyena game being played: the engine, its sticks, seats, record and log.
 pub type HyenaMatch = RaceMatch<Hyena>;
 
+/// Where the pen's rows of pieces set aside begin (the first seat's), right of the spiral, and
+/// how far apart the seats stand in them.
+const PEN_LEFT: f32 = SPIRAL_OUTER + 75.0;
+const PEN_STEP: f32 = 41.0;
+
 /// Why a seat's piece stays where it is this throw (as "hyena-log-passed" words it): its mother
 /// waits for a one, or it stands in the centre without the saved ones to leave, or the throw
 /// would carry it past the centre (with too few saved ones to land on it, or kept).
@@ -333,7 +338,8 @@ fn spawn_board(
         // In lines over the rows of pieces set aside, right of the tail's caption.
         TextLayout::justify(Justify::Center),
         bevy::text::TextBounds::new_horizontal(230.0),
-        Transform::from_xyz(SPIRAL_OUTER + 165.0, -90.0, 2.0),
+        // Over the middle of six seats' rows.
+        Transform::from_xyz(PEN_LEFT + 2.5 * PEN_STEP, -90.0, 2.0),
         DespawnOnExit(AppState::Hyena),
     ));
     crate::systems::shared::stick_view::spawn_sticks(
@@ -385,9 +391,10 @@ fn mirror_pieces(
                 .piece_at(s, piece.seat, piece.hyena, centre)
                 .extend(z),
             Shown::Aside | Shown::Gone => {
-                // Right of the spiral, a row per kind: hyenas waiting to set out, mothers home.
+                // Right of the spiral, a row per kind: hyenas waiting to set out, mothers home;
+                // clear of the tail's caption on their left (the French "queue" is long).
                 let row = if piece.hyena { -150.0 } else { -200.0 };
-                Vec2::new(SPIRAL_OUTER + 50.0 + f32::from(piece.seat) * 46.0, row).extend(z)
+                Vec2::new(PEN_LEFT + f32::from(piece.seat) * PEN_STEP, row).extend(z)
             }
         }
     };
