@@ -186,6 +186,7 @@ fn a_tap_on_a_crowded_board_brings_it_closer_and_whole_board_takes_it_back() {
         page.tap(PORTRAIT.new_game.0, PORTRAIT.new_game.1).await;
         page.tap(PORTRAIT.start.0, PORTRAIT.start.1).await;
         tokio::time::sleep(Duration::from_secs(4)).await;
+        taps_on_the_pause_menu_leave_the_board_alone(page).await;
         let whole = page.screenshot().await;
         let (green, middle) = serpent_green(&whole);
         assert!(
@@ -255,6 +256,27 @@ fn a_swipe_scrolls_a_long_list() {
             "a swipe did not scroll New game's options: {changed} pixels changed"
         );
     });
+}
+
+/// The pause menu stands over the serpent: a tap on its Main menu asks whether to leave and does
+/// not bring the board closer; Stay, then Resume, go back to the game.
+async fn taps_on_the_pause_menu_leave_the_board_alone(page: &mut Page) {
+    // Where the strip and the menu put these at 390x844.
+    const MENU: (f64, f64) = (118.0, 144.0);
+    const MAIN_MENU: (f64, f64) = (85.0, 477.0);
+    const STAY: (f64, f64) = (124.0, 228.0);
+    const RESUME: (f64, f64) = (72.0, 183.0);
+    page.tap(MENU.0, MENU.1).await;
+    let (paused, _) = serpent_green(&page.screenshot().await);
+    page.tap(MAIN_MENU.0, MAIN_MENU.1).await;
+    let (asked, _) = serpent_green(&page.screenshot().await);
+    assert!(
+        (asked as f64 - paused as f64).abs() < 0.15 * paused as f64,
+        "a tap on the pause menu moved the board: {paused} green pixels, then {asked}"
+    );
+    for (x, y) in [STAY, RESUME] {
+        page.tap(x, y).await;
+    }
 }
 
 /// The web build opened upright in a phone's emulation (a fresh profile named after `name`), then

@@ -200,7 +200,11 @@ pub fn side_place(
             .is_open();
     let screen = ctx.content_rect().width();
     // Two tabs side by side (their frames' margins and the gaps between them and the edges).
-    let width = if open { screen - 40.0 } else { (screen - 48.0) / 2.0 };
+    let width = if open {
+        screen - 40.0
+    } else {
+        (screen - 48.0) / 2.0
+    };
     if left {
         (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0), width)
     } else {

@@ -132,12 +132,15 @@ fn closer_on_press(
     spaces: Query<(&NumberedSpace, &GlobalTransform)>,
     cameras: Query<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     panels: Option<Res<PanelRects>>,
+    mut contexts: EguiContexts,
 ) {
     if !touch.0 || playing.is_none() || zoom.closer() {
         return;
     }
-    // A press on a window (a list of moves over the board) is the window's.
-    if panels.is_some_and(|p| p.covers(press.pointer_location.position)) {
+    // A press on a window (a list of moves over the board, the pause menu) is the window's.
+    let at = press.pointer_location.position;
+    let on_a_window = contexts.ctx_mut().is_ok_and(|ctx| over_a_window(ctx, at));
+    if panels.is_some_and(|p| p.covers(at)) || on_a_window {
         return;
     }
     let Ok((camera, at, Projection::Orthographic(ortho))) = cameras.single() else {
@@ -161,6 +164,15 @@ fn closer_on_press(
             dragged: 0.0,
         };
     }
+}
+
+/// Does an egui window or area stand at `at` (the window's pixels)? (Dialogs such as the pause
+/// menu are no panels: the board's picking sees through them.)
+fn over_a_window(ctx: &egui::Context, at: Vec2) -> bool {
+    let point = egui::pos2(at.x, at.y) / ctx.zoom_factor();
+    // (What stands in the background, as a whole screen's page, is no window over the board.)
+    ctx.layer_id_at(point)
+        .is_some_and(|layer| layer.order != egui::Order::Background)
 }
 
 /// While the board is closer, a finger dragged over it moves it along (and its release plays
@@ -251,6 +263,24 @@ fn whole_board_button(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_press_on_a_dialog_over_the_board_is_the_dialogs() {
+        let ctx = egui::Context::default();
+        ctx.set_zoom_factor(2.0);
+        for _ in 0..2 {
+            let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+                egui::Window::new("Paused")
+                    .fixed_pos(egui::pos2(100.0, 100.0))
+                    .fixed_size(egui::vec2(100.0, 100.0))
+                    .show(ui.ctx(), |ui| ui.label("Resume"));
+            });
+        }
+        // In the window's pixels: twice egui's points.
+        assert!(over_a_window(&ctx, Vec2::new(300.0, 300.0)));
+        assert!(!over_a_window(&ctx, Vec2::new(150.0, 150.0)));
+        assert!(!over_a_window(&ctx, Vec2::new(600.0, 600.0)));
+    }
 
     #[test]
     fn a_board_whose_spaces_are_too_small_to_tap_comes_closer_and_a_roomy_one_does_not() {
