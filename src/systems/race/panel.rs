@@ -78,8 +78,8 @@ impl RacePanel<'_, '_> {
         let (next, notices, storage) =
             (&mut *self.next, &mut *self.notices, self.storage.as_deref());
         let paused = &mut *self.paused;
-        let lesson = m.coach.is_some();
-        let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, (PANEL_WIDTH, lesson));
+        // Sideways, the slim column: a race game's strip says a few short lines.
+        let (window, strip) = turn_strip(ctx, lang.t("hud-turn"), frame, (PANEL_WIDTH, true));
         // On a phone the side column starts folded, so the way to the pause menu is in the strip.
         let folded = sideways_screen(ctx) || narrow_screen(ctx);
         let shown = window.show(ctx, |ui| {

@@ -45,11 +45,12 @@ pub fn sideways(size: Vec2) -> bool {
     size.x >= NARROW && size.y < SHORT
 }
 
-/// The turn strip's width as a column on a sideways screen `screen_width` wide: wide enough for the
-/// moves chosen to show whole beside the notices, narrower where a lesson's panel stands on the
-/// board's other side (`lesson`; a lesson says what to choose).
-pub fn column_width(screen_width: f32, lesson: bool) -> f32 {
-    if lesson {
+/// The turn strip's width as a column on a sideways screen `screen_width` wide: wide enough for
+/// Mehen's moves chosen to show whole beside the notices, slimmer where the column says less
+/// (`slim`: a lesson, whose panel on the board's other side says what to choose; the race games,
+/// whose strip holds a few short lines), so the board has the width.
+pub fn column_width(screen_width: f32, slim: bool) -> f32 {
+    if slim {
         (screen_width * 0.3).clamp(230.0, 300.0)
     } else {
         (screen_width * 0.36).clamp(230.0, 320.0)
@@ -213,19 +214,19 @@ pub fn side_place(
 }
 
 /// The turn strip across the top of every game's table, left of the side column (`side` wide; on
-/// a narrow screen across the whole width, on a sideways phone a column down the left): a window
-/// without a title bar, of one width; answers it
-/// and that width.
+/// a narrow screen across the whole width, on a sideways phone a column down the left, `slim` or
+/// not as [`column_width`] says): a window without a title bar, of one width; answers it and that
+/// width.
 pub fn turn_strip(
     ctx: &egui::Context,
     title: String,
     frame: egui::Frame,
-    (side, lesson): (f32, bool),
+    (side, slim): (f32, bool),
 ) -> (egui::Window<'static>, f32) {
     let beside = if narrow_screen(ctx) { 0.0 } else { side };
     let screen = ctx.content_rect().width();
     let width = if sideways_screen(ctx) {
-        column_width(screen, lesson)
+        column_width(screen, slim)
     } else {
         (screen - beside - 32.0).max(280.0)
     };
