@@ -580,6 +580,7 @@ hyena-pay = Spend { $count ->
     [hyena] hyena
    *[mother] mother
 } (Enter)
+hyena-passes-soon = The turn passes in a moment.
 hyena-only-move = The only move this throw allows: it plays itself in a moment.
 hyena-keep = Keep the ones, stay (P)
 hyena-pass = Cannot move: pass (Enter)

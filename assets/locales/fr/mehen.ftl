@@ -597,6 +597,7 @@ hyena-pay = Dépenser { $count ->
     [hyena] l'hyène
    *[mother] la mère
 } (Entrée)
+hyena-passes-soon = Le tour passe dans un instant.
 hyena-only-move = Le seul coup que permet ce lancer : il se joue de lui-même dans un instant.
 hyena-keep = Garder les as, rester (P)
 hyena-pass = Aucun coup : passer (Entrée)

@@ -141,8 +141,13 @@ impl RaceHud for Hyena {
                 }
             } else {
                 // A throw that leaves one thing to do has it done after a moment: said, so the
-                // move is not taken for the computer's.
-                if m.legal().len() == 1 {
+                // move is not taken for the computer's; a throw that moves nothing says why.
+                if m.legal() == [HyenaAction::Pass] {
+                    let mut why = vec![("name", m.seat_name(seat).into())];
+                    why.extend(why_passed(m.game(), seat));
+                    ui.label(lang.f("hyena-log-passed", &why));
+                    ui.label(lang.t("hyena-passes-soon"));
+                } else if m.legal().len() == 1 {
                     ui.label(lang.t("hyena-only-move"));
                 }
                 for &a in m.legal() {

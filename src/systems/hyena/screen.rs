@@ -36,7 +36,7 @@ const PEN_STEP: f32 = 41.0;
 /// Why a seat's piece stays where it is this throw (as "hyena-log-passed" words it): its mother
 /// waits for a one, or it stands in the centre without the saved ones to leave, or the throw
 /// would carry it past the centre (with too few saved ones to land on it, or kept).
-fn why_passed(
+pub(super) fn why_passed(
     before: &Hyena,
     seat: u8,
 ) -> Vec<(&'static str, fluent_bundle::FluentValue<'static>)> {

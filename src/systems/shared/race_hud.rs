@@ -81,12 +81,19 @@ pub fn note_needed_height(ui: &egui::Ui, salt: &str, content: f32) {
         return;
     }
     let key = grown_key(ui, salt);
-    ui.data_mut(|d| {
+    let grew = ui.data_mut(|d| {
         let before = d.get_temp::<f32>(key).unwrap_or(0.0);
-        if content > before + 0.5 {
+        let grew = content > before + 0.5;
+        if grew {
             d.insert_temp(key, content.ceil());
         }
+        grew
     });
+    // The strip takes its new height on the next frame: one must come, even while the game waits
+    // for input, or the words that grew it stay hidden.
+    if grew {
+        ui.ctx().request_repaint();
+    }
 }
 
 fn grown_key(ui: &egui::Ui, salt: &str) -> egui::Id {
