@@ -182,17 +182,20 @@ fn last_played<G: RaceRoom>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
         .take(2)
         .map(|l| l.get(language))
         .collect();
+    // A throw's line ends without a stop ("Bastet throws 2"): one sentence each.
+    let sentence = |line: &str| {
+        if line.ends_with(['.', '!', '?']) {
+            line.to_owned()
+        } else {
+            format!("{line}.")
+        }
+    };
     let tellings = match newest[..] {
         [last, before] => {
-            // A throw's line ends without a stop ("Bastet throws 2"): one sentence each.
-            let stop = if before.ends_with(['.', '!', '?']) {
-                ""
-            } else {
-                "."
-            };
-            vec![format!("{before}{stop} {last}"), last.to_owned()]
+            let last = sentence(last);
+            vec![format!("{} {last}", sentence(before)), last]
         }
-        [only] => vec![only.to_owned()],
+        [only] => vec![sentence(only)],
         _ => return,
     };
     just_now(ui, lang, &tellings, || lang.t("race-just-played"));
