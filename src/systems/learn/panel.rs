@@ -133,20 +133,16 @@ fn lesson_heading(
             &[("step", (run.step + 1).into()), ("count", steps.into())],
         )
     });
-    if small {
-        let row = egui::vec2(ui.available_width(), 0.0);
-        let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
-        ui.allocate_ui_with_layout(row, layout, |ui| {
-            ui.label(title.heading());
-            if let Some(step) = step {
-                ui.small(step);
-            }
-        });
-    } else {
+    let heading = |ui: &mut egui::Ui| {
         ui.label(title.heading());
         if let Some(step) = step {
             ui.small(step);
         }
+    };
+    if small {
+        crate::systems::shared::race_hud::word_row(ui, heading);
+    } else {
+        heading(ui);
     }
 }
 

@@ -231,10 +231,9 @@ fn status_row(
     let hints = !watching && !game.is_over();
     if phone {
         // The hints switch is left to Settings on a phone: the throw's words keep the row whole.
-        // A row only as tall as its words (a flow's rows are a finger tall on a touch screen).
-        let row = egui::vec2(ui.available_width(), 0.0);
-        let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
-        ui.allocate_ui_with_layout(row, layout, |ui| whose_turn(ui, (table, lang), watching));
+        crate::systems::shared::race_hud::word_row(ui, |ui| {
+            whose_turn(ui, (table, lang), watching);
+        });
         ui.vertical(|ui| {
             ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body));
             if let Some(words) = thrown_words(table, lang) {

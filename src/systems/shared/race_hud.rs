@@ -131,14 +131,7 @@ pub fn show_foldable<R>(
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> Option<egui::InnerResponse<Option<R>>> {
     let id = egui::Id::new(id);
-    let folding = id.with("collapsing");
-    let state = || {
-        egui::collapsing_header::CollapsingState::load_with_default_open(
-            ctx,
-            folding,
-            open_at_first,
-        )
-    };
+    let state = || folding_state(ctx, id, open_at_first);
     let was_open = state().is_open();
     let shown = window
         .id(id)
@@ -160,6 +153,24 @@ pub fn show_foldable<R>(
         ctx.data_mut(|d| d.insert_temp(key, rect));
     }
     shown
+}
+
+/// Whether the panel `id` shown by [`show_foldable`] is open (`open_at_first` until it is told).
+fn folding_state(
+    ctx: &egui::Context,
+    id: egui::Id,
+    open_at_first: bool,
+) -> egui::collapsing_header::CollapsingState {
+    let folding = id.with("collapsing");
+    egui::collapsing_header::CollapsingState::load_with_default_open(ctx, folding, open_at_first)
+}
+
+/// A row only as tall as its words (a flow's rows are a finger tall on a touch screen), wrapping
+/// what does not fit.
+pub fn word_row(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
+    let row = egui::vec2(ui.available_width(), 0.0);
+    let layout = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
+    ui.allocate_ui_with_layout(row, layout, contents);
 }
 
 /// Where a panel shown by [`show_foldable`] (`id`) stood folded at this screen size, and whether
@@ -202,10 +213,7 @@ pub fn side_place(
     if !narrow_screen(ctx) {
         return (corner, offset, wide);
     }
-    let folding = egui::Id::new(id).with("collapsing");
-    let open =
-        egui::collapsing_header::CollapsingState::load_with_default_open(ctx, folding, false)
-            .is_open();
+    let open = folding_state(ctx, egui::Id::new(id), false).is_open();
     let screen = ctx.content_rect().width();
     // Two tabs side by side (their frames' margins and the gaps between them and the edges).
     let width = if open {
