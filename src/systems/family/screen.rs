@@ -19,8 +19,12 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
-use crate::systems::shared::spiral_board::{SPIRAL_OUTER, SpiralLayout};
+use crate::systems::shared::spiral_board::{
+    ChosenSpiral, SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, plan_wanted, spawn_caption,
+    spawn_spiral, spiral_for,
+};
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::stick_view::DieView;
 use crate::systems::shared::zoom::BoardZoom;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
@@ -228,56 +232,112 @@ pub struct FamilyPiece {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    screen_plugin::<Family, _, _>(app, (spawn_board, frame_view), mirror_pieces);
+    screen_plugin::<Family, _, _>(
+        app,
+        (spawn_die, lay_out_board).chain(),
+        (lay_out_board, mirror_pieces).chain(),
+    );
 }
 
-fn spawn_board(
-    mut commands: Commands,
-    m: Option<Res<FamilyMatch>>,
-    chosen: Option<Res<crate::systems::shared::spiral_board::ChosenSpiral>>,
-    art: Res<PieceArt>,
-) {
-    let Some(m) = m else { return };
-    let layout = SpiralLayout::new(&crate::systems::shared::spiral_board::spiral_for(
-        chosen.as_deref(),
-        "family",
-        m.game().head(),
-    ));
-    crate::systems::shared::spiral_board::spawn_spiral(
-        &mut commands,
-        &layout,
-        m.game().head(),
-        AppState::Family,
-    );
-    let text = |commands: &mut Commands, id: &'static str, at: Vec2| {
-        commands.spawn((
-            Text2d::new(""),
-            crate::systems::shared::lang::BoardLabel(id),
-            TextFont::from_font_size(21.0),
-            TextColor(Color::srgb(0.16, 0.11, 0.06)),
-            Transform::from_translation(at.extend(2.0)),
-            DespawnOnExit(AppState::Family),
-        ));
-    };
-    text(
-        &mut commands,
-        "family-waiting-caption",
-        Vec2::new(SPIRAL_OUTER + 150.0, 90.0),
-    );
-    text(
-        &mut commands,
-        "family-afterlife-caption",
-        Vec2::new(SPIRAL_OUTER + 150.0, 300.0),
-    );
+fn spawn_die(mut commands: Commands, art: Res<PieceArt>) {
     crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
         &art,
         1,
-        Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
+        Vec2::ZERO,
         AppState::Family,
     );
-    commands.insert_resource(layout);
 }
+
+/// Lays the board out for the window: on entering the screen, and again (pieces and all) when a
+/// phone turned over wants the pens on another side.
+fn lay_out_board(
+    mut commands: Commands,
+    (m, chosen, drawn): (
+        Option<Res<FamilyMatch>>,
+        Option<Res<ChosenSpiral>>,
+        Option<Res<SpiralLayout>>,
+    ),
+    (window, settings): (
+        Query<&Window, With<bevy::window::PrimaryWindow>>,
+        Option<Res<crate::persist::settings::Settings>>,
+    ),
+    parts: Query<Entity, With<SpiralPart>>,
+    mut die: Query<&mut Transform, With<DieView>>,
+) {
+    let Some(m) = m else { return };
+    // Nothing drawn yet: the screen was just entered (a layout left from the last game is stale).
+    let drawn = drawn.filter(|_| !parts.is_empty());
+    let Some(plan) = plan_wanted(
+        drawn.as_deref(),
+        (window.single().ok(), settings.as_deref()),
+        m.coach.is_some(),
+    ) else {
+        return;
+    };
+    for part in &parts {
+        commands.entity(part).despawn();
+    }
+    let head = m.game().head();
+    let layout = SpiralLayout::planned(&spiral_for(chosen.as_deref(), "family", head), plan);
+    spawn_spiral(&mut commands, &layout, (head, plan), AppState::Family);
+    for (id, at) in [
+        ("family-waiting-caption", CaptionSpot::Waiting),
+        ("family-afterlife-caption", CaptionSpot::Afterlife),
+    ] {
+        // In lines over the rows of pieces under them (the band's captions stand from its top).
+        spawn_caption(
+            &mut commands,
+            id,
+            (caption_spot(plan, at), plan.font(21.0)),
+            AppState::Family,
+        )
+        .insert((
+            TextLayout::justify(Justify::Center),
+            bevy::text::TextBounds::new_horizontal(230.0),
+            if plan.below {
+                bevy::sprite::Anchor::TOP_CENTER
+            } else {
+                bevy::sprite::Anchor::BOTTOM_CENTER
+            },
+        ));
+    }
+    for mut at in &mut die {
+        at.translation = plan
+            .pick(
+                Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
+                Vec2::new(SPIRAL_OUTER - 60.0, -SPIRAL_OUTER - 170.0),
+            )
+            .extend(3.0);
+    }
+    commands.insert_resource(layout);
+    commands.insert_resource(plan.frame(AppState::Family));
+}
+
+/// The two places off the board a caption names.
+#[derive(Clone, Copy)]
+enum CaptionSpot {
+    Waiting,
+    Afterlife,
+}
+
+/// A caption over its pieces: in the column right of the spiral (the afterlife's above the
+/// waiting's), or in the band under it (the waiting's left of the tail, the afterlife's right).
+fn caption_spot(plan: SpiralPlan, at: CaptionSpot) -> Vec2 {
+    match (plan.below, at) {
+        (false, CaptionSpot::Waiting) => Vec2::new(SPIRAL_OUTER + 150.0, 40.0),
+        (false, CaptionSpot::Afterlife) => Vec2::new(SPIRAL_OUTER + 150.0, 290.0),
+        (true, CaptionSpot::Waiting) => Vec2::new(BAND_WAITING_LEFT + 50.0, BAND_CAPTION_TOP),
+        (true, CaptionSpot::Afterlife) => Vec2::new(BAND_AFTERLIFE_LEFT + 65.0, BAND_CAPTION_TOP),
+    }
+}
+
+/// In the band under the spiral: where the captions' first lines stand, where the waiting and the
+/// afterlife's rows of pieces begin, and the first seat's row.
+const BAND_CAPTION_TOP: f32 = -SPIRAL_OUTER - 45.0;
+const BAND_WAITING_LEFT: f32 = -SPIRAL_OUTER + 50.0;
+const BAND_AFTERLIFE_LEFT: f32 = 0.0;
+const BAND_FIRST_ROW: f32 = -SPIRAL_OUTER - 155.0;
 
 /// The places the engine gives a seat's Egyptians, sorted.
 pub fn places(game: &Family, seat: u8) -> Vec<Place> {
@@ -386,15 +446,22 @@ fn mirror_pieces(
 
 /// Screen position of the k-th piece of a seat at a place.
 fn spot(layout: &SpiralLayout, seat: u8, place: Place, k: usize) -> Vec3 {
-    let side = Vec2::new(SPIRAL_OUTER + 90.0 + k as f32 * 26.0, 0.0);
+    let (k, row) = (k as f32 * 26.0, f32::from(seat) * 26.0);
+    let below = layout.plan.below;
     match place {
         Place::Square(0) => {
             let (tail, _) = layout.at[0];
-            (tail + Vec2::new(k as f32 * 10.0, f32::from(seat) * -26.0 + 40.0)).extend(5.0)
+            (tail + Vec2::new(k * 10.0 / 26.0, 40.0 - row)).extend(5.0)
         }
         Place::Square(s) => layout.at[s as usize].0.extend(5.0),
-        Place::Reserve => (side + Vec2::new(0.0, 60.0 - f32::from(seat) * 26.0)).extend(5.0),
-        Place::Afterlife => (side + Vec2::new(0.0, 270.0 - f32::from(seat) * 26.0)).extend(5.0),
+        Place::Reserve if below => {
+            Vec2::new(BAND_WAITING_LEFT + k, BAND_FIRST_ROW - row).extend(5.0)
+        }
+        Place::Afterlife if below => {
+            Vec2::new(BAND_AFTERLIFE_LEFT + k, BAND_FIRST_ROW - row).extend(5.0)
+        }
+        Place::Reserve => Vec2::new(SPIRAL_OUTER + 90.0 + k, 20.0 - row).extend(5.0),
+        Place::Afterlife => Vec2::new(SPIRAL_OUTER + 90.0 + k, 270.0 - row).extend(5.0),
     }
 }
 
@@ -418,6 +485,7 @@ fn spawn_pieces(commands: &mut Commands, m: &FamilyMatch, layout: &SpiralLayout,
                     place,
                     Visibility::Inherited,
                     Pickable::default(),
+                    SpiralPart,
                     DespawnOnExit(AppState::Family),
                 ))
                 .observe(
@@ -446,6 +514,7 @@ fn spawn_pieces(commands: &mut Commands, m: &FamilyMatch, layout: &SpiralLayout,
             } else {
                 Visibility::Hidden
             },
+            SpiralPart,
             DespawnOnExit(AppState::Family),
         ));
     }
@@ -566,8 +635,49 @@ impl RaceHud for Family {
     }
 }
 
-fn frame_view(mut commands: Commands) {
-    commands.insert_resource(crate::systems::shared::spiral_board::spiral_frame(
-        AppState::Family,
-    ));
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In both plans every Egyptian off the board stands off the spiral's squares and inside what
+    /// the camera frames, under its caption.
+    #[test]
+    fn the_pieces_off_the_board_stand_off_the_spiral_in_the_frame() {
+        for below in [false, true] {
+            let plan = SpiralPlan {
+                below,
+                lettering: crate::systems::shared::board_layout::Lettering::Large,
+            };
+            let frame = plan.frame(AppState::Family);
+            let framed = Rect::from_center_size(frame.centre, frame.size);
+            let layout = SpiralLayout::planned(&spiral_for(None, "family", 61), plan);
+            for (place, caption) in [
+                (Place::Reserve, CaptionSpot::Waiting),
+                (Place::Afterlife, CaptionSpot::Afterlife),
+            ] {
+                let caption = caption_spot(plan, caption);
+                for seat in 0..6 {
+                    for k in 0..crate::rules::family::EGYPTIANS {
+                        let at = spot(&layout, seat, place, k).truncate();
+                        let half = 17.0;
+                        assert!(
+                            framed.contains(at - half) && framed.contains(at + half),
+                            "{below} {at}"
+                        );
+                        let nearest = (1..61)
+                            .map(|s| layout.at[s].0.distance(at))
+                            .fold(f32::MAX, f32::min);
+                        assert!(nearest > layout.tile.y / 2.0 + half, "{below} {at}");
+                        // Under the caption: its lines stand over the first row.
+                        let gap = if below {
+                            caption.y - 90.0 - (at.y + half)
+                        } else {
+                            caption.y - (at.y + half)
+                        };
+                        assert!(gap >= 0.0, "{below} {at}");
+                    }
+                }
+            }
+        }
+    }
 }

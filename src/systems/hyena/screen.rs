@@ -19,9 +19,11 @@ use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::spiral_board::{
-    ChosenSpiral, SPIRAL_OUTER, SpiralLayout, spawn_spiral, spiral_for, spiral_frame,
+    ChosenSpiral, SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, plan_wanted, spawn_caption,
+    spawn_spiral, spiral_for,
 };
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::stick_view::StickView;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
 
@@ -29,9 +31,11 @@ use bevy::prelude::*;
 pub type HyenaMatch = RaceMatch<Hyena>;
 
 /// Where the pen's rows of pieces set aside begin (the first seat's), right of the spiral, and
-/// how far apart the seats stand in them.
-const PEN_LEFT: f32 = SPIRAL_OUTER + 75.0;
-const PEN_STEP: f32 = 41.0;
+/// how far apart the seats stand in them; under the spiral, right of its tail.
+const PEN_LEFT: f32 = SPIRAL_OUTER + 65.0;
+const PEN_STEP: f32 = 36.0;
+const BAND_PEN_LEFT: f32 = 40.0;
+const BAND_PEN_STEP: f32 = 52.0;
 
 /// Why a seat's piece stays where it is this throw (as "hyena-log-passed" words it): its mother
 /// waits for a one, or it stands in the centre without the saved ones to leave, or the throw
@@ -317,39 +321,108 @@ pub enum Shown {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    screen_plugin::<Hyena, _, _>(app, (spawn_board, frame_view), mirror_pieces);
+    screen_plugin::<Hyena, _, _>(
+        app,
+        (spawn_sticks, lay_out_board).chain(),
+        (lay_out_board, mirror_pieces).chain(),
+    );
 }
 
-fn spawn_board(
-    mut commands: Commands,
-    m: Option<Res<HyenaMatch>>,
-    chosen: Option<Res<ChosenSpiral>>,
-    art: Res<PieceArt>,
-) {
-    let Some(m) = m else { return };
-    let centre = m.game().centre();
-    let layout = SpiralLayout::new(&spiral_for(chosen.as_deref(), "hyena", centre));
-    spawn_spiral(&mut commands, &layout, centre, AppState::Hyena);
-    commands.spawn((
-        Text2d::new(""),
-        crate::systems::shared::lang::BoardLabel("hyena-pen-caption"),
-        TextFont::from_font_size(24.0),
-        TextColor(Color::srgb(0.16, 0.11, 0.06)),
-        // In lines over the rows of pieces set aside, right of the tail's caption.
-        TextLayout::justify(Justify::Center),
-        bevy::text::TextBounds::new_horizontal(230.0),
-        // Over the middle of six seats' rows.
-        Transform::from_xyz(PEN_LEFT + 2.5 * PEN_STEP, -90.0, 2.0),
-        DespawnOnExit(AppState::Hyena),
-    ));
+fn spawn_sticks(mut commands: Commands, art: Res<PieceArt>) {
     crate::systems::shared::stick_view::spawn_sticks(
         &mut commands,
         &art,
         3,
-        Vec2::new(SPIRAL_OUTER + 100.0, -SPIRAL_OUTER + 90.0),
+        Vec2::ZERO,
         AppState::Hyena,
     );
+}
+
+/// Lays the board out for the window: on entering the screen, and again (pieces and all) when a
+/// phone turned over wants the pens on another side.
+fn lay_out_board(
+    mut commands: Commands,
+    (m, chosen, drawn): (
+        Option<Res<HyenaMatch>>,
+        Option<Res<ChosenSpiral>>,
+        Option<Res<SpiralLayout>>,
+    ),
+    (window, settings): (
+        Query<&Window, With<bevy::window::PrimaryWindow>>,
+        Option<Res<crate::persist::settings::Settings>>,
+    ),
+    parts: Query<Entity, With<SpiralPart>>,
+    mut sticks: Query<&mut Transform, With<StickView>>,
+) {
+    let Some(m) = m else { return };
+    // Nothing drawn yet: the screen was just entered (a layout left from the last game is stale).
+    let drawn = drawn.filter(|_| !parts.is_empty());
+    let Some(plan) = plan_wanted(
+        drawn.as_deref(),
+        (window.single().ok(), settings.as_deref()),
+        m.coach.is_some(),
+    ) else {
+        return;
+    };
+    for part in &parts {
+        commands.entity(part).despawn();
+    }
+    let centre = m.game().centre();
+    let board = spiral_for(chosen.as_deref(), "hyena", centre);
+    let layout = SpiralLayout::planned(&board, plan);
+    spawn_spiral(&mut commands, &layout, (centre, plan), AppState::Hyena);
+    let (at, width) = pen_caption(plan);
+    spawn_caption(
+        &mut commands,
+        "hyena-pen-caption",
+        (at, plan.font(24.0)),
+        AppState::Hyena,
+    )
+    .insert((
+        // In lines over the rows of pieces set aside, as wide as they are.
+        TextLayout::justify(Justify::Center),
+        bevy::text::TextBounds::new_horizontal(width),
+        if plan.below {
+            bevy::sprite::Anchor::TOP_CENTER
+        } else {
+            bevy::sprite::Anchor::BOTTOM_CENTER
+        },
+    ));
+    let first_stick = plan.pick(
+        Vec2::new(SPIRAL_OUTER + 100.0, -SPIRAL_OUTER + 90.0),
+        Vec2::new(-SPIRAL_OUTER + 60.0, -SPIRAL_OUTER - 150.0),
+    );
+    for (i, mut stick) in sticks.iter_mut().enumerate() {
+        stick.translation = (first_stick + Vec2::new(i as f32 * 56.0, 0.0)).extend(3.0);
+    }
     commands.insert_resource(layout);
+    commands.insert_resource(plan.frame(AppState::Hyena));
+}
+
+/// Where the pen's caption stands and how wide its lines are: over the rows of pieces set aside,
+/// right of the tail's caption beside the spiral, or under the spiral right of the tail.
+fn pen_caption(plan: SpiralPlan) -> (Vec2, f32) {
+    if plan.below {
+        (
+            Vec2::new(BAND_PEN_LEFT + 2.5 * BAND_PEN_STEP, -SPIRAL_OUTER - 45.0),
+            300.0,
+        )
+    } else {
+        (Vec2::new(PEN_LEFT + 2.5 * PEN_STEP, -122.0), 280.0)
+    }
+}
+
+/// Where a seat's piece set aside stands in the pen: a row per kind, hyenas waiting to set out
+/// over mothers home.
+fn pen_spot(plan: SpiralPlan, piece: HyenaPiece) -> Vec2 {
+    let seat = f32::from(piece.seat);
+    if plan.below {
+        let row = if piece.hyena { 160.0 } else { 210.0 };
+        Vec2::new(BAND_PEN_LEFT + seat * BAND_PEN_STEP, -SPIRAL_OUTER - row)
+    } else {
+        let row = if piece.hyena { -150.0 } else { -200.0 };
+        Vec2::new(PEN_LEFT + seat * PEN_STEP, row)
+    }
 }
 
 /// Where the engine says a piece is.
@@ -390,12 +463,7 @@ fn mirror_pieces(
             Shown::At(s) => layout
                 .piece_at(s, piece.seat, piece.hyena, centre)
                 .extend(z),
-            Shown::Aside | Shown::Gone => {
-                // Right of the spiral, a row per kind: hyenas waiting to set out, mothers home;
-                // clear of the tail's caption on their left (the French "queue" is long).
-                let row = if piece.hyena { -150.0 } else { -200.0 };
-                Vec2::new(PEN_LEFT + f32::from(piece.seat) * PEN_STEP, row).extend(z)
-            }
+            Shown::Aside | Shown::Gone => pen_spot(layout.plan, piece).extend(z),
         }
     };
     if pieces.is_empty() {
@@ -422,6 +490,7 @@ fn mirror_pieces(
                     } else {
                         Visibility::Inherited
                     },
+                    SpiralPart,
                     DespawnOnExit(AppState::Hyena),
                 ));
             }
@@ -460,14 +529,56 @@ fn mirror_pieces(
     }
 }
 
-fn frame_view(mut commands: Commands) {
-    commands.insert_resource(spiral_frame(AppState::Hyena));
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Language;
+
+    /// In both plans every piece set aside stands off the spiral's squares, inside what the camera
+    /// frames, and clear of the pen's caption's first line.
+    #[test]
+    fn the_pen_stands_off_the_spiral_in_the_frame() {
+        for below in [false, true] {
+            let plan = SpiralPlan {
+                below,
+                lettering: crate::systems::shared::board_layout::Lettering::Large,
+            };
+            let frame = plan.frame(AppState::Hyena);
+            let framed = Rect::from_center_size(frame.centre, frame.size);
+            let board = spiral_for(None, "hyena", 88);
+            let layout = SpiralLayout::planned(&board, plan);
+            // Two lines of large letters, under the caption's anchor in the band, over it beside.
+            let (caption, width) = pen_caption(plan);
+            let lines = Vec2::new(width, 90.0);
+            let caption = if below {
+                Rect::from_corners(
+                    caption - lines * Vec2::new(0.5, 1.0),
+                    caption + lines * Vec2::X * 0.5,
+                )
+            } else {
+                Rect::from_corners(
+                    caption - lines * Vec2::X * 0.5,
+                    caption + lines * Vec2::new(0.5, 1.0),
+                )
+            };
+            for seat in 0..6 {
+                for hyena in [false, true] {
+                    let at = pen_spot(plan, HyenaPiece { seat, hyena });
+                    let half = 24.0;
+                    assert!(
+                        framed.contains(at - half) && framed.contains(at + half),
+                        "{below} {at}"
+                    );
+                    let nearest = (1..88)
+                        .map(|s| layout.at[s].0.distance(at))
+                        .fold(f32::MAX, f32::min);
+                    assert!(nearest > layout.tile.y / 2.0 + half, "{below} {at}");
+                    let piece = Rect::from_center_half_size(at, Vec2::splat(half));
+                    assert!(piece.intersect(caption).is_empty(), "{below} {at}");
+                }
+            }
+        }
+    }
 
     /// The log's words, in English and French, for a seat that stays put after `flats`.
     fn passed_words(stage: Stage, ones: u8, flats: u8) -> [String; 2] {

@@ -105,11 +105,7 @@ fn wanted_arrangement(
     window: &Window,
 ) -> (Arrangement, Lettering) {
     let lesson = table.is_some_and(|t| t.coach.is_some());
-    // The window in the interface's points, as the panels see it (a large interface makes a
-    // wide window a sideways phone's shape to them).
-    let zoom = settings.map_or(1.0, |s| s.ui_scale)
-        * crate::systems::shared::theme::window_zoom(window.width(), window.height());
-    let points = window.size() / zoom.max(0.1);
+    let points = crate::systems::shared::board_layout::window_points(window, settings);
     let room = crate::systems::shared::board_layout::board_room(points, lesson);
     let lettering = Lettering::for_screen(points);
     (layout.best_arrangement(room, lettering), lettering)

@@ -72,6 +72,17 @@ pub enum Arrangement {
     Bands,
 }
 
+/// The window's size in the interface's points, as the panels see it (a large interface makes a
+/// wide window a sideways phone's shape to them).
+pub fn window_points(
+    window: &Window,
+    settings: Option<&crate::persist::settings::Settings>,
+) -> Vec2 {
+    let zoom = settings.map_or(1.0, |s| s.ui_scale)
+        * crate::systems::shared::theme::window_zoom(window.width(), window.height());
+    window.size() / zoom.max(0.1)
+}
+
 /// About how much of a window of `size` (the interface's points) the board gets: on a tall one
 /// the turn strip and the folded panels take a third of the height (a lesson's panel, `lesson`,
 /// another third); on a sideways phone the turn strip's column and a lesson's panel take width,

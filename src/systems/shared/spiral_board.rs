@@ -2,6 +2,7 @@
 //! an Archimedean spiral from the tail to the centre, the squares themselves, the board a player
 //! chose from the board folder, and the camera's frame around it.
 
+use crate::systems::shared::board_layout::{Lettering, board_room, window_points};
 use crate::systems::shared::serpent::{Body, PlainTile, SerpentBody};
 use crate::systems::shared::space_labels::{
     NumberedSpace, SNAKE_PLATE, TileArea, hover_observers, spawn_number,
@@ -22,11 +23,24 @@ const HEAD_RING: f32 = 80.0;
 pub struct SpiralLayout {
     pub at: Vec<(Vec2, f32)>,
     pub tile: Vec2,
+    /// Where the pens stand around it.
+    pub plan: SpiralPlan,
 }
 
 impl SpiralLayout {
-    /// An Archimedean spiral from the outside in, squares spaced evenly along it.
+    /// An Archimedean spiral from the outside in, squares spaced evenly along it, its tail on the
+    /// right.
     pub fn new(board: &crate::rules::common::spiral::SpiralBoard) -> SpiralLayout {
+        SpiralLayout::planned(board, SpiralPlan::default())
+    }
+
+    /// The spiral turned for `plan` about its centre (a quarter turn clockwise brings the tail to
+    /// the bottom, by the band).
+    pub fn planned(
+        board: &crate::rules::common::spiral::SpiralBoard,
+        plan: SpiralPlan,
+    ) -> SpiralLayout {
+        let start = plan.start();
         let n = usize::from(board.squares);
         let turns = board.turns;
         let b = (SPIRAL_OUTER - SPIRAL_INNER) / (turns * std::f32::consts::TAU);
@@ -66,9 +80,15 @@ impl SpiralLayout {
         let (p1, h1) = at[1];
         at[0] = (p1 - Vec2::from_angle(h1) * spacing * 1.4, h1);
         let ring = (SPIRAL_OUTER - SPIRAL_INNER) / turns;
+        let turn = Vec2::from_angle(start);
+        for (p, heading) in &mut at {
+            *p = turn.rotate(*p);
+            *heading += start;
+        }
         SpiralLayout {
             at,
             tile: Vec2::new(spacing * 0.9, ring * 0.8),
+            plan,
         }
     }
 
@@ -97,10 +117,14 @@ impl SpiralLayout {
 }
 
 /// The snake as a spiral of squares (1 outside, `centre` in the middle) with every fifth numbered, and
-/// the tail's label: shared by the spiral games' screens, scoped to `state`.
-pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, state: AppState) {
+/// the tail's label in the plan's letters: shared by the spiral games' screens, scoped to `state`.
+pub fn spawn_spiral(
+    commands: &mut Commands,
+    layout: &SpiralLayout,
+    (centre, plan): (u8, SpiralPlan),
+    state: AppState,
+) {
     let body = [Color::srgb(0.55, 0.62, 0.36), Color::srgb(0.48, 0.56, 0.31)];
-    let ink = Color::srgb(0.16, 0.11, 0.06);
     let (middle, _) = layout.at[centre as usize];
     for s in 1..centre {
         let (p, heading) = layout.at[s as usize];
@@ -116,6 +140,7 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
                 radius: layout.tile.y * 0.5,
             },
             Pickable::default(),
+            SpiralPart,
             DespawnOnExit(state),
         ));
         hover_observers(&mut tile);
@@ -123,13 +148,14 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
         // number shows large under the pointer.
         if s % 5 == 0 || s == 1 {
             let outward = (p - middle).normalize_or(Vec2::Y);
-            spawn_number(
+            let number = spawn_number(
                 commands,
                 &s.to_string(),
                 p + outward * layout.tile.y * 0.45,
                 (SPIRAL_NUMBER_FONT, SNAKE_PLATE),
                 state,
             );
+            commands.entity(number).insert(SpiralPart);
         }
     }
     let (c, _) = layout.at[centre as usize];
@@ -140,6 +166,7 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
         ),
         Transform::from_translation(c.extend(1.0)),
         PlainTile,
+        SpiralPart,
         DespawnOnExit(state),
     ));
     // The serpent drawn over the plain squares where there is a renderer.
@@ -155,17 +182,36 @@ pub fn spawn_spiral(commands: &mut Commands, layout: &SpiralLayout, centre: u8, 
             tail_length: layout.tile.x * 1.6,
         }),
         Transform::from_xyz(0.0, 0.0, 0.9),
+        SpiralPart,
         DespawnOnExit(state),
     ));
     let (tail, _) = layout.at[0];
+    // Under the pieces spread round the tail.
+    spawn_caption(
+        commands,
+        "spiral-tail",
+        (tail - Vec2::new(0.0, 90.0), plan.font(21.0)),
+        state,
+    )
+    .insert(bevy::sprite::Anchor::TOP_CENTER);
+}
+
+/// A caption on a spiral board, part of the board's drawing (built again with it).
+pub fn spawn_caption<'a>(
+    commands: &'a mut Commands,
+    id: &'static str,
+    (at, font): (Vec2, f32),
+    state: AppState,
+) -> EntityCommands<'a> {
     commands.spawn((
         Text2d::new(""),
-        crate::systems::shared::lang::BoardLabel("spiral-tail"),
-        TextFont::from_font_size(21.0),
-        TextColor(ink),
-        Transform::from_translation((tail + Vec2::new(0.0, -80.0)).extend(2.0)),
+        crate::systems::shared::lang::BoardLabel(id),
+        TextFont::from_font_size(font),
+        TextColor(Color::srgb(0.16, 0.11, 0.06)),
+        Transform::from_translation(at.extend(2.0)),
+        SpiralPart,
         DespawnOnExit(state),
-    ));
+    ))
 }
 
 /// The squares' numbers' size in world units: 12 pixels on screen at 1280x720.
@@ -190,16 +236,141 @@ pub fn spiral_for(
     }
 }
 
-/// What the camera frames on a spiral screen (the Hyena game's and family Mehen's): the spiral with
-/// the pens and the throw to its right; the panels stand beside it.
-pub fn spiral_frame(state: AppState) -> crate::systems::shared::state::ViewFrame {
-    let r = SPIRAL_OUTER;
-    crate::systems::shared::state::ViewFrame {
-        state,
-        size: Vec2::new(2.0 * r + 280.0, 2.1 * r),
-        board: Vec2::splat(2.0 * r),
-        centre: Vec2::new(140.0, 0.0),
-        margin: 1.0,
-        min_scale: 0.0,
+/// Where a spiral game's pens, captions and throw stand, and how large their captions are: in a
+/// column right of the spiral with its tail on the right (a wide window, a phone held sideways),
+/// or in a band under it with its tail at the bottom (a phone held upright), whichever lets the
+/// board be drawn larger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct SpiralPlan {
+    pub below: bool,
+    pub lettering: Lettering,
+}
+
+/// Everything a spiral screen draws for its board and pieces: taken away when the board is laid out
+/// anew (a phone turned over).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SpiralPart;
+
+/// How far the band under the spiral reaches (pens, captions and the throw).
+const BAND_BOTTOM: f32 = -SPIRAL_OUTER - 310.0;
+
+impl SpiralPlan {
+    /// The plan that draws the board largest in a window of `points` (the interface's points),
+    /// with a lesson's panel or not.
+    pub fn for_window(points: Vec2, lesson: bool) -> SpiralPlan {
+        let room = board_room(points, lesson);
+        let scale = |below| (room / SpiralPlan::frame_size(below)).min_element();
+        SpiralPlan {
+            below: scale(true) > scale(false),
+            lettering: Lettering::for_screen(points),
+        }
+    }
+
+    fn frame_size(below: bool) -> Vec2 {
+        let r = SPIRAL_OUTER;
+        if below {
+            // The squares' numbers stand a little outside the spiral.
+            Vec2::new(2.0 * r + 80.0, r + 40.0 - BAND_BOTTOM)
+        } else {
+            Vec2::new(2.0 * r + 280.0, 2.1 * r)
+        }
+    }
+
+    /// Where the tail is turned to: the right, or the bottom beside the band.
+    pub fn start(self) -> f32 {
+        if self.below {
+            -std::f32::consts::FRAC_PI_2
+        } else {
+            0.0
+        }
+    }
+
+    /// `beside` in the column, or `below` in the band.
+    pub fn pick(self, beside: Vec2, below: Vec2) -> Vec2 {
+        if self.below { below } else { beside }
+    }
+
+    /// A caption's font size for one of `small` in small letters.
+    pub fn font(self, small: f32) -> f32 {
+        match self.lettering {
+            Lettering::Small => small,
+            Lettering::Large => small * 1.5,
+        }
+    }
+
+    /// What the camera frames on a spiral screen (the Hyena game's and family Mehen's): the spiral
+    /// with the pens and the throw; the panels stand beside it.
+    pub fn frame(self, state: AppState) -> crate::systems::shared::state::ViewFrame {
+        let r = SPIRAL_OUTER;
+        let size = SpiralPlan::frame_size(self.below);
+        crate::systems::shared::state::ViewFrame {
+            state,
+            size,
+            board: Vec2::splat(2.0 * r),
+            centre: if self.below {
+                Vec2::new(0.0, r + 40.0 - size.y / 2.0)
+            } else {
+                Vec2::new(140.0, 0.0)
+            },
+            margin: 1.0,
+            min_scale: 0.0,
+        }
+    }
+}
+
+/// Whether a spiral screen's board must be laid out (again): on entering it (nothing drawn yet) or
+/// when the window's shape asks for another plan than `drawn`'s. Answers the plan to lay it out
+/// with.
+pub fn plan_wanted(
+    drawn: Option<&SpiralLayout>,
+    (window, settings): (Option<&Window>, Option<&crate::persist::settings::Settings>),
+    lesson: bool,
+) -> Option<SpiralPlan> {
+    // Without a window (a test's app) as in a desktop's.
+    let points = window.map_or(Vec2::new(1280.0, 720.0), |w| window_points(w, settings));
+    let wanted = SpiralPlan::for_window(points, lesson);
+    (drawn.map(|l| l.plan) != Some(wanted)).then_some(wanted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Upright on a phone the pens go under the spiral; sideways, on a desktop and in an upright
+    /// lesson (its panel under the board) beside it.
+    #[test]
+    fn an_upright_phone_puts_the_pens_under_the_spiral() {
+        for (size, lesson, below) in [
+            (Vec2::new(390.0, 844.0), false, true),
+            (Vec2::new(390.0, 844.0), true, false),
+            (Vec2::new(844.0, 390.0), false, false),
+            (Vec2::new(1280.0, 720.0), false, false),
+            (Vec2::new(1024.0, 640.0), true, false),
+        ] {
+            let plan = SpiralPlan::for_window(size, lesson);
+            assert_eq!(plan.below, below, "{size} {lesson}");
+            assert_eq!(plan.lettering == Lettering::Large, size.x < 900.0, "{size}");
+        }
+    }
+
+    /// Turned for the band, the tail is at the bottom and square 1 beside it; the squares keep
+    /// their spacing.
+    #[test]
+    fn the_turned_spiral_has_its_tail_at_the_bottom() {
+        let board = crate::rules::common::spiral::SpiralBoard::builtin("hyena").expect("built in");
+        let plain = SpiralLayout::new(&board);
+        let turned = SpiralLayout::planned(
+            &board,
+            SpiralPlan {
+                below: true,
+                ..default()
+            },
+        );
+        assert!(turned.at[0].0.y < -SPIRAL_OUTER + 1.0, "{:?}", turned.at[0]);
+        assert!(turned.at[0].0.x.abs() < SPIRAL_OUTER / 3.0);
+        for s in 1..usize::from(board.squares) {
+            let d = |l: &SpiralLayout| l.at[s].0.distance(l.at[s - 1].0);
+            assert!((d(&plain) - d(&turned)).abs() < 0.01);
+        }
     }
 }
