@@ -154,3 +154,20 @@ fn senet_log_lines_name_the_squares_of_their_move() {
     // A throw's line names none.
     assert!((0..m.log.len()).any(|i| m.spaces_of_line(i).is_empty()));
 }
+
+/// Kendall's Senet starts with White's pawn from 10 already on the House of Rebirth: the log says so
+/// before the first throw (and rings both squares); the houses rule set makes no such move.
+#[test]
+fn kendalls_opening_move_is_told_in_the_log() {
+    use mehen::systems::senet::screen::SenetMatch;
+    let seats = NewGame::default_for(2, 1).seats;
+    let m = SenetMatch::new("senet-kendall", "", seats.clone(), 5).unwrap();
+    let first = m.log.first().map(|l| l.english()).unwrap_or_default();
+    assert!(
+        first.contains("(White)") && first.contains("House of Rebirth (15)"),
+        "{first}"
+    );
+    assert_eq!(m.spaces_of_line(0), [10, 15]);
+    let m = SenetMatch::new("senet-houses", "", seats, 5).unwrap();
+    assert!(m.log.is_empty(), "{:?}", m.log.first().map(|l| l.english()));
+}

@@ -504,6 +504,7 @@ senet-click-pawn = Click a pawn framed in gold to move it { $value } (the green 
     .touch = Tap a pawn framed in gold to move it { $value } (the green ring shows where it lands).
 senet-triple = 3-square move: 17 to 20, { $to18 } to 18, { $to19 } to 19
 senet-log-throw = { $name } throws { $value }
+senet-log-opening = { $name } starts with the pawn from 10 already on the House of Rebirth (15): the rules make that first move. The other side throws first.
 senet-log-rebirth = { $name }: the dead pawn is reborn on 15
 senet-log-offered = { $name } takes the offered { $value }
 senet-log-triple = { $name } makes the 3-square move: 17 to 20, { $to18 } to 18 and { $to19 } to 19.

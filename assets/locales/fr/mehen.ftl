@@ -521,6 +521,7 @@ senet-click-pawn = Cliquez sur un pion encadré d'or pour le déplacer de { $val
     .touch = Touchez un pion encadré d'or pour le déplacer de { $value } (le cercle vert montre où il arrive).
 senet-triple = Coup des 3 cases : 17 en 20, { $to18 } en 18, { $to19 } en 19
 senet-log-throw = { $name } lance un { $value }
+senet-log-opening = { $name } commence avec le pion du 10 déjà sur la Maison de la Renaissance (15) : la règle fait ce premier coup. L'autre camp lance le premier.
 senet-log-rebirth = { $name } : le pion mort renaît en 15
 senet-log-offered = { $name } prend le { $value } offert
 senet-log-triple = { $name } joue le coup des 3 cases : 17 en 20, { $to18 } en 18 et { $to19 } en 19.

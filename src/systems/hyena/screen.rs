@@ -81,6 +81,9 @@ impl RaceRoom for Hyena {
     type Extra = ();
     const KINDS: &'static [GameKind] = &[GameKind::Hyena];
     const STATE: AppState = AppState::Hyena;
+    /// The one thing a throw leaves to do (often a pass, whose reason the strip gives) waits long
+    /// enough to be read before it is done.
+    const AUTOMATIC_PACE: f32 = 1.8;
     const DEMO: (u8, u32) = (4, 240);
 
     fn start(setup: &RaceSetup) -> Result<(Hyena, HyenaRecord), OptionsError> {

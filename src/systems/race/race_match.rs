@@ -88,6 +88,11 @@ pub trait RaceRoom: RaceRules + Evaluate + LessonGame {
     fn spaces_of(_before: &Self, _action: Self::Action, _events: &[Self::Event]) -> Vec<u8> {
         Vec::new()
     }
+    /// What the log tells before the first throw (a move the rules make at the start), with the
+    /// squares it names.
+    fn opening_words(_m: &RaceMatch<Self>) -> Option<(Said, Vec<u8>)> {
+        None
+    }
     /// The request for a bot's choice (`None`: throw).
     fn request_for(m: &RaceMatch<Self>, choice: Option<Self::Action>) -> Self::Request;
     /// The throw request (Space).
@@ -126,10 +131,15 @@ pub struct RaceMatch<G: RaceRoom> {
 impl<G: RaceRoom> RaceMatch<G> {
     /// A new match of `game` for `seats`, its throws seeded with `seed`.
     pub fn fresh(game: G, record: G::Record, seats: Vec<SeatSetup>, seed: u64) -> Self {
-        Self::around(
+        let mut m = Self::around(
             RacePlay::new(game, record, Sticks::seeded(seed), seed),
             seats,
-        )
+        );
+        if let Some((line, spaces)) = G::opening_words(&m) {
+            m.log_spaces.push((m.log.len(), spaces));
+            m.log.push(line);
+        }
+        m
     }
 
     /// A match continued from a record: its turns replayed, its seats and throws from its tags.

@@ -142,6 +142,21 @@ impl RaceRoom for Senet {
         vec![line]
     }
 
+    /// Without the houses White's pawn from 10 starts on the House of Rebirth: said, so the
+    /// pawn standing apart from the rows is no mystery.
+    fn opening_words(m: &SenetMatch) -> Option<(Said, Vec<u8>)> {
+        if m.game().options().houses {
+            return None;
+        }
+        let line = Said::new(|l| {
+            l.format(
+                "senet-log-opening",
+                &[("name", m.side_name(l, Side::White).into())],
+            )
+        });
+        Some((line, vec![10, crate::rules::senet::REBIRTH]))
+    }
+
     fn spaces_of(before: &Senet, action: SenetAction, _: &[std::convert::Infallible]) -> Vec<u8> {
         match action {
             SenetAction::Forward(from) | SenetAction::Back(from) => {
