@@ -155,7 +155,10 @@ hud-turn = Turn
 hud-computer-thinking = The computer is thinking...
 hud-computer-playing = The computer is playing this seat...
 hud-thrown-mehen = Thrown: { $flats } flat, a Mehen throw
-hud-thrown = Thrown: { $flats } flat = { $points ->
+hud-thrown = Thrown: { $flats ->
+    [one] 1 flat side
+   *[other] { $flats } flat sides
+} up, worth { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
@@ -183,7 +186,7 @@ hud-give-points = { $points ->
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }: split them between two pieces. Tap a piece to move (or the tail pen to enter a pawn).
+    }: split them between two pieces. Tap a piece to move, or the tail pen to enter a pawn; Moves then lists its moves.
 hud-give-points-single = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -191,7 +194,7 @@ hud-give-points-single = { $points ->
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }: split them between two pieces, or give them all to one pawn. Tap a piece to move (or the tail pen to enter a pawn).
+    }: split them between two pieces, or give them all to one pawn. Tap a piece to move, or the tail pen to enter a pawn; Moves then lists its moves.
 hud-press-enter = Press Enter to play it, or Backspace to take a piece back.
     .touch = Tap Confirm to play it, or Undo to take a piece back.
 hud-points-left = { $points ->

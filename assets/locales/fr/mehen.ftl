@@ -162,7 +162,7 @@ hud-thrown-mehen = Lancer : { $flats ->
 hud-thrown = Lancer : { $flats ->
     [one] 1 face plate
    *[other] { $flats } faces plates
-} = { $points ->
+}, soit { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
@@ -190,7 +190,7 @@ hud-give-points = { $points ->
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } à partager entre deux pièces. Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+    } à partager entre deux pièces. Touchez une pièce à déplacer, ou l'enclos de la queue pour faire entrer un pion ; Coups liste alors ses coups.
 hud-give-points-single = { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -198,7 +198,7 @@ hud-give-points-single = { $points ->
     .touch = { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } à partager entre deux pièces, ou tous pour un seul pion. Touchez une pièce à déplacer (ou l'enclos de la queue pour faire entrer un pion).
+    } à partager entre deux pièces, ou tous pour un seul pion. Touchez une pièce à déplacer, ou l'enclos de la queue pour faire entrer un pion ; Coups liste alors ses coups.
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
     .touch = Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
 hud-points-left = { $points ->

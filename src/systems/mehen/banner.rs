@@ -377,8 +377,10 @@ fn turn_buttons(
     // turn, so the row never shifts).
     if phone {
         let open = moves_sheet_open(ui.ctx());
-        let list = egui::Button::new(lang.t("hud-moves-list-short")).selected(open);
-        let list = ui.add_enabled(choosing && draft.selected.is_some(), list);
+        let enabled = choosing && draft.selected.is_some();
+        // Shown pressed only while its sheet is on screen (not once the turn is over).
+        let list = egui::Button::new(lang.t("hud-moves-list-short")).selected(open && enabled);
+        let list = ui.add_enabled(enabled, list);
         if list.on_hover_text(lang.t("hud-moves-list-tip")).clicked() {
             set_moves_sheet(ui.ctx(), !open);
         }
