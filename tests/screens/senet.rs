@@ -34,9 +34,20 @@ fn senet_plays_through_its_screen() {
         | mehen::rules::senet::SenetAction::Back(s) => s,
         other => panic!("{other:?}"),
     };
+    let to = m
+        .game()
+        .move_from(from)
+        .and_then(Result::ok)
+        .expect("a move");
     app.world_mut().write_message(SenetRequest::Square(from));
     app.update();
     assert_eq!(app.world().resource::<SenetMatch>().game().turns(), 1);
+    // The board marks the move just played: where it started, where it went.
+    app.update();
+    let last = app
+        .world()
+        .resource::<mehen::systems::shared::space_labels::LastMoveSpaces>();
+    assert_eq!(last.0, [from, to]);
     // Now both seats are computers.
     for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
         s.kind = SeatKind::Computer(Level::Normal);

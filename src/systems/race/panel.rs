@@ -120,6 +120,10 @@ impl RacePanel<'_, '_> {
             .resizable(false);
         let contents = |ui: &mut egui::Ui| {
             seats(ui, lang);
+            // The board's mark of the last move, explained once there is one.
+            if !m.log_spaces.is_empty() {
+                ui.label(egui::RichText::new(lang.t("race-last-move-legend")).weak());
+            }
             ui.separator();
             export_row(ui, lang, paused, m, (storage, notices));
         };

@@ -349,6 +349,22 @@ fn track_phase<G: RaceRoom>(
     }
 }
 
+/// The last move's squares (the newest log line naming any) for the board's mark.
+fn last_move<G: RaceRoom>(
+    m: Option<Res<RaceMatch<G>>>,
+    mut last: ResMut<crate::systems::shared::space_labels::LastMoveSpaces>,
+) {
+    let Some(m) = m.filter(|m| m.is_changed()) else {
+        return;
+    };
+    let spaces = m
+        .log_spaces
+        .last()
+        .map(|(_, s)| s.clone())
+        .unwrap_or_default();
+    last.set_if_neq(crate::systems::shared::space_labels::LastMoveSpaces(spaces));
+}
+
 /// The shared systems of race game `G`, each in its place in the frame, on `G`'s screen only.
 pub fn plugin<G: RaceRoom>(app: &mut App) {
     app.add_message::<G::Request>()
@@ -358,7 +374,7 @@ pub fn plugin<G: RaceRoom>(app: &mut App) {
             (
                 (keys::<G>, computer::<G>).chain().in_set(GameSet::Input),
                 handle::<G>.in_set(GameSet::Engine),
-                (show_throw::<G>, track_phase::<G>).in_set(GameSet::Mirror),
+                (show_throw::<G>, track_phase::<G>, last_move::<G>).in_set(GameSet::Mirror),
                 report_busy::<RaceMatch<G>>,
             )
                 .run_if(in_state(G::STATE)),

@@ -25,6 +25,11 @@ pub struct HoveredSpace(pub Option<u8>);
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct PointedSpaces(pub Vec<u8>);
 
+/// The spaces the last move named (where it started, then where it went first), marked on the board
+/// of a race game: a small dark circle where it started, a line to a dark ring where it went.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct LastMoveSpaces(pub Vec<u8>);
+
 impl PointedSpaces {
     /// Sets the spaces, touching the resource only when they change (so idle screens stay idle).
     pub fn set(&mut self, spaces: Vec<u8>) {
@@ -133,6 +138,7 @@ pub struct HoverBadge;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HoveredSpace>()
         .init_resource::<PointedSpaces>()
+        .init_resource::<LastMoveSpaces>()
         .init_resource::<RingMarks>()
         .add_systems(Startup, spawn_badge)
         .add_systems(
@@ -149,10 +155,11 @@ pub(crate) fn plugin(app: &mut App) {
 /// What needs a window: the rings (gizmos), and finding the space under the pointer where a board's
 /// spaces are drawn as one mesh.
 pub(crate) fn window_plugin(app: &mut App) {
-    app.add_systems(Update, ring_pointed).add_systems(
-        PreUpdate,
-        pick_tiles.in_set(bevy::picking::PickingSystems::Backend),
-    );
+    app.add_systems(Update, (ring_pointed, mark_last_move))
+        .add_systems(
+            PreUpdate,
+            pick_tiles.in_set(bevy::picking::PickingSystems::Backend),
+        );
 }
 
 /// A space's click target drawn as part of one mesh (the serpent): a rectangle of this size, centred and turned as the
@@ -228,11 +235,12 @@ fn spawn_badge(mut commands: Commands) {
 fn forget_on_leaving(
     mut changed: MessageReader<StateTransitionEvent<AppState>>,
     mut hovered: ResMut<HoveredSpace>,
-    mut pointed: ResMut<PointedSpaces>,
+    (mut pointed, mut last): (ResMut<PointedSpaces>, ResMut<LastMoveSpaces>),
 ) {
     if changed.read().last().is_some() {
         hovered.set_if_neq(HoveredSpace(None));
         pointed.set(Vec::new());
+        last.set_if_neq(LastMoveSpaces::default());
     }
 }
 
@@ -317,6 +325,34 @@ fn show_badge(
     if let Some(mut sprite) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
         sprite.custom_size = Some(plate);
     }
+}
+
+/// Ink for the last move's mark: dark, half seen, so it reads as history under the bright rings.
+const LAST_MOVE: Color = Color::srgba(0.16, 0.11, 0.06, 0.75);
+
+/// The last move on a race game's board: a dot where it started, a line to a ring where it ended.
+fn mark_last_move(
+    last: Res<LastMoveSpaces>,
+    spaces: Query<(&NumberedSpace, &Transform)>,
+    mut gizmos: Gizmos,
+) {
+    let [from, to, ..] = last.0[..] else {
+        return;
+    };
+    let at = |n: u8| {
+        spaces
+            .iter()
+            .find(|(s, _)| s.number == n)
+            .map(|(s, t)| (t.translation.truncate(), s.radius))
+    };
+    let (Some((a, ra)), Some((b, rb))) = (at(from), at(to)) else {
+        return;
+    };
+    gizmos.circle_2d(Isometry2d::from_translation(a), ra * 0.18, LAST_MOVE);
+    gizmos.circle_2d(Isometry2d::from_translation(a), ra * 0.1, LAST_MOVE);
+    let way = (b - a).normalize_or_zero();
+    gizmos.line_2d(a + way * ra * 0.18, b - way * rb * 0.8, LAST_MOVE);
+    gizmos.circle_2d(Isometry2d::from_translation(b), rb * 0.8, LAST_MOVE);
 }
 
 /// The spaces a hovered move, hint or log line names: ringed twice, bright, on the board in play.
