@@ -32,7 +32,7 @@ pub type HyenaMatch = RaceMatch<Hyena>;
 
 /// Where the pen's rows of pieces set aside begin (the first seat's), right of the spiral, and
 /// how far apart the seats stand in them; under the spiral, right of its tail.
-const PEN_LEFT: f32 = SPIRAL_OUTER + 65.0;
+const PEN_LEFT: f32 = SPIRAL_OUTER + 75.0;
 const PEN_STEP: f32 = 36.0;
 const BAND_PEN_LEFT: f32 = 40.0;
 const BAND_PEN_STEP: f32 = 52.0;
