@@ -20,8 +20,7 @@ use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::spiral_board::{
-    ChosenSpiral, SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, plan_wanted, spawn_caption,
-    spawn_spiral, spiral_for,
+    SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_caption, spawn_spiral,
 };
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::stick_view::DieView;
@@ -253,33 +252,17 @@ fn spawn_die(mut commands: Commands, art: Res<PieceArt>) {
 /// phone turned over wants the pens on another side.
 fn lay_out_board(
     mut commands: Commands,
-    (m, chosen, drawn): (
-        Option<Res<FamilyMatch>>,
-        Option<Res<ChosenSpiral>>,
-        Option<Res<SpiralLayout>>,
-    ),
-    (window, settings): (
-        Query<&Window, With<bevy::window::PrimaryWindow>>,
-        Option<Res<crate::persist::settings::Settings>>,
-    ),
-    parts: Query<Entity, With<SpiralPart>>,
+    m: Option<Res<FamilyMatch>>,
+    room: SpiralRoom,
     mut die: Query<&mut Transform, With<DieView>>,
 ) {
     let Some(m) = m else { return };
-    // Nothing drawn yet: the screen was just entered (a layout left from the last game is stale).
-    let drawn = drawn.filter(|_| !parts.is_empty());
-    let Some(plan) = plan_wanted(
-        drawn.as_deref(),
-        (window.single().ok(), settings.as_deref()),
-        m.coach.is_some(),
-    ) else {
+    let head = m.game().head();
+    let lesson = m.coach.is_some();
+    let Some(layout) = room.lay_out(&mut commands, ("family", head), lesson) else {
         return;
     };
-    for part in &parts {
-        commands.entity(part).despawn();
-    }
-    let head = m.game().head();
-    let layout = SpiralLayout::planned(&spiral_for(chosen.as_deref(), "family", head), plan);
+    let plan = layout.plan;
     spawn_spiral(&mut commands, &layout, (head, plan), AppState::Family);
     for (id, at) in [
         ("family-waiting-caption", CaptionSpot::Waiting),
@@ -638,6 +621,7 @@ impl RaceHud for Family {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::systems::shared::spiral_board::spiral_for;
 
     /// In both plans every Egyptian off the board stands off the spiral's squares and inside what
     /// the camera frames, under its caption.

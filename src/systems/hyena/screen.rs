@@ -19,8 +19,7 @@ use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::spiral_board::{
-    ChosenSpiral, SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, plan_wanted, spawn_caption,
-    spawn_spiral, spiral_for,
+    SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_caption, spawn_spiral,
 };
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::stick_view::StickView;
@@ -345,34 +344,17 @@ fn spawn_sticks(mut commands: Commands, art: Res<PieceArt>) {
 /// phone turned over wants the pens on another side.
 fn lay_out_board(
     mut commands: Commands,
-    (m, chosen, drawn): (
-        Option<Res<HyenaMatch>>,
-        Option<Res<ChosenSpiral>>,
-        Option<Res<SpiralLayout>>,
-    ),
-    (window, settings): (
-        Query<&Window, With<bevy::window::PrimaryWindow>>,
-        Option<Res<crate::persist::settings::Settings>>,
-    ),
-    parts: Query<Entity, With<SpiralPart>>,
+    m: Option<Res<HyenaMatch>>,
+    room: SpiralRoom,
     mut sticks: Query<&mut Transform, With<StickView>>,
 ) {
     let Some(m) = m else { return };
-    // Nothing drawn yet: the screen was just entered (a layout left from the last game is stale).
-    let drawn = drawn.filter(|_| !parts.is_empty());
-    let Some(plan) = plan_wanted(
-        drawn.as_deref(),
-        (window.single().ok(), settings.as_deref()),
-        m.coach.is_some(),
-    ) else {
+    let centre = m.game().centre();
+    let lesson = m.coach.is_some();
+    let Some(layout) = room.lay_out(&mut commands, ("hyena", centre), lesson) else {
         return;
     };
-    for part in &parts {
-        commands.entity(part).despawn();
-    }
-    let centre = m.game().centre();
-    let board = spiral_for(chosen.as_deref(), "hyena", centre);
-    let layout = SpiralLayout::planned(&board, plan);
+    let plan = layout.plan;
     spawn_spiral(&mut commands, &layout, (centre, plan), AppState::Hyena);
     let (at, width) = pen_caption(plan);
     spawn_caption(
@@ -536,6 +518,7 @@ fn mirror_pieces(
 mod tests {
     use super::*;
     use crate::i18n::Language;
+    use crate::systems::shared::spiral_board::spiral_for;
 
     /// In both plans every piece set aside stands off the spiral's squares, inside what the camera
     /// frames, and clear of the pen's caption's first line.

@@ -318,18 +318,44 @@ impl SpiralPlan {
     }
 }
 
-/// Whether a spiral screen's board must be laid out (again): on entering it (nothing drawn yet) or
-/// when the window's shape asks for another plan than `drawn`'s. Answers the plan to lay it out
-/// with.
-pub fn plan_wanted(
-    drawn: Option<&SpiralLayout>,
-    (window, settings): (Option<&Window>, Option<&crate::persist::settings::Settings>),
-    lesson: bool,
-) -> Option<SpiralPlan> {
-    // Without a window (a test's app) as in a desktop's.
-    let points = window.map_or(Vec2::new(1280.0, 720.0), |w| window_points(w, settings));
-    let wanted = SpiralPlan::for_window(points, lesson);
-    (drawn.map(|l| l.plan) != Some(wanted)).then_some(wanted)
+/// What a spiral screen lays its board out from: the layout drawn, the board chosen, the window
+/// and the drawing's parts.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SpiralRoom<'w, 's> {
+    drawn: Option<Res<'w, SpiralLayout>>,
+    chosen: Option<Res<'w, ChosenSpiral>>,
+    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    settings: Option<Res<'w, crate::persist::settings::Settings>>,
+    parts: Query<'w, 's, Entity, With<SpiralPart>>,
+}
+
+impl SpiralRoom<'_, '_> {
+    /// The layout to draw the built-in board `name` (or the chosen one) of `squares` squares with,
+    /// when it must be drawn: on entering the screen (nothing drawn yet) or when the window's
+    /// shape asks for another plan (`lesson`: with a lesson's panel). The old drawing is taken
+    /// away.
+    pub fn lay_out(
+        &self,
+        commands: &mut Commands,
+        (name, squares): (&str, u8),
+        lesson: bool,
+    ) -> Option<SpiralLayout> {
+        // Without a window (a test's app) as in a desktop's.
+        let points = self.window.single().map_or(Vec2::new(1280.0, 720.0), |w| {
+            window_points(w, self.settings.as_deref())
+        });
+        let wanted = SpiralPlan::for_window(points, lesson);
+        // A layout left from the last game is stale once its drawing is gone.
+        let drawn = self.drawn.as_deref().filter(|_| !self.parts.is_empty());
+        if drawn.map(|l| l.plan) == Some(wanted) {
+            return None;
+        }
+        for part in &self.parts {
+            commands.entity(part).despawn();
+        }
+        let board = spiral_for(self.chosen.as_deref(), name, squares);
+        Some(SpiralLayout::planned(&board, wanted))
+    }
 }
 
 #[cfg(test)]
