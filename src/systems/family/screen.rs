@@ -20,10 +20,10 @@ use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::spiral_board::{
-    SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_caption, spawn_spiral,
+    SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_pen_caption, spawn_spiral,
 };
 use crate::systems::shared::state::AppState;
-use crate::systems::shared::stick_view::DieView;
+use crate::systems::shared::stick_view::{ThrowViews, lay_throw};
 use crate::systems::shared::zoom::BoardZoom;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
@@ -254,7 +254,7 @@ fn lay_out_board(
     mut commands: Commands,
     m: Option<Res<FamilyMatch>>,
     room: SpiralRoom,
-    mut die: Query<&mut Transform, With<DieView>>,
+    mut die: ThrowViews,
 ) {
     let Some(m) = m else { return };
     let head = m.game().head();
@@ -268,31 +268,18 @@ fn lay_out_board(
         ("family-waiting-caption", CaptionSpot::Waiting),
         ("family-afterlife-caption", CaptionSpot::Afterlife),
     ] {
-        // In lines over the rows of pieces under them (the band's captions stand from its top).
-        spawn_caption(
+        spawn_pen_caption(
             &mut commands,
             id,
-            (caption_spot(plan, at), plan.font(21.0)),
-            AppState::Family,
-        )
-        .insert((
-            TextLayout::justify(Justify::Center),
-            bevy::text::TextBounds::new_horizontal(230.0),
-            if plan.below {
-                bevy::sprite::Anchor::TOP_CENTER
-            } else {
-                bevy::sprite::Anchor::BOTTOM_CENTER
-            },
-        ));
+            (caption_spot(plan, at), 21.0, 230.0),
+            (plan, AppState::Family),
+        );
     }
-    for mut at in &mut die {
-        at.translation = plan
-            .pick(
-                Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
-                Vec2::new(SPIRAL_OUTER - 60.0, -SPIRAL_OUTER - 170.0),
-            )
-            .extend(3.0);
-    }
+    let at = plan.pick(
+        Vec2::new(SPIRAL_OUTER + 150.0, -SPIRAL_OUTER + 110.0),
+        Vec2::new(SPIRAL_OUTER - 60.0, -SPIRAL_OUTER - 170.0),
+    );
+    lay_throw(at, &mut die);
     commands.insert_resource(layout);
     commands.insert_resource(plan.frame(AppState::Family));
 }
@@ -429,22 +416,23 @@ fn mirror_pieces(
 
 /// Screen position of the k-th piece of a seat at a place.
 fn spot(layout: &SpiralLayout, seat: u8, place: Place, k: usize) -> Vec3 {
-    let (k, row) = (k as f32 * 26.0, f32::from(seat) * 26.0);
+    // A seat's row of pieces, each a little along it (on the tail, close together).
+    let (row, k) = (f32::from(seat) * 26.0, k as f32);
     let below = layout.plan.below;
     match place {
         Place::Square(0) => {
             let (tail, _) = layout.at[0];
-            (tail + Vec2::new(k * 10.0 / 26.0, 40.0 - row)).extend(5.0)
+            (tail + Vec2::new(k * 10.0, 40.0 - row)).extend(5.0)
         }
         Place::Square(s) => layout.at[s as usize].0.extend(5.0),
         Place::Reserve if below => {
-            Vec2::new(BAND_WAITING_LEFT + k, BAND_FIRST_ROW - row).extend(5.0)
+            Vec2::new(BAND_WAITING_LEFT + k * 26.0, BAND_FIRST_ROW - row).extend(5.0)
         }
         Place::Afterlife if below => {
-            Vec2::new(BAND_AFTERLIFE_LEFT + k, BAND_FIRST_ROW - row).extend(5.0)
+            Vec2::new(BAND_AFTERLIFE_LEFT + k * 26.0, BAND_FIRST_ROW - row).extend(5.0)
         }
-        Place::Reserve => Vec2::new(SPIRAL_OUTER + 90.0 + k, 20.0 - row).extend(5.0),
-        Place::Afterlife => Vec2::new(SPIRAL_OUTER + 90.0 + k, 270.0 - row).extend(5.0),
+        Place::Reserve => Vec2::new(SPIRAL_OUTER + 90.0 + k * 26.0, 20.0 - row).extend(5.0),
+        Place::Afterlife => Vec2::new(SPIRAL_OUTER + 90.0 + k * 26.0, 270.0 - row).extend(5.0),
     }
 }
 
@@ -621,7 +609,7 @@ impl RaceHud for Family {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::systems::shared::spiral_board::spiral_for;
+    use crate::systems::shared::spiral_board::{misplaced, spiral_for};
 
     /// In both plans every Egyptian off the board stands off the spiral's squares and inside what
     /// the camera frames, under its caption.
@@ -632,8 +620,6 @@ mod tests {
                 below,
                 lettering: crate::systems::shared::board_layout::Lettering::Large,
             };
-            let frame = plan.frame(AppState::Family);
-            let framed = Rect::from_center_size(frame.centre, frame.size);
             let layout = SpiralLayout::planned(&spiral_for(None, "family", 61), plan);
             for (place, caption) in [
                 (Place::Reserve, CaptionSpot::Waiting),
@@ -644,14 +630,7 @@ mod tests {
                     for k in 0..crate::rules::family::EGYPTIANS {
                         let at = spot(&layout, seat, place, k).truncate();
                         let half = 17.0;
-                        assert!(
-                            framed.contains(at - half) && framed.contains(at + half),
-                            "{below} {at}"
-                        );
-                        let nearest = (1..61)
-                            .map(|s| layout.at[s].0.distance(at))
-                            .fold(f32::MAX, f32::min);
-                        assert!(nearest > layout.tile.y / 2.0 + half, "{below} {at}");
+                        assert_eq!(misplaced(&layout, at, half), None);
                         // Under the caption: its lines stand over the first row.
                         let gap = if below {
                             caption.y - 90.0 - (at.y + half)

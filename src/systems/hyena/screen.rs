@@ -19,10 +19,10 @@ use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
 use crate::systems::shared::spiral_board::{
-    SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_caption, spawn_spiral,
+    SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_pen_caption, spawn_spiral,
 };
 use crate::systems::shared::state::AppState;
-use crate::systems::shared::stick_view::StickView;
+use crate::systems::shared::stick_view::{ThrowViews, lay_throw};
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
 
@@ -346,7 +346,7 @@ fn lay_out_board(
     mut commands: Commands,
     m: Option<Res<HyenaMatch>>,
     room: SpiralRoom,
-    mut sticks: Query<&mut Transform, With<StickView>>,
+    mut sticks: ThrowViews,
 ) {
     let Some(m) = m else { return };
     let centre = m.game().centre();
@@ -357,29 +357,17 @@ fn lay_out_board(
     let plan = layout.plan;
     spawn_spiral(&mut commands, &layout, (centre, plan), AppState::Hyena);
     let (at, width) = pen_caption(plan);
-    spawn_caption(
+    spawn_pen_caption(
         &mut commands,
         "hyena-pen-caption",
-        (at, plan.font(24.0)),
-        AppState::Hyena,
-    )
-    .insert((
-        // In lines over the rows of pieces set aside, as wide as they are.
-        TextLayout::justify(Justify::Center),
-        bevy::text::TextBounds::new_horizontal(width),
-        if plan.below {
-            bevy::sprite::Anchor::TOP_CENTER
-        } else {
-            bevy::sprite::Anchor::BOTTOM_CENTER
-        },
-    ));
+        (at, 24.0, width),
+        (plan, AppState::Hyena),
+    );
     let first_stick = plan.pick(
         Vec2::new(SPIRAL_OUTER + 100.0, -SPIRAL_OUTER + 90.0),
         Vec2::new(-SPIRAL_OUTER + 60.0, -SPIRAL_OUTER - 150.0),
     );
-    for (i, mut stick) in sticks.iter_mut().enumerate() {
-        stick.translation = (first_stick + Vec2::new(i as f32 * 56.0, 0.0)).extend(3.0);
-    }
+    lay_throw(first_stick, &mut sticks);
     commands.insert_resource(layout);
     commands.insert_resource(plan.frame(AppState::Hyena));
 }
@@ -518,7 +506,7 @@ fn mirror_pieces(
 mod tests {
     use super::*;
     use crate::i18n::Language;
-    use crate::systems::shared::spiral_board::spiral_for;
+    use crate::systems::shared::spiral_board::{misplaced, spiral_for};
 
     /// In both plans every piece set aside stands off the spiral's squares, inside what the camera
     /// frames, and clear of the pen's caption's first line.
@@ -529,8 +517,6 @@ mod tests {
                 below,
                 lettering: crate::systems::shared::board_layout::Lettering::Large,
             };
-            let frame = plan.frame(AppState::Hyena);
-            let framed = Rect::from_center_size(frame.centre, frame.size);
             let board = spiral_for(None, "hyena", 88);
             let layout = SpiralLayout::planned(&board, plan);
             // Two lines of large letters, under the caption's anchor in the band, over it beside.
@@ -551,14 +537,7 @@ mod tests {
                 for hyena in [false, true] {
                     let at = pen_spot(plan, HyenaPiece { seat, hyena });
                     let half = 24.0;
-                    assert!(
-                        framed.contains(at - half) && framed.contains(at + half),
-                        "{below} {at}"
-                    );
-                    let nearest = (1..88)
-                        .map(|s| layout.at[s].0.distance(at))
-                        .fold(f32::MAX, f32::min);
-                    assert!(nearest > layout.tile.y / 2.0 + half, "{below} {at}");
+                    assert_eq!(misplaced(&layout, at, half), None);
                     let piece = Rect::from_center_half_size(at, Vec2::splat(half));
                     assert!(piece.intersect(caption).is_empty(), "{below} {at}");
                 }

@@ -236,6 +236,40 @@ pub fn spiral_for(
     }
 }
 
+/// A pen's caption in the plan's letters (`small`: its size in small ones), centred in lines `width`
+/// wide over the pen's rows: standing from the band's top under the spiral, or on the rows beside
+/// it.
+pub fn spawn_pen_caption(
+    commands: &mut Commands,
+    id: &'static str,
+    (at, small, width): (Vec2, f32, f32),
+    (plan, state): (SpiralPlan, AppState),
+) {
+    spawn_caption(commands, id, (at, plan.font(small)), state).insert((
+        TextLayout::justify(Justify::Center),
+        bevy::text::TextBounds::new_horizontal(width),
+        if plan.below {
+            bevy::sprite::Anchor::TOP_CENTER
+        } else {
+            bevy::sprite::Anchor::BOTTOM_CENTER
+        },
+    ));
+}
+
+/// Where a piece `half` units across stands wrongly beside a spiral laid out as `layout`: on its
+/// squares, or outside what the camera frames (`None`: well placed).
+#[cfg(test)]
+pub(crate) fn misplaced(layout: &SpiralLayout, at: Vec2, half: f32) -> Option<String> {
+    let frame = layout.plan.frame(AppState::Menu);
+    let framed = Rect::from_center_size(frame.centre, frame.size);
+    if !framed.contains(at - half) || !framed.contains(at + half) {
+        return Some(format!("{at} outside the frame ({:?})", layout.plan));
+    }
+    let on = (1..layout.at.len() - 1)
+        .find(|&s| layout.at[s].0.distance(at) <= layout.tile.y / 2.0 + half);
+    on.map(|s| format!("{at} on square {s} ({:?})", layout.plan))
+}
+
 /// Where a spiral game's pens, captions and throw stand, and how large their captions are: in a
 /// column right of the spiral with its tail on the right (a wide window, a phone held sideways),
 /// or in a band under it with its tail at the bottom (a phone held upright), whichever lets the

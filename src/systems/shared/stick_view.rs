@@ -111,7 +111,7 @@ pub fn spawn_dice(
         commands
             .spawn((
                 art.die_body(66.0),
-                Transform::from_translation((at + Vec2::new(i as f32 * 84.0, 0.0)).extend(3.0)),
+                Transform::from_translation(die_at(at, i)),
                 DieView(i),
                 DespawnOnExit(state),
             ))
@@ -191,10 +191,43 @@ pub fn spawn_sticks(
     for i in 0..count {
         commands.spawn((
             art.stick(Vec2::new(17.0, 112.0)),
-            Transform::from_translation((at + Vec2::new(i as f32 * 56.0, 0.0)).extend(3.0)),
+            Transform::from_translation(stick_at(at, i)),
             StickView(i),
             DespawnOnExit(state),
         ));
+    }
+}
+
+/// Where stick `i` of a row laid from `at` lies, and die `i`.
+fn stick_at(at: Vec2, i: usize) -> Vec3 {
+    (at + Vec2::new(i as f32 * 56.0, 0.0)).extend(3.0)
+}
+
+fn die_at(at: Vec2, i: usize) -> Vec3 {
+    (at + Vec2::new(i as f32 * 84.0, 0.0)).extend(3.0)
+}
+
+/// The sticks and dice on a screen's table, to lay out again.
+pub type ThrowViews<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Option<&'static StickView>,
+        Option<&'static DieView>,
+        &'static mut Transform,
+    ),
+    Or<(With<StickView>, With<DieView>)>,
+>;
+
+/// Lays the screen's sticks or dice in a row from `at` again (its table laid out anew), keeping
+/// the throw they show.
+pub fn lay_throw(at: Vec2, views: &mut ThrowViews) {
+    for (stick, die, mut tf) in views.iter_mut() {
+        match (stick, die) {
+            (Some(stick), _) => tf.translation = stick_at(at, stick.0),
+            (None, Some(die)) => tf.translation = die_at(at, die.0),
+            (None, None) => {}
+        }
     }
 }
 
