@@ -125,22 +125,30 @@ fn menu(
     mut show_credits: Local<bool>,
     lang: Res<Lang>,
     (mut settings, mut back): (ResMut<Settings>, MessageWriter<GoBackOnline>),
+    mut sheet: ResMut<super::title::MenuSheet>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if *show_credits {
         credits_window(ctx, &lang, &mut show_credits);
         return Ok(());
     }
-    // The title and the menu on a papyrus sheet on the right; the serpent fills the left.
+    // The title and the menu on a papyrus sheet on the right, the serpent on the left; on an upright
+    // screen the sheet stands at the bottom and the serpent above it (`title.rs`).
     let (width, height) = (ctx.content_rect().width(), ctx.content_rect().height());
+    let upright = super::title::is_upright(egui::vec2(width, height));
+    let (align, offset) = if upright {
+        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -height * 0.03))
+    } else {
+        (egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))
+    };
     // A short screen (a phone held sideways) gets a smaller title.
     let short = height < 560.0;
     // Where one column of buttons (with the title above) is taller than the screen, two.
     let button = 34f32.max(ctx.global_style().spacing.interact_size.y) + 4.0;
     let two_columns = height < 200.0 + 9.0 * button;
-    egui::Window::new(lang.t("menu-title"))
+    let shown = egui::Window::new(lang.t("menu-title"))
         .title_bar(false)
-        .anchor(egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))
+        .anchor(align, offset)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
@@ -198,6 +206,13 @@ fn menu(
                 });
             });
         });
+    let corner = shown.map(|s| {
+        let at = s.response.rect.left_top() * ctx.pixels_per_point();
+        Vec2::new(at.x, at.y)
+    });
+    if sheet.0 != corner {
+        sheet.0 = corner;
+    }
     Ok(())
 }
 
