@@ -26,7 +26,8 @@ struct Taps {
 }
 
 const PORTRAIT: Taps = Taps {
-    new_game: (195.0, 320.0),
+    // The menu stands at the bottom, the serpent above it.
+    new_game: (195.0, 443.0),
     senet_card: (190.0, 140.0),
     start: (45.0, 784.0),
     // A phone's turn strip says a line each: Throw under whose turn it is.

@@ -85,6 +85,7 @@ card-hyena = Mothers race home, then hyenas hunt. 2-6 players.
 card-family-mehen = A gentle Mehen with one die. 2-6 players.
 card-bak-amen = Backgammon along the Nile. For two.
 setup-board-explain = The built-in boards come first, then any you add to your board folder.
+setup-board-explain-page = The built-in boards come first, then any you bring in on the Load screen.
 setup-players-explain = Each seat is a person at this screen or the computer at one of three strengths.
 setup-advanced-explain = Optional rules from Horton's text. Leave them all off for the standard game.
 setup-options-explain = Variants the rules offer. The defaults are the usual game.

@@ -86,6 +86,7 @@ card-hyena = Les mères rentrent, puis les hyènes chassent. 2 à 6 joueurs.
 card-family-mehen = Un Mehen tout doux, avec un dé. 2 à 6 joueurs.
 card-bak-amen = Le backgammon au bord du Nil. À deux.
 setup-board-explain = D'abord les plateaux du jeu, puis ceux que vous ajoutez à votre dossier de plateaux.
+setup-board-explain-page = D'abord les plateaux du jeu, puis ceux que vous ajoutez depuis l'écran Charger.
 setup-players-explain = Chaque place est une personne devant cet écran ou l'ordinateur, à l'un de trois niveaux.
 setup-advanced-explain = Des règles facultatives du texte de Horton. Toutes décochées : la partie standard.
 setup-options-explain = Les variantes que proposent les règles. Par défaut : la partie habituelle.

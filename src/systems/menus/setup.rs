@@ -374,7 +374,7 @@ pub(crate) fn board_choice(
     board: &mut usize,
     (shelf, lang): (&BoardShelf, &Lang),
 ) {
-    section(ui, lang, "setup-board", "setup-board-explain");
+    section(ui, lang, "setup-board", BOARD_EXPLAIN);
     for (i, entry) in shelf.entries.iter().enumerate() {
         if let Some(b) = &entry.board {
             let id = if entry.builtin {
@@ -390,7 +390,7 @@ pub(crate) fn board_choice(
             };
             let line = lang.f(id, &[("title", title), ("spaces", b.head.into())]);
             ui.radio_value(board, i, line)
-                .on_hover_text(lang.t("setup-board-explain"));
+                .on_hover_text(lang.t(BOARD_EXPLAIN));
         }
         if let Some(e) = &entry.error {
             let problem = if entry.board.is_some() {
@@ -409,6 +409,13 @@ pub(crate) fn board_choice(
         ui.label(lang.f("setup-board-folder", &[("folder", folder)]));
     }
 }
+
+/// Where boards of one's own come from: a folder, or in a page the Load screen.
+const BOARD_EXPLAIN: &str = if cfg!(target_arch = "wasm32") {
+    "setup-board-explain-page"
+} else {
+    "setup-board-explain"
+};
 
 /// How many players, and each seat's name, colour (where the game lets them choose) and player.
 fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
@@ -712,9 +719,9 @@ pub(crate) fn spiral_choice(
     } else {
         "family"
     };
-    section(ui, lang, "setup-board", "setup-board-explain");
+    section(ui, lang, "setup-board", BOARD_EXPLAIN);
     ui.radio_value(spiral, 0, lang.t(&format!("board-title-{builtin}")))
-        .on_hover_text(lang.t("setup-board-explain"));
+        .on_hover_text(lang.t(BOARD_EXPLAIN));
     for (i, entry) in shelf.spirals.iter().enumerate() {
         if let Some(b) = &entry.board {
             let title = b.title.clone().into();
@@ -723,7 +730,7 @@ pub(crate) fn spiral_choice(
                 &[("title", title), ("squares", b.squares.into())],
             );
             ui.radio_value(spiral, i + 1, line)
-                .on_hover_text(lang.t("setup-board-explain"));
+                .on_hover_text(lang.t(BOARD_EXPLAIN));
         }
         if let Some(e) = &entry.error {
             ui.colored_label(ERROR_RED, e);

@@ -74,6 +74,7 @@ fn frame_in_room(
     sheet: Res<MenuSheet>,
     frame: Option<ResMut<ViewFrame>>,
     mut pictures: Query<&mut Visibility, Or<(With<TitlePiece>, With<SerpentBody>)>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let (Ok(window), Some(mut frame), Some(sheet)) = (windows.single(), frame, sheet.0) else {
         return;
@@ -83,6 +84,8 @@ fn frame_in_room(
     let wanted = frame_on(size, middle, across);
     if frame.size != wanted.size || frame.centre != wanted.centre {
         *frame = wanted;
+        // The menu is measured after this frame's camera is placed: one more frame shows it.
+        redraw.write(bevy::window::RequestRedraw);
     }
     let visibility = if across >= LEAST_ROOM {
         Visibility::Inherited
