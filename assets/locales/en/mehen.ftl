@@ -902,6 +902,7 @@ hud-share-capped = Two pieces share the throw's points and each takes at least o
    *[other] { $most } points
 } at most.
 hud-rings-legend = On the board: white rings the chosen piece; yellow rings where it can go; blue where it jumps across the coils; green where the pieces chosen so far end; turquoise the pieces a hint suggests. A dark line from a small circle shows the last move.
+hud-last-move-legend = On the board, a dark line from a small circle shows the last move.
 
 # The game review
 over-review = Review the game

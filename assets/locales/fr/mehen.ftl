@@ -484,7 +484,7 @@ race-export = Exporter la partie
 race-export-tip = Écrire la feuille de cette partie dans un fichier à recharger ou partager
 
 ## Commun aux panneaux des jeux de course.
-race-to-play = Au tour de { $name }
+race-to-play = À { $name } de jouer
 race-last-move-legend = Sur le plateau, un petit cercle relié par un trait à un anneau marque le dernier coup.
 race-just-played = Le Journal raconte le dernier tour.
 race-computer-playing = L'ordinateur joue…
@@ -911,6 +911,7 @@ hud-hint-title = Conseil
 hud-this-turn = Ce tour-ci
 hud-share-capped = Deux pièces se partagent les points du lancer et chacune en prend au moins un : cette pièce en prend donc { $most } au plus.
 hud-rings-legend = Sur le plateau : le blanc cercle la pièce choisie, le jaune ses arrivées, le bleu ses sauts à travers les anneaux, le vert l'arrivée des pièces déjà choisies, le turquoise les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
+hud-last-move-legend = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup.
 
 # L'analyse de la partie
 over-review = Analyser la partie

@@ -737,6 +737,14 @@ fn log_window(
                 }
             }
         });
+        // The board's mark of the last move, explained once there is one.
+        if !table.marks.last.is_empty() {
+            ui.label(
+                egui::RichText::new(lang.t("hud-last-move-legend"))
+                    .small()
+                    .weak(),
+            );
+        }
     });
     let top = shown
         .as_ref()

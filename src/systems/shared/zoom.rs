@@ -214,15 +214,31 @@ fn forget_released(
     }
 }
 
+/// How long "Brought closer" is shown once the board comes closer (seconds).
+const CLOSER_NOTICE_SECONDS: f64 = 4.0;
+
 /// "Whole board", in the middle just above the panels along the bottom, while the board is closer.
 fn whole_board_button(
     mut contexts: EguiContexts,
     mut zoom: ResMut<BoardZoom>,
     lang: Res<Lang>,
     panels: Option<Res<PanelRects>>,
+    (time, mut since, mut redraw): (
+        Res<Time<Real>>,
+        Local<Option<f64>>,
+        MessageWriter<bevy::window::RequestRedraw>,
+    ),
 ) -> Result {
     if !zoom.closer() {
+        *since = None;
         return Ok(());
+    }
+    // What the tap did is said for a few seconds only: over a board brought closer it covers
+    // spaces. The frames keep coming until it is gone.
+    let now = time.elapsed_secs_f64();
+    let told = now - *since.get_or_insert(now) < CLOSER_NOTICE_SECONDS;
+    if told {
+        redraw.write(bevy::window::RequestRedraw);
     }
     let ctx = contexts.ctx_mut()?;
     // At the bottom's middle above the folded tabs, within a thumb's reach and clear of the lists
@@ -241,13 +257,15 @@ fn whole_board_button(
         .show(ctx, |ui| {
             ui.with_layout(egui::Layout::top_down(egui::Align::Center), |ui| {
                 // What the tap did, for whoever took it for a tap that failed.
-                egui::Frame::new()
-                    .fill(ui.visuals().window_fill)
-                    .inner_margin(egui::Margin::symmetric(6, 2))
-                    .corner_radius(4.0)
-                    .show(ui, |ui| {
-                        ui.add(egui::Label::new(lang.t("board-closer")).extend());
-                    });
+                if told {
+                    egui::Frame::new()
+                        .fill(ui.visuals().window_fill)
+                        .inner_margin(egui::Margin::symmetric(6, 2))
+                        .corner_radius(4.0)
+                        .show(ui, |ui| {
+                            ui.add(egui::Label::new(lang.t("board-closer")).extend());
+                        });
+                }
                 // In one line whatever room the area guesses it has.
                 let words =
                     egui::Button::new(lang.t("board-whole")).wrap_mode(egui::TextWrapMode::Extend);
