@@ -474,7 +474,7 @@ race-export-tip = Write this game's record to a file you can load or share
 
 ## Shared by the race games' panels.
 race-to-play = { $name } to play
-race-last-move-legend = On the board, a small circle joined by a line to a ring marks the last move.
+race-last-move-legend = On the board, a dashed ring marks where the last move started, a solid ring where it ended.
 race-just-played = The Log tells the last turn.
 race-computer-playing = The computer is playing...
 race-refused-over = The game is over: no more moves.

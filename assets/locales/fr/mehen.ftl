@@ -485,7 +485,7 @@ race-export-tip = Écrire la feuille de cette partie dans un fichier à recharge
 
 ## Commun aux panneaux des jeux de course.
 race-to-play = À { $name } de jouer
-race-last-move-legend = Sur le plateau, un petit cercle relié par un trait à un anneau marque le dernier coup.
+race-last-move-legend = Sur le plateau, un anneau en tirets marque le départ du dernier coup, un anneau plein son arrivée.
 race-just-played = Le Journal raconte le dernier tour.
 race-computer-playing = L'ordinateur joue…
 race-refused-over = La partie est finie : plus aucun coup.

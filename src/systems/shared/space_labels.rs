@@ -330,7 +330,9 @@ fn show_badge(
 /// Ink for the last move's mark: dark, half seen, so it reads as history under the bright rings.
 const LAST_MOVE: Color = Color::srgba(0.16, 0.11, 0.06, 0.75);
 
-/// The last move on a race game's board: a dot where it started, a line to a ring where it ended.
+/// The last move on a race game's board: a dashed ring round the space it started from, a solid
+/// double ring round the space it ended on. Rings, not a dot and a line: a dot would sit on a pawn
+/// sent back to the start by a swap, and a line would cross the pieces between the two.
 fn mark_last_move(
     last: Res<LastMoveSpaces>,
     spaces: Query<(&NumberedSpace, &Transform)>,
@@ -348,11 +350,14 @@ fn mark_last_move(
     let (Some((a, ra)), Some((b, rb))) = (at(from), at(to)) else {
         return;
     };
-    gizmos.circle_2d(Isometry2d::from_translation(a), ra * 0.18, LAST_MOVE);
-    gizmos.circle_2d(Isometry2d::from_translation(a), ra * 0.1, LAST_MOVE);
-    let way = (b - a).normalize_or_zero();
-    gizmos.line_2d(a + way * ra * 0.18, b - way * rb * 0.8, LAST_MOVE);
+    const DASHES: u8 = 10;
+    let dash = std::f32::consts::TAU / f32::from(DASHES);
+    for k in 0..DASHES {
+        let turn = Isometry2d::new(a, Rot2::radians(dash * f32::from(k)));
+        gizmos.arc_2d(turn, dash * 0.55, ra * 0.85, LAST_MOVE);
+    }
     gizmos.circle_2d(Isometry2d::from_translation(b), rb * 0.8, LAST_MOVE);
+    gizmos.circle_2d(Isometry2d::from_translation(b), rb * 0.86, LAST_MOVE);
 }
 
 /// The spaces a hovered move, hint or log line names: ringed twice, bright, on the board in play.
