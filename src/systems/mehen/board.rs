@@ -639,11 +639,17 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
             ));
         }
     }
-    // The caption over the boat, at the top of the column, left of the first lion's.
+    // The caption over the boat, at the top of the column, left of the first lion's with a gap
+    // between (two lines of large letters each would read as one line across). Above the serpent
+    // the band is free to the deck's left, and the caption may reach into it.
     let boat_top = deck.max.y + 1.2 * UNIT;
     let lettering = layout.lettering;
-    let right = deck.max.x - lettering.sizes().first_lion_width;
-    let above_the_boat = Rect::new(deck.min.x, boat_top, right, boat_top);
+    let right = deck.max.x - lettering.sizes().first_lion_width - 0.15 * UNIT;
+    let left = match layout.arrangement {
+        Arrangement::Bands => deck.min.x - 0.6 * UNIT,
+        _ => deck.min.x,
+    };
+    let above_the_boat = Rect::new(left, boat_top, right, boat_top);
     let room = lettering.sizes().barque_room;
     tray_caption(commands, "board-barque", above_the_boat, (room, lettering));
 }
@@ -686,8 +692,9 @@ fn spawn_lion_places(
             let width = sizes.first_lion_width;
             let at = Vec2::new(layout.trays.deck.max.x - width / 2.0, above);
             let id = caption(commands, "board-first-lion", at, sizes.font * 0.85);
+            // Its lines to the deck's right edge, away from the Barque's caption.
             commands.entity(id).insert((
-                TextLayout::justify(Justify::Center),
+                TextLayout::justify(Justify::Right),
                 bevy::text::TextBounds::new_horizontal(width),
             ));
             id
