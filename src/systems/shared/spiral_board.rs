@@ -116,6 +116,9 @@ impl SpiralLayout {
     }
 }
 
+/// How far the tail's tip reaches past square 1, in squares' lengths.
+const TAIL_LENGTH: f32 = 1.6;
+
 /// The snake as a spiral of squares (1 outside, `centre` in the middle) with every fifth numbered, and
 /// the tail's label in the plan's letters: shared by the spiral games' screens, scoped to `state`.
 pub fn spawn_spiral(
@@ -179,21 +182,48 @@ pub fn spawn_spiral(
             head: c,
             head_size: SPIRAL_INNER * 0.9,
             teeth: None,
-            tail_length: layout.tile.x * 1.6,
+            tail_length: layout.tile.x * TAIL_LENGTH,
         }),
         Transform::from_xyz(0.0, 0.0, 0.9),
         SpiralPart,
         DespawnOnExit(state),
     ));
+    spawn_tail_caption(commands, layout, plan, state);
+}
+
+/// How far from the tail the pieces waiting there reach (see [`SpiralLayout::piece_at`]).
+const TAIL_REACH: f32 = 62.0 + 20.0;
+
+/// "tail": under the pieces spread round it beside the spiral; in the band under it, past the
+/// tail's tip at the height of those pieces (under them it would stand among the pens and sticks).
+fn spawn_tail_caption(
+    commands: &mut Commands,
+    layout: &SpiralLayout,
+    plan: SpiralPlan,
+    state: AppState,
+) {
     let (tail, _) = layout.at[0];
-    // Under the pieces spread round the tail.
-    spawn_caption(
-        commands,
-        "spiral-tail",
-        (tail - Vec2::new(0.0, 90.0), plan.font(21.0)),
-        state,
-    )
-    .insert(bevy::sprite::Anchor::TOP_CENTER);
+    let font = plan.font(21.0);
+    if !plan.below {
+        spawn_caption(
+            commands,
+            "spiral-tail",
+            (tail - Vec2::new(0.0, 90.0), font),
+            state,
+        )
+        .insert(bevy::sprite::Anchor::TOP_CENTER);
+        return;
+    }
+    let (one, _) = layout.at[1];
+    let way = (tail - one).normalize_or(Vec2::NEG_X);
+    let tip = one + way * layout.tile.x * TAIL_LENGTH;
+    let reach = (tip - tail).length().max(TAIL_REACH) + 10.0;
+    let anchor = if way.x < 0.0 {
+        bevy::sprite::Anchor::CENTER_RIGHT
+    } else {
+        bevy::sprite::Anchor::CENTER_LEFT
+    };
+    spawn_caption(commands, "spiral-tail", (tail + way * reach, font), state).insert(anchor);
 }
 
 /// A caption on a spiral board, part of the board's drawing (built again with it).
