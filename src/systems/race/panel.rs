@@ -208,12 +208,15 @@ fn last_played<G: RaceRoom>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
 /// The turn strip's height (egui points): two rows, whatever they say.
 const STRIP_HEIGHT: f32 = 64.0;
 
-/// The strip's one height: on a narrow screen, where its words wrap, room for two more rows.
+/// The strip's one height: on a narrow screen, where it says a line each, room for two buttons'
+/// rows and two more lines (whose turn, the throw, what to do, and what was just played in two
+/// lines), so it seldom grows during a game, which would shrink the board.
 fn strip_height(ui: &egui::Ui) -> f32 {
     if let Some(height) = crate::systems::shared::race_hud::strip_column(ui.ctx()) {
         height
     } else if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
-        STRIP_HEIGHT + 2.0 * ui.spacing().interact_size.y
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        STRIP_HEIGHT + 2.0 * ui.spacing().interact_size.y + 2.0 * line
     } else {
         STRIP_HEIGHT
     }
