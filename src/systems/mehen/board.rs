@@ -549,11 +549,12 @@ fn spawn_tail(
             Vec2::new(UNIT * 0.5, UNIT * 0.3),
         ));
     }
+    // At the trays' reading size, under the tip (the serpent's drawn rectangle keeps room for it).
     caption(
         commands,
         "board-tail",
         tip + Vec2::new(0.0, -UNIT * 0.35),
-        11.0,
+        layout.lettering.sizes().font,
     );
     if let Some(teeth) = board.short_entry {
         let at = layout.spaces[teeth as usize];
