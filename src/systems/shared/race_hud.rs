@@ -476,7 +476,9 @@ pub fn leave_question(
         (Asked::Quit, true) => "quit-question-online",
     };
     ui.label(lang.t(question));
-    ui.horizontal_wrapped(|ui| {
+    ui.add_space(6.0);
+    // The answers where the menu's buttons stood, as wide as they were.
+    pause_rows(ui, |ui| {
         let yes = if asked == Asked::Quit {
             "quit-yes"
         } else {
@@ -520,13 +522,16 @@ pub fn pause_dialog<'a>(ctx: &egui::Context, title: &'a str) -> egui::Window<'a>
         .max_width(PAUSE_WIDTH)
 }
 
-/// A pause menu's buttons: one under another, or on a short screen (a phone held sideways) in rows,
-/// so that every one of them shows.
+/// A pause menu's buttons: one under another, each as wide as the dialog (as the title's menu), or
+/// on a short screen (a phone held sideways) in rows, so that every one of them shows.
 pub fn pause_rows(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
     if ui.ctx().content_rect().height() < SHORT {
         ui.horizontal_wrapped(contents);
     } else {
-        contents(ui);
+        ui.with_layout(
+            egui::Layout::top_down_justified(egui::Align::Center),
+            contents,
+        );
     }
 }
 
