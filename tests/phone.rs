@@ -30,8 +30,8 @@ const PORTRAIT: Taps = Taps {
     new_game: (195.0, 443.0),
     senet_card: (190.0, 140.0),
     start: (45.0, 784.0),
-    // A phone's turn strip says a line each: Throw under whose turn it is.
-    throw: (85.0, 67.0),
+    // A phone's turn strip says a line each: Menu, whose turn it is, then Throw.
+    throw: (85.0, 120.0),
 };
 
 const LANDSCAPE: Taps = Taps {
@@ -40,8 +40,8 @@ const LANDSCAPE: Taps = Taps {
     // The six cards stand in one row on a short screen.
     senet_card: (222.0, 130.0),
     start: (55.0, 314.0),
-    // The turn strip stands as a column down the left, a line each: Throw under whose turn it is.
-    throw: (85.0, 67.0),
+    // The turn strip stands as a column down the left, a line each: Menu, whose turn, Throw.
+    throw: (85.0, 120.0),
 };
 
 /// The centres of White's pawns in a picture of the table: the bright grey-ivory blobs (the pawns

@@ -353,6 +353,13 @@ fn a_jump_must_be_the_first_piece_moved() {
 }
 
 #[test]
+fn a_second_move_of_the_piece_that_moved_is_refused_as_the_same_piece_even_a_jump() {
+    // The reason a player hears: that piece already moved, not that jumps come first.
+    let g = start(2, "A5 A30 B50");
+    assert_eq!(play(&g, 3, "5+1 6^24").unwrap_err(), Illegal::SamePiece);
+}
+
+#[test]
 fn no_jumps_from_the_inner_coil() {
     let g = start(2, "A45 A55 B20");
     assert_eq!(

@@ -203,17 +203,19 @@ fn check_order(
         return Err(Illegal::LionAfterMehen);
     }
     if mem.pieces > 0 {
-        if m.is_jump() {
-            return Err(Illegal::JumpNotFirst);
-        }
-        if m.is_entry() && mem.entered {
-            return Err(Illegal::TwoEntries);
-        }
+        // The piece that already moved first: of all a second move's faults, that is the one its
+        // player needs to hear (any of its moves, a jump too, is refused for it).
         if let (Some((lion, at)), Some(from)) = (mem.moved, m.from())
             && lion == m.is_lion()
             && at == from
         {
             return Err(Illegal::SamePiece);
+        }
+        if m.is_jump() {
+            return Err(Illegal::JumpNotFirst);
+        }
+        if m.is_entry() && mem.entered {
+            return Err(Illegal::TwoEntries);
         }
     }
     if let PieceMove::PawnWalk { points: 0, .. }

@@ -163,9 +163,11 @@ fn turn_panel(
     );
     let person = !table.computer_to_move() && !table.remote_to_move() && !watching;
     let row = ui.spacing().interact_size.y;
+    // Greyed while another player moves, rather than gone: Menu and the rows under them keep
+    // their places from turn to turn.
     let buttons = |ui: &mut egui::Ui, requests: &mut MessageWriter<Request>| {
-        if person && !table.game().is_over() {
-            turn_buttons(ui, (table, lang), phase, requests);
+        if !watching && !table.game().is_over() {
+            turn_buttons(ui, (table, lang), (phase, person), requests);
         }
     };
     if wrapping {
@@ -316,11 +318,12 @@ fn hints_switch(ui: &mut egui::Ui, lang: &Lang, settings: &mut Settings) {
 fn turn_buttons(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
-    phase: TurnPhase,
+    (phase, person): (TurnPhase, bool),
     requests: &mut MessageWriter<Request>,
 ) {
-    // A lesson's step whose point is made takes nothing until the learner goes on.
-    let live = !table.coach.as_ref().is_some_and(Coach::is_waiting);
+    // Another player's turn, or a lesson's step whose point is made (it takes nothing until the
+    // learner goes on): every button greyed.
+    let live = person && !table.coach.as_ref().is_some_and(Coach::is_waiting);
     let choosing = live && phase == TurnPhase::Move && !table.draft.forfeit_asked;
     // A phone's strip is narrow: its buttons take their short words and leave the keys to the tips.
     let phone = small_screen(ui.ctx());

@@ -97,8 +97,9 @@ impl RacePanel<'_, '_> {
                     // On a phone a line each (whose turn, the throw, what to do, each button),
                     // so sentences do not run together in the narrow strip.
                     if folded {
-                        ui.vertical(|ui| turn(ui, lang));
+                        // Menu first, where it stays whatever the lines under it say.
                         menu_button(ui, lang, paused);
+                        ui.vertical(|ui| turn(ui, lang));
                         // The Log is folded away: the strip tells what was just played.
                         if m.legal().is_empty() || m.computer_to_move() {
                             last_played(ui, lang, m);

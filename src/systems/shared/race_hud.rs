@@ -478,7 +478,12 @@ pub fn leave_question(
     ui.label(lang.t(question));
     ui.add_space(6.0);
     // The answers where the menu's buttons stood, as wide as they were.
+    // Staying first: a second tap where the menu's button was lands on the harmless answer.
     pause_rows(ui, |ui| {
+        if lang.pressed(ui, "leave-no") {
+            ui.data_mut(|d| d.remove::<Asked>(id));
+            return;
+        }
         let yes = if asked == Asked::Quit {
             "quit-yes"
         } else {
@@ -492,9 +497,6 @@ pub fn leave_question(
                 }
                 _ => next.set(AppState::Menu),
             }
-        }
-        if lang.pressed(ui, "leave-no") {
-            ui.data_mut(|d| d.remove::<Asked>(id));
         }
     });
     true
