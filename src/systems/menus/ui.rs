@@ -135,12 +135,7 @@ fn menu(
     // The title and the menu on a papyrus sheet on the right, the serpent on the left; on an upright
     // screen the sheet stands at the bottom and the serpent above it (`title.rs`).
     let (width, height) = (ctx.content_rect().width(), ctx.content_rect().height());
-    let upright = super::title::is_upright(egui::vec2(width, height));
-    let (align, offset) = if upright {
-        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -height * 0.03))
-    } else {
-        (egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))
-    };
+    let (align, offset) = sheet_place(width, height);
     // A short screen (a phone held sideways) gets a smaller title.
     let short = height < 560.0;
     // Where one column of buttons (with the title above) is taller than the screen, two.
@@ -214,6 +209,16 @@ fn menu(
         sheet.0 = corner;
     }
     Ok(())
+}
+
+/// Where the menu's sheet stands in a window of `width` x `height` points: at the bottom of an
+/// upright one (the serpent above it), else on the right.
+fn sheet_place(width: f32, height: f32) -> (egui::Align2, egui::Vec2) {
+    if super::title::is_upright(egui::vec2(width, height)) {
+        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -height * 0.03))
+    } else {
+        (egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))
+    }
 }
 
 /// Continue, where an autosave can be read (why not, where it cannot).
