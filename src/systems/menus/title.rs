@@ -24,7 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
 pub struct MenuSheet(pub Option<Vec2>);
 
 /// A screen upright enough that the menu and the serpent stand one above the other.
-pub fn is_upright(size: bevy_egui::egui::Vec2) -> bool {
+pub fn is_upright(size: Vec2) -> bool {
     size.x < size.y * 0.8
 }
 
@@ -59,7 +59,7 @@ fn frame_on(window: Vec2, middle: Vec2, across: f32) -> ViewFrame {
 /// Where the serpent goes, and how wide, in the room the menu's sheet leaves: above it on an
 /// upright window, to its left otherwise.
 fn serpent_room(window: Vec2, sheet: Vec2) -> (Vec2, f32) {
-    if is_upright(bevy_egui::egui::vec2(window.x, window.y)) {
+    if is_upright(window) {
         let across = (sheet.y * 0.85).min(window.x * 0.85);
         (Vec2::new(window.x * 0.5, sheet.y * 0.5), across)
     } else {
@@ -200,7 +200,7 @@ mod tests {
                 max.x <= window.x && max.y <= window.y,
                 "{window}: {max} off the window"
             );
-            let clear = if is_upright(bevy_egui::egui::vec2(window.x, window.y)) {
+            let clear = if is_upright(window) {
                 max.y <= sheet.y
             } else {
                 max.x <= sheet.x

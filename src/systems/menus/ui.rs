@@ -214,7 +214,7 @@ fn menu(
 /// Where the menu's sheet stands in a window of `width` x `height` points: at the bottom of an
 /// upright one (the serpent above it), else on the right.
 fn sheet_place(width: f32, height: f32) -> (egui::Align2, egui::Vec2) {
-    if super::title::is_upright(egui::vec2(width, height)) {
+    if super::title::is_upright(Vec2::new(width, height)) {
         (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -height * 0.03))
     } else {
         (egui::Align2::RIGHT_CENTER, egui::vec2(-width * 0.08, 0.0))

@@ -26,7 +26,7 @@ pub struct HoveredSpace(pub Option<u8>);
 pub struct PointedSpaces(pub Vec<u8>);
 
 /// The spaces the last move named (where it started, then where it went first), marked on the board
-/// of a race game: a small dark circle where it started, a line to a dark ring where it went.
+/// of a race game: a dashed ring where it started, a solid ring where it went.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct LastMoveSpaces(pub Vec<u8>);
 

@@ -108,7 +108,7 @@ impl SpiralLayout {
         } else if square == 0 {
             let angle =
                 f32::from(seat) * std::f32::consts::TAU / 6.0 + if hyena { 0.5 } else { 0.0 };
-            let r = 46.0 + if hyena { 16.0 } else { 0.0 };
+            let r = TAIL_RING + if hyena { TAIL_RING_HYENA } else { 0.0 };
             p + Vec2::from_angle(angle) * r
         } else {
             p
@@ -191,8 +191,12 @@ pub fn spawn_spiral(
     spawn_tail_caption(commands, layout, plan, state);
 }
 
-/// How far from the tail the pieces waiting there reach (see [`SpiralLayout::piece_at`]).
-const TAIL_REACH: f32 = 62.0 + 20.0;
+/// How far from the tail its waiting pieces' centres stand (see [`SpiralLayout::piece_at`]), a
+/// hyena further out than a mother.
+const TAIL_RING: f32 = 46.0;
+const TAIL_RING_HYENA: f32 = 16.0;
+/// How far from the tail those pieces reach: the outer ring and a piece's half.
+const TAIL_REACH: f32 = TAIL_RING + TAIL_RING_HYENA + 20.0;
 
 /// "tail": under the pieces spread round it beside the spiral; in the band under it, past the
 /// tail's tip at the height of those pieces (under them it would stand among the pens and sticks).
