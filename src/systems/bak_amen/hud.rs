@@ -3,12 +3,12 @@
 
 use super::screen::*;
 use crate::rules::bak_amen::BakAmen;
-use crate::rules::bak_amen::{BakAction, BakPhase, NILE, OFF, Step, square_of};
+use crate::rules::bak_amen::{BakAction, BakPhase, Step};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::senet_grid::{SQUARE, square_at};
+use crate::systems::shared::senet_grid::{SQUARE, SenetGrid};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -18,19 +18,20 @@ pub(crate) fn ui_plugin(app: &mut App) {
 }
 
 /// Rings where a pawn can be picked up, around the picked-up pawn, and where it can go.
-pub(crate) fn highlight(m: Option<Res<BakMatch>>, mut gizmos: Gizmos) {
-    let Some(m) = m else { return };
+pub(crate) fn highlight(
+    (m, grid): (Option<Res<BakMatch>>, Option<Res<SenetGrid>>),
+    mut gizmos: Gizmos,
+) {
+    let (Some(m), Some(grid)) = (m, grid) else {
+        return;
+    };
     let Some(seat) = m.game().to_move() else {
         return;
     };
     if m.computer_to_move() || !matches!(m.game().phase(), BakPhase::Move { .. }) {
         return;
     }
-    let centre = |p: u8| match p {
-        OFF => tray(seat),
-        NILE => square_at(if seat == 0 { 13 } else { 18 }),
-        p => square_at(square_of(seat, p)),
-    };
+    let centre = |p: u8| place_centre(*grid, seat, p);
     let gold = Color::srgb(0.95, 0.75, 0.10);
     let green = Color::srgb(0.15, 0.65, 0.25);
     let next = m.next_steps();

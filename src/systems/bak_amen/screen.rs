@@ -21,9 +21,12 @@ use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
 use crate::systems::shared::senet_grid::{
-    SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, spawn_box, spawn_inlay, square_at,
+    SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, SenetGrid, SenetPart, SenetRoom, spawn_box,
+    spawn_inlay, square_across,
 };
+use crate::systems::shared::space_labels::ReadableNumber;
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::stick_view::{ThrowViews, lay_throw};
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
 
@@ -326,41 +329,76 @@ pub struct BakPlace(pub u8);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<crate::systems::shared::senet_grid::SenetBoardArt>();
-    screen_plugin::<BakAmen, _, _>(app, (spawn_board, frame_view), mirror_pawns);
+    screen_plugin::<BakAmen, _, _>(
+        app,
+        (spawn_dice, lay_out_board).chain(),
+        (lay_out_board, mirror_pawns).chain(),
+    );
+}
+
+/// Where the first die lies under the box across.
+const DICE_ACROSS: Vec2 = Vec2::new(1.0 * SQUARE, -2.3 * SQUARE);
+
+fn spawn_dice(mut commands: Commands, art: Res<PieceArt>) {
+    crate::systems::shared::stick_view::spawn_dice(
+        &mut commands,
+        &art,
+        2,
+        DICE_ACROSS,
+        AppState::BakAmen,
+    );
+}
+
+/// Lays the box out for the window: on entering the screen, and again (pawns and all) when a phone
+/// turned over wants it the other way.
+fn lay_out_board(
+    mut commands: Commands,
+    m: Option<Res<BakMatch>>,
+    room: SenetRoom,
+    (board, art): (Res<SenetBoardArt>, Res<PieceArt>),
+    mut dice: ThrowViews,
+) {
+    let Some(m) = m else { return };
+    let Some(grid) = room.lay_out(&mut commands, m.coach.is_some()) else {
+        return;
+    };
+    spawn_board(&mut commands, grid, &board, &art);
+    lay_throw(grid.throw_at(DICE_ACROSS), &mut dice);
+    let q = SQUARE;
+    // Across: the box with its trays, and the dice below; the panels stand beside it.
+    let across = (Vec2::new(11.8 * q, 5.2 * q), Vec2::new(0.45 * q, -0.55 * q));
+    commands.insert_resource(grid.frame(AppState::BakAmen, across));
 }
 
 /// Where the borne-off pawns of a seat wait: beside the corner it bears off past.
-pub(crate) fn tray(seat: u8) -> Vec2 {
-    square_at(square_of(seat, 1)) + Vec2::new(SQUARE * 1.15, 0.0)
+pub(crate) fn tray(grid: SenetGrid, seat: u8) -> Vec2 {
+    grid.place(square_across(square_of(seat, 1)) + Vec2::new(SQUARE * 1.15, 0.0))
+}
+
+/// The middle of a seat's place on screen: a point of its track, the Nile or its tray.
+pub(crate) fn place_centre(grid: SenetGrid, seat: u8, place: u8) -> Vec2 {
+    match place {
+        OFF => tray(grid, seat),
+        // The Nile row: White's arrested pawns on its right half, Red's on its left.
+        NILE => grid.at(if seat == 0 { 13 } else { 18 }),
+        p => grid.at(square_of(seat, p)),
+    }
 }
 
 /// The k-th pawn (0-11) of a seat at a place, on screen.
-fn spot(seat: u8, place: u8, k: usize) -> Vec3 {
-    let centre = match place {
-        OFF => tray(seat),
-        // The Nile row: White's arrested pawns on its right half, Red's on its left.
-        NILE => square_at(if seat == 0 { 13 } else { 18 }),
-        p => square_at(square_of(seat, p)),
-    };
+fn spot(grid: SenetGrid, seat: u8, place: u8, k: usize) -> Vec3 {
     // Three across and four down, clear of the point numbers in the corners.
     let slot = Vec2::new(
         ((k % 3) as f32 - 1.0) * SQUARE * 0.24,
         (1.5 - (k / 3) as f32) * SQUARE * 0.17,
     );
-    (centre + slot).extend(5.0 + k as f32 * 0.01)
+    (place_centre(grid, seat, place) + slot).extend(5.0 + k as f32 * 0.01)
 }
 
-fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoardArt>) {
-    crate::systems::shared::stick_view::spawn_dice(
-        &mut commands,
-        &art,
-        2,
-        Vec2::new(1.0 * SQUARE, -2.3 * SQUARE),
-        AppState::BakAmen,
-    );
+fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, art: &PieceArt) {
     spawn_box(
-        &mut commands,
-        &board.0,
+        commands,
+        (&board.0, grid),
         art.hieroglyphs.as_ref(),
         AppState::BakAmen,
     );
@@ -371,8 +409,7 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
         } else {
             SQUARE_COLOURS[usize::from(s % 2)]
         };
-        let at = square_at(s);
-        spawn_inlay(&mut commands, at, colour, AppState::BakAmen)
+        spawn_inlay(commands, grid.at(s), colour, AppState::BakAmen)
             .insert((Pickable::default(), BakSquare(s)))
             .observe(
                 |click: On<Pointer<Click>>,
@@ -385,25 +422,9 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
             );
     }
     for seat in 0..2u8 {
-        // Each side's point numbers along its own bank, at the square's foot, in its colour.
-        for p in 1..=POINTS {
-            let at = square_at(square_of(seat, p));
-            let y = if seat == 0 { -0.38 } else { 0.38 };
-            let x = if seat == 0 { 0.37 } else { -0.37 };
-            commands.spawn((
-                Text2d::new(p.to_string()),
-                TextFont::from_font_size(SQUARE_NUMBER_FONT),
-                TextColor(if seat == 0 {
-                    Color::srgb(0.30, 0.25, 0.18)
-                } else {
-                    Color::srgb(0.62, 0.12, 0.08)
-                }),
-                Transform::from_translation((at + Vec2::new(x, y) * SQUARE).extend(2.0)),
-                DespawnOnExit(AppState::BakAmen),
-            ));
-        }
+        spawn_point_numbers(commands, grid, seat);
         let tray_colour = Color::srgb(0.55, 0.42, 0.26);
-        spawn_inlay(&mut commands, tray(seat), tray_colour, AppState::BakAmen)
+        spawn_inlay(commands, tray(grid, seat), tray_colour, AppState::BakAmen)
             .insert(Pickable::default())
             .observe(
                 |_: On<Pointer<Click>>, mut out: MessageWriter<BakRequest>| {
@@ -411,16 +432,47 @@ fn spawn_board(mut commands: Commands, art: Res<PieceArt>, board: Res<SenetBoard
                 },
             );
     }
+    // Across the Nile's middle; on end, in the lower half of its square 16: both where no arrested
+    // pawn stands.
+    let nile_label = if grid.upright {
+        grid.at(16) - Vec2::new(0.0, SQUARE * 0.25)
+    } else {
+        square_across(15) + Vec2::new(SQUARE * 0.5, -SQUARE * 0.3)
+    };
     commands.spawn((
         Text2d::new(""),
         crate::systems::shared::lang::BoardLabel("bak-nile"),
         TextFont::from_font_size(17.0),
+        ReadableNumber { base: 17.0 },
         TextColor(Color::srgb(0.08, 0.18, 0.32)),
-        Transform::from_translation(
-            (square_at(15) + Vec2::new(SQUARE * 0.5, -SQUARE * 0.3)).extend(2.0),
-        ),
+        Transform::from_translation(nile_label.extend(2.0)),
+        SenetPart,
         DespawnOnExit(AppState::BakAmen),
     ));
+}
+
+/// A side's point numbers along its own bank, at the square's foot, in its colour.
+fn spawn_point_numbers(commands: &mut Commands, grid: SenetGrid, seat: u8) {
+    for p in 1..=POINTS {
+        let at = grid.at(square_of(seat, p));
+        let y = if seat == 0 { -0.38 } else { 0.38 };
+        let x = if seat == 0 { 0.37 } else { -0.37 };
+        commands.spawn((
+            Text2d::new(p.to_string()),
+            TextFont::from_font_size(SQUARE_NUMBER_FONT),
+            TextColor(if seat == 0 {
+                Color::srgb(0.30, 0.25, 0.18)
+            } else {
+                Color::srgb(0.62, 0.12, 0.08)
+            }),
+            Transform::from_translation((at + Vec2::new(x, y) * SQUARE).extend(2.0)),
+            ReadableNumber {
+                base: SQUARE_NUMBER_FONT,
+            },
+            SenetPart,
+            DespawnOnExit(AppState::BakAmen),
+        ));
+    }
 }
 
 pub(crate) fn pawn_colour(seat: u8) -> Color {
@@ -441,11 +493,14 @@ const SLIDE: f32 = 0.35;
 fn mirror_pawns(
     speed: Res<crate::systems::shared::motion::AnimSpeed>,
     mut commands: Commands,
-    m: Option<Res<BakMatch>>,
+    (m, grid): (Option<Res<BakMatch>>, Option<Res<SenetGrid>>),
     art: Res<PieceArt>,
     mut pawns: Query<(Entity, &BakPawn, &mut BakPlace, &Transform)>,
 ) {
-    let Some(m) = m else { return };
+    let (Some(m), Some(grid)) = (m, grid) else {
+        return;
+    };
+    let grid = *grid;
     if !m.is_changed() && !pawns.is_empty() {
         return;
     }
@@ -461,9 +516,10 @@ fn mirror_pawns(
                 count[place as usize] += 1;
                 commands.spawn((
                     art.piece(body, None, colour, Vec2::splat(SQUARE * 0.36)),
-                    Transform::from_translation(spot(seat, place, k)),
+                    Transform::from_translation(spot(grid, seat, place, k)),
                     BakPawn { seat },
                     BakPlace(place),
+                    SenetPart,
                     DespawnOnExit(AppState::BakAmen),
                 ));
             }
@@ -499,7 +555,7 @@ fn mirror_pawns(
             };
             let k = count[place.0 as usize];
             count[place.0 as usize] += 1;
-            let to = spot(seat, place.0, k);
+            let to = spot(grid, seat, place.0, k);
             if tf.translation.truncate().distance(to.truncate()) > 0.5 {
                 commands
                     .entity(e)
@@ -513,21 +569,6 @@ fn mirror_pawns(
             }
         }
     }
-}
-
-/// What the camera frames on this screen.
-fn frame_view(mut commands: Commands) {
-    let q = crate::systems::shared::senet_grid::SQUARE;
-    // The board and its trays low enough to clear the panel, the dice below.
-    commands.insert_resource(crate::systems::shared::state::ViewFrame {
-        state: AppState::BakAmen,
-        // The box with its trays, and the dice below; the panels stand beside it.
-        size: Vec2::new(11.8 * q, 5.2 * q),
-        board: crate::systems::shared::senet_grid::BOX,
-        centre: Vec2::new(0.45 * q, -0.55 * q),
-        margin: 1.0,
-        min_scale: 0.5,
-    });
 }
 
 /// A step in words: "13 to 9", "from the Nile to 20", "bears off from 3".

@@ -6,6 +6,7 @@ use crate::rules::senet::{OFF, SQUARES, Senet, SenetAction, SenetPhase, Side};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::senet_grid::square_across;
 use bevy::prelude::*;
 
 /// What needs a window: the house glyphs, the highlights and the Senet panels.
@@ -15,8 +16,13 @@ pub(crate) fn ui_plugin(app: &mut App) {
 
 /// Rings around the pawns that can move (gold) and where each goes (green; beyond 30 for bearing
 /// off), for a person to move.
-pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
-    let Some(m) = m else { return };
+pub(crate) fn highlight(
+    (m, grid): (Option<Res<SenetMatch>>, Option<Res<SenetGrid>>),
+    mut gizmos: Gizmos,
+) {
+    let (Some(m), Some(grid)) = (m, grid) else {
+        return;
+    };
     if m.computer_to_move() {
         return;
     }
@@ -24,9 +30,9 @@ pub(crate) fn highlight(m: Option<Res<SenetMatch>>, mut gizmos: Gizmos) {
     let green = Color::srgb(0.15, 0.65, 0.25);
     let at = |s: u8| {
         if s >= OFF {
-            square_at(SQUARES) + Vec2::new(SQUARE, 0.0)
+            grid.place(square_across(SQUARES) + Vec2::new(SQUARE, 0.0))
         } else {
-            square_at(s)
+            grid.at(s)
         }
     };
     for a in m.legal() {

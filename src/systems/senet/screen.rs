@@ -15,14 +15,15 @@ use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{
-    HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, SQUARE_NUMBER_FONT, spawn_box,
-    spawn_inlay,
+    HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, SQUARE_NUMBER_FONT, SenetPart,
+    SenetRoom, spawn_box, spawn_inlay,
 };
-pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, square_at};
+pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, SenetGrid};
 use crate::systems::shared::space_labels::{
     NumberedSpace, WOOD_PLATE, hover_observers, spawn_number,
 };
 use crate::systems::shared::state::AppState;
+use crate::systems::shared::stick_view::{ThrowViews, lay_throw};
 use crate::systems::shared::zoom::BoardZoom;
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
@@ -259,20 +260,51 @@ pub struct SenetPawn;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SenetBoardArt>();
-    screen_plugin::<Senet, _, _>(app, (spawn_board, frame_view), mirror_pawns);
+    screen_plugin::<Senet, _, _>(
+        app,
+        (spawn_sticks, lay_out_board).chain(),
+        (lay_out_board, mirror_pawns).chain(),
+    );
 }
 
-fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<PieceArt>) {
+/// Where the first stick lies under the box across.
+const STICKS_ACROSS: Vec2 = Vec2::new(1.6 * SQUARE, -2.4 * SQUARE);
+
+fn spawn_sticks(mut commands: Commands, art: Res<PieceArt>) {
     crate::systems::shared::stick_view::spawn_sticks(
         &mut commands,
         &art,
         4,
-        Vec2::new(1.6 * SQUARE, -2.4 * SQUARE),
+        STICKS_ACROSS,
         AppState::Senet,
     );
+}
+
+/// Lays the box out for the window: on entering the screen, and again (pawns and all) when a phone
+/// turned over wants it the other way.
+fn lay_out_board(
+    mut commands: Commands,
+    m: Option<Res<SenetMatch>>,
+    room: SenetRoom,
+    (board, art): (Res<SenetBoardArt>, Res<PieceArt>),
+    mut sticks: ThrowViews,
+) {
+    let Some(m) = m else { return };
+    let Some(grid) = room.lay_out(&mut commands, m.coach.is_some()) else {
+        return;
+    };
+    spawn_board(&mut commands, grid, &board, &art);
+    lay_throw(grid.throw_at(STICKS_ACROSS), &mut sticks);
+    let q = SQUARE;
+    // Across: the box, the way off past 30, and the sticks below; the panels stand beside it.
+    let across = (Vec2::new(11.4 * q, 5.2 * q), Vec2::new(0.25 * q, -0.6 * q));
+    commands.insert_resource(grid.frame(AppState::Senet, across));
+}
+
+fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, art: &PieceArt) {
     spawn_box(
-        &mut commands,
-        &board.0,
+        commands,
+        (&board.0, grid),
         art.hieroglyphs.as_ref(),
         AppState::Senet,
     );
@@ -283,8 +315,8 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
         } else {
             SQUARE_COLOURS[usize::from(s % 2)]
         };
-        let at = square_at(s);
-        let mut square = spawn_inlay(&mut commands, at, colour, AppState::Senet);
+        let at = grid.at(s);
+        let mut square = spawn_inlay(commands, at, colour, AppState::Senet);
         square
             .insert((
                 Pickable::default(),
@@ -307,13 +339,14 @@ fn spawn_board(mut commands: Commands, board: Res<SenetBoardArt>, art: Res<Piece
             );
         hover_observers(&mut square);
         // In the top-left corner, clear of the pawn in the middle.
-        spawn_number(
-            &mut commands,
+        let number = spawn_number(
+            commands,
             &s.to_string(),
             at + Vec2::new(-SQUARE * 0.34, SQUARE * 0.34),
             (SQUARE_NUMBER_FONT, WOOD_PLATE),
             AppState::Senet,
         );
+        commands.entity(number).insert(SenetPart);
     }
 }
 
@@ -332,16 +365,17 @@ const SLIDE: f32 = 0.35;
 fn mirror_pawns(
     speed: Res<crate::systems::shared::motion::AnimSpeed>,
     mut commands: Commands,
-    m: Option<Res<SenetMatch>>,
+    (m, grid): (Option<Res<SenetMatch>>, Option<Res<SenetGrid>>),
     mut pawns: Query<(Entity, &mut SenetPawnAt, &Transform), With<SenetPawn>>,
     art: Res<PieceArt>,
-    mut shown: Local<bool>,
 ) {
-    let Some(m) = m else { return };
-    if !m.is_changed() && *shown {
+    let (Some(m), Some(grid)) = (m, grid) else {
+        return;
+    };
+    // Laid out anew, the box has no pawns till they are set on it again.
+    if !m.is_changed() && !pawns.is_empty() {
         return;
     }
-    *shown = true;
     for side in [Side::White, Side::Black] {
         let wanted: Vec<u8> = m.game().pawns(side).collect();
         let mut leaving = Vec::new();
@@ -364,7 +398,7 @@ fn mirror_pawns(
         // Each leaving pawn slides to the nearest square newly taken.
         let mut left = leaving;
         for to in arriving {
-            let target = square_at(to).extend(5.0);
+            let target = grid.at(to).extend(5.0);
             match left
                 .iter()
                 .enumerate()
@@ -386,7 +420,7 @@ fn mirror_pawns(
                             timer: crate::systems::shared::motion::paced(SLIDE, &speed),
                         });
                 }
-                None => spawn_pawn(&mut commands, &art, side, to),
+                None => spawn_pawn(&mut commands, &art, side, (to, grid.at(to))),
             }
         }
         for (e, ..) in left {
@@ -395,7 +429,7 @@ fn mirror_pawns(
     }
 }
 
-fn spawn_pawn(commands: &mut Commands, art: &PieceArt, side: Side, s: u8) {
+fn spawn_pawn(commands: &mut Commands, art: &PieceArt, side: Side, (s, at): (u8, Vec2)) {
     // The sides differ by piece as well as shade: White plays cones, Black spools.
     let (colour, body) = if side == Side::White {
         (SENET_WHITE, PieceBody::Cone)
@@ -405,9 +439,10 @@ fn spawn_pawn(commands: &mut Commands, art: &PieceArt, side: Side, s: u8) {
     let look = art.piece(body, None, colour, Vec2::splat(SQUARE * 0.62));
     commands.spawn((
         look,
-        Transform::from_translation(square_at(s).extend(5.0)),
+        Transform::from_translation(at.extend(5.0)),
         SenetPawn,
         SenetPawnAt { side, square: s },
+        SenetPart,
         DespawnOnExit(AppState::Senet),
     ));
 }
@@ -513,19 +548,4 @@ fn refusal_words(
             ("why", why.into()),
         ],
     )
-}
-
-/// What the camera frames on this screen.
-fn frame_view(mut commands: Commands) {
-    let q = SQUARE;
-    // The 3x10 board with room above for the panel and below for the log.
-    commands.insert_resource(crate::systems::shared::state::ViewFrame {
-        state: AppState::Senet,
-        // The box, the way off past 30, and the sticks below; the panels stand beside it.
-        size: Vec2::new(11.4 * q, 5.2 * q),
-        board: crate::systems::shared::senet_grid::BOX,
-        centre: Vec2::new(0.25 * q, -0.6 * q),
-        margin: 1.0,
-        min_scale: 0.5,
-    });
 }

@@ -1,6 +1,7 @@
 //! Drawing the 3x10 Senet board that Senet and Bak-Amen share: where each square lies (the path runs
-//! along the top row, back along the middle, along the bottom), the board file's houses, the box
-//! the squares are inlaid in, and the houses' hieroglyphs.
+//! along the top row, back along the middle, along the bottom; on an upright phone the box stands on
+//! end and the rows become columns), the board file's houses, the box the squares are inlaid in, and
+//! the houses' hieroglyphs.
 
 use crate::rules::senet::board::{Glyph, SenetBoard};
 use crate::systems::shared::state::AppState;
@@ -27,12 +28,133 @@ pub const SENET_BLACK: Color = Color::srgb(0.30, 0.24, 0.20);
 pub const BAK_WHITE: Color = Color::srgb(0.96, 0.95, 0.90);
 pub const BAK_RED: Color = Color::srgb(0.72, 0.16, 0.12);
 
-/// Where a square is drawn: the path runs along the top row, back along the middle, along the bottom.
-pub fn square_at(s: u8) -> Vec2 {
+/// Where a square is drawn in the box lying across: the path runs along the top row, back along the
+/// middle, along the bottom.
+pub fn square_across(s: u8) -> Vec2 {
     let i = (s - 1) as i32;
     let (row, col) = (i / 10, i % 10);
     let col = if row == 1 { 9 - col } else { col };
     Vec2::new((col as f32 - 4.5) * SQUARE, (1 - row) as f32 * SQUARE)
+}
+
+/// How the box stands: across the window, or on end (an upright phone), where its squares are drawn
+/// half as large again. Each screen keeps the one it drew with as a resource.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SenetGrid {
+    pub upright: bool,
+}
+
+/// What the camera frames around the box across (the sticks, the way off, the trays) is set by
+/// each screen; on end every screen frames this: the box, the way off under it, the sticks or dice
+/// on its right.
+const FRAME_ON_END: Vec2 = Vec2::new(6.2 * SQUARE, 11.6 * SQUARE);
+const FRAME_ON_END_CENTRE: Vec2 = Vec2::new(1.25 * SQUARE, -0.45 * SQUARE);
+/// Where the sticks (or dice) lie beside the box on end: on its right, level with the path's start.
+const THROW_ON_END: Vec2 = Vec2::new(2.4 * SQUARE, 4.4 * SQUARE);
+/// The frame across that decides between the two: the widest a screen uses.
+const FRAME_ACROSS: Vec2 = Vec2::new(11.8 * SQUARE, 5.2 * SQUARE);
+
+impl SenetGrid {
+    /// The way that draws the box largest in a window of `points` (the interface's points), with a
+    /// lesson's panel or not.
+    pub fn for_window(points: Vec2, lesson: bool) -> SenetGrid {
+        let room = crate::systems::shared::board_layout::board_room(points, lesson);
+        let scale = |frame: Vec2| (room / frame).min_element();
+        SenetGrid {
+            upright: scale(FRAME_ON_END) > scale(FRAME_ACROSS),
+        }
+    }
+
+    /// Where square `s` is drawn.
+    pub fn at(self, s: u8) -> Vec2 {
+        self.place(square_across(s))
+    }
+
+    /// Where a point laid out round the box across stands round the box as it is: on end, the top
+    /// row becomes the left column read downwards (the path turns the same way at each end).
+    pub fn place(self, across: Vec2) -> Vec2 {
+        if self.upright {
+            Vec2::new(-across.y, -across.x)
+        } else {
+            across
+        }
+    }
+
+    /// The thirty squares' extent.
+    fn grid(self) -> Vec2 {
+        let across = Vec2::new(10.0 * SQUARE, 3.0 * SQUARE);
+        if self.upright { across.yx() } else { across }
+    }
+
+    /// The box as drawn: its thirty squares and its wooden frame.
+    pub fn box_size(self) -> Vec2 {
+        self.grid() + 40.0
+    }
+
+    /// Where the first stick (or die) lies: `across` under the box across, or beside the box on end.
+    pub fn throw_at(self, across: Vec2) -> Vec2 {
+        if self.upright { THROW_ON_END } else { across }
+    }
+
+    /// What the camera frames on `state`'s screen: `across` (its size and centre) round the box
+    /// across, or the box on end with the way off under it and the throw beside it.
+    pub fn frame(
+        self,
+        state: AppState,
+        (size, centre): (Vec2, Vec2),
+    ) -> crate::systems::shared::state::ViewFrame {
+        let (size, centre) = if self.upright {
+            (FRAME_ON_END, FRAME_ON_END_CENTRE)
+        } else {
+            (size, centre)
+        };
+        crate::systems::shared::state::ViewFrame {
+            state,
+            size,
+            board: self.box_size(),
+            centre,
+            margin: 1.0,
+            min_scale: 0.5,
+        }
+    }
+}
+
+/// Everything a Senet-board screen draws for its box and pieces: taken away when the box is laid
+/// out anew (a phone turned over).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SenetPart;
+
+/// What a Senet-board screen lays its box out from: the way drawn, the window and the drawing's
+/// parts.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SenetRoom<'w, 's> {
+    drawn: Option<Res<'w, SenetGrid>>,
+    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    settings: Option<Res<'w, crate::persist::settings::Settings>>,
+    parts: Query<'w, 's, Entity, With<SenetPart>>,
+}
+
+impl SenetRoom<'_, '_> {
+    /// The way to draw the box, when it must be drawn: on entering the screen (nothing drawn yet)
+    /// or when the window's shape asks for the other way (`lesson`: with a lesson's panel). The
+    /// old drawing, pieces and all, is taken away.
+    pub fn lay_out(&self, commands: &mut Commands, lesson: bool) -> Option<SenetGrid> {
+        // Without a window (a test's app) as in a desktop's.
+        let points = self.window.single().map_or(Vec2::new(1280.0, 720.0), |w| {
+            crate::systems::shared::board_layout::window_points(w, self.settings.as_deref())
+        });
+        let wanted = SenetGrid::for_window(points, lesson);
+        // A way left from the last game is stale once its drawing is gone.
+        let drawn = self.drawn.as_deref().filter(|_| !self.parts.is_empty());
+        if drawn == Some(&wanted) {
+            return None;
+        }
+        for part in &self.parts {
+            commands.entity(part).despawn();
+        }
+        commands.insert_resource(wanted);
+        Some(wanted)
+    }
 }
 
 /// The Senet board as drawn (from `assets/boards/standard.senet.ron`): shared by Senet and Bak-Amen.
@@ -49,19 +171,15 @@ impl Default for SenetBoardArt {
 /// its houses' signs.
 pub fn spawn_box(
     commands: &mut Commands,
-    board: &SenetBoard,
+    (board, grid): (&SenetBoard, SenetGrid),
     font: Option<&Handle<Font>>,
     state: AppState,
 ) {
-    spawn_frame(commands, state);
-    spawn_house_signs(commands, board, font, state);
+    spawn_frame(commands, grid.grid(), state);
+    spawn_house_signs(commands, (board, grid), font, state);
 }
 
-/// The Senet box as drawn: its thirty squares and its wooden frame.
-pub const BOX: Vec2 = Vec2::new(10.0 * SQUARE + 40.0, 3.0 * SQUARE + 40.0);
-
-fn spawn_frame(commands: &mut Commands, state: AppState) {
-    let grid = Vec2::new(10.0 * SQUARE, 3.0 * SQUARE);
+fn spawn_frame(commands: &mut Commands, grid: Vec2, state: AppState) {
     for (size, colour, offset, z) in [
         (
             grid + 44.0,
@@ -75,6 +193,7 @@ fn spawn_frame(commands: &mut Commands, state: AppState) {
         commands.spawn((
             Sprite::from_color(colour, size),
             Transform::from_translation(offset.extend(z)),
+            SenetPart,
             DespawnOnExit(state),
         ));
     }
@@ -91,6 +210,7 @@ pub fn spawn_inlay<'a>(
     let mut square = commands.spawn((
         Sprite::from_color(colour, Vec2::splat(SQUARE * 0.92)),
         Transform::from_translation(at.extend(1.0)),
+        SenetPart,
         DespawnOnExit(state),
     ));
     square.with_child((
@@ -106,7 +226,7 @@ pub fn spawn_inlay<'a>(
 /// the font (headless runs).
 fn spawn_house_signs(
     commands: &mut Commands,
-    board: &SenetBoard,
+    (board, grid): (&SenetBoard, SenetGrid),
     font: Option<&Handle<Font>>,
     state: AppState,
 ) {
@@ -121,7 +241,7 @@ fn spawn_house_signs(
             Glyph::Two => ("\u{133FB}", ink, 42.0),
             Glyph::One => ("\u{133FA}", ink, 42.0),
         };
-        let at = square_at(house.square) + Vec2::new(SQUARE * 0.22, SQUARE * 0.18);
+        let at = grid.at(house.square) + Vec2::new(SQUARE * 0.22, SQUARE * 0.18);
         commands.spawn((
             Text2d::new(sign),
             TextFont {
@@ -131,7 +251,70 @@ fn spawn_house_signs(
             },
             TextColor(colour),
             Transform::from_translation(at.extend(2.0)),
+            SenetPart,
             DespawnOnExit(state),
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// On end on an upright phone, across everywhere else, and across on an upright phone with a
+    /// lesson's panel under the board (the room left is wide and low).
+    #[test]
+    fn an_upright_phone_stands_the_box_on_end() {
+        for (size, lesson, upright) in [
+            (Vec2::new(390.0, 844.0), false, true),
+            (Vec2::new(390.0, 844.0), true, false),
+            (Vec2::new(844.0, 390.0), false, false),
+            (Vec2::new(1280.0, 720.0), false, false),
+            (Vec2::new(1024.0, 640.0), true, false),
+        ] {
+            assert_eq!(
+                SenetGrid::for_window(size, lesson).upright,
+                upright,
+                "{size} {lesson}"
+            );
+        }
+    }
+
+    /// On end the path still runs square by square, from the top of the left column down, up the
+    /// middle and down the right; every square, the way off past 30, Bak-Amen's trays and the
+    /// throw stand inside the frame.
+    #[test]
+    fn the_box_on_end_keeps_its_path_inside_the_frame() {
+        let grid = SenetGrid { upright: true };
+        for s in 2..=30 {
+            let step = grid.at(s).distance(grid.at(s - 1));
+            assert!((step - SQUARE).abs() < 0.01, "{s}: {step}");
+        }
+        assert!(grid.at(1).x < grid.at(11).x && grid.at(11).x < grid.at(21).x);
+        assert!(grid.at(1).y > grid.at(10).y, "the first column runs down");
+        let frame = grid.frame(AppState::Senet, (Vec2::ZERO, Vec2::ZERO));
+        let inside = Rect::from_center_size(frame.centre, frame.size);
+        let half = Vec2::splat(SQUARE / 2.0);
+        let way_off = grid.place(square_across(30) + Vec2::new(1.15 * SQUARE, 0.0));
+        let across_ten = grid.place(square_across(10) + Vec2::new(1.15 * SQUARE, 0.0));
+        // Four sticks, 56 apart, 17 wide and 112 long.
+        let throw = Rect::from_corners(
+            grid.throw_at(Vec2::ZERO) - Vec2::new(9.0, 56.0),
+            grid.throw_at(Vec2::ZERO) + Vec2::new(3.0 * 56.0 + 9.0, 56.0),
+        );
+        let mut wanted: Vec<Rect> = (1..=30)
+            .map(|s| Rect::from_center_half_size(grid.at(s), half))
+            .collect();
+        wanted.extend([way_off, across_ten].map(|at| Rect::from_center_half_size(at, half)));
+        wanted.push(throw);
+        for r in wanted {
+            assert!(inside.contains(r.min) && inside.contains(r.max), "{r:?}");
+        }
+        let drawn = Rect::from_center_size(Vec2::ZERO, grid.box_size());
+        assert!(
+            drawn.intersect(throw).is_empty(),
+            "the throw beside the box"
+        );
+        assert!(frame.board.y > frame.board.x);
     }
 }

@@ -81,8 +81,9 @@ pub fn spawn_number(
         .id()
 }
 
-/// A number that grows when the board is drawn small (a narrow window, a lesson's panels), so it
-/// stays [`NUMBER_PIXELS`] tall on screen; `base` is its size where the board has room.
+/// A number (or a short label on the board) that grows when the board is drawn small (a narrow
+/// window, a lesson's panels), so it stays [`NUMBER_PIXELS`] tall on screen; `base` is its size
+/// where the board has room. Its plate, if it has one, grows with it.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct ReadableNumber {
     pub base: f32,
@@ -97,7 +98,7 @@ fn fit_numbers(
     cameras: Query<&Projection, (With<Camera2d>, Changed<Projection>)>,
     all_cameras: Query<&Projection, With<Camera2d>>,
     added: Query<(), Added<ReadableNumber>>,
-    mut numbers: Query<(&ReadableNumber, &Text2d, &mut TextFont, &Children)>,
+    mut numbers: Query<(&ReadableNumber, &Text2d, &mut TextFont, Option<&Children>)>,
     mut plates: Query<&mut Sprite>,
 ) {
     if cameras.is_empty() && added.is_empty() {
@@ -108,7 +109,8 @@ fn fit_numbers(
         let size = (NUMBER_PIXELS * scale).clamp(n.base, n.base * MOST_GROWTH);
         if font.font_size != size.into() {
             font.font_size = size.into();
-            if let Some(mut plate) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
+            let plate = children.and_then(|c| c.first());
+            if let Some(mut plate) = plate.and_then(|c| plates.get_mut(*c).ok()) {
                 plate.custom_size = Some(plate_size(&text.0, size));
             }
         }
