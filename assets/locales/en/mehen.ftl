@@ -170,6 +170,7 @@ hud-stirs = Mehen stirs!
 hud-stir-explained = Every pawn is pulled two spaces on. { $name } throws again (no lion may move on that throw).
 hud-just-now = Just now: { $words }
 hud-just-played = { $name } has just played: the Log tells the whole turn.
+hud-just-threw = { $throw }. The Log tells the move.
 hud-hints = Hints
 hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }

@@ -174,6 +174,7 @@ hud-stirs = Mehen remue !
 hud-stir-explained = Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge lors de ce lancer).
 hud-just-now = À l'instant : { $words }
 hud-just-played = { $name } vient de jouer : le Journal raconte tout le tour.
+hud-just-threw = { $throw }. Le Journal raconte le coup.
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
 hud-chosen = Choisi : { $move }

@@ -280,6 +280,10 @@ fn lay_out_board(
         Vec2::new(SPIRAL_OUTER - 60.0, -SPIRAL_OUTER - 170.0),
     );
     lay_throw(at, &mut die);
+    // The one die, half as large again as Bak-Amen's pair: the roll is the turn's one number.
+    for (.., mut tf) in &mut die {
+        tf.scale = Vec3::splat(1.5);
+    }
     commands.insert_resource(layout);
     commands.insert_resource(plan.frame(AppState::Family));
 }

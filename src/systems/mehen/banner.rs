@@ -7,7 +7,7 @@ use super::review_view::GameReview;
 use crate::persist::settings::Settings;
 use crate::rules::mehen::Outcome;
 use crate::systems::mehen::sitting::Screen;
-use crate::systems::mehen::table::Coach;
+use crate::systems::mehen::table::{Coach, LogLine};
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
@@ -440,29 +440,33 @@ fn what_to_do(
         // A phone's log is folded away: its strip tells the newest line (what the computer or
         // the stir just did) in the room the choosing takes on a person's turn.
         _ if small_screen(ui.ctx()) => {
-            if let Some(line) = table.log.last() {
-                newest_line(ui, (table, lang), line);
+            if let Some((line, before)) = table.log.split_last() {
+                newest_line(ui, (table, lang), (line, before.last()));
             }
         }
         _ => {}
     }
 }
 
-/// The log's newest line (see [`just_now`]), or who played and that the Log tells it.
+/// The log's newest line (see [`just_now`]); a move too long for the strip's lines gives way to
+/// its turn's throw (the line `before` it), and the Log is named for the move; else who played and
+/// that the Log tells it.
 fn newest_line(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
-    line: &crate::systems::mehen::table::LogLine,
+    (line, before): (&LogLine, Option<&LogLine>),
 ) {
-    just_now(
-        ui,
-        lang,
-        &[line.words.get(lang.language()).to_owned()],
-        || {
-            let name = ("name", table.seat_name(line.seat).to_string().into());
-            lang.f("hud-just-played", &[name])
-        },
-    );
+    let language = lang.language();
+    let mut tellings = vec![line.words.get(language).to_owned()];
+    let throw = before.filter(|b| line.turn.is_some() && b.turn.is_none() && b.seat == line.seat);
+    if let Some(throw) = throw {
+        let throw = throw.words.get(language).trim_end_matches('.').to_owned();
+        tellings.push(lang.f("hud-just-threw", &[("throw", throw.into())]));
+    }
+    just_now(ui, lang, &tellings, || {
+        let name = ("name", table.seat_name(line.seat).to_string().into());
+        lang.f("hud-just-played", &[name])
+    });
 }
 
 /// What a person composing a move does next: give the points, say where to, or confirm.

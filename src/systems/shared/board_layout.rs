@@ -70,6 +70,9 @@ pub enum Arrangement {
     Sides,
     /// The devoured and the Barque above the serpent, the tail pen and the lions and sticks below.
     Bands,
+    /// All four side by side in one band under the serpent (the devoured, the tail pen, the
+    /// Barque, the lions over the sticks): a phone held upright, whose width the serpent takes.
+    Under,
 }
 
 /// The window's size in the interface's points, as the panels see it (a large interface makes a
@@ -84,20 +87,25 @@ pub fn window_points(
 }
 
 /// About how much of a window of `size` (the interface's points) the board gets: on a tall one
-/// the turn strip and the folded panels take a third of the height (a lesson's panel, `lesson`,
-/// another third); on a sideways phone the turn strip's column and a lesson's panel take width,
-/// the folded tabs a fifth of the height; on a wide window the side column takes a quarter of the
-/// width.
+/// the turn strip and the folded panels take two fifths of the height (a lesson's panel,
+/// `lesson`, another third); on a sideways phone the turn strip's column and a lesson's panel
+/// take width, the folded tabs (none beside a lesson's panel) a fifth of the height; on a wide
+/// window the side column takes a quarter of the width.
 pub fn board_room(size: Vec2, lesson: bool) -> Vec2 {
     use crate::systems::shared::race_hud::{SIDEBAR, column_width, sideways};
     if size.x < size.y {
         // A lesson's panel across the bottom takes another third.
-        size * Vec2::new(0.95, if lesson { 0.3 } else { 0.7 })
+        size * Vec2::new(0.95, if lesson { 0.3 } else { 0.6 })
     } else if sideways(size) {
-        let panel = if lesson { SIDEBAR + 16.0 } else { 0.0 };
+        // A lesson's panel stands where the folded tabs would: the board has the whole height.
+        let (panel, height) = if lesson {
+            (SIDEBAR + 16.0, 0.95)
+        } else {
+            (0.0, 0.8)
+        };
         Vec2::new(
             size.x - column_width(size.x, lesson) - 24.0 - panel,
-            size.y * 0.8,
+            size.y * height,
         )
     } else {
         size * Vec2::new(0.75, 0.8)
@@ -237,7 +245,31 @@ impl Trays {
         match arrangement {
             Arrangement::Sides => Trays::sides(body, &heights),
             Arrangement::Bands => Trays::bands(body, &heights),
+            Arrangement::Under => Trays::under(body, &heights),
         }
+    }
+
+    /// In one band under the serpent, four columns wide, each tray under its caption at the band's
+    /// top.
+    fn under(body: Rect, h: &Heights) -> (Trays, Rect) {
+        let (upper, lower) = (h.upper(), h.lower());
+        let height = upper.0.max(upper.1).max(lower.0).max(lower.1);
+        let x0 = body.center().x - 2.0 * SIDE;
+        let x = |i: f32| x0 + i * SIDE;
+        let top = body.min.y - GAP;
+        let trays = Trays {
+            devoured: column(x(0.0), top - h.room, h.devoured),
+            pen: column(x(1.0), top - h.pen_room, h.pen),
+            deck: column(x(2.0), top - h.room - BOAT, h.deck),
+            reserve: column(x(3.0), top - h.room, h.reserve),
+        };
+        let all = Rect::new(
+            x0.min(body.min.x),
+            top - height,
+            x(4.0).max(body.max.x),
+            body.max.y,
+        );
+        (trays, all)
     }
 
     /// Beside the serpent, the columns as tall as the serpent (or taller when their trays need it).
@@ -361,11 +393,11 @@ impl BoardLayout {
             let (_, all) = Trays::new(self.body, self.players, (arrangement, lettering));
             (room / all.size()).min_element()
         };
-        if scale(Arrangement::Bands) > scale(Arrangement::Sides) {
-            Arrangement::Bands
-        } else {
-            Arrangement::Sides
-        }
+        // The first of the largest, in this order.
+        [Arrangement::Sides, Arrangement::Bands, Arrangement::Under]
+            .into_iter()
+            .reduce(|best, a| if scale(a) > scale(best) { a } else { best })
+            .unwrap_or_default()
     }
 
     /// The middle of the head's back half, where pieces on the head stand clear of its eyes.
@@ -432,7 +464,7 @@ mod tests {
         for (name, _) in crate::rules::mehen::board::BUILTIN_BOARDS {
             let board = Board::builtin(name).expect("a built-in board");
             for players in 2..=6u8 {
-                for plan in [Arrangement::Sides, Arrangement::Bands]
+                for plan in [Arrangement::Sides, Arrangement::Bands, Arrangement::Under]
                     .into_iter()
                     .flat_map(|a| [(a, Lettering::Small), (a, Lettering::Large)])
                 {
@@ -498,14 +530,14 @@ mod tests {
         }
     }
 
-    /// A phone held upright stands the trays above and below the serpent; a wide window and a
+    /// A phone held upright stands the trays in a band under the serpent; a wide window and a
     /// phone held sideways beside it.
     #[test]
-    fn a_tall_window_puts_the_trays_above_and_below() {
+    fn a_tall_window_puts_the_trays_under_the_serpent() {
         let board = Board::builtin("classic").expect("the classic board");
         let l = BoardLayout::new(&board, 4);
         for (size, lesson, arrangement) in [
-            (Vec2::new(390.0, 844.0), false, Arrangement::Bands),
+            (Vec2::new(390.0, 844.0), false, Arrangement::Under),
             // Upright with a lesson's panel under the board: what is left is wide.
             (Vec2::new(390.0, 844.0), true, Arrangement::Sides),
             (Vec2::new(844.0, 390.0), false, Arrangement::Sides),

@@ -215,9 +215,10 @@ pub fn side_place(
     }
     let open = folding_state(ctx, egui::Id::new(id), false).is_open();
     let screen = ctx.content_rect().width();
-    // Two tabs side by side (their frames' margins and the gaps between them and the edges).
+    // Open: from one margin to the other, in line with the strip's left edge. Folded: two tabs
+    // side by side (their frames' margins and the gaps between them and the edges).
     let width = if open {
-        screen - 40.0
+        screen - 16.0
     } else {
         (screen - 48.0) / 2.0
     };
