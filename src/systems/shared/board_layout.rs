@@ -256,7 +256,8 @@ impl Trays {
         let height = upper.0.max(upper.1).max(lower.0).max(lower.1);
         let x0 = body.center().x - 2.0 * SIDE;
         let x = |i: f32| x0 + i * SIDE;
-        let top = body.min.y - GAP;
+        // Twice the gap: the captions' first line stands clear of the tail's caption.
+        let top = body.min.y - 2.0 * GAP;
         let trays = Trays {
             devoured: column(x(0.0), top - h.room, h.devoured),
             pen: column(x(1.0), top - h.pen_room, h.pen),
