@@ -101,8 +101,17 @@ fn play_a_turn(exe: &std::path::Path, (width, height): (u32, u32), taps: &Taps) 
         }
         picture(&mut page, "new-game").await;
         page.tap(taps.start.0, taps.start.1).await;
-        // White's opening move is made for it, then the computer plays Black's turn.
+        // White's opening move is made for it, then the computer plays Black's turn (slower on
+        // a loaded machine: waited for, up to half a minute).
         tokio::time::sleep(Duration::from_secs(4)).await;
+        for _ in 0..26 {
+            let record = page.eval(AUTOSAVE).await;
+            if record.as_str().is_some_and(|r| r.contains("1. B ")) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
         picture(&mut page, "table").await;
         page.tap(taps.throw.0, taps.throw.1).await;
         tokio::time::sleep(Duration::from_secs(2)).await;
@@ -164,18 +173,25 @@ fn new_button(before: &image::RgbaImage, after: &image::RgbaImage) -> Option<(f6
     let limestone = |p: &image::Rgba<u8>| {
         p[0].abs_diff(0xD8) <= 4 && p[1].abs_diff(0xCC) <= 4 && p[2].abs_diff(0xB0) <= 4
     };
-    let (mut n, mut sx, mut sy) = (0u32, 0f64, 0f64);
-    for (x, y, p) in after.enumerate_pixels() {
-        // "Whole board" stands in the bottom's middle, within a thumb's reach.
-        let (w, h) = after.dimensions();
-        let middle = x > w / 3 && x < 2 * w / 3 && y > 3 * h / 4;
-        if middle && limestone(p) && !limestone(before.get_pixel(x, y)) {
-            n += 1;
-            sx += f64::from(x);
-            sy += f64::from(y);
-        }
-    }
-    (n > 200).then(|| (sx / f64::from(n), sy / f64::from(n)))
+    // "Whole board" stands in the bottom's middle, within a thumb's reach.
+    let (w, h) = after.dimensions();
+    let appeared: Vec<(u32, u32)> = after
+        .enumerate_pixels()
+        .filter(|&(x, y, p)| {
+            let middle = x > w / 3 && x < 2 * w / 3 && y > 3 * h / 4;
+            middle && limestone(p) && !limestone(before.get_pixel(x, y))
+        })
+        .map(|(x, y, _)| (x, y))
+        .collect();
+    // The button is the lowest thing that appeared (a button's height, 44 px): the notice above
+    // it ("Brought closer"), while it shows, is not.
+    let bottom = appeared.iter().map(|&(_, y)| y).max()?;
+    let button: Vec<&(u32, u32)> = appeared.iter().filter(|&&(_, y)| y + 44 > bottom).collect();
+    let n = button.len() as f64;
+    let (sx, sy) = button.iter().fold((0.0, 0.0), |(sx, sy), &&(x, y)| {
+        (sx + f64::from(x), sy + f64::from(y))
+    });
+    (n > 200.0).then(|| (sx / n, sy / n))
 }
 
 /// Mehen's serpent across a phone is too dense for a finger: a tap on it brings it closer (more of
