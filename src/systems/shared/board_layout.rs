@@ -86,6 +86,22 @@ pub fn window_points(
     window.size() / zoom.max(0.1)
 }
 
+/// The primary window's size in the interface's points, for a screen choosing its board's layout.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TablePoints<'w, 's> {
+    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    settings: Option<Res<'w, crate::persist::settings::Settings>>,
+}
+
+impl TablePoints<'_, '_> {
+    /// The window's points; without a window (a test's app) a desktop's.
+    pub fn get(&self) -> Vec2 {
+        self.window.single().map_or(Vec2::new(1280.0, 720.0), |w| {
+            window_points(w, self.settings.as_deref())
+        })
+    }
+}
+
 /// About how much of a window of `size` (the interface's points) the board gets: on a tall one
 /// the turn strip and the folded panels take two fifths of the height (a lesson's panel,
 /// `lesson`, another third); on a sideways phone the turn strip's column and a lesson's panel

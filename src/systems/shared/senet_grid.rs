@@ -129,8 +129,7 @@ pub struct SenetPart;
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct SenetRoom<'w, 's> {
     drawn: Option<Res<'w, SenetGrid>>,
-    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
-    settings: Option<Res<'w, crate::persist::settings::Settings>>,
+    points: crate::systems::shared::board_layout::TablePoints<'w, 's>,
     parts: Query<'w, 's, Entity, With<SenetPart>>,
 }
 
@@ -139,11 +138,7 @@ impl SenetRoom<'_, '_> {
     /// or when the window's shape asks for the other way (`lesson`: with a lesson's panel). The
     /// old drawing, pieces and all, is taken away.
     pub fn lay_out(&self, commands: &mut Commands, lesson: bool) -> Option<SenetGrid> {
-        // Without a window (a test's app) as in a desktop's.
-        let points = self.window.single().map_or(Vec2::new(1280.0, 720.0), |w| {
-            crate::systems::shared::board_layout::window_points(w, self.settings.as_deref())
-        });
-        let wanted = SenetGrid::for_window(points, lesson);
+        let wanted = SenetGrid::for_window(self.points.get(), lesson);
         // A way left from the last game is stale once its drawing is gone.
         let drawn = self.drawn.as_deref().filter(|_| !self.parts.is_empty());
         if drawn == Some(&wanted) {

@@ -2,7 +2,7 @@
 //! an Archimedean spiral from the tail to the centre, the squares themselves, the board a player
 //! chose from the board folder, and the camera's frame around it.
 
-use crate::systems::shared::board_layout::{Lettering, board_room, window_points};
+use crate::systems::shared::board_layout::{Lettering, TablePoints, board_room};
 use crate::systems::shared::serpent::{Body, PlainTile, SerpentBody};
 use crate::systems::shared::space_labels::{
     NumberedSpace, SNAKE_PLATE, TileArea, hover_observers, spawn_number,
@@ -392,8 +392,7 @@ impl SpiralPlan {
 pub struct SpiralRoom<'w, 's> {
     drawn: Option<Res<'w, SpiralLayout>>,
     chosen: Option<Res<'w, ChosenSpiral>>,
-    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
-    settings: Option<Res<'w, crate::persist::settings::Settings>>,
+    points: TablePoints<'w, 's>,
     parts: Query<'w, 's, Entity, With<SpiralPart>>,
 }
 
@@ -408,11 +407,7 @@ impl SpiralRoom<'_, '_> {
         (name, squares): (&str, u8),
         lesson: bool,
     ) -> Option<SpiralLayout> {
-        // Without a window (a test's app) as in a desktop's.
-        let points = self.window.single().map_or(Vec2::new(1280.0, 720.0), |w| {
-            window_points(w, self.settings.as_deref())
-        });
-        let wanted = SpiralPlan::for_window(points, lesson);
+        let wanted = SpiralPlan::for_window(self.points.get(), lesson);
         // A layout left from the last game is stale once its drawing is gone.
         let drawn = self.drawn.as_deref().filter(|_| !self.parts.is_empty());
         if drawn.map(|l| l.plan) == Some(wanted) {
