@@ -170,7 +170,7 @@ hud-stirs = Mehen stirs!
 hud-stir-explained = Every pawn is pulled two spaces on. { $name } throws again (no lion may move on that throw).
 hud-just-now = Just now: { $words }
 hud-just-played = { $name } has just played: the Log tells the whole turn.
-hud-just-threw = { $throw }. The Log tells the move.
+hud-just-threw = { $throw }, then { $pieces }.
 hud-hints = Hints
 hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }
@@ -1065,3 +1065,21 @@ load-import-tip = Choose a file on this computer: a record or a save joins the l
 notice-imported = File brought in: it is in the lists
 notice-not-imported = Not brought in: { $problem }
 setup-board-bring-in = Boards of your own: bring a board file in on the Load screen.
+
+## A turn in a few words, for a phone's strip.
+brief-pawn = pawn { $from } to { $to }
+brief-pawn-head = pawn { $from } to Mehen's head
+brief-enter = a new pawn onto { $to }
+brief-lion = the lion on { $from } to { $to }
+brief-lion-from-head = the lion on the head to { $to }
+brief-lion-off = the lion on { $from } off the board
+brief-devouring = { $count ->
+    [one] devouring a pawn
+   *[other] devouring { $count } pawns
+}
+brief-move = { $name }: { $pieces }.
+brief-stir = Mehen stirs. { $parts }.
+brief-stir-still = Mehen stirs, but no pawn is pulled.
+brief-stir-pulled = Pulled two spaces: { $pawns }
+brief-stir-devoured = devoured: { $pawns }
+brief-stir-and = ;{" "}

@@ -174,7 +174,7 @@ hud-stirs = Mehen remue !
 hud-stir-explained = Chaque pion avance de deux cases. { $name } relance (aucun lion ne bouge lors de ce lancer).
 hud-just-now = À l'instant : { $words }
 hud-just-played = { $name } vient de jouer : le Journal raconte tout le tour.
-hud-just-threw = { $throw }. Le Journal raconte le coup.
+hud-just-threw = { $throw }, puis { $pieces }.
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
 hud-chosen = Choisi : { $move }
@@ -1078,3 +1078,27 @@ load-import-tip = Choisissez un fichier sur cet ordinateur : une feuille de par
 notice-imported = Fichier ajouté : il figure dans les listes
 notice-not-imported = Fichier non ajouté : { $problem }
 setup-board-bring-in = Vos propres plateaux : ajoutez un fichier de plateau depuis l'écran Charger.
+
+## Un tour en quelques mots, pour le bandeau d'un téléphone.
+brief-pawn = pion { $from } à { $to }
+brief-pawn-head = pion { $from } jusqu'à la tête de Mehen
+brief-enter = un nouveau pion sur { $to }
+brief-lion = le lion en { $from } à { $to }
+brief-lion-from-head = le lion de la tête à { $to }
+brief-lion-off = le lion en { $from } hors du plateau
+brief-devouring = { $count ->
+    [one] un pion dévoré
+   *[other] { $count } pions dévorés
+}
+brief-move = { $name } : { $pieces }.
+brief-stir = Mehen remue. { $parts }.
+brief-stir-still = Mehen remue, mais aucun pion n'est tiré.
+brief-stir-pulled = { $count ->
+    [one] Tiré de deux cases
+   *[other] Tirés de deux cases
+} : { $pawns }
+brief-stir-devoured = { $count ->
+    [one] dévoré
+   *[other] dévorés
+} : { $pawns }
+brief-stir-and = {" "};{" "}

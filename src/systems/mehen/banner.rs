@@ -448,25 +448,32 @@ fn what_to_do(
     }
 }
 
-/// The log's newest line (see [`just_now`]); a move too long for the strip's lines gives way to
-/// its turn's throw (the line `before` it), and the Log is named for the move; else who played and
-/// that the Log tells it.
+/// The log's newest line (see [`just_now`]); told too long for the strip's lines, it gives way to
+/// its few words (a move's pieces after its turn's throw, the line `before` it; a stir's pulls),
+/// and last to who played, with the Log named for the whole turn.
 fn newest_line(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
     (line, before): (&LogLine, Option<&LogLine>),
 ) {
     let language = lang.language();
+    let name = || ("name", table.seat_name(line.seat).to_string().into());
     let mut tellings = vec![line.words.get(language).to_owned()];
-    let throw = before.filter(|b| line.turn.is_some() && b.turn.is_none() && b.seat == line.seat);
-    if let Some(throw) = throw {
-        let throw = throw.words.get(language).trim_end_matches('.').to_owned();
-        tellings.push(lang.f("hud-just-threw", &[("throw", throw.into())]));
+    if let Some(brief) = &line.brief {
+        let pieces = brief.get(language).to_owned();
+        if line.turn.is_none() {
+            tellings.push(pieces);
+        } else {
+            let throw = before.filter(|b| b.turn.is_none() && b.seat == line.seat);
+            if let Some(throw) = throw {
+                let throw = throw.words.get(language).trim_end_matches('.').to_owned();
+                let args = [("throw", throw.into()), ("pieces", pieces.clone().into())];
+                tellings.push(lang.f("hud-just-threw", &args));
+            }
+            tellings.push(lang.f("brief-move", &[name(), ("pieces", pieces.into())]));
+        }
     }
-    just_now(ui, lang, &tellings, || {
-        let name = ("name", table.seat_name(line.seat).to_string().into());
-        lang.f("hud-just-played", &[name])
-    });
+    just_now(ui, lang, &tellings, || lang.f("hud-just-played", &[name()]));
 }
 
 /// What a person composing a move does next: give the points, say where to, or confirm.

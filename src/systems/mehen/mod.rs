@@ -5,6 +5,7 @@
 
 pub mod banner;
 pub mod board;
+pub mod brief;
 pub mod captions;
 pub mod draft;
 pub mod effects;

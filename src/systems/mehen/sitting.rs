@@ -4,6 +4,7 @@
 //! them (a game being made, replayed or taken back, and the tests); on the screen they are separate
 //! resources, reached together through [`MehenScreen`] and [`MehenScreenMut`].
 
+use super::brief;
 use super::table::{
     BoardMarks, Clock, LogLine, MatchLog, NewGame, SeatSetup, TAKE_BACKS, Table, TableSettings,
     ThrowTally,
@@ -423,11 +424,14 @@ impl ScreenMut<'_> {
             notation: String::new(),
             turn: None,
             spaces: Vec::new(),
+            brief: None,
         });
         if let Some(before) = before {
             let names = |s: Seat| table.seat_name(s).to_string();
             let told =
                 Said::new(|loc| words::stir_sentences(loc, before, events, &names).join(" "));
+            let head = before.board().head;
+            let brief = Said::new(|loc| brief::brief_stir(loc, events, head, &names));
             let mut spaces: Vec<u8> = events.iter().flat_map(|e| e.spaces()).flatten().collect();
             spaces.sort_unstable();
             spaces.dedup();
@@ -437,6 +441,7 @@ impl ScreenMut<'_> {
                 notation: String::new(),
                 turn: None,
                 spaces,
+                brief: Some(brief),
             });
         }
     }
@@ -489,6 +494,12 @@ impl ScreenMut<'_> {
         let last_move = self.traces(action);
         let mut events = Vec::new();
         self.table.play.act(action, &mut events)?;
+        let devoured = events
+            .iter()
+            .filter(|e| matches!(e, Event::Devoured { by_lion: true, .. }))
+            .count();
+        let head = self.game().board().head;
+        let brief = Said::new(|loc| brief::brief_move(loc, &last_move, head, devoured));
         // The chosen moves were already shown as a preview; animate only what follows them.
         events.drain(..self.draft.previewed.min(events.len()));
         self.draft.previewed = 0;
@@ -510,6 +521,7 @@ impl ScreenMut<'_> {
             notation,
             turn: turn.map(|t| t.number),
             spaces,
+            brief: (!last_move.is_empty()).then_some(brief),
         });
         self.marks.last = last_move;
         self.marks.better.clear();

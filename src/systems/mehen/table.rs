@@ -29,6 +29,8 @@ pub struct LogLine {
     pub turn: Option<u32>,
     /// The spaces the line names, ringed on the board while the pointer is over it.
     pub spaces: Vec<u8>,
+    /// The line in a few words (a move's pieces, a stir's pulls), for a narrow strip.
+    pub brief: Option<Said>,
 }
 
 /// The match on the Mehen screen: the game in play, its seats and computers, where a save starts,

@@ -70,7 +70,7 @@ pub(crate) fn points(loc: &Localizer, n: u8) -> String {
 }
 
 /// "a, b and c" in the language.
-fn list(loc: &Localizer, items: &[String]) -> String {
+pub(crate) fn list(loc: &Localizer, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
