@@ -654,6 +654,8 @@ hyena-log-passed = { $name } does not move{ $why ->
 
 ## Bak-Amen.
 bak-nile = the Nile
+bak-borne-off = borne off
+bak-so-far-none = So far: no step yet
 bak-seat = { $name } ({ $letter }, { $side ->
     [white] White
    *[red] Red

@@ -666,6 +666,8 @@ hyena-log-passed = { $name } ne bouge pas{ $why ->
 
 ## Bak-Amen.
 bak-nile = le Nil
+bak-borne-off = sortis
+bak-so-far-none = Jusqu'ici : aucun pas encore
 bak-seat = { $name } ({ $letter }, { $side ->
     [white] Blancs
    *[red] Rouges

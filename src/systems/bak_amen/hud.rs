@@ -157,7 +157,10 @@ fn move_choices(
             .collect::<Vec<_>>()
             .join(", ")
     };
-    if !m.ext.partial.is_empty() {
+    // Always a line, so the strip keeps its height as the steps come.
+    if m.ext.partial.is_empty() {
+        ui.weak(lang.t("bak-so-far-none"));
+    } else {
         let so_far = steps(&mut m.ext.partial.iter().copied());
         ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
     }

@@ -24,7 +24,7 @@ use crate::systems::shared::senet_grid::{
     SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, SenetGrid, SenetPart, SenetRoom, spawn_box,
     spawn_inlay, square_across,
 };
-use crate::systems::shared::space_labels::ReadableNumber;
+use crate::systems::shared::space_labels::{NUMBER_INK, ReadableNumber, WOOD_PLATE, spawn_number};
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::stick_view::{ThrowViews, lay_throw};
 use crate::tutorial::Lesson;
@@ -332,7 +332,7 @@ pub(crate) fn plugin(app: &mut App) {
     screen_plugin::<BakAmen, _, _>(
         app,
         (spawn_dice, lay_out_board).chain(),
-        (lay_out_board, mirror_pawns).chain(),
+        (lay_out_board, mirror_pawns, count_stacks).chain(),
     );
 }
 
@@ -385,14 +385,59 @@ pub(crate) fn place_centre(grid: SenetGrid, seat: u8, place: u8) -> Vec2 {
     }
 }
 
-/// The k-th pawn (0-11) of a seat at a place, on screen.
-fn spot(grid: SenetGrid, seat: u8, place: u8, k: usize) -> Vec3 {
-    // Three across and four down, clear of the point numbers in the corners.
+/// Pawns shown side by side on a place; more pile up on the last of them, counted by a badge.
+const SHOWN_IN_A_ROW: usize = 3;
+
+/// The k-th pawn of the `n` a seat has at a place, on screen: a row across the square's middle,
+/// clear of the point numbers in two corners and of the count badge in a third.
+fn spot(grid: SenetGrid, seat: u8, place: u8, (k, n): (usize, usize)) -> Vec3 {
+    let shown = n.clamp(1, SHOWN_IN_A_ROW);
+    let column = k.min(SHOWN_IN_A_ROW - 1);
+    let piled = k.saturating_sub(SHOWN_IN_A_ROW - 1) as f32;
     let slot = Vec2::new(
-        ((k % 3) as f32 - 1.0) * SQUARE * 0.24,
-        (1.5 - (k / 3) as f32) * SQUARE * 0.17,
+        (column as f32 - (shown as f32 - 1.0) / 2.0) * SQUARE * 0.28,
+        piled * SQUARE * 0.015,
     );
     (place_centre(grid, seat, place) + slot).extend(5.0 + k as f32 * 0.01)
+}
+
+/// Where a place's count badge stands: its square's upper right corner, which no number takes.
+fn badge_at(grid: SenetGrid, seat: u8, place: u8) -> Vec2 {
+    place_centre(grid, seat, place) + Vec2::new(0.34, 0.33) * SQUARE
+}
+
+/// A place's count, shown where more pawns stand than lie side by side.
+#[derive(Component)]
+struct StackBadge;
+
+/// Counts every pile on the board afresh when the shown position or the layout changes.
+fn count_stacks(
+    mut commands: Commands,
+    (m, grid): (Option<Res<BakMatch>>, Option<Res<SenetGrid>>),
+    badges: Query<Entity, With<StackBadge>>,
+) {
+    let (Some(m), Some(grid)) = (m, grid) else {
+        return;
+    };
+    if !m.is_changed() && !grid.is_changed() {
+        return;
+    }
+    for badge in &badges {
+        commands.entity(badge).despawn();
+    }
+    let shown = m.shown();
+    for seat in 0..2u8 {
+        for place in 0..=NILE {
+            let n = shown.count(seat, place);
+            if usize::from(n) > SHOWN_IN_A_ROW {
+                let at = badge_at(*grid, seat, place);
+                let font = (SQUARE_NUMBER_FONT, WOOD_PLATE);
+                let badge =
+                    spawn_number(&mut commands, &n.to_string(), at, font, AppState::BakAmen);
+                commands.entity(badge).insert((StackBadge, SenetPart));
+            }
+        }
+    }
 }
 
 fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, art: &PieceArt) {
@@ -423,7 +468,8 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
     }
     for seat in 0..2u8 {
         spawn_point_numbers(commands, grid, seat);
-        let tray_colour = Color::srgb(0.55, 0.42, 0.26);
+        let tray_colour = Color::srgb(0.45, 0.33, 0.20);
+        spawn_tray_caption(commands, tray(grid, seat));
         spawn_inlay(commands, tray(grid, seat), tray_colour, AppState::BakAmen)
             .insert(Pickable::default())
             .observe(
@@ -451,13 +497,34 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
     ));
 }
 
+/// "borne off" across a tray's top, above the pawns that wait in it.
+fn spawn_tray_caption(commands: &mut Commands, tray: Vec2) {
+    let base = 13.0;
+    commands.spawn((
+        Text2d::new(""),
+        crate::systems::shared::lang::BoardLabel("bak-borne-off"),
+        TextFont::from_font_size(base),
+        ReadableNumber { base },
+        TextColor(NUMBER_INK),
+        Transform::from_translation((tray + Vec2::new(0.0, SQUARE * 0.31)).extend(3.0)),
+        Pickable::IGNORE,
+        SenetPart,
+        DespawnOnExit(AppState::BakAmen),
+    ));
+}
+
 /// A side's point numbers along its own bank, at the square's foot, in its colour.
 fn spawn_point_numbers(commands: &mut Commands, grid: SenetGrid, seat: u8) {
     for p in 1..=POINTS {
         let at = grid.at(square_of(seat, p));
-        let y = if seat == 0 { -0.38 } else { 0.38 };
-        let x = if seat == 0 { 0.37 } else { -0.37 };
+        // Anchored at the square's edge, so two digits grow inwards rather than past it.
+        let (x, y, anchor) = if seat == 0 {
+            (0.44, -0.36, bevy::sprite::Anchor::CENTER_RIGHT)
+        } else {
+            (-0.44, 0.36, bevy::sprite::Anchor::CENTER_LEFT)
+        };
         commands.spawn((
+            anchor,
             Text2d::new(p.to_string()),
             TextFont::from_font_size(SQUARE_NUMBER_FONT),
             TextColor(if seat == 0 {
@@ -514,9 +581,10 @@ fn mirror_pawns(
             for place in places(&shown, seat) {
                 let k = count[place as usize];
                 count[place as usize] += 1;
+                let n = shown.count(seat, place).into();
                 commands.spawn((
                     art.piece(body, None, colour, Vec2::splat(SQUARE * 0.36)),
-                    Transform::from_translation(spot(grid, seat, place, k)),
+                    Transform::from_translation(spot(grid, seat, place, (k, n))),
                     BakPawn { seat },
                     BakPlace(place),
                     SenetPart,
@@ -555,7 +623,7 @@ fn mirror_pawns(
             };
             let k = count[place.0 as usize];
             count[place.0 as usize] += 1;
-            let to = spot(grid, seat, place.0, k);
+            let to = spot(grid, seat, place.0, (k, shown.count(seat, place.0).into()));
             if tf.translation.truncate().distance(to.truncate()) > 0.5 {
                 commands
                     .entity(e)
