@@ -167,24 +167,24 @@ fn serpent_green(picture: &image::RgbaImage) -> (usize, (f64, f64)) {
 }
 
 /// Where a button's fill (the theme's limestone) shows on `after` and not on `before`, in the
-/// middle third of the screen's bottom quarter (where "Whole board" stands; the trays brought
-/// closer with the board may show the same colour elsewhere): the middle of what appeared.
+/// right half of the screen's bottom quarter (where "Whole board" stands, at the end of its bar;
+/// the trays brought closer with the board may show the same colour elsewhere): the middle of
+/// what appeared.
 fn new_button(before: &image::RgbaImage, after: &image::RgbaImage) -> Option<(f64, f64)> {
     let limestone = |p: &image::Rgba<u8>| {
         p[0].abs_diff(0xD8) <= 4 && p[1].abs_diff(0xCC) <= 4 && p[2].abs_diff(0xB0) <= 4
     };
-    // "Whole board" stands in the bottom's middle, within a thumb's reach.
+    // "Whole board" stands at the right end of a bar along the bottom, within a thumb's reach.
     let (w, h) = after.dimensions();
     let appeared: Vec<(u32, u32)> = after
         .enumerate_pixels()
         .filter(|&(x, y, p)| {
-            let middle = x > w / 3 && x < 2 * w / 3 && y > 3 * h / 4;
-            middle && limestone(p) && !limestone(before.get_pixel(x, y))
+            let right = x > w / 2 && y > 3 * h / 4;
+            right && limestone(p) && !limestone(before.get_pixel(x, y))
         })
         .map(|(x, y, _)| (x, y))
         .collect();
-    // The button is the lowest thing that appeared (a button's height, 44 px): the notice above
-    // it ("Brought closer"), while it shows, is not.
+    // The button is the lowest thing that appeared (a button's height, 44 px).
     let bottom = appeared.iter().map(|&(_, y)| y).max()?;
     let button: Vec<&(u32, u32)> = appeared.iter().filter(|&&(_, y)| y + 44 > bottom).collect();
     let n = button.len() as f64;

@@ -101,7 +101,7 @@ fn fit_camera(
     state: Res<State<AppState>>,
     panels: Option<Res<PanelRects>>,
     settings: Option<Res<crate::persist::settings::Settings>>,
-    zoom: Option<Res<BoardZoom>>,
+    mut zoom: Option<ResMut<BoardZoom>>,
     mut framing: Local<Framing>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -112,6 +112,8 @@ fn fit_camera(
     let ui_scale = settings
         .as_ref()
         .map_or(100, |s| (s.ui_scale * 100.0) as u32);
+    let ui_zoom = settings.as_ref().map_or(1.0, |s| s.ui_scale)
+        * crate::systems::shared::theme::window_zoom(w, h);
     let key = Some((*state.get(), w as u32, h as u32, ui_scale));
     if framing.key != key {
         *framing = Framing {
@@ -171,11 +173,12 @@ fn fit_camera(
                 let insets = framing.insets;
                 let scale = scale_for(f.size * f.margin, Vec2::new(w, h), insets).max(f.min_scale);
                 let whole = (scale, camera_centre(f.centre, scale, insets));
-                match zoom.as_deref() {
-                    Some(z) => z.frame(
-                        whole,
-                        (f.centre, f.size * f.margin),
-                        (Vec2::new(w, h), insets),
+                // (Nothing waits on the zoom's changes: read each frame, written once per keep.)
+                match zoom.as_mut().map(|z| z.bypass_change_detection()) {
+                    Some(z) => closer_view(
+                        z,
+                        (whole, (f.centre, f.size * f.margin)),
+                        ((w, h), insets, ui_zoom),
                     ),
                     None => whole,
                 }
@@ -191,6 +194,29 @@ fn fit_camera(
             tf.translation = centre.extend(tf.translation.z);
         }
     }
+}
+
+/// The view of a board brought closer (see [`BoardZoom::frame`]), above the bar of "Whole board"
+/// along the bottom; what it had to bring into sight is in sight, and becomes its focus.
+fn closer_view(
+    zoom: &mut BoardZoom,
+    (whole, frame): ((f32, Vec2), (Vec2, Vec2)),
+    ((w, h), insets, ui_zoom): ((f32, f32), Insets, f32),
+) -> (f32, Vec2) {
+    let insets = if zoom.closer() {
+        Insets {
+            bottom: insets.bottom + crate::systems::shared::zoom::BAR_POINTS * ui_zoom,
+            ..insets
+        }
+    } else {
+        insets
+    };
+    let (scale, centre, focus) = zoom.frame(whole, frame, (Vec2::new(w, h), insets));
+    if zoom.keep.is_some() {
+        zoom.keep = None;
+        zoom.focus = focus;
+    }
+    (scale, centre)
 }
 
 /// Frames drawn after the screen changes, whatever moves: its windows find their sizes over a few

@@ -27,6 +27,9 @@ pub struct BoardZoom {
     swallow: Option<PointerId>,
     /// How far the pointer being dragged has moved, in pixels.
     dragged: f32,
+    /// What the view must bring into sight once (the rings of a piece just picked: where it can
+    /// go), world units; the camera moves the focus over and forgets it.
+    pub keep: Option<Rect>,
 }
 
 impl Default for BoardZoom {
@@ -36,6 +39,7 @@ impl Default for BoardZoom {
             focus: Vec2::ZERO,
             swallow: None,
             dragged: 0.0,
+            keep: None,
         }
     }
 }
@@ -53,19 +57,24 @@ impl BoardZoom {
 
     /// The camera's scale and centre, given those that show the whole `frame` (its centre and
     /// size in world units) in a window of `window` pixels whose panels take `insets`: the closer
-    /// view fills the space the panels leave, never the space under them.
+    /// view fills the space the panels leave, never the space under them. Third, the world point
+    /// the closer view is about: the focus moved (as little as it takes) to show what it must
+    /// [`keep`](BoardZoom::keep) in sight, and kept on the board.
     pub fn frame(
         &self,
         (scale, centre): (f32, Vec2),
         frame: (Vec2, Vec2),
         (window, insets): (Vec2, Insets),
-    ) -> (f32, Vec2) {
+    ) -> (f32, Vec2, Vec2) {
         if !self.closer() {
-            return (scale, centre);
+            return (scale, centre, self.focus);
         }
         let scale = scale / self.factor;
         let half_view = free_size(window, insets) * scale / 2.0;
         let (middle, size) = frame;
+        let focus = self
+            .keep
+            .map_or(self.focus, |keep| in_sight(self.focus, keep, half_view));
         let axis = |focus: f32, middle: f32, half_frame: f32, half_view: f32| {
             if half_frame > half_view {
                 focus.clamp(
@@ -77,11 +86,29 @@ impl BoardZoom {
             }
         };
         let looked_at = Vec2::new(
-            axis(self.focus.x, middle.x, size.x / 2.0, half_view.x),
-            axis(self.focus.y, middle.y, size.y / 2.0, half_view.y),
+            axis(focus.x, middle.x, size.x / 2.0, half_view.x),
+            axis(focus.y, middle.y, size.y / 2.0, half_view.y),
         );
-        (scale, camera_centre(looked_at, scale, insets))
+        (scale, camera_centre(looked_at, scale, insets), looked_at)
     }
+}
+
+/// The focus nearest `focus` whose view (`half_view` each way from it) shows all of `keep` with a
+/// little room round it. Along a way `keep` is longer than the view, the focus stays (the rings of
+/// every movable piece, say: moving to their middle would only lose the finger's place).
+fn in_sight(focus: Vec2, keep: Rect, half_view: Vec2) -> Vec2 {
+    let room = half_view * 0.9;
+    let axis = |focus: f32, low: f32, high: f32, room: f32| {
+        if high - low <= room * 2.0 {
+            focus.clamp(high - room, low + room)
+        } else {
+            focus
+        }
+    };
+    Vec2::new(
+        axis(focus.x, keep.min.x, keep.max.x, room.x),
+        axis(focus.y, keep.min.y, keep.max.y, room.y),
+    )
 }
 
 /// How many times closer the board must come for its closest spaces (`across` world units) to be
@@ -107,6 +134,10 @@ pub(crate) fn window_plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             drag_the_board.after(bevy::picking::PickingSystems::Last),
+        )
+        .add_systems(
+            Update,
+            rings_in_sight.after(crate::systems::shared::placement::RingsDrawn),
         )
         .add_systems(Last, forget_released)
         .add_systems(
@@ -162,6 +193,7 @@ fn closer_on_press(
             focus: point,
             swallow: Some(press.pointer_id),
             dragged: 0.0,
+            keep: None,
         };
     }
 }
@@ -193,12 +225,24 @@ fn drag_the_board(
             continue;
         }
         seen.push(drag.pointer_id);
+        zoom.keep = None;
         zoom.focus += Vec2::new(-drag.delta.x, drag.delta.y) * ortho.scale;
         zoom.dragged += drag.delta.length();
         if zoom.dragged > 8.0 {
             zoom.swallow = Some(drag.pointer_id);
         }
     }
+}
+
+/// New rings on a board brought closer (a piece picked, and where it can go) come into sight.
+fn rings_in_sight(
+    rings: Res<crate::systems::shared::placement::RingMarks>,
+    mut zoom: ResMut<BoardZoom>,
+) {
+    if !rings.is_changed() || !zoom.closer() {
+        return;
+    }
+    zoom.keep = rings.0.iter().copied().reduce(|a, b| a.union(b));
 }
 
 /// A released pointer's tap is over: its next click plays.
@@ -217,7 +261,13 @@ fn forget_released(
 /// How long "Brought closer" is shown once the board comes closer (seconds).
 const CLOSER_NOTICE_SECONDS: f64 = 4.0;
 
-/// "Whole board", in the middle just above the panels along the bottom, while the board is closer.
+/// The height of the bar along the bottom while the board is closer (egui's points): a finger's
+/// button and its margins. The closer view stands above it.
+pub const BAR_POINTS: f32 = 56.0;
+
+/// While the board is closer, a bar just above the panels along the bottom: what the tap did (for
+/// a few seconds, for whoever took it for a tap that failed) and "Whole board", within a thumb's
+/// reach. The closer view is framed above it, so it covers no space.
 fn whole_board_button(
     mut contexts: EguiContexts,
     mut zoom: ResMut<BoardZoom>,
@@ -233,45 +283,53 @@ fn whole_board_button(
         *since = None;
         return Ok(());
     }
-    // What the tap did is said for a few seconds only: over a board brought closer it covers
-    // spaces. The frames keep coming until it is gone.
+    // The frames keep coming until the words are gone.
     let now = time.elapsed_secs_f64();
     let told = now - *since.get_or_insert(now) < CLOSER_NOTICE_SECONDS;
     if told {
         redraw.write(bevy::window::RequestRedraw);
     }
     let ctx = contexts.ctx_mut()?;
-    // At the bottom's middle above the folded tabs, within a thumb's reach and clear of the lists
-    // that open under the turn strip. The panels' rectangles are in the window's pixels; egui's
-    // points are those over its zoom.
-    let bottom = ctx.content_rect().bottom();
-    let above_panels = panels.map_or(bottom, |p| p.above_bottom_panels() / ctx.zoom_factor());
-    let at = egui::pos2(
-        ctx.content_rect().center().x,
-        above_panels.min(bottom) - 8.0,
+    // The panels' rectangles are in the window's pixels; egui's points are those over its zoom.
+    let screen = ctx.content_rect();
+    let above_panels = panels.map_or(screen.bottom(), |p| {
+        p.above_bottom_panels() / ctx.zoom_factor()
+    });
+    let bottom = above_panels.min(screen.bottom());
+    let bar = egui::Rect::from_min_max(
+        egui::pos2(screen.left(), bottom - BAR_POINTS),
+        egui::pos2(screen.right(), bottom),
     );
+    // Filled down to the window's foot, under the folded tabs too: no space peeps between them.
+    let band = bar.with_max_y(screen.bottom());
+    let fill = ctx.global_style().visuals.window_fill;
+    ctx.layer_painter(egui::LayerId::background())
+        .rect_filled(band, 0.0, fill);
     egui::Area::new(egui::Id::new("whole-board"))
-        .fixed_pos(at)
-        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(bar.min)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.with_layout(egui::Layout::top_down(egui::Align::Center), |ui| {
-                // What the tap did, for whoever took it for a tap that failed.
-                if told {
-                    egui::Frame::new()
-                        .fill(ui.visuals().window_fill)
-                        .inner_margin(egui::Margin::symmetric(6, 2))
-                        .corner_radius(4.0)
-                        .show(ui, |ui| {
-                            ui.add(egui::Label::new(lang.t("board-closer")).extend());
-                        });
-                }
-                // In one line whatever room the area guesses it has.
+            ui.set_min_size(bar.size());
+            ui.set_max_size(bar.size());
+            let layout = egui::Layout::right_to_left(egui::Align::Center);
+            ui.allocate_ui_with_layout(bar.size(), layout, |ui| {
+                ui.add_space(8.0);
                 let words =
                     egui::Button::new(lang.t("board-whole")).wrap_mode(egui::TextWrapMode::Extend);
-                let button = ui.add(words);
-                if button.on_hover_text(lang.t("board-whole-tip")).clicked() {
+                if ui
+                    .add(words)
+                    .on_hover_text(lang.t("board-whole-tip"))
+                    .clicked()
+                {
                     *zoom = BoardZoom::default();
+                }
+                if told {
+                    ui.add_space(8.0);
+                    let room = egui::vec2((ui.available_width() - 8.0).max(0.0), BAR_POINTS);
+                    let words = egui::Layout::left_to_right(egui::Align::Center);
+                    ui.allocate_ui_with_layout(room, words, |ui| {
+                        ui.add(egui::Label::new(lang.t("board-closer")).wrap());
+                    });
                 }
             });
         });
@@ -317,7 +375,7 @@ mod tests {
             ..default()
         };
         // The whole 400x400 board in a 400x400 window at one unit a pixel.
-        let (scale, centre) = zoom.frame(
+        let (scale, centre, _) = zoom.frame(
             (1.0, Vec2::ZERO),
             (Vec2::ZERO, Vec2::splat(400.0)),
             (Vec2::splat(400.0), Insets::default()),
@@ -330,7 +388,7 @@ mod tests {
             (Vec2::ZERO, Vec2::splat(400.0)),
             (Vec2::splat(400.0), Insets::default()),
         );
-        assert_eq!(whole, (1.0, Vec2::ONE));
+        assert_eq!((whole.0, whole.1), (1.0, Vec2::ONE));
     }
 
     #[test]
@@ -345,7 +403,7 @@ mod tests {
             left: 200.0,
             ..default()
         };
-        let (scale, centre) = zoom.frame(
+        let (scale, centre, _) = zoom.frame(
             (1.0, Vec2::ZERO),
             (Vec2::ZERO, Vec2::splat(400.0)),
             (Vec2::new(600.0, 400.0), insets),
@@ -357,5 +415,32 @@ mod tests {
         assert_eq!(free_middle, -100.0);
         let screen_x_of_left_edge = 300.0 + (-200.0 - centre.x) / scale;
         assert_eq!(screen_x_of_left_edge, 200.0);
+    }
+
+    #[test]
+    fn the_rings_of_a_piece_picked_come_into_the_closer_view() {
+        // A 400x400 board twice closer in a 400x400 window: the view is 200 units across.
+        let whole = ((1.0, Vec2::ZERO), (Vec2::ZERO, Vec2::splat(400.0)));
+        let window = (Vec2::splat(400.0), Insets::default());
+        // Looking at (-100, 0), the view reaches x = 0; rings from -50 to 60 are partly out.
+        let zoom = BoardZoom {
+            factor: 2.0,
+            focus: Vec2::new(-100.0, 0.0),
+            keep: Some(Rect::new(-50.0, -10.0, 60.0, 10.0)),
+            ..default()
+        };
+        let (_, _, focus) = zoom.frame(whole.0, whole.1, window);
+        // Moved no further than it takes: the rings' right edge just inside, 10% of room kept.
+        assert_eq!(focus, Vec2::new(-30.0, 0.0));
+        assert!(focus.x + 100.0 >= 60.0 && focus.x - 100.0 <= -50.0);
+        // Rings wider than the view (every movable piece's) leave the focus where it was.
+        let wide = BoardZoom {
+            keep: Some(Rect::new(-190.0, -10.0, 190.0, 10.0)),
+            ..zoom
+        };
+        assert_eq!(
+            wide.frame(whole.0, whole.1, window).2,
+            Vec2::new(-100.0, 0.0)
+        );
     }
 }
