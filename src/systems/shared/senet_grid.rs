@@ -217,35 +217,62 @@ pub fn spawn_inlay<'a>(
 }
 
 /// Each house's sign, a hieroglyph in the square's top-right corner (so a pawn on the square leaves
-/// it visible): an ankh, three nefer signs, water, and three, two and one strokes. Nothing without
-/// the font (headless runs).
+/// it visible): an ankh, three nefer signs, water, and three, two and one strokes. The strokes are
+/// drawn as bars, the other signs from the hieroglyph font (nothing without it: headless runs).
 fn spawn_house_signs(
     commands: &mut Commands,
     (board, grid): (&SenetBoard, SenetGrid),
     font: Option<&Handle<Font>>,
     state: AppState,
 ) {
-    let Some(font) = font else { return };
-    let ink = Color::srgb(0.22, 0.13, 0.06);
+    let ink = Color::srgb(0.16, 0.09, 0.04);
     for house in &board.houses {
+        let at = grid.at(house.square) + Vec2::new(SQUARE * 0.22, SQUARE * 0.18);
         let (sign, colour, size) = match house.glyph {
             Glyph::Ankh => ("\u{132F9}", ink, 42.0),
-            Glyph::Nefer => ("\u{13124}\u{13124}\u{13124}", ink, 28.0),
+            Glyph::Nefer => ("\u{13124}\u{13124}\u{13124}", ink, 30.0),
             Glyph::Water => ("\u{13217}", Color::srgb(0.08, 0.27, 0.62), 34.0),
-            Glyph::Three => ("\u{133FC}", ink, 42.0),
-            Glyph::Two => ("\u{133FB}", ink, 42.0),
-            Glyph::One => ("\u{133FA}", ink, 42.0),
+            Glyph::Three | Glyph::Two | Glyph::One => {
+                spawn_strokes(commands, (at, strokes(house.glyph), ink), state);
+                continue;
+            }
         };
-        let at = grid.at(house.square) + Vec2::new(SQUARE * 0.22, SQUARE * 0.18);
+        let Some(font) = font else { continue };
+        // Drawn four times a hair apart: the font's lines are a hairline, faint on the squares.
+        for nudge in [Vec2::ZERO, Vec2::X, Vec2::Y, Vec2::ONE] {
+            commands.spawn((
+                Text2d::new(sign),
+                TextFont {
+                    font: font.clone().into(),
+                    font_size: size.into(),
+                    ..default()
+                },
+                TextColor(colour),
+                Transform::from_translation((at + nudge * 1.2).extend(2.0)),
+                SenetPart,
+                DespawnOnExit(state),
+            ));
+        }
+    }
+}
+
+/// How many strokes a house of strokes has.
+fn strokes(glyph: Glyph) -> u8 {
+    match glyph {
+        Glyph::Three => 3,
+        Glyph::Two => 2,
+        _ => 1,
+    }
+}
+
+/// A house of strokes (three, two or one): upright bars, as the hieroglyph draws them but bold.
+fn spawn_strokes(commands: &mut Commands, (at, count, ink): (Vec2, u8, Color), state: AppState) {
+    let gap = SQUARE * 0.11;
+    for i in 0..count {
+        let x = (f32::from(i) - f32::from(count - 1) / 2.0) * gap;
         commands.spawn((
-            Text2d::new(sign),
-            TextFont {
-                font: font.clone().into(),
-                font_size: size.into(),
-                ..default()
-            },
-            TextColor(colour),
-            Transform::from_translation(at.extend(2.0)),
+            Sprite::from_color(ink, Vec2::new(SQUARE * 0.045, SQUARE * 0.3)),
+            Transform::from_translation((at + Vec2::new(x, 0.0)).extend(2.0)),
             SenetPart,
             DespawnOnExit(state),
         ));
