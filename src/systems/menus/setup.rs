@@ -301,35 +301,25 @@ pub(crate) fn setup(
     let window = setup_window(ctx, &title, width);
     window.show(ctx, |ui| {
         ui.set_width(width);
-        let cards = card_grid(ui, (narrow, short), &lang);
-        if !short {
-            cards.show(ui, &mut form.game, (art, &lang));
-            ui.separator();
-        }
         // The chosen game's options scroll between the cards and the buttons, which stay in view.
         // Worked out from the screen, not from where the window stands, so the window has its
         // final size from the first frame: the title bar, the cards, the buttons and the margins.
         let error = if form.error.is_some() { 24.0 } else { 0.0 };
         let buttons = 102.0 + ui.spacing().interact_size.y;
-        let above = if short { 0.0 } else { cards.height(ui) };
-        let room = screen.height() - 40.0 - above - buttons - error;
-        // Always that tall: the buttons stay where they are whichever game is chosen.
-        let mut options = egui::ScrollArea::vertical();
-        if fresh.is_some() {
-            options = options.vertical_scroll_offset(0.0);
+        let room = screen.height() - 40.0 - buttons - error;
+        let fresh = fresh.is_some();
+        if short && !narrow {
+            cards_beside_options(ui, form, (&shelf, &lang, art), (room, fresh));
+        } else {
+            let cards = card_grid(ui, (narrow, short), &lang);
+            if !short {
+                cards.show(ui, &mut form.game, (art, &lang));
+                ui.separator();
+            }
+            let above = if short { 0.0 } else { cards.height(ui) };
+            let cards = short.then_some((&cards, art));
+            options_area(ui, form, (&shelf, &lang, cards), (room - above, fresh));
         }
-        options
-            .max_height(room.max(120.0))
-            .auto_shrink([false, false])
-            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-            .show(ui, |ui| {
-                may_scroll(ui);
-                if short {
-                    cards.show(ui, &mut form.game, (art, &lang));
-                    ui.separator();
-                }
-                chosen_options(ui, form, (&shelf, &lang));
-            });
         if let Some(e) = &form.error {
             ui.colored_label(ERROR_RED, e.get(lang.language()));
         }
@@ -354,6 +344,60 @@ pub(crate) fn setup(
         });
     });
     Ok(())
+}
+
+/// The chosen game's options in a scroll area always `room` tall (the buttons under it stay where
+/// they are whichever game is chosen); on a short screen the `cards` scroll above them.
+fn options_area(
+    ui: &mut egui::Ui,
+    form: &mut SetupForm,
+    (shelf, lang, cards): (&BoardShelf, &Lang, Option<(&CardGrid, &MenuArt)>),
+    (room, fresh): (f32, bool),
+) {
+    let mut options = egui::ScrollArea::vertical().id_salt("setup-options");
+    if fresh {
+        options = options.vertical_scroll_offset(0.0);
+    }
+    options
+        .max_height(room.max(120.0))
+        .auto_shrink([false, false])
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        .show(ui, |ui| {
+            may_scroll(ui);
+            if let Some((cards, art)) = cards {
+                cards.show(ui, &mut form.game, (art, lang));
+                ui.separator();
+            }
+            chosen_options(ui, form, (shelf, lang));
+        });
+}
+
+/// A phone held sideways: the cards in a column of their own on the left, the chosen game's
+/// options scrolling beside them, so both show at once.
+fn cards_beside_options(
+    ui: &mut egui::Ui,
+    form: &mut SetupForm,
+    (shelf, lang, art): (&BoardShelf, &Lang, &MenuArt),
+    (room, fresh): (f32, bool),
+) {
+    let left = (ui.available_width() * 0.42).min(400.0);
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(left);
+            let cards = card_grid(ui, (true, true), lang);
+            egui::ScrollArea::vertical()
+                .id_salt("setup-cards")
+                .max_height(room.max(120.0))
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    may_scroll(ui);
+                    cards.show(ui, &mut form.game, (art, lang));
+                });
+        });
+        // (A separator here would stand as tall as the window lets it, and push the buttons off.)
+        ui.add_space(12.0);
+        ui.vertical(|ui| options_area(ui, form, (shelf, lang, None), (room, fresh)));
+    });
 }
 
 /// A section of the form: its heading and what it is for.

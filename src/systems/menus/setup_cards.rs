@@ -69,7 +69,7 @@ impl CardGrid {
 /// The height of a card's picture of its board.
 fn picture_height(card_width: f32, compact: bool) -> f32 {
     let full = card_width * 0.55;
-    if compact { full.min(44.0) } else { full }
+    if compact { full.min(32.0) } else { full }
 }
 
 /// One game on offer as a card `size` big (its board's picture, its name and line): clicking it
