@@ -1082,6 +1082,12 @@ brief-devouring = { $count ->
 brief-move = { $name }: { $pieces }.
 brief-stir = Mehen stirs. { $parts }.
 brief-stir-still = Mehen stirs, but no pawn is pulled.
-brief-stir-pulled = Pulled two spaces: { $pawns }
-brief-stir-devoured = devoured: { $pawns }
+brief-stir-pulled = { $count ->
+    [one] One pawn pulled two spaces
+   *[other] { $count } pawns pulled two spaces
+}: { $pawns }
+brief-stir-devoured = { $count ->
+    [one] one devoured
+   *[other] { $count } devoured
+}: { $pawns }
 brief-stir-and = ;{" "}

@@ -1096,11 +1096,11 @@ brief-move = { $name } : { $pieces }.
 brief-stir = Mehen remue. { $parts }.
 brief-stir-still = Mehen remue, mais aucun pion n'est tiré.
 brief-stir-pulled = { $count ->
-    [one] Tiré de deux cases
-   *[other] Tirés de deux cases
+    [one] Un pion tiré de deux cases
+   *[other] { $count } pions tirés de deux cases
 } : { $pawns }
 brief-stir-devoured = { $count ->
-    [one] dévoré
-   *[other] dévorés
+    [one] un dévoré
+   *[other] { $count } dévorés
 } : { $pawns }
 brief-stir-and = {" "};{" "}

@@ -174,14 +174,14 @@ mod tests {
         ];
         assert_eq!(
             brief_stir(&en(), &events, 36, &names),
-            "Mehen stirs. Pulled two spaces: Ahmose's pawn and 2 of Bastet's pawns; \
-             devoured: Ahmose's pawn."
+            "Mehen stirs. 3 pawns pulled two spaces: Ahmose's pawn and 2 of Bastet's pawns; \
+             one devoured: Ahmose's pawn."
         );
         let still = brief_stir(&en(), &events[..1], 36, &names);
         assert_eq!(still, "Mehen stirs, but no pawn is pulled.");
         let told = brief_stir(&fr(), &events, 36, &names);
         assert!(
-            told.starts_with("Mehen remue. Tirés de deux cases\u{a0}:"),
+            told.starts_with("Mehen remue. 3 pions tirés de deux cases\u{a0}:"),
             "{told}"
         );
     }
