@@ -7,6 +7,7 @@ use crate::systems::mehen::table::{BoardMarks, Table, Trace};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::placement::{RingMarks, RingsDrawn};
 use crate::systems::shared::state::{AppState, TurnPhase};
+use crate::systems::shared::zoom::KeepInSight;
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -44,6 +45,7 @@ fn whole_board_after_a_choice(
 /// The room the rings take, known without a window too (labels are placed by it).
 pub(crate) fn room_plugin(app: &mut App) {
     app.init_resource::<BoardRings>()
+        .init_resource::<KeepInSight>()
         .add_systems(
             Update,
             ring_room
@@ -171,13 +173,18 @@ fn ring_room(
     screen: MehenScreen,
     layout: Res<BoardLayout>,
     mut board: ResMut<BoardRings>,
-    mut marks: ResMut<RingMarks>,
+    (mut marks, mut keep): (ResMut<RingMarks>, ResMut<KeepInSight>),
 ) {
-    let (rings, pen) = rings(&screen.view(), &layout);
+    let (rings, pen, picked) = rings(&screen.view(), &layout);
     let room: Vec<Rect> = rings
         .iter()
         .map(|r| Rect::from_center_size(r.at, Vec2::splat(r.radius * 2.0)))
         .collect();
+    // A piece picked on a board brought closer: it and where it can go come into sight.
+    let wanted = room[picked..].to_vec();
+    if keep.0 != wanted {
+        keep.0 = wanted;
+    }
     board.set_if_neq(BoardRings { rings, pen });
     if marks.0 != room {
         marks.0 = room;
@@ -195,8 +202,9 @@ fn forget_rings(mut board: ResMut<BoardRings>, mut marks: ResMut<RingMarks>) {
 /// The ring of a piece that can move.
 const PLAYABLE: Color = Color::srgba(1.0, 1.0, 0.6, 0.5);
 
-/// Every ring of the turn being chosen, and the tail pen when a pawn can enter.
-pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rect>) {
+/// Every ring of the turn being chosen, the tail pen when a pawn can enter, and where the rings of
+/// the piece picked (it and where it can go) start among them.
+pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rect>, usize) {
     let head = table.game().board().head;
     let at = |from: Option<u8>, lion: bool| -> Vec2 {
         match from {
@@ -236,6 +244,7 @@ pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rec
             rings.push(ring(space(d), 0.42, Color::srgb(0.2, 0.9, 0.3)));
         }
     }
+    let picked = rings.len();
     if let Some(sel) = &table.draft.selected {
         rings.push(ring(at(sel.from, sel.lion), 0.4, Color::WHITE));
         for (m, dest) in &sel.options {
@@ -249,5 +258,5 @@ pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rec
             }
         }
     }
-    (rings, pen)
+    (rings, pen, picked)
 }

@@ -153,6 +153,32 @@ impl PanelRects {
             .fold(self.window.y, f32::min)
     }
 
+    /// Where a bar along the board's foot may stand (logical pixels: its left, right and bottom):
+    /// beside a column down the whole left (a phone held sideways), from the column to the tabs
+    /// folded at the right, at the window's foot; else across the window, above the panels along
+    /// the bottom.
+    pub fn bottom_bar(&self) -> (f32, f32, f32) {
+        let (w, h) = (self.window.x, self.window.y);
+        let column = self
+            .rects
+            .iter()
+            .filter(|(min, max)| {
+                min.x < NEAR && min.y < NEAR && max.y > h - NEAR && max.x < w / 2.0
+            })
+            .map(|(_, max)| max.x)
+            .reduce(f32::max);
+        let Some(left) = column else {
+            return (0.0, w, self.above_bottom_panels());
+        };
+        let right = self
+            .rects
+            .iter()
+            .filter(|(min, max)| min.x > w / 2.0 && max.y > h - NEAR)
+            .map(|(min, _)| min.x)
+            .fold(w, f32::min);
+        (left, right, h)
+    }
+
     /// Is the point (logical pixels, y down) on a panel or a window over the board? A finger's
     /// press there is the window's, not the board's under it.
     pub fn covers(&self, at: Vec2) -> bool {
@@ -353,5 +379,31 @@ mod tests {
             ..default()
         };
         assert_eq!(camera_centre(Vec2::ZERO, 1.0, insets), Vec2::new(0.0, 50.0));
+    }
+
+    #[test]
+    fn the_bar_under_a_closer_board_stands_between_the_panels() {
+        // Upright: tabs along the bottom; the bar goes across, above them.
+        let upright = PanelRects {
+            rects: vec![
+                panel(0.0, 0.0, 390.0, 300.0),
+                panel(8.0, 786.0, 165.0, 50.0),
+            ],
+            window: Vec2::new(390.0, 844.0),
+            ..default()
+        };
+        assert_eq!(upright.bottom_bar(), (0.0, 390.0, 786.0));
+        // Sideways: the strip down the left, the Log tab in the lower right corner; the bar goes
+        // from the strip to the tab, at the window's foot.
+        let sideways = PanelRects {
+            rects: vec![
+                panel(8.0, 8.0, 327.0, 374.0),
+                panel(620.0, 8.0, 215.0, 50.0),
+                panel(720.0, 332.0, 115.0, 50.0),
+            ],
+            window: Vec2::new(844.0, 390.0),
+            ..default()
+        };
+        assert_eq!(sideways.bottom_bar(), (335.0, 720.0, 390.0));
     }
 }

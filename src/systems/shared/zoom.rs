@@ -125,6 +125,7 @@ pub fn factor_needed(across: f32, scale: f32) -> f32 {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardZoom>()
+        .init_resource::<KeepInSight>()
         .add_systems(OnEnter(TurnPhase::Throw), whole_board)
         .add_systems(OnExit(Playing), whole_board);
 }
@@ -234,15 +235,17 @@ fn drag_the_board(
     }
 }
 
-/// New rings on a board brought closer (a piece picked, and where it can go) come into sight.
-fn rings_in_sight(
-    rings: Res<crate::systems::shared::placement::RingMarks>,
-    mut zoom: ResMut<BoardZoom>,
-) {
-    if !rings.is_changed() || !zoom.closer() {
+/// What a board brought closer must show once it is there (world rectangles): a piece just picked
+/// and the places it can go, as the screen that rings them says.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct KeepInSight(pub Vec<Rect>);
+
+/// New places to keep in sight on a board brought closer come into view.
+fn rings_in_sight(keep: Res<KeepInSight>, mut zoom: ResMut<BoardZoom>) {
+    if !keep.is_changed() || !zoom.closer() {
         return;
     }
-    zoom.keep = rings.0.iter().copied().reduce(|a, b| a.union(b));
+    zoom.keep = keep.0.iter().copied().reduce(|a, b| a.union(b));
 }
 
 /// A released pointer's tap is over: its next click plays.
@@ -292,13 +295,20 @@ fn whole_board_button(
     let ctx = contexts.ctx_mut()?;
     // The panels' rectangles are in the window's pixels; egui's points are those over its zoom.
     let screen = ctx.content_rect();
-    let above_panels = panels.map_or(screen.bottom(), |p| {
-        p.above_bottom_panels() / ctx.zoom_factor()
-    });
-    let bottom = above_panels.min(screen.bottom());
+    let zoom_factor = ctx.zoom_factor();
+    let (left, right, bottom) =
+        panels.map_or((screen.left(), screen.right(), screen.bottom()), |p| {
+            let (left, right, bottom) = p.bottom_bar();
+            (
+                left / zoom_factor,
+                right / zoom_factor,
+                bottom / zoom_factor,
+            )
+        });
+    let bottom = bottom.min(screen.bottom());
     let bar = egui::Rect::from_min_max(
-        egui::pos2(screen.left(), bottom - BAR_POINTS),
-        egui::pos2(screen.right(), bottom),
+        egui::pos2(left, bottom - BAR_POINTS),
+        egui::pos2(right, bottom),
     );
     // Filled down to the window's foot, under the folded tabs too: no space peeps between them.
     let band = bar.with_max_y(screen.bottom());
