@@ -395,15 +395,21 @@ fn spot(grid: SenetGrid, seat: u8, place: u8, (k, n): (usize, usize)) -> Vec3 {
     let column = k.min(SHOWN_IN_A_ROW - 1);
     let piled = k.saturating_sub(SHOWN_IN_A_ROW - 1) as f32;
     let slot = Vec2::new(
-        (column as f32 - (shown as f32 - 1.0) / 2.0) * SQUARE * 0.28,
+        (column as f32 - (shown as f32 - 1.0) / 2.0) * SQUARE * 0.3,
         piled * SQUARE * 0.015,
     );
     (place_centre(grid, seat, place) + slot).extend(5.0 + k as f32 * 0.01)
 }
 
-/// Where a place's count badge stands: its square's upper right corner, which no number takes.
+/// Where a place's count badge stands: its square's upper right corner, which no number takes;
+/// a tray's lower right corner, under its caption.
 fn badge_at(grid: SenetGrid, seat: u8, place: u8) -> Vec2 {
-    place_centre(grid, seat, place) + Vec2::new(0.34, 0.33) * SQUARE
+    let corner = if place == OFF {
+        Vec2::new(0.34, -0.33)
+    } else {
+        Vec2::new(0.34, 0.33)
+    };
+    place_centre(grid, seat, place) + corner * SQUARE
 }
 
 /// A place's count, shown where more pawns stand than lie side by side.
@@ -583,7 +589,7 @@ fn mirror_pawns(
                 count[place as usize] += 1;
                 let n = shown.count(seat, place).into();
                 commands.spawn((
-                    art.piece(body, None, colour, Vec2::splat(SQUARE * 0.36)),
+                    art.piece(body, None, colour, Vec2::splat(SQUARE * 0.32)),
                     Transform::from_translation(spot(grid, seat, place, (k, n))),
                     BakPawn { seat },
                     BakPlace(place),
