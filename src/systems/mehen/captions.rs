@@ -70,7 +70,7 @@ fn show_captions(
         let near = at + Vec2::Y * UNIT * 0.7;
         let avoid = [&pieces[..], &rings.0[..], &placed[..]].concat();
         let at = free_place(near, size, &avoid, Some(layout.extent), UNIT * 0.35)
-            .unwrap_or_else(|| stack_above(near, size, &placed));
+            .unwrap_or_else(|| inside(stack_above(near, size, &placed), size, layout.extent));
         placed.push(Rect::from_center_size(at, size));
         let seconds = (CAPTION_SECONDS / speed.0.max(1.0)).max(1.6);
         let mut font = TextFont::from_font_size(CAPTION_FONT);
@@ -122,6 +122,15 @@ fn stack_above(mut at: Vec2, size: Vec2, placed: &[Rect]) -> Vec2 {
         at.y = top + GAP + size.y / 2.0;
     }
     at
+}
+
+/// `at` moved (as little as it takes) so a caption of `size` there stays inside `extent`, the
+/// board's drawing: a caption at the edge of a crowded board is not cut by the window.
+fn inside(at: Vec2, size: Vec2, extent: Rect) -> Vec2 {
+    let half = size / 2.0;
+    let low = extent.min + half;
+    let high = (extent.max - half).max(low);
+    at.clamp(low, high)
 }
 
 /// Over the pieces and the numbers, under the hovered space's badge.
@@ -230,6 +239,18 @@ mod tests {
         assert!(short.x < CAPTION_WIDTH && short.y < CAPTION_FONT * 1.5);
         assert_eq!(long.x, CAPTION_WIDTH);
         assert!(long.y >= CAPTION_FONT * 3.0, "{long}");
+    }
+
+    #[test]
+    fn a_caption_by_the_edge_of_the_board_is_moved_inside_it() {
+        let board = Rect::new(-100.0, -100.0, 100.0, 100.0);
+        let size = Vec2::new(80.0, 20.0);
+        let at = inside(Vec2::new(95.0, 0.0), size, board);
+        assert_eq!(at, Vec2::new(60.0, 0.0));
+        assert_eq!(
+            inside(Vec2::new(0.0, 5.0), size, board),
+            Vec2::new(0.0, 5.0)
+        );
     }
 
     #[test]
