@@ -241,11 +241,17 @@ fn drag_the_board(
 pub struct KeepInSight(pub Vec<Rect>);
 
 /// New places to keep in sight on a board brought closer come into view.
-fn rings_in_sight(keep: Res<KeepInSight>, mut zoom: ResMut<BoardZoom>) {
+fn rings_in_sight(
+    keep: Res<KeepInSight>,
+    mut zoom: ResMut<BoardZoom>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
     if !keep.is_changed() || !zoom.closer() {
         return;
     }
     zoom.keep = keep.0.iter().copied().reduce(|a, b| a.union(b));
+    // The camera moves on a frame of its own: one must come, even where the app waits for input.
+    redraw.write(bevy::window::RequestRedraw);
 }
 
 /// A released pointer's tap is over: its next click plays.
