@@ -31,7 +31,16 @@ pub(crate) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         hud.run_if(in_state(AppState::Mehen))
             .before(crate::systems::shared::backdrop::PaintBackdrops),
-    );
+    )
+    .add_systems(OnEnter(TurnPhase::Throw), close_moves_sheet);
+}
+
+/// A new turn starts with a phone's moves sheet folded: it would cover the board with the last
+/// piece's moves.
+fn close_moves_sheet(mut contexts: EguiContexts) {
+    if let Ok(ctx) = contexts.ctx_mut() {
+        set_moves_sheet(ctx, false);
+    }
 }
 
 /// The height of the list of a selected piece's moves before it scrolls.
