@@ -367,7 +367,12 @@ fn turn_buttons(
     ];
     let ctx = ui.ctx().clone();
     let words = |label: &str| phone_words(&ctx, lang.t(label));
-    for (label, tip, enabled, request) in buttons {
+    for (i, (label, tip, enabled, request)) in buttons.into_iter().enumerate() {
+        // On a phone, Hint starts the second row in every language and state: a row that wraps
+        // where the words run out moved it under the finger.
+        if phone && i == 4 {
+            ui.end_row();
+        }
         if ui
             .add_enabled(enabled, egui::Button::new(words(label)))
             .on_hover_text(lang.t(tip))
