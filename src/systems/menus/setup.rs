@@ -1,7 +1,7 @@
 //! The New game screen: the form (game, board, seats, options, teams, time limit, seed) and starting
 //! the game it describes.
 
-use super::setup_cards::CardGrid;
+use super::setup_cards::{CardGrid, card_grid, setup_window};
 use crate::ai::Level;
 use crate::i18n::Said;
 use crate::persist::settings::{LastSetup, Settings};
@@ -15,7 +15,7 @@ use crate::systems::files::shelf::BoardShelf;
 use crate::systems::menus::pictures::MenuArt;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::new_game::NewGame;
-use crate::systems::shared::race_hud::{ERROR_RED, PINNED_TOP};
+use crate::systems::shared::race_hud::ERROR_RED;
 use crate::systems::shared::registry::{GameRegistry, GameSetup, RaceSetup};
 use crate::systems::shared::seats::seat_pawns;
 use crate::systems::shared::seats::{PALETTE, SeatKind, SeatSetup};
@@ -233,37 +233,6 @@ fn start_chosen(
         }
         Err(e) => form.error = Some(e),
     }
-}
-
-/// New game's window, `width` wide inside, in the middle near the top. Where it stands is worked
-/// out here: anchored, a window wider than its room for a frame would be placed off the screen's
-/// left edge. Its width is its outer one (egui 0.36): the contents' and the frame's.
-fn setup_window<'a>(ctx: &egui::Context, title: &'a str, width: f32) -> egui::Window<'a> {
-    let screen = ctx.content_rect();
-    let outer = width
-        + egui::Frame::window(&ctx.global_style())
-            .total_margin()
-            .sum()
-            .x;
-    let left = ((screen.width() - outer) / 2.0).max(0.0);
-    egui::Window::new(title)
-        .fixed_pos(egui::pos2(left, PINNED_TOP))
-        .collapsible(false)
-        .resizable(false)
-        .min_width(outer)
-        .max_width(outer)
-}
-
-/// The games' cards for the window's width; on a short screen they stand in the options' scroll
-/// area, beside its bar.
-fn card_grid(ui: &egui::Ui, (narrow, short): (bool, bool), lang: &Lang) -> CardGrid {
-    let bar = &ui.spacing().scroll;
-    let beside_bar = if short {
-        bar.bar_width + bar.bar_inner_margin + bar.bar_outer_margin
-    } else {
-        0.0
-    };
-    CardGrid::new(ui, ui.available_width() - beside_bar, narrow || short, lang)
 }
 
 pub(crate) fn setup(

@@ -1,9 +1,10 @@
-//! New game's cards: one per game, its board's picture, name and line; clicking one chooses that
-//! game. Laid out for the window's width, smaller on a phone.
+//! New game's window and its cards: one per game, its board's picture, name and line; clicking one
+//! chooses that game. Laid out for the window's width, smaller on a phone.
 
 use super::pictures::MenuArt;
 use crate::rules::GameKind;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::race_hud::PINNED_TOP;
 use crate::systems::shared::theme::{self, palette};
 use bevy_egui::egui;
 
@@ -150,4 +151,39 @@ fn card_words(
         egui::FontFamily::Proportional,
     );
     (title, line)
+}
+
+/// New game's window, `width` wide inside, in the middle near the top. Where it stands is worked
+/// out here: anchored, a window wider than its room for a frame would be placed off the screen's
+/// left edge. Its width is its outer one (egui 0.36): the contents' and the frame's.
+pub(super) fn setup_window<'a>(
+    ctx: &egui::Context,
+    title: &'a str,
+    width: f32,
+) -> egui::Window<'a> {
+    let screen = ctx.content_rect();
+    let outer = width
+        + egui::Frame::window(&ctx.global_style())
+            .total_margin()
+            .sum()
+            .x;
+    let left = ((screen.width() - outer) / 2.0).max(0.0);
+    egui::Window::new(title)
+        .fixed_pos(egui::pos2(left, PINNED_TOP))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(outer)
+        .max_width(outer)
+}
+
+/// The games' cards for the window's width; on a short screen they stand in the options' scroll
+/// area, beside its bar.
+pub(super) fn card_grid(ui: &egui::Ui, (narrow, short): (bool, bool), lang: &Lang) -> CardGrid {
+    let bar = &ui.spacing().scroll;
+    let beside_bar = if short {
+        bar.bar_width + bar.bar_inner_margin + bar.bar_outer_margin
+    } else {
+        0.0
+    };
+    CardGrid::new(ui, ui.available_width() - beside_bar, narrow || short, lang)
 }
