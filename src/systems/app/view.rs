@@ -112,8 +112,7 @@ fn fit_camera(
     let ui_scale = settings
         .as_ref()
         .map_or(100, |s| (s.ui_scale * 100.0) as u32);
-    let ui_zoom = settings.as_ref().map_or(1.0, |s| s.ui_scale)
-        * crate::systems::shared::theme::window_zoom(w, h);
+    let ui_zoom = crate::systems::shared::theme::interface_zoom(settings.as_deref(), w, h);
     let key = Some((*state.get(), w as u32, h as u32, ui_scale));
     if framing.key != key {
         *framing = Framing {

@@ -491,13 +491,21 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
     } else {
         square_across(15) + Vec2::new(SQUARE * 0.5, -SQUARE * 0.3)
     };
+    let nile_ink = Color::srgb(0.08, 0.18, 0.32);
+    spawn_label(commands, "bak-nile", nile_label, (17.0, nile_ink));
+}
+
+/// Words drawn on the board (message `id`, in the player's language) at `at`, `base` world units
+/// tall where the board has room and grown to reading size where it is small.
+fn spawn_label(commands: &mut Commands, id: &'static str, at: Vec2, (base, ink): (f32, Color)) {
     commands.spawn((
         Text2d::new(""),
-        crate::systems::shared::lang::BoardLabel("bak-nile"),
-        TextFont::from_font_size(17.0),
-        ReadableNumber { base: 17.0 },
-        TextColor(Color::srgb(0.08, 0.18, 0.32)),
-        Transform::from_translation(nile_label.extend(2.0)),
+        crate::systems::shared::lang::BoardLabel(id),
+        TextFont::from_font_size(base),
+        ReadableNumber { base },
+        TextColor(ink),
+        Transform::from_translation(at.extend(3.0)),
+        Pickable::IGNORE,
         SenetPart,
         DespawnOnExit(AppState::BakAmen),
     ));
@@ -505,18 +513,8 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
 
 /// "borne off" across a tray's top, above the pawns that wait in it.
 fn spawn_tray_caption(commands: &mut Commands, tray: Vec2) {
-    let base = 13.0;
-    commands.spawn((
-        Text2d::new(""),
-        crate::systems::shared::lang::BoardLabel("bak-borne-off"),
-        TextFont::from_font_size(base),
-        ReadableNumber { base },
-        TextColor(NUMBER_INK),
-        Transform::from_translation((tray + Vec2::new(0.0, SQUARE * 0.31)).extend(3.0)),
-        Pickable::IGNORE,
-        SenetPart,
-        DespawnOnExit(AppState::BakAmen),
-    ));
+    let at = tray + Vec2::new(0.0, SQUARE * 0.31);
+    spawn_label(commands, "bak-borne-off", at, (13.0, NUMBER_INK));
 }
 
 /// A side's point numbers along its own bank, at the square's foot, in its colour.

@@ -367,10 +367,10 @@ fn turn_buttons(
     ];
     let ctx = ui.ctx().clone();
     let words = |label: &str| phone_words(&ctx, lang.t(label));
-    for (i, (label, tip, enabled, request)) in buttons.into_iter().enumerate() {
+    for (label, tip, enabled, request) in buttons {
         // On a phone, Hint starts the second row in every language and state: a row that wraps
         // where the words run out moved it under the finger.
-        if phone && i == 4 {
+        if phone && label == "hud-hint" {
             ui.end_row();
         }
         if ui

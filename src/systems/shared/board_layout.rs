@@ -81,8 +81,8 @@ pub fn window_points(
     window: &Window,
     settings: Option<&crate::persist::settings::Settings>,
 ) -> Vec2 {
-    let zoom = settings.map_or(1.0, |s| s.ui_scale)
-        * crate::systems::shared::theme::window_zoom(window.width(), window.height());
+    let zoom =
+        crate::systems::shared::theme::interface_zoom(settings, window.width(), window.height());
     window.size() / zoom.max(0.1)
 }
 

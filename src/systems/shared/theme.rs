@@ -211,6 +211,16 @@ pub fn window_zoom(width: f32, height: f32) -> f32 {
     }
 }
 
+/// egui's zoom in a window `width` x `height` (logical pixels): the window's growth times the size
+/// chosen in Settings (the default size without them). Panels, menus and text take it together.
+pub fn interface_zoom(
+    settings: Option<&crate::persist::settings::Settings>,
+    width: f32,
+    height: f32,
+) -> f32 {
+    settings.map_or(1.0, |s| s.ui_scale) * window_zoom(width, height)
+}
+
 /// The interface size: grown with the window, times the size chosen in Settings (egui's zoom: panels,
 /// menus and text together).
 fn follow_ui_scale(
@@ -221,10 +231,9 @@ fn follow_ui_scale(
     let Some(settings) = settings else {
         return Ok(());
     };
-    let grown = window
-        .single()
-        .map_or(1.0, |w| window_zoom(w.width(), w.height()));
-    let zoom = settings.ui_scale * grown;
+    let zoom = window.single().map_or(settings.ui_scale, |w| {
+        interface_zoom(Some(&settings), w.width(), w.height())
+    });
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
         ctx.set_zoom_factor(zoom);
