@@ -181,6 +181,25 @@ fn bearing_off_needs_every_pawn_home_and_uses_exact_or_higher_dice() {
 }
 
 #[test]
+fn the_dice_left_follow_the_steps_entered() {
+    let g = at(&[(10, 1), (9, 1)], &[(18, 2)], 0);
+    assert!(g.dice_left(&[]).is_empty(), "no throw, no dice");
+    let mut thrown = g.clone();
+    thrown.throw(53).unwrap();
+    assert_eq!(thrown.dice_left(&[]), vec![5, 3]);
+    assert_eq!(thrown.dice_left(&[step(9, 6)]), vec![5]);
+    assert!(thrown.dice_left(&[step(9, 6), step(10, 5)]).is_empty());
+    // A double is four moves of one number.
+    let mut double = g.clone();
+    double.throw(22).unwrap();
+    assert_eq!(double.dice_left(&[step(10, 8), step(8, 6)]), vec![2, 2]);
+    // Bearing off with a higher die uses the smallest die that reaches.
+    let mut home = at(&[(2, 1), (1, 1)], &[(12, 2)], 0);
+    home.throw(64).unwrap();
+    assert_eq!(home.dice_left(&[step(2, OFF)]), vec![6]);
+}
+
+#[test]
 fn the_steps_of_a_play_are_accepted_in_any_legal_order() {
     let g = at(&[(10, 1), (9, 1)], &[(18, 2)], 0);
     for text in ["10/5 9/6", "9/6 10/5"] {

@@ -174,10 +174,10 @@ hud-just-threw = { $throw }, then { $pieces }.
 hud-hints = Hints
 hud-hints-tip = Ring the pieces that can move and where they can go
 hud-chosen = Chosen: { $move }
-hud-where-to = Where to? Click a ringed space, or a move in the list on the right.
-    .touch = Where to? Tap a ringed space, or a move in the list.
-hud-where-to-small = Where to? Click a ringed space, or open Moves to read them.
-    .touch = Where to? Tap a ringed space, or open Moves to read them.
+hud-where-to = Where to? Click a space marked with a dot, or a move in the list on the right.
+    .touch = Where to? Tap a space marked with a dot, or a move in the list.
+hud-where-to-small = Where to? Click a space with a dot, or open Moves to read them.
+    .touch = Where to? Tap a space with a dot, or open Moves to read them.
 hud-moves-list-short = Moves
 hud-moves-list-tip = Show the chosen piece's moves as a list over the board
 hud-hint-said = Hint: { $move }
@@ -654,7 +654,12 @@ hyena-log-passed = { $name } does not move{ $why ->
 
 ## Bak-Amen.
 bak-nile = the Nile
-bak-borne-off = borne off
+bak-borne-off-white =
+    White's
+    borne off
+bak-borne-off-red =
+    Red's
+    borne off
 bak-so-far-none = So far: no step yet
 bak-seat = { $name } ({ $letter }, { $side ->
     [white] White
@@ -904,7 +909,7 @@ hud-share-capped = Two pieces share the throw's points and each takes at least o
     [one] { $most } point
    *[other] { $most } points
 } at most.
-hud-rings-legend = On the board: white rings the chosen piece; yellow rings where it can go; blue where it jumps across the coils; green where the pieces chosen so far end; turquoise the pieces a hint suggests. A dark line from a small circle shows the last move.
+hud-rings-legend = On the board: pale rings the pieces that can move, white the chosen one; a yellow ring with a dot marks where it can go, a blue one where it jumps across the coils, a green one where the pieces chosen so far end; turquoise rings the pieces a hint suggests. A dark line from a small circle shows the last move.
 hud-last-move-legend = On the board, a dark line from a small circle shows the last move.
 
 # The game review

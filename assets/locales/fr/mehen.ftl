@@ -178,10 +178,10 @@ hud-just-threw = { $throw }, puis { $pieces }.
 hud-hints = Aides
 hud-hints-tip = Entourer les pièces qui peuvent bouger et les cases où elles peuvent aller
 hud-chosen = Choisi : { $move }
-hud-where-to = Où aller ? Cliquez sur une case cerclée, ou un coup dans la liste à droite.
-    .touch = Où aller ? Touchez une case cerclée, ou un coup dans la liste.
-hud-where-to-small = Où aller ? Cliquez sur une case cerclée, ou ouvrez Coups pour les lire.
-    .touch = Où aller ? Touchez une case cerclée, ou ouvrez Coups pour les lire.
+hud-where-to = Où aller ? Cliquez sur une case marquée d'un point, ou un coup dans la liste à droite.
+    .touch = Où aller ? Touchez une case marquée d'un point, ou un coup dans la liste.
+hud-where-to-small = Où aller ? Cliquez sur une case pointée, ou ouvrez Coups pour les lire.
+    .touch = Où aller ? Touchez une case pointée, ou ouvrez Coups pour les lire.
 hud-moves-list-short = Coups
 hud-moves-list-tip = Montrer les coups de la pièce choisie en liste, par-dessus le plateau
 hud-hint-said = Conseil : { $move }
@@ -666,7 +666,12 @@ hyena-log-passed = { $name } ne bouge pas{ $why ->
 
 ## Bak-Amen.
 bak-nile = le Nil
-bak-borne-off = sortis
+bak-borne-off-white =
+    Blancs
+    sortis
+bak-borne-off-red =
+    Rouges
+    sortis
 bak-so-far-none = Jusqu'ici : aucun pas encore
 bak-seat = { $name } ({ $letter }, { $side ->
     [white] Blancs
@@ -913,7 +918,7 @@ load-broken-tip = Ce fichier ne peut pas être ouvert : son problème est écri
 hud-hint-title = Conseil
 hud-this-turn = Ce tour-ci
 hud-share-capped = Deux pièces se partagent les points du lancer et chacune en prend au moins un : cette pièce en prend donc { $most } au plus.
-hud-rings-legend = Sur le plateau : le blanc cercle la pièce choisie, le jaune ses arrivées, le bleu ses sauts à travers les anneaux, le vert l'arrivée des pièces déjà choisies, le turquoise les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
+hud-rings-legend = Sur le plateau : un cercle pâle entoure les pièces jouables, un blanc la pièce choisie ; un cercle jaune à point marque ses arrivées, un bleu ses sauts à travers les anneaux, un vert l'arrivée des pièces déjà choisies ; le turquoise cercle les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
 hud-last-move-legend = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup.
 
 # L'analyse de la partie

@@ -114,6 +114,26 @@ impl BakAmen {
         self.orderings(true).into_iter().map(|f| f.action).collect()
     }
 
+    /// The dice still to use after `steps` of the play being entered: a step uses the die of its
+    /// length, a bearing off the smallest die that reaches. Empty outside a move.
+    pub fn dice_left(&self, steps: &[Step]) -> Vec<u8> {
+        let Some((dice, n)) = self.dice() else {
+            return Vec::new();
+        };
+        let mut left = dice[..n].to_vec();
+        for s in steps {
+            let length = s.from.saturating_sub(s.to);
+            let reaches = |d: u8| d == length || (s.to == OFF && d > length);
+            let used = (0..left.len())
+                .filter(|&i| reaches(left[i]))
+                .min_by_key(|&i| left[i]);
+            if let Some(i) = used {
+                left.remove(i);
+            }
+        }
+        left
+    }
+
     /// The position after some steps of the move in progress, for showing a play being entered; the
     /// turn is not over and nothing is checked (the steps come from [`BakAmen::orderings_of_plays`]).
     pub fn with_steps(&self, steps: &[Step]) -> BakAmen {

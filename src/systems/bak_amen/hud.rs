@@ -9,6 +9,7 @@ use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::senet_grid::{SQUARE, SenetGrid};
+use crate::systems::shared::space_labels::place_to_go;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -43,11 +44,7 @@ pub(crate) fn highlight(
                 gold,
             );
             for s in next.iter().filter(|s| s.from == from) {
-                gizmos.circle_2d(
-                    Isometry2d::from_translation(centre(s.to)),
-                    SQUARE * 0.42,
-                    green,
-                );
+                place_to_go(&mut gizmos, centre(s.to), SQUARE * 0.42, green);
             }
         }
         None => {
@@ -164,7 +161,7 @@ fn move_choices(
         let so_far = steps(&mut m.ext.partial.iter().copied());
         ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
     }
-    ui.horizontal(|ui| {
+    let mut buttons = |ui: &mut egui::Ui| {
         if lang.pressed_tip(ui, "hud-undo", "bak-undo-tip") {
             out.write(BakRequest::Undo);
         }
@@ -172,7 +169,14 @@ fn move_choices(
         if m.coach.is_none() && lang.pressed(ui, "hud-hint") {
             out.write(BakRequest::Hint);
         }
-    });
+    };
+    // In a strip that wraps, each button wraps by itself (a row of them in one piece would run
+    // past the strip's edge); a phone's strip of lines keeps them side by side.
+    if ui.layout().main_wrap {
+        buttons(ui);
+    } else {
+        ui.horizontal(buttons);
+    }
     if let Some(h) = m.ext.hint {
         let told = steps(&mut h.steps().iter().copied());
         ui.label(lang.f("bak-hint", &[("steps", told.into())]));

@@ -26,7 +26,7 @@ use crate::systems::shared::senet_grid::{
 };
 use crate::systems::shared::space_labels::{NUMBER_INK, ReadableNumber, WOOD_PLATE, spawn_number};
 use crate::systems::shared::state::AppState;
-use crate::systems::shared::stick_view::{ThrowViews, lay_throw};
+use crate::systems::shared::stick_view::{ShownDice, SpentDice, ThrowViews, lay_throw};
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
 
@@ -332,8 +332,28 @@ pub(crate) fn plugin(app: &mut App) {
     screen_plugin::<BakAmen, _, _>(
         app,
         (spawn_dice, lay_out_board).chain(),
-        (lay_out_board, mirror_pawns, count_stacks).chain(),
+        (lay_out_board, mirror_pawns, count_stacks, mark_spent_dice).chain(),
     );
+}
+
+/// The dice the play being entered has used lie faded, so the die still to play stands out.
+fn mark_spent_dice(m: Option<Res<BakMatch>>, shown: Res<ShownDice>, mut spent: ResMut<SpentDice>) {
+    let Some(m) = m else { return };
+    let wanted = if matches!(m.game().phase(), BakPhase::Move { .. }) {
+        spent_of(&shown.faces, &m.game().dice_left(&m.ext.partial))
+    } else {
+        Vec::new()
+    };
+    spent.set_if_neq(SpentDice(wanted));
+}
+
+/// Which of the dice shown are used, given the dice `left` to play; each die of a double stands
+/// for two moves.
+fn spent_of(faces: &[u8], left: &[u8]) -> Vec<bool> {
+    match faces {
+        [a, b] if a == b => vec![left.len() <= 2, left.is_empty()],
+        _ => faces.iter().map(|f| !left.contains(f)).collect(),
+    }
 }
 
 /// Where the first die lies under the box across.
@@ -389,14 +409,15 @@ pub(crate) fn place_centre(grid: SenetGrid, seat: u8, place: u8) -> Vec2 {
 const SHOWN_IN_A_ROW: usize = 3;
 
 /// The k-th pawn of the `n` a seat has at a place, on screen: a row across the square's middle,
-/// clear of the point numbers in two corners and of the count badge in a third.
+/// clear of the point numbers in two corners and of the count badge in a third; in a tray, lower,
+/// under its caption.
 fn spot(grid: SenetGrid, seat: u8, place: u8, (k, n): (usize, usize)) -> Vec3 {
     let shown = n.clamp(1, SHOWN_IN_A_ROW);
     let column = k.min(SHOWN_IN_A_ROW - 1);
     let piled = k.saturating_sub(SHOWN_IN_A_ROW - 1) as f32;
     let slot = Vec2::new(
         (column as f32 - (shown as f32 - 1.0) / 2.0) * SQUARE * 0.3,
-        piled * SQUARE * 0.015,
+        piled * SQUARE * 0.015 - if place == OFF { SQUARE * 0.14 } else { 0.0 },
     );
     (place_centre(grid, seat, place) + slot).extend(5.0 + k as f32 * 0.01)
 }
@@ -475,7 +496,7 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
     for seat in 0..2u8 {
         spawn_point_numbers(commands, grid, seat);
         let tray_colour = Color::srgb(0.45, 0.33, 0.20);
-        spawn_tray_caption(commands, tray(grid, seat));
+        spawn_tray_caption(commands, grid, seat);
         spawn_inlay(commands, tray(grid, seat), tray_colour, AppState::BakAmen)
             .insert(Pickable::default())
             .observe(
@@ -502,6 +523,7 @@ fn spawn_label(commands: &mut Commands, id: &'static str, at: Vec2, (base, ink):
         Text2d::new(""),
         crate::systems::shared::lang::BoardLabel(id),
         TextFont::from_font_size(base),
+        TextLayout::justify(Justify::Center),
         ReadableNumber { base },
         TextColor(ink),
         Transform::from_translation(at.extend(3.0)),
@@ -511,10 +533,15 @@ fn spawn_label(commands: &mut Commands, id: &'static str, at: Vec2, (base, ink):
     ));
 }
 
-/// "borne off" across a tray's top, above the pawns that wait in it.
-fn spawn_tray_caption(commands: &mut Commands, tray: Vec2) {
-    let at = tray + Vec2::new(0.0, SQUARE * 0.31);
-    spawn_label(commands, "bak-borne-off", at, (13.0, NUMBER_INK));
+/// Whose pawns a tray holds, "borne off", in two lines across its top, above the pawns.
+fn spawn_tray_caption(commands: &mut Commands, grid: SenetGrid, seat: u8) {
+    let at = tray(grid, seat) + Vec2::new(0.0, SQUARE * 0.25);
+    let id = if seat == 0 {
+        "bak-borne-off-white"
+    } else {
+        "bak-borne-off-red"
+    };
+    spawn_label(commands, id, at, (13.0, NUMBER_INK));
 }
 
 /// A side's point numbers along its own bank, at the square's foot, in its colour.
@@ -591,6 +618,7 @@ fn mirror_pawns(
                     Transform::from_translation(spot(grid, seat, place, (k, n))),
                     BakPawn { seat },
                     BakPlace(place),
+                    crate::systems::shared::placement::Obstacle(Vec2::splat(SQUARE * 0.32)),
                     SenetPart,
                     DespawnOnExit(AppState::BakAmen),
                 ));
@@ -662,5 +690,21 @@ pub(crate) fn win_kind(kind: WinKind) -> &'static str {
         WinKind::Single => "single",
         WinKind::Gammon => "gammon",
         WinKind::Backgammon => "backgammon",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spent_of;
+
+    #[test]
+    fn a_die_is_spent_once_its_move_is_entered() {
+        assert_eq!(spent_of(&[5, 3], &[5, 3]), [false, false]);
+        assert_eq!(spent_of(&[5, 3], &[5]), [false, true]);
+        assert_eq!(spent_of(&[5, 3], &[]), [true, true]);
+        // A double: the first die fades after two moves, the second after four.
+        assert_eq!(spent_of(&[2, 2], &[2, 2, 2]), [false, false]);
+        assert_eq!(spent_of(&[2, 2], &[2, 2]), [true, false]);
+        assert_eq!(spent_of(&[2, 2], &[]), [true, true]);
     }
 }

@@ -19,6 +19,7 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
+use crate::systems::shared::space_labels::place_to_go;
 use crate::systems::shared::spiral_board::{
     SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_pen_caption, spawn_spiral,
 };
@@ -453,6 +454,7 @@ fn spawn_pieces(commands: &mut Commands, m: &FamilyMatch, layout: &SpiralLayout,
                 .spawn((
                     art.piece(body, Some(Emblem::Egyptian), colour, Vec2::splat(34.0)),
                     Transform::from_translation(spot(seat, place, k)),
+                    crate::systems::shared::placement::Obstacle(Vec2::splat(34.0)),
                     FamilyPiece {
                         seat,
                         serpent: false,
@@ -479,6 +481,7 @@ fn spawn_pieces(commands: &mut Commands, m: &FamilyMatch, layout: &SpiralLayout,
         commands.spawn((
             art.piece(body, Some(Emblem::Serpent), colour, Vec2::splat(50.0)),
             Transform::from_translation(layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0)),
+            crate::systems::shared::placement::Obstacle(Vec2::splat(50.0)),
             FamilyPiece {
                 seat,
                 serpent: true,
@@ -554,7 +557,7 @@ fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut
         };
         let (p, q) = (layout.at[from as usize].0, layout.at[to as usize].0);
         gizmos.circle_2d(Isometry2d::from_translation(p), layout.tile.y * 0.6, gold);
-        gizmos.circle_2d(Isometry2d::from_translation(q), layout.tile.y * 0.45, green);
+        place_to_go(&mut gizmos, q, layout.tile.y * 0.45, green);
         gizmos.arrow_2d(p, q, green.with_alpha(0.6));
     }
 }

@@ -7,6 +7,7 @@ use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::space_labels::place_to_go;
 use bevy::prelude::*;
 
 /// What needs a window: the panels.
@@ -71,11 +72,7 @@ pub(crate) fn highlight(
             );
             // A piece coming home leaves the path: the arrow points to the tail.
             let to = at(&after).unwrap_or(layout.at[0].0);
-            gizmos.circle_2d(
-                Isometry2d::from_translation(to),
-                layout.tile.y * 0.45,
-                green,
-            );
+            place_to_go(&mut gizmos, to, layout.tile.y * 0.45, green);
             gizmos.arrow_2d(from, to, green.with_alpha(0.6));
         }
     }

@@ -456,6 +456,7 @@ fn mirror_pieces(
                 commands.spawn((
                     look,
                     Transform::from_translation(place(piece, shown)),
+                    crate::systems::shared::placement::Obstacle(Vec2::splat(size)),
                     piece,
                     shown,
                     if shown == Shown::Gone {

@@ -6,6 +6,7 @@ use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::mehen::table::{BoardMarks, Table, Trace};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::placement::{RingMarks, RingsDrawn};
+use crate::systems::shared::space_labels::place_to_go;
 use crate::systems::shared::state::{AppState, TurnPhase};
 use crate::systems::shared::zoom::KeepInSight;
 use bevy::prelude::*;
@@ -135,12 +136,14 @@ pub fn movable(table: &Screen<'_>) -> Vec<PieceMove> {
     }
 }
 
-/// A ring on the board: where, how large, in which colour.
+/// A ring on the board: where, how large, in which colour; a place to go carries a dot at its
+/// centre, so it never reads as a piece to pick.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Ring {
     pub at: Vec2,
     pub radius: f32,
     pub colour: Color,
+    pub place: bool,
 }
 
 /// The rings of the turn being chosen, worked out once a frame: drawn here, kept clear of by the
@@ -155,7 +158,11 @@ pub struct BoardRings {
 /// Rings around the movable pieces, the selected piece, and each option's destination.
 fn highlight(board: Res<BoardRings>, mut gizmos: Gizmos) {
     for r in &board.rings {
-        gizmos.circle_2d(Isometry2d::from_translation(r.at), r.radius, r.colour);
+        if r.place {
+            place_to_go(&mut gizmos, r.at, r.radius, r.colour);
+        } else {
+            gizmos.circle_2d(Isometry2d::from_translation(r.at), r.radius, r.colour);
+        }
     }
     // A pawn can enter: the whole pen is ringed, the place to click.
     if let Some(pen) = board.pen {
@@ -220,6 +227,11 @@ pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rec
         at,
         radius: UNIT * size,
         colour,
+        place: false,
+    };
+    let place = |at: Vec2, size: f32, colour: Color| Ring {
+        place: true,
+        ..ring(at, size, colour)
     };
     let mut rings = Vec::new();
     let mut pen = None;
@@ -241,7 +253,7 @@ pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rec
     }
     for (i, m) in table.draft.chosen.iter().enumerate() {
         if let Some(d) = table.draft.destination_after(table.table, i, *m) {
-            rings.push(ring(space(d), 0.42, Color::srgb(0.2, 0.9, 0.3)));
+            rings.push(place(space(d), 0.42, Color::srgb(0.2, 0.9, 0.3)));
         }
     }
     let picked = rings.len();
@@ -254,7 +266,7 @@ pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rec
                 Color::srgb(1.0, 0.85, 0.1)
             };
             if let Some(d) = dest {
-                rings.push(ring(space(*d), 0.3, colour));
+                rings.push(place(space(*d), 0.3, colour));
             }
         }
     }

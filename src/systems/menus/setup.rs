@@ -455,29 +455,37 @@ fn players_choice(ui: &mut egui::Ui, form: &mut SetupForm, lang: &Lang) {
         GameKind::BakAmen => Some(["side-white-pieces", "side-red-pieces"]),
         _ => None,
     };
-    // One line a seat where it fits; on a narrow screen the seat's choices go under its name
-    // (egui's combo boxes do not wrap).
+    // One line a seat where it fits (a grid lines names and choices up); on a narrow screen the
+    // seat's choices go under its name (egui's combo boxes do not wrap).
     let one_line = ui.available_width() >= 540.0;
-    for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
-        let name = |ui: &mut egui::Ui, seat: &mut SeatSetup| {
-            ui.label(seat_pawns(lang, i))
-                .on_hover_text(lang.t("seat-pawns-tip"));
-            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(130.0))
-                .on_hover_text(lang.t("setup-name-tip"));
-        };
-        let choices = |ui: &mut egui::Ui, seat: &mut SeatSetup| {
-            seat_choices(ui, (i, seat), fixed.map(|sides| sides[i]), lang);
-        };
-        if one_line {
-            ui.horizontal(|ui| {
-                name(ui, seat);
-                choices(ui, seat);
-            });
-        } else {
-            ui.horizontal(|ui| name(ui, seat));
-            ui.horizontal(|ui| choices(ui, seat));
+    let mut rows = |ui: &mut egui::Ui| {
+        for (i, seat) in form.seats.iter_mut().enumerate().take(players) {
+            let side = fixed.map(|sides| sides[i]);
+            if one_line {
+                seat_name(ui, (i, seat), lang);
+                seat_choices(ui, (i, seat), side, lang);
+                ui.end_row();
+            } else {
+                ui.horizontal(|ui| seat_name(ui, (i, seat), lang));
+                ui.horizontal(|ui| seat_choices(ui, (i, seat), side, lang));
+            }
         }
+    };
+    if one_line {
+        egui::Grid::new("seats").show(ui, rows);
+    } else {
+        rows(ui);
     }
+}
+
+/// A seat's pawns and the name its player goes by (its box asks for its width: a grid's cell
+/// gives it none).
+fn seat_name(ui: &mut egui::Ui, (i, seat): (usize, &mut SeatSetup), lang: &Lang) {
+    ui.label(seat_pawns(lang, i))
+        .on_hover_text(lang.t("seat-pawns-tip"));
+    let edit = egui::TextEdit::singleline(&mut seat.name).min_size(egui::vec2(130.0, 0.0));
+    ui.add(edit.desired_width(130.0))
+        .on_hover_text(lang.t("setup-name-tip"));
 }
 
 /// A seat's colour (or its fixed side, `side`) and who plays it.

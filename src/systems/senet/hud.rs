@@ -7,6 +7,7 @@ use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::senet_grid::square_across;
+use crate::systems::shared::space_labels::place_to_go;
 use bevy::prelude::*;
 
 /// What needs a window: the house glyphs, the highlights and the Senet panels.
@@ -45,7 +46,7 @@ pub(crate) fn highlight(
             gold,
         );
         if let Some(Ok(to)) = m.game().move_from(from) {
-            gizmos.circle_2d(Isometry2d::from_translation(at(to)), SQUARE * 0.3, green);
+            place_to_go(&mut gizmos, at(to), SQUARE * 0.3, green);
             gizmos.arrow_2d(at(from), at(to), green.with_alpha(0.6));
         }
     }

@@ -441,6 +441,8 @@ fn spawn_pawn(commands: &mut Commands, art: &PieceArt, side: Side, (s, at): (u8,
         look,
         Transform::from_translation(at.extend(5.0)),
         SenetPawn,
+        // The hovered square's number stands clear of it.
+        crate::systems::shared::placement::Obstacle(Vec2::splat(SQUARE * 0.62)),
         SenetPawnAt { side, square: s },
         SenetPart,
         DespawnOnExit(AppState::Senet),

@@ -329,6 +329,17 @@ fn show_badge(
     }
 }
 
+/// Where a picked piece can go, in every game: a ring with a dot at its centre, so it never reads
+/// as a piece to pick (those are ringed or framed without one).
+pub fn place_to_go(gizmos: &mut Gizmos, at: Vec2, radius: f32, colour: Color) {
+    let centre = Isometry2d::from_translation(at);
+    gizmos.circle_2d(centre, radius, colour);
+    // Gizmos draw no fill: the dot is a few circles inside one another.
+    for step in 1..=5 {
+        gizmos.circle_2d(centre, radius * 0.07 * step as f32, colour);
+    }
+}
+
 /// Ink for the last move's mark: dark, half seen, so it reads as history under the bright rings.
 const LAST_MOVE: Color = Color::srgba(0.16, 0.11, 0.06, 0.75);
 

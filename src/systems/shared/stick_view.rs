@@ -76,6 +76,10 @@ pub struct ShownDice {
     pub serial: u32,
 }
 
+/// Which dice the play being entered has used (Bak-Amen's): they lie faded, the others bright.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct SpentDice(pub Vec<bool>);
+
 /// The dice's spin in progress.
 #[derive(Resource, Default)]
 pub struct DiceTumble {
@@ -95,7 +99,8 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<Tumble>()
         .init_resource::<ShownDice>()
         .init_resource::<DiceTumble>()
-        .add_systems(Update, (tumble, tumble_dice));
+        .init_resource::<SpentDice>()
+        .add_systems(Update, (tumble, (tumble_dice, fade_spent_dice).chain()));
 }
 
 /// Puts `count` dice side by side from `at`, scoped to `state`; a fresh screen shows no throw yet.
@@ -107,6 +112,7 @@ pub fn spawn_dice(
     state: AppState,
 ) {
     commands.insert_resource(ShownDice::default());
+    commands.insert_resource(SpentDice::default());
     for i in 0..count {
         commands
             .spawn((
@@ -176,6 +182,28 @@ fn tumble_dice(
     }
     if !spinning {
         state.timer = None;
+    }
+}
+
+/// A die used by the play being entered lies faded (bright again while the dice spin).
+fn fade_spent_dice(
+    spent: Res<SpentDice>,
+    tumble: Res<DiceTumble>,
+    mut dice: Query<(&DieView, &mut Sprite, &Children), Without<Pip>>,
+    mut pips: Query<&mut Sprite, With<Pip>>,
+) {
+    for (die, mut body, children) in &mut dice {
+        let faded = !tumble.spinning() && spent.0.get(die.0).copied().unwrap_or(false);
+        let alpha = if faded { 0.35 } else { 1.0 };
+        if body.color.alpha() == alpha {
+            continue;
+        }
+        body.color.set_alpha(alpha);
+        for c in children {
+            if let Ok(mut pip) = pips.get_mut(*c) {
+                pip.color.set_alpha(alpha);
+            }
+        }
     }
 }
 
