@@ -654,6 +654,7 @@ hyena-log-passed = { $name } does not move{ $why ->
 
 ## Bak-Amen.
 bak-nile = the Nile
+bak-numbers-legend = Each side counts its own points: the dark numbers are White's, the red ones Red's.
 bak-borne-off-white =
     White's
     borne off

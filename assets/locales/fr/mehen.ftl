@@ -666,6 +666,7 @@ hyena-log-passed = { $name } ne bouge pas{ $why ->
 
 ## Bak-Amen.
 bak-nile = le Nil
+bak-numbers-legend = Chaque camp compte ses propres points : les numéros sombres sont ceux des Blancs, les rouges ceux des Rouges.
 bak-borne-off-white =
     Blancs
     sortis

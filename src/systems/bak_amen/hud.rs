@@ -65,6 +65,8 @@ pub(crate) fn highlight(
 }
 
 impl RaceHud for BakAmen {
+    const BOARD_LEGEND: Option<&'static str> = Some("bak-numbers-legend");
+
     fn seat_words(lang: &Lang, m: &BakMatch, seat: u8) -> String {
         let view = m.shown();
         lang.f(

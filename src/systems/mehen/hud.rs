@@ -746,14 +746,13 @@ fn log_window(
                 }
             }
         });
-        // The board's mark of the last move, explained once there is one.
-        if !table.marks.last.is_empty() {
-            ui.label(
-                egui::RichText::new(lang.t("hud-last-move-legend"))
-                    .small()
-                    .weak(),
-            );
-        }
+        // The board's mark of the last move, explained whether or not a move is marked now (a
+        // pass marks none): the Log keeps its height, so it does not move between turns.
+        ui.label(
+            egui::RichText::new(lang.t("hud-last-move-legend"))
+                .small()
+                .weak(),
+        );
     });
     let top = shown
         .as_ref()
