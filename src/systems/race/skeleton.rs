@@ -405,7 +405,8 @@ fn handle<G: RaceRoom>(
 }
 
 /// A match of `players` Normal computer seats, made by `new` and played on by them while `more`
-/// holds (the screenshot scenes).
+/// holds, then on to the first seat's next move, which a person makes (the screenshot scenes
+/// show a person's turn: what to do, the pieces that can move and where they go).
 pub fn demo_match<G: RaceRoom>(
     players: u8,
     new: impl FnOnce(Vec<SeatSetup>) -> Option<RaceMatch<G>>,
@@ -417,6 +418,10 @@ pub fn demo_match<G: RaceRoom>(
     }
     let mut m = new(seats)?;
     play_on(&mut m, more);
+    play_on(&mut m, |m| {
+        m.game().seat_to_move() != Some(0) || m.game().throw_due()
+    });
+    m.seats[0].kind = SeatKind::Human;
     Some(m)
 }
 
