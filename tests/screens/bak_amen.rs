@@ -80,14 +80,25 @@ fn bak_amen_plays_through_its_screen() {
     let m = app.world().resource::<BakMatch>();
     assert!(m.ext.partial.is_empty() && m.ext.selected.is_none());
     assert_eq!(m.game().turns(), turns);
-    for step in hint.steps() {
+    let enter = |app: &mut App, step: &mehen::rules::bak_amen::Step| {
         let done = app.world().resource::<BakMatch>().ext.partial.len();
-        click(&mut app, square(step.from));
+        click(app, square(step.from));
         let m = app.world().resource::<BakMatch>();
         if m.game().turns() == turns && m.ext.partial.len() == done {
             assert_eq!(m.ext.selected, Some(step.from), "the pawn is picked up");
-            click(&mut app, square(step.to));
+            click(app, square(step.to));
         }
+    };
+    for (k, step) in hint.steps().iter().enumerate() {
+        // Undo takes back the last step alone, which is then entered again.
+        if k > 0 {
+            app.world_mut().write_message(BakRequest::Undo);
+            app.update();
+            assert_eq!(app.world().resource::<BakMatch>().ext.partial.len(), k - 1);
+            enter(&mut app, &hint.steps()[k - 1]);
+            assert_eq!(app.world().resource::<BakMatch>().ext.partial.len(), k);
+        }
+        enter(&mut app, step);
     }
     let m = app.world().resource::<BakMatch>();
     assert_eq!(

@@ -172,9 +172,11 @@ fn move_choices(
             out.write(BakRequest::Hint);
         }
     };
-    // In a strip that wraps, each button wraps by itself (a row of them in one piece would run
-    // past the strip's edge); a phone's strip of lines keeps them side by side.
+    // In a strip that wraps, the buttons go in the flow (a row of them in one piece would run past
+    // the strip's edge); a phone's strip of lines keeps them side by side.
     if ui.layout().main_wrap {
+        // On a row of their own, so they stand still as the steps' words grow.
+        ui.end_row();
         buttons(ui);
     } else {
         ui.horizontal(buttons);

@@ -295,9 +295,11 @@ impl BakMatch {
     }
 
     /// Takes back the steps entered this turn.
+    /// Takes back the pawn picked up, or else the last step entered.
     pub fn undo(&mut self) {
-        self.ext.partial.clear();
-        self.ext.selected = None;
+        if self.ext.selected.take().is_none() {
+            self.ext.partial.pop();
+        }
     }
 }
 

@@ -51,6 +51,8 @@ const LOG_HEIGHT: f32 = 130.0;
 
 /// The replay viewer's controls' height, bottom right, under the log (egui points).
 const REPLAY_PANEL: f32 = 172.0;
+/// Where the replay panel keeps its height, measured, for the Log above it (egui's memory).
+pub(crate) const REPLAY_HEIGHT: &str = "mehen-replay-height";
 
 /// A row of the moves list, and the room the rings' legend takes under it (egui points).
 const ROW: f32 = 26.0;
@@ -113,7 +115,7 @@ pub(crate) fn hud(
         (Some(_), Some(top)) => top,
         _ => log_window(
             ctx,
-            frame,
+            (frame, scores_bottom),
             (&table, &lang),
             (replay.as_deref(), review.as_deref()),
             &mut steps,
@@ -428,27 +430,40 @@ fn moves_window(
     // Scrolling when the list is longer than the room (the title and the rings' legend under the
     // list take the rest).
     let cap = share_cap(table, lang, sel);
-    // The title bar, the legend and the margins (measured at 1280x720), and the cap's words.
-    let mut words_below = if cap.is_some() { 235.0 } else { 175.0 };
+    // What the window takes besides its list (the title bar, the cap's words, the legend and the
+    // margins) as it took last frame (words wrap longer in French); at first, as at 1280x720.
+    let around = |legend: Legend| egui::Id::new(("mehen-moves-around", legend, cap.is_some()));
+    let measured = |legend| ctx.data(|d| d.get_temp::<f32>(around(legend)));
+    let estimate = if cap.is_some() { 235.0 } else { 175.0 };
     // Where the sidebar is short (a lesson's panel below, a small window), the rings' legend gives
     // way so the list keeps two rows and the window ends above what follows.
-    let legend = if bottom - top - words_below >= 2.0 * ROW {
-        Legend::Under
+    let under = measured(Legend::Under).unwrap_or(estimate);
+    let (legend, words_below) = if bottom - top - under >= 2.0 * ROW {
+        (Legend::Under, under)
     } else {
-        words_below -= LEGEND;
-        Legend::Off
+        (
+            Legend::Off,
+            measured(Legend::Off).unwrap_or(estimate - LEGEND),
+        )
     };
+    // Too short still for one row (a small window, a lesson's panel below): the window rises over
+    // the scores rather than run over what stands below it.
+    let top = top.min(bottom - words_below - ROW).max(8.0);
     let room = (bottom - top - words_below).clamp(ROW, OPTIONS_HEIGHT);
     let title = moves_title(lang, sel);
-    sidebar_window(title, frame, top).show(ctx, |ui| {
+    let shown = sidebar_window(title, frame, top).show(ctx, |ui| {
         moves_list(
             ui,
             (table, lang),
             sel,
-            (room, legend, cap),
+            (room, legend, cap.clone()),
             (requests, names),
-        );
-    })
+        )
+    });
+    if let Some((window, Some(list))) = shown.as_ref().map(|s| (s.response.rect, s.inner)) {
+        ctx.data_mut(|d| d.insert_temp(around(legend), window.height() - list));
+    }
+    shown.map(|s| egui::InnerResponse::new(s.inner.map(|_| ()), s.response))
 }
 
 fn moves_title(lang: &Lang, sel: &Selection) -> String {
@@ -525,7 +540,7 @@ fn moves_sheet(
 }
 
 /// Where the rings' legend stands beside a piece's moves.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum Legend {
     /// Not shown (the room is short).
     Off,
@@ -536,20 +551,21 @@ enum Legend {
 }
 
 /// A piece's moves as buttons (the notation after each where asked), scrolling past `room`; why
-/// its share is capped; and the rings' legend where `legend` puts it.
+/// its share is capped; and the rings' legend where `legend` puts it. Answers the height the list
+/// took.
 fn moves_list(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
     sel: &Selection,
     (room, legend, cap): (f32, Legend, Option<String>),
     (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
-) {
+) -> f32 {
     // What the rings on the board mean while a piece is chosen.
     let rings = |ui: &mut egui::Ui| ui.small(lang.t("hud-rings-legend"));
     if let Some(words) = &cap {
         ui.label(words);
     }
-    egui::ScrollArea::vertical()
+    let list = egui::ScrollArea::vertical()
         .max_height(room)
         .show(ui, |ui| {
             may_scroll(ui);
@@ -579,6 +595,7 @@ fn moves_list(
     if legend == Legend::Under {
         rings(ui);
     }
+    list.inner_rect.height()
 }
 
 /// Why the selected piece takes one point less than the throw, in words (see
@@ -695,17 +712,19 @@ fn log_line_extras(
     }
 }
 
-/// The log, newest last, bottom right; answers where the panel starts.
+/// The log, newest last, bottom right, under the scores ending at `scores_bottom`; answers where
+/// the panel starts.
 fn log_window(
     ctx: &egui::Context,
-    frame: egui::Frame,
+    (frame, scores_bottom): (egui::Frame, f32),
     (table, lang): (&Screen<'_>, &Lang),
     (replay, review): (Option<&Replay>, Option<&GameReview>),
     steps: &mut MessageWriter<ReplayStep>,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {
     // Above the replay's controls while watching.
-    let lift = if replay.is_some() { REPLAY_PANEL } else { 0.0 };
+    let replay_height = ctx.data(|d| d.get_temp::<f32>(egui::Id::new(REPLAY_HEIGHT)));
+    let lift = replay.map_or(0.0, |_| replay_height.map_or(REPLAY_PANEL, |h| h + 8.0));
     let place = (
         egui::Align2::RIGHT_BOTTOM,
         egui::vec2(-8.0, -8.0 - lift),
@@ -719,12 +738,22 @@ fn log_window(
         .min_width(width)
         .max_width(width);
     let folding = ("mehen-log", !small_screen(ctx));
+    // Its lines give up height rather than the panel cover the scores above it (a large interface
+    // in French): the room left, less what the panel's title and legend took last time.
+    // Where even one line would not fit, the legend under the lines gives way.
+    let around_key = |legend: bool| egui::Id::new(("mehen-log-around", legend));
+    let around = |legend| ctx.data(|d| d.get_temp::<f32>(around_key(legend)));
+    let room = ctx.content_rect().bottom() - 8.0 - lift - (scores_bottom + 8.0);
+    let with_legend = room - around(true).unwrap_or(0.0);
+    let legend = with_legend >= ROW;
+    let room = room - around(legend).unwrap_or(0.0);
+    let list_height = LOG_HEIGHT.min(room).max(ROW);
     let shown = show_foldable(ctx, window, folding, |ui| {
         // Whole sentences that wrap, the notation small after them; the newest lines only (the
         // log grows all game; a record keeps it all).
         let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
         let count = table.log.len();
-        crate::systems::shared::race_hud::following_log(ui, lang, count, LOG_HEIGHT, |ui| {
+        crate::systems::shared::race_hud::following_log(ui, lang, count, list_height, |ui| {
             for line in &table.log[shown..] {
                 // The words wrap at their own line height (a wrapped row would be a finger's
                 // height a line on a touch screen); what follows them stands on a row under them.
@@ -748,15 +777,21 @@ fn log_window(
         });
         // The board's mark of the last move, explained whether or not a move is marked now (a
         // pass marks none): the Log keeps its height, so it does not move between turns.
-        ui.label(
-            egui::RichText::new(lang.t("hud-last-move-legend"))
-                .small()
-                .weak(),
-        );
+        if legend {
+            ui.label(
+                egui::RichText::new(lang.t("hud-last-move-legend"))
+                    .small()
+                    .weak(),
+            );
+        }
     });
     let top = shown
         .as_ref()
         .map_or(ctx.content_rect().bottom(), |s| s.response.rect.top());
+    if let Some(open) = shown.as_ref().filter(|s| s.inner.is_some()) {
+        let taken = open.response.rect.height() - list_height;
+        ctx.data_mut(|d| d.insert_temp(around_key(legend), taken));
+    }
     backdrops.add_foldable(shown, folding_of(ctx, "mehen-log"));
     top
 }

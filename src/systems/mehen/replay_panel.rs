@@ -113,6 +113,12 @@ fn replay_panel(
                 }
             });
         });
+    // The Log stands above it, by its height (taller with a finger's buttons).
+    if let Some(shown) = &shown {
+        let height = shown.response.rect.height();
+        let key = egui::Id::new(crate::systems::mehen::hud::REPLAY_HEIGHT);
+        ctx.data_mut(|d| d.insert_temp(key, height));
+    }
     backdrops.add(shown);
     Ok(())
 }

@@ -250,8 +250,12 @@ pub(crate) fn review_banner(
             });
         }
     };
-    // On a phone's narrow screen the turn's words go under the graph.
-    if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
+    // On a phone's narrow screen, and in a sideways screen's column, the turn's words go under
+    // the graph (beside it they had a letter's width).
+    let ctx = ui.ctx().clone();
+    if crate::systems::shared::race_hud::narrow_screen(&ctx)
+        || crate::systems::shared::race_hud::sideways_screen(&ctx)
+    {
         ui.vertical(body);
         needed += GRAPH_HEIGHT + ui.spacing().item_spacing.y;
     } else {

@@ -561,6 +561,7 @@ pub fn game_over(
     next: &mut NextState<AppState>,
 ) {
     egui::Window::new(lang.t("over-title"))
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .collapsible(false)
         .resizable(false)
@@ -619,9 +620,10 @@ pub(crate) fn colour32(c: Color) -> egui::Color32 {
     )
 }
 
-/// A window in the middle of the screen (a question, a result).
+/// A window in the middle of the screen (a question, a result), in front of the table's panels.
 pub(crate) fn centred(title: &str) -> egui::Window<'_> {
     egui::Window::new(title)
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .collapsible(false)
         .resizable(false)

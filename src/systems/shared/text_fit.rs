@@ -71,11 +71,15 @@ impl std::fmt::Display for CutText {
 const SLACK: f32 = 2.0;
 
 /// The texts among `shapes` that do not show whole, leaving out those in the `free` scroll areas
-/// and the `free_texts`.
+/// and the `free_texts`. A text that starts in one of the `windows` (back to front; each with
+/// whether it is one of the table's panels, or a dialog meant to stand over them) must end in
+/// one, and no panel above the one holding it may cover part of it: a row that runs past a
+/// window's edge is not always clipped (a scroll area clips only the way it scrolls), and the
+/// window beside it covers the rest.
 pub fn cut_texts(
     shapes: &[egui::epaint::ClippedShape],
-    free: &[egui::Rect],
-    free_texts: &[egui::Rect],
+    (free, free_texts): (&[egui::Rect], &[egui::Rect]),
+    windows: &[(egui::Rect, bool)],
 ) -> Vec<CutText> {
     let mut cut = Vec::new();
     for clipped in shapes {
@@ -97,17 +101,39 @@ pub fn cut_texts(
                 return;
             }
             let outside = !clip.expand(SLACK).contains_rect(rect);
-            if outside || text.galley.elided {
+            let hidden_by = hidden_by_window(rect, windows);
+            let shown_in = match hidden_by {
+                Some(w) if !outside => w,
+                _ => clip,
+            };
+            if outside || hidden_by.is_some() || text.galley.elided {
                 cut.push(CutText {
                     words: words.to_owned(),
                     rect,
-                    shown_in: clip,
+                    shown_in,
                     elided: text.galley.elided,
                 });
             }
         });
     }
     cut
+}
+
+/// The window a text at `rect` runs out of, or the one holding it when a panel above covers part
+/// of it; `None` when it shows whole or stands in no window.
+fn hidden_by_window(rect: egui::Rect, windows: &[(egui::Rect, bool)]) -> Option<egui::Rect> {
+    let holds = |(w, _): &(egui::Rect, bool)| w.expand(SLACK).contains_rect(rect);
+    let Some(top) = windows.iter().rposition(holds) else {
+        return windows
+            .iter()
+            .map(|(w, _)| *w)
+            .find(|w| w.expand(SLACK).contains(rect.left_top()));
+    };
+    let inner = rect.shrink(SLACK);
+    windows[top + 1..]
+        .iter()
+        .find(|(w, panel)| *panel && w.intersects(inner))
+        .map(|_| windows[top].0)
 }
 
 fn visit_texts(shape: &egui::Shape, each: &mut impl FnMut(&egui::epaint::TextShape)) {
@@ -159,7 +185,19 @@ fn judge_texts(
         let Some(full) = &output.0 else { continue };
         if check.judge_next {
             check.judge_next = false;
-            let lines: String = cut_texts(&full.shapes, &free.areas, &free.texts)
+            // The table's panels are ordinary windows; dialogs stand in front, over them.
+            let windows: Vec<(egui::Rect, bool)> = ctx.memory(|m| {
+                let visible = m.areas().visible_layer_ids();
+                m.layer_ids()
+                    .filter(|layer| visible.contains(layer))
+                    .filter_map(|layer| {
+                        let panel = layer.order == egui::Order::Middle;
+                        m.area_rect(layer.id).map(|rect| (rect, panel))
+                    })
+                    .collect()
+            });
+            let free = (&free.areas[..], &free.texts[..]);
+            let lines: String = cut_texts(&full.shapes, free, &windows)
                 .iter()
                 .map(|cut| format!("{cut}\n"))
                 .collect();
@@ -209,10 +247,47 @@ mod tests {
                 shape: text_at(&ctx, Pos2::new(10.0, 95.0), "The pawn on 1 cannot move"),
             },
         ];
-        let cut = cut_texts(&shapes, &[], &[]);
+        let cut = cut_texts(&shapes, (&[], &[]), &[]);
         assert_eq!(cut.len(), 1, "{cut:?}");
         assert_eq!(cut[0].words, "The pawn on 1 cannot move");
         assert!(cut[0].to_string().contains("shows only inside"));
+    }
+
+    /// A button's row ran past the turn strip's edge, under the side column: nothing clipped it
+    /// (its scroll area clips only up and down), but it showed cut.
+    #[test]
+    fn a_text_that_runs_past_its_windows_edge_is_cut() {
+        let ctx = context();
+        let screen = Rect::from_min_max(Pos2::new(0.0, 0.0), Pos2::new(1280.0, 720.0));
+        let strip = Rect::from_min_max(Pos2::new(8.0, 8.0), Pos2::new(930.0, 95.0));
+        let side = Rect::from_min_max(Pos2::new(932.0, 8.0), Pos2::new(1272.0, 220.0));
+        let shapes = vec![
+            ClippedShape {
+                clip_rect: screen,
+                shape: text_at(&ctx, Pos2::new(890.0, 30.0), "Undo (Backspace)"),
+            },
+            ClippedShape {
+                clip_rect: screen,
+                shape: text_at(&ctx, Pos2::new(1050.0, 30.0), "Bak-Amen"),
+            },
+        ];
+        let cut = cut_texts(&shapes, (&[], &[]), &[(strip, true), (side, true)]);
+        assert_eq!(cut.len(), 1, "{cut:?}");
+        assert_eq!(cut[0].words, "Undo (Backspace)");
+        assert_eq!(cut[0].shown_in, strip);
+        // The strip reaching under the side column: the words stand in it, but the side column,
+        // above it, covers their end.
+        let wide = Rect::from_min_max(Pos2::new(8.0, 8.0), Pos2::new(1100.0, 95.0));
+        let cut = cut_texts(&shapes, (&[], &[]), &[(wide, true), (side, true)]);
+        assert_eq!(cut.len(), 1, "{cut:?}");
+        assert_eq!(cut[0].words, "Undo (Backspace)");
+        // The same windows the other way up: the strip covers the side column's title's start.
+        let cut = cut_texts(&shapes, (&[], &[]), &[(side, true), (wide, true)]);
+        assert_eq!(cut.len(), 1, "{cut:?}");
+        assert_eq!(cut[0].words, "Bak-Amen");
+        // A dialog over the panels hides them on purpose.
+        let cut = cut_texts(&shapes, (&[], &[]), &[(wide, true), (side, false)]);
+        assert!(cut.is_empty(), "{cut:?}");
     }
 
     #[test]
@@ -224,12 +299,12 @@ mod tests {
             shape: Shape::Vec(vec![text_at(&ctx, Pos2::new(5.0, -30.0), "Turn 1")]),
         }];
         assert_eq!(
-            cut_texts(&shapes, &[], &[]).len(),
+            cut_texts(&shapes, (&[], &[]), &[]).len(),
             1,
             "nested texts are read"
         );
-        assert!(cut_texts(&shapes, &[log], &[]).is_empty());
+        assert!(cut_texts(&shapes, (&[log], &[]), &[]).is_empty());
         let line = Rect::from_min_max(Pos2::new(0.0, -40.0), Pos2::new(200.0, 0.0));
-        assert!(cut_texts(&shapes, &[], &[line]).is_empty());
+        assert!(cut_texts(&shapes, (&[], &[line]), &[]).is_empty());
     }
 }
