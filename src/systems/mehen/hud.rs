@@ -738,16 +738,18 @@ fn log_window(
         .min_width(width)
         .max_width(width);
     let folding = ("mehen-log", !small_screen(ctx));
-    // Its lines give up height rather than the panel cover the scores above it (a large interface
-    // in French): the room left, less what the panel's title and legend took last time.
-    // Where even one line would not fit, the legend under the lines gives way.
+    // Its lines give up height rather than cover the scores above (French, a large interface),
+    // the legend too where one line would not fit; a phone's Log opens over the board, whole.
     let around_key = |legend: bool| egui::Id::new(("mehen-log-around", legend));
     let around = |legend| ctx.data(|d| d.get_temp::<f32>(around_key(legend)));
     let room = ctx.content_rect().bottom() - 8.0 - lift - (scores_bottom + 8.0);
     let with_legend = room - around(true).unwrap_or(0.0);
-    let legend = with_legend >= ROW;
+    let legend = with_legend >= ROW || narrow(ctx);
     let room = room - around(legend).unwrap_or(0.0);
-    let list_height = LOG_HEIGHT.min(room).max(ROW);
+    let list_height = LOG_HEIGHT
+        .min(room)
+        .max(ROW)
+        .max(if narrow(ctx) { LOG_HEIGHT } else { 0.0 });
     let shown = show_foldable(ctx, window, folding, |ui| {
         // Whole sentences that wrap, the notation small after them; the newest lines only (the
         // log grows all game; a record keeps it all).
