@@ -8,6 +8,7 @@ use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::placement::{RingMarks, note_rings};
 use crate::systems::shared::senet_grid::{SQUARE, SenetGrid};
 use crate::systems::shared::space_labels::place_to_go;
 use bevy::prelude::*;
@@ -22,17 +23,28 @@ pub(crate) fn ui_plugin(app: &mut App) {
 pub(crate) fn highlight(
     (m, grid): (Option<Res<BakMatch>>, Option<Res<SenetGrid>>),
     mut gizmos: Gizmos,
+    mut marks: ResMut<RingMarks>,
 ) {
-    let (Some(m), Some(grid)) = (m, grid) else {
-        return;
-    };
-    let Some(seat) = m.game().to_move() else {
-        return;
-    };
-    if m.computer_to_move() || !matches!(m.game().phase(), BakPhase::Move { .. }) {
-        return;
+    // The hovered square's number keeps clear of every ring drawn.
+    let mut drawn = Vec::new();
+    if let (Some(m), Some(grid)) = (m, grid)
+        && let Some(seat) = m.game().to_move()
+        && !m.computer_to_move()
+        && matches!(m.game().phase(), BakPhase::Move { .. })
+    {
+        rings(&m, (*grid, seat), &mut gizmos, &mut drawn);
     }
-    let centre = |p: u8| place_centre(*grid, seat, p);
+    note_rings(&mut marks, &drawn);
+}
+
+/// Draws the rings of `highlight`, noting each in `drawn`.
+fn rings(
+    m: &BakMatch,
+    (grid, seat): (SenetGrid, u8),
+    gizmos: &mut Gizmos,
+    drawn: &mut Vec<(Vec2, f32)>,
+) {
+    let centre = |p: u8| place_centre(grid, seat, p);
     let gold = Color::srgb(0.95, 0.75, 0.10);
     let green = Color::srgb(0.15, 0.65, 0.25);
     let next = m.next_steps();
@@ -43,8 +55,10 @@ pub(crate) fn highlight(
                 Vec2::splat(SQUARE * 0.9),
                 gold,
             );
+            drawn.push((centre(from), SQUARE * 0.45));
             for s in next.iter().filter(|s| s.from == from) {
-                place_to_go(&mut gizmos, centre(s.to), SQUARE * 0.42, green);
+                place_to_go(gizmos, centre(s.to), SQUARE * 0.42, green);
+                drawn.push((centre(s.to), SQUARE * 0.42));
             }
         }
         None => {
@@ -54,6 +68,7 @@ pub(crate) fn highlight(
                     Vec2::splat(SQUARE * 0.9),
                     gold,
                 );
+                drawn.push((centre(s.from), SQUARE * 0.45));
             }
         }
     }

@@ -6,6 +6,8 @@ use crate::rules::senet::{OFF, SQUARES, Senet, SenetAction, SenetPhase, Side};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::placement::{RingMarks, note_rings};
+use crate::systems::shared::senet_grid::SenetGrid;
 use crate::systems::shared::senet_grid::square_across;
 use crate::systems::shared::space_labels::place_to_go;
 use bevy::prelude::*;
@@ -20,13 +22,20 @@ pub(crate) fn ui_plugin(app: &mut App) {
 pub(crate) fn highlight(
     (m, grid): (Option<Res<SenetMatch>>, Option<Res<SenetGrid>>),
     mut gizmos: Gizmos,
+    mut marks: ResMut<RingMarks>,
 ) {
-    let (Some(m), Some(grid)) = (m, grid) else {
-        return;
-    };
-    if m.computer_to_move() {
-        return;
+    // The hovered square's number keeps clear of every ring drawn.
+    let mut drawn = Vec::new();
+    if let (Some(m), Some(grid)) = (m, grid)
+        && !m.computer_to_move()
+    {
+        rings(&m, *grid, &mut gizmos, &mut drawn);
     }
+    note_rings(&mut marks, &drawn);
+}
+
+/// Draws the rings of `highlight`, noting each in `drawn`.
+fn rings(m: &SenetMatch, grid: SenetGrid, gizmos: &mut Gizmos, drawn: &mut Vec<(Vec2, f32)>) {
     let gold = Color::srgb(0.95, 0.75, 0.10);
     let green = Color::srgb(0.15, 0.65, 0.25);
     let at = |s: u8| {
@@ -45,8 +54,10 @@ pub(crate) fn highlight(
             Vec2::splat(SQUARE * 0.9),
             gold,
         );
+        drawn.push((at(from), SQUARE * 0.45));
         if let Some(Ok(to)) = m.game().move_from(from) {
-            place_to_go(&mut gizmos, at(to), SQUARE * 0.3, green);
+            place_to_go(gizmos, at(to), SQUARE * 0.3, green);
+            drawn.push((at(to), SQUARE * 0.3));
             gizmos.arrow_2d(at(from), at(to), green.with_alpha(0.6));
         }
     }

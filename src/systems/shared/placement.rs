@@ -14,6 +14,17 @@ pub struct Obstacle(pub Vec2);
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct RingMarks(pub Vec<Rect>);
 
+/// Notes the rings (centre, radius) a screen draws this frame, for the labels to keep clear of.
+pub fn note_rings(marks: &mut RingMarks, rings: &[(Vec2, f32)]) {
+    let rects: Vec<Rect> = rings
+        .iter()
+        .map(|&(at, radius)| Rect::from_center_size(at, Vec2::splat(radius * 2.0)))
+        .collect();
+    if marks.0 != rects {
+        marks.0 = rects;
+    }
+}
+
 /// The systems that write [`RingMarks`]; a label is placed after them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct RingsDrawn;
