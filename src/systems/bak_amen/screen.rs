@@ -340,7 +340,9 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The dice the play being entered has used lie faded, so the die still to play stands out.
 fn mark_spent_dice(m: Option<Res<BakMatch>>, shown: Res<ShownDice>, mut spent: ResMut<SpentDice>) {
-    let Some(m) = m else { return };
+    let Some(m) = m.filter(|m| m.is_changed() || shown.is_changed()) else {
+        return;
+    };
     let wanted = if matches!(m.game().phase(), BakPhase::Move { .. }) {
         spent_of(&shown.faces, &m.game().dice_left(&m.ext.partial))
     } else {

@@ -743,13 +743,13 @@ fn log_window(
     let around_key = |legend: bool| egui::Id::new(("mehen-log-around", legend));
     let around = |legend| ctx.data(|d| d.get_temp::<f32>(around_key(legend)));
     let room = ctx.content_rect().bottom() - 8.0 - lift - (scores_bottom + 8.0);
-    let with_legend = room - around(true).unwrap_or(0.0);
-    let legend = with_legend >= ROW || narrow(ctx);
-    let room = room - around(legend).unwrap_or(0.0);
-    let list_height = LOG_HEIGHT
-        .min(room)
-        .max(ROW)
-        .max(if narrow(ctx) { LOG_HEIGHT } else { 0.0 });
+    let (legend, list_height) = if narrow(ctx) {
+        (true, LOG_HEIGHT)
+    } else {
+        let legend = room - around(true).unwrap_or(0.0) >= ROW;
+        let lines = room - around(legend).unwrap_or(0.0);
+        (legend, LOG_HEIGHT.min(lines).max(ROW))
+    };
     let shown = show_foldable(ctx, window, folding, |ui| {
         // Whole sentences that wrap, the notation small after them; the newest lines only (the
         // log grows all game; a record keeps it all).

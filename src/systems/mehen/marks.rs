@@ -5,7 +5,7 @@ use crate::rules::mehen::PieceMove;
 use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::mehen::table::{BoardMarks, Table, Trace};
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
-use crate::systems::shared::placement::{RingMarks, RingsDrawn};
+use crate::systems::shared::placement::{RingMarks, RingsDrawn, note_rings};
 use crate::systems::shared::space_labels::place_to_go;
 use crate::systems::shared::state::{AppState, TurnPhase};
 use crate::systems::shared::zoom::KeepInSight;
@@ -183,19 +183,14 @@ fn ring_room(
     (mut marks, mut keep): (ResMut<RingMarks>, ResMut<KeepInSight>),
 ) {
     let (rings, pen, picked) = rings(&screen.view(), &layout);
-    let room: Vec<Rect> = rings
-        .iter()
-        .map(|r| Rect::from_center_size(r.at, Vec2::splat(r.radius * 2.0)))
-        .collect();
+    let circles: Vec<(Vec2, f32)> = rings.iter().map(|r| (r.at, r.radius)).collect();
+    note_rings(&mut marks, &circles);
     // A piece picked on a board brought closer: it and where it can go come into sight.
-    let wanted = room[picked..].to_vec();
+    let wanted = &marks.0[picked..];
     if keep.0 != wanted {
-        keep.0 = wanted;
+        keep.0 = wanted.to_vec();
     }
     board.set_if_neq(BoardRings { rings, pen });
-    if marks.0 != room {
-        marks.0 = room;
-    }
 }
 
 /// The rings leave the board with the choosing.

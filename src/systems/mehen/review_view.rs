@@ -252,9 +252,8 @@ pub(crate) fn review_banner(
     };
     // On a phone's narrow screen, and in a sideways screen's column, the turn's words go under
     // the graph (beside it they had a letter's width).
-    let ctx = ui.ctx().clone();
-    if crate::systems::shared::race_hud::narrow_screen(&ctx)
-        || crate::systems::shared::race_hud::sideways_screen(&ctx)
+    if crate::systems::shared::race_hud::narrow_screen(ui.ctx())
+        || crate::systems::shared::race_hud::sideways_screen(ui.ctx())
     {
         ui.vertical(body);
         needed += GRAPH_HEIGHT + ui.spacing().item_spacing.y;
