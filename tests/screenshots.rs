@@ -27,6 +27,12 @@ fn shots_dir(prefix: &str) -> PathBuf {
     dir
 }
 
+/// A window's home (settings, saves) for one test: never in the shared pictures folder, where
+/// tests running side by side would read one another's settings.
+fn home_for(prefix: &str, who: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("{prefix}-{}-homes/{who}", std::process::id()))
+}
+
 const SCENES: [&str; 14] = [
     "menu", "setup", "rules", "load", "game", "stir", "gameover", "senet", "hyena", "family",
     "bak-amen", "learn", "tutorial", "review",
@@ -43,7 +49,7 @@ fn every_scene_renders_a_real_picture() {
             scene,
             Path::new(env!("CARGO_BIN_EXE_mehen")),
             "1280x800x24",
-            (&dir.join("home"), None),
+            (&home_for("mehen-shots", "home"), None),
             &dir.join(format!("{scene}.png")),
             &["--scene", scene, "--seed", "3"],
         );
@@ -65,7 +71,7 @@ fn a_message_left_from_the_menu_shows_over_the_game() {
         return;
     }
     let dir = shots_dir("mehen-notice");
-    let home = dir.join("home");
+    let home = home_for("mehen-notice", "home");
     std::fs::create_dir_all(home.join("config")).unwrap();
     std::fs::write(
         home.join("config/settings.ron"),
@@ -129,7 +135,7 @@ fn the_play_screens_render_at_every_window_size_and_scale() {
             &name,
             Path::new(env!("CARGO_BIN_EXE_mehen")),
             "3840x2200x24",
-            (&dir.join("home"), None),
+            (&home_for("mehen-sizes", "home"), None),
             &dir.join(&name),
             &args,
         );
@@ -350,11 +356,15 @@ fn two_windows_play_each_other_through_a_local_server() {
         "12",
     ];
     let host_args = [&["--online-host", "mehen", "--players", "2"][..], &common].concat();
-    let mut host = online_window(&dir.join("host"), &dir.join("online-host.png"), &host_args);
+    let mut host = online_window(
+        &home_for("mehen-online", "host"),
+        &dir.join("online-host.png"),
+        &host_args,
+    );
     let (code, mut host_out) = room_code(&mut host);
     let guest_args = [&["--online-join", &code][..], &common].concat();
     let guest = online_window(
-        &dir.join("guest"),
+        &home_for("mehen-online", "guest"),
         &dir.join("online-game.png"),
         &guest_args,
     );
@@ -382,7 +392,7 @@ fn two_windows_play_each_other_through_a_local_server() {
         "lobby",
         Path::new(env!("CARGO_BIN_EXE_mehen")),
         "1280x720x24",
-        (&dir.join("lobby-home"), None),
+        (&home_for("mehen-online", "lobby"), None),
         &dir.join("lobby.png"),
         &[
             "--online-host",
@@ -467,7 +477,6 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
         eprintln!("skipped: {missing} is not installed");
         return;
     }
-    let dir = shots_dir("mehen-go-back");
     let addr = mehen::online::server::start_in_background(
         "127.0.0.1:0".parse().unwrap(),
         Default::default(),
@@ -475,7 +484,7 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
     .unwrap()
     .to_string();
     for who in ["host", "guest"] {
-        window_settings(&dir.join(who));
+        window_settings(&home_for("mehen-go-back", who));
     }
     let host_args = [
         "--online-host",
@@ -486,7 +495,7 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
         &addr,
         "--online-computer",
     ];
-    let mut host = window_on(None, &dir.join("host"), &host_args);
+    let mut host = window_on(None, &home_for("mehen-go-back", "host"), &host_args);
     let (code, host_out) = room_code(&mut host);
     host.stdout = Some(host_out.into_inner());
     let guest_args = [
@@ -498,12 +507,18 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
         "--exit-after-turns",
         "8",
     ];
-    let (closed, first) = said(window_on(None, &dir.join("guest"), &guest_args));
+    let (closed, first) = said(window_on(
+        None,
+        &home_for("mehen-go-back", "guest"),
+        &guest_args,
+    ));
     assert!(
         closed && first.contains("in step with the server"),
         "{first}"
     );
-    let kept = std::fs::read_to_string(dir.join("guest/config/settings.ron")).unwrap();
+    let kept =
+        std::fs::read_to_string(home_for("mehen-go-back", "guest").join("config/settings.ron"))
+            .unwrap();
     assert!(kept.contains(&code), "the seat is kept: {kept}");
     // Opened again on a display of the test's own, so the test can click.
     let display = format!(":{}", 300 + std::process::id() % 100);
@@ -513,7 +528,11 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
         .spawn()
         .unwrap();
     std::thread::sleep(std::time::Duration::from_secs(1));
-    let again = window_on(Some(&display), &dir.join("guest"), &["--online-computer"]);
+    let again = window_on(
+        Some(&display),
+        &home_for("mehen-go-back", "guest"),
+        &["--online-computer"],
+    );
     // The title screen's "Go back to that game" (below Learn to play on the menu's sheet).
     std::thread::sleep(std::time::Duration::from_secs(8));
     for step in [&["mousemove", "1008", "377"][..], &["click", "1"][..]] {
@@ -540,6 +559,8 @@ fn a_window_closed_mid_game_goes_back_from_its_title_screen_and_the_game_ends() 
         );
     }
     assert_eq!(moves_saved(&host_said), moves_saved(&guest_said));
-    let kept = std::fs::read_to_string(dir.join("guest/config/settings.ron")).unwrap();
+    let kept =
+        std::fs::read_to_string(home_for("mehen-go-back", "guest").join("config/settings.ron"))
+            .unwrap();
     assert!(!kept.contains(&code), "the game ended: {kept}");
 }

@@ -84,7 +84,7 @@ fn bak_amen_plays_through_its_screen() {
         let done = app.world().resource::<BakMatch>().ext.partial.len();
         click(app, square(step.from));
         let m = app.world().resource::<BakMatch>();
-        if m.game().turns() == turns && m.ext.partial.len() == done {
+        if m.ext.partial.len() == done {
             assert_eq!(m.ext.selected, Some(step.from), "the pawn is picked up");
             click(app, square(step.to));
         }
@@ -99,7 +99,21 @@ fn bak_amen_plays_through_its_screen() {
             assert_eq!(app.world().resource::<BakMatch>().ext.partial.len(), k);
         }
         enter(&mut app, step);
+        // The hint's arrows are the Expert's steps not yet entered.
+        let left = app.world().resource::<BakMatch>().hint_left();
+        assert_eq!(left.map(|l| l.len()), Some(hint.steps().len() - k - 1));
     }
+    // The whole play waits for Confirm: its last step can still be taken back.
+    let last = *hint.steps().last().unwrap();
+    let m = app.world().resource::<BakMatch>();
+    assert_eq!(m.game().turns(), turns, "the play waits for Confirm");
+    assert!(m.play_entered());
+    app.world_mut().write_message(BakRequest::Undo);
+    app.update();
+    assert!(!app.world().resource::<BakMatch>().play_entered());
+    enter(&mut app, &last);
+    app.world_mut().write_message(BakRequest::Done);
+    app.update();
     let m = app.world().resource::<BakMatch>();
     assert_eq!(
         m.game().turns(),

@@ -72,10 +72,9 @@ fn rings(
             }
         }
     }
-    if let Some(hint) = m.ext.hint {
-        for s in hint.steps() {
-            gizmos.arrow_2d(centre(s.from), centre(s.to), Color::srgb(0.2, 0.3, 0.9));
-        }
+    // The Expert's steps still to enter; gone once the player plays otherwise.
+    for s in m.hint_left().unwrap_or_default() {
+        gizmos.arrow_2d(centre(s.from), centre(s.to), Color::srgb(0.2, 0.3, 0.9));
     }
 }
 
@@ -161,10 +160,21 @@ fn move_choices(
     (m, busy): (&BakMatch, bool),
     out: &mut MessageWriter<BakRequest>,
 ) {
-    if let BakPhase::Move { dice: (a, b) } = m.game().phase() {
-        ui.label(lang.f("bak-dice", &[("a", a.into()), ("b", b.into())]));
+    match m.game().phase() {
+        BakPhase::Move { dice: (a, b) } if a == b => {
+            ui.label(lang.f("bak-double", &[("a", a.into())]));
+        }
+        BakPhase::Move { dice: (a, b) } => {
+            ui.label(lang.f("bak-dice", &[("a", a.into()), ("b", b.into())]));
+        }
+        _ => {}
     }
-    ui.label(lang.t("bak-click-pawn"));
+    let whole = m.play_entered();
+    ui.label(lang.t(if whole {
+        "bak-play-entered"
+    } else {
+        "bak-click-pawn"
+    }));
     let steps = |steps: &mut dyn Iterator<Item = Step>| {
         steps
             .map(|s| step_words(lang, s))
@@ -182,9 +192,15 @@ fn move_choices(
         if lang.pressed_tip(ui, "hud-undo", "bak-undo-tip") {
             out.write(BakRequest::Undo);
         }
-        // In a lesson the lesson's panel gives the hint.
-        if m.coach.is_none() && lang.pressed(ui, "hud-hint") {
-            out.write(BakRequest::Hint);
+        // In a lesson a whole play is judged at once, and the lesson's panel gives the hint.
+        if m.coach.is_none() {
+            let confirm = ui.add_enabled(whole, egui::Button::new(lang.t("hud-confirm")));
+            if confirm.on_hover_text(lang.t("bak-confirm-tip")).clicked() {
+                out.write(BakRequest::Done);
+            }
+            if lang.pressed(ui, "hud-hint") {
+                out.write(BakRequest::Hint);
+            }
         }
     };
     // In a strip that wraps, the buttons go in the flow (a row of them in one piece would run past
@@ -198,7 +214,13 @@ fn move_choices(
     }
     if let Some(h) = m.ext.hint {
         let told = steps(&mut h.steps().iter().copied());
-        ui.label(lang.f("bak-hint", &[("steps", told.into())]));
+        // Arrows only while the steps entered follow the Expert's.
+        let id = if m.hint_left().is_some() {
+            "bak-hint"
+        } else {
+            "bak-hint-other"
+        };
+        ui.label(lang.f(id, &[("steps", told.into())]));
     } else if busy {
         ui.label(lang.t("bak-hint-thinking"));
     }

@@ -26,7 +26,7 @@ use crate::systems::shared::senet_grid::{
 };
 use crate::systems::shared::space_labels::{NUMBER_INK, ReadableNumber, WOOD_PLATE, spawn_number};
 use crate::systems::shared::state::AppState;
-use crate::systems::shared::stick_view::{ShownDice, SpentDice, ThrowViews, lay_throw};
+use crate::systems::shared::stick_view::{DiceUse, ShownDice, ThrowViews, lay_throw_in_rows};
 use crate::tutorial::Lesson;
 use bevy::prelude::*;
 
@@ -71,6 +71,7 @@ impl RaceRoom for BakAmen {
                 m.click(None);
             }
             BakRequest::Undo => m.undo(),
+            BakRequest::Done => m.finish_play(),
             BakRequest::Act(a) => {
                 if m.legal().contains(&a) {
                     m.request(a);
@@ -178,6 +179,9 @@ impl RaceRoom for BakAmen {
         if keys.just_pressed(KeyCode::Backspace) {
             out.push(BakRequest::Undo);
         }
+        if keys.just_pressed(KeyCode::Enter) {
+            out.push(BakRequest::Done);
+        }
         if keys.just_pressed(KeyCode::KeyH) {
             out.push(BakRequest::Hint);
         }
@@ -280,21 +284,46 @@ impl BakMatch {
         self.ext.partial.push(step);
         self.ext.selected = None;
         self.notice = None;
-        let complete = self
-            .ext
-            .orderings
-            .iter()
-            .any(|a| a.steps() == self.ext.partial.as_slice());
-        if complete && self.next_steps().is_empty() {
-            let play = BakAction::play(&self.ext.partial);
-            if let Err(why) = self.play(play) {
-                self.ext.partial.clear();
-                self.notice = why.said();
-            }
+        // Outside a lesson the play waits for Done, so its last step can still be taken back; a
+        // lesson judges it at once (Again takes it back).
+        if self.coach.is_some() {
+            self.finish_play();
         }
     }
 
-    /// Takes back the steps entered this turn.
+    /// Every die that can be used has its step: the play may be made.
+    pub fn play_entered(&self) -> bool {
+        !self.ext.partial.is_empty()
+            && self.next_steps().is_empty()
+            && self
+                .ext
+                .orderings
+                .iter()
+                .any(|a| a.steps() == self.ext.partial.as_slice())
+    }
+
+    /// Makes the play entered, if it is whole.
+    pub fn finish_play(&mut self) {
+        if !self.play_entered() {
+            return;
+        }
+        let play = BakAction::play(&self.ext.partial);
+        if let Err(why) = self.play(play) {
+            self.ext.partial.clear();
+            self.notice = why.said();
+        }
+    }
+
+    /// The Expert's steps not yet entered, while the steps entered are among its own.
+    pub fn hint_left(&self) -> Option<Vec<Step>> {
+        let mut left = self.ext.hint?.steps().to_vec();
+        for s in &self.ext.partial {
+            let i = left.iter().position(|h| h == s)?;
+            left.remove(i);
+        }
+        Some(left)
+    }
+
     /// Takes back the pawn picked up, or else the last step entered.
     pub fn undo(&mut self) {
         if self.ext.selected.take().is_none() {
@@ -312,6 +341,8 @@ pub enum BakRequest {
     /// A click on the borne-off tray.
     Off,
     Undo,
+    /// Makes the play entered.
+    Done,
     Hint,
     Act(BakAction),
 }
@@ -334,29 +365,34 @@ pub(crate) fn plugin(app: &mut App) {
     screen_plugin::<BakAmen, _, _>(
         app,
         (spawn_dice, lay_out_board).chain(),
-        (lay_out_board, mirror_pawns, count_stacks, mark_spent_dice).chain(),
+        (lay_out_board, mirror_pawns, count_stacks, mark_dice_use).chain(),
     );
 }
 
-/// The dice the play being entered has used lie faded, so the die still to play stands out.
-fn mark_spent_dice(m: Option<Res<BakMatch>>, shown: Res<ShownDice>, mut spent: ResMut<SpentDice>) {
+/// A double thrown to move is shown as four dice, one a move; the dice the play being entered has
+/// used lie faded, so those still to play stand out.
+fn mark_dice_use(m: Option<Res<BakMatch>>, shown: Res<ShownDice>, mut used: ResMut<DiceUse>) {
     let Some(m) = m.filter(|m| m.is_changed() || shown.is_changed()) else {
         return;
     };
-    let wanted = if matches!(m.game().phase(), BakPhase::Move { .. }) {
-        spent_of(&shown.faces, &m.game().dice_left(&m.ext.partial))
+    // The opening throw's double is thrown again, not played: its two dice stay two.
+    let doubled =
+        m.game().phase() != BakPhase::Opening && matches!(shown.faces.as_slice(), [a, b] if a == b);
+    let spent = if matches!(m.game().phase(), BakPhase::Move { .. }) {
+        spent_of(&shown.faces, doubled, &m.game().dice_left(&m.ext.partial))
     } else {
         Vec::new()
     };
-    spent.set_if_neq(SpentDice(wanted));
+    used.set_if_neq(DiceUse { doubled, spent });
 }
 
-/// Which of the dice shown are used, given the dice `left` to play; each die of a double stands
-/// for two moves.
-fn spent_of(faces: &[u8], left: &[u8]) -> Vec<bool> {
-    match faces {
-        [a, b] if a == b => vec![left.len() <= 2, left.is_empty()],
-        _ => faces.iter().map(|f| !left.contains(f)).collect(),
+/// Which of the dice shown (a double's four with `doubled`) are used, given the dice `left` to
+/// play.
+fn spent_of(faces: &[u8], doubled: bool, left: &[u8]) -> Vec<bool> {
+    if doubled {
+        (0..4).map(|i| i < 4 - left.len().min(4)).collect()
+    } else {
+        faces.iter().map(|f| !left.contains(f)).collect()
     }
 }
 
@@ -367,7 +403,7 @@ fn spawn_dice(mut commands: Commands, art: Res<PieceArt>) {
     crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
         &art,
-        2,
+        (2, 2),
         DICE_ACROSS,
         AppState::BakAmen,
     );
@@ -387,7 +423,9 @@ fn lay_out_board(
         return;
     };
     spawn_board(&mut commands, grid, &board, &art);
-    lay_throw(grid.throw_at(DICE_ACROSS), &mut dice);
+    // A double's four dice lie in a row across, two by two beside the box on end.
+    let per_row = if grid.upright { 2 } else { 4 };
+    lay_throw_in_rows(grid.throw_at(DICE_ACROSS), per_row, &mut dice);
     let q = SQUARE;
     // Across: the box with its trays, and the dice below; the panels stand beside it.
     let across = (Vec2::new(11.8 * q, 5.2 * q), Vec2::new(0.45 * q, -0.55 * q));
@@ -418,10 +456,12 @@ const SHOWN_IN_A_ROW: usize = 3;
 fn spot(grid: SenetGrid, seat: u8, place: u8, (k, n): (usize, usize)) -> Vec3 {
     let shown = n.clamp(1, SHOWN_IN_A_ROW);
     let column = k.min(SHOWN_IN_A_ROW - 1);
-    let piled = k.saturating_sub(SHOWN_IN_A_ROW - 1) as f32;
+    // A pile grows downwards, away from its count badge above it (at most a few steps: the
+    // badge counts the rest).
+    let piled = k.saturating_sub(SHOWN_IN_A_ROW - 1).min(4) as f32;
     let slot = Vec2::new(
         (column as f32 - (shown as f32 - 1.0) / 2.0) * SQUARE * 0.3,
-        piled * SQUARE * 0.015 - if place == OFF { SQUARE * 0.14 } else { 0.0 },
+        -piled * SQUARE * 0.012 - if place == OFF { SQUARE * 0.14 } else { 0.0 },
     );
     (place_centre(grid, seat, place) + slot).extend(5.0 + k as f32 * 0.01)
 }
@@ -703,12 +743,16 @@ mod tests {
 
     #[test]
     fn a_die_is_spent_once_its_move_is_entered() {
-        assert_eq!(spent_of(&[5, 3], &[5, 3]), [false, false]);
-        assert_eq!(spent_of(&[5, 3], &[5]), [false, true]);
-        assert_eq!(spent_of(&[5, 3], &[]), [true, true]);
-        // A double: the first die fades after two moves, the second after four.
-        assert_eq!(spent_of(&[2, 2], &[2, 2, 2]), [false, false]);
-        assert_eq!(spent_of(&[2, 2], &[2, 2]), [true, false]);
-        assert_eq!(spent_of(&[2, 2], &[]), [true, true]);
+        assert_eq!(spent_of(&[5, 3], false, &[5, 3]), [false, false]);
+        assert_eq!(spent_of(&[5, 3], false, &[5]), [false, true]);
+        assert_eq!(spent_of(&[5, 3], false, &[]), [true, true]);
+        // A double is four dice, one a move: each fades as its move is entered.
+        assert_eq!(spent_of(&[2, 2], true, &[2, 2, 2, 2]), [false; 4]);
+        assert_eq!(
+            spent_of(&[2, 2], true, &[2, 2, 2]),
+            [true, false, false, false]
+        );
+        assert_eq!(spent_of(&[2, 2], true, &[2]), [true, true, true, false]);
+        assert_eq!(spent_of(&[2, 2], true, &[]), [true; 4]);
     }
 }

@@ -243,7 +243,7 @@ fn spawn_die(mut commands: Commands, art: Res<PieceArt>) {
     crate::systems::shared::stick_view::spawn_dice(
         &mut commands,
         &art,
-        1,
+        (1, 0),
         Vec2::ZERO,
         AppState::Family,
     );

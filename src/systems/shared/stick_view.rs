@@ -76,9 +76,18 @@ pub struct ShownDice {
     pub serial: u32,
 }
 
-/// Which dice the play being entered has used (Bak-Amen's): they lie faded, the others bright.
+/// How the throw's dice are being used (Bak-Amen's): a double is played four times, so two spare
+/// dice lie beside the two thrown, showing the same face; the dice the play being entered has used
+/// (by index, spares last) lie faded, the others bright.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct SpentDice(pub Vec<bool>);
+pub struct DiceUse {
+    pub doubled: bool,
+    pub spent: Vec<bool>,
+}
+
+/// A die shown only for a double ([`DiceUse::doubled`]).
+#[derive(Component)]
+pub struct SpareDie;
 
 /// The dice's spin in progress.
 #[derive(Resource, Default)]
@@ -99,38 +108,41 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<Tumble>()
         .init_resource::<ShownDice>()
         .init_resource::<DiceTumble>()
-        .init_resource::<SpentDice>()
-        .add_systems(Update, (tumble, (tumble_dice, fade_spent_dice).chain()));
+        .init_resource::<DiceUse>()
+        .add_systems(Update, (tumble, (tumble_dice, show_dice_use).chain()));
 }
 
-/// Puts `count` dice side by side from `at`, scoped to `state`; a fresh screen shows no throw yet.
+/// Puts `count` dice side by side from `at`, and after them `spares` dice shown for a double,
+/// scoped to `state`; a fresh screen shows no throw yet.
 pub fn spawn_dice(
     commands: &mut Commands,
     art: &PieceArt,
-    count: usize,
+    (count, spares): (usize, usize),
     at: Vec2,
     state: AppState,
 ) {
     commands.insert_resource(ShownDice::default());
-    commands.insert_resource(SpentDice::default());
-    for i in 0..count {
-        commands
-            .spawn((
-                art.die_body(66.0),
-                Transform::from_translation(die_at(at, i)),
-                DieView(i),
-                DespawnOnExit(state),
-            ))
-            .with_children(|c| {
-                for (k, (x, y)) in PIPS.into_iter().enumerate() {
-                    c.spawn((
-                        art.pip(12.0),
-                        Transform::from_xyz(x * 17.0, y * 17.0, 1.0),
-                        Visibility::Hidden,
-                        Pip(k),
-                    ));
-                }
-            });
+    commands.insert_resource(DiceUse::default());
+    for i in 0..count + spares {
+        let mut die = commands.spawn((
+            art.die_body(66.0),
+            Transform::from_translation(die_at(at, i, usize::MAX)),
+            DieView(i),
+            DespawnOnExit(state),
+        ));
+        if i >= count {
+            die.insert((SpareDie, Visibility::Hidden));
+        }
+        die.with_children(|c| {
+            for (k, (x, y)) in PIPS.into_iter().enumerate() {
+                c.spawn((
+                    art.pip(12.0),
+                    Transform::from_xyz(x * 17.0, y * 17.0, 1.0),
+                    Visibility::Hidden,
+                    Pip(k),
+                ));
+            }
+        });
     }
 }
 
@@ -167,7 +179,8 @@ fn tumble_dice(
         let face = if spinning {
             ((t * 23.0) as usize + i * 3) % 6 + 1
         } else {
-            shown.faces.get(i).copied().unwrap_or(0).into()
+            // A spare die shows the double's face.
+            shown.faces[i % shown.faces.len()].into()
         };
         let shown = pips_of(face);
         for c in children {
@@ -185,15 +198,25 @@ fn tumble_dice(
     }
 }
 
-/// A die used by the play being entered lies faded (bright again while the dice spin).
-fn fade_spent_dice(
-    spent: Res<SpentDice>,
+/// The spare dice lie only for a double; a die used by the play being entered lies faded (bright
+/// again while the dice spin).
+fn show_dice_use(
+    used: Res<DiceUse>,
     tumble: Res<DiceTumble>,
+    mut spares: Query<&mut Visibility, (With<SpareDie>, Without<Pip>)>,
     mut dice: Query<(&DieView, &mut Sprite, &Children), Without<Pip>>,
     mut pips: Query<&mut Sprite, With<Pip>>,
 ) {
+    let shown = if used.doubled {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut visible in &mut spares {
+        visible.set_if_neq(shown);
+    }
     for (die, mut body, children) in &mut dice {
-        let faded = !tumble.spinning() && spent.0.get(die.0).copied().unwrap_or(false);
+        let faded = !tumble.spinning() && used.spent.get(die.0).copied().unwrap_or(false);
         let alpha = if faded { 0.35 } else { 1.0 };
         if body.color.alpha() == alpha {
             continue;
@@ -231,8 +254,9 @@ fn stick_at(at: Vec2, i: usize) -> Vec3 {
     (at + Vec2::new(i as f32 * 56.0, 0.0)).extend(3.0)
 }
 
-fn die_at(at: Vec2, i: usize) -> Vec3 {
-    (at + Vec2::new(i as f32 * 84.0, 0.0)).extend(3.0)
+fn die_at(at: Vec2, i: usize, per_row: usize) -> Vec3 {
+    let (column, row) = (i % per_row, i / per_row);
+    (at + Vec2::new(column as f32 * 84.0, row as f32 * -84.0)).extend(3.0)
 }
 
 /// The sticks and dice on a screen's table, to lay out again.
@@ -250,10 +274,15 @@ pub type ThrowViews<'w, 's> = Query<
 /// Lays the screen's sticks or dice in a row from `at` again (its table laid out anew), keeping
 /// the throw they show.
 pub fn lay_throw(at: Vec2, views: &mut ThrowViews) {
+    lay_throw_in_rows(at, usize::MAX, views);
+}
+
+/// As [`lay_throw`], with at most `per_row` dice in a row (the next ones under them).
+pub fn lay_throw_in_rows(at: Vec2, per_row: usize, views: &mut ThrowViews) {
     for (stick, die, mut tf) in views.iter_mut() {
         match (stick, die) {
             (Some(stick), _) => tf.translation = stick_at(at, stick.0),
-            (None, Some(die)) => tf.translation = die_at(at, die.0),
+            (None, Some(die)) => tf.translation = die_at(at, die.0, per_row),
             (None, None) => {}
         }
     }
@@ -362,5 +391,54 @@ mod tests {
             app.update();
         }
         assert_eq!(pips_shown(&mut app), 4);
+    }
+
+    /// A double shows four dice, the spares with the double's face; a throw after it, two again.
+    #[test]
+    fn a_double_lies_as_four_dice_and_faded_as_its_moves_are_entered() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                50,
+            )))
+            .init_resource::<ShownDice>()
+            .init_resource::<DiceTumble>()
+            .init_resource::<DiceUse>()
+            .add_systems(Update, (tumble_dice, show_dice_use).chain());
+        let spare = die(&mut app);
+        app.world_mut().entity_mut(spare).insert((
+            DieView(3),
+            SpareDie,
+            Visibility::Hidden,
+            Sprite::default(),
+        ));
+        app.insert_resource(ShownDice {
+            faces: vec![5, 5],
+            serial: 1,
+        });
+        app.insert_resource(DiceUse {
+            doubled: true,
+            spent: vec![true, true, true, false],
+        });
+        for _ in 0..40 {
+            app.update();
+        }
+        let world = app.world();
+        assert_eq!(world.get::<Visibility>(spare), Some(&Visibility::Inherited));
+        assert_eq!(pips_shown(&mut app), 5, "the spare shows the double's face");
+        let alpha = |app: &App| app.world().get::<Sprite>(spare).unwrap().color.alpha();
+        assert_eq!(alpha(&app), 1.0, "the fourth move is still to play");
+        app.insert_resource(DiceUse {
+            doubled: true,
+            spent: vec![true; 4],
+        });
+        app.update();
+        assert!(alpha(&app) < 0.5, "its move entered, it fades");
+        app.insert_resource(DiceUse::default());
+        app.update();
+        assert_eq!(
+            app.world().get::<Visibility>(spare),
+            Some(&Visibility::Hidden)
+        );
     }
 }
