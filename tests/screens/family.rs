@@ -127,3 +127,58 @@ fn family_mehen_plays_through_its_screen() {
     saved.replay().unwrap();
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// Every move can be made on the board: the serpent's one way by a click on it (with two ways the
+/// panel asks where to), a move by a click on the ringed square where it ends, and an Egyptian
+/// waiting to enter by a click on it when the roll is a 1 (else the panel says why not).
+#[test]
+fn family_moves_are_made_by_clicks_on_the_board() {
+    use mehen::rules::family::{Family, FamilyAction, FamilyOptions};
+    use mehen::systems::family::screen::{FamilyMatch, FamilyRequest};
+    use mehen::systems::race::race_match::RaceRoom;
+    // Seat 0: Egyptians on 5 and 9, its serpent on 20; seat 1: one Egyptian on 30.
+    let position = |die: u8| {
+        let g = Family::with_position(
+            FamilyOptions::new(2),
+            &[(&[5, 9], 0, Some(20)), (&[30], 0, None)],
+            0,
+        )
+        .unwrap();
+        let mut m = FamilyMatch::new(g, NewGame::default_for(2, 2).seats, 1);
+        m.throws_mut().script_next(die);
+        m.throw();
+        m
+    };
+    let click = |m: &mut FamilyMatch, r: FamilyRequest| {
+        Family::handle(m, r);
+    };
+    // A 3: the serpent may go up (23) or down (17): a click on it asks where to.
+    let mut m = position(3);
+    let turns = m.game().turns();
+    assert!(m.legal().contains(&FamilyAction::SerpentUp));
+    assert!(m.legal().contains(&FamilyAction::SerpentDown));
+    click(&mut m, FamilyRequest::Serpent(0));
+    assert_eq!(m.game().turns(), turns, "two ways: nothing moves yet");
+    let asked = m.notice.as_ref().expect("the panel asks").english();
+    assert!(asked.contains("23") && asked.contains("17"), "{asked}");
+    // The other seat's serpent is not the mover's.
+    click(&mut m, FamilyRequest::Serpent(1));
+    assert!(m.notice.is_some());
+    // A click on the square where the serpent goes up plays that move.
+    click(&mut m, FamilyRequest::Square(23));
+    assert_eq!(m.game().turns(), turns + 1);
+    assert_eq!(m.game().serpent(0), Some(23));
+    // A 2: the Egyptian on 5 goes to 7, chosen by a click on 7.
+    let mut m = position(2);
+    click(&mut m, FamilyRequest::Square(7));
+    assert!(m.game().egyptians(0).any(|s| s == 7), "{:?}", m.legal());
+    // An Egyptian waiting to enter: refused on a 2 (said why), brought in on a 1.
+    let mut m = position(2);
+    click(&mut m, FamilyRequest::Reserve);
+    let why = m.notice.as_ref().expect("the panel says why").english();
+    assert!(why.contains("roll of 1"), "{why}");
+    let mut m = position(1);
+    let waiting = m.game().in_reserve(0);
+    click(&mut m, FamilyRequest::Reserve);
+    assert_eq!(m.game().in_reserve(0), waiting - 1);
+}

@@ -720,11 +720,13 @@ family-seat = { $name }: { $count } in the afterlife | serpent { $serpent ->
    *[other] on { $serpent }
 }
 family-roll = Roll the die (Space)
-family-click-or-choose = Click a ringed Egyptian, or choose:
-    .touch = Tap a ringed Egyptian, or choose:
+family-click-or-choose = Click a ringed piece or the ringed square where it goes, or choose:
+    .touch = Tap a ringed piece or the ringed square where it goes, or choose:
 family-action-key = { $number }. { $action }
-family-action-tip = Play this move (or press { $number }, or click the piece on the board)
-    .touch = Play this move (or tap the piece on the board)
+family-action-tip = Play this move (or press { $number }, or click its piece or where it goes on the board)
+    .touch = Play this move (or tap its piece or where it goes on the board)
+family-action-key-tip = Play this move (or press { $number })
+    .touch = Play this move
 family-enter = Bring an Egyptian onto the tail
 family-egyptian = { $from ->
     [0] Egyptian from the tail
@@ -745,6 +747,10 @@ family-reroll = Do not move: roll again
 family-pass = Cannot move: pass
 family-why-not-yours = Click one of your own Egyptians (or choose an action in the panel).
     .touch = Tap one of your own Egyptians (or choose an action in the panel).
+family-why-reserve = An Egyptian comes onto the tail only with a roll of 1, and while none of yours stands on the tail.
+family-serpent-which = Your serpent can go towards the head, to { $up }, or towards the tail, to { $down }: click the ringed square where it should go, or choose in the panel.
+    .touch = Your serpent can go towards the head, to { $up }, or towards the tail, to { $down }: tap the ringed square where it should go, or choose in the panel.
+family-serpent-stuck = Your serpent cannot move with this roll.
 family-why-past-head = The Egyptian on { $at } cannot move: the head is reached only by the exact number.
 family-why-serpent = The Egyptian on { $at } cannot move: it would stop on the serpent on { $serpent }, and an Egyptian never stops on a serpent.
 family-log-roll = { $name } rolls { $die }

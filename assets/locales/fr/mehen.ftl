@@ -732,11 +732,13 @@ family-seat = { $name } : { $count } dans l'au-delà | serpent { $serpent ->
    *[other] en { $serpent }
 }
 family-roll = Lancer le dé (Espace)
-family-click-or-choose = Cliquez sur un Égyptien cerclé, ou choisissez :
-    .touch = Touchez un Égyptien cerclé, ou choisissez :
+family-click-or-choose = Cliquez sur une pièce cerclée ou sur la case cerclée où elle va, ou choisissez :
+    .touch = Touchez une pièce cerclée ou la case cerclée où elle va, ou choisissez :
 family-action-key = { $number }. { $action }
-family-action-tip = Jouer ce coup (ou appuyer sur { $number }, ou cliquer sur la pièce sur le plateau)
-    .touch = Jouer ce coup (ou toucher la pièce sur le plateau)
+family-action-tip = Jouer ce coup (ou appuyer sur { $number }, ou cliquer sur sa pièce ou là où elle va sur le plateau)
+    .touch = Jouer ce coup (ou toucher sa pièce ou là où elle va sur le plateau)
+family-action-key-tip = Jouer ce coup (ou appuyer sur { $number })
+    .touch = Jouer ce coup
 family-enter = Faire entrer un Égyptien sur la queue
 family-egyptian = { $from ->
     [0] Égyptien de la queue
@@ -757,6 +759,10 @@ family-reroll = Ne pas bouger : relancer
 family-pass = Aucun coup : passer
 family-why-not-yours = Cliquez sur l'un de vos propres Égyptiens (ou choisissez une action dans le panneau).
     .touch = Touchez l'un de vos propres Égyptiens (ou choisissez une action dans le panneau).
+family-why-reserve = Un Égyptien n'entre sur la queue qu'avec un 1, et tant qu'aucun des vôtres n'est sur la queue.
+family-serpent-which = Votre serpent peut aller vers la tête, en { $up }, ou vers la queue, en { $down } : cliquez sur la case cerclée où il doit aller, ou choisissez dans le panneau.
+    .touch = Votre serpent peut aller vers la tête, en { $up }, ou vers la queue, en { $down } : touchez la case cerclée où il doit aller, ou choisissez dans le panneau.
+family-serpent-stuck = Votre serpent ne peut pas bouger avec ce lancer.
 family-why-past-head = L'Égyptien en { $at } ne peut pas bouger : on n'atteint la tête qu'avec le nombre exact.
 family-why-serpent = L'Égyptien en { $at } ne peut pas bouger : il s'arrêterait sur le serpent en { $serpent }, et un Égyptien ne s'arrête jamais sur un serpent.
 family-log-roll = { $name } lance un { $die }

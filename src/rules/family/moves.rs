@@ -58,6 +58,26 @@ impl Family {
         Some(self.egyptian_check(seat, square, die))
     }
 
+    /// Where an action of the seat to move takes its piece: the square it leaves (none when an
+    /// Egyptian enters from the reserve) and the square it reaches. Nothing for rolling again or
+    /// passing, or for an action that cannot be played.
+    pub fn path_of(&self, action: FamilyAction) -> Option<(Option<u8>, u8)> {
+        let FamilyPhase::Move { die } = self.phase else {
+            return None;
+        };
+        let seat = self.to_move;
+        match action {
+            FamilyAction::Enter => self.is_legal(action).then_some((None, TAIL)),
+            FamilyAction::Egyptian(from) => Some((Some(from), self.egyptian_move(from)?.ok()?)),
+            FamilyAction::SerpentUp | FamilyAction::SerpentDown => {
+                let from = self.serpents[seat as usize]?;
+                let up = action == FamilyAction::SerpentUp;
+                Some((Some(from), self.serpent_target(seat, from, die, up)?))
+            }
+            FamilyAction::Reroll | FamilyAction::Pass => None,
+        }
+    }
+
     /// Where a serpent on `from` ends going `up` (towards the head) or down (rebounding off its own
     /// Egyptians), if it may move: never onto the head or the tail.
     fn serpent_target(&self, seat: u8, from: u8, die: u8, up: bool) -> Option<u8> {

@@ -107,6 +107,7 @@ impl RaceHud for BakAmen {
             m,
             busy,
             out,
+            ..
         } = panel;
         match (m.game().to_move(), m.game().phase()) {
             (_, BakPhase::Over) => {}

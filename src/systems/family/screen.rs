@@ -12,14 +12,12 @@ use crate::rules::family::{
     Family, FamilyAction, FamilyEvent, FamilyOptions, FamilyPhase, FamilyRecord, FamilyRefusal,
 };
 use crate::systems::race::entry::screen_plugin;
-use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::{RaceMatch, RaceRoom};
 use crate::systems::shared::art::{Emblem, PieceArt, PieceBody};
-use crate::systems::shared::lang::Lang;
 use crate::systems::shared::motion::{Tween, paced, walk};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::PALETTE;
-use crate::systems::shared::space_labels::place_to_go;
+use crate::systems::shared::space_labels::NumberedSpace;
 use crate::systems::shared::spiral_board::{
     SPIRAL_OUTER, SpiralLayout, SpiralPart, SpiralPlan, SpiralRoom, spawn_pen_caption, spawn_spiral,
 };
@@ -67,24 +65,15 @@ impl RaceRoom for Family {
                     m.request(a);
                 }
             }
-            FamilyRequest::Square(s) => {
-                let a = FamilyAction::Egyptian(s);
-                if m.legal().contains(&a) {
-                    m.request(a);
-                } else if let Some(Err(r)) = m.game().egyptian_move(s) {
-                    let why = match r {
-                        FamilyRefusal::NotYours => Said::message("family-why-not-yours", &[]),
-                        FamilyRefusal::PastHead => {
-                            Said::message("family-why-past-head", &[("at", s.into())])
-                        }
-                        FamilyRefusal::Serpent(t) => Said::message(
-                            "family-why-serpent",
-                            &[("at", s.into()), ("serpent", t.into())],
-                        ),
-                    };
-                    m.notice = Some(why);
+            FamilyRequest::Square(s) => m.square_clicked(s),
+            FamilyRequest::Reserve => {
+                if m.legal().contains(&FamilyAction::Enter) {
+                    m.request(FamilyAction::Enter);
+                } else {
+                    m.notice = Some(Said::message("family-why-reserve", &[]));
                 }
             }
+            FamilyRequest::Serpent(seat) => m.serpent_clicked(seat),
         }
         false
     }
@@ -188,6 +177,61 @@ impl RaceRoom for Family {
 }
 
 impl FamilyMatch {
+    /// A click on square `s`: its Egyptian moves if it can, else the one move ending there is
+    /// played; otherwise the panel says why the Egyptian there cannot move.
+    fn square_clicked(&mut self, s: u8) {
+        let own = FamilyAction::Egyptian(s);
+        if self.legal().contains(&own) {
+            self.request(own);
+        } else if let [only] = self.moves_to(s).as_slice() {
+            self.request(*only);
+        } else if let Some(Err(r)) = self.game().egyptian_move(s) {
+            self.notice = Some(match r {
+                FamilyRefusal::NotYours => Said::message("family-why-not-yours", &[]),
+                FamilyRefusal::PastHead => {
+                    Said::message("family-why-past-head", &[("at", s.into())])
+                }
+                FamilyRefusal::Serpent(t) => Said::message(
+                    "family-why-serpent",
+                    &[("at", s.into()), ("serpent", t.into())],
+                ),
+            });
+        }
+    }
+
+    /// A click on `seat`'s serpent: its one move is played; with two, the panel asks where to.
+    fn serpent_clicked(&mut self, seat: u8) {
+        if self.game().to_move() != Some(seat) || self.computer_to_move() {
+            self.notice = Some(Said::message("family-why-not-yours", &[]));
+            return;
+        }
+        let ways: Vec<(FamilyAction, u8)> = [FamilyAction::SerpentUp, FamilyAction::SerpentDown]
+            .into_iter()
+            .filter(|a| self.legal().contains(a))
+            .filter_map(|a| Some((a, self.game().path_of(a)?.1)))
+            .collect();
+        self.notice = match ways.as_slice() {
+            [(only, _)] => {
+                self.request(*only);
+                None
+            }
+            [(_, up), (_, down)] => Some(Said::message(
+                "family-serpent-which",
+                &[("up", (*up).into()), ("down", (*down).into())],
+            )),
+            _ => Some(Said::message("family-serpent-stuck", &[])),
+        };
+    }
+
+    /// The legal moves that end on square `s`.
+    fn moves_to(&self, s: u8) -> Vec<FamilyAction> {
+        self.legal()
+            .iter()
+            .copied()
+            .filter(|&a| self.game().path_of(a).is_some_and(|(_, to)| to == s))
+            .collect()
+    }
+
     /// What an action means now, for its button.
     pub fn describe(&self, loc: &Localizer, action: FamilyAction) -> String {
         let die = match self.game().phase() {
@@ -211,8 +255,12 @@ impl FamilyMatch {
 pub enum FamilyRequest {
     Roll,
     Act(FamilyAction),
-    /// A click on a square with an Egyptian of the seat to move.
+    /// A click on a square, or on an Egyptian there.
     Square(u8),
+    /// A click on an Egyptian waiting to enter.
+    Reserve,
+    /// A click on a seat's serpent.
+    Serpent(u8),
 }
 
 /// Where a piece is shown.
@@ -237,6 +285,22 @@ pub(crate) fn plugin(app: &mut App) {
         (spawn_die, lay_out_board).chain(),
         (lay_out_board, mirror_pieces).chain(),
     );
+    app.add_observer(click_square);
+}
+
+/// A click on a square of the spiral (the pieces answer their own): a move that ends there.
+fn click_square(
+    click: On<Pointer<Click>>,
+    (state, zoom): (Res<State<AppState>>, Res<BoardZoom>),
+    squares: Query<&NumberedSpace>,
+    mut out: MessageWriter<FamilyRequest>,
+) {
+    if *state.get() == AppState::Family
+        && !zoom.swallows(click.pointer_id)
+        && let Ok(square) = squares.get(click.entity)
+    {
+        out.write(FamilyRequest::Square(square.number));
+    }
 }
 
 fn spawn_die(mut commands: Commands, art: Res<PieceArt>) {
@@ -419,6 +483,12 @@ fn mirror_pieces(
     }
 }
 
+/// Where the first of a seat's Egyptians waiting to enter stands (the one a roll of 1 brings in).
+pub(crate) fn reserve_spot(layout: &SpiralLayout, game: &Family, seat: u8) -> Vec2 {
+    let on_board = game.egyptians(seat).count();
+    spot(layout, seat, Place::Reserve, on_board).truncate()
+}
+
 /// Screen position of the k-th piece of a seat at a place.
 fn spot(layout: &SpiralLayout, seat: u8, place: Place, k: usize) -> Vec3 {
     // A seat's row of pieces, each a little along it (on the tail, close together).
@@ -469,32 +539,52 @@ fn spawn_pieces(commands: &mut Commands, m: &FamilyMatch, layout: &SpiralLayout,
                     |click: On<Pointer<Click>>,
                      (pieces, zoom): (Query<&Place>, Res<BoardZoom>),
                      mut out: MessageWriter<FamilyRequest>| {
-                        if let Ok(Place::Square(s)) = pieces.get(click.entity)
-                            && !zoom.swallows(click.pointer_id)
-                        {
-                            out.write(FamilyRequest::Square(*s));
+                        if zoom.swallows(click.pointer_id) {
+                            return;
+                        }
+                        match pieces.get(click.entity) {
+                            Ok(Place::Square(s)) => {
+                                out.write(FamilyRequest::Square(*s));
+                            }
+                            Ok(Place::Reserve) => {
+                                out.write(FamilyRequest::Reserve);
+                            }
+                            _ => {}
                         }
                     },
                 );
         }
         let serpent = m.game().serpent(seat);
-        commands.spawn((
-            art.piece(body, Some(Emblem::Serpent), colour, Vec2::splat(50.0)),
-            Transform::from_translation(layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0)),
-            crate::systems::shared::placement::Obstacle(Vec2::splat(50.0)),
-            FamilyPiece {
-                seat,
-                serpent: true,
-            },
-            Place::Square(serpent.unwrap_or(head)),
-            if serpent.is_some() {
-                Visibility::Inherited
-            } else {
-                Visibility::Hidden
-            },
-            SpiralPart,
-            DespawnOnExit(AppState::Family),
-        ));
+        commands
+            .spawn((
+                art.piece(body, Some(Emblem::Serpent), colour, Vec2::splat(50.0)),
+                Transform::from_translation(
+                    layout.at[serpent.unwrap_or(head) as usize].0.extend(6.0),
+                ),
+                crate::systems::shared::placement::Obstacle(Vec2::splat(50.0)),
+                FamilyPiece {
+                    seat,
+                    serpent: true,
+                },
+                Place::Square(serpent.unwrap_or(head)),
+                if serpent.is_some() {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                },
+                Pickable::default(),
+                SpiralPart,
+                DespawnOnExit(AppState::Family),
+            ))
+            .observe(
+                move |click: On<Pointer<Click>>,
+                      zoom: Res<BoardZoom>,
+                      mut out: MessageWriter<FamilyRequest>| {
+                    if !zoom.swallows(click.pointer_id) {
+                        out.write(FamilyRequest::Serpent(seat));
+                    }
+                },
+            );
     }
 }
 
@@ -530,86 +620,6 @@ fn egyptian_moves(
             let k = wanted.iter().position(|p| *p == to).unwrap_or(0);
             moves.push((e, seat, before, to, k, tf.translation));
         }
-    }
-}
-
-/// What needs a window: the panels.
-pub(crate) fn ui_plugin(app: &mut App) {
-    crate::systems::race::panel::ui_plugin::<Family, _>(app, highlight);
-}
-
-/// For a person to move: rings around the Egyptians that can move (gold) and where each goes (green).
-fn highlight(m: Option<Res<FamilyMatch>>, layout: Option<Res<SpiralLayout>>, mut gizmos: Gizmos) {
-    let (Some(m), Some(layout)) = (m, layout) else {
-        return;
-    };
-    if m.computer_to_move() {
-        return;
-    }
-    let gold = Color::srgb(0.95, 0.75, 0.10);
-    let green = Color::srgb(0.15, 0.65, 0.25);
-    for a in m.legal() {
-        let FamilyAction::Egyptian(from) = *a else {
-            continue;
-        };
-        let Some(Ok(to)) = m.game().egyptian_move(from) else {
-            continue;
-        };
-        let (p, q) = (layout.at[from as usize].0, layout.at[to as usize].0);
-        gizmos.circle_2d(Isometry2d::from_translation(p), layout.tile.y * 0.6, gold);
-        place_to_go(&mut gizmos, q, layout.tile.y * 0.45, green);
-        gizmos.arrow_2d(p, q, green.with_alpha(0.6));
-    }
-}
-
-impl RaceHud for Family {
-    fn seat_words(lang: &Lang, m: &FamilyMatch, seat: u8) -> String {
-        lang.f(
-            "family-seat",
-            &[
-                ("name", m.seat_name(seat).into()),
-                ("count", m.game().in_afterlife(seat).into()),
-                ("serpent", m.game().serpent(seat).unwrap_or(0).into()),
-            ],
-        )
-    }
-
-    fn turn_panel(panel: TurnPanel<'_, '_, Self>) {
-        let TurnPanel {
-            ui, lang, m, out, ..
-        } = panel;
-        let Some(seat) = m.game().to_move() else {
-            return;
-        };
-        ui.strong(lang.f("race-to-play", &[("name", m.seat_name(seat).into())]));
-        if m.computer_to_move() {
-            ui.label(lang.t(m.playing_label()));
-        } else if m.game().phase() == FamilyPhase::Roll {
-            if lang.pressed(ui, "family-roll") {
-                out.write(FamilyRequest::Roll);
-            }
-        } else {
-            ui.label(lang.t("family-click-or-choose"));
-            for (i, &a) in m.legal().iter().enumerate() {
-                let number = [("number", (i + 1).into())];
-                if ui
-                    .button(lang.f(
-                        "family-action-key",
-                        &[number[0].clone(), ("action", m.describe(lang, a).into())],
-                    ))
-                    .on_hover_text(lang.f("family-action-tip", &number))
-                    .clicked()
-                {
-                    out.write(FamilyRequest::Act(a));
-                }
-            }
-            crate::systems::shared::race_hud::notice_line(ui, lang, m.notice.as_ref());
-        }
-    }
-
-    fn outcome(m: &RaceMatch<Self>, lang: &Lang) -> Option<Outcome> {
-        let w = m.game().winner()?;
-        Some(Outcome::won(lang, m.seat_name(w), vec![], m.game().turns()))
     }
 }
 

@@ -151,13 +151,15 @@ impl RacePanel<'_, '_> {
 }
 
 /// What a room's turn panel draws with: the panel's `ui`, the player's language, the match,
-/// whether the computer is working something out, and where the room's requests go.
+/// whether the computer is working something out, where the room's requests go, and the spaces
+/// to ring on the board for what the pointer is over (an action's piece and where it goes).
 pub struct TurnPanel<'a, 'w, G: RaceRoom> {
     pub ui: &'a mut egui::Ui,
     pub lang: &'a Lang,
     pub m: &'a RaceMatch<G>,
     pub busy: bool,
     pub out: &'a mut MessageWriter<'w, G::Request>,
+    pub pointed: &'a mut Vec<u8>,
 }
 
 /// What a race game's room says in its panel (its title is the game's name): a line for each seat,
@@ -251,7 +253,8 @@ fn hud<G: RaceHud>(
     let Some(m) = m else { return Ok(()) };
     let busy = thinking.is_some_and(|t| t.busy());
     let title = panel.lang().t(&format!("game-{}", m.kind().name()));
-    panel.show(
+    let mut pointed = Vec::new();
+    let shown = panel.show(
         &m,
         &title,
         (
@@ -268,11 +271,17 @@ fn hud<G: RaceHud>(
                     m: &m,
                     busy,
                     out: &mut out,
+                    pointed: &mut pointed,
                 })
             },
         ),
         |lang| G::outcome(&m, lang),
-    )
+    );
+    // An action under the pointer wins over the log's lines (a lesson has no log to clear them).
+    if !pointed.is_empty() || m.coach.is_some() {
+        panel.pointed.set(pointed);
+    }
+    shown
 }
 
 /// A race game's window systems: its panel, and `highlight`, its rings on the board.
