@@ -548,7 +548,9 @@ senet-why = The pawn on { $at } cannot move { $back ->
 }: { $why }.
 
 ## The Hyena game. $piece is "mother" or "hyena".
-hyena-pen-caption = waiting hyenas, mothers home
+hyena-pen-caption =
+    waiting hyenas,
+    mothers home
 hyena-thrown-one = Thrown: 1 flat side up, a one
 hyena-seat = { $name }: { $stage } | { $ones ->
     [one] { $ones } saved one

@@ -562,7 +562,9 @@ senet-why = Le pion en { $at } ne peut pas { $back ->
 } : { $why }.
 
 ## Le jeu de l'hyène. $piece vaut « mother » (la mère) ou « hyena » (l'hyène).
-hyena-pen-caption = hyènes en attente, mères rentrées
+hyena-pen-caption =
+    hyènes en attente,
+    mères rentrées
 hyena-thrown-one = Lancer : 1 face plate, un as
 hyena-seat = { $name } : { $stage } | { $ones ->
     [one] { $ones } as gardé

@@ -7,6 +7,7 @@ use crate::rules::hyena::{Hyena, HyenaAction, HyenaPhase, Stage};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::lang::Lang;
+use crate::systems::shared::placement::{RingMarks, note_rings};
 use crate::systems::shared::space_labels::place_to_go;
 use bevy::prelude::*;
 
@@ -37,16 +38,26 @@ pub(crate) fn highlight(
     m: Option<Res<HyenaMatch>>,
     layout: Option<Res<crate::systems::shared::spiral_board::SpiralLayout>>,
     mut gizmos: Gizmos,
+    mut marks: ResMut<RingMarks>,
 ) {
-    let (Some(m), Some(layout)) = (m, layout) else {
-        return;
-    };
-    let Some(seat) = m.game().to_move() else {
-        return;
-    };
-    if m.computer_to_move() {
-        return;
+    // The hovered square's number keeps clear of every ring drawn.
+    let mut drawn = Vec::new();
+    if let (Some(m), Some(layout)) = (m, layout)
+        && let Some(seat) = m.game().to_move()
+        && !m.computer_to_move()
+    {
+        rings(&m, (&layout, seat), &mut gizmos, &mut drawn);
     }
+    note_rings(&mut marks, &drawn);
+}
+
+/// Draws the rings of `highlight`, noting each in `drawn`.
+fn rings(
+    m: &HyenaMatch,
+    (layout, seat): (&crate::systems::shared::spiral_board::SpiralLayout, u8),
+    gizmos: &mut Gizmos,
+    drawn: &mut Vec<(Vec2, f32)>,
+) {
     let centre = m.game().centre();
     let at = |g: &Hyena| match g.stage(seat) {
         Stage::Mother { square, .. } => Some(layout.piece_at(square, seat, false, centre)),
@@ -55,6 +66,7 @@ pub(crate) fn highlight(
     };
     let gold = Color::srgb(0.95, 0.75, 0.10);
     let green = Color::srgb(0.15, 0.65, 0.25);
+    let (ring, target) = (layout.tile.y * 0.6, layout.tile.y * 0.45);
     for &a in m
         .legal()
         .iter()
@@ -65,15 +77,12 @@ pub(crate) fn highlight(
             continue;
         }
         if let Some(from) = at(m.game()) {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(from),
-                layout.tile.y * 0.6,
-                gold,
-            );
+            gizmos.circle_2d(Isometry2d::from_translation(from), ring, gold);
             // A piece coming home leaves the path: the arrow points to the tail.
             let to = at(&after).unwrap_or(layout.at[0].0);
-            place_to_go(&mut gizmos, to, layout.tile.y * 0.45, green);
+            place_to_go(gizmos, to, target, green);
             gizmos.arrow_2d(from, to, green.with_alpha(0.6));
+            drawn.extend([(from, ring), (to, target)]);
         }
     }
 }

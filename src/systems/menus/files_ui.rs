@@ -286,16 +286,42 @@ fn notices_panel(
     }
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = None;
-    // Top centre, under a game's turn strip (whose buttons it must not cover), over every panel: a
-    // message left from the menu must stay readable.
-    let below = panels.map_or(0.0, |p| p.below_top_panels()) / ctx.zoom_factor();
+    let zoom = ctx.zoom_factor();
+    // Passing news stands under a game's side column, over neither the board nor the strip. A
+    // problem stands top centre, under the turn strip (whose buttons it must not cover), over
+    // every panel: a message left from the menu must stay readable.
+    let column = panels
+        .as_ref()
+        .and_then(|p| p.under_side_column())
+        .filter(|_| notices.0.iter().all(|n| !n.error));
+    let (anchor, offset, width) = match column {
+        Some((left, bottom, width)) => {
+            let right = panels.as_ref().map_or(0.0, |p| p.window.x) - (left + width);
+            let at = egui::vec2(-right, bottom + 8.0) / zoom;
+            // The window's frame adds its margins to the width asked.
+            (egui::Align2::RIGHT_TOP, at, width / zoom - 23.0)
+        }
+        None => {
+            let below = panels.map_or(0.0, |p| p.below_top_panels()) / zoom;
+            (
+                egui::Align2::CENTER_TOP,
+                egui::vec2(0.0, below + 8.0),
+                420.0,
+            )
+        }
+    };
     egui::Window::new(lang.t("notices-title"))
         .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, below + 8.0))
+        .anchor(anchor, offset)
         .title_bar(false)
         .resizable(false)
-        .default_width(420.0)
+        .default_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
+            if column.is_some() {
+                // As wide as the column it stands under, whatever its words.
+                ui.set_width(width);
+            }
             for (i, n) in notices.0.iter().enumerate() {
                 ui.horizontal_wrapped(|ui| {
                     if n.error {
