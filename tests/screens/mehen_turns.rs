@@ -160,12 +160,28 @@ fn the_first_pieces_share_is_capped_for_the_second() {
     let table = Screen::of(app.world());
     let sel = table.draft.selected.as_ref().expect("choosing");
     assert_eq!(table.draft.capped_share(table.game(), sel), Some((4, 3)));
+    // The strip says it where the share is chosen, on a desktop and on a phone.
+    let lang = mehen::systems::shared::lang::Lang(mehen::i18n::Localizer::new(
+        mehen::i18n::Language::English,
+    ));
+    for small in [false, true] {
+        let said = mehen::systems::mehen::banner::move_instruction(&table, &lang, small);
+        assert!(
+            said.starts_with("At most 3 points for this piece"),
+            "{said}"
+        );
+    }
     // Ahmose on 18 with 4 points, Bastet's blockade on 20-21: stopped at 19, not capped.
     let mut app = app_at("A18 A40 B20 B21 B50", 2);
     send(&mut app, Request::Click(Target::Space(18)));
     let table = Screen::of(app.world());
     let sel = table.draft.selected.as_ref().expect("choosing");
     assert_eq!(table.draft.capped_share(table.game(), sel), None);
+    let lang = mehen::systems::shared::lang::Lang(mehen::i18n::Localizer::new(
+        mehen::i18n::Language::English,
+    ));
+    let said = mehen::systems::mehen::banner::move_instruction(&table, &lang, false);
+    assert!(said.starts_with("Where to?"), "{said}");
 }
 
 #[test]

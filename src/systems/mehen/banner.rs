@@ -483,15 +483,23 @@ fn newest_line(
 
 /// What a person composing a move does next: give the points, say where to, or confirm.
 /// (`small`: on a phone, whose list of a piece's moves opens from the strip.)
-fn move_instruction(table: &Screen<'_>, lang: &Lang, small: bool) -> String {
+pub fn move_instruction(table: &Screen<'_>, lang: &Lang, small: bool) -> String {
     let draft = &table.draft;
     let left = table.game().points_left(&draft.chosen).unwrap_or(0);
-    if draft.selected.is_some() {
-        return lang.t(if small {
+    if let Some(sel) = &draft.selected {
+        let where_to = lang.t(if small {
             "hud-where-to-small"
         } else {
             "hud-where-to"
         });
+        // Said where the share is chosen: why this piece may take fewer points than the throw.
+        return match draft.capped_share(table.game(), sel) {
+            Some((_, most)) => {
+                let cap = lang.f("hud-share-capped-short", &[("most", most.into())]);
+                format!("{cap} {where_to}")
+            }
+            None => where_to,
+        };
     }
     if draft.chosen.is_empty() {
         // On a first turn, or with a lone pawn, one pawn may take all the points.

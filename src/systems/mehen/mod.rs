@@ -13,6 +13,7 @@ pub mod files;
 pub mod hud;
 pub mod launch;
 pub mod marks;
+pub mod moves_panel;
 pub mod pieces;
 pub mod replay;
 pub mod replay_panel;

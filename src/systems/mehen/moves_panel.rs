@@ -1,0 +1,204 @@
+//! A chosen piece's moves in words: in the sidebar between the scores and the log, or on a phone in
+//! a sheet over the board, and what the rings on the board mean. (Why a piece's share is capped is
+//! said in the turn strip, in view whichever way the moves are shown.)
+
+use super::banner::SIDEBAR;
+use super::banner::{MOVES_SHEET, narrow, set_moves_sheet};
+use super::draft::Selection;
+use crate::systems::mehen::sitting::Screen;
+use crate::systems::mehen::turn::Request;
+use crate::systems::shared::lang::Lang;
+use crate::systems::shared::text_fit::may_scroll;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The height of the list of a selected piece's moves before it scrolls.
+const OPTIONS_HEIGHT: f32 = 320.0;
+
+/// A row of the moves list, and the room the rings' legend takes under it (egui points).
+pub(super) const ROW: f32 = 26.0;
+const LEGEND: f32 = 80.0;
+
+/// A window of the sidebar, its top at `top`.
+pub(super) fn sidebar_window(
+    title: impl Into<egui::WidgetText>,
+    frame: egui::Frame,
+    top: f32,
+) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .frame(frame)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, top + 8.0))
+        .resizable(false)
+        .collapsible(false)
+        .min_width(SIDEBAR)
+        .max_width(SIDEBAR)
+}
+
+/// The selected piece's moves in words, in the sidebar between the scores and the log.
+pub(super) fn moves_window(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    sel: &Selection,
+    (top, bottom): (f32, f32),
+    requests: &mut MessageWriter<Request>,
+    names: &mut Vec<u8>,
+) -> Option<egui::InnerResponse<Option<()>>> {
+    // Scrolling when the list is longer than the room (the title and the rings' legend under the
+    // list take the rest).
+    // What the window takes besides its list (the title bar, the legend and the
+    // margins) as it took last frame (words wrap longer in French); at first, as at 1280x720.
+    let around = |legend: Legend| egui::Id::new(("mehen-moves-around", legend));
+    let measured = |legend| ctx.data(|d| d.get_temp::<f32>(around(legend)));
+    let estimate = 175.0;
+    // Where the sidebar is short (a lesson's panel below, a small window), the rings' legend gives
+    // way so the list keeps two rows and the window ends above what follows.
+    let under = measured(Legend::Under).unwrap_or(estimate);
+    let (legend, words_below) = if bottom - top - under >= 2.0 * ROW {
+        (Legend::Under, under)
+    } else {
+        (
+            Legend::Off,
+            measured(Legend::Off).unwrap_or(estimate - LEGEND),
+        )
+    };
+    // Too short still for one row (a small window, a lesson's panel below): the window rises over
+    // the scores rather than run over what stands below it.
+    let top = top.min(bottom - words_below - ROW).max(8.0);
+    let room = (bottom - top - words_below).clamp(ROW, OPTIONS_HEIGHT);
+    let title = moves_title(lang, sel);
+    let shown = sidebar_window(title, frame, top).show(ctx, |ui| {
+        moves_list(ui, (table, lang), sel, (room, legend), (requests, names))
+    });
+    if let Some((window, Some(list))) = shown.as_ref().map(|s| (s.response.rect, s.inner)) {
+        ctx.data_mut(|d| d.insert_temp(around(legend), window.height() - list));
+    }
+    shown.map(|s| egui::InnerResponse::new(s.inner.map(|_| ()), s.response))
+}
+
+fn moves_title(lang: &Lang, sel: &Selection) -> String {
+    lang.t(if sel.narrowed {
+        "hud-moves-narrowed"
+    } else {
+        "hud-moves"
+    })
+}
+
+/// On a phone, the selected piece's moves in a sheet over the board, opened from the turn strip
+/// and closed by its cross: the board never makes room for it, so it keeps its size when the list
+/// closes. Upright it hangs under the strip across the width (the tail pen, where pawns enter,
+/// stays in view); sideways it stands at the right, the strip's column at the left.
+pub(super) fn moves_sheet(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    sel: &Selection,
+    (strip_bottom, below): (f32, f32),
+    (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
+) -> Option<egui::InnerResponse<Option<()>>> {
+    let screen = ctx.content_rect();
+    let lesson = table.coach.is_some();
+    let (corner, offset, width) = if narrow(ctx) {
+        let top = strip_bottom + 8.0;
+        // (The window's width is its outer one.)
+        (
+            egui::Align2::LEFT_TOP,
+            egui::vec2(8.0, top),
+            screen.width() - 16.0,
+        )
+    } else if lesson {
+        // The lesson's panel stands at the right: the list goes beside the strip's column.
+        let column = crate::systems::shared::race_hud::column_width(screen.width(), true);
+        (
+            egui::Align2::LEFT_TOP,
+            egui::vec2(column + 32.0, 8.0),
+            SIDEBAR,
+        )
+    } else {
+        (egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0), SIDEBAR)
+    };
+    // The title bar and the margins (the rings' legend follows the moves in
+    // the list, so the moves have the room).
+    let words = 70.0;
+    // Upright, down to the middle of the space between the strip and what stands under the board
+    // (the log's tab, a lesson's panel); sideways, the screen's height.
+    let room = if narrow(ctx) {
+        (below - strip_bottom) * 0.6 - words
+    } else {
+        screen.height() - 16.0 - words
+    };
+    let mut open = true;
+    let shown = egui::Window::new(moves_title(lang, sel))
+        .id(egui::Id::new(MOVES_SHEET))
+        .frame(frame)
+        .anchor(corner, offset)
+        .resizable(false)
+        .collapsible(false)
+        .open(&mut open)
+        .min_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            let room = room.max(2.0 * ROW);
+            let within = (room, Legend::AfterMoves);
+            moves_list(ui, (table, lang), sel, within, (requests, names));
+        });
+    if !open {
+        set_moves_sheet(ctx, false);
+    }
+    shown
+}
+
+/// Where the rings' legend stands beside a piece's moves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Legend {
+    /// Not shown (the room is short).
+    Off,
+    /// Under the list, always in view.
+    Under,
+    /// At the list's end, scrolled to (a phone's sheet, where the moves need the room).
+    AfterMoves,
+}
+
+/// A piece's moves as buttons (the notation after each where asked), scrolling past `room`, and
+/// the rings' legend where `legend` puts it. Answers the height the list took.
+fn moves_list(
+    ui: &mut egui::Ui,
+    (table, lang): (&Screen<'_>, &Lang),
+    sel: &Selection,
+    (room, legend): (f32, Legend),
+    (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
+) -> f32 {
+    // What the rings on the board mean while a piece is chosen.
+    let rings = |ui: &mut egui::Ui| ui.small(lang.t("hud-rings-legend"));
+    let list = egui::ScrollArea::vertical()
+        .max_height(room)
+        .show(ui, |ui| {
+            may_scroll(ui);
+            for (i, (m, dest)) in sel.options.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    let words = table.option_words(lang, *m);
+                    let key = [("key", (i + 1).into())];
+                    let button = ui
+                        .button(format!("{}. {words}", i + 1))
+                        .on_hover_text(lang.f("hud-option-tip", &key));
+                    if button.hovered() {
+                        names.extend([sel.from, *dest].into_iter().flatten());
+                    }
+                    if button.clicked() {
+                        requests.write(Request::Option(i));
+                    }
+                    if table.settings.notation {
+                        ui.label(egui::RichText::new(m.to_string()).small().weak())
+                            .on_hover_text(lang.t("hud-notation-tip"));
+                    }
+                });
+            }
+            if legend == Legend::AfterMoves {
+                rings(ui);
+            }
+        });
+    if legend == Legend::Under {
+        rings(ui);
+    }
+    list.inner_rect.height()
+}
