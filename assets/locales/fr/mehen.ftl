@@ -934,7 +934,7 @@ hud-share-capped-short = { $most ->
     [one] Au plus 1 point
    *[other] Au plus { $most } points
 } pour cette pièce : l'autre pièce en prend au moins un.
-hud-rings-legend = Sur le plateau : un cercle pâle entoure les pièces jouables, un blanc la pièce choisie ; un cercle jaune à point marque ses arrivées, un bleu ses sauts à travers les anneaux, un vert l'arrivée des pièces déjà choisies ; le turquoise cercle les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
+hud-rings-legend = Sur le plateau : un cercle pâle entoure les pièces jouables, un blanc la pièce choisie ; un cercle jaune à point marque ses arrivées, un bleu ses sauts à travers les anneaux, un cercle vert sans point l'arrivée des pièces déjà choisies ; le turquoise cercle les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
 hud-last-move-legend = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup.
 
 # L'analyse de la partie

@@ -246,9 +246,11 @@ pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rec
             ));
         }
     }
+    // Where the pieces chosen so far end: a plain ring round the piece standing there (no dot: it
+    // is no place to go, and a dot would sit on the piece's emblem).
     for (i, m) in table.draft.chosen.iter().enumerate() {
         if let Some(d) = table.draft.destination_after(table.table, i, *m) {
-            rings.push(place(space(d), 0.42, Color::srgb(0.2, 0.9, 0.3)));
+            rings.push(ring(space(d), 0.42, Color::srgb(0.2, 0.9, 0.3)));
         }
     }
     let picked = rings.len();
