@@ -191,6 +191,17 @@ fn the_serpent_rebounds_off_its_own_egyptians() {
         events.contains(&FamilyEvent::Rebounded { at: 15 }),
         "{events:?}"
     );
+    // Told as the serpent's move, not an Egyptian's.
+    assert!(
+        events.contains(&FamilyEvent::SerpentMoved { from: 20, to: 10 }),
+        "{events:?}"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, FamilyEvent::Moved { .. })),
+        "{events:?}"
+    );
     assert_eq!(g.serpent(0), Some(10));
 }
 

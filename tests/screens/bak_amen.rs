@@ -80,6 +80,13 @@ fn bak_amen_plays_through_its_screen() {
     let m = app.world().resource::<BakMatch>();
     assert!(m.ext.partial.is_empty() && m.ext.selected.is_none());
     assert_eq!(m.game().turns(), turns);
+    // Confirm (Enter) before the play is whole does nothing but say why.
+    app.world_mut().write_message(BakRequest::Done);
+    app.update();
+    let m = app.world().resource::<BakMatch>();
+    assert_eq!(m.game().turns(), turns);
+    let why = m.notice.as_ref().expect("said why").english();
+    assert!(why.contains("still to play"), "{why}");
     let enter = |app: &mut App, step: &mehen::rules::bak_amen::Step| {
         let done = app.world().resource::<BakMatch>().ext.partial.len();
         click(app, square(step.from));

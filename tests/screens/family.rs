@@ -181,4 +181,8 @@ fn family_moves_are_made_by_clicks_on_the_board() {
     let waiting = m.game().in_reserve(0);
     click(&mut m, FamilyRequest::Reserve);
     assert_eq!(m.game().in_reserve(0), waiting - 1);
+    // Or by a click on the ringed tail, where it comes on.
+    let mut m = position(1);
+    click(&mut m, FamilyRequest::Square(0));
+    assert_eq!(m.game().in_reserve(0), waiting - 1);
 }

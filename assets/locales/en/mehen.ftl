@@ -683,6 +683,9 @@ bak-click-pawn = Click a pawn, then where it goes (gold: pawns that can move).
 bak-so-far = So far: { $steps }
 bak-play-entered = Your play is complete: Confirm ends your turn, or Undo takes back a step.
 bak-hint = The Expert would play { $steps } (blue arrows)
+bak-hint-rest = To finish the Expert's play: { $steps } (blue arrows)
+bak-hint-followed = You have entered the Expert's play: Confirm plays it.
+bak-not-whole = Some dice are still to play: use each die that can be used, then Confirm.
 bak-hint-other = The Expert would rather play, from the turn's start: { $steps }
 bak-hint-thinking = The Expert is thinking...
 bak-step = { $nile ->
@@ -764,6 +767,7 @@ family-log-moved = { $name }'s Egyptian moves from { $from ->
     [0] the tail
    *[other] square { $to }
 }
+family-log-serpent-moved = { $name }'s serpent moves from square { $from } to square { $to }
 family-log-propelled = { $name }'s Egyptian lands on its own on { $at } and is propelled on by the same number
 family-log-rebounded = { $name }'s serpent rebounds from { $at }
 family-log-sent-back = { $to ->

@@ -695,6 +695,9 @@ bak-click-pawn = Cliquez sur un pion, puis là où il va (en or : les pions qui
 bak-so-far = Jusqu'ici : { $steps }
 bak-play-entered = Votre coup est complet : Valider finit votre tour, ou Défaire reprend un pas.
 bak-hint = L'Expert jouerait { $steps } (flèches bleues)
+bak-hint-rest = Pour finir le coup de l'Expert : { $steps } (flèches bleues)
+bak-hint-followed = Vous avez composé le coup de l'Expert : Valider le joue.
+bak-not-whole = Il reste des dés à jouer : utilisez chaque dé utilisable, puis Valider.
 bak-hint-other = L'Expert jouerait plutôt, depuis le début du tour : { $steps }
 bak-hint-thinking = L'Expert réfléchit…
 bak-step = { $nile ->
@@ -776,6 +779,7 @@ family-log-moved = L'Égyptien { DE($name) } va { $from ->
     [0] à la queue
    *[other] à la case { $to }
 }
+family-log-serpent-moved = Le serpent { DE($name) } va de la case { $from } à la case { $to }
 family-log-propelled = L'Égyptien { DE($name) } tombe sur un des siens en { $at } et repart du même nombre
 family-log-rebounded = Le serpent { DE($name) } rebondit depuis { $at }
 family-log-sent-back = { $to ->

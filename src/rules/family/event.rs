@@ -12,6 +12,11 @@ pub enum FamilyEvent {
     Propelled {
         at: u8,
     },
+    /// The serpent moved (towards the head or the tail).
+    SerpentMoved {
+        from: u8,
+        to: u8,
+    },
     /// The serpent landed on its own Egyptian and went on.
     Rebounded {
         at: u8,

@@ -243,7 +243,7 @@ impl Family {
             at = step(at);
         }
         if from != self.head() {
-            events.push(FamilyEvent::Moved { from, to });
+            events.push(FamilyEvent::SerpentMoved { from, to });
         }
         match self.occupant(to) {
             Some((other, false)) => {

@@ -154,7 +154,9 @@ impl RaceHud for BakAmen {
     }
 }
 
-/// The dice to play, the steps entered so far, Undo and Hint, and the hint once worked out.
+/// The dice to play; Undo, Confirm and Hint on a row of their own under them (so they stand still
+/// whatever the words below say); what to do, the steps entered so far, and the hint once worked
+/// out.
 fn move_choices(
     ui: &mut egui::Ui,
     lang: &Lang,
@@ -171,6 +173,32 @@ fn move_choices(
         _ => {}
     }
     let whole = m.play_entered();
+    let mut buttons = |ui: &mut egui::Ui| {
+        let something = !m.ext.partial.is_empty() || m.ext.selected.is_some();
+        let undo = ui.add_enabled(something, egui::Button::new(lang.t("hud-undo")));
+        if undo.on_hover_text(lang.t("bak-undo-tip")).clicked() {
+            out.write(BakRequest::Undo);
+        }
+        // In a lesson a whole play is judged at once, and the lesson's panel gives the hint.
+        if m.coach.is_none() {
+            let confirm = ui.add_enabled(whole, egui::Button::new(lang.t("hud-confirm")));
+            if confirm.on_hover_text(lang.t("bak-confirm-tip")).clicked() {
+                out.write(BakRequest::Done);
+            }
+            if lang.pressed(ui, "hud-hint") {
+                out.write(BakRequest::Hint);
+            }
+        }
+    };
+    // In a strip that wraps, the buttons go in the flow (a row of them in one piece would run past
+    // the strip's edge); a phone's strip of lines keeps them side by side.
+    if ui.layout().main_wrap {
+        ui.end_row();
+        buttons(ui);
+        ui.end_row();
+    } else {
+        ui.horizontal(buttons);
+    }
     ui.label(lang.t(if whole {
         "bak-play-entered"
     } else {
@@ -189,39 +217,25 @@ fn move_choices(
         let so_far = steps(&mut m.ext.partial.iter().copied());
         ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
     }
-    let mut buttons = |ui: &mut egui::Ui| {
-        if lang.pressed_tip(ui, "hud-undo", "bak-undo-tip") {
-            out.write(BakRequest::Undo);
-        }
-        // In a lesson a whole play is judged at once, and the lesson's panel gives the hint.
-        if m.coach.is_none() {
-            let confirm = ui.add_enabled(whole, egui::Button::new(lang.t("hud-confirm")));
-            if confirm.on_hover_text(lang.t("bak-confirm-tip")).clicked() {
-                out.write(BakRequest::Done);
-            }
-            if lang.pressed(ui, "hud-hint") {
-                out.write(BakRequest::Hint);
-            }
-        }
-    };
-    // In a strip that wraps, the buttons go in the flow (a row of them in one piece would run past
-    // the strip's edge); a phone's strip of lines keeps them side by side.
-    if ui.layout().main_wrap {
-        // On a row of their own, so they stand still as the steps' words grow.
-        ui.end_row();
-        buttons(ui);
-    } else {
-        ui.horizontal(buttons);
-    }
     if let Some(h) = m.ext.hint {
-        let told = steps(&mut h.steps().iter().copied());
-        // Arrows only while the steps entered follow the Expert's.
-        let id = if m.hint_left().is_some() {
-            "bak-hint"
-        } else {
-            "bak-hint-other"
+        // What is left of the Expert's play as the steps are entered (its arrows), all of it, or,
+        // once the steps entered leave it, what it would rather have played.
+        let told = match m.hint_left() {
+            Some(left) if left.is_empty() => lang.t("bak-hint-followed"),
+            Some(left) if !m.ext.partial.is_empty() => {
+                let rest = steps(&mut left.into_iter());
+                lang.f("bak-hint-rest", &[("steps", rest.into())])
+            }
+            Some(_) => lang.f(
+                "bak-hint",
+                &[("steps", steps(&mut h.steps().iter().copied()).into())],
+            ),
+            None => lang.f(
+                "bak-hint-other",
+                &[("steps", steps(&mut h.steps().iter().copied()).into())],
+            ),
         };
-        ui.label(lang.f(id, &[("steps", told.into())]));
+        ui.label(told);
     } else if busy {
         ui.label(lang.t("bak-hint-thinking"));
     }

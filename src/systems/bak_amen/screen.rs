@@ -71,7 +71,14 @@ impl RaceRoom for BakAmen {
                 m.click(None);
             }
             BakRequest::Undo => m.undo(),
-            BakRequest::Done => m.finish_play(),
+            BakRequest::Done if m.play_entered() => m.finish_play(),
+            // Enter pressed early (the button is greyed until then): said why nothing happens.
+            BakRequest::Done
+                if matches!(m.game().phase(), BakPhase::Move { .. }) && !m.computer_to_move() =>
+            {
+                m.notice = Some(Said::message("bak-not-whole", &[]));
+            }
+            BakRequest::Done => {}
             BakRequest::Act(a) => {
                 if m.legal().contains(&a) {
                     m.request(a);
@@ -378,10 +385,13 @@ fn mark_dice_use(m: Option<Res<BakMatch>>, shown: Res<ShownDice>, mut used: ResM
     // The opening throw's double is thrown again, not played: its two dice stay two.
     let doubled =
         m.game().phase() != BakPhase::Opening && matches!(shown.faces.as_slice(), [a, b] if a == b);
-    let spent = if matches!(m.game().phase(), BakPhase::Move { .. }) {
-        spent_of(&shown.faces, doubled, &m.game().dice_left(&m.ext.partial))
-    } else {
-        Vec::new()
+    let spent = match m.game().phase() {
+        BakPhase::Move { .. } => {
+            spent_of(&shown.faces, doubled, &m.game().dice_left(&m.ext.partial))
+        }
+        // The last throw, played: its dice lie faded until the next throw.
+        BakPhase::Throw => vec![true; 4],
+        _ => Vec::new(),
     };
     used.set_if_neq(DiceUse { doubled, spent });
 }

@@ -109,6 +109,10 @@ impl RaceRoom for Family {
                     "family-log-moved",
                     &[("from", from.into()), ("to", to.into())],
                 ),
+                FamilyEvent::SerpentMoved { from, to } => say(
+                    "family-log-serpent-moved",
+                    &[("from", from.into()), ("to", to.into())],
+                ),
                 FamilyEvent::Propelled { at } => say("family-log-propelled", &[("at", at.into())]),
                 FamilyEvent::Rebounded { at } => say("family-log-rebounded", &[("at", at.into())]),
                 FamilyEvent::SentBack { seat: s, to } => say(
@@ -134,7 +138,9 @@ impl RaceRoom for Family {
         events
             .iter()
             .flat_map(|e| match *e {
-                FamilyEvent::Moved { from, to } => [Some(from), Some(to)],
+                FamilyEvent::Moved { from, to } | FamilyEvent::SerpentMoved { from, to } => {
+                    [Some(from), Some(to)]
+                }
                 FamilyEvent::Propelled { at } | FamilyEvent::Rebounded { at } => [Some(at), None],
                 FamilyEvent::SentBack { to, .. } => [Some(to), None],
                 _ => [None, None],
@@ -329,6 +335,7 @@ fn lay_out_board(
     };
     let plan = layout.plan;
     spawn_spiral(&mut commands, &layout, (head, plan), AppState::Family);
+    spawn_tail_spot(&mut commands, &layout);
     for (id, at) in [
         ("family-waiting-caption", CaptionSpot::Waiting),
         ("family-afterlife-caption", CaptionSpot::Afterlife),
@@ -351,6 +358,24 @@ fn lay_out_board(
     }
     commands.insert_resource(layout);
     commands.insert_resource(plan.frame(AppState::Family));
+}
+
+/// The tail, where an Egyptian comes on, as a square a click names and a hovered move rings (it
+/// lies under the serpent's drawing; its number is never shown).
+fn spawn_tail_spot(commands: &mut Commands, layout: &SpiralLayout) {
+    let (at, heading) = layout.at[0];
+    commands.spawn((
+        // Unseen (a sprite of one colour is hit by its whole rectangle, whatever its alpha).
+        Sprite::from_color(Color::NONE, layout.tile),
+        Transform::from_translation(at.extend(0.5)).with_rotation(Quat::from_rotation_z(heading)),
+        NumberedSpace {
+            number: 0,
+            radius: layout.tile.y * 0.5,
+        },
+        Pickable::default(),
+        SpiralPart,
+        DespawnOnExit(AppState::Family),
+    ));
 }
 
 /// The two places off the board a caption names.
