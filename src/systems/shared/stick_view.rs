@@ -351,6 +351,20 @@ mod tests {
         die
     }
 
+    /// The dice's systems on a clock that moves 50 ms a frame.
+    fn dice_app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                50,
+            )))
+            .init_resource::<ShownDice>()
+            .init_resource::<DiceTumble>()
+            .init_resource::<DiceUse>()
+            .add_systems(Update, (tumble_dice, show_dice_use).chain());
+        app
+    }
+
     fn pips_shown(app: &mut App) -> usize {
         let mut q = app.world_mut().query::<(&Pip, &Visibility)>();
         q.iter(app.world())
@@ -362,14 +376,7 @@ mod tests {
     /// must still land on its new dice (it did not: they stayed blank).
     #[test]
     fn a_new_screens_dice_land_on_its_first_throw() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
-            )))
-            .init_resource::<ShownDice>()
-            .init_resource::<DiceTumble>()
-            .add_systems(Update, tumble_dice);
+        let mut app = dice_app();
         let first = die(&mut app);
         app.insert_resource(ShownDice {
             faces: vec![6],
@@ -396,15 +403,7 @@ mod tests {
     /// A double shows four dice, the spares with the double's face; a throw after it, two again.
     #[test]
     fn a_double_lies_as_four_dice_and_faded_as_its_moves_are_entered() {
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
-            )))
-            .init_resource::<ShownDice>()
-            .init_resource::<DiceTumble>()
-            .init_resource::<DiceUse>()
-            .add_systems(Update, (tumble_dice, show_dice_use).chain());
+        let mut app = dice_app();
         let spare = die(&mut app);
         app.world_mut().entity_mut(spare).insert((
             DieView(3),
