@@ -72,9 +72,18 @@ fn rings(
             }
         }
     }
-    // The Expert's steps still to enter; gone once the player plays otherwise.
-    for s in m.hint_left().unwrap_or_default() {
-        gizmos.arrow_2d(centre(s.from), centre(s.to), Color::srgb(0.2, 0.3, 0.9));
+    // The Expert's steps still to enter; gone once the player plays otherwise. Steps along one row
+    // would lie on one line: each is drawn a little aside from the last, and twice for weight.
+    let left = m.hint_left().unwrap_or_default();
+    let middle = (left.len() as f32 - 1.0) / 2.0;
+    for (k, s) in left.iter().enumerate() {
+        let (a, b) = (centre(s.from), centre(s.to));
+        let aside = (b - a).normalize_or_zero().perp() * (k as f32 - middle) * SQUARE * 0.12;
+        for weight in [0.0, 1.5] {
+            let w = Vec2::splat(weight);
+            let blue = Color::srgb(0.2, 0.3, 0.9);
+            gizmos.arrow_2d(a + aside + w, b + aside + w, blue);
+        }
     }
 }
 
