@@ -724,6 +724,7 @@ family-seat = { $name }: { $count } in the afterlife | serpent { $serpent ->
     [0] off
    *[other] on { $serpent }
 }
+family-six-again = A 6: roll again.
 family-roll = Roll the die (Space)
 family-click-or-choose = Click a ringed piece or the ringed square where it goes, or choose:
     .touch = Tap a ringed piece or the ringed square where it goes, or choose:

@@ -736,6 +736,7 @@ family-seat = { $name } : { $count } dans l'au-delà | serpent { $serpent ->
     [0] hors du plateau
    *[other] en { $serpent }
 }
+family-six-again = Un 6 : relancez.
 family-roll = Lancer le dé (Espace)
 family-click-or-choose = Cliquez sur une pièce cerclée ou sur la case cerclée où elle va, ou choisissez :
     .touch = Touchez une pièce cerclée ou la case cerclée où elle va, ou choisissez :

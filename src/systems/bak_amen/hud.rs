@@ -3,14 +3,14 @@
 
 use super::screen::*;
 use crate::rules::bak_amen::BakAmen;
-use crate::rules::bak_amen::{BakAction, BakPhase, Step};
+use crate::rules::bak_amen::{BakAction, BakPhase, POINTS, Step, point_of, square_of};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::placement::{RingMarks, note_rings};
 use crate::systems::shared::senet_grid::{SQUARE, SenetGrid};
-use crate::systems::shared::space_labels::place_to_go;
+use crate::systems::shared::space_labels::place_to_go_with_dot;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -56,8 +56,15 @@ fn rings(
                 gold,
             );
             drawn.push((centre(from), SQUARE * 0.45));
+            let shown = m.shown();
             for s in next.iter().filter(|s| s.from == from) {
-                place_to_go(gizmos, centre(s.to), SQUARE * 0.42, green);
+                // Over pawns already there (the mover's, or a lone one to arrest), a small dot.
+                let taken = (1..=POINTS).contains(&s.to)
+                    && (shown.count(seat, s.to) > 0
+                        || point_of(1 - seat, square_of(seat, s.to))
+                            .is_some_and(|p| shown.count(1 - seat, p) > 0));
+                let dot = if taken { SQUARE * 0.06 } else { SQUARE * 0.15 };
+                place_to_go_with_dot(gizmos, centre(s.to), (SQUARE * 0.42, dot), green);
                 drawn.push((centre(s.to), SQUARE * 0.42));
             }
         }

@@ -6,6 +6,7 @@ use super::screen::{FamilyMatch, FamilyRequest, reserve_spot};
 use crate::rules::family::{Family, FamilyAction, FamilyPhase};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
+use crate::systems::race::skeleton::ThrowFaces;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::placement::{RingMarks, note_rings};
 use crate::systems::shared::space_labels::place_to_go;
@@ -38,7 +39,8 @@ fn highlight(
                 continue;
             };
             let (p, radius) = match from {
-                None => (reserve_spot(&layout, m.game(), seat), tile * 0.6),
+                // Round the piece alone, clear of its caption above.
+                None => (reserve_spot(&layout, m.game(), seat), 22.0),
                 // The serpent is the larger piece.
                 Some(f) if a != FamilyAction::Egyptian(f) => (layout.at[f as usize].0, tile * 0.8),
                 Some(f) => (layout.at[f as usize].0, tile * 0.6),
@@ -81,6 +83,12 @@ impl RaceHud for Family {
         if m.computer_to_move() {
             ui.label(lang.t(m.playing_label()));
         } else if m.game().phase() == FamilyPhase::Roll {
+            // A 6 keeps the turn: the last roll was this seat's.
+            if let Some((ThrowFaces::Dice(faces), _)) = m.shown_throw()
+                && faces == [6]
+            {
+                ui.label(lang.t("family-six-again"));
+            }
             if lang.pressed(ui, "family-roll") {
                 out.write(FamilyRequest::Roll);
             }
