@@ -172,7 +172,7 @@ impl Family {
     }
 
     /// Who stands on a body square: (seat, is a serpent).
-    pub(super) fn occupant(&self, square: u8) -> Option<(u8, bool)> {
+    pub fn occupant(&self, square: u8) -> Option<(u8, bool)> {
         if square == TAIL || square >= self.head() {
             return None;
         }

@@ -10,7 +10,7 @@ use crate::systems::shared::busy::ActsByItself;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::placement::{RingMarks, note_rings};
 use crate::systems::shared::senet_grid::{SQUARE, SenetGrid};
-use crate::systems::shared::space_labels::place_to_go_with_dot;
+use crate::systems::shared::space_labels::place_to_go_over;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -63,8 +63,7 @@ fn rings(
                     && (shown.count(seat, s.to) > 0
                         || point_of(1 - seat, square_of(seat, s.to))
                             .is_some_and(|p| shown.count(1 - seat, p) > 0));
-                let dot = if taken { SQUARE * 0.06 } else { SQUARE * 0.15 };
-                place_to_go_with_dot(gizmos, centre(s.to), (SQUARE * 0.42, dot), green);
+                place_to_go_over(gizmos, centre(s.to), SQUARE * 0.42, green, taken);
                 drawn.push((centre(s.to), SQUARE * 0.42));
             }
         }

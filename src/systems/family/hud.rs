@@ -9,7 +9,7 @@ use crate::systems::race::race_match::RaceMatch;
 use crate::systems::race::skeleton::ThrowFaces;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::placement::{RingMarks, note_rings};
-use crate::systems::shared::space_labels::place_to_go_with_dot;
+use crate::systems::shared::space_labels::place_to_go_over;
 use crate::systems::shared::spiral_board::SpiralLayout;
 use bevy::prelude::*;
 
@@ -48,20 +48,13 @@ fn highlight(
             let q = layout.at[to as usize].0;
             gizmos.circle_2d(Isometry2d::from_translation(p), radius, gold);
             // Over a piece already there (on the tail, or one to be sent back), a small dot.
-            let taken = to == 0 || occupied(m.game(), to);
-            let dot = tile * if taken { 0.06 } else { 0.16 };
-            place_to_go_with_dot(&mut gizmos, q, (tile * 0.45, dot), green);
+            let taken = to == 0 || m.game().occupant(to).is_some();
+            place_to_go_over(&mut gizmos, q, tile * 0.45, green, taken);
             gizmos.arrow_2d(p, q, green.with_alpha(0.6));
             drawn.extend([(p, radius), (q, tile * 0.45)]);
         }
     }
     note_rings(&mut marks, &drawn);
-}
-
-/// Does a piece (an Egyptian or a serpent, of any seat) stand on `square`?
-fn occupied(game: &Family, square: u8) -> bool {
-    (0..game.players())
-        .any(|s| game.serpent(s) == Some(square) || game.egyptians(s).any(|e| e == square))
 }
 
 impl RaceHud for Family {

@@ -295,8 +295,7 @@ fn notices_panel(
         .and_then(|p| p.under_side_column())
         .filter(|_| notices.0.iter().all(|n| !n.error));
     let (anchor, offset, width) = match column {
-        Some((left, bottom, width)) => {
-            let right = panels.as_ref().map_or(0.0, |p| p.window.x) - (left + width);
+        Some((right, bottom, width)) => {
             let at = egui::vec2(-right, bottom + 8.0) / zoom;
             // The window's frame adds its margins to the width asked.
             (egui::Align2::RIGHT_TOP, at, width / zoom - 23.0)

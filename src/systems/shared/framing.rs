@@ -189,15 +189,16 @@ impl PanelRects {
     }
 
     /// The side column's first panel at the top right, if the window has one wide enough to stand
-    /// under (not a phone's folded tab): its left, its bottom and its width (logical pixels, y
-    /// down). Under it, a passing message covers neither the board nor the turn strip.
+    /// under (not a phone's folded tab): how far its right edge stands in from the window's, its
+    /// bottom and its width (logical pixels, y down). Under it, a passing message covers neither
+    /// the board nor the turn strip.
     pub fn under_side_column(&self) -> Option<(f32, f32, f32)> {
         let w = self.window.x;
         self.rects
             .iter()
             .filter(|(min, max)| max.x > w - NEAR && min.y < NEAR && min.x > w / 2.0)
             .filter(|(min, max)| max.x - min.x >= 200.0)
-            .map(|(min, max)| (min.x, max.y, max.x - min.x))
+            .map(|(min, max)| (w - max.x, max.y, max.x - min.x))
             .reduce(|a, b| if b.1 < a.1 { b } else { a })
     }
 

@@ -332,19 +332,15 @@ fn show_badge(
 /// Where a picked piece can go, in every game: a ring with a dot at its centre, so it never reads
 /// as a piece to pick (those are ringed or framed without one).
 pub fn place_to_go(gizmos: &mut Gizmos, at: Vec2, radius: f32, colour: Color) {
-    place_to_go_with_dot(gizmos, at, (radius, radius * 0.35), colour);
+    place_to_go_over(gizmos, at, radius, colour, false);
 }
 
-/// [`place_to_go`] with a dot of its own size: a smaller one where pieces already stand, so it
+/// [`place_to_go`] on a place where pieces may already stand (`taken`): there a smaller dot, so it
 /// does not hide them.
-pub fn place_to_go_with_dot(
-    gizmos: &mut Gizmos,
-    at: Vec2,
-    (radius, dot): (f32, f32),
-    colour: Color,
-) {
+pub fn place_to_go_over(gizmos: &mut Gizmos, at: Vec2, radius: f32, colour: Color, taken: bool) {
     let centre = Isometry2d::from_translation(at);
     gizmos.circle_2d(centre, radius, colour);
+    let dot = radius * if taken { 0.14 } else { 0.35 };
     // Gizmos draw no fill: the dot is a few circles inside one another.
     for step in 1..=5 {
         gizmos.circle_2d(centre, dot * 0.2 * step as f32, colour);
