@@ -552,10 +552,10 @@ hyena-pen-caption =
     waiting hyenas,
     mothers home
 hyena-thrown-one = Thrown: 1 flat side up, a one
-hyena-seat = { $name }: { $stage } | { $ones ->
+hyena-seat = { $name }: { $stage } · { $ones ->
     [one] { $ones } saved one
    *[other] { $ones } saved ones
-} | { $eaten ->
+} · { $eaten ->
     [one] ate { $eaten } mother
    *[other] ate { $eaten } mothers
 }
@@ -671,7 +671,7 @@ bak-seat = { $name } ({ $letter }, { $side ->
 bak-score = { $name }: { $pips ->
     [one] { $pips } point to go
    *[other] { $pips } points to go
-} | off { $off } | on the Nile { $nile }
+} · off { $off } · on the Nile { $nile }
 bak-opening = Opening throw: one die each, the higher starts
 bak-throw = Throw the dice (Space)
 bak-no-die = No die can be used: the turn passes.
@@ -720,7 +720,7 @@ bak-log-wins = { $name } wins { $kind ->
 ## Family Mehen.
 family-waiting-caption = waiting off the board
 family-afterlife-caption = in the afterlife
-family-seat = { $name }: { $count } in the afterlife | serpent { $serpent ->
+family-seat = { $name }: { $count } in the afterlife · serpent { $serpent ->
     [0] off
    *[other] on { $serpent }
 }
@@ -983,16 +983,21 @@ learn-not-done-tip = Not finished yet
 learn-lesson = Lesson
 learn-step = Step { $step } of { $count }
 learn-show-me = Show me
+learn-show-me-short = Show me
 learn-show-me-tip = The move is played for you, piece by piece
 learn-again = Again
+learn-again-short = Again
 learn-again-tip = Put the board back as this step began and try again
 learn-next-step = Next
+learn-next-step-short = Next
 learn-next-step-tip = Go on to the lesson's next step
 learn-next-lesson = Next lesson
+learn-next-lesson-short = Next
 learn-next-lesson-tip = Start the following lesson
 learn-waiting-step = Step done. Read what it showed in the lesson's panel, then press Next.
 learn-waiting-lesson = Lesson finished. Press Next lesson to go on, Again to replay this step, or All lessons.
 learn-all-lessons = All lessons
+learn-all-lessons-short = Lessons
 learn-all-lessons-tip = Back to the list of lessons
 
 # Take-backs

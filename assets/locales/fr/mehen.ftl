@@ -566,10 +566,10 @@ hyena-pen-caption =
     hyènes en attente,
     mères rentrées
 hyena-thrown-one = Lancer : 1 face plate, un as
-hyena-seat = { $name } : { $stage } | { $ones ->
+hyena-seat = { $name } : { $stage } · { $ones ->
     [one] { $ones } as gardé
    *[other] { $ones } as gardés
-} | { $eaten ->
+} · { $eaten ->
     [one] a mangé { $eaten } mère
    *[other] a mangé { $eaten } mères
 }
@@ -683,7 +683,7 @@ bak-seat = { $name } ({ $letter }, { $side ->
 bak-score = { $name } : { $pips ->
     [one] { $pips } point à parcourir
    *[other] { $pips } points à parcourir
-} | sortis { $off } | dans le Nil { $nile }
+} · sortis { $off } · dans le Nil { $nile }
 bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
 bak-throw = Lancer les dés (Espace)
 bak-no-die = Aucun dé ne peut servir : le tour passe.
@@ -732,7 +732,7 @@ bak-log-wins = { $name } gagne { $kind ->
 ## Le Mehen familial.
 family-waiting-caption = en attente hors du plateau
 family-afterlife-caption = dans l'au-delà
-family-seat = { $name } : { $count } dans l'au-delà | serpent { $serpent ->
+family-seat = { $name } : { $count } dans l'au-delà · serpent { $serpent ->
     [0] hors du plateau
    *[other] en { $serpent }
 }
@@ -999,16 +999,21 @@ learn-not-done-tip = Pas encore finie
 learn-lesson = Leçon
 learn-step = Étape { $step } sur { $count }
 learn-show-me = Montrez-moi
+learn-show-me-short = Montrer
 learn-show-me-tip = Le coup est joué pour vous, pièce par pièce
 learn-again = Recommencer
+learn-again-short = Refaire
 learn-again-tip = Remettre le plateau comme au début de cette étape et réessayer
 learn-next-step = Suivant
+learn-next-step-short = Suivant
 learn-next-step-tip = Passer à l'étape suivante de la leçon
 learn-next-lesson = Leçon suivante
+learn-next-lesson-short = Suivante
 learn-next-lesson-tip = Commencer la leçon suivante
 learn-waiting-step = Étape terminée. Lisez ce qu'elle a montré dans le panneau de la leçon, puis appuyez sur Suivant.
 learn-waiting-lesson = Leçon terminée. Appuyez sur Leçon suivante pour continuer, sur Recommencer pour rejouer cette étape, ou sur Toutes les leçons.
 learn-all-lessons = Toutes les leçons
+learn-all-lessons-short = Leçons
 learn-all-lessons-tip = Revenir à la liste des leçons
 
 # Reprises de coup

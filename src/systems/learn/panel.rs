@@ -86,31 +86,41 @@ fn progress<'a>(
 
 /// Show me, Again, All lessons, then Next (or Next lesson at the last step): always the same
 /// buttons in the same places, greyed out when they do not apply, so none moves under the pointer.
+/// On a phone (`small`) their short words keep them to one row: the board needs the height.
 fn lesson_buttons(
     ui: &mut egui::Ui,
-    run: &Progress,
-    lesson_count: usize,
+    (run, lesson_count, small): (&Progress, usize, bool),
     (requests, next): (&mut MessageWriter<LessonRequest>, &mut NextState<AppState>),
     lang: &Lang,
 ) {
+    // A short label keeps its long form's tip.
+    let pressed = |ui: &mut egui::Ui, id: &str, enabled: bool| {
+        let words = if small {
+            lang.t(&format!("{id}-short"))
+        } else {
+            lang.t(id)
+        };
+        ui.add_enabled(enabled, egui::Button::new(words))
+            .on_hover_text(lang.t(&format!("{id}-tip")))
+            .clicked()
+    };
     ui.horizontal_wrapped(|ui| {
-        if lang.pressed_if(ui, "learn-show-me", !run.reached && !run.for_you) {
+        if pressed(ui, "learn-show-me", !run.reached && !run.for_you) {
             requests.write(LessonRequest::ShowMe);
         }
-        if lang.pressed(ui, "learn-again") {
+        if pressed(ui, "learn-again", true) {
             requests.write(LessonRequest::Again);
         }
-        if lang.pressed(ui, "learn-all-lessons") {
+        if pressed(ui, "learn-all-lessons", true) {
             next.set(AppState::Learn);
         }
         // Last, so that its words changing at the last step move no other button.
         let following = run.index + 1;
         if !run.last_step {
-            if lang.pressed_if(ui, "learn-next-step", run.reached) {
+            if pressed(ui, "learn-next-step", run.reached) {
                 requests.write(LessonRequest::NextStep);
             }
-        } else if following < lesson_count && lang.pressed_if(ui, "learn-next-lesson", run.reached)
-        {
+        } else if following < lesson_count && pressed(ui, "learn-next-lesson", run.reached) {
             requests.write(LessonRequest::Start(following));
         }
     });
@@ -185,8 +195,7 @@ fn lesson_panel(
             // The buttons first, so they stay where they are whatever the step says.
             lesson_buttons(
                 ui,
-                &run,
-                lessons.list.len(),
+                (&run, lessons.list.len(), small),
                 (&mut requests, &mut next),
                 &lang,
             );

@@ -105,10 +105,10 @@ fn banner_height(ui: &egui::Ui, lesson: bool) -> f32 {
     } else if narrow(ui.ctx()) {
         // Whose turn; the throw and the hints switch and two rows of buttons (a finger's height
         // on a touch screen); four lines of what to do and what is chosen (so the strip seldom
-        // grows during a turn, which would shrink the board), two in a lesson, whose panel says
-        // what to do.
+        // grows during a turn, which would shrink the board), in a lesson, whose panel says what
+        // to do, the two of a move's short instruction.
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        let lines = if lesson { 3.0 } else { 5.0 };
+        let lines = if lesson { 2.0 } else { 5.0 };
         (3.0 * ui.spacing().interact_size.y + lines * line + 7.0 * ui.spacing().item_spacing.y)
             .max(150.0)
     } else {

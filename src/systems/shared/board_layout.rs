@@ -169,7 +169,7 @@ const LARGE_LETTERS: LetterSizes = LetterSizes {
     room: 1.6 * UNIT,
     pen_room: 1.3 * UNIT,
     barque_room: 1.8 * UNIT,
-    first_lion_width: 1.6 * UNIT,
+    first_lion_width: 1.8 * UNIT,
     font: 30.0,
 };
 

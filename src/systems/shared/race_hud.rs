@@ -576,18 +576,17 @@ pub fn game_over(
         });
 }
 
-/// A seat's colour as a dot (the default fonts have no round bullet glyph).
+/// A seat's colour as a small chip `radius` from its middle to a side's middle.
 pub(crate) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(radius * 2.0 + 2.0, radius * 2.0 + 2.0),
         egui::Sense::hover(),
     );
-    ui.painter().circle_filled(rect.center(), radius, colour);
-    ui.painter().circle_stroke(
-        rect.center(),
-        radius,
-        egui::Stroke::new(1.0, crate::systems::shared::theme::palette::INK),
-    );
+    // A rounded square, a chip of the seat's colour: a circle with a rim reads as a radio button.
+    let chip = egui::Rect::from_center_size(rect.center(), egui::vec2(radius, radius) * 1.8);
+    let stroke = egui::Stroke::new(1.0, crate::systems::shared::theme::palette::INK);
+    ui.painter()
+        .rect(chip, radius * 0.4, colour, stroke, egui::StrokeKind::Inside);
 }
 
 /// A seat's line in a race game's panel (its colour and its score): always two lines tall, so the
