@@ -45,20 +45,18 @@ fn family_mehen_plays_through_its_screen() {
         m.describe(&loc, FamilyAction::Egyptian(0))
     };
     let (squares, cases) = if die == 1 {
-        ("1 square on".to_string(), "1 case plus loin".to_string())
+        ("1 square".to_string(), "1 case".to_string())
     } else {
-        (
-            format!("{die} squares on"),
-            format!("{die} cases plus loin"),
-        )
+        (format!("{die} squares"), format!("{die} cases"))
     };
+    // From the tail, onto square `die` (the tail is square 0; nothing stands on the board yet).
     assert_eq!(
         say(mehen::i18n::Language::English),
-        format!("Egyptian from the tail, {squares}")
+        format!("Egyptian from the tail to {die} ({squares})")
     );
     assert_eq!(
         say(mehen::i18n::Language::French),
-        format!("Égyptien de la queue, {cases}")
+        format!("Égyptien de la queue à {die} ({cases})")
     );
     // A click on the Egyptian on the tail moves it.
     app.world_mut().write_message(FamilyRequest::Square(0));

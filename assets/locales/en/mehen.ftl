@@ -737,10 +737,10 @@ family-enter = Bring an Egyptian onto the tail
 family-egyptian = { $from ->
     [0] Egyptian from the tail
    *[other] Egyptian on { $from }
-}, { $die ->
+} to { $to } ({ $die ->
     [one] 1 square
    *[other] { $die } squares
-} on
+})
 family-serpent-up = Serpent { $die ->
     [one] 1 square
    *[other] { $die } squares

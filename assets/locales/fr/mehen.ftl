@@ -748,11 +748,11 @@ family-action-key-tip = Jouer ce coup (ou appuyer sur { $number })
 family-enter = Faire entrer un Égyptien sur la queue
 family-egyptian = { $from ->
     [0] Égyptien de la queue
-   *[other] Égyptien en { $from }
-}, { $die ->
+   *[other] Égyptien de { $from }
+} à { $to } ({ $die ->
     [one] 1 case
    *[other] { $die } cases
-} plus loin
+})
 family-serpent-up = Serpent de { $die ->
     [one] 1 case
    *[other] { $die } cases

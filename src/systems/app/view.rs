@@ -1,7 +1,9 @@
 //! The window's view: the camera fitted to the board and its panels, the window's title, and an idle
 //! app that does not spin.
 
-use crate::systems::shared::framing::{Insets, PanelRects, best_insets, camera_centre, scale_for};
+use crate::systems::shared::framing::{
+    Insets, PanelRects, best_insets, scale_for, whole_view_centre,
+};
 use crate::systems::shared::motion::Tween;
 pub use crate::systems::shared::state::ViewFrame;
 use crate::systems::shared::state::{AppState, TurnPhase};
@@ -171,7 +173,11 @@ fn fit_camera(
             Some(f) if f.state == *state.get() => {
                 let insets = framing.insets;
                 let scale = scale_for(f.size * f.margin, Vec2::new(w, h), insets).max(f.min_scale);
-                let whole = (scale, camera_centre(f.centre, scale, insets));
+                let world = f.size * f.margin;
+                let whole = (
+                    scale,
+                    whole_view_centre((f.centre, world), scale, (Vec2::new(w, h), insets)),
+                );
                 // (Nothing waits on the zoom's changes: read each frame, written once per keep.)
                 match zoom.as_mut().map(|z| z.bypass_change_detection()) {
                     Some(z) => closer_view(

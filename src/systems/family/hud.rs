@@ -43,7 +43,8 @@ fn highlight(
                 None => (reserve_spot(&layout, m.game(), seat), 22.0),
                 // The serpent is the larger piece.
                 Some(f) if a != FamilyAction::Egyptian(f) => (layout.at[f as usize].0, tile * 0.8),
-                Some(f) => (layout.at[f as usize].0, tile * 0.6),
+                // Within the band, clear of the next coil's number plates.
+                Some(f) => (layout.at[f as usize].0, tile * 0.5),
             };
             let q = layout.at[to as usize].0;
             gizmos.circle_2d(Isometry2d::from_translation(p), radius, gold);

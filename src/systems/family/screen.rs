@@ -247,7 +247,14 @@ impl FamilyMatch {
         let die = ("die", die.into());
         match action {
             FamilyAction::Enter => loc.t("family-enter"),
-            FamilyAction::Egyptian(s) => loc.format("family-egyptian", &[die, ("from", s.into())]),
+            FamilyAction::Egyptian(s) => {
+                // Where it ends, after any propelling.
+                let to = self.game().path_of(action).map_or(s, |(_, to)| to);
+                loc.format(
+                    "family-egyptian",
+                    &[die, ("from", s.into()), ("to", to.into())],
+                )
+            }
             FamilyAction::SerpentUp => loc.format("family-serpent-up", &[die]),
             FamilyAction::SerpentDown => loc.format("family-serpent-down", &[die]),
             FamilyAction::Reroll => loc.t("family-reroll"),

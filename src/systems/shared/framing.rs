@@ -108,6 +108,27 @@ pub fn camera_centre(centre: Vec2, scale: f32, insets: Insets) -> Vec2 {
     )
 }
 
+/// Where the camera looks for the whole board (`world`: its size, `centre`: its middle, world
+/// units) at `scale`: across, in the middle of the free space; up and down, in the middle of the
+/// window where the free space allows, else as near it as the free space allows. A board with room
+/// to spare above and below (a box limited by the window's width) then holds still when the turn
+/// strip over it grows a line, and stands where the eye expects it.
+pub fn whole_view_centre(
+    (centre, world): (Vec2, Vec2),
+    scale: f32,
+    (window, insets): (Vec2, Insets),
+) -> Vec2 {
+    let free = camera_centre(centre, scale, insets);
+    let half = world.y / scale / 2.0;
+    let (highest, lowest) = (insets.top + half, window.y - insets.bottom - half);
+    if highest > lowest {
+        return free;
+    }
+    // Pixels down from the window's middle to where the board's middle stands.
+    let down = (window.y / 2.0).clamp(highest, lowest) - window.y / 2.0;
+    Vec2::new(free.x, centre.y + scale * down)
+}
+
 /// The panels shown this frame (logical pixels, y down), as the backdrops saw them, and the size of
 /// the window they were measured in.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
@@ -393,6 +414,40 @@ mod tests {
             ..default()
         };
         assert_eq!(camera_centre(Vec2::ZERO, 1.0, insets), Vec2::new(0.0, 50.0));
+    }
+
+    #[test]
+    fn a_board_with_room_above_and_below_stands_in_the_window_s_middle_whatever_the_strip() {
+        let window = Vec2::new(1280.0, 720.0);
+        let board = (Vec2::ZERO, Vec2::new(800.0, 300.0));
+        // A strip 100 or 140 px tall: the board (300 px at scale 1) fits in the middle either way.
+        for top in [100.0, 140.0] {
+            let insets = Insets { top, ..default() };
+            assert_eq!(
+                whole_view_centre(board, 1.0, (window, insets)),
+                Vec2::ZERO,
+                "{top}"
+            );
+        }
+        // A strip reaching the board's place in the middle: the board stands just under it (the
+        // camera higher, world y up).
+        let insets = Insets {
+            top: 300.0,
+            right: 200.0,
+            ..default()
+        };
+        let centre = whole_view_centre(board, 1.0, (window, insets));
+        assert_eq!(centre, Vec2::new(100.0, 300.0 + 150.0 - 360.0));
+        // A board as tall as the free space: in its middle, as before.
+        let tall = (Vec2::ZERO, Vec2::new(800.0, 620.0));
+        let insets = Insets {
+            top: 100.0,
+            ..default()
+        };
+        assert_eq!(
+            whole_view_centre(tall, 1.0, (window, insets)),
+            camera_centre(Vec2::ZERO, 1.0, insets)
+        );
     }
 
     #[test]
