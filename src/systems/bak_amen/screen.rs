@@ -21,8 +21,8 @@ use crate::systems::shared::art::{PieceArt, PieceBody};
 use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::senet_grid::{BAK_RED, BAK_WHITE, NILE_COLOURS, SQUARE_COLOURS};
 use crate::systems::shared::senet_grid::{
-    SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, SenetGrid, SenetPart, SenetRoom, spawn_box,
-    spawn_inlay, square_across,
+    SQUARE, SQUARE_NUMBER_FONT, SenetBoardArt, SenetGrid, SenetPart, SenetRoom, SignPlace,
+    spawn_box, spawn_inlay, square_across,
 };
 use crate::systems::shared::space_labels::{NUMBER_INK, ReadableNumber, WOOD_PLATE, spawn_number};
 use crate::systems::shared::state::AppState;
@@ -522,14 +522,23 @@ fn count_stacks(
 }
 
 fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, art: &PieceArt) {
+    let nile = |s: u8| (11..=20).contains(&s);
+    // Over the piles on the tracks; large in the Nile, where the arrested wait on other squares.
+    let signs = |s: u8| {
+        if nile(s) {
+            SignPlace::Corner
+        } else {
+            SignPlace::OverPawns
+        }
+    };
     spawn_box(
         commands,
         (&board.0, grid),
-        art.hieroglyphs.as_ref(),
+        (art.hieroglyphs.as_ref(), &signs),
         AppState::BakAmen,
     );
     for s in 1..=30u8 {
-        let nile = (11..=20).contains(&s);
+        let nile = nile(s);
         let colour = if nile {
             NILE_COLOURS[usize::from(s % 2)]
         } else {

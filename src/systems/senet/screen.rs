@@ -16,7 +16,7 @@ use crate::systems::shared::registry::RaceSetup;
 use crate::systems::shared::seats::SeatSetup;
 use crate::systems::shared::senet_grid::{
     HOUSE_COLOUR, SENET_BLACK, SENET_WHITE, SQUARE_COLOURS, SQUARE_NUMBER_FONT, SenetPart,
-    SenetRoom, spawn_box, spawn_inlay,
+    SenetRoom, SignPlace, spawn_box, spawn_inlay,
 };
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, SenetGrid};
 use crate::systems::shared::space_labels::{
@@ -305,7 +305,7 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
     spawn_box(
         commands,
         (&board.0, grid),
-        art.hieroglyphs.as_ref(),
+        (art.hieroglyphs.as_ref(), &|_| SignPlace::Corner),
         AppState::Senet,
     );
     for s in 1..=SQUARES {

@@ -162,16 +162,37 @@ impl Default for SenetBoardArt {
     }
 }
 
+/// Where a house's sign stands on its square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignPlace {
+    /// Large, in the top-right corner, beside the one pawn a square holds (Senet).
+    Corner,
+    /// Smaller, across the top, over a row of pawns as wide as the square (Bak-Amen's piles).
+    OverPawns,
+}
+
+impl SignPlace {
+    /// The sign's middle from the square's (world units) and its size against the corner's.
+    fn offset_and_scale(self) -> (Vec2, f32) {
+        match self {
+            SignPlace::Corner => (Vec2::new(SQUARE * 0.22, SQUARE * 0.18), 1.0),
+            // Between the point number on the left and a pile's count on the right, above pawns
+            // a third of a square tall.
+            SignPlace::OverPawns => (Vec2::new(0.0, SQUARE * 0.31), 0.6),
+        }
+    }
+}
+
 /// The wooden box the squares are set in (an ebony frame round a lighter bed, with a shadow), with
-/// its houses' signs.
+/// its houses' signs, each where `signs` places it on its square.
 pub fn spawn_box(
     commands: &mut Commands,
     (board, grid): (&SenetBoard, SenetGrid),
-    font: Option<&Handle<Font>>,
+    (font, signs): (Option<&Handle<Font>>, &dyn Fn(u8) -> SignPlace),
     state: AppState,
 ) {
     spawn_frame(commands, grid.grid(), state);
-    spawn_house_signs(commands, (board, grid), font, state);
+    spawn_house_signs(commands, (board, grid), (font, signs), state);
 }
 
 fn spawn_frame(commands: &mut Commands, grid: Vec2, state: AppState) {
@@ -216,27 +237,29 @@ pub fn spawn_inlay<'a>(
     square
 }
 
-/// Each house's sign, a hieroglyph in the square's top-right corner (so a pawn on the square leaves
-/// it visible): an ankh, three nefer signs, water, and three, two and one strokes. The strokes are
-/// drawn as bars, the other signs from the hieroglyph font (nothing without it: headless runs).
+/// Each house's sign, a hieroglyph where the pawns on the square leave it visible (`signs`): an
+/// ankh, three nefer signs, water, and three, two and one strokes. The strokes are drawn as bars,
+/// the other signs from the hieroglyph font (nothing without it: headless runs).
 fn spawn_house_signs(
     commands: &mut Commands,
     (board, grid): (&SenetBoard, SenetGrid),
-    font: Option<&Handle<Font>>,
+    (font, signs): (Option<&Handle<Font>>, &dyn Fn(u8) -> SignPlace),
     state: AppState,
 ) {
     let ink = Color::srgb(0.16, 0.09, 0.04);
     for house in &board.houses {
-        let at = grid.at(house.square) + Vec2::new(SQUARE * 0.22, SQUARE * 0.18);
+        let (offset, scale) = signs(house.square).offset_and_scale();
+        let at = grid.at(house.square) + offset;
         let (sign, colour, size) = match house.glyph {
             Glyph::Ankh => ("\u{132F9}", ink, 42.0),
             Glyph::Nefer => ("\u{13124}\u{13124}\u{13124}", ink, 30.0),
             Glyph::Water => ("\u{13217}", Color::srgb(0.08, 0.27, 0.62), 34.0),
             Glyph::Three | Glyph::Two | Glyph::One => {
-                spawn_strokes(commands, (at, strokes(house.glyph), ink), state);
+                spawn_strokes(commands, (at, strokes(house.glyph), ink), scale, state);
                 continue;
             }
         };
+        let size = size * scale;
         let Some(font) = font else { continue };
         // Drawn four times a hair apart: the font's lines are a hairline, faint on the squares.
         for nudge in [Vec2::ZERO, Vec2::X, Vec2::Y, Vec2::ONE] {
@@ -265,13 +288,22 @@ fn strokes(glyph: Glyph) -> u8 {
     }
 }
 
-/// A house of strokes (three, two or one): upright bars, as the hieroglyph draws them but bold.
-fn spawn_strokes(commands: &mut Commands, (at, count, ink): (Vec2, u8, Color), state: AppState) {
-    let gap = SQUARE * 0.11;
+/// A house of strokes (three, two or one): upright bars, as the hieroglyph draws them but bold,
+/// `scale` times the corner's size.
+fn spawn_strokes(
+    commands: &mut Commands,
+    (at, count, ink): (Vec2, u8, Color),
+    scale: f32,
+    state: AppState,
+) {
+    let gap = SQUARE * 0.11 * scale;
     for i in 0..count {
         let x = (f32::from(i) - f32::from(count - 1) / 2.0) * gap;
         commands.spawn((
-            Sprite::from_color(ink, Vec2::new(SQUARE * 0.045, SQUARE * 0.3)),
+            Sprite::from_color(
+                ink,
+                Vec2::new(SQUARE * 0.045, SQUARE * 0.3) * scale.max(0.75),
+            ),
             Transform::from_translation((at + Vec2::new(x, 0.0)).extend(2.0)),
             SenetPart,
             DespawnOnExit(state),
