@@ -102,19 +102,22 @@ pub(crate) fn hud(
     } else {
         scores_bottom
     };
+    let choosing = phase == TurnPhase::Move && !watching && !table.computer_to_move();
+    // While a piece's moves are listed beside the board, the log keeps its newest lines only and
+    // leaves the list the room.
+    let listing = choosing && table.draft.selected.is_some() && !small_screen(ctx);
     // A lesson's panel stands in the log's place (its words tell what happened).
     let log_top = match (&table.coach, lesson_top) {
         (Some(_), Some(top)) => top,
         _ => log_window(
             ctx,
-            (frame, scores_bottom),
+            (frame, scores_bottom, listing),
             (&table, &lang),
             (replay.as_deref(), review.as_deref()),
             &mut steps,
             (&mut backdrops, &mut names),
         ),
     };
-    let choosing = phase == TurnPhase::Move && !watching && !table.computer_to_move();
     if choosing {
         choosing_windows(
             ctx,
@@ -501,11 +504,11 @@ fn log_line_extras(
     }
 }
 
-/// The log, newest last, bottom right, under the scores ending at `scores_bottom`; answers where
-/// the panel starts.
+/// The log, newest last, bottom right, under the scores ending at `scores_bottom` (two lines and no
+/// legend while a piece's moves are `listing` above it); answers where the panel starts.
 fn log_window(
     ctx: &egui::Context,
-    (frame, scores_bottom): (egui::Frame, f32),
+    (frame, scores_bottom, listing): (egui::Frame, f32, bool),
     (table, lang): (&Screen<'_>, &Lang),
     (replay, review): (Option<&Replay>, Option<&GameReview>),
     steps: &mut MessageWriter<ReplayStep>,
@@ -535,9 +538,10 @@ fn log_window(
     let (legend, list_height) = if narrow(ctx) {
         (true, LOG_HEIGHT)
     } else {
-        let legend = room - around(true).unwrap_or(0.0) >= ROW;
+        let legend = !listing && room - around(true).unwrap_or(0.0) >= ROW;
         let lines = room - around(legend).unwrap_or(0.0);
-        (legend, LOG_HEIGHT.min(lines).max(ROW))
+        let most = if listing { 2.0 * ROW } else { LOG_HEIGHT };
+        (legend, most.min(lines).max(ROW))
     };
     let shown = show_foldable(ctx, window, folding, |ui| {
         // Whole sentences that wrap, the notation small after them; the newest lines only (the

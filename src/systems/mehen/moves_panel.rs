@@ -51,15 +51,16 @@ pub(super) fn moves_window(
     let around = |legend: Legend| egui::Id::new(("mehen-moves-around", legend));
     let measured = |legend| ctx.data(|d| d.get_temp::<f32>(around(legend)));
     let estimate = 175.0;
-    // Where the sidebar is short (a lesson's panel below, a small window), the rings' legend gives
-    // way so the list keeps two rows and the window ends above what follows.
+    // Where the sidebar is short (a lesson's panel below, a small window), the rings' legend
+    // moves to the list's end, scrolled to, so the list keeps room for two moves of two lines and
+    // the window ends above what follows.
     let under = measured(Legend::Under).unwrap_or(estimate);
-    let (legend, words_below) = if bottom - top - under >= 2.0 * ROW {
+    let (legend, words_below) = if bottom - top - under >= 4.0 * ROW {
         (Legend::Under, under)
     } else {
         (
-            Legend::Off,
-            measured(Legend::Off).unwrap_or(estimate - LEGEND),
+            Legend::AfterMoves,
+            measured(Legend::AfterMoves).unwrap_or(estimate - LEGEND),
         )
     };
     // Too short still for one row (a small window, a lesson's panel below): the window rises over
@@ -151,11 +152,9 @@ pub(super) fn moves_sheet(
 /// Where the rings' legend stands beside a piece's moves.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum Legend {
-    /// Not shown (the room is short).
-    Off,
     /// Under the list, always in view.
     Under,
-    /// At the list's end, scrolled to (a phone's sheet, where the moves need the room).
+    /// At the list's end, scrolled to (a phone's sheet, a short sidebar: the moves need the room).
     AfterMoves,
 }
 
