@@ -315,7 +315,7 @@ fn a_new_race_game_never_overwrites_an_unfinished_one() {
     assert!(app.world().resource::<Notices>().0.iter().any(|n| {
         n.text
             .english()
-            .contains("unfinished game of Senet (Kendall) was kept")
+            .contains("Senet (Kendall): your unfinished game was kept")
     }));
     // Playing on the new game does not keep anything more.
     play_turns(&mut app, 2);

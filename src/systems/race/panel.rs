@@ -210,8 +210,13 @@ fn last_played<G: RaceRoom>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
     just_now(ui, lang, &tellings, || lang.t("race-just-played"));
 }
 
-/// The turn strip's height (egui points): two rows, whatever they say.
-const STRIP_HEIGHT: f32 = 64.0;
+/// The turn strip's height (egui points) on a wide screen: three rows (whose turn, the throw and
+/// what to do; the buttons; a why-not or a question), so it seldom grows during a game, which
+/// would shrink a board limited by the window's height.
+const STRIP_HEIGHT: f32 = 88.0;
+
+/// Two rows, from which a narrow screen's strip is built up.
+const TWO_ROWS: f32 = 64.0;
 
 /// The strip's one height: on a narrow screen, where it says a line each, room for two buttons'
 /// rows and two more lines (whose turn, the throw, what to do, and what was just played in two
@@ -221,7 +226,7 @@ fn strip_height(ui: &egui::Ui) -> f32 {
         height
     } else if crate::systems::shared::race_hud::narrow_screen(ui.ctx()) {
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        STRIP_HEIGHT + 2.0 * ui.spacing().interact_size.y + 2.0 * line
+        TWO_ROWS + 2.0 * ui.spacing().interact_size.y + 2.0 * line
     } else {
         STRIP_HEIGHT
     }
