@@ -279,7 +279,7 @@ fn a_swipe_scrolls_a_long_list() {
 /// not bring the board closer; Stay, then Resume, go back to the game.
 async fn taps_on_the_pause_menu_leave_the_board_alone(page: &mut Page) {
     // Where the strip and the menu put these at 390x844.
-    const MENU: (f64, f64) = (118.0, 144.0);
+    const MENU: (f64, f64) = (171.0, 144.0);
     const MAIN_MENU: (f64, f64) = (85.0, 477.0);
     const STAY: (f64, f64) = (124.0, 228.0);
     const RESUME: (f64, f64) = (72.0, 183.0);
