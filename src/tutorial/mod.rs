@@ -168,11 +168,14 @@ impl StepDone {
         }
     }
 
-    /// The message telling the learner what the table waits for.
-    pub fn words(self) -> &'static str {
-        match self {
-            StepDone::Step => "learn-waiting-step",
-            StepDone::Lesson => "learn-waiting-lesson",
+    /// The message telling the learner what the table waits for; `short`, in a line, for a
+    /// phone's strip (the lesson's panel under it says the rest).
+    pub fn words(self, short: bool) -> &'static str {
+        match (self, short) {
+            (StepDone::Step, false) => "learn-waiting-step",
+            (StepDone::Lesson, false) => "learn-waiting-lesson",
+            (StepDone::Step, true) => "learn-waiting-step-short",
+            (StepDone::Lesson, true) => "learn-waiting-lesson-short",
         }
     }
 }

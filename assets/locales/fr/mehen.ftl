@@ -987,7 +987,7 @@ grade-blunder-tip = Une faute grave : 15 points de chance perdus ou plus.
 menu-learn = Apprendre à jouer
 menu-learn-tip = De courtes leçons sur le vrai plateau : essayez chaque règle vous-même, un coup à la fois
 learn-title = Apprendre à jouer
-learn-intro = Chaque leçon prépare le plateau, vous donne un lancer et demande un coup. Essayez ; si ce n'est pas le coup attendu, la leçon vous dit pourquoi. « Montrez-moi » le joue pour vous.
+learn-intro = Chaque leçon prépare le plateau, choisit ce que montrera votre lancer et demande un coup. Essayez ; si ce n'est pas le coup attendu, la leçon vous dit pourquoi. « Montrez-moi » le joue pour vous.
 learn-progress = { $done ->
     [0] Aucune des { $count } leçons n'est encore finie
     [one] 1 leçon finie sur { $count }
@@ -998,22 +998,19 @@ learn-done-tip = Finie
 learn-not-done-tip = Pas encore finie
 learn-lesson = Leçon
 learn-step = Étape { $step } sur { $count }
-learn-show-me = Montrez-moi
-learn-show-me-short = Montrer
+learn-show-me = Montrer
 learn-show-me-tip = Le coup est joué pour vous, pièce par pièce
-learn-again = Recommencer
-learn-again-short = Refaire
+learn-again = Refaire
 learn-again-tip = Remettre le plateau comme au début de cette étape et réessayer
 learn-next-step = Suivant
-learn-next-step-short = Suivant
 learn-next-step-tip = Passer à l'étape suivante de la leçon
-learn-next-lesson = Leçon suivante
-learn-next-lesson-short = Suivante
+learn-next-lesson = Suivante
 learn-next-lesson-tip = Commencer la leçon suivante
 learn-waiting-step = Étape terminée. Lisez ce qu'elle a montré dans le panneau de la leçon, puis appuyez sur Suivant.
-learn-waiting-lesson = Leçon terminée. Appuyez sur Leçon suivante pour continuer, sur Recommencer pour rejouer cette étape, ou sur Toutes les leçons.
-learn-all-lessons = Toutes les leçons
-learn-all-lessons-short = Leçons
+learn-waiting-step-short = Étape terminée : appuyez sur Suivant.
+learn-waiting-lesson = Leçon terminée. Appuyez sur Suivante pour la leçon suivante, sur Refaire pour rejouer cette étape, ou sur Leçons pour la liste.
+learn-waiting-lesson-short = Leçon terminée : appuyez sur Suivante.
+learn-all-lessons = Leçons
 learn-all-lessons-tip = Revenir à la liste des leçons
 
 # Reprises de coup

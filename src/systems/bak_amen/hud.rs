@@ -207,24 +207,35 @@ fn move_choices(
     };
     // In a strip that wraps, the buttons go in the flow (a row of them in one piece would run past
     // the strip's edge); a phone's strip of lines keeps them side by side.
-    if ui.layout().main_wrap {
+    let lines = !ui.layout().main_wrap;
+    if lines {
+        ui.horizontal(buttons);
+    } else {
         ui.end_row();
         buttons(ui);
         ui.end_row();
-    } else {
-        ui.horizontal(buttons);
     }
-    ui.label(lang.t(if whole {
-        "bak-play-entered"
-    } else {
-        "bak-click-pawn"
-    }));
     let steps = |steps: &mut dyn Iterator<Item = Step>| {
         steps
             .map(|s| step_words(lang, s))
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let hint = hint_words(lang, (m, busy), &steps);
+    // A phone's strip of lines says the hint in place of what to do (the hint is what to do), so
+    // the strip keeps its height and the board its size.
+    match (&hint, lines) {
+        (Some(hint), true) => {
+            ui.label(hint);
+        }
+        _ => {
+            ui.label(lang.t(if whole {
+                "bak-play-entered"
+            } else {
+                "bak-click-pawn"
+            }));
+        }
+    }
     // Always a line, so the strip keeps its height as the steps come.
     if m.ext.partial.is_empty() {
         ui.weak(lang.t("bak-so-far-none"));
@@ -232,26 +243,35 @@ fn move_choices(
         let so_far = steps(&mut m.ext.partial.iter().copied());
         ui.label(lang.f("bak-so-far", &[("steps", so_far.into())]));
     }
-    if let Some(h) = m.ext.hint {
-        // What is left of the Expert's play as the steps are entered (its arrows), all of it, or,
-        // once the steps entered leave it, what it would rather have played.
-        let told = match m.hint_left() {
-            Some(left) if left.is_empty() => lang.t("bak-hint-followed"),
-            Some(left) if !m.ext.partial.is_empty() => {
-                let rest = steps(&mut left.into_iter());
-                lang.f("bak-hint-rest", &[("steps", rest.into())])
-            }
-            Some(_) => lang.f(
-                "bak-hint",
-                &[("steps", steps(&mut h.steps().iter().copied()).into())],
-            ),
-            None => lang.f(
-                "bak-hint-other",
-                &[("steps", steps(&mut h.steps().iter().copied()).into())],
-            ),
-        };
-        ui.label(told);
-    } else if busy {
-        ui.label(lang.t("bak-hint-thinking"));
+    if let Some(hint) = hint.filter(|_| !lines) {
+        ui.label(hint);
     }
+}
+
+/// The hint's words once worked out (or that it is being worked out): what is left of the Expert's
+/// play as the steps are entered (its arrows), all of it, or, once the steps entered leave it,
+/// what it would rather have played.
+fn hint_words(
+    lang: &Lang,
+    (m, busy): (&BakMatch, bool),
+    steps: &dyn Fn(&mut dyn Iterator<Item = Step>) -> String,
+) -> Option<String> {
+    let Some(h) = m.ext.hint else {
+        return busy.then(|| lang.t("bak-hint-thinking"));
+    };
+    Some(match m.hint_left() {
+        Some(left) if left.is_empty() => lang.t("bak-hint-followed"),
+        Some(left) if !m.ext.partial.is_empty() => {
+            let rest = steps(&mut left.into_iter());
+            lang.f("bak-hint-rest", &[("steps", rest.into())])
+        }
+        Some(_) => lang.f(
+            "bak-hint",
+            &[("steps", steps(&mut h.steps().iter().copied()).into())],
+        ),
+        None => lang.f(
+            "bak-hint-other",
+            &[("steps", steps(&mut h.steps().iter().copied()).into())],
+        ),
+    })
 }

@@ -84,43 +84,33 @@ fn progress<'a>(
     }
 }
 
-/// Show me, Again, All lessons, then Next (or Next lesson at the last step): always the same
-/// buttons in the same places, greyed out when they do not apply, so none moves under the pointer.
-/// On a phone (`small`) their short words keep them to one row: the board needs the height.
+/// Show me, Again, Lessons, then Next (to the next step, or the next lesson at the last step):
+/// always the same buttons in the same places, greyed out when they do not apply, so none moves
+/// under the pointer; their words are short, so they keep to one row on a phone too.
 fn lesson_buttons(
     ui: &mut egui::Ui,
-    (run, lesson_count, small): (&Progress, usize, bool),
+    (run, lesson_count): (&Progress, usize),
     (requests, next): (&mut MessageWriter<LessonRequest>, &mut NextState<AppState>),
     lang: &Lang,
 ) {
-    // A short label keeps its long form's tip.
-    let pressed = |ui: &mut egui::Ui, id: &str, enabled: bool| {
-        let words = if small {
-            lang.t(&format!("{id}-short"))
-        } else {
-            lang.t(id)
-        };
-        ui.add_enabled(enabled, egui::Button::new(words))
-            .on_hover_text(lang.t(&format!("{id}-tip")))
-            .clicked()
-    };
     ui.horizontal_wrapped(|ui| {
-        if pressed(ui, "learn-show-me", !run.reached && !run.for_you) {
+        if lang.pressed_if(ui, "learn-show-me", !run.reached && !run.for_you) {
             requests.write(LessonRequest::ShowMe);
         }
-        if pressed(ui, "learn-again", true) {
+        if lang.pressed(ui, "learn-again") {
             requests.write(LessonRequest::Again);
         }
-        if pressed(ui, "learn-all-lessons", true) {
+        if lang.pressed(ui, "learn-all-lessons") {
             next.set(AppState::Learn);
         }
-        // Last, so that its words changing at the last step move no other button.
+        // Last, so that its meaning changing at the last step moves no other button.
         let following = run.index + 1;
         if !run.last_step {
-            if pressed(ui, "learn-next-step", run.reached) {
+            if lang.pressed_if(ui, "learn-next-step", run.reached) {
                 requests.write(LessonRequest::NextStep);
             }
-        } else if following < lesson_count && pressed(ui, "learn-next-lesson", run.reached) {
+        } else if following < lesson_count && lang.pressed_if(ui, "learn-next-lesson", run.reached)
+        {
             requests.write(LessonRequest::Start(following));
         }
     });
@@ -179,7 +169,13 @@ fn lesson_panel(
     let across = crate::systems::shared::race_hud::across_above_folded(ctx);
     // A phone's screen, upright or sideways, needs its height for the board.
     let small = crate::systems::shared::race_hud::small_screen(ctx);
-    let (width, lift) = across.unwrap_or((WIDTH, 0.0));
+    // On a phone held sideways, a narrow column down the right, as tall as the turn strip's.
+    let column = crate::systems::shared::race_hud::strip_column(ctx);
+    let (width, lift) = match (across, column) {
+        (Some(across), _) => across,
+        (None, Some(_)) => (crate::systems::shared::race_hud::SIDEWAYS_LESSON_WIDTH, 0.0),
+        (None, None) => (WIDTH, 0.0),
+    };
     let shown = egui::Window::new(lang.t("learn-lesson"))
         .frame(frame)
         .title_bar(false)
@@ -195,7 +191,7 @@ fn lesson_panel(
             // The buttons first, so they stay where they are whatever the step says.
             lesson_buttons(
                 ui,
-                (&run, lessons.list.len(), small),
+                (&run, lessons.list.len()),
                 (&mut requests, &mut next),
                 &lang,
             );
@@ -203,7 +199,9 @@ fn lesson_panel(
             // One height for every lesson and step (longer words scroll), so the panel never
             // resizes and the board beside it holds still.
             let height = (ui.ctx().content_rect().height() - ABOVE).max(HEIGHT);
-            let words = if small {
+            let words = if let Some(column) = column {
+                (column - ui.min_rect().height()).max(60.0)
+            } else if small {
                 // What to do shows whole, the rest scrolls.
                 NARROW_LINES * ui.text_style_height(&egui::TextStyle::Body)
             } else {

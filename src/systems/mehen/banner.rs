@@ -414,7 +414,7 @@ fn what_to_do(
 ) {
     let game = table.game();
     if let Some(done) = table.coach.as_ref().and_then(|c| c.waiting) {
-        ui.label(lang.t(done.words()));
+        ui.label(lang.t(done.words(small_screen(ui.ctx()))));
         return;
     }
     match phase {

@@ -169,7 +169,16 @@ fn moves_list(
 ) -> f32 {
     // What the rings on the board mean while a piece is chosen.
     let rings = |ui: &mut egui::Ui| ui.small(lang.t("hud-rings-legend"));
+    // A list of its own for each piece and choice, so each opens at its top, never scrolled to
+    // the end of the last one's.
     let list = egui::ScrollArea::vertical()
+        .id_salt((
+            "mehen-moves",
+            sel.from,
+            sel.lion,
+            sel.narrowed,
+            table.draft.chosen.len(),
+        ))
         .max_height(room)
         .show(ui, |ui| {
             may_scroll(ui);

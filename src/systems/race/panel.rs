@@ -267,7 +267,8 @@ fn hud<G: RaceHud>(
             |ui, lang| {
                 // A lesson's step whose point is made: the match waits for the learner.
                 if let Some(done) = m.coach.as_ref().and_then(|c| c.waiting) {
-                    ui.label(lang.t(done.words()));
+                    let short = crate::systems::shared::race_hud::small_screen(ui.ctx());
+                    ui.label(lang.t(done.words(short)));
                     return;
                 }
                 G::turn_panel(TurnPanel {

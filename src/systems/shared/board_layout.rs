@@ -108,14 +108,14 @@ impl TablePoints<'_, '_> {
 /// take width, the folded tabs (none beside a lesson's panel) a fifth of the height; on a wide
 /// window the side column takes a quarter of the width.
 pub fn board_room(size: Vec2, lesson: bool) -> Vec2 {
-    use crate::systems::shared::race_hud::{SIDEBAR, column_width, sideways};
+    use crate::systems::shared::race_hud::{SIDEWAYS_LESSON_WIDTH, column_width, sideways};
     if size.x < size.y {
         // A lesson's panel across the bottom takes another third.
         size * Vec2::new(0.95, if lesson { 0.3 } else { 0.6 })
     } else if sideways(size) {
         // A lesson's panel stands where the folded tabs would: the board has the whole height.
         let (panel, height) = if lesson {
-            (SIDEBAR + 16.0, 0.95)
+            (SIDEWAYS_LESSON_WIDTH + 16.0, 0.95)
         } else {
             (0.0, 0.8)
         };
@@ -558,8 +558,9 @@ mod tests {
             // Upright with a lesson's panel under the board: what is left is wide.
             (Vec2::new(390.0, 844.0), true, Arrangement::Sides),
             (Vec2::new(844.0, 390.0), false, Arrangement::Sides),
-            // Sideways with a lesson's panel beside the board: what is left is upright.
-            (Vec2::new(844.0, 390.0), true, Arrangement::Bands),
+            // Sideways with a lesson's narrow panel beside the board: what is left is upright,
+            // and the trays go under the serpent in one band.
+            (Vec2::new(844.0, 390.0), true, Arrangement::Under),
             (Vec2::new(1280.0, 720.0), false, Arrangement::Sides),
             (Vec2::new(1280.0, 720.0), true, Arrangement::Sides),
             (Vec2::new(1024.0, 640.0), false, Arrangement::Sides),

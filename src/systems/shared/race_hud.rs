@@ -18,6 +18,11 @@ pub const PANEL_WIDTH: f32 = 340.0;
 /// a piece's moves and the log.
 pub const SIDEBAR: f32 = 320.0;
 
+/// A lesson's panel's width (egui points) on a phone held sideways, where it stands the screen's
+/// height down the right: narrow, so the board between it and the turn strip's column keeps the
+/// width.
+pub const SIDEWAYS_LESSON_WIDTH: f32 = 240.0;
+
 /// Below this width (egui points) a screen is a phone's narrow one: the turn strip takes the whole
 /// width at the top, and the side column's panels stand side by side along the bottom.
 pub const NARROW: f32 = 600.0;
