@@ -199,6 +199,14 @@ hud-give-points-single = { $points ->
     }: split them between two pieces, or give them all to one pawn. Tap a piece to move, or the tail pen to enter a pawn; Moves then lists its moves.
 hud-press-enter = Press Enter to play it, or Backspace to take a piece back.
     .touch = Tap Confirm to play it, or Undo to take a piece back.
+hud-press-enter-lost = { $points ->
+    [one] 1 point is left that no piece can use: it is lost.
+   *[other] { $points } points are left that no piece can use: they are lost.
+} Press Enter to play, or Backspace to take a piece back.
+    .touch = { $points ->
+    [one] 1 point is left that no piece can use: it is lost.
+   *[other] { $points } points are left that no piece can use: they are lost.
+} Tap Confirm to play, or Undo to take a piece back.
 hud-points-left = { $points ->
     [one] { $points } point
    *[other] { $points } points

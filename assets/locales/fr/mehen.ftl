@@ -203,6 +203,14 @@ hud-give-points-single = { $points ->
     } à partager entre deux pièces, ou tous pour un seul pion. Touchez une pièce à déplacer, ou l'enclos de la queue pour faire entrer un pion ; Coups liste alors ses coups.
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
     .touch = Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
+hud-press-enter-lost = { $points ->
+    [one] Il reste 1 point qu'aucune pièce ne peut jouer : il est perdu.
+   *[other] Il reste { $points } points qu'aucune pièce ne peut jouer : ils sont perdus.
+} Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
+    .touch = { $points ->
+    [one] Il reste 1 point qu'aucune pièce ne peut jouer : il est perdu.
+   *[other] Il reste { $points } points qu'aucune pièce ne peut jouer : ils sont perdus.
+} Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
 hud-points-left = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points

@@ -515,7 +515,12 @@ pub fn move_instruction(table: &Screen<'_>, lang: &Lang, small: bool) -> String 
         return lang.f(id, &[("points", left.into())]);
     }
     if draft.composed().is_some() && (draft.chosen.len() == 2 || left == 0) {
-        return lang.t("hud-press-enter");
+        // Two pieces chosen and points over: no piece could use them, and the strip says so.
+        return if left > 0 {
+            lang.f("hud-press-enter-lost", &[("points", left.into())])
+        } else {
+            lang.t("hud-press-enter")
+        };
     }
     let id = if draft.composed().is_some() {
         "hud-points-left-alone"

@@ -581,17 +581,24 @@ pub fn game_over(
         });
 }
 
-/// A seat's colour as a small chip `radius` from its middle to a side's middle.
+/// A seat's colour as a small diamond, about `radius` from its middle to a corner.
 pub(crate) fn swatch(ui: &mut egui::Ui, colour: egui::Color32, radius: f32) {
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(radius * 2.0 + 2.0, radius * 2.0 + 2.0),
         egui::Sense::hover(),
     );
-    // A rounded square, a chip of the seat's colour: a circle with a rim reads as a radio button.
-    let chip = egui::Rect::from_center_size(rect.center(), egui::vec2(radius, radius) * 1.8);
+    // A diamond of the seat's colour: a circle or a square with a rim reads as a radio button or
+    // a checkbox.
+    let (c, r) = (rect.center(), radius * 1.15);
+    let points = vec![
+        c + egui::vec2(0.0, -r),
+        c + egui::vec2(r, 0.0),
+        c + egui::vec2(0.0, r),
+        c + egui::vec2(-r, 0.0),
+    ];
     let stroke = egui::Stroke::new(1.0, crate::systems::shared::theme::palette::INK);
     ui.painter()
-        .rect(chip, radius * 0.4, colour, stroke, egui::StrokeKind::Inside);
+        .add(egui::Shape::convex_polygon(points, colour, stroke));
 }
 
 /// A seat's line in a race game's panel (its colour and its score): always two lines tall, so the
@@ -610,7 +617,7 @@ pub(crate) fn seat_line(ui: &mut egui::Ui, colour: egui::Color32, words: String)
 /// are a finger tall on a touch screen, which would part the lines).
 pub(crate) fn swatch_words(ui: &mut egui::Ui, colour: egui::Color32, words: String) {
     ui.horizontal_top(|ui| {
-        swatch(ui, colour, 5.0);
+        swatch(ui, colour, 6.0);
         ui.add(egui::Label::new(words).wrap());
     });
 }
