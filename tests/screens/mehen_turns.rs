@@ -531,3 +531,25 @@ fn the_hovered_number_covers_no_piece_and_no_ring() {
     }
     assert!(shown > 50, "the number showed for only {shown} spaces");
 }
+
+/// Points may go unused while two pieces move: once both are chosen with points over, the strip
+/// says those points are lost before Confirm.
+#[test]
+fn points_left_over_after_two_pieces_are_said_to_be_lost() {
+    // 6 points; the pawn on 5 walks 1, the pawn on 10 walks 1: 4 points over.
+    let mut app = app_at("A5 A10 B40", 3);
+    for space in [5, 6, 10, 11] {
+        send(&mut app, Request::Click(Target::Space(space)));
+    }
+    let table = Screen::of(app.world());
+    assert_eq!(table.draft.chosen.len(), 2, "{:?}", table.draft.chosen);
+    assert!(table.draft.composed().is_some());
+    for (language, words, key) in [
+        (mehen::i18n::Language::English, "4 points are left over", "Enter"),
+        (mehen::i18n::Language::French, "Il reste 4 points", "Entrée"),
+    ] {
+        let lang = mehen::systems::shared::lang::Lang(mehen::i18n::Localizer::new(language));
+        let said = mehen::systems::mehen::banner::move_instruction(&table, &lang, false);
+        assert!(said.starts_with(words) && said.contains(key), "{said}");
+    }
+}

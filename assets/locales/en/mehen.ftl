@@ -200,12 +200,12 @@ hud-give-points-single = { $points ->
 hud-press-enter = Press Enter to play it, or Backspace to take a piece back.
     .touch = Tap Confirm to play it, or Undo to take a piece back.
 hud-press-enter-lost = { $points ->
-    [one] 1 point is left that no piece can use: it is lost.
-   *[other] { $points } points are left that no piece can use: they are lost.
+    [one] 1 point is left over: only two pieces move, so it is lost.
+   *[other] { $points } points are left over: only two pieces move, so they are lost.
 } Press Enter to play, or Backspace to take a piece back.
     .touch = { $points ->
-    [one] 1 point is left that no piece can use: it is lost.
-   *[other] { $points } points are left that no piece can use: they are lost.
+    [one] 1 point is left over: only two pieces move, so it is lost.
+   *[other] { $points } points are left over: only two pieces move, so they are lost.
 } Tap Confirm to play, or Undo to take a piece back.
 hud-points-left = { $points ->
     [one] { $points } point

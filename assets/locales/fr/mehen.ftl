@@ -204,12 +204,12 @@ hud-give-points-single = { $points ->
 hud-press-enter = Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
     .touch = Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
 hud-press-enter-lost = { $points ->
-    [one] Il reste 1 point qu'aucune pièce ne peut jouer : il est perdu.
-   *[other] Il reste { $points } points qu'aucune pièce ne peut jouer : ils sont perdus.
+    [one] Il reste 1 point : deux pièces seulement bougent, il est donc perdu.
+   *[other] Il reste { $points } points : deux pièces seulement bougent, ils sont donc perdus.
 } Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre une pièce.
     .touch = { $points ->
-    [one] Il reste 1 point qu'aucune pièce ne peut jouer : il est perdu.
-   *[other] Il reste { $points } points qu'aucune pièce ne peut jouer : ils sont perdus.
+    [one] Il reste 1 point : deux pièces seulement bougent, il est donc perdu.
+   *[other] Il reste { $points } points : deux pièces seulement bougent, ils sont donc perdus.
 } Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
 hud-points-left = { $points ->
     [one] Il reste { $points } point

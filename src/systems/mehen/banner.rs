@@ -515,7 +515,7 @@ pub fn move_instruction(table: &Screen<'_>, lang: &Lang, small: bool) -> String 
         return lang.f(id, &[("points", left.into())]);
     }
     if draft.composed().is_some() && (draft.chosen.len() == 2 || left == 0) {
-        // Two pieces chosen and points over: no piece could use them, and the strip says so.
+        // Two pieces chosen and points over: only two pieces move, so the strip says they are lost.
         return if left > 0 {
             lang.f("hud-press-enter-lost", &[("points", left.into())])
         } else {
