@@ -545,7 +545,11 @@ fn points_left_over_after_two_pieces_are_said_to_be_lost() {
     assert_eq!(table.draft.chosen.len(), 2, "{:?}", table.draft.chosen);
     assert!(table.draft.composed().is_some());
     for (language, words, key) in [
-        (mehen::i18n::Language::English, "4 points are left over", "Enter"),
+        (
+            mehen::i18n::Language::English,
+            "4 points are left over",
+            "Enter",
+        ),
         (mehen::i18n::Language::French, "Il reste 4 points", "Entrée"),
     ] {
         let lang = mehen::systems::shared::lang::Lang(mehen::i18n::Localizer::new(language));

@@ -11,6 +11,7 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::placement::{RingMarks, note_rings};
 use crate::systems::shared::space_labels::place_to_go_over;
 use crate::systems::shared::spiral_board::SpiralLayout;
+use crate::systems::shared::spiral_board::numbered;
 use bevy::prelude::*;
 
 /// What needs a window: the panels.
@@ -50,9 +51,11 @@ fn highlight(
             gizmos.circle_2d(Isometry2d::from_translation(p), radius, gold);
             // Over a piece already there (on the tail, or one to be sent back), a small dot.
             let taken = to == 0 || m.game().occupant(to).is_some();
-            place_to_go_over(&mut gizmos, q, tile * 0.45, green, taken);
+            // An empty numbered square's ring stays inside its number's plate.
+            let target = if numbered(to) && !taken { 0.3 } else { 0.45 } * tile;
+            place_to_go_over(&mut gizmos, q, target, green, taken);
             gizmos.arrow_2d(p, q, green.with_alpha(0.6));
-            drawn.extend([(p, radius), (q, tile * 0.45)]);
+            drawn.extend([(p, radius), (q, target)]);
         }
     }
     note_rings(&mut marks, &drawn);

@@ -149,7 +149,7 @@ pub fn spawn_spiral(
         hover_observers(&mut tile);
         // Every fifth square numbered on the scale's outer edge, above the pieces; any square's
         // number shows large under the pointer.
-        if s % 5 == 0 || s == 1 {
+        if numbered(s) {
             let outward = (p - middle).normalize_or(Vec2::Y);
             let number = spawn_number(
                 commands,
@@ -292,6 +292,11 @@ pub fn spawn_pen_caption(
 
 /// Where a piece `half` units across stands wrongly beside a spiral laid out as `layout`: on its
 /// squares, or outside what the camera frames (`None`: well placed).
+/// Does square `s` wear its number on a plate (every fifth, and the first)?
+pub fn numbered(s: u8) -> bool {
+    s % 5 == 0 || s == 1
+}
+
 #[cfg(test)]
 pub(crate) fn misplaced(layout: &SpiralLayout, at: Vec2, half: f32) -> Option<String> {
     let frame = layout.plan.frame(AppState::Menu);
