@@ -482,7 +482,7 @@ race-export = Export record
 race-export-tip = Write this game's record to a file you can load or share
 
 ## Shared by the race games' panels.
-race-to-play = { $name } to play
+race-to-play = { $name } to play.
 race-last-move-legend = On the board, a dashed ring marks where the last move started, a solid ring where it ended.
 race-just-played = The Log tells the last turn.
 race-computer-playing = The computer is playing...
@@ -492,7 +492,7 @@ race-thrown-sticks = Thrown: { $flats ->
     [0] no flat side
     [one] 1 flat side
    *[other] { $flats } flat sides
-} up, a move of { $value }
+} up, a move of { $value }.
 race-wins = { $name } wins!
 race-after-turns = { $count ->
     [one] after 1 turn
@@ -559,7 +559,7 @@ senet-why = The pawn on { $at } cannot move { $back ->
 hyena-pen-caption =
     waiting hyenas,
     mothers home
-hyena-thrown-one = Thrown: 1 flat side up, a one
+hyena-thrown-one = Thrown: 1 flat side up, a one.
 hyena-seat = { $name }: { $stage } · { $ones ->
     [one] { $ones } saved one
    *[other] { $ones } saved ones

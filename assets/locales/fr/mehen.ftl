@@ -493,7 +493,7 @@ race-export = Exporter la partie
 race-export-tip = Écrire la feuille de cette partie dans un fichier à recharger ou partager
 
 ## Commun aux panneaux des jeux de course.
-race-to-play = À { $name } de jouer
+race-to-play = À { $name } de jouer.
 race-last-move-legend = Sur le plateau, un anneau en tirets marque le départ du dernier coup, un anneau plein son arrivée.
 race-just-played = Le Journal raconte le dernier tour.
 race-computer-playing = L'ordinateur joue…
@@ -503,7 +503,7 @@ race-thrown-sticks = Lancer : { $flats ->
     [0] aucune face plate
     [one] 1 face plate
    *[other] { $flats } faces plates
-}, un déplacement de { $value }
+}, un déplacement de { $value }.
 race-wins = { $name } gagne !
 race-after-turns = { $count ->
     [one] après 1 tour
@@ -573,7 +573,7 @@ senet-why = Le pion en { $at } ne peut pas { $back ->
 hyena-pen-caption =
     hyènes en attente,
     mères rentrées
-hyena-thrown-one = Lancer : 1 face plate, un as
+hyena-thrown-one = Lancer : 1 face plate, un as.
 hyena-seat = { $name } : { $stage } · { $ones ->
     [one] { $ones } as gardé
    *[other] { $ones } as gardés

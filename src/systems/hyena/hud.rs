@@ -16,7 +16,7 @@ pub(crate) fn ui_plugin(app: &mut App) {
     crate::systems::race::panel::ui_plugin::<Hyena, _>(app, highlight);
 }
 
-/// The throw in hand, in words: "Thrown: 2 flat sides up, a move of 4".
+/// The throw in hand, in words: "Thrown: 2 flat sides up, a move of 4."
 pub(crate) fn thrown_words(loc: &Localizer, flats: u8, m: &HyenaMatch, seat: u8) -> String {
     let hyena = matches!(m.game().stage(seat), Stage::Hyena { .. });
     if flats == 1 {
