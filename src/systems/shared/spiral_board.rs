@@ -294,7 +294,7 @@ pub fn spawn_pen_caption(
 /// squares, or outside what the camera frames (`None`: well placed).
 /// Does square `s` wear its number on a plate (every fifth, and the first)?
 pub fn numbered(s: u8) -> bool {
-    s % 5 == 0 || s == 1
+    s.is_multiple_of(5) || s == 1
 }
 
 #[cfg(test)]
