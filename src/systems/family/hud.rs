@@ -10,8 +10,7 @@ use crate::systems::race::skeleton::ThrowFaces;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::placement::{RingMarks, note_rings};
 use crate::systems::shared::space_labels::place_to_go_over;
-use crate::systems::shared::spiral_board::SpiralLayout;
-use crate::systems::shared::spiral_board::numbered;
+use crate::systems::shared::spiral_board::{SpiralLayout, numbered};
 use bevy::prelude::*;
 
 /// What needs a window: the panels.

@@ -290,13 +290,13 @@ pub fn spawn_pen_caption(
     ));
 }
 
-/// Where a piece `half` units across stands wrongly beside a spiral laid out as `layout`: on its
-/// squares, or outside what the camera frames (`None`: well placed).
 /// Does square `s` wear its number on a plate (every fifth, and the first)?
 pub fn numbered(s: u8) -> bool {
     s.is_multiple_of(5) || s == 1
 }
 
+/// Where a piece `half` units across stands wrongly beside a spiral laid out as `layout`: on its
+/// squares, or outside what the camera frames (`None`: well placed).
 #[cfg(test)]
 pub(crate) fn misplaced(layout: &SpiralLayout, at: Vec2, half: f32) -> Option<String> {
     let frame = layout.plan.frame(AppState::Menu);
