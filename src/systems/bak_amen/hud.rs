@@ -224,18 +224,15 @@ fn move_choices(
     let hint = hint_words(lang, (m, busy), &steps);
     // A phone's strip of lines says the hint in place of what to do (the hint is what to do), so
     // the strip keeps its height and the board its size.
-    match (&hint, lines) {
-        (Some(hint), true) => {
-            ui.label(hint);
-        }
-        _ => {
-            ui.label(lang.t(if whole {
-                "bak-play-entered"
-            } else {
-                "bak-click-pawn"
-            }));
-        }
-    }
+    let what_to_do = if whole {
+        "bak-play-entered"
+    } else {
+        "bak-click-pawn"
+    };
+    match hint.as_ref().filter(|_| lines) {
+        Some(hint) => ui.label(hint),
+        None => ui.label(lang.t(what_to_do)),
+    };
     // Always a line, so the strip keeps its height as the steps come.
     if m.ext.partial.is_empty() {
         ui.weak(lang.t("bak-so-far-none"));
