@@ -561,11 +561,13 @@ hyena-pen-caption =
     mothers home
 hyena-thrown-one = Thrown: 1 flat side up, a one.
 hyena-seat = { $name }: { $stage } · { $ones ->
-    [one] { $ones } saved one
-   *[other] { $ones } saved ones
+    [0] no one saved
+    [one] 1 one saved
+   *[other] { $ones } ones saved
 } · { $eaten ->
-    [one] ate { $eaten } mother
-   *[other] ate { $eaten } mothers
+    [0] no mother eaten
+    [one] 1 mother eaten
+   *[other] { $eaten } mothers eaten
 }
 hyena-stage-waiting = mother waits for a one
 hyena-stage-mother-centre = mother in the centre{ $back ->
@@ -605,9 +607,10 @@ hyena-ranking = { $place }. { $name }: { $count ->
     [one] 1 mother eaten
    *[other] { $count } mothers eaten
 }
-hyena-log-throw = { $name } throws { $flats } flat: { $flats ->
-    [1] a one
-   *[other] { $count } squares
+hyena-log-throw = { $name } throws { $flats ->
+    [0] no flat side up: a move of { $count }
+    [1] 1 flat side up: a one
+   *[other] { $flats } flat sides up: a move of { $count }
 }
 hyena-log-entered = { $name }'s mother comes onto square 1
 hyena-log-saved = { $name } saves the one
@@ -728,9 +731,9 @@ bak-log-wins = { $name } wins { $kind ->
 ## Family Mehen.
 family-waiting-caption = waiting off the board
 family-afterlife-caption = in the afterlife
-family-seat = { $name }: { $count } in the afterlife · serpent { $serpent ->
-    [0] off
-   *[other] on { $serpent }
+family-seat = { $name }: { $count } in the afterlife · { $serpent ->
+    [0] no serpent in play
+   *[other] serpent on { $serpent }
 }
 family-six-again = A 6: roll again.
 family-roll = Roll the die (Space)

@@ -575,11 +575,13 @@ hyena-pen-caption =
     mères rentrées
 hyena-thrown-one = Lancer : 1 face plate, un as.
 hyena-seat = { $name } : { $stage } · { $ones ->
-    [one] { $ones } as gardé
+    [0] aucun as gardé
+    [one] 1 as gardé
    *[other] { $ones } as gardés
 } · { $eaten ->
-    [one] a mangé { $eaten } mère
-   *[other] a mangé { $eaten } mères
+    [0] aucune mère mangée
+    [one] 1 mère mangée
+   *[other] { $eaten } mères mangées
 }
 hyena-stage-waiting = la mère attend un as
 hyena-stage-mother-centre = mère au centre{ $back ->
@@ -740,9 +742,9 @@ bak-log-wins = { $name } gagne { $kind ->
 ## Le Mehen familial.
 family-waiting-caption = en attente hors du plateau
 family-afterlife-caption = dans l'au-delà
-family-seat = { $name } : { $count } dans l'au-delà · serpent { $serpent ->
-    [0] hors du plateau
-   *[other] en { $serpent }
+family-seat = { $name } : { $count } dans l'au-delà · { $serpent ->
+    [0] pas de serpent en jeu
+   *[other] serpent en { $serpent }
 }
 family-six-again = Un 6 : relancez.
 family-roll = Lancer le dé (Espace)

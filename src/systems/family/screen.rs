@@ -692,4 +692,27 @@ mod tests {
             }
         }
     }
+
+    /// A seat's line says plainly when its serpent is not on the board.
+    #[test]
+    fn a_seat_without_a_serpent_says_so() {
+        let seat = |serpent: u8| {
+            let args = [
+                ("name", "Ahmose".into()),
+                ("count", 1.into()),
+                ("serpent", serpent.into()),
+            ];
+            let said = Said::message("family-seat", &args);
+            crate::i18n::Language::ALL.map(|l| said.get(l).replace(['\u{2068}', '\u{2069}'], ""))
+        };
+        let [en, fr] = seat(0);
+        assert!(
+            en.ends_with("in the afterlife\u{a0}· no serpent in play"),
+            "{en}"
+        );
+        assert!(fr.ends_with("pas de serpent en jeu"), "{fr}");
+        let [en, fr] = seat(12);
+        assert!(en.ends_with("· serpent on 12"), "{en}");
+        assert!(fr.ends_with("· serpent en 12"), "{fr}");
+    }
 }

@@ -598,4 +598,51 @@ mod tests {
              centre)"
         );
     }
+
+    /// The seat line and the throw in the log read as words, a count of none included.
+    #[test]
+    fn seat_lines_and_throws_read_as_words() {
+        let words = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
+            let said = Said::message(id, args);
+            Language::ALL.map(|l| said.get(l).replace(['\u{2068}', '\u{2069}'], ""))
+        };
+        let seat = |ones: u8, eaten: u8| {
+            words(
+                "hyena-seat",
+                &[
+                    ("name", "Ahmose".into()),
+                    ("stage", "hyena at the tail".into()),
+                    ("ones", ones.into()),
+                    ("eaten", eaten.into()),
+                ],
+            )
+        };
+        let [en, fr] = seat(0, 0);
+        assert!(en.ends_with("no one saved\u{a0}· no mother eaten"), "{en}");
+        assert!(
+            fr.ends_with("aucun as gardé\u{a0}· aucune mère mangée"),
+            "{fr}"
+        );
+        let [en, _] = seat(1, 1);
+        assert!(en.ends_with("1 one saved\u{a0}· 1 mother eaten"), "{en}");
+        let [en, fr] = seat(18, 2);
+        assert!(en.ends_with("18 ones saved\u{a0}· 2 mothers eaten"), "{en}");
+        assert!(fr.ends_with("18 as gardés\u{a0}· 2 mères mangées"), "{fr}");
+        let throw = |flats: u8, count: u8| {
+            words(
+                "hyena-log-throw",
+                &[
+                    ("name", "Ahmose".into()),
+                    ("flats", flats.into()),
+                    ("count", count.into()),
+                ],
+            )
+        };
+        assert_eq!(throw(1, 1)[0], "Ahmose throws 1 flat side up: a one");
+        assert_eq!(throw(2, 4)[0], "Ahmose throws 2 flat sides up: a move of 4");
+        assert_eq!(
+            throw(0, 12)[0],
+            "Ahmose throws no flat side up: a move of 12"
+        );
+    }
 }
