@@ -469,11 +469,19 @@ no-move-nothing = { $name } has nothing to move
 no-move-only-one = { $name } can move only one piece ({ $piece }), and a turn moves two
 no-move-no-two = no two of { $name }'s pieces can move together with { $points }
 no-move = No legal move: { $why }. The turn passes.
-log-throw = { $name } throws { $flats } flat: { $count ->
+log-throw = { $name } throws { $flats ->
+    [0] no flat side
+    [one] 1 flat side
+   *[other] { $flats } flat sides
+} up: { $count ->
     [one] 1 point
    *[other] { $count } points
 }
-log-throw-stir = { $name } throws { $flats } flat: Mehen stirs!
+log-throw-stir = { $name } throws { $flats ->
+    [0] no flat side
+    [one] 1 flat side
+   *[other] { $flats } flat sides
+} up: Mehen stirs!
 notice-throw-first = Throw the sticks first (Space, or the Throw button).
     .touch = Throw the sticks first: tap the Throw button.
 notice-head-pawns = Pawns in Mehen's head wait there for the next stir; no lion stands on the head.
@@ -483,7 +491,8 @@ race-export-tip = Write this game's record to a file you can load or share
 
 ## Shared by the race games' panels.
 race-to-play = { $name } to play.
-race-last-move-legend = On the board, a dashed ring marks where the last move started, a solid ring where it ended.
+race-last-move-legend = On the board, a dashed ring marks where the last move started, a solid ring where it ended. Point at a line of the Log to ring its squares in coral.
+    .touch = On the board, a dashed ring marks where the last move started, a solid ring where it ended. Hold a finger on a line of the Log to ring its squares in coral.
 race-just-played = The Log tells the last turn.
 race-computer-playing = The computer is playing...
 race-refused-over = The game is over: no more moves.
@@ -939,7 +948,8 @@ hud-share-capped-short = { $most ->
    *[other] At most { $most } points
 } for this piece: the other piece takes at least one.
 hud-rings-legend = On the board: pale rings the pieces that can move, white the chosen one; a yellow ring with a dot marks where it can go, a blue one where it jumps across the coils, a plain green ring where the pieces chosen so far end; turquoise rings the pieces a hint suggests. A dark line from a small circle shows the last move.
-hud-last-move-legend = On the board, a dark line from a small circle shows the last move.
+hud-last-move-legend = On the board, a dark line from a small circle shows the last move. Point at a line here to ring its squares in coral.
+    .touch = On the board, a dark line from a small circle shows the last move. Hold a finger on a line here to ring its squares in coral.
 
 # The game review
 over-review = Review the game
