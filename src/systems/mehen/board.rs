@@ -615,6 +615,9 @@ fn spawn_pen(commands: &mut Commands, art: &mut Art, layout: &BoardLayout, repla
     );
 }
 
+/// The width the first lion's caption takes beside the Barque's, in small letters.
+const SMALL_FIRST_LION_WIDTH: f32 = 1.1 * UNIT;
+
 /// The Barque of Ra with the enlightened on its deck of reeds.
 fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
     let deck = layout.trays.deck;
@@ -640,18 +643,32 @@ fn spawn_barque(commands: &mut Commands, art: &mut Art, layout: &BoardLayout) {
             ));
         }
     }
-    // The caption over the boat, at the top of the column, left of the first lion's with a gap
-    // between (two lines of large letters each would read as one line across). Above the serpent
-    // the band is free to the deck's left, and the caption may reach into it.
+    // The caption over the boat, at the top of the column. Small letters: left of the first
+    // lion's with a gap between (two lines each would read as one line across); above the serpent
+    // the band is free to the deck's left, and the caption may reach into it. Large letters: one
+    // line over the first lion's, each as wide as the deck and half the gap to the next tray.
     let boat_top = deck.max.y + 1.2 * UNIT;
     let lettering = layout.lettering;
-    let right = deck.max.x - lettering.sizes().first_lion_width - 0.15 * UNIT;
-    let left = match layout.arrangement {
-        Arrangement::Bands => deck.min.x - 0.6 * UNIT,
-        _ => deck.min.x,
-    };
-    let above_the_boat = Rect::new(left, boat_top, right, boat_top);
     let room = lettering.sizes().barque_room;
+    let above_the_boat = match lettering {
+        Lettering::Small => {
+            let right = deck.max.x - SMALL_FIRST_LION_WIDTH - 0.15 * UNIT;
+            let left = match layout.arrangement {
+                Arrangement::Bands => deck.min.x - 0.6 * UNIT,
+                Arrangement::Sides | Arrangement::Under => deck.min.x,
+            };
+            Rect::new(left, boat_top, right, boat_top)
+        }
+        Lettering::Large => {
+            let upper = boat_top + room / 4.0;
+            Rect::new(
+                deck.min.x - 0.15 * UNIT,
+                upper,
+                deck.max.x + 0.15 * UNIT,
+                upper,
+            )
+        }
+    };
     tray_caption(commands, "board-barque", above_the_boat, (room, lettering));
 }
 
@@ -677,23 +694,22 @@ fn spawn_lion_places(
         Tray,
     ));
     let stage = layout.slot(Slot::LionStage(FirstLion::Barque)).truncate();
-    // Beside the Barque's caption, over the prow where the first lion stands.
+    // Over the prow where the first lion stands: beside the Barque's caption with small letters,
+    // under it (its own line, ending at the deck's right edge) with large ones.
     let boat_top = layout.trays.deck.max.y + 1.2 * UNIT;
     let sizes = layout.lettering.sizes();
-    let above = boat_top + sizes.room / 2.0;
     let first_lion = match layout.lettering {
         Lettering::Small => caption(
             commands,
             "board-first-lion",
-            Vec2::new(stage.x, above),
+            Vec2::new(stage.x, boat_top + sizes.room / 2.0),
             16.0,
         ),
-        // Its own lines at the deck's right end, clear of the Barque's caption.
         Lettering::Large => {
-            let width = sizes.first_lion_width;
-            let at = Vec2::new(layout.trays.deck.max.x - width / 2.0, above);
-            let id = caption(commands, "board-first-lion", at, sizes.font * 0.85);
-            // Its lines to the deck's right edge, away from the Barque's caption.
+            let deck = layout.trays.deck;
+            let width = deck.width() + 0.15 * UNIT;
+            let at = Vec2::new(deck.max.x - width / 2.0, boat_top + sizes.barque_room / 4.0);
+            let id = caption(commands, "board-first-lion", at, sizes.font);
             commands.entity(id).insert((
                 TextLayout::justify(Justify::Right),
                 bevy::text::TextBounds::new_horizontal(width),

@@ -150,8 +150,6 @@ pub struct LetterSizes {
     /// The room the Barque's caption is centred in: two lines of large letters stand high, clear
     /// of the sun's rays.
     pub barque_room: f32,
-    /// The width the first lion's caption takes at the deck's right end.
-    pub first_lion_width: f32,
     /// The captions' font size.
     pub font: f32,
 }
@@ -160,7 +158,6 @@ const SMALL_LETTERS: LetterSizes = LetterSizes {
     room: 0.6 * UNIT,
     pen_room: 0.95 * UNIT,
     barque_room: 0.6 * UNIT,
-    first_lion_width: 1.1 * UNIT,
     font: 18.0,
 };
 
@@ -169,7 +166,6 @@ const LARGE_LETTERS: LetterSizes = LetterSizes {
     room: 1.6 * UNIT,
     pen_room: 1.3 * UNIT,
     barque_room: 1.8 * UNIT,
-    first_lion_width: 1.8 * UNIT,
     font: 30.0,
 };
 
