@@ -202,7 +202,8 @@ fn fit_camera(
 }
 
 /// The view of a board brought closer (see [`BoardZoom::frame`]), above the bar of "Whole board"
-/// along the bottom; what it had to bring into sight is in sight, and becomes its focus.
+/// along the bottom; what it had to bring into sight is in sight, and becomes its focus (the view
+/// eased back as it took).
 fn closer_view(
     zoom: &mut BoardZoom,
     (whole, frame): ((f32, Vec2), (Vec2, Vec2)),
@@ -220,6 +221,8 @@ fn closer_view(
     if zoom.keep.is_some() {
         zoom.keep = None;
         zoom.focus = focus;
+        // Eased back to bring it all into sight, the view stays as far off.
+        zoom.factor = whole.0 / scale;
     }
     (scale, centre)
 }

@@ -69,8 +69,12 @@ impl BoardZoom {
         if !self.closer() {
             return (scale, centre, self.focus);
         }
-        let scale = scale / self.factor;
-        let half_view = free_size(window, insets) * scale / 2.0;
+        let free = free_size(window, insets);
+        let factor = self
+            .keep
+            .map_or(self.factor, |keep| self.eased(keep, free * scale));
+        let scale = scale / factor;
+        let half_view = free * scale / 2.0;
         let (middle, size) = frame;
         let focus = self
             .keep
@@ -91,18 +95,30 @@ impl BoardZoom {
         );
         (scale, camera_centre(looked_at, scale, insets), looked_at)
     }
+
+    /// The factor eased for `keep` to fit the view (`whole_view` world units at the whole board)
+    /// with a little room, by at most [`ROOM_TO_SPARE`], so the spaces stay a finger's size.
+    fn eased(&self, keep: Rect, whole_view: Vec2) -> f32 {
+        let room = whole_view / self.factor * 0.9;
+        let over = (keep.width() / room.x).max(keep.height() / room.y);
+        (self.factor / over.clamp(1.0, ROOM_TO_SPARE)).max(1.0)
+    }
 }
 
+/// How much more than enough the board is brought closer: its spaces stand this many times
+/// [`TARGET`] across, and a view eased back as far to show a piece's places still has them tappable.
+const ROOM_TO_SPARE: f32 = 1.25;
+
 /// The focus nearest `focus` whose view (`half_view` each way from it) shows all of `keep` with a
-/// little room round it. Along a way `keep` is longer than the view, the focus stays (the rings of
-/// every movable piece, say: moving to their middle would only lose the finger's place).
+/// little room round it. Along a way `keep` is longer than the view, its middle: as much of a
+/// piece's places as the view can hold, rather than the finger's place, whose piece is known.
 fn in_sight(focus: Vec2, keep: Rect, half_view: Vec2) -> Vec2 {
     let room = half_view * 0.9;
     let axis = |focus: f32, low: f32, high: f32, room: f32| {
         if high - low <= room * 2.0 {
             focus.clamp(high - room, low + room)
         } else {
-            focus
+            (low + high) / 2.0
         }
     };
     Vec2::new(
@@ -119,7 +135,7 @@ pub fn factor_needed(across: f32, scale: f32) -> f32 {
         1.0
     } else {
         // A little more than enough, and never so close that the board is lost.
-        (TARGET * 1.25 / pixels).clamp(1.5, 4.0)
+        (TARGET * ROOM_TO_SPARE / pixels).clamp(1.5, 4.0)
     }
 }
 
@@ -449,14 +465,43 @@ mod tests {
         // Moved no further than it takes: the rings' right edge just inside, 10% of room kept.
         assert_eq!(focus, Vec2::new(-30.0, 0.0));
         assert!(focus.x + 100.0 >= 60.0 && focus.x - 100.0 <= -50.0);
-        // Rings wider than the view (every movable piece's) leave the focus where it was.
+        // Rings far wider than the view: it eases back as far as the spaces allow and stands
+        // at their middle, showing as many as it can.
         let wide = BoardZoom {
-            keep: Some(Rect::new(-190.0, -10.0, 190.0, 10.0)),
+            keep: Some(Rect::new(-140.0, -10.0, 260.0, 10.0)),
             ..zoom
         };
-        assert_eq!(
-            wide.frame(whole.0, whole.1, window).2,
-            Vec2::new(-100.0, 0.0)
+        let (scale, _, focus) = wide.frame(whole.0, whole.1, window);
+        assert!((scale - 0.5 * ROOM_TO_SPARE).abs() < 1e-5, "{scale}");
+        assert!(focus.distance(Vec2::new(60.0, 0.0)) < 1e-3, "{focus}");
+    }
+
+    #[test]
+    fn a_piece_s_places_taller_than_the_view_come_into_it_a_little_further_off() {
+        // A 400x400 board twice closer in a 400x400 window: the view is 200 units, 180 with room.
+        let whole = ((1.0, Vec2::ZERO), (Vec2::ZERO, Vec2::splat(400.0)));
+        let window = (Vec2::splat(400.0), Insets::default());
+        let zoom = BoardZoom {
+            factor: 2.0,
+            focus: Vec2::new(0.0, -100.0),
+            keep: Some(Rect::new(-10.0, -50.0, 10.0, 170.0)),
+            ..default()
+        };
+        // 220 units tall: eased back to a view of 220 / 0.9 units, the places' middle its focus.
+        let (scale, _, focus) = zoom.frame(whole.0, whole.1, window);
+        let view = 400.0 * scale;
+        assert!((view * 0.9 - 220.0).abs() < 0.01, "{view}");
+        assert!(
+            focus.y - view / 2.0 <= -50.0 && focus.y + view / 2.0 >= 170.0,
+            "{focus}"
         );
+        // Far taller than the view: no further off than the spaces allow, at their middle.
+        let tall = BoardZoom {
+            keep: Some(Rect::new(-10.0, -150.0, 10.0, 170.0)),
+            ..zoom
+        };
+        let (scale, _, focus) = tall.frame(whole.0, whole.1, window);
+        assert!((scale - 0.5 * ROOM_TO_SPARE).abs() < 1e-5, "{scale}");
+        assert!(focus.distance(Vec2::new(0.0, 10.0)) < 1e-3, "{focus}");
     }
 }
