@@ -5,6 +5,7 @@
 use crate::i18n::Said;
 use crate::persist::FileError;
 use crate::systems::files::saves::{FileRequest, Notices, Storage};
+use crate::systems::shared::framing::PanelRects;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{ERROR_RED, centred};
 use crate::systems::shared::state::AppState;
@@ -275,11 +276,64 @@ struct Opened {
     problem: Option<String>,
 }
 
+/// Where the notices stand (egui's points).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct NoticePlace {
+    anchor: egui::Align2,
+    offset: egui::Vec2,
+    width: f32,
+}
+
+impl NoticePlace {
+    /// Passing news (`news`) stands under a game's side column, over neither the board nor the
+    /// strip; on a phone, whose column is folded, at the foot over the folded tabs (upright) or
+    /// of the turn strip's column (sideways), and taps reach through it. A problem stands top centre, under the turn strip (whose buttons it must
+    /// not cover), over every panel: a message left from the menu must stay readable. `panels` in
+    /// the window's pixels, `zoom` egui's points to them, `screen_width` in points.
+    fn for_notices(
+        panels: Option<&PanelRects>,
+        news: bool,
+        (zoom, screen_width): (f32, f32),
+    ) -> Self {
+        let column = panels.and_then(|p| p.under_side_column()).filter(|_| news);
+        if let Some((right, bottom, width)) = column {
+            return NoticePlace {
+                anchor: egui::Align2::RIGHT_TOP,
+                offset: egui::vec2(-right, bottom + 8.0) / zoom,
+                // The window's frame adds its margins to the width asked.
+                width: width / zoom - 23.0,
+            };
+        }
+        let strip_column = panels.and_then(PanelRects::left_column);
+        match panels {
+            // A phone held sideways: at the foot of the turn strip's column, under its buttons.
+            Some(_) if news && strip_column.is_some() => NoticePlace {
+                anchor: egui::Align2::LEFT_BOTTOM,
+                offset: egui::vec2(16.0, -16.0),
+                width: strip_column.unwrap_or_default() / zoom - 55.0,
+            },
+            Some(_) if news => NoticePlace {
+                anchor: egui::Align2::CENTER_BOTTOM,
+                offset: egui::vec2(0.0, -8.0),
+                width: (screen_width - 40.0).min(420.0),
+            },
+            _ => NoticePlace {
+                anchor: egui::Align2::CENTER_TOP,
+                offset: egui::vec2(
+                    0.0,
+                    panels.map_or(0.0, |p| p.below_top_panels()) / zoom + 8.0,
+                ),
+                width: 420.0,
+            },
+        }
+    }
+}
+
 fn notices_panel(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
     lang: Res<Lang>,
-    panels: Option<Res<crate::systems::shared::framing::PanelRects>>,
+    panels: Option<Res<PanelRects>>,
 ) -> Result {
     if notices.0.is_empty() {
         return Ok(());
@@ -287,28 +341,16 @@ fn notices_panel(
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = None;
     let zoom = ctx.zoom_factor();
-    // Passing news stands under a game's side column, over neither the board nor the strip. A
-    // problem stands top centre, under the turn strip (whose buttons it must not cover), over
-    // every panel: a message left from the menu must stay readable.
-    let column = panels
-        .as_ref()
-        .and_then(|p| p.under_side_column())
-        .filter(|_| notices.0.iter().all(|n| !n.error));
-    let (anchor, offset, width) = match column {
-        Some((right, bottom, width)) => {
-            let at = egui::vec2(-right, bottom + 8.0) / zoom;
-            // The window's frame adds its margins to the width asked.
-            (egui::Align2::RIGHT_TOP, at, width / zoom - 23.0)
-        }
-        None => {
-            let below = panels.map_or(0.0, |p| p.below_top_panels()) / zoom;
-            (
-                egui::Align2::CENTER_TOP,
-                egui::vec2(0.0, below + 8.0),
-                420.0,
-            )
-        }
-    };
+    let news = notices.0.iter().all(|n| !n.error);
+    let screen_width = ctx.content_rect().width();
+    let place = NoticePlace::for_notices(panels.as_deref(), news, (zoom, screen_width));
+    let NoticePlace {
+        anchor,
+        offset,
+        width,
+    } = place;
+    let column = anchor == egui::Align2::RIGHT_TOP;
+    let at_the_foot = anchor == egui::Align2::CENTER_BOTTOM;
     egui::Window::new(lang.t("notices-title"))
         .order(egui::Order::Foreground)
         .anchor(anchor, offset)
@@ -316,8 +358,9 @@ fn notices_panel(
         .resizable(false)
         .default_width(width)
         .max_width(width)
+        .interactable(!at_the_foot)
         .show(ctx, |ui| {
-            if column.is_some() {
+            if column {
                 // As wide as the column it stands under, whatever its words.
                 ui.set_width(width);
             }
@@ -341,4 +384,66 @@ fn notices_panel(
         notices.0.remove(i);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn panels(window: Vec2, rects: &[(f32, f32, f32, f32)]) -> PanelRects {
+        PanelRects {
+            rects: rects
+                .iter()
+                .map(|&(x, y, w, h)| (Vec2::new(x, y), Vec2::new(x + w, y + h)))
+                .collect(),
+            window,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn passing_news_covers_no_board_and_a_problem_stays_top_centre() {
+        // A wide window: the strip across the top, the side column at the right.
+        let wide = panels(
+            Vec2::new(1280.0, 720.0),
+            &[(0.0, 0.0, 930.0, 110.0), (930.0, 0.0, 350.0, 400.0)],
+        );
+        let place = NoticePlace::for_notices(Some(&wide), true, (1.0, 1280.0));
+        assert_eq!(place.anchor, egui::Align2::RIGHT_TOP);
+        assert_eq!(place.offset, egui::vec2(0.0, 408.0));
+        // A phone upright: the strip over the board, the column folded into tabs at the foot.
+        let phone = panels(
+            Vec2::new(390.0, 844.0),
+            &[
+                (0.0, 0.0, 390.0, 300.0),
+                (8.0, 784.0, 165.0, 52.0),
+                (280.0, 784.0, 102.0, 52.0),
+            ],
+        );
+        let place = NoticePlace::for_notices(Some(&phone), true, (1.0, 390.0));
+        assert_eq!(place.anchor, egui::Align2::CENTER_BOTTOM);
+        assert!(place.width <= 350.0, "{place:?}");
+        // A phone sideways: the strip a column down the left, the tabs folded at the right (the
+        // top one as wide as an open panel, but no taller than a tab).
+        let sideways = panels(
+            Vec2::new(844.0, 390.0),
+            &[
+                (8.0, 8.0, 326.0, 374.0),
+                (620.0, 8.0, 214.0, 50.0),
+                (720.0, 332.0, 114.0, 50.0),
+            ],
+        );
+        let place = NoticePlace::for_notices(Some(&sideways), true, (1.0, 844.0));
+        assert_eq!(place.anchor, egui::Align2::LEFT_BOTTOM);
+        assert!(place.width < 334.0 - 16.0, "{place:?}");
+        // A problem, on either: top centre, under the strip.
+        for (p, width) in [(&wide, 1280.0), (&phone, 390.0)] {
+            let place = NoticePlace::for_notices(Some(p), false, (1.0, width));
+            assert_eq!(place.anchor, egui::Align2::CENTER_TOP);
+            assert_eq!(place.offset.y, p.below_top_panels() + 8.0);
+        }
+        // No game on screen (a menu): top centre.
+        let place = NoticePlace::for_notices(None, true, (1.0, 1280.0));
+        assert_eq!(place.anchor, egui::Align2::CENTER_TOP);
+    }
 }

@@ -129,6 +129,9 @@ pub fn whole_view_centre(
     Vec2::new(free.x, centre.y + scale * down)
 }
 
+/// Taller than a folded panel's tab (logical pixels): a panel open at the top right.
+const FOLDED_TAB: f32 = 80.0;
+
 /// The panels shown this frame (logical pixels, y down), as the backdrops saw them, and the size of
 /// the window they were measured in.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
@@ -180,15 +183,7 @@ impl PanelRects {
     /// the bottom.
     pub fn bottom_bar(&self) -> (f32, f32, f32) {
         let (w, h) = (self.window.x, self.window.y);
-        let column = self
-            .rects
-            .iter()
-            .filter(|(min, max)| {
-                min.x < NEAR && min.y < NEAR && max.y > h - NEAR && max.x < w / 2.0
-            })
-            .map(|(_, max)| max.x)
-            .reduce(f32::max);
-        let Some(left) = column else {
+        let Some(left) = self.left_column() else {
             return (0.0, w, self.above_bottom_panels());
         };
         let right = self
@@ -200,6 +195,19 @@ impl PanelRects {
         (left, right, h)
     }
 
+    /// The right edge of a column down the whole left (a phone held sideways keeps its turn
+    /// strip there), logical pixels.
+    pub fn left_column(&self) -> Option<f32> {
+        let (w, h) = (self.window.x, self.window.y);
+        self.rects
+            .iter()
+            .filter(|(min, max)| {
+                min.x < NEAR && min.y < NEAR && max.y > h - NEAR && max.x < w / 2.0
+            })
+            .map(|(_, max)| max.x)
+            .reduce(f32::max)
+    }
+
     /// Is the point (logical pixels, y down) on a panel or a window over the board? A finger's
     /// press there is the window's, not the board's under it.
     pub fn covers(&self, at: Vec2) -> bool {
@@ -209,8 +217,8 @@ impl PanelRects {
         self.rects.iter().chain(&self.over_board).any(inside)
     }
 
-    /// The side column's first panel at the top right, if the window has one wide enough to stand
-    /// under (not a phone's folded tab): how far its right edge stands in from the window's, its
+    /// The side column's first panel at the top right, if the window has one open to stand under
+    /// (not a phone's folded tab): how far its right edge stands in from the window's, its
     /// bottom and its width (logical pixels, y down). Under it, a passing message covers neither
     /// the board nor the turn strip.
     pub fn under_side_column(&self) -> Option<(f32, f32, f32)> {
@@ -218,7 +226,7 @@ impl PanelRects {
         self.rects
             .iter()
             .filter(|(min, max)| max.x > w - NEAR && min.y < NEAR && min.x > w / 2.0)
-            .filter(|(min, max)| max.x - min.x >= 200.0)
+            .filter(|(min, max)| max.x - min.x >= 200.0 && max.y - min.y >= FOLDED_TAB)
             .map(|(min, max)| (w - max.x, max.y, max.x - min.x))
             .reduce(|a, b| if b.1 < a.1 { b } else { a })
     }
