@@ -22,6 +22,7 @@ pub mod sitting;
 pub mod sounds;
 pub mod sticks;
 pub mod table;
+pub mod trays;
 pub mod turn;
 pub mod why_not;
 pub mod words;
