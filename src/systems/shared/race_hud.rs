@@ -101,6 +101,26 @@ pub fn note_needed_height(ui: &egui::Ui, salt: &str, content: f32) {
     }
 }
 
+/// A strip's words start afresh from `base` each time `moment` changes (a lesson's next step): what
+/// one step needed (the demonstration's two chosen moves) no longer shrinks the board in the next,
+/// which is framed afresh for the strip's height.
+pub fn grow_afresh_at(ui: &egui::Ui, salt: &str, moment: impl std::hash::Hash + std::fmt::Debug) {
+    let key = grown_key(ui, salt);
+    let marker = egui::Id::new(("grown-since", salt));
+    let now = egui::Id::new(moment).value();
+    let changed = ui.data_mut(|d| {
+        let before = d.get_temp::<u64>(marker);
+        if before != Some(now) {
+            d.insert_temp(marker, now);
+            d.remove::<f32>(key);
+        }
+        before.is_some_and(|b| b != now)
+    });
+    if changed {
+        crate::systems::shared::framing::panel_folded(ui.ctx());
+    }
+}
+
 fn grown_key(ui: &egui::Ui, salt: &str) -> egui::Id {
     let size = ui.ctx().content_rect().size();
     egui::Id::new(("grown-height", salt, size.x as u32, size.y as u32))
