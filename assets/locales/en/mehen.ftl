@@ -492,7 +492,7 @@ race-export-tip = Write this game's record to a file you can load or share
 ## Shared by the race games' panels.
 race-to-play = { $name } to play.
 race-last-move-legend = On the board, a dashed ring marks where the last move started, a solid ring where it ended. Point at a line of the Log to ring its squares in coral.
-    .touch = On the board, a dashed ring marks where the last move started, a solid ring where it ended. Hold a finger on a line of the Log to ring its squares in coral.
+    .touch = On the board, a dashed ring marks where the last move started, a solid ring where it ended.
 race-just-played = The Log tells the last turn.
 race-computer-playing = The computer is playing...
 race-refused-over = The game is over: no more moves.
@@ -949,7 +949,7 @@ hud-share-capped-short = { $most ->
 } for this piece: the other piece takes at least one.
 hud-rings-legend = On the board: pale rings the pieces that can move, white the chosen one; a yellow ring with a dot marks where it can go, a blue one where it jumps across the coils, a plain green ring where the pieces chosen so far end; turquoise rings the pieces a hint suggests. A dark line from a small circle shows the last move.
 hud-last-move-legend = On the board, a dark line from a small circle shows the last move. Point at a line here to ring its squares in coral.
-    .touch = On the board, a dark line from a small circle shows the last move. Hold a finger on a line here to ring its squares in coral.
+    .touch = On the board, a dark line from a small circle shows the last move.
 
 # The game review
 over-review = Review the game

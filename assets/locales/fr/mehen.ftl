@@ -495,7 +495,7 @@ race-export-tip = Écrire la feuille de cette partie dans un fichier à recharge
 ## Commun aux panneaux des jeux de course.
 race-to-play = À { $name } de jouer.
 race-last-move-legend = Sur le plateau, un anneau en tirets marque le départ du dernier coup, un anneau plein son arrivée. Pointez une ligne du Journal pour entourer ses cases en corail.
-    .touch = Sur le plateau, un anneau en tirets marque le départ du dernier coup, un anneau plein son arrivée. Gardez le doigt sur une ligne du Journal pour entourer ses cases en corail.
+    .touch = Sur le plateau, un anneau en tirets marque le départ du dernier coup, un anneau plein son arrivée.
 race-just-played = Le Journal raconte le dernier tour.
 race-computer-playing = L'ordinateur joue…
 race-refused-over = La partie est finie : plus aucun coup.
@@ -952,7 +952,7 @@ hud-share-capped-short = { $most ->
 } pour cette pièce : l'autre pièce en prend au moins un.
 hud-rings-legend = Sur le plateau : un cercle pâle entoure les pièces jouables, un blanc la pièce choisie ; un cercle jaune à point marque ses arrivées, un bleu ses sauts à travers les anneaux, un cercle vert sans point l'arrivée des pièces déjà choisies ; le turquoise cercle les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
 hud-last-move-legend = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup. Pointez une ligne ici pour entourer ses cases en corail.
-    .touch = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup. Gardez le doigt sur une ligne ici pour entourer ses cases en corail.
+    .touch = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup.
 
 # L'analyse de la partie
 over-review = Analyser la partie

@@ -2,7 +2,7 @@
 //! roll, each move as a button whose piece and place to go are ringed while the pointer is on it)
 //! and the rings around the pieces that can move and where they go.
 
-use super::screen::{FamilyMatch, FamilyRequest, reserve_spot};
+use super::screen::{FamilyMatch, FamilyRequest, reserve_spot, tail_spot};
 use crate::rules::family::{Family, FamilyAction, FamilyPhase};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
@@ -43,6 +43,8 @@ fn highlight(
                 None => (reserve_spot(&layout, m.game(), seat), 22.0),
                 // The serpent is the larger piece.
                 Some(f) if a != FamilyAction::Egyptian(f) => (layout.at[f as usize].0, tile * 0.8),
+                // On the tail, round the seat's own Egyptian among the others there.
+                Some(0) => (tail_spot(&layout, m.game(), seat), tile * 0.5),
                 // Within the band, clear of the next coil's number plates.
                 Some(f) => (layout.at[f as usize].0, tile * 0.5),
             };

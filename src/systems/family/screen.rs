@@ -138,15 +138,16 @@ impl RaceRoom for Family {
         events
             .iter()
             .flat_map(|e| match *e {
+                // The tail (0) kept in its place: the board marks a move's start and end by
+                // their order, and a move from the tail has no start to mark.
                 FamilyEvent::Moved { from, to } | FamilyEvent::SerpentMoved { from, to } => {
                     [Some(from), Some(to)]
                 }
                 FamilyEvent::Propelled { at } | FamilyEvent::Rebounded { at } => [Some(at), None],
-                FamilyEvent::SentBack { to, .. } => [Some(to), None],
+                FamilyEvent::SentBack { to, .. } => [Some(to).filter(|&s| s >= 1), None],
                 _ => [None, None],
             })
             .flatten()
-            .filter(|&s| s >= 1)
             .collect()
     }
 
@@ -521,6 +522,16 @@ pub(crate) fn reserve_spot(layout: &SpiralLayout, game: &Family, seat: u8) -> Ve
     spot(layout, seat, Place::Reserve, on_board).truncate()
 }
 
+/// Where a seat's Egyptian on the tail stands (the seats' pieces there stand apart).
+pub(crate) fn tail_spot(layout: &SpiralLayout, game: &Family, seat: u8) -> Vec2 {
+    let places = places(game, seat);
+    let k = places
+        .iter()
+        .position(|p| *p == Place::Square(0))
+        .unwrap_or_default();
+    spot(layout, seat, Place::Square(0), k).truncate()
+}
+
 /// Screen position of the k-th piece of a seat at a place.
 fn spot(layout: &SpiralLayout, seat: u8, place: Place, k: usize) -> Vec3 {
     // A seat's row of pieces, each a little along it (on the tail, close together).
@@ -714,5 +725,31 @@ mod tests {
         let [en, fr] = seat(12);
         assert!(en.ends_with("· serpent on 12"), "{en}");
         assert!(fr.ends_with("· serpent en 12"), "{fr}");
+    }
+
+    /// The ring round a seat's Egyptian on the tail stands on that Egyptian, not on another
+    /// seat's there.
+    #[test]
+    fn a_seat_s_egyptian_on_the_tail_is_ringed_where_it_stands() {
+        let plan = SpiralPlan {
+            below: false,
+            lettering: crate::systems::shared::board_layout::Lettering::Small,
+        };
+        let layout = SpiralLayout::planned(&spiral_for(None, "family", 61), plan);
+        let options = crate::rules::family::FamilyOptions::new(2);
+        let seats: [(&[u8], u8, Option<u8>); 2] = [(&[0, 12], 0, None), (&[0], 0, None)];
+        let game = Family::with_position(options, &seats, 0).expect("a position");
+        let ringed: Vec<Vec2> = (0..2).map(|seat| tail_spot(&layout, &game, seat)).collect();
+        assert_ne!(ringed[0], ringed[1]);
+        // Not the tail's own point, where the ring stood before, round no piece in particular.
+        assert!(ringed.iter().all(|&at| at != layout.at[0].0), "{ringed:?}");
+        for seat in 0..2 {
+            let k = places(&game, seat)
+                .iter()
+                .position(|p| *p == Place::Square(0))
+                .expect("on the tail");
+            let drawn = spot(&layout, seat, Place::Square(0), k).truncate();
+            assert_eq!(ringed[usize::from(seat)], drawn);
+        }
     }
 }

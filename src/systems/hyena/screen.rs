@@ -219,16 +219,16 @@ impl RaceRoom for Hyena {
         out
     }
 
-    fn spaces_of(before: &Hyena, _: HyenaAction, events: &[HyenaEvent]) -> Vec<u8> {
-        let centre = before.options().squares;
+    /// A move's start and end in order, the tail and the centre included (they are no numbered
+    /// squares: the board marks the end a move has).
+    fn spaces_of(_: &Hyena, _: HyenaAction, events: &[HyenaEvent]) -> Vec<u8> {
         events
             .iter()
-            .flat_map(|e| match *e {
-                HyenaEvent::Moved { from, to } => [Some(from), Some(to)],
-                _ => [None, None],
+            .filter_map(|e| match *e {
+                HyenaEvent::Moved { from, to } => Some([from, to]),
+                _ => None,
             })
             .flatten()
-            .filter(|&s| (1..centre).contains(&s))
             .collect()
     }
 

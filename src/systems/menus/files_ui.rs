@@ -365,19 +365,20 @@ fn notices_panel(
                 ui.set_width(width);
             }
             for (i, n) in notices.0.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    if n.error {
+                if n.error {
+                    ui.horizontal_wrapped(|ui| {
                         ui.colored_label(ERROR_RED, n.text.get(lang.language()));
                         if ui.small_button(lang.t("notice-ok")).clicked() {
                             dismiss = Some(i);
                         }
-                    } else {
-                        let shown = ui.label(n.text.get(lang.language()));
-                        if let Some(d) = &n.detail {
-                            shown.on_hover_text(d);
-                        }
+                    });
+                } else {
+                    // A plain label: its lines at reading distance, not a touch screen's rows.
+                    let shown = ui.label(n.text.get(lang.language()));
+                    if let Some(d) = &n.detail {
+                        shown.on_hover_text(d);
                     }
-                });
+                }
             }
         });
     if let Some(i) = dismiss {

@@ -367,17 +367,19 @@ fn mark_last_move(
             .find(|(s, _)| s.number == n)
             .map(|(s, t)| (t.translation.truncate(), s.radius))
     };
-    let (Some((a, ra)), Some((b, rb))) = (at(from), at(to)) else {
-        return;
-    };
+    // A move from off the board (the tail, the Nile) or into the centre marks the end it has.
     const DASHES: u8 = 10;
     let dash = std::f32::consts::TAU / f32::from(DASHES);
-    for k in 0..DASHES {
-        let turn = Isometry2d::new(a, Rot2::radians(dash * f32::from(k)));
-        gizmos.arc_2d(turn, dash * 0.55, ra * 0.85, LAST_MOVE);
+    if let Some((a, ra)) = at(from) {
+        for k in 0..DASHES {
+            let turn = Isometry2d::new(a, Rot2::radians(dash * f32::from(k)));
+            gizmos.arc_2d(turn, dash * 0.55, ra * 0.85, LAST_MOVE);
+        }
     }
-    gizmos.circle_2d(Isometry2d::from_translation(b), rb * 0.8, LAST_MOVE);
-    gizmos.circle_2d(Isometry2d::from_translation(b), rb * 0.86, LAST_MOVE);
+    if let Some((b, rb)) = at(to) {
+        gizmos.circle_2d(Isometry2d::from_translation(b), rb * 0.8, LAST_MOVE);
+        gizmos.circle_2d(Isometry2d::from_translation(b), rb * 0.86, LAST_MOVE);
+    }
 }
 
 /// The spaces a hovered move, hint or log line names: ringed twice, bright, on the board in play.
