@@ -62,6 +62,7 @@ with-sign-lotus = with the lotus
 with-sign-falcon = with the falcon
 # The turn line: whose turn it is.
 turn-of = { $name } ({ $letter }, { $shape } { $with-sign })
+turn-of-short = { $name } ({ $letter }, { $shape })
 pawns = { $count ->
     [one] { $count } pawn
    *[other] { $count } pawns

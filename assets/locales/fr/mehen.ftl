@@ -63,6 +63,7 @@ with-sign-lotus = au lotus
 with-sign-falcon = au faucon
 # La ligne du tour : à qui de jouer.
 turn-of = { $name } ({ $letter }, { $shape } { $with-sign })
+turn-of-short = { $name } ({ $letter }, { $shape })
 pawns = { $count ->
     [one] { $count } pion
    *[other] { $count } pions

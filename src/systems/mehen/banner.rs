@@ -238,19 +238,27 @@ fn status_row(
     let hints = !watching && !game.is_over();
     if phone {
         // The hints switch is left to Settings on a phone: the throw's words keep the row whole.
-        crate::systems::shared::race_hud::word_row(ui, |ui| {
-            whose_turn(ui, (table, lang), watching);
+        // Whose turn as tall as the longest seat's line needs here, and the computer at work said
+        // on the throw's row, so the buttons under them hold still from seat to seat.
+        let tallest = tallest_turn_line(ui, table, lang);
+        line_row(ui, tallest, |ui| {
+            whose_turn(ui, (table, lang), watching, true)
         });
-        ui.vertical(|ui| {
-            ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body));
-            if let Some(words) = thrown_words(table, lang) {
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        line_row(ui, line, |ui| {
+            let busy = (!watching).then(|| busy_words(table)).flatten();
+            if busy.is_some() {
+                // A line tall, not a finger's height: the row keeps its height.
+                ui.add(egui::Spinner::new().size(line));
+            }
+            if let Some(words) = thrown_words(table, lang).or_else(|| busy.map(|id| lang.t(id))) {
                 ui.label(words);
             }
         });
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        whose_turn(ui, (table, lang), watching);
+        whose_turn(ui, (table, lang), watching, false);
         if let Some(words) = thrown_words(table, lang) {
             ui.separator();
             ui.label(words);
@@ -266,9 +274,56 @@ fn status_row(
     });
 }
 
-/// The result where the game is over, or the seat to move (and whether the computer or a player
-/// online is at it).
-fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: bool) {
+/// A row `height` tall whose words wrap as lines (not as a flow, nor a row a finger's height tall
+/// as `ui.horizontal` makes on a touch screen).
+fn line_row(ui: &mut egui::Ui, height: f32, contents: impl FnOnce(&mut egui::Ui)) {
+    let row = egui::vec2(ui.available_width(), height);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(row, layout, |ui| {
+        ui.set_min_height(height);
+        contents(ui);
+    });
+}
+
+/// The height the longest seat's turn line takes across the strip (a phone's: a long name and
+/// shape wrap), the diamond before it counted.
+fn tallest_turn_line(ui: &egui::Ui, table: &Screen<'_>, lang: &Lang) -> f32 {
+    let width = (ui.available_width() - 24.0).max(1.0);
+    let font = egui::FontId::proportional(TURN_LINE_SIZE);
+    (0..table.game().players())
+        .map(|i| {
+            let seat = crate::rules::mehen::Seat(i);
+            let words = turn_of(lang, seat.index(), table.seat_name(seat), true);
+            let colour = ui.visuals().text_color();
+            ui.painter()
+                .layout(words, font.clone(), colour, width)
+                .size()
+                .y
+        })
+        .fold(0.0, f32::max)
+}
+
+/// The size of whose turn it is (egui points).
+const TURN_LINE_SIZE: f32 = 17.0;
+
+/// What the computer or a player online is doing while it is their turn (the words' id).
+fn busy_words(table: &Screen<'_>) -> Option<&'static str> {
+    if table.remote_to_move() {
+        Some("hud-online-playing")
+    } else if table.computer_to_move() {
+        Some(if table.thinking {
+            "hud-computer-thinking"
+        } else {
+            "hud-computer-playing"
+        })
+    } else {
+        None
+    }
+}
+
+/// The result where the game is over, or the seat to move, and whether the computer or a player
+/// online is at it; on a `phone`, the seat in short (the computer at work is said on the row under).
+fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: bool, phone: bool) {
     let game = table.game();
     // Over: the result stands where the seat to move stood.
     if let Some(o) = game.outcome().filter(|_| !watching) {
@@ -281,21 +336,12 @@ fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: 
     // Watching a record, the line below names whose turn the board shows.
     if let Some(seat) = game.to_move().filter(|_| !watching) {
         swatch(ui, colour32(table.seat_colour(seat)), 8.0);
-        ui.label(
-            egui::RichText::new(turn_of(lang, seat.index(), table.seat_name(seat)))
-                .strong()
-                .size(17.0),
-        );
-        if table.remote_to_move() {
+        let turn = turn_of(lang, seat.index(), table.seat_name(seat), phone);
+        let words = egui::RichText::new(turn).strong().size(TURN_LINE_SIZE);
+        ui.add(egui::Label::new(words).wrap());
+        if let Some(id) = busy_words(table).filter(|_| !phone) {
             ui.spinner();
-            ui.label(lang.t("hud-online-playing"));
-        } else if table.computer_to_move() {
-            ui.spinner();
-            ui.label(lang.t(if table.thinking {
-                "hud-computer-thinking"
-            } else {
-                "hud-computer-playing"
-            }));
+            ui.label(lang.t(id));
         }
     }
 }

@@ -44,12 +44,13 @@ pub fn seat_pawns(lang: &Lang, seat: usize) -> String {
     )
 }
 
-/// Whose turn it is: "Ahmose (A, circle with the ankh)".
-pub fn turn_of(lang: &Lang, seat: usize, name: &str) -> String {
+/// Whose turn it is: "Ahmose (A, circle with the ankh)"; `short`, without the sign, to keep to
+/// one line across a phone ("Bastet (B, square)").
+pub fn turn_of(lang: &Lang, seat: usize, name: &str, short: bool) -> String {
     let seat = seat % SHAPES.len();
     let letter = char::from(b'A' + seat as u8).to_string();
     lang.f(
-        "turn-of",
+        if short { "turn-of-short" } else { "turn-of" },
         &[
             ("name", name.to_string().into()),
             ("letter", letter.into()),
@@ -108,5 +109,25 @@ impl SeatSetup {
                 SeatKind::Computer(l) => Player::Computer(l),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, Localizer};
+
+    #[test]
+    fn whose_turn_in_short_leaves_out_the_sign() {
+        let words = |language, short| {
+            let lang = Lang(Localizer::new(language));
+            turn_of(&lang, 1, "Bastet", short).replace(['\u{2068}', '\u{2069}'], "")
+        };
+        assert_eq!(
+            words(Language::English, false),
+            "Bastet (B, square with the eye of Horus)"
+        );
+        assert_eq!(words(Language::English, true), "Bastet (B, square)");
+        assert_eq!(words(Language::French, true), "Bastet (B, carré)");
     }
 }
