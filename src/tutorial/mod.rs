@@ -479,14 +479,50 @@ fn judge_goal(goal: &[Vec<PieceMove>], legal: &[Action]) -> Result<Action, Strin
 }
 
 /// The move "Show me" plays: the first legal move that reaches the goal (`legal` in the engine's
-/// order, so the same one every time).
+/// order, so the same one every time), one that plays the lesson's piece first where there is one,
+/// so the learner sees the move the lesson names before the rest of the turn.
 pub fn show_me_mehen(goal: &[Vec<PieceMove>], legal: &[Action]) -> Option<Action> {
-    legal.iter().copied().find(|a| reaches(goal, *a))
+    let named_first = |a: &Action| {
+        let first = a.moves().next();
+        goal.iter()
+            .any(|entry| matches!(entry.as_slice(), [one] if Some(*one) == first))
+    };
+    let reaching = || legal.iter().copied().filter(|a| reaches(goal, *a));
+    reaching().find(named_first).or_else(|| reaching().next())
 }
 
 #[cfg(test)]
 mod tests {
     use super::tapped;
+    use crate::rules::mehen::{Action, PieceMove};
+
+    #[test]
+    fn show_me_plays_the_lesson_s_piece_first() {
+        let walk = |from, points| PieceMove::PawnWalk {
+            from: Some(from),
+            points,
+        };
+        let enter = PieceMove::PawnWalk {
+            from: None,
+            points: 2,
+        };
+        let goal = vec![vec![walk(5, 2)]];
+        // Both orders of the same two moves are legal; the engine lists the entry first.
+        let legal = [
+            Action::pair(walk(20, 2), walk(40, 2)),
+            Action::pair(enter, walk(5, 2)),
+            Action::pair(walk(5, 2), enter),
+        ];
+        assert_eq!(
+            super::show_me_mehen(&goal, &legal),
+            Some(Action::pair(walk(5, 2), enter))
+        );
+        // Where no move plays it first, the first that reaches the goal.
+        assert_eq!(
+            super::show_me_mehen(&goal, &legal[..2]),
+            Some(Action::pair(enter, walk(5, 2)))
+        );
+    }
 
     #[test]
     fn a_finger_taps_where_a_mouse_clicks_in_both_languages() {

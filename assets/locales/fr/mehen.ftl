@@ -1000,7 +1000,7 @@ grade-blunder-tip = Une faute grave : 15 points de chance perdus ou plus.
 menu-learn = Apprendre à jouer
 menu-learn-tip = De courtes leçons sur le vrai plateau : essayez chaque règle vous-même, un coup à la fois
 learn-title = Apprendre à jouer
-learn-intro = Chaque leçon prépare le plateau, choisit ce que montrera votre lancer et demande un coup. Essayez ; si ce n'est pas le coup attendu, la leçon vous dit pourquoi. « Montrez-moi » le joue pour vous.
+learn-intro = Chaque leçon prépare le plateau, choisit ce que montrera votre lancer et demande un coup. Essayez ; si ce n'est pas le coup attendu, la leçon vous dit pourquoi. « Montrer » le joue à votre place.
 learn-progress = { $done ->
     [0] Aucune des { $count } leçons n'est encore finie
     [one] 1 leçon finie sur { $count }
