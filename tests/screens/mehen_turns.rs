@@ -557,3 +557,37 @@ fn points_left_over_after_two_pieces_are_said_to_be_lost() {
         assert!(said.starts_with(words) && said.contains(key), "{said}");
     }
 }
+
+#[test]
+fn points_left_for_a_pawn_from_the_tail_name_the_pen() {
+    // 6 points; the pawn on 5 walks 1: only a pawn entering from the tail can take the rest.
+    let mut app = app_at("A5 B40", 3);
+    for space in [5, 6] {
+        send(&mut app, Request::Click(Target::Space(space)));
+    }
+    let table = Screen::of(app.world());
+    assert_eq!(table.draft.chosen.len(), 1, "{:?}", table.draft.chosen);
+    let next = table.draft.next_moves();
+    assert!(
+        !next.is_empty() && next.iter().all(|m| m.from().is_none()),
+        "{next:?}"
+    );
+    for (language, words) in [
+        (
+            mehen::i18n::Language::English,
+            "5 points left, for a pawn entering from the tail",
+        ),
+        (
+            mehen::i18n::Language::French,
+            "Il reste 5 points, pour un pion qui entre par la queue",
+        ),
+    ] {
+        let lang = mehen::systems::shared::lang::Lang(mehen::i18n::Localizer::new(language));
+        let said = mehen::systems::mehen::banner::move_instruction(&table, &lang, false);
+        assert!(
+            said.replace(['\u{2068}', '\u{2069}'], "")
+                .starts_with(words),
+            "{said}"
+        );
+    }
+}

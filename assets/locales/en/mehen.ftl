@@ -208,6 +208,22 @@ hud-press-enter-lost = { $points ->
     [one] 1 point is left over: only two pieces move, so it is lost.
    *[other] { $points } points are left over: only two pieces move, so they are lost.
 } Tap Confirm to play, or Undo to take a piece back.
+hud-points-unusable = { $points ->
+    [one] 1 point is left, which no other piece can use: it is lost.
+   *[other] { $points } points are left, which no other piece can use: they are lost.
+} Press Enter to play, or Backspace to take the piece back.
+    .touch = { $points ->
+    [one] 1 point is left, which no other piece can use: it is lost.
+   *[other] { $points } points are left, which no other piece can use: they are lost.
+} Tap Confirm to play, or Undo to take the piece back.
+hud-points-left-pen = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} left, for a pawn entering from the tail: click Waiting at the tail.
+    .touch = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } left, for a pawn entering from the tail: tap Waiting at the tail.
 hud-points-left = { $points ->
     [one] { $points } point
    *[other] { $points } points

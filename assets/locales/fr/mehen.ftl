@@ -212,6 +212,22 @@ hud-press-enter-lost = { $points ->
     [one] Il reste 1 point : deux pièces seulement bougent, il est donc perdu.
    *[other] Il reste { $points } points : deux pièces seulement bougent, ils sont donc perdus.
 } Touchez Valider pour jouer, ou Défaire pour reprendre une pièce.
+hud-points-unusable = { $points ->
+    [one] Il reste 1 point, qu'aucune autre pièce ne peut prendre : il est perdu.
+   *[other] Il reste { $points } points, qu'aucune autre pièce ne peut prendre : ils sont perdus.
+} Appuyez sur Entrée pour jouer, ou sur Retour arrière pour reprendre la pièce.
+    .touch = { $points ->
+    [one] Il reste 1 point, qu'aucune autre pièce ne peut prendre : il est perdu.
+   *[other] Il reste { $points } points, qu'aucune autre pièce ne peut prendre : ils sont perdus.
+} Touchez Valider pour jouer, ou Défaire pour reprendre la pièce.
+hud-points-left-pen = { $points ->
+    [one] Il reste { $points } point
+   *[other] Il reste { $points } points
+}, pour un pion qui entre par la queue : cliquez sur En attente à la queue.
+    .touch = { $points ->
+        [one] Il reste { $points } point
+       *[other] Il reste { $points } points
+    }, pour un pion qui entre par la queue : touchez En attente à la queue.
 hud-points-left = { $points ->
     [one] Il reste { $points } point
    *[other] Il reste { $points } points

@@ -573,10 +573,14 @@ pub fn move_instruction(table: &Screen<'_>, lang: &Lang, small: bool) -> String 
             lang.t("hud-press-enter")
         };
     }
-    let id = if draft.composed().is_some() {
-        "hud-points-left-alone"
-    } else {
-        "hud-points-left"
+    // What the second piece can be: none (the points are lost), only a pawn from the tail pen
+    // (which the strip names), or any.
+    let next = draft.next_moves();
+    let id = match (draft.composed().is_some(), next.as_slice()) {
+        (true, []) => "hud-points-unusable",
+        (_, [_, ..]) if next.iter().all(|m| m.from().is_none()) => "hud-points-left-pen",
+        (true, _) => "hud-points-left-alone",
+        (false, _) => "hud-points-left",
     };
     lang.f(id, &[("points", left.into())])
 }
