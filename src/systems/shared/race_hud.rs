@@ -157,6 +157,21 @@ pub fn show_foldable<R>(
 ) -> Option<egui::InnerResponse<Option<R>>> {
     let id = egui::Id::new(id);
     let state = || folding_state(ctx, id, open_at_first);
+    // On a phone one panel stands open at a time: opening another folds this one, so neither
+    // covers the other's lines or buttons.
+    let small = small_screen(ctx);
+    let newest = egui::Id::new("newest-open-panel");
+    if small
+        && state().is_open()
+        && ctx
+            .data(|d| d.get_temp::<egui::Id>(newest))
+            .is_some_and(|n| n != id)
+    {
+        let mut folded = state();
+        folded.set_open(false);
+        folded.store(ctx);
+        crate::systems::shared::framing::panel_folded(ctx);
+    }
     let was_open = state().is_open();
     let shown = window
         .id(id)
@@ -171,6 +186,9 @@ pub fn show_foldable<R>(
     }
     if state().is_open() != was_open {
         crate::systems::shared::framing::panel_folded(ctx);
+        if small && state().is_open() {
+            ctx.data_mut(|d| d.insert_temp(newest, id));
+        }
     }
     if let Some(folded) = shown.as_ref().filter(|s| s.inner.is_none()) {
         let (rect, key) = (folded.response.rect, tab_key(ctx, id));
