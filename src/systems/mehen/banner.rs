@@ -46,13 +46,13 @@ pub(super) fn banner_window(
     let (window, banner) = turn_strip(ctx, lang.t("hud-turn"), frame, (SIDEBAR, lesson));
     window.show(ctx, |ui| {
         ui.set_min_width(banner);
-        // One height whatever it says (a notice, the pass question, a long move), so the board
-        // never moves: what does not fit scrolls. A narrow screen's buttons take two rows.
         // A lesson's steps each start from the slim strip its panel leaves room for.
         if let Some(coach) = &table.coach {
             let moment = (coach.throws.len(), coach.is_waiting());
             crate::systems::shared::race_hud::grow_afresh_at(ui, "mehen-banner", moment);
         }
+        // One height whatever it says (a notice, the pass question, a long move), so the board
+        // never moves: what does not fit scrolls. A narrow screen's buttons take two rows.
         let height = grown_height(ui, "mehen-banner", banner_height(ui, lesson));
         ui.set_min_height(height);
         // A review fills the banner (the graph and the verdict), so the board keeps its size.
