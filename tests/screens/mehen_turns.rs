@@ -591,3 +591,34 @@ fn points_left_for_a_pawn_from_the_tail_name_the_pen() {
         );
     }
 }
+
+#[test]
+fn points_no_other_piece_can_use_are_said_to_be_lost() {
+    // 6 points for A's last pawn, on 5: it walks 1, and nothing else of A's can take the rest.
+    let mut app = app_at("A5 AE2 AD3 B40", 3);
+    for space in [5, 6] {
+        send(&mut app, Request::Click(Target::Space(space)));
+    }
+    let table = Screen::of(app.world());
+    assert_eq!(table.draft.chosen.len(), 1, "{:?}", table.draft.chosen);
+    assert!(table.draft.composed().is_some());
+    assert!(table.draft.next_moves().is_empty());
+    for (language, words) in [
+        (
+            mehen::i18n::Language::English,
+            "5 points are left, which no other piece can use",
+        ),
+        (
+            mehen::i18n::Language::French,
+            "Il reste 5 points, qu'aucune autre pièce ne peut prendre",
+        ),
+    ] {
+        let lang = mehen::systems::shared::lang::Lang(mehen::i18n::Localizer::new(language));
+        let said = mehen::systems::mehen::banner::move_instruction(&table, &lang, false);
+        assert!(
+            said.replace(['\u{2068}', '\u{2069}'], "")
+                .starts_with(words),
+            "{said}"
+        );
+    }
+}

@@ -702,3 +702,34 @@ pub fn notice_line(ui: &mut bevy_egui::egui::Ui, lang: &Lang, notice: Option<&Sa
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs one frame of a 390x844 screen, `inside` its whole.
+    fn frame(ctx: &egui::Context, mut inside: impl FnMut(&mut egui::Ui)) {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(390.0, 844.0));
+        let input = egui::RawInput {
+            screen_rect: Some(screen),
+            ..Default::default()
+        };
+        let _ = ctx.run_ui(input, |ui| inside(ui));
+    }
+
+    #[test]
+    fn a_strip_grows_once_and_starts_afresh_at_a_new_moment() {
+        let ctx = egui::Context::default();
+        let mut heights = Vec::new();
+        for (moment, needed) in [(1, 300.0), (1, 0.0), (2, 0.0)] {
+            frame(&ctx, |ui| {
+                grow_afresh_at(ui, "strip", moment);
+                heights.push(grown_height(ui, "strip", 100.0));
+                note_needed_height(ui, "strip", needed);
+            });
+        }
+        // The first frame at the base; grown once its words needed more, and held; back to the
+        // base at the next moment.
+        assert_eq!(heights, [100.0, 300.0, 100.0]);
+    }
+}
