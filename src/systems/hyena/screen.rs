@@ -554,8 +554,13 @@ mod tests {
         game.throw(flats).expect("a throw");
         let mut args = vec![("name", "Ahmose".into())];
         args.extend(why_passed(&game, 0));
-        let said = Said::message("hyena-log-passed", &args);
-        Language::ALL.map(|l| said.get(l).replace(['\u{2068}', '\u{2069}'], ""))
+        in_both("hyena-log-passed", &args)
+    }
+
+    /// Message `id` with `args`, in English and French.
+    fn in_both(id: &str, args: &[(&str, fluent_bundle::FluentValue)]) -> [String; 2] {
+        let said = Said::message(id, args);
+        Language::ALL.map(|l| said.get(l).to_owned())
     }
 
     #[test]
@@ -602,12 +607,8 @@ mod tests {
     /// The seat line and the throw in the log read as words, a count of none included.
     #[test]
     fn seat_lines_and_throws_read_as_words() {
-        let words = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
-            let said = Said::message(id, args);
-            Language::ALL.map(|l| said.get(l).replace(['\u{2068}', '\u{2069}'], ""))
-        };
         let seat = |ones: u8, eaten: u8| {
-            words(
+            in_both(
                 "hyena-seat",
                 &[
                     ("name", "Ahmose".into()),
@@ -629,7 +630,7 @@ mod tests {
         assert!(en.ends_with("18 ones saved\u{a0}· 2 mothers eaten"), "{en}");
         assert!(fr.ends_with("18 as gardés\u{a0}· 2 mères mangées"), "{fr}");
         let throw = |flats: u8, count: u8| {
-            words(
+            in_both(
                 "hyena-log-throw",
                 &[
                     ("name", "Ahmose".into()),

@@ -276,55 +276,69 @@ struct Opened {
     problem: Option<String>,
 }
 
-/// Where the notices stand (egui's points).
+/// Where the notices stand (egui's points), and how.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct NoticePlace {
     anchor: egui::Align2,
     offset: egui::Vec2,
     width: f32,
+    /// As wide as the side column it stands under, whatever its words.
+    column_wide: bool,
+    /// Over a phone's tabs or strip: taps reach through it.
+    see_through: bool,
 }
 
 impl NoticePlace {
     /// Passing news (`news`) stands under a game's side column, over neither the board nor the
-    /// strip; on a phone, whose column is folded, at the foot over the folded tabs (upright) or
-    /// of the turn strip's column (sideways), and taps reach through it. A problem stands top centre, under the turn strip (whose buttons it must
-    /// not cover), over every panel: a message left from the menu must stay readable. `panels` in
-    /// the window's pixels, `zoom` egui's points to them, `screen_width` in points.
+    /// strip; on a phone, whose column is folded, at the foot over the folded tabs (upright) or of
+    /// the turn strip's column (sideways), where taps reach through it. A problem stands top
+    /// centre, under the turn strip (whose buttons it must not cover), over every panel: a message
+    /// left from the menu must stay readable. `panels` in the window's pixels, `zoom` egui's
+    /// points to them, `screen_width` in points.
     fn for_notices(
         panels: Option<&PanelRects>,
         news: bool,
         (zoom, screen_width): (f32, f32),
     ) -> Self {
-        let column = panels.and_then(|p| p.under_side_column()).filter(|_| news);
-        if let Some((right, bottom, width)) = column {
+        let place = |anchor, offset, width| NoticePlace {
+            anchor,
+            offset,
+            width,
+            column_wide: false,
+            see_through: false,
+        };
+        let Some(panels) = panels else {
+            return place(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0), 420.0);
+        };
+        if !news {
+            let below = panels.below_top_panels() / zoom + 8.0;
+            return place(egui::Align2::CENTER_TOP, egui::vec2(0.0, below), 420.0);
+        }
+        if let Some((right, bottom, width)) = panels.under_side_column() {
+            let offset = egui::vec2(-right, bottom + 8.0) / zoom;
+            // The window's frame adds its margins to the width asked.
+            let width = width / zoom - 23.0;
             return NoticePlace {
-                anchor: egui::Align2::RIGHT_TOP,
-                offset: egui::vec2(-right, bottom + 8.0) / zoom,
-                // The window's frame adds its margins to the width asked.
-                width: width / zoom - 23.0,
+                column_wide: true,
+                ..place(egui::Align2::RIGHT_TOP, offset, width)
             };
         }
-        let strip_column = panels.and_then(PanelRects::left_column);
-        match panels {
+        let foot = match panels.left_column() {
             // A phone held sideways: at the foot of the turn strip's column, under its buttons.
-            Some(_) if news && strip_column.is_some() => NoticePlace {
-                anchor: egui::Align2::LEFT_BOTTOM,
-                offset: egui::vec2(16.0, -16.0),
-                width: strip_column.unwrap_or_default() / zoom - 55.0,
-            },
-            Some(_) if news => NoticePlace {
-                anchor: egui::Align2::CENTER_BOTTOM,
-                offset: egui::vec2(0.0, -8.0),
-                width: (screen_width - 40.0).min(420.0),
-            },
-            _ => NoticePlace {
-                anchor: egui::Align2::CENTER_TOP,
-                offset: egui::vec2(
-                    0.0,
-                    panels.map_or(0.0, |p| p.below_top_panels()) / zoom + 8.0,
-                ),
-                width: 420.0,
-            },
+            Some(column) => place(
+                egui::Align2::LEFT_BOTTOM,
+                egui::vec2(16.0, -16.0),
+                column / zoom - 55.0,
+            ),
+            None => place(
+                egui::Align2::CENTER_BOTTOM,
+                egui::vec2(0.0, -8.0),
+                (screen_width - 40.0).min(420.0),
+            ),
+        };
+        NoticePlace {
+            see_through: true,
+            ..foot
         }
     }
 }
@@ -343,14 +357,13 @@ fn notices_panel(
     let zoom = ctx.zoom_factor();
     let news = notices.0.iter().all(|n| !n.error);
     let screen_width = ctx.content_rect().width();
-    let place = NoticePlace::for_notices(panels.as_deref(), news, (zoom, screen_width));
     let NoticePlace {
         anchor,
         offset,
         width,
-    } = place;
-    let column = anchor == egui::Align2::RIGHT_TOP;
-    let at_the_foot = anchor == egui::Align2::CENTER_BOTTOM;
+        column_wide,
+        see_through,
+    } = NoticePlace::for_notices(panels.as_deref(), news, (zoom, screen_width));
     egui::Window::new(lang.t("notices-title"))
         .order(egui::Order::Foreground)
         .anchor(anchor, offset)
@@ -358,10 +371,9 @@ fn notices_panel(
         .resizable(false)
         .default_width(width)
         .max_width(width)
-        .interactable(!at_the_foot)
+        .interactable(!see_through)
         .show(ctx, |ui| {
-            if column {
-                // As wide as the column it stands under, whatever its words.
+            if column_wide {
                 ui.set_width(width);
             }
             for (i, n) in notices.0.iter().enumerate() {
@@ -412,6 +424,7 @@ mod tests {
         let place = NoticePlace::for_notices(Some(&wide), true, (1.0, 1280.0));
         assert_eq!(place.anchor, egui::Align2::RIGHT_TOP);
         assert_eq!(place.offset, egui::vec2(0.0, 408.0));
+        assert!(place.column_wide && !place.see_through, "{place:?}");
         // A phone upright: the strip over the board, the column folded into tabs at the foot.
         let phone = panels(
             Vec2::new(390.0, 844.0),
@@ -424,6 +437,7 @@ mod tests {
         let place = NoticePlace::for_notices(Some(&phone), true, (1.0, 390.0));
         assert_eq!(place.anchor, egui::Align2::CENTER_BOTTOM);
         assert!(place.width <= 350.0, "{place:?}");
+        assert!(place.see_through, "{place:?}");
         // A phone sideways: the strip a column down the left, the tabs folded at the right (the
         // top one as wide as an open panel, but no taller than a tab).
         let sideways = panels(
@@ -437,6 +451,7 @@ mod tests {
         let place = NoticePlace::for_notices(Some(&sideways), true, (1.0, 844.0));
         assert_eq!(place.anchor, egui::Align2::LEFT_BOTTOM);
         assert!(place.width < 334.0 - 16.0, "{place:?}");
+        assert!(place.see_through, "{place:?}");
         // A problem, on either: top centre, under the strip.
         for (p, width) in [(&wide, 1280.0), (&phone, 390.0)] {
             let place = NoticePlace::for_notices(Some(p), false, (1.0, width));

@@ -121,7 +121,7 @@ mod tests {
     fn whose_turn_in_short_leaves_out_the_sign() {
         let words = |language, short| {
             let lang = Lang(Localizer::new(language));
-            turn_of(&lang, 1, "Bastet", short).replace(['\u{2068}', '\u{2069}'], "")
+            turn_of(&lang, 1, "Bastet", short)
         };
         assert_eq!(
             words(Language::English, false),
