@@ -86,7 +86,8 @@ fn hyena_game_plays_through_its_screen() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
-/// A mother's entry is told in one line ("comes onto square 1"), not again as a move from the tail.
+/// A mother's entry is told in one line ("comes onto square 1"), not again as a move from the tail;
+/// the log names a seat by its name alone, with its letter only where two seats share the name.
 #[test]
 fn a_mothers_entry_is_one_log_line() {
     use mehen::rules::hyena::{Hyena, HyenaAction, HyenaOptions};
@@ -115,6 +116,7 @@ fn a_mothers_entry_is_one_log_line() {
                 lines[0].ends_with("'s mother comes onto square 1"),
                 "{lines:?}"
             );
+            assert!(!lines[0].contains('('), "{lines:?}");
             assert!(
                 !lines.iter().any(|l| l.contains("from the tail")),
                 "{lines:?}"
@@ -123,4 +125,9 @@ fn a_mothers_entry_is_one_log_line() {
         }
     }
     assert_eq!(entries, 2, "both mothers came on");
+    assert_eq!(m.log_name(1), m.seats[1].name);
+    let first = m.seats[0].name.clone();
+    m.seats[1].name.clone_from(&first);
+    assert_eq!(m.log_name(0), format!("{first} (A)"));
+    assert_eq!(m.log_name(1), format!("{first} (B)"));
 }

@@ -143,6 +143,13 @@ fn a_click_on_a_piece_that_cannot_move_says_why() {
     let why = table.notice.clone().unwrap_or_default();
     let why = why.english();
     assert!(why.contains("Bastet's blockade on 19-20"), "{why}");
+    // A tap that brings the board closer starts afresh: the refusal goes.
+    app.world_mut()
+        .write_message(mehen::systems::shared::zoom::BroughtCloser);
+    app.update();
+    assert_eq!(Screen::of(app.world()).notice, None);
+    send(&mut app, Request::Click(Target::Space(18)));
+    assert!(Screen::of(app.world()).notice.is_some());
     // A piece that can move is selected, and the notice goes.
     send(&mut app, Request::Click(Target::Space(40)));
     let table = Screen::of(app.world());

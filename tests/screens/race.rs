@@ -4,14 +4,15 @@
 use crate::support::*;
 
 /// A race screen's turn phase follows its engine (throw, move, over); Space throws, and a second Space
-/// while the move is due throws nothing.
+/// while the move is due throws nothing; a refusal's words go when the board is brought closer.
 #[test]
 fn race_phases_follow_the_engine() {
     use bevy::input::ButtonInput;
     use mehen::ai::Level;
-    use mehen::systems::senet::screen::SenetMatch;
+    use mehen::systems::senet::screen::{SenetMatch, SenetRequest};
     use mehen::systems::shared::seats::SeatKind;
     use mehen::systems::shared::state::TurnPhase;
+    use mehen::systems::shared::zoom::BroughtCloser;
     let race_phase = |app: &App| *app.world().resource::<State<TurnPhase>>().get();
     let mut app = bare_app(100);
     app.init_resource::<ButtonInput<KeyCode>>();
@@ -44,6 +45,19 @@ fn race_phases_follow_the_engine() {
     app.update();
     assert_eq!(app.world().resource::<SenetMatch>().play.last, throws);
     assert_eq!(app.world().resource::<SenetMatch>().game().turns(), turns);
+    // A click on the other side's pawn is refused with words; a tap that then brings the board
+    // closer starts afresh, and the words go.
+    let game = app.world().resource::<SenetMatch>().game();
+    let me = game.to_move().expect("a side to move");
+    let theirs = (1..=30).find(|&s| game.at(s) == Some(me.other()));
+    app.world_mut().write_message(SenetRequest::Square(
+        theirs.expect("a pawn of the other side"),
+    ));
+    app.update();
+    assert!(app.world().resource::<SenetMatch>().notice.is_some());
+    app.world_mut().write_message(BroughtCloser);
+    app.update();
+    assert_eq!(app.world().resource::<SenetMatch>().notice, None);
     for s in &mut app.world_mut().resource_mut::<SenetMatch>().seats {
         s.kind = SeatKind::Computer(Level::Novice);
     }

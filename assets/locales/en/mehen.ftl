@@ -583,8 +583,9 @@ senet-why = The pawn on { $at } cannot move { $back ->
 
 ## The Hyena game. $piece is "mother" or "hyena".
 hyena-pen-caption =
-    waiting hyenas,
+    Hyenas waiting,
     mothers home
+hyena-ones-legend = A one is a throw of 1 flat side up. Once your mother is on the board, every one you throw is saved: saved ones shorten a throw that would pass the centre, and leaving the centre costs 4 of them (10 for a hyena).
 hyena-thrown-one = Thrown: 1 flat side up, a one.
 hyena-seat = { $name }: { $stage } · { $ones ->
     [0] no one saved

@@ -589,8 +589,9 @@ senet-why = Le pion en { $at } ne peut pas { $back ->
 
 ## Le jeu de l'hyène. $piece vaut « mother » (la mère) ou « hyena » (l'hyène).
 hyena-pen-caption =
-    hyènes en attente,
+    Hyènes en attente,
     mères rentrées
+hyena-ones-legend = Un as, c'est un lancer d'une seule face plate. Dès que votre mère est sur le plateau, chaque as tiré est gardé : les as gardés raccourcissent un lancer qui dépasserait le centre, et sortir du centre en coûte 4 (10 pour une hyène).
 hyena-thrown-one = Lancer : 1 face plate, un as.
 hyena-seat = { $name } : { $stage } · { $ones ->
     [0] aucun as gardé

@@ -94,7 +94,7 @@ fn rings(
 }
 
 impl RaceHud for BakAmen {
-    const BOARD_LEGEND: Option<&'static str> = Some("bak-numbers-legend");
+    const SEATS_LEGEND: Option<&'static str> = Some("bak-numbers-legend");
 
     fn seat_words(lang: &Lang, m: &BakMatch, seat: u8) -> String {
         let view = m.shown();

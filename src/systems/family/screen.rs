@@ -82,7 +82,7 @@ impl RaceRoom for Family {
         vec![Said::message(
             "family-log-roll",
             &[
-                ("name", m.seat_name(seat).into()),
+                ("name", m.log_name(seat).into()),
                 ("die", thrown.value.into()),
             ],
         )]
@@ -95,7 +95,7 @@ impl RaceRoom for Family {
         _: FamilyAction,
         events: &[FamilyEvent],
     ) -> Vec<Said> {
-        let name = m.seat_name(seat);
+        let name = m.log_name(seat);
         let say = |id: &str, args: &[(&str, fluent_bundle::FluentValue)]| {
             let mut all = vec![("name", name.clone().into())];
             all.extend(args.iter().cloned());
@@ -117,11 +117,11 @@ impl RaceRoom for Family {
                 FamilyEvent::Rebounded { at } => say("family-log-rebounded", &[("at", at.into())]),
                 FamilyEvent::SentBack { seat: s, to } => say(
                     "family-log-sent-back",
-                    &[("other", m.seat_name(s).into()), ("to", to.into())],
+                    &[("other", m.log_name(s).into()), ("to", to.into())],
                 ),
                 FamilyEvent::SerpentRemoved { seat: s } => say(
                     "family-log-serpent-removed",
-                    &[("other", m.seat_name(s).into())],
+                    &[("other", m.log_name(s).into())],
                 ),
                 FamilyEvent::Afterlife => say("family-log-afterlife", &[]),
                 FamilyEvent::SerpentPlaced { to } => {

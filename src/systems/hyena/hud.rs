@@ -111,6 +111,8 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
 }
 
 impl RaceHud for Hyena {
+    const SEATS_LEGEND: Option<&'static str> = Some("hyena-ones-legend");
+
     fn seat_words(lang: &Lang, m: &HyenaMatch, seat: u8) -> String {
         lang.f(
             "hyena-seat",

@@ -130,7 +130,7 @@ impl RaceRoom for Hyena {
         vec![Said::message(
             "hyena-log-throw",
             &[
-                ("name", m.seat_name(seat).into()),
+                ("name", m.log_name(seat).into()),
                 ("flats", flats.into()),
                 ("count", squares.into()),
             ],
@@ -144,7 +144,7 @@ impl RaceRoom for Hyena {
         _: HyenaAction,
         events: &[HyenaEvent],
     ) -> Vec<Said> {
-        let name = m.seat_name(seat);
+        let name = m.log_name(seat);
         let piece = |g: &Hyena, s: u8| match g.stage(s) {
             Stage::Hyena { .. } => "hyena",
             _ => "mother",
@@ -200,7 +200,7 @@ impl RaceRoom for Hyena {
                     say(
                         "hyena-log-swap",
                         &[
-                            ("other", m.seat_name(s).into()),
+                            ("other", m.log_name(s).into()),
                             ("theirs", piece(before, s).into()),
                             ("now", now.into()),
                             ("square", sq.into()),
@@ -208,7 +208,7 @@ impl RaceRoom for Hyena {
                     )
                 }
                 HyenaEvent::Ate { seat: s } => {
-                    say("hyena-log-ate", &[("other", m.seat_name(s).into())])
+                    say("hyena-log-ate", &[("other", m.log_name(s).into())])
                 }
                 HyenaEvent::MotherHome => say("hyena-log-mother-home", &[]),
                 HyenaEvent::HyenaHome => say("hyena-log-hyena-home", &[]),

@@ -3,6 +3,7 @@
 
 use super::Lessons;
 use super::coach::{LessonRequest, LessonRun, RaceLesson};
+use crate::i18n::Language;
 use crate::systems::mehen::table::Table;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
@@ -33,9 +34,9 @@ const WIDTH: f32 = crate::systems::mehen::hud::SIDEBAR;
 /// in what the title and the buttons leave (about eight lines), more where the window is tall.
 const HEIGHT: f32 = 260.0;
 
-/// The lines of words a phone's panel shows before they scroll: a step's longest "what to do" at a
-/// phone's width.
-const NARROW_LINES: f32 = 6.0;
+/// The lines of words a phone's panel shows at least, and at most, before they scroll: between
+/// them, as many as the lesson's longest step takes (see [`instruction_height`]).
+const NARROW_LINES: (f32, f32) = (5.0, 10.0);
 
 /// What the sidebar's windows above the panel take at most (scores, this turn, a piece's moves).
 const ABOVE: f32 = 560.0;
@@ -146,6 +147,33 @@ fn lesson_heading(
     }
 }
 
+/// The height of a phone's lesson words: what the lesson's longest step says to do (with the hint a
+/// refused move adds), or says once done, whole at the panel's width, and a line of what follows,
+/// so no step's instruction needs scrolling and the panel keeps one size through the lesson.
+fn instruction_height(ui: &egui::Ui, lesson: &crate::tutorial::Lesson, language: Language) -> f32 {
+    // The scroll bar's room comes off the width.
+    let width = (ui.available_width() - ui.spacing().scroll.allocated_width()).max(1.0);
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let tall = |words: &str| {
+        let colour = ui.visuals().text_color();
+        let laid = ui
+            .painter()
+            .layout(words.to_owned(), font.clone(), colour, width);
+        laid.size().y + ui.spacing().item_spacing.y
+    };
+    let tallest = lesson
+        .steps
+        .iter()
+        .map(|step| {
+            let hint = step.hint.as_ref().map_or(0.0, |h| tall(&h.get(language)));
+            (tall(&step.say.get(language)) + hint).max(tall(&step.done.get(language)))
+        })
+        .fold(0.0, f32::max);
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let (least, most) = NARROW_LINES;
+    (tallest + line).clamp(least * line, most * line)
+}
+
 fn lesson_panel(
     mut contexts: EguiContexts,
     mehen: Option<Res<LessonRun>>,
@@ -203,7 +231,7 @@ fn lesson_panel(
                 (column - ui.min_rect().height()).max(60.0)
             } else if small {
                 // What to do shows whole, the rest scrolls.
-                NARROW_LINES * ui.text_style_height(&egui::TextStyle::Body)
+                instruction_height(ui, lesson, language)
             } else {
                 (height - ui.min_rect().height()).max(60.0)
             };

@@ -297,6 +297,21 @@ fn hints(
     }
 }
 
+/// A tap that brought the board closer starts afresh: the refusal of an earlier tap goes. (Why
+/// a seat has no move stays up until its pass; so do the words of a game over.)
+fn forget_refusal(
+    mut closer: MessageReader<crate::systems::shared::zoom::BroughtCloser>,
+    mut screen: MehenScreenMut,
+    auto: Res<AutoPass>,
+) {
+    if closer.read().count() > 0 && auto.0.is_none() {
+        let mut table = screen.view_mut();
+        if !table.is_over() {
+            table.notice = None;
+        }
+    }
+}
+
 /// Is a hint being worked out?
 pub fn hint_pending(hand: &HintHand) -> bool {
     hand.task.is_some()
@@ -324,7 +339,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 esc_cancels.after(GameSet::Engine),
                 follow_settings,
-                (keyboard, computer_seats, remote_throws)
+                (keyboard, computer_seats, remote_throws, forget_refusal)
                     .in_set(GameSet::Input)
                     .run_if(crate::systems::mehen::replay::no_replay),
                 (handle_requests, hints, auto_pass, run_clock)

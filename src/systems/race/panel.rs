@@ -172,8 +172,9 @@ pub trait RaceHud: RaceRoom {
     fn seat_swatch(m: &RaceMatch<Self>, seat: u8) -> Option<egui::Color32> {
         Some(palette_colour32(m.seats[usize::from(seat)].colour))
     }
-    /// A line under the seats' that explains a mark of the board (`None`: no such mark).
-    const BOARD_LEGEND: Option<&'static str> = None;
+    /// A line under the seats' that explains a mark of the board or a word of their lines (`None`:
+    /// nothing to explain).
+    const SEATS_LEGEND: Option<&'static str> = None;
     /// What follows the seats' lines: whose turn it is and what can be done.
     fn turn_panel(panel: TurnPanel<'_, '_, Self>);
     /// The game-over window's words, once the game is won.
@@ -243,7 +244,7 @@ fn seat_lines<G: RaceHud>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
             }
         }
     }
-    if let Some(id) = G::BOARD_LEGEND {
+    if let Some(id) = G::SEATS_LEGEND {
         ui.label(egui::RichText::new(lang.t(id)).weak());
     }
 }

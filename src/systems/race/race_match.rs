@@ -269,7 +269,18 @@ impl<G: RaceRoom> RaceMatch<G> {
         }
     }
 
-    /// "Ahmose" with the seat's letter, as Mehen says it: "Ahmose (A)".
+    /// The seat's name as the log says it, as Mehen's does: "Ahmose", with the seat's letter only
+    /// where another seat has the same name.
+    pub fn log_name(&self, seat: u8) -> String {
+        let name = &self.seats[usize::from(seat)].name;
+        if self.seats.iter().filter(|s| s.name == *name).count() > 1 {
+            self.seat_name(seat)
+        } else {
+            name.clone()
+        }
+    }
+
+    /// "Ahmose" with the seat's letter, as the seats' lines and the turn say it: "Ahmose (A)".
     pub fn seat_name(&self, seat: u8) -> String {
         format!(
             "{} ({})",

@@ -372,7 +372,9 @@ pub fn plugin<G: RaceRoom>(app: &mut App) {
         .add_systems(
             Update,
             (
-                (keys::<G>, computer::<G>).chain().in_set(GameSet::Input),
+                (keys::<G>, computer::<G>, forget_refusal::<G>)
+                    .chain()
+                    .in_set(GameSet::Input),
                 handle::<G>.in_set(GameSet::Engine),
                 (show_throw::<G>, track_phase::<G>, last_move::<G>).in_set(GameSet::Mirror),
                 report_busy::<RaceMatch<G>>,
@@ -380,6 +382,18 @@ pub fn plugin<G: RaceRoom>(app: &mut App) {
                 .run_if(in_state(G::STATE)),
         )
         .add_systems(Update, report_busy::<Thinking<G>>);
+}
+
+/// A tap that brought the board closer starts afresh: the refusal of an earlier tap goes.
+fn forget_refusal<G: RaceRoom>(
+    mut closer: MessageReader<crate::systems::shared::zoom::BroughtCloser>,
+    m: Option<ResMut<RaceMatch<G>>>,
+) {
+    if closer.read().count() > 0
+        && let Some(mut m) = m
+    {
+        m.notice = None;
+    }
 }
 
 /// The frame's requests, each handed to the room to do.

@@ -139,8 +139,14 @@ pub fn factor_needed(across: f32, scale: f32) -> f32 {
     }
 }
 
+/// The board has just come closer at a finger's tap: what the screen said about an earlier tap (a
+/// refused move) is out of date, and each screen forgets it.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct BroughtCloser;
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardZoom>()
+        .add_message::<BroughtCloser>()
         .init_resource::<KeepInSight>()
         .add_systems(OnEnter(TurnPhase::Throw), whole_board)
         .add_systems(OnExit(Playing), whole_board);
@@ -181,6 +187,7 @@ fn closer_on_press(
     cameras: Query<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     panels: Option<Res<PanelRects>>,
     mut contexts: EguiContexts,
+    mut closer: MessageWriter<BroughtCloser>,
 ) {
     if !touch.0 || playing.is_none() || zoom.closer() {
         return;
@@ -212,6 +219,7 @@ fn closer_on_press(
             dragged: 0.0,
             keep: None,
         };
+        closer.write(BroughtCloser);
     }
 }
 
