@@ -624,3 +624,35 @@ fn points_no_other_piece_can_use_are_said_to_be_lost() {
         assert!(said.starts_with(words), "{said}");
     }
 }
+
+/// The throw says what it is worth and, where the strip has room, what each flat side is worth,
+/// which is what the throw's points are.
+#[test]
+fn a_throw_says_what_each_flat_side_is_worth() {
+    use mehen::i18n::{Language, Localizer};
+    use mehen::systems::mehen::banner::thrown_words;
+    use mehen::systems::shared::lang::Lang;
+    let mut app = app(&NewGame::default_for(2, 5), 0.0);
+    // Throw until a move is due (Mehen throws are thrown again).
+    while phase(&app) != TurnPhase::Move {
+        send(&mut app, Request::Throw);
+        settle(&mut app);
+    }
+    let table = Screen::of(app.world());
+    let thrown = table.throw_of_seat_to_move().expect("a throw in hand");
+    let (flats, points) = (thrown.flats(), thrown.points());
+    assert_eq!(points, 2 * flats, "2 points for each flat side");
+    let said = |language, each| thrown_words(&table, &Lang(Localizer::new(language)), each);
+    let sides = if flats == 1 { "side" } else { "sides" };
+    let english = format!("Thrown: {flats} flat {sides} up, worth {points} points");
+    assert_eq!(said(Language::English, false), Some(english.clone()));
+    assert_eq!(
+        said(Language::English, true),
+        Some(format!("{english} (2 for each flat side)"))
+    );
+    let french = said(Language::French, true).expect("French words");
+    assert!(
+        french.ends_with(&format!("soit {points} points (2 par face plate)")),
+        "{french}"
+    );
+}

@@ -156,13 +156,19 @@ time-minutes = { $minutes } min
 hud-turn = Turn
 hud-computer-thinking = The computer is thinking...
 hud-computer-playing = The computer is playing this seat...
-hud-thrown-mehen = Thrown: { $flats } flat, a Mehen throw
+hud-thrown-mehen = Thrown: { $flats ->
+    [0] no flat side
+   *[other] all { $flats } flat sides
+} up, a Mehen throw
 hud-thrown = Thrown: { $flats ->
     [one] 1 flat side
    *[other] { $flats } flat sides
 } up, worth { $points ->
     [one] { $points } point
    *[other] { $points } points
+}{ $each ->
+    [yes] {" "}(2 for each flat side)
+   *[no] {""}
 }
 hud-throw-again = Throw once more (Space)
 hud-throw-short = Throw

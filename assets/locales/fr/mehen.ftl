@@ -159,7 +159,7 @@ hud-computer-thinking = L'ordinateur réfléchit…
 hud-computer-playing = L'ordinateur joue cette place…
 hud-thrown-mehen = Lancer : { $flats ->
     [0] aucune face plate
-   *[other] { $flats } faces plates
+   *[other] les { $flats } faces plates
 }, un lancer de Mehen
 hud-thrown = Lancer : { $flats ->
     [one] 1 face plate
@@ -167,6 +167,9 @@ hud-thrown = Lancer : { $flats ->
 }, soit { $points ->
     [one] { $points } point
    *[other] { $points } points
+}{ $each ->
+    [yes] {" "}(2 par face plate)
+   *[no] {""}
 }
 hud-throw-again = Relancer (Espace)
 hud-throw-short = Lancer

@@ -251,7 +251,9 @@ fn status_row(
                 // A line tall, not a finger's height: the row keeps its height.
                 ui.add(egui::Spinner::new().size(line));
             }
-            if let Some(words) = thrown_words(table, lang).or_else(|| busy.map(|id| lang.t(id))) {
+            if let Some(words) =
+                thrown_words(table, lang, false).or_else(|| busy.map(|id| lang.t(id)))
+            {
                 ui.label(words);
             }
         });
@@ -259,7 +261,7 @@ fn status_row(
     }
     ui.horizontal_wrapped(|ui| {
         whose_turn(ui, (table, lang), watching, false);
-        if let Some(words) = thrown_words(table, lang) {
+        if let Some(words) = thrown_words(table, lang, true) {
             ui.separator();
             ui.label(words);
         }
@@ -347,13 +349,18 @@ fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: 
 }
 
 /// What the seat to move threw, once thrown.
-fn thrown_words(table: &Screen<'_>, lang: &Lang) -> Option<String> {
+/// What the throw gave; with what each flat side is worth where the strip has the room (`each`).
+pub fn thrown_words(table: &Screen<'_>, lang: &Lang, each: bool) -> Option<String> {
     let t = table.throw_of_seat_to_move()?;
     let (flats, points) = (t.flats().into(), t.points().into());
     Some(if t.is_mehen() {
         lang.f("hud-thrown-mehen", &[("flats", flats)])
     } else {
-        lang.f("hud-thrown", &[("flats", flats), ("points", points)])
+        let each = if each { "yes" } else { "no" };
+        lang.f(
+            "hud-thrown",
+            &[("flats", flats), ("points", points), ("each", each.into())],
+        )
     })
 }
 

@@ -62,7 +62,7 @@ impl RacePanel<'_, '_> {
     /// done), its side column on the right (`title`, then `seats`, then Export record and Main
     /// menu) with the log beneath (a lesson's panel takes the log's place), and once the game is
     /// won the window `outcome` words. Every game's table has this shape, Mehen's too.
-    pub fn show<G: RaceRoom>(
+    pub fn show<G: RaceHud>(
         &mut self,
         m: &RaceMatch<G>,
         title: &str,
@@ -139,9 +139,17 @@ impl RacePanel<'_, '_> {
         } else {
             (false, None)
         };
+        // Where the column ends, for the log under it to give up height rather than cover it.
+        let above = (!folded).then(|| shown.as_ref().map(|s| s.response.rect.bottom()));
         self.backdrops.add_foldable(shown, folding);
         if m.coach.is_none() {
-            m.show_log(ctx, (lang, frame), (&mut self.backdrops, &mut self.pointed));
+            let swatch = |seat: u8| G::seat_swatch(m, seat);
+            m.show_log(
+                ctx,
+                (lang, frame, above.flatten()),
+                &swatch,
+                (&mut self.backdrops, &mut self.pointed),
+            );
         }
         if let Some(Outcome { heading, lines }) = outcome(lang) {
             game_over(ctx, lang, &heading, &lines, next);

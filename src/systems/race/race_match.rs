@@ -117,6 +117,8 @@ pub struct RaceMatch<G: RaceRoom> {
     pub play: RacePlay<G>,
     pub seats: Vec<SeatSetup>,
     pub log: Vec<Said>,
+    /// Whose throw or move each line of the log tells (`None`: the game's own words).
+    pub log_seats: Vec<Option<u8>>,
     /// The squares each move's log lines name, by the index of the line (for the rings on hover).
     pub log_spaces: Vec<(usize, Vec<u8>)>,
     /// The lesson step's coach, while a lesson is played on the match.
@@ -137,7 +139,7 @@ impl<G: RaceRoom> RaceMatch<G> {
         );
         if let Some((line, spaces)) = G::opening_words(&m) {
             m.log_spaces.push((m.log.len(), spaces));
-            m.log.push(line);
+            m.note(None, vec![line]);
         }
         m
     }
@@ -161,7 +163,7 @@ impl<G: RaceRoom> RaceMatch<G> {
             seed,
         );
         let mut m = Self::around(RacePlay::new(game, record, throws, seed), seats);
-        m.log.push(line);
+        m.note(None, vec![line]);
         m
     }
 
@@ -170,6 +172,7 @@ impl<G: RaceRoom> RaceMatch<G> {
             play,
             seats,
             log: Vec::new(),
+            log_seats: Vec::new(),
             log_spaces: Vec::new(),
             coach: None,
             notice: None,
@@ -180,21 +183,35 @@ impl<G: RaceRoom> RaceMatch<G> {
         m
     }
 
-    /// The log window, the squares of the line under the pointer ringed on the board.
+    /// Adds `words` to the log, each line told of `seat` (`None`: no seat's).
+    fn note(&mut self, seat: Option<u8>, words: Vec<Said>) {
+        self.log_seats.extend(words.iter().map(|_| seat));
+        self.log.extend(words);
+    }
+
+    /// The log window under the side column ending at `above` (if it stands above), the squares of
+    /// the line under the pointer ringed on the board, each line after the swatch of the seat it
+    /// tells of (`swatch`: a seat's, if its lines have one).
     pub fn show_log(
         &self,
         ctx: &bevy_egui::egui::Context,
-        (lang, frame): (&crate::systems::shared::lang::Lang, bevy_egui::egui::Frame),
+        (lang, frame, above): (
+            &crate::systems::shared::lang::Lang,
+            bevy_egui::egui::Frame,
+            Option<f32>,
+        ),
+        swatch: &dyn Fn(u8) -> Option<bevy_egui::egui::Color32>,
         panels: (
             &mut crate::systems::shared::backdrop::Backdrops,
             &mut crate::systems::shared::space_labels::PointedSpaces,
         ),
     ) {
         let spaces = |i: usize| self.spaces_of_line(i).to_vec();
+        let swatches = |i: usize| self.log_seats.get(i).copied().flatten().and_then(swatch);
         crate::systems::shared::race_hud::log_window(
             ctx,
-            (lang, &self.log, &spaces),
-            frame,
+            (lang, &self.log, &spaces, &swatches),
+            (frame, above),
             panels,
         );
     }
@@ -231,7 +248,7 @@ impl<G: RaceRoom> RaceMatch<G> {
         };
         self.notice = None;
         let words = G::throw_words(self, &before, seat, &thrown);
-        self.log.extend(words);
+        self.note(Some(seat), words);
         G::refreshed(self);
     }
 
@@ -257,7 +274,7 @@ impl<G: RaceRoom> RaceMatch<G> {
             self.log_spaces
                 .extend((first..first + words.len()).map(|i| (i, spaces.clone())));
         }
-        self.log.extend(words);
+        self.note(Some(seat), words);
         G::refreshed(self);
         Ok(())
     }

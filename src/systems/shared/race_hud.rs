@@ -300,12 +300,14 @@ pub fn turn_strip(
     (window, width)
 }
 
-/// The log window at the bottom right, newest last (the last 200 lines); the squares of the line under
-/// the pointer (`spaces` of a line's index) are ringed on the board.
+/// The log window at the bottom right, newest last (the last 200 lines), each line after the swatch
+/// of the seat it tells of (`swatches` of a line's index), as Mehen's Log; the squares of the line
+/// under the pointer (`spaces` of a line's index) are ringed on the board. Under a side column
+/// ending at `above`, its lines give up height rather than cover the column's end.
 pub fn log_window(
     ctx: &egui::Context,
-    (lang, lines, spaces): (&Lang, &[Said], &dyn Fn(usize) -> Vec<u8>),
-    frame: egui::Frame,
+    (lang, lines, spaces, swatches): LogLines<'_>,
+    (frame, above): (egui::Frame, Option<f32>),
     (backdrops, pointed): (&mut Backdrops, &mut PointedSpaces),
 ) {
     let mut names = Vec::new();
@@ -323,19 +325,56 @@ pub fn log_window(
         .max_width(width);
     // Folded at first on a phone, where the board and the side column need the room.
     let folding = ("race-log", !small_screen(ctx));
+    // What the window takes around its lines (its title, the row under them), as last shown.
+    let around_key = egui::Id::new("race-log-around");
+    let around = ctx.data(|d| d.get_temp::<f32>(around_key)).unwrap_or(0.0);
+    let height = above.map_or(LOG_HEIGHT, |above| {
+        (ctx.content_rect().bottom() - 16.0 - above - around).clamp(LOG_LEAST, LOG_HEIGHT)
+    });
     let shown = show_foldable(ctx, window, folding, |ui| {
-        following_log(ui, lang, lines.len(), 140.0, |ui| {
+        following_log(ui, lang, lines.len(), height, |ui| {
             let first = lines.len().saturating_sub(200);
             for (i, line) in lines.iter().enumerate().skip(first) {
-                if ui.label(line.get(lang.language())).contains_pointer() {
+                let words = egui::Label::new(line.get(lang.language())).wrap();
+                let row = match swatches(i) {
+                    // The words wrap at their own line height beside the swatch.
+                    Some(colour) => {
+                        ui.horizontal_top(|ui| {
+                            swatch(ui, colour, 5.0);
+                            ui.add(words);
+                        })
+                        .response
+                    }
+                    None => ui.add(words),
+                };
+                if row.contains_pointer() {
                     names = spaces(i);
                 }
             }
         });
     });
+    if let Some(open) = shown.as_ref().filter(|s| s.inner.is_some()) {
+        let taken = open.response.rect.height() - height;
+        ctx.data_mut(|d| d.insert_temp(around_key, taken));
+    }
     backdrops.add_foldable(shown, folding_of(ctx, "race-log"));
     pointed.set(names);
 }
+
+/// The height of a race game's log lines (egui points), where nothing above asks for less.
+const LOG_HEIGHT: f32 = 140.0;
+
+/// The least height of its lines, however tall the column above: two lines.
+const LOG_LEAST: f32 = 40.0;
+
+/// What a race game's log window shows: its words, the lines' squares and the lines' swatches
+/// (each by the line's index).
+pub type LogLines<'a> = (
+    &'a Lang,
+    &'a [Said],
+    &'a dyn Fn(usize) -> Vec<u8>,
+    &'a dyn Fn(usize) -> Option<egui::Color32>,
+);
 
 /// A log's scrolling lines (`count` of them, drawn by `lines`): they follow the newest line unless the
 /// player scrolled up to read, and then a button under them says how many came since and goes down.
