@@ -972,7 +972,7 @@ hud-share-capped-short = { $most ->
    *[other] At most { $most } points
 } for this piece: the other piece takes at least one.
 hud-rings-legend = On the board: pale rings the pieces that can move, white the chosen one; a yellow ring with a dot marks where it can go, a blue one where it jumps across the coils, a plain green ring where the pieces chosen so far end; turquoise rings the pieces a hint suggests. A dark line from a small circle shows the last move.
-hud-last-move-legend = On the board, a dark line from a small circle shows the last move. Point at a line here to ring its squares in coral.
+hud-last-move-legend = On the board, a dark line from a small circle shows the last move. Point at a line here to ring its spaces in coral.
     .touch = On the board, a dark line from a small circle shows the last move.
 
 # The game review

@@ -173,11 +173,26 @@ pub fn show_foldable<R>(
         crate::systems::shared::framing::panel_folded(ctx);
     }
     let was_open = state().is_open();
+    // A phone held sideways stacks the panels down the right: an open one scrolls what would
+    // reach the other's folded tab, which stays in sight to be tapped.
+    let most = sideways_screen(ctx).then(|| ctx.content_rect().height() - ROOM_FOR_A_TAB);
     let shown = window
         .id(id)
         .collapsible(true)
         .default_open(open_at_first)
-        .show(ctx, add_contents);
+        .show(ctx, |ui| match most {
+            Some(most) => {
+                egui::ScrollArea::vertical()
+                    .id_salt(id.with("fits"))
+                    .max_height(most)
+                    .show(ui, |ui| {
+                        crate::systems::shared::text_fit::may_scroll(ui);
+                        add_contents(ui)
+                    })
+                    .inner
+            }
+            None => add_contents(ui),
+        });
     let bar = ctx.read_response(id.with("__title_click"));
     if bar.is_some_and(|bar| bar.clicked() && !bar.double_clicked()) {
         let mut state = state();
@@ -197,6 +212,10 @@ pub fn show_foldable<R>(
     }
     shown
 }
+
+/// What an open panel of a sideways phone leaves of the screen's height (egui points): the margins,
+/// its own title bar and frame, and the other panel's folded tab.
+const ROOM_FOR_A_TAB: f32 = 150.0;
 
 /// Whether the panel `id` shown by [`show_foldable`] is open (`open_at_first` until it is told).
 fn folding_state(
