@@ -766,8 +766,13 @@ mod tests {
     use super::*;
 
     /// Runs one frame of a 390x844 screen, `inside` its whole.
-    fn frame(ctx: &egui::Context, mut inside: impl FnMut(&mut egui::Ui)) {
-        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(390.0, 844.0));
+    fn frame(ctx: &egui::Context, inside: impl FnMut(&mut egui::Ui)) {
+        frame_of(ctx, egui::vec2(390.0, 844.0), inside);
+    }
+
+    /// Runs one frame of a screen of `size`, `inside` its whole.
+    fn frame_of(ctx: &egui::Context, size: egui::Vec2, mut inside: impl FnMut(&mut egui::Ui)) {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
         let input = egui::RawInput {
             screen_rect: Some(screen),
             ..Default::default()
@@ -789,5 +794,35 @@ mod tests {
         // The first frame at the base; grown once its words needed more, and held; back to the
         // base at the next moment.
         assert_eq!(heights, [100.0, 300.0, 100.0]);
+    }
+
+    /// The bottom of an open side panel with many lines, top right, on a screen of `size`.
+    fn open_panel_bottom(size: egui::Vec2) -> f32 {
+        let ctx = egui::Context::default();
+        let mut bottom = 0.0;
+        for _ in 0..3 {
+            frame_of(&ctx, size, |ui| {
+                let window = egui::Window::new("Scores")
+                    .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
+                    .resizable(false);
+                let shown = show_foldable(ui.ctx(), window, ("scores", true), |ui| {
+                    for i in 0..40 {
+                        ui.label(format!("Seat {i}: 3 on the serpent"));
+                    }
+                });
+                bottom = shown.map_or(0.0, |s| s.response.rect.bottom());
+            });
+        }
+        bottom
+    }
+
+    #[test]
+    fn an_open_panel_of_a_sideways_phone_leaves_the_other_tab_in_sight() {
+        // Sideways, the panel's lines scroll above the room of the other panel's tab.
+        let sideways = open_panel_bottom(egui::vec2(844.0, 390.0));
+        assert!(sideways > 100.0 && sideways <= 390.0 - 58.0, "{sideways}");
+        // On a tall screen its lines are whole.
+        let tall = open_panel_bottom(egui::vec2(1280.0, 1200.0));
+        assert!(tall > 600.0, "{tall}");
     }
 }
