@@ -11,9 +11,10 @@ use crate::systems::mehen::table::{Coach, LogLine};
 use crate::systems::mehen::turn::Request;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    colour32, grown_height, just_now, menu_button, note_needed_height, phone_words, small_screen,
-    swatch, turn_strip,
+    colour32, grown_height, menu_button, note_needed_height, phone_words, small_screen, swatch,
+    turn_strip,
 };
+use crate::systems::shared::race_log::just_now;
 use crate::systems::shared::seats::turn_of;
 use crate::systems::shared::state::Paused;
 use crate::systems::shared::state::TurnPhase;

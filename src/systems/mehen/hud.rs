@@ -548,7 +548,7 @@ fn log_window(
         // log grows all game; a record keeps it all).
         let shown = table.log.len().saturating_sub(LOG_LINES_SHOWN);
         let count = table.log.len();
-        crate::systems::shared::race_hud::following_log(ui, lang, count, list_height, |ui| {
+        crate::systems::shared::race_log::following_log(ui, lang, count, list_height, |ui| {
             for line in &table.log[shown..] {
                 // The words wrap at their own line height (a wrapped row would be a finger's
                 // height a line on a touch screen); what follows them stands on a row under them.

@@ -10,10 +10,11 @@ use crate::systems::race::skeleton::Thinking;
 use crate::systems::shared::backdrop::Backdrops;
 use crate::systems::shared::lang::Lang;
 use crate::systems::shared::race_hud::{
-    PANEL_WIDTH, folding_of, game_over, grown_height, just_now, menu_button, narrow_screen,
+    PANEL_WIDTH, folding_of, game_over, grown_height, menu_button, narrow_screen,
     note_needed_height, seat_line, show_foldable, side_place, side_title, sideways_screen,
     turn_strip,
 };
+use crate::systems::shared::race_log::just_now;
 use crate::systems::shared::registry::RecordedMatch;
 use crate::systems::shared::seats::palette_colour32;
 use crate::systems::shared::space_labels::PointedSpaces;

@@ -208,7 +208,7 @@ impl<G: RaceRoom> RaceMatch<G> {
     ) {
         let spaces = |i: usize| self.spaces_of_line(i).to_vec();
         let swatches = |i: usize| self.log_seats.get(i).copied().flatten().and_then(swatch);
-        crate::systems::shared::race_hud::log_window(
+        crate::systems::shared::race_log::log_window(
             ctx,
             (lang, &self.log, &spaces, &swatches),
             (frame, above),

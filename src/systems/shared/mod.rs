@@ -1,7 +1,7 @@
 //! What every room uses: screens and turn phases as States, the frame's system sets and the camera's
 //! frame ([`state`]), the game registry through which menus and files reach the games
 //! ([`registry`]), the seats ([`seats`]), a Mehen game's setup ([`new_game`]), how the run was launched ([`launch`]), the language of every screen ([`lang`]), tweens and animation speed ([`motion`]), the piece sprites ([`art`]), the race
-//! games' HUD parts ([`race_hud`]), the Mehen board's layout, which the menus' pictures draw too ([`board_layout`]), the boards two games
+//! games' HUD parts ([`race_hud`]) and log ([`race_log`]), the Mehen board's layout, which the menus' pictures draw too ([`board_layout`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
 //! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]) and whether its words show whole ([`text_fit`]) and its sizes for a finger ([`touch`]), the board kept clear of the panels ([`framing`]) and brought closer for a finger ([`zoom`]), labels that cover no piece ([`placement`]), the sound cues a game asks for ([`sound`]), the computer's thinking beside the game ([`pondering`]), keeping frames coming
@@ -22,6 +22,7 @@ pub mod new_game;
 pub mod placement;
 pub mod pondering;
 pub mod race_hud;
+pub mod race_log;
 pub mod registry;
 pub mod remote;
 pub mod seats;
