@@ -233,6 +233,13 @@ fn a_bak_amen_pawn_that_cannot_move_says_why() {
             told.contains(&stuck.to_string()) && told.contains("cannot move"),
             "{told}"
         );
+        // A pawn in the Nile comes back first, and the panel says so.
+        let in_nile = m.game().count(seat, mehen::rules::bak_amen::NILE) > 0;
+        assert_eq!(
+            told.contains("in the Nile must come back"),
+            in_nile,
+            "{told}"
+        );
         checked += 1;
         // A pawn that can move clears the notice.
         if let Some(step) = next.first()
@@ -244,4 +251,47 @@ fn a_bak_amen_pawn_that_cannot_move_says_why() {
         }
     }
     assert!(checked > 0, "some throw leaves a pawn that cannot move");
+}
+
+/// With a pawn picked up, a click on a square it cannot go to says where the dice left take it,
+/// and the pawn stays picked up.
+#[test]
+fn a_bak_amen_pawn_picked_up_says_where_it_can_go() {
+    use mehen::rules::bak_amen::{BakAction, BakAmen, BakPhase, POINTS, square_of};
+    use mehen::systems::bak_amen::screen::BakMatch;
+    let mut checked = 0;
+    for seed in 1..40 {
+        let mut m = BakMatch::new(BakAmen::new(), NewGame::default_for(2, 1).seats, seed);
+        while !matches!(m.game().phase(), BakPhase::Move { .. })
+            || m.legal() == [BakAction::Rethrow]
+        {
+            if m.legal() == [BakAction::Rethrow] {
+                m.play(BakAction::Rethrow).unwrap();
+            } else {
+                m.throw();
+            }
+        }
+        let seat = m.game().to_move().unwrap();
+        let next = m.next_steps();
+        // A pawn on the bank with two ways to go is picked up by a click.
+        let Some(from) = (1..=POINTS).find(|&p| next.iter().filter(|s| s.from == p).count() > 1)
+        else {
+            continue;
+        };
+        assert!(m.click(Some(square_of(seat, from))));
+        assert_eq!(m.ext.selected, Some(from));
+        // An empty square it cannot go to.
+        let Some(to) = (1..=POINTS).find(|&q| {
+            m.game().count(seat, q) == 0 && !next.iter().any(|s| s.from == from && s.to == q)
+        }) else {
+            continue;
+        };
+        assert!(m.click(Some(square_of(seat, to))), "the click is answered");
+        assert_eq!(m.ext.selected, Some(from), "the pawn stays picked up");
+        let told = m.notice.as_ref().expect("the panel says why").english();
+        let start = format!("The pawn on {from} cannot go to {to}: the dice left take it to ");
+        assert!(told.starts_with(&start), "{told}");
+        checked += 1;
+    }
+    assert!(checked > 0, "some throw offers a pawn two ways");
 }

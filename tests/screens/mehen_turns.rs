@@ -656,3 +656,47 @@ fn a_throw_says_what_each_flat_side_is_worth() {
         "{french}"
     );
 }
+
+/// With a piece picked, a click on a space it cannot end on says why (the way pawns go, the points
+/// it would take, the engine's reason, the other piece's point) and leaves the piece picked.
+#[test]
+fn a_click_where_the_picked_piece_cannot_end_says_why() {
+    /// Clicks `space` with the pawn on 5 picked: the reason, in English and French.
+    fn refused(app: &mut App, space: u8) -> [String; 2] {
+        send(app, Request::Click(Target::Space(space)));
+        let table = Screen::of(app.world());
+        assert!(table.draft.selected.is_some(), "the pawn on 5 stays picked");
+        let notice = table.notice.clone().expect("a reason");
+        let french = notice.get(mehen::i18n::Language::French).to_owned();
+        [notice.english().to_owned(), french]
+    }
+    // 4 points; Ahmose's pawns on 5 and 30, Bastet's on 9 and 10 (a blockade).
+    let mut app = chosen_after("A5 A30 B9 B10 B40", 2, &[5]);
+    let [en, fr] = refused(&mut app, 3);
+    assert_eq!(
+        en,
+        "The pawn on 5 cannot end on 3: pawns move only toward Mehen's head. A ring with a dot \
+         marks each space it can reach."
+    );
+    assert!(
+        fr.contains("ne peut pas s'arrêter en 3\u{a0}: les pions"),
+        "{fr}"
+    );
+    let [en, _] = refused(&mut app, 20);
+    assert!(
+        en.contains("end on 20: that needs 15 points and 4 points left"),
+        "{en}"
+    );
+    let [en, _] = refused(&mut app, 9);
+    assert!(
+        en.contains("end on 9: it would stop on Bastet's blockade"),
+        "{en}"
+    );
+    // All 4 points to the first piece would leave none for the second.
+    let mut app = chosen_after("A5 A30 B40", 2, &[5]);
+    let [en, _] = refused(&mut app, 9);
+    assert!(
+        en.contains("end on 9: the other piece needs at least one"),
+        "{en}"
+    );
+}

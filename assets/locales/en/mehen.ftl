@@ -457,6 +457,7 @@ why-points-used = All the points are used: press Enter to confirm.
 why-second-piece = { $piece } could move, but then no second piece could: each turn moves two pieces (one alone only on your first turn or with your last pawn). Try another piece first, or give up the turn (F).
 why-reasons = { $first }; { $second }
 why-cannot = { $piece } cannot move: { $reasons }.
+why-not-there = { $piece } cannot end on { $at }: { $reason }. A ring with a dot marks each space it can reach.
 reason-blockade = it would stop on { $whose ->
     [yours] your own
    *[other] { $owner }'s
@@ -486,6 +487,10 @@ reason-not-pushable = the pawn on { $at } cannot be pushed
 reason-jump-direction = a pawn jumps only inward, and a lion only outward, to the space touching it
 reason-two-pieces = each turn moves two pieces (one alone only on your first turn or with your last pawn)
 reason-not-now = that is not a move you can make now
+reason-pawn-way = pawns move only toward Mehen's head
+reason-lion-way = lions move only toward the tail
+reason-other-piece = the other piece needs at least one of the points
+reason-not-an-end = none of its moves ends there this turn
 no-move-nothing-in-play = { $name } has no pawn to move and no lion is on the board
 no-move-none-can = none of { $name }'s pieces can use { $points }. { $why }
 no-move-nothing = { $name } has nothing to move
@@ -746,6 +751,17 @@ bak-why-stuck = { $point ->
    *[other] The pawn on { $point }
 } cannot move: none of the plays these dice allow moves it.
 bak-double-again = a double: throw again
+bak-why-nile-first = The pawn on { $point } cannot move yet: your pawn in the Nile must come back onto the board first.
+bak-why-not-there = { $from ->
+    [0] The pawn in the Nile
+   *[other] The pawn on { $from }
+} cannot go { $to }: the dice left take it { $places }.
+bak-to = { $where ->
+    [off] off the board
+    [nile] into the Nile
+   *[point] to { $point }
+}
+bak-places-two = { $first } or { $second }
 bak-log-opening = Opening throw: { $name } { $a }, { $other } { $b }
 bak-log-throw = { $name } throws { $a } and { $b }
 bak-log-starts = { $name } starts with { $a } and { $b }

@@ -458,6 +458,7 @@ why-points-used = Tous les points sont utilisés : appuyez sur Entrée pour con
 why-second-piece = { $piece } pourrait bouger, mais alors aucune seconde pièce ne le pourrait : chaque tour déplace deux pièces (une seule n'est permise qu'à votre premier tour ou avec votre dernier pion). Essayez d'abord une autre pièce, ou passez (F).
 why-reasons = { $first } ; { $second }
 why-cannot = { $piece } ne peut pas bouger : { $reasons }.
+why-not-there = { $piece } ne peut pas s'arrêter en { $at } : { $reason }. Un cercle à point marque chaque case qu'il peut atteindre.
 reason-blockade = il s'arrêterait sur { $whose ->
     [yours] votre propre barrage
    *[other] le barrage { DE($owner) }
@@ -487,6 +488,10 @@ reason-not-pushable = le pion en { $at } ne peut pas être poussé
 reason-jump-direction = un pion ne saute que vers l'intérieur, et un lion que vers l'extérieur, sur la case qui le touche
 reason-two-pieces = chaque tour déplace deux pièces (une seule n'est permise qu'à votre premier tour ou avec votre dernier pion)
 reason-not-now = ce coup n'est pas possible maintenant
+reason-pawn-way = les pions n'avancent que vers la tête de Mehen
+reason-lion-way = les lions ne vont que vers la queue
+reason-other-piece = l'autre pièce doit recevoir au moins un des points
+reason-not-an-end = aucun de ses coups ne s'arrête là ce tour-ci
 no-move-nothing-in-play = { $name } n'a aucun pion à déplacer et aucun lion n'est sur le plateau
 no-move-none-can = aucune pièce { DE($name) } ne peut utiliser { $points }. { $why }
 no-move-nothing = { $name } n'a rien à déplacer
@@ -746,6 +751,17 @@ bak-why-stuck = { $point ->
    *[other] Le pion en { $point }
 } ne peut pas bouger : aucun des coups que permettent ces dés ne le déplace.
 bak-double-again = un double : on relance
+bak-why-nile-first = Le pion en { $point } ne peut pas encore bouger : votre pion dans le Nil doit d'abord revenir sur le plateau.
+bak-why-not-there = { $from ->
+    [0] Le pion dans le Nil
+   *[other] Le pion en { $from }
+} ne peut pas aller { $to } : les dés restants le mènent { $places }.
+bak-to = { $where ->
+    [off] hors du plateau
+    [nile] dans le Nil
+   *[point] à { $point }
+}
+bak-places-two = { $first } ou { $second }
 bak-log-opening = Lancer d'ouverture : { $name } { $a }, { $other } { $b }
 bak-log-throw = { $name } lance { $a } et { $b }
 bak-log-starts = { $name } commence avec { $a } et { $b }

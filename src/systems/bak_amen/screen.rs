@@ -263,14 +263,34 @@ impl BakMatch {
             return true;
         }
         let from_here: Vec<Step> = next.iter().copied().filter(|s| s.from == point).collect();
+        let own_pawn = point != OFF && self.shown().count(seat, point) > 0;
         match from_here.as_slice() {
+            // With a pawn picked, a click where it cannot go says where it can; it stays picked.
+            [] if !own_pawn && let Some(from) = self.ext.selected => {
+                let mut places: Vec<u8> = next
+                    .iter()
+                    .filter(|s| s.from == from)
+                    .map(|s| s.to)
+                    .collect();
+                places.sort_unstable();
+                places.dedup();
+                self.notice = Some(Said::new(|loc| not_there_words(loc, from, point, &places)));
+                true
+            }
             [] => {
                 let changed = self.ext.selected.is_some();
                 self.ext.selected = None;
-                // A pawn of the mover that the dice cannot move is told why, not ignored.
-                if point != OFF && self.shown().count(seat, point) > 0 {
+                // A pawn of the mover that the dice cannot move is told why, not ignored: first
+                // of all, a pawn in the Nile must come back before any other moves.
+                if own_pawn {
                     let at = if point == NILE { 0 } else { point };
-                    self.notice = Some(Said::message("bak-why-stuck", &[("point", at.into())]));
+                    let nile_first = point != NILE && self.shown().count(seat, NILE) > 0;
+                    let why = if nile_first {
+                        "bak-why-nile-first"
+                    } else {
+                        "bak-why-stuck"
+                    };
+                    self.notice = Some(Said::message(why, &[("point", at.into())]));
                     return true;
                 }
                 changed
@@ -735,6 +755,38 @@ fn mirror_pawns(
 }
 
 /// A step in words: "13 to 9", "from the Nile to 20", "bears off from 3".
+/// Why the pawn picked on `from` cannot go to `to`: the places the dice left take it.
+fn not_there_words(loc: &Localizer, from: u8, to: u8, places: &[u8]) -> String {
+    let place = |p: u8| {
+        let kind = match p {
+            OFF => "off",
+            NILE => "nile",
+            _ => "point",
+        };
+        loc.format("bak-to", &[("where", kind.into()), ("point", p.into())])
+    };
+    let places = match places {
+        [first, second, ..] => loc.format(
+            "bak-places-two",
+            &[
+                ("first", place(*first).into()),
+                ("second", place(*second).into()),
+            ],
+        ),
+        [one] => place(*one),
+        [] => String::new(),
+    };
+    let from = if from == NILE { 0 } else { from };
+    loc.format(
+        "bak-why-not-there",
+        &[
+            ("from", from.into()),
+            ("to", place(to).into()),
+            ("places", places.into()),
+        ],
+    )
+}
+
 pub(crate) fn step_words(loc: &Localizer, s: Step) -> String {
     loc.format(
         "bak-step",

@@ -171,6 +171,15 @@ impl TurnDraft {
         Said::new(|loc| why_not::why_not(loc, game, &self.chosen, from, lion, left, &names))
     }
 
+    /// Why the piece picked (on `from`; `lion`: the lion there) cannot end on space `to`, in words.
+    pub fn why_not_there(&self, table: &Table, (from, lion): (Option<u8>, bool), to: u8) -> Said {
+        let names = |s: Seat| table.seat_name(s).to_string();
+        let game = table.game();
+        let left = game.points_left(&self.chosen).unwrap_or(0);
+        let chosen = &self.chosen;
+        Said::new(|loc| why_not::why_not_there(loc, game, chosen, (from, lion), (to, left), &names))
+    }
+
     /// When the first piece chosen takes at most one point less than the throw because the second
     /// piece must take at least one: the throw's points and that most. `None` when the piece could
     /// take them all, or is held below that by something else.

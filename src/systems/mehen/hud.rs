@@ -103,15 +103,28 @@ pub(crate) fn hud(
         scores_bottom
     };
     let choosing = phase == TurnPhase::Move && !watching && !table.computer_to_move();
-    // While a piece's moves are listed beside the board, the log keeps its newest lines only and
-    // leaves the list the room.
-    let listing = choosing && table.draft.selected.is_some() && !small_screen(ctx);
+    // The hint's answer and the moves chosen so far, under the scores: the log stands under them.
+    let above_log = if choosing {
+        hint_and_chosen(
+            ctx,
+            frame,
+            (&table, &lang),
+            scores_bottom,
+            (&mut backdrops, &mut names),
+        )
+    } else {
+        scores_bottom
+    };
+    // While a piece's moves (or the hint, or the moves chosen) stand beside the board, the log keeps
+    // its newest lines only and leaves them the room.
+    let beside = table.draft.selected.is_some() || above_log > scores_bottom;
+    let listing = choosing && beside && !small_screen(ctx);
     // A lesson's panel stands in the log's place (its words tell what happened).
     let log_top = match (&table.coach, lesson_top) {
         (Some(_), Some(top)) => top,
         _ => log_window(
             ctx,
-            (frame, scores_bottom, listing),
+            (frame, above_log, listing),
             (&table, &lang),
             (replay.as_deref(), review.as_deref()),
             &mut steps,
@@ -123,7 +136,7 @@ pub(crate) fn hud(
             ctx,
             frame,
             (&table, &lang),
-            (scores_bottom, log_top),
+            (above_log, log_top),
             &mut requests,
             (&mut backdrops, &mut names),
         );
@@ -160,15 +173,37 @@ pub(crate) fn hud(
 }
 
 /// While a person chooses a move, in the sidebar under the scores (so the banner keeps its height):
-/// the hint's answer, the moves chosen so far, and the chosen piece's moves down to the log's top.
-/// On a phone the turn strip says the hint and what is chosen, and a piece's moves open over the
+/// the hint's answer and the moves chosen so far; answers where they end (the scores' bottom when
+/// neither shows). On a phone the turn strip says them.
+fn hint_and_chosen(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    scores_bottom: f32,
+    (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
+) -> f32 {
+    let mut top = scores_bottom;
+    if small_screen(ctx) {
+        return top;
+    }
+    if let Some(hint) = table.draft.hint {
+        top = hint_window(ctx, frame, (table, lang), hint, top, (backdrops, names));
+    }
+    if !table.draft.chosen.is_empty() {
+        top = chosen_window(ctx, frame, (table, lang), top, backdrops);
+    }
+    top
+}
+
+/// While a person chooses a move, the chosen piece's moves, in the sidebar from `top` (under the
+/// hint and the moves chosen) down to the log's top. On a phone a piece's moves open over the
 /// board from the strip's button: no panel comes and goes beside a phone's board, so it keeps its
 /// size.
 fn choosing_windows(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
-    (scores_bottom, log_top): (f32, f32),
+    (top, log_top): (f32, f32),
     requests: &mut MessageWriter<Request>,
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) {
@@ -179,18 +214,11 @@ fn choosing_windows(
             .as_ref()
             .filter(|_| moves_sheet_open(ctx))
         {
-            let room = (scores_bottom, log_top);
+            let room = (top, log_top);
             let shown = moves_sheet(ctx, frame, (table, lang), sel, room, (requests, names));
             backdrops.add_over_board(shown);
         }
         return;
-    }
-    let mut top = scores_bottom;
-    if let Some(hint) = table.draft.hint {
-        top = hint_window(ctx, frame, (table, lang), hint, top, (backdrops, names));
-    }
-    if !table.draft.chosen.is_empty() {
-        top = chosen_window(ctx, frame, (table, lang), top, backdrops);
     }
     if let Some(sel) = &table.draft.selected {
         let room = (top, log_top);
@@ -530,7 +558,8 @@ fn log_window(
         .min_width(width)
         .max_width(width);
     let folding = ("mehen-log", !small_screen(ctx));
-    // Its lines give up height rather than cover the scores above (French, a large interface),
+    // Its lines give up height rather than cover the panels above (the scores, and while a move is
+    // chosen the hint and the moves chosen; French, a large interface),
     // the legend too where one line would not fit; a phone's Log opens over the board, whole.
     let around_key = |legend: bool| egui::Id::new(("mehen-log-around", legend));
     let around = |legend| ctx.data(|d| d.get_temp::<f32>(around_key(legend)));

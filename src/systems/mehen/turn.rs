@@ -3,6 +3,7 @@
 //! and destinations all come from the engine.
 
 use crate::i18n::Said;
+use crate::rules::mehen::position::Cell;
 use crate::rules::mehen::{Action, PieceMove, Seat};
 use crate::systems::mehen::draft::TurnDraft;
 use crate::systems::mehen::pieces::{AnimSpeed, EventQueue};
@@ -592,18 +593,29 @@ fn click(table: &mut ScreenMut<'_>, target: Target) {
             return;
         }
     }
-    table.draft.selected = None;
     let shown = table.draft.shown_position(table.game());
+    // With a piece picked, a click on a space none of the mover's pieces can be picked on (empty,
+    // or another's pawn) says why the piece cannot end there, and the piece stays picked.
+    if let (Some(sel), Target::Space(s)) = (&table.draft.selected, target)
+        && s < head
+        && match shown.cell(s) {
+            Cell::Empty => true,
+            Cell::Pawn(owner) => Some(owner) != table.game().to_move(),
+            Cell::Lion => false,
+        }
+    {
+        let picked = (sel.from, sel.lion);
+        table.notice = Some(table.draft.why_not_there(table.table, picked, s));
+        return;
+    }
+    table.draft.selected = None;
     let (from, lion) = match target {
         Target::Tail(_) => (None, false),
         Target::Space(s) if s == head && shown.head_lions == 0 => {
             table.notice = Some(Said::message("notice-head-pawns", &[]));
             return;
         }
-        Target::Space(s) => (
-            Some(s),
-            s == head || shown.cell(s) == crate::rules::mehen::position::Cell::Lion,
-        ),
+        Target::Space(s) => (Some(s), s == head || shown.cell(s) == Cell::Lion),
     };
     table.notice = Some(table.draft.why_not(table.table, from, lion));
 }

@@ -124,7 +124,11 @@ impl RacePanel<'_, '_> {
             seats(ui, lang);
             // The board's mark of the last move, explained once there is one.
             if !m.log_spaces.is_empty() {
-                ui.label(egui::RichText::new(lang.t("race-last-move-legend")).weak());
+                ui.label(
+                    egui::RichText::new(lang.t("race-last-move-legend"))
+                        .small()
+                        .weak(),
+                );
             }
             ui.separator();
             export_row(ui, lang, paused, m, (storage, notices));
@@ -254,7 +258,7 @@ fn seat_lines<G: RaceHud>(ui: &mut egui::Ui, lang: &Lang, m: &RaceMatch<G>) {
         }
     }
     if let Some(id) = G::SEATS_LEGEND {
-        ui.label(egui::RichText::new(lang.t(id)).weak());
+        ui.label(egui::RichText::new(lang.t(id)).small().weak());
     }
 }
 

@@ -108,18 +108,21 @@ pub fn following_log(
     } else {
         height
     };
-    let mut area = egui::ScrollArea::vertical()
+    let area = egui::ScrollArea::vertical()
         .id_salt(key)
         .max_height(height)
         .min_scrolled_height(height)
         .auto_shrink([false, false])
         .stick_to_bottom(true);
-    if down {
-        area = area.vertical_scroll_offset(f32::MAX);
-    }
     let out = area.show(ui, |ui| {
         crate::systems::shared::text_fit::may_scroll(ui);
         lines(ui);
+        // Down to the newest line, from where the lines end (an offset past the end would be
+        // kept as it is, and the lines scrolled out of sight for good).
+        if down {
+            let at_once = egui::style::ScrollAnimation::none();
+            ui.scroll_to_cursor_animation(Some(egui::Align::BOTTOM), at_once);
+        }
     });
     let at_bottom = out.state.offset.y + out.inner_rect.height() >= out.content_size.y - 4.0;
     // A new game's shorter log starts seen.
@@ -165,4 +168,40 @@ pub fn just_now(
         Some(laid_out) => ui.label(laid_out),
         None => ui.label(egui::RichText::new(instead()).weak()),
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, Localizer};
+
+    /// "New lines below" takes the log down to its newest line (it once scrolled the lines out of
+    /// sight for good).
+    #[test]
+    fn going_down_to_new_lines_shows_them() {
+        let ctx = egui::Context::default();
+        let lang = Lang(Localizer::new(Language::English));
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        let mut newest_shown = Vec::new();
+        for frame in 0..5 {
+            // The player had read ten lines of forty and pressed "new lines below".
+            if frame == 1 {
+                ctx.data_mut(|d| d.insert_temp(egui::Id::new("log-follow"), (10_usize, true)));
+            }
+            let input = egui::RawInput {
+                screen_rect: Some(screen),
+                ..Default::default()
+            };
+            let _ = ctx.run_ui(input, |ui| {
+                following_log(ui, &lang, 40, 140.0, |ui| {
+                    let lines: Vec<egui::Response> =
+                        (0..40).map(|i| ui.label(format!("line {i}"))).collect();
+                    let newest = lines.last().expect("forty lines").rect;
+                    newest_shown.push(ui.clip_rect().contains_rect(newest));
+                });
+            });
+        }
+        // In sight from the frame after the press, and kept there.
+        assert_eq!(newest_shown[2..], [true; 3], "{newest_shown:?}");
+    }
 }
