@@ -103,44 +103,15 @@ pub(crate) fn hud(
         scores_bottom
     };
     let choosing = phase == TurnPhase::Move && !watching && !table.computer_to_move();
-    // The hint's answer and the moves chosen so far, under the scores: the log stands under them.
-    let above_log = if choosing {
-        hint_and_chosen(
-            ctx,
-            frame,
-            (&table, &lang),
-            scores_bottom,
-            (&mut backdrops, &mut names),
-        )
-    } else {
-        scores_bottom
-    };
-    // While a piece's moves (or the hint, or the moves chosen) stand beside the board, the log keeps
-    // its newest lines only and leaves them the room.
-    let beside = table.draft.selected.is_some() || above_log > scores_bottom;
-    let listing = choosing && beside && !small_screen(ctx);
-    // A lesson's panel stands in the log's place (its words tell what happened).
-    let log_top = match (&table.coach, lesson_top) {
-        (Some(_), Some(top)) => top,
-        _ => log_window(
-            ctx,
-            (frame, above_log, listing),
-            (&table, &lang),
-            (replay.as_deref(), review.as_deref()),
-            &mut steps,
-            (&mut backdrops, &mut names),
-        ),
-    };
-    if choosing {
-        choosing_windows(
-            ctx,
-            frame,
-            (&table, &lang),
-            (above_log, log_top),
-            &mut requests,
-            (&mut backdrops, &mut names),
-        );
-    }
+    below_scores(
+        ctx,
+        frame,
+        (&table, &lang),
+        (scores_bottom, choosing, lesson_top),
+        (replay.as_deref(), review.as_deref()),
+        (&mut steps, &mut requests),
+        (&mut backdrops, &mut names),
+    );
     // A review's panel takes the game-over window's place.
     if phase == TurnPhase::Over
         && review.is_none()
@@ -172,18 +143,61 @@ pub(crate) fn hud(
     Ok(())
 }
 
-/// While a person chooses a move, in the sidebar under the scores (so the banner keeps its height):
-/// the hint's answer and the moves chosen so far; answers where they end (the scores' bottom when
-/// neither shows). On a phone the turn strip says them.
+/// The sidebar under the scores (ending at `scores_bottom`): while a person chooses a move
+/// (`choosing`), the hint's answer and the moves chosen; the log under them (a lesson's panel, whose
+/// top is `lesson_top`, stands in its place); and the chosen piece's moves between them.
+fn below_scores(
+    ctx: &egui::Context,
+    frame: egui::Frame,
+    (table, lang): (&Screen<'_>, &Lang),
+    (scores_bottom, choosing, lesson_top): (f32, bool, Option<f32>),
+    (replay, review): (Option<&Replay>, Option<&GameReview>),
+    (steps, requests): (&mut MessageWriter<ReplayStep>, &mut MessageWriter<Request>),
+    (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
+) {
+    let panels = (&mut *backdrops, &mut *names);
+    let above_log = hint_and_chosen(ctx, frame, (table, lang), (scores_bottom, choosing), panels);
+    // While a piece's moves (or the hint, or the moves chosen) stand beside the board, the log keeps
+    // its newest lines only and leaves them the room.
+    let beside = table.draft.selected.is_some() || above_log > scores_bottom;
+    let listing = choosing && beside && !small_screen(ctx);
+    // A lesson's panel stands in the log's place (its words tell what happened).
+    let log_top = match (&table.coach, lesson_top) {
+        (Some(_), Some(top)) => top,
+        _ => log_window(
+            ctx,
+            (frame, above_log, listing),
+            (table, lang),
+            (replay, review),
+            steps,
+            (&mut *backdrops, &mut *names),
+        ),
+    };
+    if choosing {
+        let room = (above_log, log_top);
+        choosing_windows(
+            ctx,
+            frame,
+            (table, lang),
+            room,
+            requests,
+            (backdrops, names),
+        );
+    }
+}
+
+/// While a person chooses a move (`choosing`), in the sidebar under the scores (so the banner keeps
+/// its height): the hint's answer and the moves chosen so far; answers where they end (the scores'
+/// bottom when neither shows). On a phone the turn strip says them.
 fn hint_and_chosen(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
-    scores_bottom: f32,
+    (scores_bottom, choosing): (f32, bool),
     (backdrops, names): (&mut Backdrops, &mut Vec<u8>),
 ) -> f32 {
     let mut top = scores_bottom;
-    if small_screen(ctx) {
+    if !choosing || small_screen(ctx) {
         return top;
     }
     if let Some(hint) = table.draft.hint {
