@@ -2,6 +2,7 @@
 //! what can be done, why a piece cannot move) and the rings around the pieces that can move.
 
 use super::screen::*;
+use super::words::{step_words, win_kind};
 use crate::rules::bak_amen::BakAmen;
 use crate::rules::bak_amen::{BakAction, BakPhase, POINTS, Step, point_of, square_of};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};

@@ -4,12 +4,13 @@
 //! seats think on the async compute pool; a hint shows the Expert's play. Legality comes from the
 //! engine: the steps a person may take are prefixes of its legal plays.
 
+use super::words::{not_there_words, step_words, win_kind};
 use crate::i18n::{Localizer, Said};
 use crate::play::Thrown;
 use crate::rules::GameKind;
 use crate::rules::bak_amen::{
-    BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, WinKind,
-    point_of, square_of,
+    BakAction, BakAmen, BakAmenRecord, BakEvent, BakPhase, NILE, OFF, POINTS, Step, point_of,
+    square_of,
 };
 use crate::rules::common::race::RaceGame;
 use crate::rules::common::setup_error::OptionsError;
@@ -751,60 +752,6 @@ fn mirror_pawns(
                     });
             }
         }
-    }
-}
-
-/// A step in words: "13 to 9", "from the Nile to 20", "bears off from 3".
-/// Why the pawn picked on `from` cannot go to `to`: the places the dice left take it.
-fn not_there_words(loc: &Localizer, from: u8, to: u8, places: &[u8]) -> String {
-    let place = |p: u8| {
-        let kind = match p {
-            OFF => "off",
-            NILE => "nile",
-            _ => "point",
-        };
-        loc.format("bak-to", &[("where", kind.into()), ("point", p.into())])
-    };
-    let places = match places {
-        [first, second, ..] => loc.format(
-            "bak-places-two",
-            &[
-                ("first", place(*first).into()),
-                ("second", place(*second).into()),
-            ],
-        ),
-        [one] => place(*one),
-        [] => String::new(),
-    };
-    let from = if from == NILE { 0 } else { from };
-    loc.format(
-        "bak-why-not-there",
-        &[
-            ("from", from.into()),
-            ("to", place(to).into()),
-            ("places", places.into()),
-        ],
-    )
-}
-
-pub(crate) fn step_words(loc: &Localizer, s: Step) -> String {
-    loc.format(
-        "bak-step",
-        &[
-            ("nile", if s.from == NILE { "yes" } else { "no" }.into()),
-            ("off", if s.to == OFF { "yes" } else { "no" }.into()),
-            ("from", s.from.into()),
-            ("to", s.to.into()),
-        ],
-    )
-}
-
-/// What a win is worth, as a selector for the catalogues.
-pub(crate) fn win_kind(kind: WinKind) -> &'static str {
-    match kind {
-        WinKind::Single => "single",
-        WinKind::Gammon => "gammon",
-        WinKind::Backgammon => "backgammon",
     }
 }
 
