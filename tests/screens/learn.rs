@@ -128,12 +128,16 @@ fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
     enter(&mut app, "5+3 20+1".parse().unwrap());
     let table = Screen::of(app.world());
     assert_eq!(table.game().turns(), 0, "the wrong move is not played");
-    let notice = table
-        .notice
+    // The lesson's panel says its hint, in red; the strip does not repeat it.
+    assert_eq!(table.notice, None);
+    assert_eq!(table.coach.as_ref().map(|c| c.refused), Some(1));
+    let run = app.world().resource::<LessonRun>();
+    let hint = run.entry.lesson.steps[run.step]
+        .hint
         .as_ref()
-        .unwrap()
-        .get(mehen::i18n::Language::English);
-    assert!(notice.contains("exactly 2 points"), "{notice}");
+        .expect("a hint");
+    let hint = hint.get(mehen::i18n::Language::English);
+    assert!(hint.contains("exactly 2 points"), "{hint}");
     assert!(table.draft.chosen.is_empty());
     assert!(!app.world().resource::<LessonRun>().reached);
     // The Expert's hint is not offered: the lesson's own hint teaches its move.

@@ -700,3 +700,31 @@ fn a_click_where_the_picked_piece_cannot_end_says_why() {
         "{en}"
     );
 }
+
+/// A Mehen throw's stir is told in the strip while it is shown and until its thrower throws again,
+/// not after.
+#[test]
+fn the_stir_is_told_until_its_thrower_throws_again() {
+    use mehen::rules::Throw;
+    use mehen::systems::mehen::banner::stir_told;
+    use mehen::systems::mehen::table::{Coach, Table};
+    let mut app = app(&NewGame::default_for(2, 5), 0.0);
+    // The sticks fall as a lesson scripts them: no flat side up (a Mehen throw), then two.
+    app.world_mut().resource_mut::<Table>().coach = Some(Coach {
+        throws: [Throw::new(0).unwrap(), Throw::new(2).unwrap()].into(),
+        ..Default::default()
+    });
+    let thrower = Screen::of(app.world()).game().to_move();
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    let table = Screen::of(app.world());
+    assert_eq!(phase(&app), TurnPhase::Throw, "the thrower throws again");
+    assert_eq!(table.game().to_move(), thrower);
+    assert!(stir_told(&table, TurnPhase::Throw));
+    send(&mut app, Request::Throw);
+    settle(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Move);
+    let table = Screen::of(app.world());
+    assert!(!stir_told(&table, TurnPhase::Move));
+    assert!(!stir_told(&table, TurnPhase::Throw));
+}

@@ -5,7 +5,6 @@
 
 use super::Lessons;
 use crate::ai::Level;
-use crate::i18n::Said;
 use crate::persist::settings::Settings;
 use crate::rules::mehen::Game;
 use crate::systems::mehen::pieces::EventQueue;
@@ -78,16 +77,11 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// The coach for a step: its throw, the moves it accepts and its hint.
+/// The coach for a step: its throw and the moves it accepts.
 fn coach_for(step: &Step) -> Coach {
     Coach {
         throws: step.mehen_throw().into_iter().collect(),
         goal: step.mehen_goal().ok().flatten(),
-        hint: step
-            .hint
-            .as_ref()
-            .map(|h| Said::new(|l| h.get(l.language()).to_string()))
-            .unwrap_or_default(),
         refused: 0,
         waiting: None,
     }

@@ -477,9 +477,7 @@ fn what_to_do(
         return;
     }
     match phase {
-        TurnPhase::Animate
-            if table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over() =>
-        {
+        TurnPhase::Animate | TurnPhase::Throw if stir_told(table, phase) => {
             // Said here rather than over the board, where a stir moves every pawn at once: the
             // heading and its words in one flow, so the banner keeps its height.
             // On a phone, whose strip has the room, a line each: a flow's rows are a finger
@@ -509,6 +507,18 @@ fn what_to_do(
             }
         }
         _ => {}
+    }
+}
+
+/// Does the strip tell a Mehen throw's stir? While the stir is shown, and until its thrower throws
+/// again.
+pub fn stir_told(table: &Screen<'_>, phase: TurnPhase) -> bool {
+    let game = table.game();
+    let mehen_throw = table.tally.last_throw.is_some_and(|t| t.1.is_mehen()) && !game.is_over();
+    match phase {
+        TurnPhase::Animate => mehen_throw,
+        TurnPhase::Throw => mehen_throw && table.tally.thrown_by == game.to_move(),
+        _ => false,
     }
 }
 

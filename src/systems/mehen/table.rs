@@ -89,13 +89,13 @@ pub struct TableSettings {
 }
 
 /// What a lesson asks of the table: the sticks fall as it scripts, and only its goal's moves are
-/// played (another is refused with its hint). A lesson's game is neither autosaved nor counted.
+/// played (another is refused: the lesson's panel says its hint). A lesson's game is neither
+/// autosaved nor counted.
 #[derive(Debug, Clone, Default)]
 pub struct Coach {
     pub throws: std::collections::VecDeque<Throw>,
     /// The lesson's goal (`crate::tutorial::reaches`); `None`: any move.
     pub goal: Option<Vec<Vec<PieceMove>>>,
-    pub hint: Said,
     /// Moves refused so far in this step.
     pub refused: u32,
     /// The step's point is made: the table takes no throw or move until the learner goes on.
@@ -109,10 +109,11 @@ impl Coach {
         self.waiting.is_some()
     }
 
-    /// The hint when the lesson refuses `action`.
-    pub fn refuses(&self, action: Action) -> Option<Said> {
-        let goal = self.goal.as_ref()?;
-        (!crate::tutorial::reaches(goal, action)).then(|| self.hint.clone())
+    /// Does the lesson refuse `action` (another move than its goal's)?
+    pub fn refuses(&self, action: Action) -> bool {
+        self.goal
+            .as_ref()
+            .is_some_and(|goal| !crate::tutorial::reaches(goal, action))
     }
 }
 

@@ -526,9 +526,10 @@ fn play(
     auto: &mut AutoPass,
     action: Action,
 ) {
-    // A lesson refuses a move other than its goal: the hint is said and the turn starts over.
-    if let Some(hint) = table.coach.as_ref().and_then(|c| c.refuses(action)) {
-        table.notice = Some(hint);
+    // A lesson refuses a move other than its goal: the lesson's panel says its hint (the strip does
+    // not repeat it) and the turn starts over.
+    if table.coach.as_ref().is_some_and(|c| c.refuses(action)) {
+        table.notice = None;
         table.draft.selected = None;
         while !table.draft.chosen.is_empty() {
             table.undo();
