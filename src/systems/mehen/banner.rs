@@ -471,7 +471,6 @@ fn what_to_do(
     phase: TurnPhase,
     person: bool,
 ) {
-    let game = table.game();
     if let Some(done) = table.coach.as_ref().and_then(|c| c.waiting) {
         ui.label(lang.t(done.words(small_screen(ui.ctx()))));
         return;
