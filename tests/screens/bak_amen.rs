@@ -198,24 +198,29 @@ fn bak_amen_plays_through_its_screen() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// A Bak-Amen match of seed `seed` at its first move to make.
+fn moving(seed: u64) -> mehen::systems::bak_amen::screen::BakMatch {
+    use mehen::rules::bak_amen::{BakAction, BakAmen, BakPhase};
+    let seats = NewGame::default_for(2, 1).seats;
+    let mut m = mehen::systems::bak_amen::screen::BakMatch::new(BakAmen::new(), seats, seed);
+    while !matches!(m.game().phase(), BakPhase::Move { .. }) || m.legal() == [BakAction::Rethrow] {
+        if m.legal() == [BakAction::Rethrow] {
+            m.play(BakAction::Rethrow).unwrap();
+        } else {
+            m.throw();
+        }
+    }
+    m
+}
+
 /// A click on a pawn of the mover that the dice cannot move says why in the panel, instead of doing
 /// nothing; a step taken clears it.
 #[test]
 fn a_bak_amen_pawn_that_cannot_move_says_why() {
-    use mehen::rules::bak_amen::{BakAction, BakAmen, BakPhase, POINTS, square_of};
-    use mehen::systems::bak_amen::screen::BakMatch;
+    use mehen::rules::bak_amen::{POINTS, square_of};
     let mut checked = 0;
     for seed in 1..40 {
-        let mut m = BakMatch::new(BakAmen::new(), NewGame::default_for(2, 1).seats, seed);
-        while !matches!(m.game().phase(), BakPhase::Move { .. })
-            || m.legal() == [BakAction::Rethrow]
-        {
-            if m.legal() == [BakAction::Rethrow] {
-                m.play(BakAction::Rethrow).unwrap();
-            } else {
-                m.throw();
-            }
-        }
+        let m = &mut moving(seed);
         let seat = m.game().to_move().unwrap();
         let next = m.next_steps();
         let Some(stuck) =
@@ -257,20 +262,10 @@ fn a_bak_amen_pawn_that_cannot_move_says_why() {
 /// and the pawn stays picked up.
 #[test]
 fn a_bak_amen_pawn_picked_up_says_where_it_can_go() {
-    use mehen::rules::bak_amen::{BakAction, BakAmen, BakPhase, POINTS, square_of};
-    use mehen::systems::bak_amen::screen::BakMatch;
+    use mehen::rules::bak_amen::{POINTS, square_of};
     let mut checked = 0;
     for seed in 1..40 {
-        let mut m = BakMatch::new(BakAmen::new(), NewGame::default_for(2, 1).seats, seed);
-        while !matches!(m.game().phase(), BakPhase::Move { .. })
-            || m.legal() == [BakAction::Rethrow]
-        {
-            if m.legal() == [BakAction::Rethrow] {
-                m.play(BakAction::Rethrow).unwrap();
-            } else {
-                m.throw();
-            }
-        }
+        let m = &mut moving(seed);
         let seat = m.game().to_move().unwrap();
         let next = m.next_steps();
         // A pawn on the bank with two ways to go is picked up by a click.

@@ -559,18 +559,11 @@ fn log_window(
     // Above the replay's controls while watching.
     let replay_height = ctx.data(|d| d.get_temp::<f32>(egui::Id::new(REPLAY_HEIGHT)));
     let lift = replay.map_or(0.0, |_| replay_height.map_or(REPLAY_PANEL, |h| h + 8.0));
-    let place = (
-        egui::Align2::RIGHT_BOTTOM,
-        egui::vec2(-8.0, -8.0 - lift),
-        SIDEBAR,
+    let window = crate::systems::shared::race_log::log_window_at(
+        ctx,
+        (lang, frame),
+        ("mehen-log", lift, SIDEBAR),
     );
-    let (corner, offset, width) = side_place(ctx, place, (false, "mehen-log"));
-    let window = egui::Window::new(side_title(ctx, lang.t("hud-log")))
-        .frame(frame)
-        .anchor(corner, offset)
-        .resizable(false)
-        .min_width(width)
-        .max_width(width);
     let folding = ("mehen-log", !small_screen(ctx));
     // Its lines give up height rather than cover the panels above (the scores, and while a move is
     // chosen the hint and the moves chosen; French, a large interface),

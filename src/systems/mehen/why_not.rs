@@ -94,8 +94,63 @@ pub fn why_not_there(
     (to, left): (Space, u8),
     names: &dyn Fn(Seat) -> String,
 ) -> String {
+    let reason = 'reason: {
+        let (Some(mover), Ok((pos, _))) = (game.to_move(), game.preview(chosen)) else {
+            break 'reason loc.t("reason-not-now");
+        };
+        let start = from.unwrap_or(0);
+        // Pawns go toward the head, lions toward the tail: a walk there, or a jump across the coils.
+        let (ahead, walk) = if lion {
+            (to < start, start.saturating_sub(to))
+        } else {
+            (to > start, to.saturating_sub(start))
+        };
+        if !ahead {
+            break 'reason loc.t(if lion {
+                "reason-lion-way"
+            } else {
+                "reason-pawn-way"
+            });
+        }
+        let jump = from.filter(|&s| game.board().coil_partners(s).contains(&to));
+        let tries = match (jump, lion) {
+            (Some(s), false) => vec![PieceMove::PawnJump { from: s, to }],
+            (Some(s), true) => vec![PieceMove::LionJump {
+                from: s,
+                to,
+                sprint: false,
+            }],
+            (None, _) if walk > left => {
+                let (need, have) = (points(loc, walk), points(loc, left));
+                break 'reason loc.format(
+                    "reason-points",
+                    &[("need", need.into()), ("have", have.into())],
+                );
+            }
+            (None, false) => vec![PieceMove::PawnWalk { from, points: walk }],
+            (None, true) => vec![PieceMove::LionWalk {
+                from: start,
+                points: walk,
+                sprint: false,
+                bonus: None,
+            }],
+        };
+        for m in tries {
+            let mut moves = chosen.to_vec();
+            moves.push(m);
+            if let Err(e) = game.preview(&moves) {
+                break 'reason reason(loc, game, &pos, mover, from, e, names);
+            }
+        }
+        // The move itself stands, but not as this piece's share of the turn (the other piece needs a
+        // point), or it slides on past the space.
+        if chosen.is_empty() && walk == left && left >= 2 {
+            loc.t("reason-other-piece")
+        } else {
+            loc.t("reason-not-an-end")
+        }
+    };
     let piece = capitalise(&piece_name(loc, game, from, lion));
-    let reason = reason_not_there(loc, game, chosen, (from, lion), (to, left), names);
     loc.format(
         "why-not-there",
         &[
@@ -104,71 +159,6 @@ pub fn why_not_there(
             ("reason", reason.into()),
         ],
     )
-}
-
-/// The reason of [`why_not_there`].
-fn reason_not_there(
-    loc: &Localizer,
-    game: &Game,
-    chosen: &[PieceMove],
-    (from, lion): (Option<Space>, bool),
-    (to, left): (Space, u8),
-    names: &dyn Fn(Seat) -> String,
-) -> String {
-    let (Some(mover), Ok((pos, _))) = (game.to_move(), game.preview(chosen)) else {
-        return loc.t("reason-not-now");
-    };
-    let start = from.unwrap_or(0);
-    // Pawns go toward the head, lions toward the tail: a walk there, or a jump across the coils.
-    let (ahead, walk) = if lion {
-        (to < start, start.saturating_sub(to))
-    } else {
-        (to > start, to.saturating_sub(start))
-    };
-    if !ahead {
-        return loc.t(if lion {
-            "reason-lion-way"
-        } else {
-            "reason-pawn-way"
-        });
-    }
-    let jump = from.filter(|&s| game.board().coil_partners(s).contains(&to));
-    let tries = match (jump, lion) {
-        (Some(s), false) => vec![PieceMove::PawnJump { from: s, to }],
-        (Some(s), true) => vec![PieceMove::LionJump {
-            from: s,
-            to,
-            sprint: false,
-        }],
-        (None, _) if walk > left => {
-            let (need, have) = (points(loc, walk), points(loc, left));
-            return loc.format(
-                "reason-points",
-                &[("need", need.into()), ("have", have.into())],
-            );
-        }
-        (None, false) => vec![PieceMove::PawnWalk { from, points: walk }],
-        (None, true) => vec![PieceMove::LionWalk {
-            from: start,
-            points: walk,
-            sprint: false,
-            bonus: None,
-        }],
-    };
-    for m in tries {
-        let mut moves = chosen.to_vec();
-        moves.push(m);
-        if let Err(e) = game.preview(&moves) {
-            return reason(loc, game, &pos, mover, from, e, names);
-        }
-    }
-    // The move itself stands, but not as this piece's share of the turn (the other piece needs a
-    // point), or it slides on past the space.
-    if chosen.is_empty() && walk == left && left >= 2 {
-        loc.t("reason-other-piece")
-    } else {
-        loc.t("reason-not-an-end")
-    }
 }
 
 /// One engine reason in the player's words, naming whose pieces are in the way.

@@ -22,18 +22,7 @@ pub fn log_window(
     (backdrops, pointed): (&mut Backdrops, &mut PointedSpaces),
 ) {
     let mut names = Vec::new();
-    let place = (
-        egui::Align2::RIGHT_BOTTOM,
-        egui::vec2(-8.0, -8.0),
-        PANEL_WIDTH,
-    );
-    let (corner, offset, width) = side_place(ctx, place, (false, "race-log"));
-    let window = egui::Window::new(side_title(ctx, lang.t("hud-log")))
-        .frame(frame)
-        .anchor(corner, offset)
-        .resizable(false)
-        .min_width(width)
-        .max_width(width);
+    let window = log_window_at(ctx, (lang, frame), ("race-log", 0.0, PANEL_WIDTH));
     // Folded at first on a phone, where the board and the side column need the room.
     let folding = ("race-log", !small_screen(ctx));
     // What the window takes around its lines (its title, the row under them), as last shown.
@@ -70,6 +59,27 @@ pub fn log_window(
     }
     backdrops.add_foldable(shown, folding_of(ctx, "race-log"));
     pointed.set(names);
+}
+
+/// The Log's window (the panel `id`), at the bottom right `lift` above the screen's foot, `wide`
+/// across; on a phone, where [`side_place`] puts the panel `id`.
+pub fn log_window_at(
+    ctx: &egui::Context,
+    (lang, frame): (&Lang, egui::Frame),
+    (id, lift, wide): (&str, f32, f32),
+) -> egui::Window<'static> {
+    let place = (
+        egui::Align2::RIGHT_BOTTOM,
+        egui::vec2(-8.0, -8.0 - lift),
+        wide,
+    );
+    let (corner, offset, width) = side_place(ctx, place, (false, id));
+    egui::Window::new(side_title(ctx, lang.t("hud-log")))
+        .frame(frame)
+        .anchor(corner, offset)
+        .resizable(false)
+        .min_width(width)
+        .max_width(width)
 }
 
 /// The height of a race game's log lines (egui points), where nothing above asks for less.
