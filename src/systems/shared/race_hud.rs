@@ -1,6 +1,6 @@
 //! Panels shared by the screens of the race games (Senet, the Hyena game, family Mehen, Bak-Amen):
-//! the turn strip, the side column's panels that fold, the Export record / Main menu row, the game-over window, colour swatches and centred
-//! windows.
+//! the turn strip, the side column's panels that fold, the Export record / Main menu row, the
+//! game-over window, colour swatches and centred windows.
 
 use crate::i18n::Said;
 use crate::systems::shared::lang::Lang;
