@@ -689,7 +689,23 @@ fn a_click_where_the_picked_piece_cannot_end_says_why() {
     );
     let [en, _] = refused(&mut app, 9);
     assert!(
-        en.contains("end on 9: it would stop on Bastet's blockade"),
+        en.contains("end on 9: it would stop on Bastet's blockade on 9-10"),
+        "{en}"
+    );
+    let [en, fr] = refused(&mut app, 40);
+    assert!(
+        en.contains("end on 40: a pawn never stops on another pawn: landing on Bastet's pawn"),
+        "{en}"
+    );
+    assert!(
+        fr.contains("s'il tombe sur le pion de Bastet, il glisse"),
+        "{fr}"
+    );
+    // With 6 points the blockade is named whole, whichever of its spaces is clicked.
+    let mut app = chosen_after("A5 A30 B9 B10 B40", 3, &[5]);
+    let [en, _] = refused(&mut app, 10);
+    assert!(
+        en.contains("end on 10: it would stop on Bastet's blockade on 9-10"),
         "{en}"
     );
     // All 4 points to the first piece would leave none for the second.

@@ -488,6 +488,7 @@ reason-jump-direction = a pawn jumps only inward, and a lion only outward, to th
 reason-two-pieces = each turn moves two pieces (one alone only on your first turn or with your last pawn)
 reason-not-now = that is not a move you can make now
 reason-pawn-way = pawns move only toward Mehen's head
+reason-no-stop-on-pawn = a pawn never stops on another pawn: landing on { $pawn } there, it slides on past
 reason-lion-way = lions move only toward the tail
 reason-other-piece = the other piece needs at least one of the points
 reason-not-an-end = none of its moves ends there this turn

@@ -489,6 +489,7 @@ reason-jump-direction = un pion ne saute que vers l'intérieur, et un lion que v
 reason-two-pieces = chaque tour déplace deux pièces (une seule n'est permise qu'à votre premier tour ou avec votre dernier pion)
 reason-not-now = ce coup n'est pas possible maintenant
 reason-pawn-way = les pions n'avancent que vers la tête de Mehen
+reason-no-stop-on-pawn = un pion ne s'arrête jamais sur un autre pion : s'il tombe sur { $pawn }, il glisse au-delà
 reason-lion-way = les lions ne vont que vers la queue
 reason-other-piece = l'autre pièce doit recevoir au moins un des points
 reason-not-an-end = aucun de ses coups ne s'arrête là ce tour-ci

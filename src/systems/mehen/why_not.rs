@@ -112,6 +112,15 @@ pub fn why_not_there(
                 "reason-pawn-way"
             });
         }
+        // A pawn clicked onto another's lone pawn: no walk ends there (it slides on past).
+        if let Cell::Pawn(o) = pos.cell(to)
+            && !lion
+            && !in_blockade(game.board(), &pos, to)
+        {
+            let whose = if o == mover { "yours" } else { "other" };
+            let pawn = pawn_of(loc, whose, names(o));
+            break 'reason loc.format("reason-no-stop-on-pawn", &[("pawn", pawn.into())]);
+        }
         let jump = from.filter(|&s| game.board().coil_partners(s).contains(&to));
         let tries = match (jump, lion) {
             (Some(s), false) => vec![PieceMove::PawnJump { from: s, to }],
@@ -176,20 +185,24 @@ fn reason(
     match e {
         Illegal::EndsOnOccupied(s) => match pos.cell(s) {
             Cell::Pawn(o) if in_blockade(game.board(), pos, s) => {
-                // The blockade's run along the body, and the points needed to get past it.
-                let mut last = s;
+                // The blockade's run along the body (ahead of the piece), and the points needed to
+                // get past it.
+                let start = from.unwrap_or(0);
+                let (mut first, mut last) = (s, s);
+                while first - 1 > start && pos.cell(first - 1) == Cell::Pawn(o) {
+                    first -= 1;
+                }
                 while last + 1 < head && pos.cell(last + 1) == Cell::Pawn(o) {
                     last += 1;
                 }
-                let start = from.unwrap_or(0);
                 let whose = if o == mover { "yours" } else { "other" };
                 loc.format(
                     "reason-blockade",
                     &[
                         ("whose", whose.into()),
                         ("owner", names(o).into()),
-                        ("single", yes(last == s)),
-                        ("first", s.into()),
+                        ("single", yes(last == first)),
+                        ("first", first.into()),
                         ("last", last.into()),
                         ("points", points(loc, last + 1 - start).into()),
                     ],
