@@ -569,3 +569,31 @@ fn a_bak_amen_lesson_offers_no_expert_hint() {
     assert!(!m.legal().is_empty(), "a move is to be chosen");
     assert!(m.ext.hint.is_none(), "no hint from the Expert");
 }
+
+/// A step that asks for a move refuses the learner's pass while a move is possible, and says so;
+/// a move then makes the step's point.
+#[test]
+fn a_step_asking_for_a_move_refuses_a_pass() {
+    let mut app = bare_app();
+    start_lesson(&mut app, "mehen-throw");
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    assert_eq!(phase(&app), TurnPhase::Move);
+    send(&mut app, Request::AskForfeit);
+    send(&mut app, Request::Confirm);
+    frames(&mut app, 5);
+    let table = Screen::of(app.world());
+    assert_eq!(table.game().turns(), 0, "the pass is not played");
+    assert_eq!(table.coach.as_ref().map(|c| c.refused), Some(1));
+    assert!(!app.world().resource::<LessonRun>().reached);
+    let asked = mehen::i18n::Said::message("learn-move-asked", &[]);
+    assert!(
+        asked.english().contains("asks for a move"),
+        "{}",
+        asked.english()
+    );
+    // One point to each of two pawns: the step's point is made.
+    enter(&mut app, "3+1 8+1".parse().unwrap());
+    frames(&mut app, 60);
+    assert!(app.world().resource::<LessonRun>().reached);
+}

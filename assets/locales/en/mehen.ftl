@@ -1046,6 +1046,7 @@ learn-lesson = Lesson
 learn-step = Step { $step } of { $count }
 learn-show-me = Show me
 learn-show-me-tip = The move is played for you, piece by piece
+learn-move-asked = This step asks for a move: share the points between your pieces rather than pass.
 learn-again = Again
 learn-again-tip = Put the board back as this step began and try again
 learn-next-step = Next

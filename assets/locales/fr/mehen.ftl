@@ -1050,6 +1050,7 @@ learn-lesson = Leçon
 learn-step = Étape { $step } sur { $count }
 learn-show-me = Montrer
 learn-show-me-tip = Le coup est joué pour vous, pièce par pièce
+learn-move-asked = Cette étape demande un coup : partagez les points entre vos pièces plutôt que de passer.
 learn-again = Refaire
 learn-again-tip = Remettre le plateau comme au début de cette étape et réessayer
 learn-next-step = Suivant

@@ -82,6 +82,7 @@ fn coach_for(step: &Step) -> Coach {
     Coach {
         throws: step.mehen_throw().into_iter().collect(),
         goal: step.mehen_goal().ok().flatten(),
+        moves: matches!(step.goal, Goal::Any),
         refused: 0,
         waiting: None,
     }

@@ -257,10 +257,13 @@ fn lesson_panel(
                     // What to do first, then why a move was refused: neither is ever scrolled
                     // out of sight by the lesson's introduction, which follows.
                     ui.strong(step.say.get(language));
-                    if run.refused
-                        && let Some(hint) = &step.hint
-                    {
-                        ui.colored_label(palette::RED_OCHRE, hint.get(language));
+                    if run.refused {
+                        // A step of any move has no hint of its own: it refused a pass.
+                        let hint = step
+                            .hint
+                            .as_ref()
+                            .map_or_else(|| lang.t("learn-move-asked").into(), |h| h.get(language));
+                        ui.colored_label(palette::RED_OCHRE, hint);
                     }
                     if run.step == 0 {
                         ui.separator();

@@ -482,7 +482,8 @@ fn what_to_do(
             // On a phone, whose strip has the room, a line each: a flow's rows are a finger
             // tall on a touch screen, which would leave a gap under the words' first line.
             let stir = |ui: &mut egui::Ui| {
-                ui.heading(lang.t("hud-stirs"));
+                // As tall as the words after it: the strip keeps its height.
+                ui.strong(lang.t("hud-stirs"));
                 if let Some(seat) = table.tally.thrown_by {
                     let name = ("name", table.seat_name(seat).to_string().into());
                     ui.label(lang.f("hud-stir-explained", &[name]));

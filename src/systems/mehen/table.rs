@@ -96,6 +96,8 @@ pub struct Coach {
     pub throws: std::collections::VecDeque<Throw>,
     /// The lesson's goal (`crate::tutorial::reaches`); `None`: any move.
     pub goal: Option<Vec<Vec<PieceMove>>>,
+    /// The step asks for a move, any move: a pass is refused while a move is possible.
+    pub moves: bool,
     /// Moves refused so far in this step.
     pub refused: u32,
     /// The step's point is made: the table takes no throw or move until the learner goes on.
@@ -109,11 +111,15 @@ impl Coach {
         self.waiting.is_some()
     }
 
-    /// Does the lesson refuse `action` (another move than its goal's)?
-    pub fn refuses(&self, action: Action) -> bool {
-        self.goal
-            .as_ref()
-            .is_some_and(|goal| !crate::tutorial::reaches(goal, action))
+    /// Does the lesson refuse `action` (another move than its goal's, or a learner's pass where it
+    /// asks for a move and one is `possible`)?
+    pub fn refuses(&self, action: Action, possible: bool) -> bool {
+        let passing = self.moves && action == Action::PASS && possible;
+        passing
+            || self
+                .goal
+                .as_ref()
+                .is_some_and(|goal| !crate::tutorial::reaches(goal, action))
     }
 }
 

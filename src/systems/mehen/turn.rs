@@ -528,7 +528,13 @@ fn play(
 ) {
     // A lesson refuses a move other than its goal: the lesson's panel says its hint (the strip does
     // not repeat it) and the turn starts over.
-    if table.coach.as_ref().is_some_and(|c| c.refuses(action)) {
+    // (A learner's pass, not the other seat's computer's.)
+    let possible = !table.computer_to_move() && table.draft.legal.len() > 1;
+    if table
+        .coach
+        .as_ref()
+        .is_some_and(|c| c.refuses(action, possible))
+    {
         table.notice = None;
         table.draft.selected = None;
         while !table.draft.chosen.is_empty() {
