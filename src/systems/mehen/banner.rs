@@ -349,8 +349,8 @@ fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: 
     }
 }
 
-/// What the seat to move threw, once thrown.
-/// What the throw gave; with what each flat side is worth where the strip has the room (`each`).
+/// What the seat to move threw, once thrown; with what each flat side is worth where the strip has
+/// the room (`each`).
 pub fn thrown_words(table: &Screen<'_>, lang: &Lang, each: bool) -> Option<String> {
     let t = table.throw_of_seat_to_move()?;
     let (flats, points) = (t.flats().into(), t.points().into());
@@ -477,8 +477,8 @@ fn what_to_do(
     }
     match phase {
         TurnPhase::Animate | TurnPhase::Throw if stir_told(table, phase) => {
-            // Said here rather than over the board, where a stir moves every pawn at once: the
-            // heading and its words in one flow, so the banner keeps its height.
+            // Said here rather than over the board, where a stir moves every pawn at once: its
+            // name and its words in one flow, so the banner keeps its height.
             // On a phone, whose strip has the room, a line each: a flow's rows are a finger
             // tall on a touch screen, which would leave a gap under the words' first line.
             let stir = |ui: &mut egui::Ui| {
