@@ -275,6 +275,19 @@ fn a_bak_amen_pawn_picked_up_says_where_it_can_go() {
         };
         assert!(m.click(Some(square_of(seat, from))));
         assert_eq!(m.ext.selected, Some(from));
+        // The strip names the pawn picked up.
+        let lang = mehen::systems::shared::lang::Lang(mehen::i18n::Localizer::new(
+            mehen::i18n::Language::English,
+        ));
+        let told = mehen::systems::bak_amen::hud::what_to_do(&lang, m, false);
+        assert!(
+            told.starts_with(&format!("The pawn on {from} is picked up: click")),
+            "{told}"
+        );
+        let touch = mehen::i18n::Localizer::worded_for_touch(mehen::i18n::Language::English, true);
+        let lang = mehen::systems::shared::lang::Lang(touch);
+        let told = mehen::systems::bak_amen::hud::what_to_do(&lang, m, false);
+        assert!(told.contains("is picked up: tap where it goes"), "{told}");
         // An empty square it cannot go to.
         let Some(to) = (1..=POINTS).find(|&q| {
             m.game().count(seat, q) == 0 && !next.iter().any(|s| s.from == from && s.to == q)

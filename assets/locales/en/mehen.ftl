@@ -730,6 +730,14 @@ bak-dice = Dice { $a } and { $b }.
 bak-double = A double: four moves of { $a }.
 bak-click-pawn = Click a pawn, then where it goes (gold: pawns that can move).
     .touch = Tap a pawn, then where it goes (gold: pawns that can move).
+bak-picked = { $point ->
+    [0] The pawn in the Nile
+   *[other] The pawn on { $point }
+} is picked up: click where it goes (a ring with a dot marks each place).
+    .touch = { $point ->
+    [0] The pawn in the Nile
+   *[other] The pawn on { $point }
+} is picked up: tap where it goes (a ring with a dot marks each place).
 bak-so-far = So far: { $steps }
 bak-play-entered = Your play is complete: Confirm ends your turn, or Undo takes back a step.
 bak-hint = The Expert would play { $steps } (blue arrows)

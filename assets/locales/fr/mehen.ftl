@@ -730,6 +730,14 @@ bak-dice = Dés { $a } et { $b }.
 bak-double = Un double : quatre déplacements de { $a }.
 bak-click-pawn = Cliquez sur un pion, puis là où il va (en or : les pions qui peuvent bouger).
     .touch = Touchez un pion, puis là où il va (en or : les pions qui peuvent bouger).
+bak-picked = { $point ->
+    [0] Le pion dans le Nil
+   *[other] Le pion en { $point }
+} est levé : cliquez là où il va (un cercle à point marque chaque arrivée).
+    .touch = { $point ->
+    [0] Le pion dans le Nil
+   *[other] Le pion en { $point }
+} est levé : touchez là où il va (un cercle à point marque chaque arrivée).
 bak-so-far = Jusqu'ici : { $steps }
 bak-play-entered = Votre coup est complet : Valider finit votre tour, ou Défaire reprend un pas.
 bak-hint = L'Expert jouerait { $steps } (flèches bleues)

@@ -4,7 +4,7 @@
 use super::screen::*;
 use super::words::{step_words, win_kind};
 use crate::rules::bak_amen::BakAmen;
-use crate::rules::bak_amen::{BakAction, BakPhase, POINTS, Step, point_of, square_of};
+use crate::rules::bak_amen::{BakAction, BakPhase, NILE, POINTS, Step, point_of, square_of};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
@@ -225,14 +225,9 @@ fn move_choices(
     let hint = hint_words(lang, (m, busy), &steps);
     // A phone's strip of lines says the hint in place of what to do (the hint is what to do), so
     // the strip keeps its height and the board its size.
-    let what_to_do = if whole {
-        "bak-play-entered"
-    } else {
-        "bak-click-pawn"
-    };
     match hint.as_ref().filter(|_| lines) {
         Some(hint) => ui.label(hint),
-        None => ui.label(lang.t(what_to_do)),
+        None => ui.label(what_to_do(lang, m, whole)),
     };
     // Always a line, so the strip keeps its height as the steps come.
     if m.ext.partial.is_empty() {
@@ -243,6 +238,19 @@ fn move_choices(
     }
     if let Some(hint) = hint.filter(|_| !lines) {
         ui.label(hint);
+    }
+}
+
+/// What to do now: pick up a pawn, put the one picked up down (named), or Confirm the play entered
+/// (`whole`).
+pub fn what_to_do(lang: &Lang, m: &BakMatch, whole: bool) -> String {
+    match m.ext.selected {
+        _ if whole => lang.t("bak-play-entered"),
+        Some(point) => {
+            let point = if point == NILE { 0 } else { point };
+            lang.f("bak-picked", &[("point", point.into())])
+        }
+        None => lang.t("bak-click-pawn"),
     }
 }
 
