@@ -116,11 +116,7 @@ fn a_new_lesson_and_again_set_out_their_pieces_at_once() {
 
 #[test]
 fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
-    let mut app = bare_app();
-    start_lesson(&mut app, "mehen-slide");
-    send(&mut app, Request::Throw);
-    frames(&mut app, 5);
-    assert_eq!(phase(&app), TurnPhase::Move);
+    let mut app = thrown_in("mehen-slide");
     // The scripted throw: one... two flat sides, 4 points.
     let table = Screen::of(app.world());
     assert_eq!(table.tally.last_throw.unwrap().1.flats(), 2);
@@ -574,11 +570,7 @@ fn a_bak_amen_lesson_offers_no_expert_hint() {
 /// a move then makes the step's point.
 #[test]
 fn a_step_asking_for_a_move_refuses_a_pass() {
-    let mut app = bare_app();
-    start_lesson(&mut app, "mehen-throw");
-    send(&mut app, Request::Throw);
-    frames(&mut app, 5);
-    assert_eq!(phase(&app), TurnPhase::Move);
+    let mut app = thrown_in("mehen-throw");
     send(&mut app, Request::AskForfeit);
     send(&mut app, Request::Confirm);
     frames(&mut app, 5);
@@ -596,4 +588,14 @@ fn a_step_asking_for_a_move_refuses_a_pass() {
     enter(&mut app, "3+1 8+1".parse().unwrap());
     frames(&mut app, 60);
     assert!(app.world().resource::<LessonRun>().reached);
+}
+
+/// The Mehen lesson `id` started and its first throw made: a move is due.
+fn thrown_in(id: &str) -> App {
+    let mut app = bare_app();
+    start_lesson(&mut app, id);
+    send(&mut app, Request::Throw);
+    frames(&mut app, 5);
+    assert_eq!(phase(&app), TurnPhase::Move);
+    app
 }
