@@ -136,6 +136,15 @@ fn a_lesson_refuses_a_wrong_move_with_its_hint_then_accepts_the_goal() {
     assert!(hint.contains("exactly 2 points"), "{hint}");
     assert!(table.draft.chosen.is_empty());
     assert!(!app.world().resource::<LessonRun>().reached);
+    // A second wrong move is counted, so the panel heads its hint with the try's number.
+    enter(&mut app, "5+1 20+3".parse().unwrap());
+    let table = Screen::of(app.world());
+    assert_eq!(
+        table.game().turns(),
+        0,
+        "the second wrong move is not played"
+    );
+    assert_eq!(table.coach.as_ref().map(|c| c.refused), Some(2));
     // The Expert's hint is not offered: the lesson's own hint teaches its move.
     send(&mut app, Request::Hint);
     frames_waiting(&mut app, 20);
@@ -509,20 +518,20 @@ fn a_senet_lesson_plays_on_its_own_screen() {
     assert_eq!(throw(&mut app), 3);
     app.world_mut().write_message(SenetRequest::Square(28));
     frames(&mut app, 2);
-    assert_eq!(run(&app), (0, false, true));
+    assert_eq!(run(&app), (0, false, 1));
     assert_eq!(senet(&app).2, 2, "the wrong move is not played");
     // Show me throws nothing more and moves the pawn on 23 onto the House of Beauty.
     app.world_mut().write_message(LessonRequest::ShowMe);
     frames(&mut app, 30);
-    assert_eq!(run(&app), (0, true, true));
+    assert_eq!(run(&app), (0, true, 1));
     assert_eq!(senet(&app), (None, Some(Side::White), 2));
     // Step 2: Black's throw of one is played for the learner, asked nothing.
     app.world_mut().write_message(LessonRequest::NextStep);
     frames(&mut app, 2);
-    assert_eq!(run(&app), (1, false, false));
+    assert_eq!(run(&app), (1, false, 0));
     assert!(app.world().resource::<RaceLesson>().for_you);
     frames(&mut app, 40);
-    assert_eq!(run(&app), (1, true, false));
+    assert_eq!(run(&app), (1, true, 0));
     // Step 3: a throw, then Again: the throw is due again and falls the same.
     app.world_mut().write_message(LessonRequest::NextStep);
     frames(&mut app, 2);
@@ -536,7 +545,7 @@ fn a_senet_lesson_plays_on_its_own_screen() {
     assert_eq!(throw(&mut app), 2);
     app.world_mut().write_message(SenetRequest::Square(29));
     frames(&mut app, 2);
-    assert_eq!(run(&app), (2, true, false));
+    assert_eq!(run(&app), (2, true, 0));
     assert_eq!(senet(&app).2, 3);
     let done = &app.world().resource::<Settings>().lessons_done;
     assert!(done.iter().any(|d| d.ends_with("senet-beauty")), "{done:?}");

@@ -47,8 +47,8 @@ struct Progress<'a> {
     entry: &'a crate::tutorial::LessonEntry,
     step: usize,
     reached: bool,
-    /// A move other than the goal's was tried in this step.
-    refused: bool,
+    /// How many moves other than the goal's were tried in this step.
+    refused: u32,
     last_step: bool,
     /// The other seat's step, played for the learner.
     for_you: bool,
@@ -68,7 +68,7 @@ fn progress<'a>(
             reached: run.reached,
             refused: table
                 .and_then(|t| t.coach.as_ref())
-                .is_some_and(|c| c.refused > 0),
+                .map_or(0, |c| c.refused),
             last_step: run.is_last_step(),
             for_you: run.for_you,
         }),
@@ -165,13 +165,44 @@ fn instruction_height(ui: &egui::Ui, lesson: &crate::tutorial::Lesson, language:
         .steps
         .iter()
         .map(|step| {
-            let hint = step.hint.as_ref().map_or(0.0, |h| tall(&h.get(language)));
+            // The hint a refused move adds, headed from the second try by their count (a line).
+            let hint = step
+                .hint
+                .as_ref()
+                .map_or(0.0, |h| tall(&h.get(language)) + tall("2"));
             (tall(&step.say.get(language)) + hint).max(tall(&step.done.get(language)))
         })
         .fold(0.0, f32::max);
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let (least, most) = NARROW_LINES;
     (tallest + line).clamp(least * line, most * line)
+}
+
+/// Why the step refused the move, in red; from the second refusal on, headed with how many tries
+/// it has been, so a new refusal never looks like the one before.
+fn refusal(ui: &mut egui::Ui, step: &crate::tutorial::Step, tries: u32, lang: &Lang) {
+    if tries > 1 {
+        let heading = lang.f("learn-refused-again", &[("count", tries.into())]);
+        ui.label(
+            egui::RichText::new(heading)
+                .strong()
+                .color(palette::RED_OCHRE),
+        );
+    }
+    // A step of any move has no hint of its own: it refused a pass.
+    let hint = step.hint.as_ref().map_or_else(
+        || lang.t("learn-move-asked").into(),
+        |h| h.get(lang.language()),
+    );
+    ui.colored_label(palette::RED_OCHRE, hint);
+}
+
+/// The lesson's introduction under what to do, headed as such: where it is cut by the panel's
+/// foot (it scrolls), nobody takes it for the instruction.
+fn about_the_lesson(ui: &mut egui::Ui, lesson: &crate::tutorial::Lesson, lang: &Lang) {
+    ui.separator();
+    ui.small(lang.t("learn-about"));
+    may_scroll_out(&ui.label(lesson.intro.get(lang.language())));
 }
 
 fn lesson_panel(
@@ -249,25 +280,18 @@ fn lesson_panel(
                         // A first step played at once for the other seat: its setting stays
                         // readable under what happened.
                         if run.step == 0 {
-                            ui.separator();
-                            may_scroll_out(&ui.label(lesson.intro.get(language)));
+                            about_the_lesson(ui, lesson, &lang);
                         }
                         return;
                     }
                     // What to do first, then why a move was refused: neither is ever scrolled
                     // out of sight by the lesson's introduction, which follows.
                     ui.strong(step.say.get(language));
-                    if run.refused {
-                        // A step of any move has no hint of its own: it refused a pass.
-                        let hint = step
-                            .hint
-                            .as_ref()
-                            .map_or_else(|| lang.t("learn-move-asked").into(), |h| h.get(language));
-                        ui.colored_label(palette::RED_OCHRE, hint);
+                    if run.refused > 0 {
+                        refusal(ui, step, run.refused, &lang);
                     }
                     if run.step == 0 {
-                        ui.separator();
-                        may_scroll_out(&ui.label(lesson.intro.get(language)));
+                        about_the_lesson(ui, lesson, &lang);
                     }
                 });
         });

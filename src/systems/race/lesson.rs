@@ -22,8 +22,8 @@ pub struct RaceLesson {
     pub entry: LessonEntry,
     pub step: usize,
     pub reached: bool,
-    /// A move other than the goal's was tried in this step.
-    pub refused: bool,
+    /// How many moves other than the goal's were tried in this step.
+    pub refused: u32,
     /// The screen it is played on (the lesson ends when it is left).
     pub screen: AppState,
     /// The throw shown when the step began.
@@ -43,7 +43,7 @@ impl RaceLesson {
             entry,
             step: 0,
             reached: false,
-            refused: false,
+            refused: 0,
             screen,
             throw_mark: None,
             showing: None,
@@ -94,7 +94,7 @@ fn begin<G: RaceRoom>(run: &mut RaceLesson, m: &mut RaceMatch<G>) {
         coach_step(m, &step);
     }
     run.reached = false;
-    run.refused = false;
+    run.refused = 0;
     whose_step(run, m);
     run.throw_mark = m.shown_throw().map(|(_, serial)| serial);
 }
@@ -179,7 +179,7 @@ fn follow<G: RaceRoom>(
     let Some(coach) = m.coach.as_ref() else {
         return;
     };
-    run.refused = coach.refused > 0;
+    run.refused = coach.refused;
     if run.reached {
         return;
     }
