@@ -170,6 +170,7 @@ hud-thrown = Thrown: { $flats ->
     [yes] {" "}(2 for each flat side)
    *[no] {""}
 }
+hud-to-throw = Your turn: throw the sticks. Each flat side up is worth 2 points; none or all four up is a Mehen throw, and the snake stirs.
 hud-throw-again = Throw once more (Space)
 hud-throw-short = Throw
 hud-throw = Throw the sticks (Space)
@@ -728,7 +729,7 @@ bak-no-die = No die can be used: the turn passes.
 bak-opening-double = A double: the opening throw is made again.
 bak-dice = Dice { $a } and { $b }.
 bak-double = A double: four moves of { $a }.
-bak-click-pawn = Click a pawn, then where it goes (gold: pawns that can move).
+bak-click-pawn = Click a pawn (gold: pawns that can move), then where it goes; a pawn with one place to go goes there at once.
     .touch = Tap a pawn, then where it goes (gold: pawns that can move).
 bak-picked = { $point ->
     [0] The pawn in the Nile

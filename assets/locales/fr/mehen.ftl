@@ -171,6 +171,7 @@ hud-thrown = Lancer : { $flats ->
     [yes] {" "}(2 par face plate)
    *[no] {""}
 }
+hud-to-throw = À vous : lancez les bâtonnets. Chaque face plate en l'air vaut 2 points ; aucune ou les quatre, c'est un lancer de Mehen, et le serpent remue.
 hud-throw-again = Relancer (Espace)
 hud-throw-short = Lancer
 hud-throw = Lancer les bâtonnets (Espace)
@@ -728,7 +729,7 @@ bak-no-die = Aucun dé ne peut servir : le tour passe.
 bak-opening-double = Un double : le lancer d'ouverture est refait.
 bak-dice = Dés { $a } et { $b }.
 bak-double = Un double : quatre déplacements de { $a }.
-bak-click-pawn = Cliquez sur un pion, puis là où il va (en or : les pions qui peuvent bouger).
+bak-click-pawn = Cliquez sur un pion (en or : les pions qui peuvent bouger), puis là où il va ; un pion qui n'a qu'une place y va aussitôt.
     .touch = Touchez un pion, puis là où il va (en or : les pions qui peuvent bouger).
 bak-picked = { $point ->
     [0] Le pion dans le Nil

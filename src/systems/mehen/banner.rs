@@ -208,9 +208,10 @@ fn turn_panel(
     } else {
         // Lines one under the other (a flow's rows are a finger tall on a touch screen, which
         // would leave a gap under a sentence's first line).
+        let busy = (!watching).then(|| busy_words(table)).flatten();
         ui.vertical(|ui| {
             ui.set_min_height(row);
-            what_to_do(ui, (table, lang), phase, person);
+            what_to_do(ui, (table, lang), (phase, person), busy);
         });
     }
     // On a phone the moves chosen so far and the hint's answer stand here, under what to do,
@@ -324,8 +325,9 @@ fn busy_words(table: &Screen<'_>) -> Option<&'static str> {
     }
 }
 
-/// The result where the game is over, or the seat to move, and whether the computer or a player
-/// online is at it; on a `phone`, the seat in short (the computer at work is said on the row under).
+/// The result where the game is over, or the seat to move; on a `phone`, the seat in short. The
+/// computer or a player online at work is said on a row under (a phone's throw row, else the row
+/// of what to do), so a long name never pushes it out of the strip.
 fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: bool, phone: bool) {
     let game = table.game();
     // Over: the result stands where the seat to move stood.
@@ -342,10 +344,6 @@ fn whose_turn(ui: &mut egui::Ui, (table, lang): (&Screen<'_>, &Lang), watching: 
         let turn = turn_of(lang, seat.index(), table.seat_name(seat), phone);
         let words = egui::RichText::new(turn).strong().size(TURN_LINE_SIZE);
         ui.add(egui::Label::new(words).wrap());
-        if let Some(id) = busy_words(table).filter(|_| !phone) {
-            ui.spinner();
-            ui.label(lang.t(id));
-        }
     }
 }
 
@@ -464,12 +462,13 @@ fn turn_buttons(
     }
 }
 
-/// What to do now, in a line: throw, give the points, where to, confirm; the stir while it plays.
+/// What to do now, in a line: throw, give the points, where to, confirm; the stir while it plays;
+/// else what the computer or a player online is doing (`busy`, the words' id).
 fn what_to_do(
     ui: &mut egui::Ui,
     (table, lang): (&Screen<'_>, &Lang),
-    phase: TurnPhase,
-    person: bool,
+    (phase, person): (TurnPhase, bool),
+    busy: Option<&'static str>,
 ) {
     if let Some(done) = table.coach.as_ref().and_then(|c| c.waiting) {
         ui.label(lang.t(done.words(small_screen(ui.ctx()))));
@@ -506,7 +505,18 @@ fn what_to_do(
                 newest_line(ui, (table, lang), (line, before.last()));
             }
         }
-        _ => {}
+        // A person's throw to make: what the sticks may give, where the strip has the room.
+        TurnPhase::Throw if person => {
+            ui.label(lang.t("hud-to-throw"));
+        }
+        _ => {
+            if let Some(id) = busy {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(lang.t(id));
+                });
+            }
+        }
     }
 }
 
