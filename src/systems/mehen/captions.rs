@@ -78,7 +78,7 @@ fn show_captions(
         if let Some(captions) = &art.captions {
             font.font = captions.clone().into();
         }
-        commands.spawn((
+        let mut caption = commands.spawn((
             Text2d::new(format!(" {text} ")),
             font,
             TextLayout::justify(Justify::Center),
@@ -93,8 +93,37 @@ fn show_captions(
             },
             DespawnOnExit(AppState::Mehen),
         ));
+        // Pushed away by the pieces around, a thin line leads from it to where it happened.
+        let place = near - Vec2::Y * UNIT * 0.7;
+        if let Some(line) = leader(place - at) {
+            caption.with_child(line);
+        }
     }
 }
+
+/// A caption's leader line to where its event happened (`to`, from the caption's centre), or none
+/// where the caption stands close enough to be read as its own.
+fn leader(to: Vec2) -> Option<(Sprite, Transform, Leader, Pickable)> {
+    if to.length() < UNIT * 1.5 {
+        return None;
+    }
+    let size = Vec2::new(to.length(), LEADER_WIDTH);
+    let transform = Transform::from_translation((to / 2.0).extend(-0.5))
+        .with_rotation(Quat::from_rotation_z(to.to_angle()));
+    Some((
+        Sprite::from_color(NUMBER_INK, size),
+        transform,
+        Leader,
+        Pickable::IGNORE,
+    ))
+}
+
+/// The leader line under a caption (behind its plate, so it seems to come out of its edge).
+#[derive(Component)]
+struct Leader;
+
+/// A leader line's width (world units, about two pixels at 1280x720).
+const LEADER_WIDTH: f32 = 3.0;
 
 /// About the room a caption's text takes once wrapped: the layout is only known a frame later, so
 /// this errs wide (an average letter of the captions' font is about half its size) and counts a
@@ -190,8 +219,7 @@ fn caption_for(
     })
 }
 
-/// Captions fade over their last half second and go.
-/// Captions fade, and soon after a person starts choosing a move (what they told stays in the
+/// Captions fade over their last half second and go, and soon after a person starts choosing a move (what they told stays in the
 /// log): none stands over the board while a person decides.
 fn fade_captions(
     time: Res<Time>,
@@ -202,13 +230,15 @@ fn fade_captions(
         &mut Caption,
         &mut TextColor,
         &mut TextBackgroundColor,
+        Option<&Children>,
     )>,
+    mut leaders: Query<&mut Sprite, With<Leader>>,
     mut commands: Commands,
 ) {
     let table = screen.view();
     let choosing =
         *phase.get() == TurnPhase::Move && !table.computer_to_move() && !table.remote_to_move();
-    for (e, mut caption, mut ink, mut back) in &mut captions {
+    for (e, mut caption, mut ink, mut back, children) in &mut captions {
         caption.timer.tick(time.delta());
         let leaving = std::time::Duration::from_secs_f32(0.5);
         if choosing && caption.timer.remaining() > leaving {
@@ -221,8 +251,15 @@ fn fade_captions(
         }
         let left = caption.timer.remaining_secs();
         let alpha = (left / 0.5).min(1.0);
-        ink.0.set_alpha(alpha);
+        // The words go before their plate, so no faint grey text ever stands on the board.
+        let words = ((alpha - 0.5) * 2.0).clamp(0.0, 1.0);
+        ink.0.set_alpha(words);
         back.0.set_alpha(alpha * 0.92);
+        for child in children.iter().flat_map(|c| c.iter()) {
+            if let Ok(mut line) = leaders.get_mut(child) {
+                line.color.set_alpha(words);
+            }
+        }
     }
 }
 
@@ -239,6 +276,22 @@ mod tests {
         assert!(short.x < CAPTION_WIDTH && short.y < CAPTION_FONT * 1.5);
         assert_eq!(long.x, CAPTION_WIDTH);
         assert!(long.y >= CAPTION_FONT * 3.0, "{long}");
+    }
+
+    #[test]
+    fn a_caption_pushed_away_leads_a_line_to_where_it_happened() {
+        assert!(leader(Vec2::new(UNIT, 0.0)).is_none(), "close enough alone");
+        let to = Vec2::new(0.0, -3.0 * UNIT);
+        let (sprite, transform, ..) = leader(to).expect("a line");
+        assert_eq!(
+            sprite.custom_size,
+            Some(Vec2::new(3.0 * UNIT, LEADER_WIDTH))
+        );
+        // Centred halfway, turned to point down, behind the caption's plate.
+        assert_eq!(transform.translation.truncate(), to / 2.0);
+        assert!(transform.translation.z < 0.0);
+        let along = transform.rotation * Vec3::X;
+        assert!((along.truncate() - Vec2::NEG_Y).length() < 1e-5, "{along}");
     }
 
     #[test]
