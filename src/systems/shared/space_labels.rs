@@ -226,11 +226,70 @@ fn spawn_badge(mut commands: Commands) {
             Pickable::IGNORE,
             HoverBadge,
         ))
-        .with_child((
-            Sprite::from_color(WOOD_PLATE, Vec2::ONE),
-            Transform::from_xyz(0.0, 0.0, -0.05),
-            Pickable::IGNORE,
-        ));
+        .with_children(|badge| {
+            badge.spawn((
+                Sprite::from_color(WOOD_PLATE, Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, -0.05),
+                Pickable::IGNORE,
+            ));
+            badge.spawn((
+                Sprite::from_color(WOOD_PLATE, Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, -0.06),
+                Pickable::IGNORE,
+                BadgePointer,
+            ));
+        });
+}
+
+/// The corner under the badge's plate that points at its space, so a number standing over another
+/// space is never read as that one's.
+#[derive(Component, Debug, Clone, Copy)]
+struct BadgePointer;
+
+/// Where the badge's plate (`plate`, centred at `badge`) meets the line to its space (`space`), from
+/// the badge's centre.
+fn pointer_offset(badge: Vec2, plate: Vec2, space: Vec2) -> Vec2 {
+    let to = space - badge;
+    let half = plate / 2.0;
+    let reach = [(to.x, half.x), (to.y, half.y)]
+        .into_iter()
+        .filter(|(d, _)| d.abs() > f32::EPSILON)
+        .map(|(d, h)| h / d.abs())
+        .reduce(f32::min);
+    reach.map_or(Vec2::ZERO, |r| to * r.min(1.0))
+}
+
+/// Where the hovered space's number stands: just above the space, or the nearest place around it
+/// that covers no piece, ring nor the space itself (`hard`); near the space, clear of the other
+/// spaces and their numbers too, or else of their numbers only (where a number would be read as
+/// theirs).
+fn badge_place(
+    above: Vec2,
+    plate: Vec2,
+    hard: &[Rect],
+    (spaces, numbers): (&[Rect], &[Rect]),
+    step: f32,
+) -> Vec2 {
+    let everything = [hard, spaces, numbers].concat();
+    let but_spaces = [hard, numbers].concat();
+    let found: Vec<Vec2> = [&everything[..], &but_spaces[..], hard]
+        .into_iter()
+        .filter_map(|avoid| {
+            crate::systems::shared::placement::free_place(above, plate, avoid, None, step)
+        })
+        .collect();
+    // Near its space, the clearest place; else the nearest place clear of what matters.
+    let near = plate.y * 2.5;
+    found
+        .iter()
+        .find(|p| p.distance(above) <= near)
+        .or_else(|| {
+            found
+                .iter()
+                .min_by(|a, b| a.distance(above).total_cmp(&b.distance(above)))
+        })
+        .copied()
+        .unwrap_or(above)
 }
 
 /// A new screen starts with nothing hovered or pointed at.
@@ -271,11 +330,18 @@ fn show_badge(
         ),
         With<HoverBadge>,
     >,
-    mut plates: Query<&mut Sprite>,
+    mut plates: Query<
+        (&mut Sprite, &mut Transform, Has<BadgePointer>),
+        (Without<HoverBadge>, Without<NumberedSpace>),
+    >,
     pieces: Query<(
         &GlobalTransform,
         &crate::systems::shared::placement::Obstacle,
     )>,
+    numbers: Query<
+        (&GlobalTransform, &Text2d, &TextFont),
+        (With<ReadableNumber>, Without<HoverBadge>),
+    >,
     rings: Res<RingMarks>,
     (touch, touches): (
         Res<crate::systems::shared::touch::TouchScreen>,
@@ -317,15 +383,42 @@ fn show_badge(
     // space).
     let plate = plate_size(&text.0, size);
     let above = at + Vec2::Y * (space.radius + size * 0.75);
-    let mut avoid = crate::systems::shared::placement::obstacle_rects(pieces.iter());
-    avoid.extend(&rings.0);
-    avoid.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
-    let place =
-        crate::systems::shared::placement::free_place(above, plate, &avoid, None, size * 0.25);
-    tf.translation = place.unwrap_or(above).extend(BADGE_Z);
+    let mut hard = crate::systems::shared::placement::obstacle_rects(pieces.iter());
+    hard.extend(&rings.0);
+    hard.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
+    let others: Vec<Rect> = spaces
+        .iter()
+        .filter(|(s, _)| s.number != space.number)
+        .map(|(s, t)| Rect::from_center_size(t.translation.truncate(), Vec2::splat(s.radius * 2.0)))
+        .collect();
+    let own = text.0.as_str();
+    let numbers: Vec<Rect> = numbers
+        .iter()
+        .filter(|(_, words, _)| words.0 != own)
+        .map(|(t, words, font)| {
+            let px = match font.font_size {
+                bevy::text::FontSize::Px(px) => px,
+                _ => size / 2.0,
+            };
+            Rect::from_center_size(t.translation().truncate(), plate_size(&words.0, px))
+        })
+        .collect();
+    let place = badge_place(above, plate, &hard, (&others, &numbers), size * 0.25);
+    tf.translation = place.extend(BADGE_Z);
     *visibility = Visibility::Inherited;
-    if let Some(mut sprite) = children.first().and_then(|c| plates.get_mut(*c).ok()) {
-        sprite.custom_size = Some(plate);
+    for child in children {
+        let Ok((mut sprite, mut child_tf, pointer)) = plates.get_mut(*child) else {
+            continue;
+        };
+        if pointer {
+            let corner = plate.y * 0.45;
+            sprite.custom_size = Some(Vec2::splat(corner));
+            let edge = pointer_offset(place, plate, at);
+            child_tf.translation = edge.extend(-0.06);
+            child_tf.rotation = Quat::from_rotation_z(std::f32::consts::FRAC_PI_4);
+        } else {
+            sprite.custom_size = Some(plate);
+        }
     }
 }
 
@@ -435,6 +528,47 @@ pub fn contrast(a: Color, b: Color) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn square(x: f32, y: f32, side: f32) -> Rect {
+        Rect::from_center_size(Vec2::new(x, y), Vec2::splat(side))
+    }
+
+    #[test]
+    fn the_hovered_number_keeps_off_other_numbers_where_it_can() {
+        let plate = Vec2::new(40.0, 30.0);
+        let above = Vec2::new(0.0, 50.0);
+        // Another space's number just above: the badge moves aside rather than cover it.
+        let numbers = [square(0.0, 50.0, 20.0)];
+        let at = badge_place(above, plate, &[], (&[], &numbers), 10.0);
+        assert_ne!(at, above);
+        let badge = Rect::from_center_size(at, plate);
+        assert!(badge.intersect(numbers[0]).is_empty(), "{badge:?}");
+        assert!(at.distance(above) <= plate.y * 2.5, "{at}");
+        // Numbers all around: it covers one rather than a piece.
+        let crowd: Vec<Rect> = (-12..=12)
+            .flat_map(|i| (-12..=12).map(move |j| square(i as f32 * 15.0, j as f32 * 15.0, 10.0)))
+            .collect();
+        let piece = [square(0.0, 50.0, 20.0)];
+        let at = badge_place(above, plate, &piece, (&[], &crowd), 10.0);
+        assert!(
+            Rect::from_center_size(at, plate)
+                .intersect(piece[0])
+                .is_empty()
+        );
+        // Nothing in the way: just above the space.
+        assert_eq!(badge_place(above, plate, &[], (&[], &[]), 10.0), above);
+    }
+
+    #[test]
+    fn the_badges_corner_points_at_its_space() {
+        let plate = Vec2::new(40.0, 20.0);
+        // Straight below: the middle of the plate's lower edge.
+        let below = pointer_offset(Vec2::ZERO, plate, Vec2::new(0.0, -100.0));
+        assert_eq!(below, Vec2::new(0.0, -10.0));
+        // Down and to the right: on the edge, toward the space.
+        let aside = pointer_offset(Vec2::ZERO, plate, Vec2::new(100.0, -20.0));
+        assert_eq!(aside, Vec2::new(20.0, -4.0));
+    }
 
     #[test]
     fn numbers_stand_out_from_their_plate() {
