@@ -131,3 +131,53 @@ fn a_mothers_entry_is_one_log_line() {
     assert_eq!(m.log_name(0), format!("{first} (A)"));
     assert_eq!(m.log_name(1), format!("{first} (B)"));
 }
+
+/// Where a throw offers to spend saved ones, the words by the choice say what it costs and how
+/// many the seat has, in both languages.
+#[test]
+fn spending_saved_ones_says_what_it_costs() {
+    use mehen::i18n::{Language, Localizer};
+    use mehen::rules::hyena::{Hyena, HyenaAction, HyenaOptions};
+    use mehen::systems::hyena::hud::pay_words;
+    use mehen::systems::hyena::screen::HyenaMatch;
+    let seats = NewGame::default_for(2, 1).seats;
+    let mut m = HyenaMatch::new(Hyena::new(HyenaOptions::new(2)).unwrap(), seats, 4);
+    let mut offered = 0;
+    for _ in 0..20_000 {
+        if m.game().winner().is_some() || offered >= 3 {
+            break;
+        }
+        if m.legal().is_empty() {
+            m.throw();
+            continue;
+        }
+        let seat = m.game().to_move().unwrap();
+        let en = pay_words(&Localizer::new(Language::English), &m, seat);
+        if m.legal().contains(&HyenaAction::Pay) {
+            let (cost, leaving) = m.pay_cost().expect("a cost");
+            let en = en.expect("words by the choice");
+            let have = m.game().ones(seat);
+            assert!(cost <= have, "{cost} > {have}");
+            assert!(en.contains(&format!("you have {have} saved")), "{en}");
+            let costs = if leaving {
+                format!("costs {cost} saved ones")
+            } else {
+                format!("goes {cost} past the centre")
+            };
+            assert!(en.contains(&costs), "{en}");
+            let fr = pay_words(&Localizer::new(Language::French), &m, seat).unwrap();
+            assert!(fr.contains(&format!("vous en avez {have}")), "{fr}");
+            offered += 1;
+        } else {
+            assert_eq!(en, None, "{:?}", m.legal());
+        }
+        // Spend where offered, so the game reaches the centre and leaves it.
+        let action = *m
+            .legal()
+            .iter()
+            .find(|&&a| a != HyenaAction::Pass)
+            .unwrap_or(&m.legal()[0]);
+        m.request(action);
+    }
+    assert!(offered >= 1, "a throw offered to spend saved ones");
+}

@@ -639,6 +639,11 @@ hyena-pay = Spend { $count ->
     [hyena] hyena
    *[mother] mother
 } (Enter)
+hyena-pay-land = This throw goes { $cost } past the centre: spend { $cost } saved { $cost ->
+    [one] one
+   *[other] ones
+} to land exactly on it, or keep them and stay where you are (you have { $have } saved).
+hyena-pay-leave = Leaving the centre costs { $cost } saved ones (you have { $have } saved).
 hyena-passes-soon = The turn passes in a moment.
 hyena-only-move = The only move this throw allows: it plays itself in a moment.
 hyena-keep = Keep the ones, stay (P)

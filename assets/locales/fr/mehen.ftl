@@ -642,6 +642,11 @@ hyena-pay = Dépenser { $count ->
     [hyena] l'hyène
    *[mother] la mère
 } (Entrée)
+hyena-pay-land = Ce lancer dépasse le centre de { $cost } : dépensez { $cost ->
+    [one] l'as gardé
+   *[other] { $cost } as gardés
+} pour y arriver tout juste, ou gardez vos as et restez sur place (vous en avez { $have }).
+hyena-pay-leave = Sortir du centre coûte { $cost } as gardés (vous en avez { $have }).
 hyena-passes-soon = Le tour passe dans un instant.
 hyena-only-move = Le seul coup que permet ce lancer : il se joue de lui-même dans un instant.
 hyena-keep = Garder les as, rester (P)

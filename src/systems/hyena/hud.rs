@@ -110,6 +110,20 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
     )
 }
 
+/// Why spending saved ones is offered this throw, what it costs and how many the seat has.
+pub fn pay_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> Option<String> {
+    let (cost, leaving) = m.pay_cost()?;
+    let counts = [("cost", cost.into()), ("have", m.game().ones(seat).into())];
+    Some(loc.format(
+        if leaving {
+            "hyena-pay-leave"
+        } else {
+            "hyena-pay-land"
+        },
+        &counts,
+    ))
+}
+
 impl RaceHud for Hyena {
     const SEATS_LEGEND: Option<&'static str> = Some("hyena-ones-legend");
 
@@ -170,6 +184,10 @@ impl RaceHud for Hyena {
                             HyenaRequest::Act
                         });
                     }
+                }
+                // What the saved ones buy, said by the choice to spend them.
+                if let Some(words) = pay_words(lang, m, seat) {
+                    ui.label(words);
                 }
             }
         }

@@ -260,6 +260,29 @@ impl RaceRoom for Hyena {
 }
 
 impl HyenaMatch {
+    /// What spending saved ones costs the seat to move this throw, and whether it is to leave the
+    /// centre (else to land exactly on it); `None` where the throw asks no spending.
+    pub fn pay_cost(&self) -> Option<(u8, bool)> {
+        let seat = self.game().to_move()?;
+        let HyenaPhase::Move { flats } = self.game().phase() else {
+            return None;
+        };
+        if !self.legal().contains(&HyenaAction::Pay) {
+            return None;
+        }
+        let (square, hyena) = match self.game().stage(seat) {
+            Stage::Mother { square, .. } => (square, false),
+            Stage::Hyena { square, .. } => (square, true),
+            _ => return None,
+        };
+        let centre = self.game().centre();
+        Some(if square == centre {
+            (exit_cost(hyena), true)
+        } else {
+            (square + self.game().distance(flats, hyena) - centre, false)
+        })
+    }
+
     /// What an action means now, for its button.
     pub fn describe(&self, loc: &Localizer, action: HyenaAction) -> String {
         let Some(seat) = self.game().to_move() else {
@@ -277,18 +300,7 @@ impl HyenaMatch {
             HyenaAction::Save => loc.t("hyena-save"),
             HyenaAction::Move => loc.format("hyena-move", &[piece, ("count", d.into())]),
             HyenaAction::Pay => {
-                let centre = self.game().centre();
-                let cost = match stage {
-                    Stage::Mother { square, .. } | Stage::Hyena { square, .. }
-                        if square == centre =>
-                    {
-                        exit_cost(hyena)
-                    }
-                    Stage::Mother { square, .. } | Stage::Hyena { square, .. } => {
-                        square + d - centre
-                    }
-                    _ => 0,
-                };
+                let cost = self.pay_cost().map_or(0, |(cost, _)| cost);
                 loc.format("hyena-pay", &[piece, ("count", cost.into())])
             }
             HyenaAction::Pass if self.legal().len() > 1 => loc.t("hyena-keep"),
