@@ -608,7 +608,7 @@ fn spawn_label(commands: &mut Commands, id: &'static str, at: Vec2, (base, ink):
         crate::systems::shared::lang::BoardLabel(id),
         TextFont::from_font_size(base),
         TextLayout::justify(Justify::Center),
-        ReadableNumber { base },
+        ReadableNumber::new(base),
         TextColor(ink),
         Transform::from_translation(at.extend(3.0)),
         Pickable::IGNORE,
@@ -648,9 +648,7 @@ fn spawn_point_numbers(commands: &mut Commands, grid: SenetGrid, seat: u8) {
                 Color::srgb(0.62, 0.12, 0.08)
             }),
             Transform::from_translation((at + Vec2::new(x, y) * SQUARE).extend(2.0)),
-            ReadableNumber {
-                base: SQUARE_NUMBER_FONT,
-            },
+            ReadableNumber::new(SQUARE_NUMBER_FONT),
             SenetPart,
             DespawnOnExit(AppState::BakAmen),
         ));

@@ -500,12 +500,13 @@ fn what_to_do(
         }
         // A phone's log is folded away: its strip tells the newest line (what the computer or
         // the stir just did) in the room the choosing takes on a person's turn.
-        _ if small_screen(ui.ctx()) => {
+        _ if small_screen(ui.ctx()) && !table.log.is_empty() => {
             if let Some((line, before)) = table.log.split_last() {
                 newest_line(ui, (table, lang), (line, before.last()));
             }
         }
-        // A person's throw to make: what the sticks may give, where the strip has the room.
+        // A person's throw to make: what the sticks may give (on a phone, before anything
+        // happened to tell).
         TurnPhase::Throw if person => {
             ui.label(lang.t("hud-to-throw"));
         }

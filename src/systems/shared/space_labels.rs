@@ -70,7 +70,7 @@ pub fn spawn_number(
             TextColor(NUMBER_INK),
             Transform::from_translation(at.extend(NUMBER_Z)),
             Pickable::IGNORE,
-            ReadableNumber { base: font },
+            ReadableNumber::new(font),
             DespawnOnExit(state),
         ))
         .with_child((
@@ -87,13 +87,37 @@ pub fn spawn_number(
 #[derive(Component, Debug, Clone, Copy)]
 pub struct ReadableNumber {
     pub base: f32,
+    /// How many times its base it may grow, before it would cover its neighbours.
+    pub most: f32,
+}
+
+impl ReadableNumber {
+    /// A number among others close by (every space numbered): it grows a little.
+    pub fn new(base: f32) -> Self {
+        ReadableNumber {
+            base,
+            most: MOST_GROWTH,
+        }
+    }
+
+    /// A number with room round it (every fifth space numbered): it grows as far as reading
+    /// asks on a phone.
+    pub fn sparse(base: f32) -> Self {
+        ReadableNumber {
+            base,
+            most: SPARSE_GROWTH,
+        }
+    }
 }
 
 /// How far a number may grow past its base before it would cover its neighbours.
 const MOST_GROWTH: f32 = 1.3;
 
+/// How far a number of every fifth space may grow (they stand five spaces apart).
+const SPARSE_GROWTH: f32 = 2.2;
+
 /// The numbers' size follows the camera's zoom: never under [`NUMBER_PIXELS`] on screen (within
-/// [`MOST_GROWTH`]).
+/// its [`ReadableNumber::most`]).
 fn fit_numbers(
     cameras: Query<&Projection, (With<Camera2d>, Changed<Projection>)>,
     all_cameras: Query<&Projection, With<Camera2d>>,
@@ -106,7 +130,7 @@ fn fit_numbers(
     }
     let scale = world_per_pixel(&all_cameras);
     for (n, text, mut font, children) in &mut numbers {
-        let size = (NUMBER_PIXELS * scale).clamp(n.base, n.base * MOST_GROWTH);
+        let size = (NUMBER_PIXELS * scale).clamp(n.base, n.base * n.most);
         if font.font_size != size.into() {
             font.font_size = size.into();
             let plate = children.and_then(|c| c.first());

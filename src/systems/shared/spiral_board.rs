@@ -5,7 +5,7 @@
 use crate::systems::shared::board_layout::{Lettering, TablePoints, board_room};
 use crate::systems::shared::serpent::{Body, PlainTile, SerpentBody};
 use crate::systems::shared::space_labels::{
-    NumberedSpace, SNAKE_PLATE, TileArea, hover_observers, spawn_number,
+    NumberedSpace, ReadableNumber, SNAKE_PLATE, TileArea, hover_observers, spawn_number,
 };
 use crate::systems::shared::state::AppState;
 use bevy::prelude::*;
@@ -158,7 +158,9 @@ pub fn spawn_spiral(
                 (SPIRAL_NUMBER_FONT, SNAKE_PLATE),
                 state,
             );
-            commands.entity(number).insert(SpiralPart);
+            commands
+                .entity(number)
+                .insert((SpiralPart, ReadableNumber::sparse(SPIRAL_NUMBER_FONT)));
         }
     }
     let (c, _) = layout.at[centre as usize];
