@@ -324,8 +324,30 @@ fn a_persons_chosen_move_travels_its_path() {
     assert_shows(&mut app, &shown, "the chosen move");
 }
 
-/// The space under the pointer shows its number large, just above it, and nothing once the pointer
-/// leaves the board.
+/// Every number's plate on the board (the hovered space's badge among them): its words and its
+/// rectangle in the world (numbers stand at the top level: their transform is where they are).
+fn plates_of_numbers(app: &mut App) -> Vec<(String, Rect)> {
+    let mut numbers = app.world_mut().query::<(&Text2d, &Transform, &Children)>();
+    let found: Vec<(String, Vec2, Vec<Entity>)> = numbers
+        .iter(app.world())
+        .map(|(t, tf, c)| (t.0.clone(), tf.translation.truncate(), c.to_vec()))
+        .collect();
+    found
+        .into_iter()
+        .filter_map(|(words, at, children)| {
+            let size = children.iter().find_map(|c| {
+                app.world()
+                    .get::<Sprite>(*c)
+                    .and_then(|s| s.custom_size)
+                    .filter(|s| s.x > s.y)
+            })?;
+            (!words.is_empty()).then(|| (words, Rect::from_center_size(at, size)))
+        })
+        .collect()
+}
+
+/// The space under the pointer shows its number large, beside it where it covers no other number,
+/// and nothing once the pointer leaves the board.
 #[test]
 fn the_space_under_the_pointer_shows_its_number_large() {
     use mehen::systems::mehen::board::{HoveredSpace, NUMBER_FONT};
@@ -358,11 +380,27 @@ fn the_space_under_the_pointer_shows_its_number_large() {
         px > NUMBER_FONT,
         "the badge's {px} is larger than the board's numbers"
     );
-    assert!(
-        at.y > space.y && (at.x - space.x).abs() < 1.0,
-        "{at} over {space}"
-    );
     assert!(at.distance(space) < 100.0, "{at} near {space}");
+    // Beside its space, it covers no other space's number: on the outer coil (17) and on an inner
+    // one, where just above the space stands the next coil's number (39, under 51).
+    for hovered in [17u8, 39] {
+        app.world_mut().resource_mut::<HoveredSpace>().0 = Some(hovered);
+        app.update();
+        let at = badge(&mut app).2;
+        let own = hovered.to_string();
+        let plates = plates_of_numbers(&mut app);
+        let badge_plate = plates
+            .iter()
+            .find(|(words, r)| *words == own && r.center().distance(at) < 0.5)
+            .map(|(_, r)| *r)
+            .expect("the badge's plate");
+        for (words, plate) in plates.iter().filter(|(words, _)| *words != own) {
+            assert!(
+                badge_plate.intersect(*plate).is_empty(),
+                "the badge of {own} {badge_plate:?} covers {words} at {plate:?}"
+            );
+        }
+    }
     // Under the pause menu the board answers nothing: no badge.
     app.world_mut()
         .resource_mut::<mehen::systems::shared::state::Paused>()

@@ -171,6 +171,7 @@ hud-thrown = Thrown: { $flats ->
    *[no] {""}
 }
 hud-to-throw = Your turn: throw the sticks. Each flat side up is worth 2 points; none or all four up is a Mehen throw, and the snake stirs.
+hud-to-throw-short = Your turn: throw the sticks.
 hud-throw-again = Throw once more (Space)
 hud-throw-short = Throw
 hud-throw = Throw the sticks (Space)
@@ -1061,7 +1062,7 @@ learn-step = Step { $step } of { $count }
 learn-show-me = Show me
 learn-show-me-tip = The move is played for you, piece by piece
 learn-move-asked = This step asks for a move: share the points between your pieces rather than pass.
-learn-refused-again = Not that one either (try { $count }):
+learn-refused-again = Still not the move this step asks for (try { $count }):
 learn-about = About this lesson
 learn-again = Again
 learn-again-tip = Put the board back as this step began and try again
@@ -1089,7 +1090,8 @@ over-take-backs = Take-backs in this game: { $count }
 
 ## Captions on the board where something happens (a few seconds; the log keeps the whole sentence).
 caption-devoured-lion = Devoured by a lion!
-caption-devoured-stir = Devoured: the stir pulled it into a lion or the head
+caption-devoured-stir-lion = Devoured: the stir pulled it into a lion
+caption-devoured-stir-head = Devoured: the stir pulled it into the head
 caption-enlightened = { $name }'s pawn is enlightened: into the Barque of Ra!
 caption-bonus = The lion left the board: this pawn goes straight to the head
 caption-blockade = Blockade! Lions cannot devour these pawns, and no pawn slides over them

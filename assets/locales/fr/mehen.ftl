@@ -172,6 +172,7 @@ hud-thrown = Lancer : { $flats ->
    *[no] {""}
 }
 hud-to-throw = À vous : lancez les bâtonnets. Chaque face plate en l'air vaut 2 points ; aucune ou les quatre, c'est un lancer de Mehen, et le serpent remue.
+hud-to-throw-short = À vous : lancez les bâtonnets.
 hud-throw-again = Relancer (Espace)
 hud-throw-short = Lancer
 hud-throw = Lancer les bâtonnets (Espace)
@@ -1065,7 +1066,7 @@ learn-step = Étape { $step } sur { $count }
 learn-show-me = Montrer
 learn-show-me-tip = Le coup est joué pour vous, pièce par pièce
 learn-move-asked = Cette étape demande un coup : partagez les points entre vos pièces plutôt que de passer.
-learn-refused-again = Pas celui-là non plus (essai { $count }) :
+learn-refused-again = Toujours pas le coup que demande cette étape (essai { $count }) :
 learn-about = À propos de cette leçon
 learn-again = Refaire
 learn-again-tip = Remettre le plateau comme au début de cette étape et réessayer
@@ -1093,7 +1094,8 @@ over-take-backs = Reprises dans cette partie : { $count }
 
 ## Légendes sur le plateau, là où quelque chose arrive (quelques secondes ; le journal garde la phrase entière).
 caption-devoured-lion = Dévoré par un lion !
-caption-devoured-stir = Dévoré : le remous l'a tiré dans un lion ou dans la tête
+caption-devoured-stir-lion = Dévoré : le remous l'a tiré dans un lion
+caption-devoured-stir-head = Dévoré : le remous l'a tiré dans la tête
 caption-enlightened = Un pion { DE($name) } est illuminé : il monte dans la Barque de Rê !
 caption-bonus = Le lion a quitté le plateau : ce pion va droit à la tête
 caption-blockade = Barrage ! Les lions ne peuvent pas dévorer ces pions, et aucun pion ne glisse par-dessus

@@ -504,6 +504,10 @@ fn what_to_do(
             if let Some((line, before)) = table.log.split_last() {
                 newest_line(ui, (table, lang), (line, before.last()));
             }
+            // Under what just happened, that the throw is the person's now.
+            if phase == TurnPhase::Throw && person {
+                ui.label(lang.t("hud-to-throw-short"));
+            }
         }
         // A person's throw to make: what the sticks may give (on a phone, before anything
         // happened to tell).

@@ -4,6 +4,7 @@
 //! the full sentence.
 
 use crate::rules::mehen::moves::{blockade_is_gated, in_blockade};
+use crate::rules::mehen::position::Cell;
 use crate::rules::mehen::{Event, Seat};
 use crate::systems::mehen::pieces::{AnimSpeed, Shown};
 use crate::systems::mehen::sitting::{MehenScreen, Screen};
@@ -26,7 +27,7 @@ pub struct Caption {
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_captions, fade_captions)
+        (show_captions, shrink_captions)
             .chain()
             .after(GameSet::Animate)
             .run_if(in_state(AppState::Mehen)),
@@ -83,7 +84,7 @@ fn show_captions(
             font,
             TextLayout::justify(Justify::Center),
             TextColor(NUMBER_INK),
-            TextBackgroundColor(WOOD_PLATE.with_alpha(0.92)),
+            TextBackgroundColor(WOOD_PLATE),
             TextBounds::new_horizontal(CAPTION_WIDTH),
             Transform::from_translation(at.extend(CAPTION_Z)),
             Pickable::IGNORE,
@@ -111,7 +112,7 @@ fn leader(to: Vec2) -> Option<(Sprite, Transform, Leader, Pickable)> {
     let transform = Transform::from_translation((to / 2.0).extend(-0.5))
         .with_rotation(Quat::from_rotation_z(to.to_angle()));
     Some((
-        Sprite::from_color(NUMBER_INK, size),
+        Sprite::from_color(LEADER_INK, size),
         transform,
         Leader,
         Pickable::IGNORE,
@@ -124,6 +125,9 @@ struct Leader;
 
 /// A leader line's width (world units, about two pixels at 1280x720).
 const LEADER_WIDTH: f32 = 3.0;
+
+/// A leader line's ink: dark, as the captions' plate, so it reads on the serpent's greens.
+const LEADER_INK: Color = WOOD_PLATE;
 
 /// About the room a caption's text takes once wrapped: the layout is only known a frame later, so
 /// this errs wide (an average letter of the captions' font is about half its size) and counts a
@@ -178,14 +182,9 @@ fn caption_for(
     Some(match *event {
         // The turn strip says what a stir does: every pawn moves, so no place on the board is free.
         Event::StirStarted { .. } => return None,
-        Event::Devoured { at, by_lion, .. } => (
-            lang.t(if by_lion {
-                "caption-devoured-lion"
-            } else {
-                "caption-devoured-stir"
-            }),
-            space(at),
-        ),
+        Event::Devoured { at, by_lion, .. } => {
+            (lang.t(devoured_words(table, at, by_lion)), space(at))
+        }
         Event::Enlightened { seat } => (lang.f("caption-enlightened", &[name(seat)]), head),
         Event::BonusToHead { from, .. } => (lang.t("caption-bonus"), space(from)),
         Event::Passed { seat } => {
@@ -219,26 +218,37 @@ fn caption_for(
     })
 }
 
-/// Captions fade over their last half second and go, and soon after a person starts choosing a move (what they told stays in the
+/// What devoured the pawn that stood on `at`: a lion it met, or a stir that pulled it into a lion
+/// within two spaces (lions do not move in a stir) or else into the head.
+fn devoured_words(table: &Screen<'_>, at: u8, by_lion: bool) -> &'static str {
+    if by_lion {
+        return "caption-devoured-lion";
+    }
+    let game = table.game();
+    let head = game.board().head;
+    let into_lion = [at + 1, at + 2]
+        .into_iter()
+        .any(|s| s < head && game.position().cell(s) == Cell::Lion);
+    if into_lion {
+        "caption-devoured-stir-lion"
+    } else {
+        "caption-devoured-stir-head"
+    }
+}
+
+/// Captions shrink away over their last half second and go, and soon after a person starts choosing a move (what they told stays in the
 /// log): none stands over the board while a person decides.
-fn fade_captions(
+fn shrink_captions(
     time: Res<Time>,
     screen: MehenScreen,
     phase: Res<State<TurnPhase>>,
-    mut captions: Query<(
-        Entity,
-        &mut Caption,
-        &mut TextColor,
-        &mut TextBackgroundColor,
-        Option<&Children>,
-    )>,
-    mut leaders: Query<&mut Sprite, With<Leader>>,
+    mut captions: Query<(Entity, &mut Caption, &mut Transform)>,
     mut commands: Commands,
 ) {
     let table = screen.view();
     let choosing =
         *phase.get() == TurnPhase::Move && !table.computer_to_move() && !table.remote_to_move();
-    for (e, mut caption, mut ink, mut back, children) in &mut captions {
+    for (e, mut caption, mut tf) in &mut captions {
         caption.timer.tick(time.delta());
         let leaving = std::time::Duration::from_secs_f32(0.5);
         if choosing && caption.timer.remaining() > leaving {
@@ -249,17 +259,11 @@ fn fade_captions(
             commands.entity(e).despawn();
             continue;
         }
+        // It shrinks away whole rather than fade: a half-clear caption would stand grey over the
+        // serpent, its numbers showing through.
         let left = caption.timer.remaining_secs();
-        let alpha = (left / 0.5).min(1.0);
-        // The words go before their plate, so no faint grey text ever stands on the board.
-        let words = ((alpha - 0.5) * 2.0).clamp(0.0, 1.0);
-        ink.0.set_alpha(words);
-        back.0.set_alpha(alpha * 0.92);
-        for child in children.iter().flat_map(|c| c.iter()) {
-            if let Ok(mut line) = leaders.get_mut(child) {
-                line.color.set_alpha(words);
-            }
-        }
+        let size = (left / 0.5).min(1.0);
+        tf.scale = Vec3::splat(size.max(0.01));
     }
 }
 
@@ -311,7 +315,7 @@ mod tests {
         let texts = [
             "Mehen stirs! Every pawn is pulled two spaces on. Ahmose throws again (no lion may move on that throw).",
             "Ahmose's pawn is enlightened: into the Barque of Ra!",
-            "Devoured: the stir pulled it into a lion or the head",
+            "Devoured: the stir pulled it into the head",
         ];
         let mut placed: Vec<Rect> = Vec::new();
         for text in texts {

@@ -20,7 +20,7 @@ use crate::systems::shared::senet_grid::{
 };
 pub use crate::systems::shared::senet_grid::{SQUARE, SenetBoardArt, SenetGrid};
 use crate::systems::shared::space_labels::{
-    NumberedSpace, WOOD_PLATE, hover_observers, spawn_number,
+    NumberInside, NumberedSpace, WOOD_PLATE, hover_observers, spawn_number,
 };
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::stick_view::{ThrowViews, lay_throw};
@@ -325,6 +325,8 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
                     number: s,
                     radius: SQUARE * 0.46,
                 },
+                // Squares side by side: a number beside one would stand in the next.
+                NumberInside,
             ))
             .observe(
                 |click: On<Pointer<Click>>,

@@ -16,6 +16,12 @@ pub struct NumberedSpace {
     pub radius: f32,
 }
 
+/// A space whose number shows large inside it, in its top left corner over its own number, rather
+/// than beside it: on a board of squares side by side (Senet's), a number beside one stands in the
+/// next.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct NumberInside;
+
 /// The space under the pointer, if any.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HoveredSpace(pub Option<u8>);
@@ -114,7 +120,7 @@ impl ReadableNumber {
 const MOST_GROWTH: f32 = 1.3;
 
 /// How far a number of every fifth space may grow (they stand five spaces apart).
-const SPARSE_GROWTH: f32 = 2.2;
+const SPARSE_GROWTH: f32 = 1.8;
 
 /// The numbers' size follows the camera's zoom: never under [`NUMBER_PIXELS`] on screen (within
 /// its [`ReadableNumber::most`]).
@@ -342,7 +348,7 @@ fn show_badge(
     hovered: Res<HoveredSpace>,
     launch: Option<Res<crate::systems::shared::launch::LaunchOptions>>,
     paused: Res<crate::systems::shared::state::Paused>,
-    spaces: Query<(&NumberedSpace, &Transform), Without<HoverBadge>>,
+    spaces: Query<(&NumberedSpace, &Transform, Has<NumberInside>), Without<HoverBadge>>,
     cameras: Query<&Projection, With<Camera2d>>,
     mut badge: Query<
         (
@@ -356,16 +362,18 @@ fn show_badge(
     >,
     mut plates: Query<
         (&mut Sprite, &mut Transform, Has<BadgePointer>),
-        (Without<HoverBadge>, Without<NumberedSpace>),
+        (
+            Without<HoverBadge>,
+            Without<NumberedSpace>,
+            Without<ReadableNumber>,
+        ),
     >,
     pieces: Query<(
         &GlobalTransform,
         &crate::systems::shared::placement::Obstacle,
     )>,
-    numbers: Query<
-        (&GlobalTransform, &Text2d, &TextFont),
-        (With<ReadableNumber>, Without<HoverBadge>),
-    >,
+    // Numbers stand at the top level: their transform is where they are.
+    numbers: Query<(&Transform, &Text2d, &TextFont), (With<ReadableNumber>, Without<HoverBadge>)>,
     rings: Res<RingMarks>,
     (touch, touches): (
         Res<crate::systems::shared::touch::TouchScreen>,
@@ -386,10 +394,10 @@ fn show_badge(
     let place = hovered.0.filter(|_| !still).and_then(|n| {
         spaces
             .iter()
-            .find(|(s, _)| s.number == n)
-            .map(|(s, t)| (s, t.translation.truncate()))
+            .find(|(s, ..)| s.number == n)
+            .map(|(s, t, inside)| (s, t.translation.truncate(), inside))
     });
-    let Some((space, at)) = place else {
+    let Some((space, at, inside)) = place else {
         visibility.set_if_neq(Visibility::Hidden);
         *was = None;
         return;
@@ -406,14 +414,29 @@ fn show_badge(
     // Just above the space, or the nearest place around it that covers no piece, no ring (nor the
     // space).
     let plate = plate_size(&text.0, size);
+    if inside {
+        // Its own number grown in place: nothing points, nothing stands in another square.
+        let corner = at + Vec2::new(-space.radius, space.radius);
+        let place = corner + Vec2::new(plate.x, -plate.y) / 2.0;
+        tf.translation = place.extend(BADGE_Z);
+        *visibility = Visibility::Inherited;
+        for child in children {
+            if let Ok((mut sprite, _, pointer)) = plates.get_mut(*child) {
+                sprite.custom_size = Some(if pointer { Vec2::ZERO } else { plate });
+            }
+        }
+        return;
+    }
     let above = at + Vec2::Y * (space.radius + size * 0.75);
     let mut hard = crate::systems::shared::placement::obstacle_rects(pieces.iter());
     hard.extend(&rings.0);
     hard.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
     let others: Vec<Rect> = spaces
         .iter()
-        .filter(|(s, _)| s.number != space.number)
-        .map(|(s, t)| Rect::from_center_size(t.translation.truncate(), Vec2::splat(s.radius * 2.0)))
+        .filter(|(s, ..)| s.number != space.number)
+        .map(|(s, t, _)| {
+            Rect::from_center_size(t.translation.truncate(), Vec2::splat(s.radius * 2.0))
+        })
         .collect();
     let own = text.0.as_str();
     let numbers: Vec<Rect> = numbers
@@ -424,7 +447,7 @@ fn show_badge(
                 bevy::text::FontSize::Px(px) => px,
                 _ => size / 2.0,
             };
-            Rect::from_center_size(t.translation().truncate(), plate_size(&words.0, px))
+            Rect::from_center_size(t.translation.truncate(), plate_size(&words.0, px))
         })
         .collect();
     let place = badge_place(above, plate, &hard, (&others, &numbers), size * 0.25);
