@@ -170,7 +170,7 @@ hud-thrown = Thrown: { $flats ->
     [yes] {" "}(2 for each flat side)
    *[no] {""}
 }
-hud-to-throw = Your turn: throw the sticks. Each flat side up is worth 2 points; none or all four up is a Mehen throw, and the snake stirs.
+hud-to-throw = Your turn: throw the sticks. Each flat side up is worth 2 points; none or all four up makes the snake stir: every pawn is pulled two spaces on, and you throw again.
 hud-to-throw-short = Your turn: throw the sticks.
 hud-throw-again = Throw once more (Space)
 hud-throw-short = Throw

@@ -171,7 +171,7 @@ hud-thrown = Lancer : { $flats ->
     [yes] {" "}(2 par face plate)
    *[no] {""}
 }
-hud-to-throw = À vous : lancez les bâtonnets. Chaque face plate en l'air vaut 2 points ; aucune ou les quatre, c'est un lancer de Mehen, et le serpent remue.
+hud-to-throw = À vous : lancez les bâtonnets. Chaque face plate en l'air vaut 2 points ; aucune ou les quatre, et le serpent remue : chaque pion avance de deux cases, et vous relancez.
 hud-to-throw-short = À vous : lancez les bâtonnets.
 hud-throw-again = Relancer (Espace)
 hud-throw-short = Lancer
