@@ -172,6 +172,10 @@ impl RaceHud for Hyena {
                 } else if m.legal().len() == 1 {
                     ui.label(lang.t("hyena-only-move"));
                 }
+                // What the saved ones buy, said before the choice to spend them.
+                if let Some(words) = pay_words(lang, m, seat) {
+                    ui.label(words);
+                }
                 for &a in m.legal() {
                     if ui
                         .button(m.describe(lang, a))
@@ -184,10 +188,6 @@ impl RaceHud for Hyena {
                             HyenaRequest::Act
                         });
                     }
-                }
-                // What the saved ones buy, said by the choice to spend them.
-                if let Some(words) = pay_words(lang, m, seat) {
-                    ui.label(words);
                 }
             }
         }
