@@ -165,11 +165,7 @@ fn instruction_height(ui: &egui::Ui, lesson: &crate::tutorial::Lesson, language:
         .steps
         .iter()
         .map(|step| {
-            // The hint a refused move adds, headed from the second try by their count (a line).
-            let hint = step
-                .hint
-                .as_ref()
-                .map_or(0.0, |h| tall(&h.get(language)) + tall("2"));
+            let hint = step.hint.as_ref().map_or(0.0, |h| tall(&h.get(language)));
             (tall(&step.say.get(language)) + hint).max(tall(&step.done.get(language)))
         })
         .fold(0.0, f32::max);
@@ -178,31 +174,56 @@ fn instruction_height(ui: &egui::Ui, lesson: &crate::tutorial::Lesson, language:
     (tallest + line).clamp(least * line, most * line)
 }
 
-/// Why the step refused the move, in red; from the second refusal on, headed with how many tries
-/// it has been, so a new refusal never looks like the one before.
+/// Why the step refused the move, in red; from the second refusal on, led by how many tries it has
+/// been (in the same lines, so a phone's panel keeps its height), so a new refusal never looks like
+/// the one before.
 fn refusal(ui: &mut egui::Ui, step: &crate::tutorial::Step, tries: u32, lang: &Lang) {
-    if tries > 1 {
-        let heading = lang.f("learn-refused-again", &[("count", tries.into())]);
-        ui.label(
-            egui::RichText::new(heading)
-                .strong()
-                .color(palette::RED_OCHRE),
-        );
-    }
     // A step of any move has no hint of its own: it refused a pass.
     let hint = step.hint.as_ref().map_or_else(
         || lang.t("learn-move-asked").into(),
         |h| h.get(lang.language()),
     );
-    ui.colored_label(palette::RED_OCHRE, hint);
+    let mut words = egui::text::LayoutJob::default();
+    let style = ui.style().clone();
+    let mut add = |text: egui::RichText| {
+        text.color(palette::RED_OCHRE).append_to(
+            &mut words,
+            &style,
+            egui::FontSelection::Default,
+            egui::Align::Min,
+        );
+    };
+    if tries > 1 {
+        let heading = lang.f("learn-refused-again", &[("count", tries.into())]);
+        add(egui::RichText::new(format!("{heading} ")).strong());
+    }
+    add(egui::RichText::new(hint));
+    ui.label(words);
 }
 
-/// The lesson's introduction under what to do, headed as such: where it is cut by the panel's
-/// foot (it scrolls), nobody takes it for the instruction.
+/// The lesson's introduction under what to do, led by a word saying what it is (in its first
+/// line, so a phone's panel keeps its height): where the panel's foot cuts it (it scrolls),
+/// nobody takes it for the instruction.
 fn about_the_lesson(ui: &mut egui::Ui, lesson: &crate::tutorial::Lesson, lang: &Lang) {
     ui.separator();
-    ui.small(lang.t("learn-about"));
-    may_scroll_out(&ui.label(lesson.intro.get(lang.language())));
+    let mut words = egui::text::LayoutJob::default();
+    let style = ui.style().clone();
+    let about = lang.f("learn-about", &[]);
+    let weak = ui.visuals().weak_text_color();
+    for text in [
+        egui::RichText::new(format!("{about} "))
+            .italics()
+            .color(weak),
+        egui::RichText::new(lesson.intro.get(lang.language())),
+    ] {
+        text.append_to(
+            &mut words,
+            &style,
+            egui::FontSelection::Default,
+            egui::Align::Min,
+        );
+    }
+    may_scroll_out(&ui.label(words));
 }
 
 fn lesson_panel(

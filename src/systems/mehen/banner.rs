@@ -505,13 +505,13 @@ fn what_to_do(
                 newest_line(ui, (table, lang), (line, before.last()));
             }
             // Under what just happened, that the throw is the person's now.
-            if phase == TurnPhase::Throw && person {
+            if phase == TurnPhase::Throw && person && table.coach.is_none() {
                 ui.label(lang.t("hud-to-throw-short"));
             }
         }
         // A person's throw to make: what the sticks may give (on a phone, before anything
-        // happened to tell).
-        TurnPhase::Throw if person => {
+        // happened to tell). A lesson's panel says what to do, and its strip stays slim.
+        TurnPhase::Throw if person && table.coach.is_none() => {
             ui.label(lang.t("hud-to-throw"));
         }
         _ => {

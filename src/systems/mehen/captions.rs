@@ -1,7 +1,8 @@
 //! Short captions on the Mehen board where something happens, as it is shown: a pawn devoured, a
 //! pawn enlightened, a lion's bonus pawn, a blockade formed, a pass and its reason (a stir, which
-//! moves every pawn, is told in the turn strip). They stay a few seconds, over the pieces, never in the way of a click; the log keeps
-//! the full sentence.
+//! moves every pawn, is told in the turn strip). They stay a few seconds, clear of the pieces where
+//! there is room (else with a line to their place), never in the way of a click; the log keeps the
+//! full sentence.
 
 use crate::rules::mehen::moves::{blockade_is_gated, in_blockade};
 use crate::rules::mehen::position::Cell;
@@ -104,24 +105,20 @@ fn show_captions(
 
 /// A caption's leader line to where its event happened (`to`, from the caption's centre), or none
 /// where the caption stands close enough to be read as its own.
-fn leader(to: Vec2) -> Option<(Sprite, Transform, Leader, Pickable)> {
+fn leader(to: Vec2) -> Option<(Sprite, Transform, Pickable)> {
     if to.length() < UNIT * 1.5 {
         return None;
     }
     let size = Vec2::new(to.length(), LEADER_WIDTH);
+    // Behind the caption's plate, so it seems to come out of its edge.
     let transform = Transform::from_translation((to / 2.0).extend(-0.5))
         .with_rotation(Quat::from_rotation_z(to.to_angle()));
     Some((
         Sprite::from_color(LEADER_INK, size),
         transform,
-        Leader,
         Pickable::IGNORE,
     ))
 }
-
-/// The leader line under a caption (behind its plate, so it seems to come out of its edge).
-#[derive(Component)]
-struct Leader;
 
 /// A leader line's width (world units, about two pixels at 1280x720).
 const LEADER_WIDTH: f32 = 3.0;
@@ -236,8 +233,9 @@ fn devoured_words(table: &Screen<'_>, at: u8, by_lion: bool) -> &'static str {
     }
 }
 
-/// Captions shrink away over their last half second and go, and soon after a person starts choosing a move (what they told stays in the
-/// log): none stands over the board while a person decides.
+/// Captions shrink away over their last half second and go, and soon after a person starts
+/// choosing a move (what they told stays in the log): none stands over the board while a person
+/// decides.
 fn shrink_captions(
     time: Res<Time>,
     screen: MehenScreen,
