@@ -10,7 +10,7 @@ use crate::systems::shared::lang::Lang;
 use crate::systems::shared::lesson::LessonPanelTop;
 use crate::systems::shared::state::AppState;
 use crate::systems::shared::text_fit::may_scroll_out;
-use crate::systems::shared::theme::palette;
+use crate::systems::shared::theme::{palette, runs};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -183,21 +183,12 @@ fn refusal(ui: &mut egui::Ui, step: &crate::tutorial::Step, tries: u32, lang: &L
         || lang.t("learn-move-asked").into(),
         |h| h.get(lang.language()),
     );
-    let mut words = egui::text::LayoutJob::default();
-    let style = ui.style().clone();
-    let mut add = |text: egui::RichText| {
-        text.color(palette::RED_OCHRE).append_to(
-            &mut words,
-            &style,
-            egui::FontSelection::Default,
-            egui::Align::Min,
-        );
-    };
-    if tries > 1 {
+    let count = (tries > 1).then(|| {
         let heading = lang.f("learn-refused-again", &[("count", tries.into())]);
-        add(egui::RichText::new(format!("{heading} ")).strong());
-    }
-    add(egui::RichText::new(hint));
+        egui::RichText::new(format!("{heading} ")).strong()
+    });
+    let texts = count.into_iter().chain([egui::RichText::new(hint)]);
+    let words = runs(ui, texts.map(|t| t.color(palette::RED_OCHRE)));
     ui.label(words);
 }
 
@@ -206,23 +197,17 @@ fn refusal(ui: &mut egui::Ui, step: &crate::tutorial::Step, tries: u32, lang: &L
 /// nobody takes it for the instruction.
 fn about_the_lesson(ui: &mut egui::Ui, lesson: &crate::tutorial::Lesson, lang: &Lang) {
     ui.separator();
-    let mut words = egui::text::LayoutJob::default();
-    let style = ui.style().clone();
-    let about = lang.f("learn-about", &[]);
+    let about = lang.t("learn-about");
     let weak = ui.visuals().weak_text_color();
-    for text in [
-        egui::RichText::new(format!("{about} "))
-            .italics()
-            .color(weak),
-        egui::RichText::new(lesson.intro.get(lang.language())),
-    ] {
-        text.append_to(
-            &mut words,
-            &style,
-            egui::FontSelection::Default,
-            egui::Align::Min,
-        );
-    }
+    let words = runs(
+        ui,
+        [
+            egui::RichText::new(format!("{about} "))
+                .italics()
+                .color(weak),
+            egui::RichText::new(lesson.intro.get(lang.language())),
+        ],
+    );
     may_scroll_out(&ui.label(words));
 }
 

@@ -477,22 +477,14 @@ fn what_to_do(
     match phase {
         TurnPhase::Animate | TurnPhase::Throw if stir_told(table, phase) => {
             // Said here rather than over the board, where a stir moves every pawn at once: its
-            // name and its words in one flow, so the banner keeps its height.
-            // On a phone, whose strip has the room, a line each: a flow's rows are a finger
-            // tall on a touch screen, which would leave a gap under the words' first line.
-            let stir = |ui: &mut egui::Ui| {
-                // As tall as the words after it: the strip keeps its height.
-                ui.strong(lang.t("hud-stirs"));
-                if let Some(seat) = table.tally.thrown_by {
-                    let name = ("name", table.seat_name(seat).to_string().into());
-                    ui.label(lang.f("hud-stir-explained", &[name]));
-                }
-            };
-            if small_screen(ui.ctx()) {
-                ui.vertical(stir);
-            } else {
-                ui.horizontal_wrapped(stir);
+            // name (as tall as the words after it) and its words as one text, so the strip keeps
+            // its height and no gap stands between them.
+            let mut words = vec![egui::RichText::new(format!("{} ", lang.t("hud-stirs"))).strong()];
+            if let Some(seat) = table.tally.thrown_by {
+                let name = ("name", table.seat_name(seat).to_string().into());
+                words.push(egui::RichText::new(lang.f("hud-stir-explained", &[name])));
             }
+            ui.label(crate::systems::shared::theme::runs(ui, words));
         }
         TurnPhase::Move if person && !table.draft.forfeit_asked => {
             let small = small_screen(ui.ctx());

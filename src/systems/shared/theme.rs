@@ -43,6 +43,24 @@ pub const ERROR: egui::Color32 = palette::RED_OCHRE;
 pub const NOTICE: egui::Color32 = palette::RED_OCHRE;
 
 /// The font family of titles.
+/// Words in several styles laid out as one text, wrapping as a sentence does: a lead-in in a style
+/// of its own takes no line of its own, and no gap stands between the runs.
+pub fn runs(
+    ui: &egui::Ui,
+    texts: impl IntoIterator<Item = egui::RichText>,
+) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    for text in texts {
+        text.append_to(
+            &mut job,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Min,
+        );
+    }
+    job
+}
+
 pub fn display() -> egui::FontFamily {
     egui::FontFamily::Name("display".into())
 }
