@@ -152,7 +152,7 @@ fn spending_saved_ones_says_what_it_costs() {
             continue;
         }
         let seat = m.game().to_move().unwrap();
-        let en = pay_words(&Localizer::new(Language::English), &m, seat);
+        let en = pay_words(&Localizer::new(Language::English), &m);
         if m.legal().contains(&HyenaAction::Pay) {
             let (cost, leaving) = m.pay_cost().expect("a cost");
             let en = en.expect("words by the choice");
@@ -165,7 +165,7 @@ fn spending_saved_ones_says_what_it_costs() {
                 format!("goes {cost} past the centre")
             };
             assert!(en.contains(&costs), "{en}");
-            let fr = pay_words(&Localizer::new(Language::French), &m, seat).unwrap();
+            let fr = pay_words(&Localizer::new(Language::French), &m).unwrap();
             assert!(fr.contains(&format!("vous en avez {have}")), "{fr}");
             offered += 1;
         } else {

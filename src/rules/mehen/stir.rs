@@ -7,6 +7,14 @@ use crate::rules::mehen::board::Space;
 use crate::rules::mehen::event::{Event, Sink};
 use crate::rules::mehen::position::{Cell, FirstLion, Position, Seat};
 
+/// The lion that devoured a pawn a stir pulled from `at` (lions do not move in a stir, so `pos`
+/// may be the position before the stir or after it), or `None` where the pawn went into the head.
+pub fn devouring_lion(pos: &Position, head: Space, at: Space) -> Option<Space> {
+    [at + 1, at + 2]
+        .into_iter()
+        .find(|&s| s < head && pos.cell(s) == Cell::Lion)
+}
+
 /// Stirs `pos` (whose head is space `head`), reporting each step to `sink`.
 pub(crate) fn stir<S: Sink>(pos: &mut Position, head: Space, sink: &mut S) {
     pos.stirs += 1;
@@ -66,5 +74,22 @@ pub(crate) fn stir<S: Sink>(pos: &mut Position, head: Space, sink: &mut S) {
             pos.set(to, Cell::Pawn(seat));
             sink.push(Event::Pulled { seat, from: s, to });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pawn_pulled_into_a_lion_names_it_and_one_pulled_into_the_head_none() {
+        let mut pos = Position::new(61, 2);
+        pos.set(32, Cell::Lion);
+        // A lion one or two spaces on took the pawn.
+        assert_eq!(devouring_lion(&pos, 61, 31), Some(32));
+        assert_eq!(devouring_lion(&pos, 61, 30), Some(32));
+        // Three spaces on is out of a stir's reach; the head is no lion.
+        assert_eq!(devouring_lion(&pos, 61, 29), None);
+        assert_eq!(devouring_lion(&pos, 61, 60), None);
     }
 }

@@ -2,9 +2,9 @@
 //! what can be done, why a piece cannot move) and the rings around the pieces that can move.
 
 use super::screen::*;
-use super::words::{step_words, win_kind};
+use super::words::{said_point, step_words, win_kind};
 use crate::rules::bak_amen::BakAmen;
-use crate::rules::bak_amen::{BakAction, BakPhase, NILE, POINTS, Step, point_of, square_of};
+use crate::rules::bak_amen::{BakAction, BakPhase, POINTS, Step, point_of, square_of};
 use crate::systems::race::panel::{Outcome, RaceHud, TurnPanel};
 use crate::systems::race::race_match::RaceMatch;
 use crate::systems::shared::busy::ActsByItself;
@@ -246,10 +246,7 @@ fn move_choices(
 pub fn what_to_do(lang: &Lang, m: &BakMatch, whole: bool) -> String {
     match m.ext.selected {
         _ if whole => lang.t("bak-play-entered"),
-        Some(point) => {
-            let point = if point == NILE { 0 } else { point };
-            lang.f("bak-picked", &[("point", point.into())])
-        }
+        Some(point) => lang.f("bak-picked", &[("point", said_point(point).into())]),
         None => lang.t("bak-click-pawn"),
     }
 }

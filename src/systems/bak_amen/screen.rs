@@ -4,7 +4,7 @@
 //! seats think on the async compute pool; a hint shows the Expert's play. Legality comes from the
 //! engine: the steps a person may take are prefixes of its legal plays.
 
-use super::words::{not_there_words, step_words, win_kind};
+use super::words::{not_there_words, said_point, step_words, win_kind};
 use crate::i18n::{Localizer, Said};
 use crate::play::Thrown;
 use crate::rules::GameKind;
@@ -284,14 +284,13 @@ impl BakMatch {
                 // A pawn of the mover that the dice cannot move is told why, not ignored: first
                 // of all, a pawn in the Nile must come back before any other moves.
                 if own_pawn {
-                    let at = if point == NILE { 0 } else { point };
                     let nile_first = point != NILE && self.shown().count(seat, NILE) > 0;
                     let why = if nile_first {
                         "bak-why-nile-first"
                     } else {
                         "bak-why-stuck"
                     };
-                    self.notice = Some(Said::message(why, &[("point", at.into())]));
+                    self.notice = Some(Said::message(why, &[("point", said_point(point).into())]));
                     return true;
                 }
                 changed

@@ -4,6 +4,11 @@
 use crate::i18n::Localizer;
 use crate::rules::bak_amen::{NILE, OFF, Step, WinKind};
 
+/// A point as the words name it: the Nile is point 0 to them (their selectors say "the Nile").
+pub(crate) fn said_point(point: u8) -> u8 {
+    if point == NILE { 0 } else { point }
+}
+
 /// Why the pawn picked on `from` cannot go to `to`: the places the dice left take it.
 pub(crate) fn not_there_words(loc: &Localizer, from: u8, to: u8, places: &[u8]) -> String {
     let place = |p: u8| {
@@ -25,11 +30,10 @@ pub(crate) fn not_there_words(loc: &Localizer, from: u8, to: u8, places: &[u8]) 
         [one] => place(*one),
         [] => String::new(),
     };
-    let from = if from == NILE { 0 } else { from };
     loc.format(
         "bak-why-not-there",
         &[
-            ("from", from.into()),
+            ("from", said_point(from).into()),
             ("to", place(to).into()),
             ("places", places.into()),
         ],

@@ -110,9 +110,10 @@ pub(crate) fn stage_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> String {
     )
 }
 
-/// Why spending saved ones is offered this throw, what it costs and how many the seat has.
-pub fn pay_words(loc: &Localizer, m: &HyenaMatch, seat: u8) -> Option<String> {
+/// Why spending saved ones is offered this throw, what it costs and how many the seat to move has.
+pub fn pay_words(loc: &Localizer, m: &HyenaMatch) -> Option<String> {
     let (cost, leaving) = m.pay_cost()?;
+    let seat = m.game().to_move()?;
     let counts = [("cost", cost.into()), ("have", m.game().ones(seat).into())];
     Some(loc.format(
         if leaving {
@@ -173,7 +174,7 @@ impl RaceHud for Hyena {
                     ui.label(lang.t("hyena-only-move"));
                 }
                 // What the saved ones buy, said before the choice to spend them.
-                if let Some(words) = pay_words(lang, m, seat) {
+                if let Some(words) = pay_words(lang, m) {
                     ui.label(words);
                 }
                 for &a in m.legal() {

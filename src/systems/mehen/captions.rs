@@ -5,7 +5,7 @@
 //! full sentence.
 
 use crate::rules::mehen::moves::{blockade_is_gated, in_blockade};
-use crate::rules::mehen::position::Cell;
+use crate::rules::mehen::stir::devouring_lion;
 use crate::rules::mehen::{Event, Seat};
 use crate::systems::mehen::pieces::{AnimSpeed, Shown};
 use crate::systems::mehen::sitting::{MehenScreen, Screen};
@@ -63,13 +63,13 @@ fn show_captions(
         .collect();
     let pieces = obstacle_rects(pieces.iter());
     for Shown(event) in shown.read() {
-        let Some((text, at)) = caption_for(&table, &layout, &lang, event) else {
+        let Some((text, place)) = caption_for(&table, &layout, &lang, event) else {
             continue;
         };
         // Near where it happened, clear of every piece, ring and caption still showing (a stir
         // can devour several pawns); on a board too crowded for that, stacked above the others.
         let size = caption_size(&text);
-        let near = at + Vec2::Y * UNIT * 0.7;
+        let near = place + Vec2::Y * UNIT * 0.7;
         let avoid = [&pieces[..], &rings.0[..], &placed[..]].concat();
         let at = free_place(near, size, &avoid, Some(layout.extent), UNIT * 0.35)
             .unwrap_or_else(|| inside(stack_above(near, size, &placed), size, layout.extent));
@@ -96,7 +96,6 @@ fn show_captions(
             DespawnOnExit(AppState::Mehen),
         ));
         // Pushed away by the pieces around, a thin line leads from it to where it happened.
-        let place = near - Vec2::Y * UNIT * 0.7;
         if let Some(line) = leader(place - at) {
             caption.with_child(line);
         }
@@ -216,17 +215,12 @@ fn caption_for(
 }
 
 /// What devoured the pawn that stood on `at`: a lion it met, or a stir that pulled it into a lion
-/// within two spaces (lions do not move in a stir) or else into the head.
+/// or into the head.
 fn devoured_words(table: &Screen<'_>, at: u8, by_lion: bool) -> &'static str {
-    if by_lion {
-        return "caption-devoured-lion";
-    }
     let game = table.game();
-    let head = game.board().head;
-    let into_lion = [at + 1, at + 2]
-        .into_iter()
-        .any(|s| s < head && game.position().cell(s) == Cell::Lion);
-    if into_lion {
+    if by_lion {
+        "caption-devoured-lion"
+    } else if devouring_lion(game.position(), game.board().head, at).is_some() {
         "caption-devoured-stir-lion"
     } else {
         "caption-devoured-stir-head"

@@ -6,6 +6,7 @@
 use crate::i18n::{Args, Localizer};
 use crate::rules::mehen::moves::in_blockade;
 use crate::rules::mehen::position::Cell;
+use crate::rules::mehen::stir::devouring_lion;
 use crate::rules::mehen::{Action, Event, FirstLion, Game, PieceMove, Position, Seat, Space};
 use fluent_bundle::FluentValue;
 
@@ -529,12 +530,8 @@ pub fn stir_sentences(
                 at,
                 by_lion: false,
             } => {
-                // `at` is where the pawn stood: it was pulled into the head, or into a lion within
-                // two spaces (lions on the body do not move during a stir).
-                let pos = game_before.position();
-                let lion = [at + 1, at + 2]
-                    .into_iter()
-                    .find(|&s| s < head && pos.cell(s) == Cell::Lion);
+                // `at` is where the pawn stood: it was pulled into the head, or into a lion.
+                let lion = devouring_lion(game_before.position(), head, at);
                 let pawn = ("pawn", pawn_of(loc, "other", names(seat)).into());
                 // A sentence of its own: French starts it with "le pion", written with a capital.
                 lost.push(capitalised(match lion {

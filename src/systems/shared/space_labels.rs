@@ -264,7 +264,9 @@ fn spawn_badge(mut commands: Commands) {
             ));
             badge.spawn((
                 Sprite::from_color(WOOD_PLATE, Vec2::ONE),
-                Transform::from_xyz(0.0, 0.0, -0.06),
+                // A square turned on its corner.
+                Transform::from_xyz(0.0, 0.0, -0.06)
+                    .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
                 Pickable::IGNORE,
                 BadgePointer,
             ));
@@ -343,7 +345,8 @@ fn world_per_pixel(cameras: &Query<&Projection, With<Camera2d>>) -> f32 {
     }
 }
 
-/// The hovered space's number, large, just above the space; gone when nothing is hovered.
+/// The hovered space's number, large, beside the space (see [`badge_place`]) or, on a board of
+/// squares side by side, in its corner; gone when nothing is hovered.
 fn show_badge(
     hovered: Res<HoveredSpace>,
     launch: Option<Res<crate::systems::shared::launch::LaunchOptions>>,
@@ -411,62 +414,59 @@ fn show_badge(
     let size = BADGE_PIXELS * scale;
     text.0 = space.number.to_string();
     font.font_size = size.into();
-    // Just above the space, or the nearest place around it that covers no piece, no ring (nor the
-    // space).
     let plate = plate_size(&text.0, size);
-    if inside {
-        // Its own number grown in place: nothing points, nothing stands in another square.
+    let (place, pointer) = if inside {
+        // Its own number grown in place, in the space's top left corner: nothing to point at.
         let corner = at + Vec2::new(-space.radius, space.radius);
-        let place = corner + Vec2::new(plate.x, -plate.y) / 2.0;
-        tf.translation = place.extend(BADGE_Z);
-        *visibility = Visibility::Inherited;
-        for child in children {
-            if let Ok((mut sprite, _, pointer)) = plates.get_mut(*child) {
-                sprite.custom_size = Some(if pointer { Vec2::ZERO } else { plate });
-            }
-        }
-        return;
-    }
-    let above = at + Vec2::Y * (space.radius + size * 0.75);
-    let mut hard = crate::systems::shared::placement::obstacle_rects(pieces.iter());
-    hard.extend(&rings.0);
-    hard.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
-    let others: Vec<Rect> = spaces
-        .iter()
-        .filter(|(s, ..)| s.number != space.number)
-        .map(|(s, t, _)| {
-            Rect::from_center_size(t.translation.truncate(), Vec2::splat(s.radius * 2.0))
-        })
-        .collect();
-    let own = text.0.as_str();
-    let numbers: Vec<Rect> = numbers
-        .iter()
-        .filter(|(_, words, _)| words.0 != own)
-        .map(|(t, words, font)| {
-            let px = match font.font_size {
-                bevy::text::FontSize::Px(px) => px,
-                _ => size / 2.0,
-            };
-            Rect::from_center_size(t.translation.truncate(), plate_size(&words.0, px))
-        })
-        .collect();
-    let place = badge_place(above, plate, &hard, (&others, &numbers), size * 0.25);
+        (corner + Vec2::new(plate.x, -plate.y) / 2.0, None)
+    } else {
+        let above = at + Vec2::Y * (space.radius + size * 0.75);
+        let mut hard = crate::systems::shared::placement::obstacle_rects(pieces.iter());
+        hard.extend(&rings.0);
+        hard.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
+        let others: Vec<Rect> = spaces
+            .iter()
+            .filter(|(s, ..)| s.number != space.number)
+            .map(|(s, t, _)| {
+                Rect::from_center_size(t.translation.truncate(), Vec2::splat(s.radius * 2.0))
+            })
+            .collect();
+        let numbers = number_rects(numbers.iter(), &text.0);
+        let place = badge_place(above, plate, &hard, (&others, &numbers), size * 0.25);
+        (place, Some(pointer_offset(place, plate, at)))
+    };
     tf.translation = place.extend(BADGE_Z);
     *visibility = Visibility::Inherited;
     for child in children {
-        let Ok((mut sprite, mut child_tf, pointer)) = plates.get_mut(*child) else {
+        let Ok((mut sprite, mut child_tf, is_pointer)) = plates.get_mut(*child) else {
             continue;
         };
-        if pointer {
-            let corner = plate.y * 0.45;
-            sprite.custom_size = Some(Vec2::splat(corner));
-            let edge = pointer_offset(place, plate, at);
-            child_tf.translation = edge.extend(-0.06);
-            child_tf.rotation = Quat::from_rotation_z(std::f32::consts::FRAC_PI_4);
-        } else {
-            sprite.custom_size = Some(plate);
-        }
+        sprite.custom_size = Some(match (is_pointer, pointer) {
+            (false, _) => plate,
+            (true, None) => Vec2::ZERO,
+            (true, Some(edge)) => {
+                child_tf.translation = edge.extend(child_tf.translation.z);
+                Vec2::splat(plate.y * 0.45)
+            }
+        });
     }
+}
+
+/// The plates of the board's numbers but `own` (the hovered space's), as they stand.
+fn number_rects<'a>(
+    numbers: impl Iterator<Item = (&'a Transform, &'a Text2d, &'a TextFont)>,
+    own: &str,
+) -> Vec<Rect> {
+    numbers
+        .filter(|(_, words, _)| words.0 != own)
+        .filter_map(|(t, words, font)| match font.font_size {
+            bevy::text::FontSize::Px(px) => Some(Rect::from_center_size(
+                t.translation.truncate(),
+                plate_size(&words.0, px),
+            )),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Where a picked piece can go, in every game: a ring with a dot at its centre, so it never reads

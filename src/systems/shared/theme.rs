@@ -42,7 +42,6 @@ pub const ERROR: egui::Color32 = palette::RED_OCHRE;
 /// Why a move is refused, in a panel.
 pub const NOTICE: egui::Color32 = palette::RED_OCHRE;
 
-/// The font family of titles.
 /// Words in several styles laid out as one text, wrapping as a sentence does: a lead-in in a style
 /// of its own takes no line of its own, and no gap stands between the runs.
 pub fn runs(
@@ -61,6 +60,7 @@ pub fn runs(
     job
 }
 
+/// The font family of titles.
 pub fn display() -> egui::FontFamily {
     egui::FontFamily::Name("display".into())
 }
