@@ -728,7 +728,7 @@ bak-seat = { $name } ({ $letter }, { $side ->
 bak-score = { $name }: { $pips ->
     [one] { $pips } point to go
    *[other] { $pips } points to go
-} · off { $off } · on the Nile { $nile }
+} · { $off } borne off · { $nile } on the Nile
 bak-opening = Opening throw: one die each, the higher starts
 bak-throw = Throw the dice (Space)
 bak-no-die = No die can be used: the turn passes.

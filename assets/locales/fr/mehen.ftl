@@ -728,7 +728,7 @@ bak-seat = { $name } ({ $letter }, { $side ->
 bak-score = { $name } : { $pips ->
     [one] { $pips } point à parcourir
    *[other] { $pips } points à parcourir
-} · sortis { $off } · dans le Nil { $nile }
+} · { $off } sortis · { $nile } dans le Nil
 bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
 bak-throw = Lancer les dés (Espace)
 bak-no-die = Aucun dé ne peut servir : le tour passe.

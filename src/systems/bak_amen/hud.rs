@@ -229,7 +229,11 @@ fn move_choices(
         Some(hint) => ui.label(hint),
         None => ui.label(what_to_do(lang, m, whole)),
     };
-    // Always a line, so the strip keeps its height as the steps come.
+    // Always a line of its own, so the strip keeps its height as the steps come and the steps
+    // never run to the strip's edge after a long instruction.
+    if !lines {
+        ui.end_row();
+    }
     if m.ext.partial.is_empty() {
         ui.weak(lang.t("bak-so-far-none"));
     } else {

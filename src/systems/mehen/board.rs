@@ -11,6 +11,7 @@ use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::Arrangement;
 use crate::systems::shared::board_layout::{BoardLayout, Lettering, Slot, UNIT};
 use crate::systems::shared::flat_material::FlatMaterial;
+use crate::systems::shared::placement::KeepClear;
 use crate::systems::shared::serpent::{Body, serpent_mesh, tail_tip};
 use crate::systems::shared::space_labels::{
     NumberedSpace, SNAKE_PLATE, hover_observers, spawn_number,
@@ -48,15 +49,27 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             frame_view,
-            show_numbers.run_if(in_state(AppState::Mehen)),
+            (show_numbers, note_trays).run_if(in_state(AppState::Mehen)),
             rearrange_when_turned
                 .run_if(in_state(AppState::Mehen).and_then(in_state(TurnPhase::Throw)))
                 .before(frame_view),
         ),
-    );
+    )
+    .add_systems(OnExit(AppState::Mehen), |mut clear: ResMut<KeepClear>| {
+        clear.set_if_neq(KeepClear::default());
+    });
 }
 
 pub use crate::systems::shared::space_labels::{HoveredSpace, TileArea};
+
+/// The trays and their captions, for the labels on the board to keep off.
+fn note_trays(layout: Option<Res<BoardLayout>>, mut clear: ResMut<KeepClear>) {
+    let Some(layout) = layout else {
+        return;
+    };
+    let trays = KeepClear(layout.trays_and_captions().to_vec());
+    clear.set_if_neq(trays);
+}
 
 /// The trays stand where they let the board be drawn largest in this window: beside the serpent on
 /// a wide screen, above and below it on a tall one.

@@ -12,8 +12,10 @@ use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::{BoardLayout, Slot, UNIT};
 use crate::systems::shared::lang::Lang;
-use crate::systems::shared::placement::{Obstacle, RingMarks, free_place, obstacle_rects};
-use crate::systems::shared::space_labels::{NUMBER_INK, WOOD_PLATE};
+use crate::systems::shared::placement::{
+    KeepClear, Obstacle, RingMarks, free_place, obstacle_rects,
+};
+use crate::systems::shared::space_labels::{NUMBER_INK, ReadableNumber, WOOD_PLATE, number_rects};
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
 use bevy::text::{TextBackgroundColor, TextBounds};
@@ -52,8 +54,8 @@ fn show_captions(
     speed: Res<AnimSpeed>,
     art: Res<PieceArt>,
     captions: Query<(&Transform, &Caption)>,
-    pieces: Query<(&GlobalTransform, &Obstacle)>,
-    rings: Res<RingMarks>,
+    (pieces, numbers): (Query<(&GlobalTransform, &Obstacle)>, BoardNumbers),
+    (rings, trays): (Res<RingMarks>, Res<KeepClear>),
     mut commands: Commands,
 ) {
     let table = screen.view();
@@ -62,17 +64,21 @@ fn show_captions(
         .map(|(t, c)| Rect::from_center_size(t.translation.truncate(), c.size))
         .collect();
     let pieces = obstacle_rects(pieces.iter());
+    let (numbers, _) = number_rects(numbers.iter(), "");
     for Shown(event) in shown.read() {
         let Some((text, place)) = caption_for(&table, &layout, &lang, event) else {
             continue;
         };
-        // Near where it happened, clear of every piece, ring and caption still showing (a stir
-        // can devour several pawns); on a board too crowded for that, stacked above the others.
         let size = caption_size(&text);
         let near = place + Vec2::Y * UNIT * 0.7;
-        let avoid = [&pieces[..], &rings.0[..], &placed[..]].concat();
-        let at = free_place(near, size, &avoid, Some(layout.extent), UNIT * 0.35)
-            .unwrap_or_else(|| inside(stack_above(near, size, &placed), size, layout.extent));
+        let keep = Keep {
+            pieces: &pieces,
+            rings: &rings.0,
+            captions: &placed,
+            numbers: &numbers,
+            trays: &trays.0,
+        };
+        let at = caption_place(near, size, &keep, layout.extent);
         placed.push(Rect::from_center_size(at, size));
         let seconds = (CAPTION_SECONDS / speed.0.max(1.0)).max(1.6);
         let mut font = TextFont::from_font_size(CAPTION_FONT);
@@ -99,6 +105,46 @@ fn show_captions(
         if let Some(line) = leader(place - at) {
             caption.with_child(line);
         }
+    }
+}
+
+/// The board's numbers, where they stand (at the top level: their transform is where they are).
+type BoardNumbers<'w, 's> =
+    Query<'w, 's, (&'static Transform, &'static Text2d, &'static TextFont), With<ReadableNumber>>;
+
+/// What a caption keeps clear of, as rectangles: the pieces and rings first, then the captions
+/// still showing, the trays with their captions, the spaces' numbers.
+struct Keep<'a> {
+    pieces: &'a [Rect],
+    rings: &'a [Rect],
+    captions: &'a [Rect],
+    numbers: &'a [Rect],
+    trays: &'a [Rect],
+}
+
+/// Where a caption of `size` stands, inside `extent`, starting from `near` its event: clear of
+/// everything in `keep` if that is not much further than clear of all but the numbers (a number
+/// covered for a few seconds matters less than a caption far from its event); else clear of the
+/// pieces and other captions at twice the reach; on a board too crowded even for that, stacked
+/// above the other captions.
+fn caption_place(near: Vec2, size: Vec2, keep: &Keep, extent: Rect) -> Vec2 {
+    let step = UNIT * 0.35;
+    let clear =
+        |avoid: &[&[Rect]], step: f32| free_place(near, size, &avoid.concat(), Some(extent), step);
+    let most = [keep.pieces, keep.rings, keep.captions, keep.trays];
+    let everything = clear(&[&most[..], &[keep.numbers]].concat(), step);
+    let but_numbers = clear(&most, step);
+    // How far the caption's nearest edge stands from its place: a wide caption slid along its
+    // line is still beside its event.
+    let far = |p: Vec2| {
+        let caption = Rect::from_center_size(p, size);
+        near.clamp(caption.min, caption.max).distance(near)
+    };
+    match (everything, but_numbers) {
+        (Some(best), Some(good)) if far(best) <= far(good) + UNIT * 1.5 => best,
+        (_, Some(good)) => good,
+        _ => clear(&[keep.pieces, keep.captions], step * 2.0)
+            .unwrap_or_else(|| inside(stack_above(near, size, keep.captions), size, extent)),
     }
 }
 
@@ -288,6 +334,49 @@ mod tests {
         assert!(transform.translation.z < 0.0);
         let along = transform.rotation * Vec3::X;
         assert!((along.truncate() - Vec2::NEG_Y).length() < 1e-5, "{along}");
+    }
+
+    fn keep_only<'a>(pieces: &'a [Rect], numbers: &'a [Rect], trays: &'a [Rect]) -> Keep<'a> {
+        Keep {
+            pieces,
+            rings: &[],
+            captions: &[],
+            numbers,
+            trays,
+        }
+    }
+
+    #[test]
+    fn a_caption_keeps_off_numbers_and_trays_where_there_is_room_near() {
+        let board = Rect::new(-1000.0, -1000.0, 1000.0, 1000.0);
+        let size = caption_size("Blockade!");
+        let caption = |at: Vec2| Rect::from_center_size(at, size);
+        // A number where it would stand: it goes beside, near.
+        let number = [Rect::from_center_size(Vec2::ZERO, Vec2::splat(30.0))];
+        let at = caption_place(Vec2::ZERO, size, &keep_only(&[], &number, &[]), board);
+        assert!(caption(at).intersect(number[0]).is_empty(), "{at}");
+        assert!(at.length() <= size.y + UNIT, "{at}");
+        // A tray there: off it too, and off the pieces before the numbers.
+        let tray = [Rect::new(-200.0, 20.0, 200.0, 300.0)];
+        let pieces = [Rect::from_center_size(
+            Vec2::new(0.0, -40.0),
+            Vec2::splat(40.0),
+        )];
+        let at = caption_place(Vec2::ZERO, size, &keep_only(&pieces, &number, &tray), board);
+        for r in [number[0], tray[0], pieces[0]] {
+            assert!(caption(at).intersect(r).is_empty(), "{at} on {r:?}");
+        }
+        // Numbers everywhere near: it covers a number rather than wander off.
+        let numbers: Vec<Rect> = (-20..=20)
+            .flat_map(|i| {
+                (-20..=20).map(move |j| {
+                    Rect::from_center_size(Vec2::new(i as f32, j as f32) * 40.0, Vec2::splat(20.0))
+                })
+            })
+            .collect();
+        let at = caption_place(Vec2::ZERO, size, &keep_only(&pieces, &numbers, &[]), board);
+        assert!(caption(at).intersect(pieces[0]).is_empty(), "{at}");
+        assert!(at.length() <= UNIT * 2.0, "{at}");
     }
 
     #[test]

@@ -394,6 +394,21 @@ impl BoardLayout {
         self.lettering = lettering;
     }
 
+    /// The trays with the room their captions take above them (the Barque's with its boat): what
+    /// a caption on the board keeps clear of.
+    pub fn trays_and_captions(&self) -> [Rect; 4] {
+        let sizes = self.lettering.sizes();
+        let t = &self.trays;
+        let raised =
+            |tray: Rect, room: f32| Rect::from_corners(tray.min, tray.max + Vec2::Y * room);
+        [
+            raised(t.devoured, sizes.room),
+            raised(t.pen, sizes.pen_room),
+            raised(t.deck, 1.2 * UNIT + sizes.barque_room),
+            raised(t.reserve, sizes.room),
+        ]
+    }
+
     /// How the trays stand and how large their captions are.
     pub fn plan(&self) -> (Arrangement, Lettering) {
         (self.arrangement, self.lettering)

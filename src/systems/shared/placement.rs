@@ -25,6 +25,11 @@ pub fn note_rings(marks: &mut RingMarks, rings: &[(Vec2, f32)]) {
     }
 }
 
+/// Places beside a board a label keeps off as it keeps off the pieces (Mehen's trays, with their
+/// captions); empty on the other boards.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct KeepClear(pub Vec<Rect>);
+
 /// The systems that write [`RingMarks`]; a label is placed after them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct RingsDrawn;

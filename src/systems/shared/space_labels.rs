@@ -172,6 +172,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<PointedSpaces>()
         .init_resource::<LastMoveSpaces>()
         .init_resource::<RingMarks>()
+        .init_resource::<crate::systems::shared::placement::KeepClear>()
         .add_systems(Startup, spawn_badge)
         .add_systems(
             Update,
@@ -291,37 +292,38 @@ fn pointer_offset(badge: Vec2, plate: Vec2, space: Vec2) -> Vec2 {
     reach.map_or(Vec2::ZERO, |r| to * r.min(1.0))
 }
 
-/// Where the hovered space's number stands: just above the space, or the nearest place around it
-/// that covers no piece, ring nor the space itself (`hard`); near the space, clear of the other
-/// spaces and their numbers too, or else of their numbers only (where a number would be read as
-/// theirs).
+/// Where the hovered space's number stands (its plate `plate`): beside its space (centred `at`, of
+/// `radius`), the nearest place that covers no piece, ring nor the space itself (`hard`); close by,
+/// clear of the other spaces and their numbers too, or a little further, clear of their numbers
+/// only (where a number would be read as theirs). Reaches are measured from the space's edge, so a
+/// number found clear but far (and read as another space's) loses to one nearer.
 fn badge_place(
-    above: Vec2,
+    (at, radius): (Vec2, f32),
     plate: Vec2,
     hard: &[Rect],
     (spaces, numbers): (&[Rect], &[Rect]),
     step: f32,
 ) -> Vec2 {
-    let everything = [hard, spaces, numbers].concat();
-    let but_spaces = [hard, numbers].concat();
-    let found: Vec<Vec2> = [&everything[..], &but_spaces[..], hard]
+    let own = Rect::from_center_size(at, Vec2::splat(radius * 2.0));
+    let hard = [hard, &[own]].concat();
+    let everything = [&hard[..], spaces, numbers].concat();
+    let but_spaces = [&hard[..], numbers].concat();
+    let off_edge = |p: Vec2| {
+        let badge = Rect::from_center_size(p, plate);
+        at.clamp(badge.min, badge.max).distance(at) - radius
+    };
+    let tiers = [
+        (&everything[..], plate.y),
+        (&but_spaces[..], plate.y * 2.0),
+        (&hard[..], f32::INFINITY),
+    ];
+    tiers
         .into_iter()
-        .filter_map(|avoid| {
-            crate::systems::shared::placement::free_place(above, plate, avoid, None, step)
+        .find_map(|(avoid, reach)| {
+            crate::systems::shared::placement::free_place(at, plate, avoid, None, step)
+                .filter(|&p| off_edge(p) <= reach)
         })
-        .collect();
-    // Near its space, the clearest place; else the nearest place clear of what matters.
-    let near = plate.y * 2.5;
-    found
-        .iter()
-        .find(|p| p.distance(above) <= near)
-        .or_else(|| {
-            found
-                .iter()
-                .min_by(|a, b| a.distance(above).total_cmp(&b.distance(above)))
-        })
-        .copied()
-        .unwrap_or(above)
+        .unwrap_or(at + Vec2::Y * (radius + plate.y))
 }
 
 /// A new screen starts with nothing hovered or pointed at.
@@ -377,7 +379,11 @@ fn show_badge(
     )>,
     // Numbers stand at the top level: their transform is where they are.
     numbers: Query<(&Transform, &Text2d, &TextFont), (With<ReadableNumber>, Without<HoverBadge>)>,
-    rings: Res<RingMarks>,
+    (rings, last, trays): (
+        Res<RingMarks>,
+        Res<LastMoveSpaces>,
+        Res<crate::systems::shared::placement::KeepClear>,
+    ),
     (touch, touches): (
         Res<crate::systems::shared::touch::TouchScreen>,
         Option<Res<Touches>>,
@@ -407,7 +413,7 @@ fn show_badge(
     };
     // Redrawn only when the space, the zoom or the rings change.
     let key = (space.number, (scale * 1000.0) as u32);
-    if *was == Some(key) && !rings.is_changed() {
+    if *was == Some(key) && !rings.is_changed() && !last.is_changed() && !trays.is_changed() {
         return;
     }
     *was = Some(key);
@@ -420,19 +426,21 @@ fn show_badge(
         let corner = at + Vec2::new(-space.radius, space.radius);
         (corner + Vec2::new(plate.x, -plate.y) / 2.0, None)
     } else {
-        let above = at + Vec2::Y * (space.radius + size * 0.75);
         let mut hard = crate::systems::shared::placement::obstacle_rects(pieces.iter());
-        hard.extend(&rings.0);
-        hard.push(Rect::from_center_size(at, Vec2::splat(space.radius * 2.0)));
-        let others: Vec<Rect> = spaces
-            .iter()
-            .filter(|(s, ..)| s.number != space.number)
-            .map(|(s, t, _)| {
-                Rect::from_center_size(t.translation.truncate(), Vec2::splat(s.radius * 2.0))
-            })
-            .collect();
-        let numbers = number_rects(numbers.iter(), &text.0);
-        let place = badge_place(above, plate, &hard, (&others, &numbers), size * 0.25);
+        hard.extend(rings.0.iter().chain(&trays.0));
+        // The last move's rings tell what just happened: the number keeps off them too.
+        let (marked, others) = other_spaces(spaces.iter(), space.number, &last.0);
+        hard.extend(marked);
+        // Its own small number neither: half covered, it would show as a sliver.
+        let (numbers, own) = number_rects(numbers.iter(), &text.0);
+        hard.extend(own);
+        let place = badge_place(
+            (at, space.radius),
+            plate,
+            &hard,
+            (&others, &numbers),
+            size * 0.25,
+        );
         (place, Some(pointer_offset(place, plate, at)))
     };
     tf.translation = place.extend(BADGE_Z);
@@ -452,21 +460,41 @@ fn show_badge(
     }
 }
 
-/// The plates of the board's numbers but `own` (the hovered space's), as they stand.
-fn number_rects<'a>(
+/// The squares of the spaces but `own`: those the last move marks (`last`), then the others.
+fn other_spaces<'a>(
+    spaces: impl Iterator<Item = (&'a NumberedSpace, &'a Transform, bool)>,
+    own: u8,
+    last: &[u8],
+) -> (Vec<Rect>, Vec<Rect>) {
+    let (marked, others): (Vec<_>, Vec<_>) = spaces
+        .filter(|(s, ..)| s.number != own)
+        .map(|(s, t, _)| {
+            let square =
+                Rect::from_center_size(t.translation.truncate(), Vec2::splat(s.radius * 2.0));
+            (last.contains(&s.number), square)
+        })
+        .partition(|(marked, _)| *marked);
+    let squares = |v: Vec<(bool, Rect)>| v.into_iter().map(|(_, r)| r).collect();
+    (squares(marked), squares(others))
+}
+
+/// The plates of the board's numbers: all but `own` (the hovered space's), then those that read
+/// `own`.
+pub(crate) fn number_rects<'a>(
     numbers: impl Iterator<Item = (&'a Transform, &'a Text2d, &'a TextFont)>,
     own: &str,
-) -> Vec<Rect> {
-    numbers
-        .filter(|(_, words, _)| words.0 != own)
+) -> (Vec<Rect>, Vec<Rect>) {
+    let (others, own): (Vec<_>, Vec<_>) = numbers
         .filter_map(|(t, words, font)| match font.font_size {
-            bevy::text::FontSize::Px(px) => Some(Rect::from_center_size(
-                t.translation.truncate(),
-                plate_size(&words.0, px),
+            bevy::text::FontSize::Px(px) => Some((
+                words.0 == own,
+                Rect::from_center_size(t.translation.truncate(), plate_size(&words.0, px)),
             )),
             _ => None,
         })
-        .collect()
+        .partition(|(is_own, _)| !*is_own);
+    let plates = |v: Vec<(bool, Rect)>| v.into_iter().map(|(_, r)| r).collect();
+    (plates(others), plates(own))
 }
 
 /// Where a picked piece can go, in every game: a ring with a dot at its centre, so it never reads
@@ -583,27 +611,54 @@ mod tests {
     #[test]
     fn the_hovered_number_keeps_off_other_numbers_where_it_can() {
         let plate = Vec2::new(40.0, 30.0);
-        let above = Vec2::new(0.0, 50.0);
-        // Another space's number just above: the badge moves aside rather than cover it.
-        let numbers = [square(0.0, 50.0, 20.0)];
-        let at = badge_place(above, plate, &[], (&[], &numbers), 10.0);
-        assert_ne!(at, above);
+        let space = (Vec2::ZERO, 15.0);
+        let clear_of_space = |at: Vec2| {
+            Rect::from_center_size(at, plate)
+                .intersect(square(0.0, 0.0, 30.0))
+                .is_empty()
+        };
+        // Nothing in the way: just beside the space (above it, where the search starts), near.
+        let free = badge_place(space, plate, &[], (&[], &[]), 5.0);
+        assert!(
+            clear_of_space(free) && free.y > 0.0 && free.x == 0.0,
+            "{free}"
+        );
+        assert!(free.y <= 15.0 + plate.y, "{free}");
+        // Another space's number just above: the badge stands elsewhere beside its space.
+        let numbers = [square(0.0, 40.0, 20.0)];
+        let at = badge_place(space, plate, &[], (&[], &numbers), 5.0);
         let badge = Rect::from_center_size(at, plate);
         assert!(badge.intersect(numbers[0]).is_empty(), "{badge:?}");
-        assert!(at.distance(above) <= plate.y * 2.5, "{at}");
+        assert!(
+            clear_of_space(at) && at.length() <= 15.0 + plate.y * 1.5,
+            "{at}"
+        );
+        // Other spaces all around but room, a little further, clear of their numbers: it goes
+        // there, covering a space rather than a number, and not far.
+        let ring: Vec<Rect> = (0..8)
+            .map(|k| {
+                let d = Vec2::from_angle(k as f32 * std::f32::consts::FRAC_PI_4) * 45.0;
+                square(d.x, d.y, 30.0)
+            })
+            .collect();
+        let at = badge_place(space, plate, &[], (&ring, &numbers), 5.0);
+        let badge = Rect::from_center_size(at, plate);
+        assert!(
+            badge.intersect(numbers[0]).is_empty() && clear_of_space(at),
+            "{at}"
+        );
+        assert!(at.length() <= 15.0 + plate.y * 2.5 + plate.x / 2.0, "{at}");
         // Numbers all around: it covers one rather than a piece.
         let crowd: Vec<Rect> = (-12..=12)
             .flat_map(|i| (-12..=12).map(move |j| square(i as f32 * 15.0, j as f32 * 15.0, 10.0)))
             .collect();
-        let piece = [square(0.0, 50.0, 20.0)];
-        let at = badge_place(above, plate, &piece, (&[], &crowd), 10.0);
+        let piece = [square(0.0, 40.0, 20.0)];
+        let at = badge_place(space, plate, &piece, (&[], &crowd), 5.0);
+        let badge = Rect::from_center_size(at, plate);
         assert!(
-            Rect::from_center_size(at, plate)
-                .intersect(piece[0])
-                .is_empty()
+            badge.intersect(piece[0]).is_empty() && clear_of_space(at),
+            "{at}"
         );
-        // Nothing in the way: just above the space.
-        assert_eq!(badge_place(above, plate, &[], (&[], &[]), 10.0), above);
     }
 
     #[test]
