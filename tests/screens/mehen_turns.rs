@@ -461,6 +461,54 @@ fn captions_name_what_happens_where_it_happens() {
     assert!(captions(&mut app).is_empty());
 }
 
+/// A blockade formed is captioned with what it does the first time in a game, and after that with
+/// its name alone (blockades form often; a long caption finds no room between the pieces).
+#[test]
+fn a_blockade_is_explained_once_then_named() {
+    use mehen::rules::mehen::{Event, Seat};
+    use mehen::systems::mehen::captions::Caption;
+    // Ahmose has a point for each of two pawns: the pawn on 5 goes to 6, beside the pawn on 7.
+    let mut app = app_at("A5 A7 A30 B40", 1);
+    // Shown as in a game (captions come with the moves' animation).
+    app.world_mut()
+        .resource_mut::<mehen::systems::mehen::pieces::AnimSpeed>()
+        .0 = 1.0;
+    for space in [5, 6, 30, 31] {
+        send(&mut app, Request::Click(Target::Space(space)));
+    }
+    if Screen::of(app.world()).game().to_move() == Some(Seat(0)) {
+        send(&mut app, Request::Confirm);
+    }
+    let mut seen: Vec<String> = Vec::new();
+    let watch = |app: &mut App, frames: usize, seen: &mut Vec<String>| {
+        for _ in 0..frames {
+            app.update();
+            for text in app
+                .world_mut()
+                .query_filtered::<&Text2d, With<Caption>>()
+                .iter(app.world())
+            {
+                if !seen.contains(&text.0) {
+                    seen.push(text.0.clone());
+                }
+            }
+        }
+    };
+    watch(&mut app, 60, &mut seen);
+    let first = "Blockade! Lions cannot devour these pawns, and no pawn slides over them";
+    assert!(seen.iter().any(|t| t == first), "{seen:?}");
+    // The same turn's end shown again: named only.
+    app.world_mut()
+        .resource_mut::<EventQueue>()
+        .events
+        .push_back(Event::TurnEnded { seat: Seat(0) });
+    app.world_mut()
+        .resource_mut::<NextState<TurnPhase>>()
+        .set(TurnPhase::Animate);
+    watch(&mut app, 60, &mut seen);
+    assert!(seen.iter().any(|t| t == "Blockade!"), "{seen:?}");
+}
+
 /// With the pause menu open nothing reaches the game: a throw asked for (a click on the button, a
 /// key) is ignored, a computer does not play, and all works again once resumed.
 #[test]

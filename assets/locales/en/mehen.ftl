@@ -1096,6 +1096,8 @@ caption-enlightened = { $name }'s pawn is enlightened: into the Barque of Ra!
 caption-bonus = The lion left the board: this pawn goes straight to the head
 caption-blockade = Blockade! Lions cannot devour these pawns, and no pawn slides over them
 caption-blockade-gated = Blockade across the coils! Lions cannot devour these pawns, and only their own side's pawns slide through it
+caption-blockade-short = Blockade!
+caption-blockade-gated-short = Blockade across the coils!
 log-more = { $count ->
     [one] One new line below
    *[other] { $count } new lines below

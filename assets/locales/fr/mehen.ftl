@@ -1100,6 +1100,8 @@ caption-enlightened = Un pion { DE($name) } est illuminé : il monte dans la Ba
 caption-bonus = Le lion a quitté le plateau : ce pion va droit à la tête
 caption-blockade = Barrage ! Les lions ne peuvent pas dévorer ces pions, et aucun pion ne glisse par-dessus
 caption-blockade-gated = Barrage à travers les anneaux ! Les lions ne peuvent pas dévorer ces pions, et seuls les pions de son camp glissent au travers
+caption-blockade-short = Barrage !
+caption-blockade-gated-short = Barrage à travers les anneaux !
 log-more = { $count ->
     [one] Une nouvelle ligne plus bas
    *[other] { $count } nouvelles lignes plus bas

@@ -18,7 +18,7 @@ use crate::systems::shared::placement::{
 use crate::systems::shared::space_labels::{NUMBER_INK, ReadableNumber, WOOD_PLATE, number_rects};
 use crate::systems::shared::state::{AppState, GameSet, TurnPhase};
 use bevy::prelude::*;
-use bevy::text::{TextBackgroundColor, TextBounds};
+use bevy::text::TextBounds;
 
 /// A caption on the board, how long it has left, and the room its text takes (world units, about).
 #[derive(Component, Debug)]
@@ -28,14 +28,24 @@ pub struct Caption {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (show_captions, shrink_captions)
-            .chain()
-            .after(GameSet::Animate)
-            .run_if(in_state(AppState::Mehen)),
-    );
+    app.init_resource::<BlockadeTold>()
+        .add_systems(
+            OnEnter(AppState::Mehen),
+            |mut told: ResMut<BlockadeTold>| told.0 = false,
+        )
+        .add_systems(
+            Update,
+            (show_captions, shrink_captions)
+                .chain()
+                .after(GameSet::Animate)
+                .run_if(in_state(AppState::Mehen)),
+        );
 }
+
+/// Whether this game's captions have said what a blockade does: once is enough, and after it
+/// "Blockade!" alone fits between the pieces (blockades form often).
+#[derive(Resource, Default, Debug)]
+struct BlockadeTold(bool);
 
 /// The captions' size in world units (about 16 pixels on screen at 1280x720) and their widest line.
 const CAPTION_FONT: f32 = 26.0;
@@ -56,6 +66,7 @@ fn show_captions(
     captions: Query<(&Transform, &Caption)>,
     (pieces, numbers): (Query<(&GlobalTransform, &Obstacle)>, BoardNumbers),
     (rings, trays): (Res<RingMarks>, Res<KeepClear>),
+    mut told: ResMut<BlockadeTold>,
     mut commands: Commands,
 ) {
     let table = screen.view();
@@ -66,10 +77,12 @@ fn show_captions(
     let pieces = obstacle_rects(pieces.iter());
     let (numbers, _) = number_rects(numbers.iter(), "");
     for Shown(event) in shown.read() {
-        let Some((text, place)) = caption_for(&table, &layout, &lang, event) else {
+        let Some((text, place)) = caption_for(&table, (&layout, &lang), event, told.0) else {
             continue;
         };
-        let size = caption_size(&text);
+        // The only caption at a turn's end is a blockade's.
+        told.0 |= matches!(event, Event::TurnEnded { .. });
+        let (size, wrap) = caption_size(&text);
         let near = place + Vec2::Y * UNIT * 0.7;
         let keep = Keep {
             pieces: &pieces,
@@ -87,12 +100,11 @@ fn show_captions(
             font.font = captions.clone().into();
         }
         let mut caption = commands.spawn((
-            Text2d::new(format!(" {text} ")),
+            Text2d::new(text),
             font,
             TextLayout::justify(Justify::Center),
             TextColor(NUMBER_INK),
-            TextBackgroundColor(WOOD_PLATE),
-            TextBounds::new_horizontal(CAPTION_WIDTH),
+            TextBounds::new_horizontal(wrap),
             Transform::from_translation(at.extend(CAPTION_Z)),
             Pickable::IGNORE,
             Caption {
@@ -100,6 +112,12 @@ fn show_captions(
                 size,
             },
             DespawnOnExit(AppState::Mehen),
+        ));
+        // A plate with a margin round every line (a text's own background ends at its letters).
+        caption.with_child((
+            Sprite::from_color(WOOD_PLATE, size),
+            Transform::from_xyz(0.0, 0.0, -0.1),
+            Pickable::IGNORE,
         ));
         // Pushed away by the pieces around, a thin line leads from it to where it happened.
         if let Some(line) = leader(place - at) {
@@ -124,9 +142,9 @@ struct Keep<'a> {
 
 /// Where a caption of `size` stands, inside `extent`, starting from `near` its event: clear of
 /// everything in `keep` if that is not much further than clear of all but the numbers (a number
-/// covered for a few seconds matters less than a caption far from its event); else clear of the
-/// pieces and other captions at twice the reach; on a board too crowded even for that, stacked
-/// above the other captions.
+/// covered for a few seconds matters less than a caption far from its event); else further off,
+/// clear of all but the numbers, then of the pieces, captions and trays, then of the pieces and
+/// captions; on a board too crowded even for that, stacked above the other captions.
 fn caption_place(near: Vec2, size: Vec2, keep: &Keep, extent: Rect) -> Vec2 {
     let step = UNIT * 0.35;
     let clear =
@@ -143,8 +161,15 @@ fn caption_place(near: Vec2, size: Vec2, keep: &Keep, extent: Rect) -> Vec2 {
     match (everything, but_numbers) {
         (Some(best), Some(good)) if far(best) <= far(good) + UNIT * 1.5 => best,
         (_, Some(good)) => good,
-        _ => clear(&[keep.pieces, keep.captions], step * 2.0)
-            .unwrap_or_else(|| inside(stack_above(near, size, keep.captions), size, extent)),
+        // Further off, giving up the rings, then the trays, before the pieces.
+        _ => [
+            &most[..],
+            &[keep.pieces, keep.captions, keep.trays],
+            &[keep.pieces, keep.captions],
+        ]
+        .into_iter()
+        .find_map(|avoid| clear(avoid, step * 2.5))
+        .unwrap_or_else(|| inside(stack_above(near, size, keep.captions), size, extent)),
     }
 }
 
@@ -171,13 +196,24 @@ const LEADER_WIDTH: f32 = 3.0;
 /// A leader line's ink: dark, as the captions' plate, so it reads on the serpent's greens.
 const LEADER_INK: Color = WOOD_PLATE;
 
-/// About the room a caption's text takes once wrapped: the layout is only known a frame later, so
-/// this errs wide (an average letter of the captions' font is about half its size) and counts a
-/// line more where a wrap could spill.
-fn caption_size(text: &str) -> Vec2 {
-    let one_line = (text.chars().count() + 2) as f32 * CAPTION_FONT * 0.55;
+/// About the room a caption takes once wrapped, with its plate's margin, and the width its lines
+/// wrap at: the layout is only known a frame later, so this errs wide (an average letter of the
+/// captions' font is about half its size). Lines of about even length, so no word stands alone on
+/// the last.
+fn caption_size(text: &str) -> (Vec2, f32) {
+    let one_line = text.chars().count() as f32 * CAPTION_FONT * 0.55;
     let lines = (one_line * 1.1 / CAPTION_WIDTH).ceil().max(1.0);
-    Vec2::new(one_line.min(CAPTION_WIDTH), lines * CAPTION_FONT * 1.25)
+    let wrap = if lines > 1.0 {
+        (one_line * 1.1 / lines).min(CAPTION_WIDTH)
+    } else {
+        CAPTION_WIDTH
+    };
+    let margin = CAPTION_FONT * 0.6;
+    let size = Vec2::new(
+        one_line.min(wrap) + margin,
+        lines * CAPTION_FONT * 1.25 + margin / 2.0,
+    );
+    (size, wrap)
 }
 
 /// Where a caption of this size stands: at `at`, or raised just above every caption it would cover.
@@ -214,9 +250,9 @@ const CAPTION_Z: f32 = 20.0;
 /// What an event's caption says and where it stands, if it has one.
 fn caption_for(
     table: &Screen<'_>,
-    layout: &BoardLayout,
-    lang: &Lang,
+    (layout, lang): (&BoardLayout, &Lang),
     event: &Event,
+    blockade_told: bool,
 ) -> Option<(String, Vec2)> {
     let space = |s: u8| layout.slot(Slot::Space(s)).truncate();
     let name = |s: Seat| ("name", table.seat_name(s).to_string().into());
@@ -249,10 +285,11 @@ fn caption_for(
             // With Gated Blockades, one made only across the coils lets its own side through.
             let gated = game.rules().options.gated
                 && blockade_is_gated(game.board(), game.position(), formed);
-            let words = if gated {
-                "caption-blockade-gated"
-            } else {
-                "caption-blockade"
+            let words = match (gated, blockade_told) {
+                (true, false) => "caption-blockade-gated",
+                (true, true) => "caption-blockade-gated-short",
+                (false, false) => "caption-blockade",
+                (false, true) => "caption-blockade-short",
             };
             (lang.t(words), space(formed))
         }
@@ -311,13 +348,27 @@ mod tests {
 
     #[test]
     fn a_long_caption_takes_several_lines_and_a_short_one_its_own_width() {
-        let short = caption_size("Devoured by a lion!");
-        let long = caption_size(
+        let (short, short_wrap) = caption_size("Devoured by a lion!");
+        let (long, long_wrap) = caption_size(
             "Mehen stirs! Every pawn is pulled two spaces on. Ahmose throws again (no lion may move on that throw).",
         );
-        assert!(short.x < CAPTION_WIDTH && short.y < CAPTION_FONT * 1.5);
-        assert_eq!(long.x, CAPTION_WIDTH);
+        assert!(short.x < CAPTION_WIDTH && short.y < CAPTION_FONT * 2.0);
+        assert_eq!(short_wrap, CAPTION_WIDTH, "one line, never wrapped");
+        assert!(
+            long_wrap <= CAPTION_WIDTH && long.x > long_wrap,
+            "{long} {long_wrap}"
+        );
         assert!(long.y >= CAPTION_FONT * 3.0, "{long}");
+        // A little more than a line wraps at about half, so its last line is not one word.
+        let words =
+            "Bastet gives up the turn: no pawn or lion of theirs can use the points it moves.";
+        let (_, wrap) = caption_size(words);
+        let one_line = words.chars().count() as f32 * CAPTION_FONT * 0.55;
+        assert!(
+            one_line > CAPTION_WIDTH / 1.1,
+            "the example takes two lines"
+        );
+        assert!(wrap < one_line * 0.6, "{wrap} for {one_line}");
     }
 
     #[test]
@@ -349,7 +400,7 @@ mod tests {
     #[test]
     fn a_caption_keeps_off_numbers_and_trays_where_there_is_room_near() {
         let board = Rect::new(-1000.0, -1000.0, 1000.0, 1000.0);
-        let size = caption_size("Blockade!");
+        let (size, _) = caption_size("Blockade!");
         let caption = |at: Vec2| Rect::from_center_size(at, size);
         // A number where it would stand: it goes beside, near.
         let number = [Rect::from_center_size(Vec2::ZERO, Vec2::splat(30.0))];
@@ -400,7 +451,7 @@ mod tests {
         ];
         let mut placed: Vec<Rect> = Vec::new();
         for text in texts {
-            let size = caption_size(text);
+            let (size, _) = caption_size(text);
             let at = stack_above(Vec2::new(10.0, 20.0), size, &placed);
             placed.push(Rect::from_center_size(at, size));
         }
@@ -415,7 +466,11 @@ mod tests {
             }
         }
         // One beside another (not over it) stays where it is.
-        let aside = stack_above(Vec2::new(2000.0, 20.0), caption_size("Blockade!"), &placed);
+        let aside = stack_above(
+            Vec2::new(2000.0, 20.0),
+            caption_size("Blockade!").0,
+            &placed,
+        );
         assert_eq!(aside, Vec2::new(2000.0, 20.0));
     }
 }
