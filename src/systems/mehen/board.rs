@@ -64,7 +64,8 @@ pub use crate::systems::shared::space_labels::{HoveredSpace, TileArea};
 
 /// The trays and their captions, for the labels on the board to keep off.
 fn note_trays(layout: Option<Res<BoardLayout>>, mut clear: ResMut<KeepClear>) {
-    let Some(layout) = layout else {
+    // Only when the trays may have moved (a new layout, or after leaving a game cleared them).
+    let Some(layout) = layout.filter(|l| l.is_changed() || clear.0.is_empty()) else {
         return;
     };
     let trays = KeepClear(layout.trays_and_captions().to_vec());
