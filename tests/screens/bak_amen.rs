@@ -303,3 +303,47 @@ fn a_bak_amen_pawn_picked_up_says_where_it_can_go() {
     }
     assert!(checked > 0, "some throw offers a pawn two ways");
 }
+
+/// A play that arrests a pawn tells the arrest with the step that made it, and the step after it
+/// follows with "then": the sending to the Nile never reads as a step of its own (as in "..., which
+/// goes to the Nile, 5 to 4").
+#[test]
+fn a_bak_amen_arrest_is_told_with_its_step() {
+    use mehen::rules::bak_amen::BakAction;
+    let mut seed = 5;
+    let mut m = moving(seed);
+    let mut told = None;
+    for _ in 0..4000 {
+        if m.game().winner().is_some() {
+            seed += 1;
+            m = moving(seed);
+        }
+        if m.legal().is_empty() || m.legal() == [BakAction::Rethrow] {
+            match m.legal().first() {
+                Some(&a) => m.play(a).unwrap(),
+                None => m.throw(),
+            }
+            continue;
+        }
+        let first = m.log.len();
+        let action = m.legal()[m.legal().len() / 2];
+        m.play(action).unwrap();
+        if let Some(line) = m.log[first..]
+            .iter()
+            .map(|l| l.english().to_owned())
+            .find(|l| l.contains("to the Nile, "))
+        {
+            told = Some(line);
+            break;
+        }
+    }
+    let line = told.expect("some play in the games arrests a pawn before its last step");
+    assert!(
+        line.contains(", which sends a pawn of "),
+        "the arrest follows its step: {line}"
+    );
+    assert!(
+        line.contains("to the Nile, then "),
+        "the step after the arrest follows with then: {line}"
+    );
+}

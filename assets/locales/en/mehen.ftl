@@ -726,8 +726,8 @@ bak-seat = { $name } ({ $letter }, { $side ->
    *[red] Red
 })
 bak-score = { $name }: { $pips ->
-    [one] { $pips } point to go
-   *[other] { $pips } points to go
+    [one] { $pips } point to go
+   *[other] { $pips } points to go
 } · { $off } borne off · { $nile } on the Nile
 bak-opening = Opening throw: one die each, the higher starts
 bak-throw = Throw the dice (Space)
@@ -760,7 +760,8 @@ bak-step = { $nile ->
     [yes] off the board
    *[no] to { $to }
 }
-bak-arrests = arresting a pawn of { $other }, which goes to the Nile
+bak-arrests = which sends a pawn of { $other } to the Nile
+bak-and-then = then
 bak-cannot-move = cannot move
 bak-why-stuck = { $point ->
     [0] The pawn in the Nile
@@ -1003,7 +1004,13 @@ hud-share-capped-short = { $most ->
     [one] At most 1 point
    *[other] At most { $most } points
 } for this piece: the other piece takes at least one.
-hud-rings-legend = On the board: pale rings the pieces that can move, white the chosen one; a yellow ring with a dot marks where it can go, a blue one where it jumps across the coils, a plain green ring where the pieces chosen so far end; turquoise rings the pieces a hint suggests. A dark line from a small circle shows the last move.
+# The key to the rings on the board, each beside a drawn ring.
+hud-key-movable = can move
+hud-key-picked = chosen
+hud-key-goes = goes here
+hud-key-jumps = jumps here
+hud-key-ends = chosen move ends
+hud-key-hint = the hint
 hud-last-move-legend = On the board, a dark line from a small circle shows the last move. Point at a line here to ring its spaces in coral.
     .touch = On the board, a dark line from a small circle shows the last move.
 

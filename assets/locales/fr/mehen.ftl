@@ -726,8 +726,8 @@ bak-seat = { $name } ({ $letter }, { $side ->
    *[red] Rouges
 })
 bak-score = { $name } : { $pips ->
-    [one] { $pips } point à parcourir
-   *[other] { $pips } points à parcourir
+    [one] { $pips } point à parcourir
+   *[other] { $pips } points à parcourir
 } · { $off } sortis · { $nile } dans le Nil
 bak-opening = Lancer d'ouverture : un dé chacun, le plus haut commence
 bak-throw = Lancer les dés (Espace)
@@ -760,7 +760,8 @@ bak-step = { $nile ->
     [yes] hors du plateau
    *[no] à { $to }
 }
-bak-arrests = arrêtant un pion { DE($other) }, qui part dans le Nil
+bak-arrests = qui envoie un pion { DE($other) } dans le Nil
+bak-and-then = puis
 bak-cannot-move = ne peut pas bouger
 bak-why-stuck = { $point ->
     [0] Le pion dans le Nil
@@ -1003,7 +1004,13 @@ hud-share-capped-short = { $most ->
     [one] Au plus 1 point
    *[other] Au plus { $most } points
 } pour cette pièce : l'autre pièce en prend au moins un.
-hud-rings-legend = Sur le plateau : un cercle pâle entoure les pièces jouables, un blanc la pièce choisie ; un cercle jaune à point marque ses arrivées, un bleu ses sauts à travers les anneaux, un cercle vert sans point l'arrivée des pièces déjà choisies ; le turquoise cercle les pièces que suggère l'indice. Un trait sombre partant d'un petit cercle montre le dernier coup.
+# The key to the rings on the board, each beside a drawn ring.
+hud-key-movable = jouable
+hud-key-picked = choisie
+hud-key-goes = va là
+hud-key-jumps = saute là
+hud-key-ends = fin d'un coup choisi
+hud-key-hint = le conseil
 hud-last-move-legend = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup. Pointez une ligne ici pour entourer ses cases en corail.
     .touch = Sur le plateau, un trait sombre partant d'un petit cercle montre le dernier coup.
 

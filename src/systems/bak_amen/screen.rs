@@ -132,22 +132,35 @@ impl RaceRoom for BakAmen {
         events: &[BakEvent],
     ) -> Vec<Said> {
         let mut lines = vec![Said::new(|l| {
-            let mut told = Vec::new();
+            // An arrest is told with the step that made it, and the step after it follows with
+            // "then", so the sending to the Nile is not read as a step of its own.
+            let mut told = String::new();
+            let mut arrested = false;
             for e in events {
-                told.push(match *e {
+                let words = match *e {
                     BakEvent::Moved { from, to, .. } => step_words(l, Step { from, to }),
-                    BakEvent::Arrested { seat: s, .. } => {
-                        l.format("bak-arrests", &[("other", m.side_name(l, s).into())])
-                    }
                     BakEvent::Passed { .. } => l.t("bak-cannot-move"),
                     BakEvent::Rethrow => l.t("bak-double-again"),
-                });
+                    BakEvent::Arrested { seat: s, .. } => {
+                        let other = [("other", m.side_name(l, s).into())];
+                        told.push_str(&format!(", {}", l.format("bak-arrests", &other)));
+                        arrested = true;
+                        continue;
+                    }
+                };
+                if !told.is_empty() {
+                    told.push_str(", ");
+                    if std::mem::take(&mut arrested) {
+                        told.push_str(&format!("{} ", l.t("bak-and-then")));
+                    }
+                }
+                told.push_str(&words);
             }
             l.format(
                 "bak-log-play",
                 &[
                     ("name", m.side_name(l, seat).into()),
-                    ("moves", told.join(", ").into()),
+                    ("moves", told.into()),
                 ],
             )
         })];

@@ -47,6 +47,8 @@ pub(super) fn banner_window(
     let (window, banner) = turn_strip(ctx, lang.t("hud-turn"), frame, (SIDEBAR, lesson));
     window.show(ctx, |ui| {
         ui.set_min_width(banner);
+        // Never wider, whatever a row asks: the side column stands beside it.
+        ui.set_max_width(banner);
         // A lesson's steps each start from the slim strip its panel leaves room for.
         if let Some(coach) = &table.coach {
             let moment = (coach.throws.len(), coach.is_waiting());

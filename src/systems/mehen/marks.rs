@@ -202,7 +202,17 @@ fn forget_rings(mut board: ResMut<BoardRings>, mut marks: ResMut<RingMarks>) {
 }
 
 /// The ring of a piece that can move.
-const PLAYABLE: Color = Color::srgba(1.0, 1.0, 0.6, 0.5);
+pub(super) const PLAYABLE: Color = Color::srgba(1.0, 1.0, 0.6, 0.5);
+/// The ring of the piece picked.
+pub(super) const PICKED: Color = Color::WHITE;
+/// A place the piece picked can go: a ring with a dot.
+pub(super) const GOES: Color = Color::srgb(1.0, 0.85, 0.1);
+/// A place the piece picked jumps to across the coils.
+pub(super) const JUMPS: Color = Color::srgb(0.3, 0.6, 1.0);
+/// Where a piece chosen so far ends.
+pub(super) const ENDS: Color = Color::srgb(0.2, 0.9, 0.3);
+/// The pieces a hint suggests.
+pub(super) const HINTED: Color = Color::srgb(0.1, 0.8, 0.85);
 
 /// Every ring of the turn being chosen, the tail pen when a pawn can enter, and where the rings of
 /// the piece picked (it and where it can go) start among them.
@@ -239,28 +249,24 @@ pub fn rings(table: &Screen<'_>, layout: &BoardLayout) -> (Vec<Ring>, Option<Rec
     // The hint: the Expert's pieces, ringed in turquoise until each is moved.
     if let Some(hint) = table.draft.hint {
         for m in hint.moves().filter(|m| !table.draft.chosen.contains(m)) {
-            rings.push(ring(
-                at(m.from(), m.is_lion()),
-                0.46,
-                Color::srgb(0.1, 0.8, 0.85),
-            ));
+            rings.push(ring(at(m.from(), m.is_lion()), 0.46, HINTED));
         }
     }
     // Where the pieces chosen so far end: a plain ring round the piece standing there (no dot: it
     // is no place to go, and a dot would sit on the piece's emblem).
     for (i, m) in table.draft.chosen.iter().enumerate() {
         if let Some(d) = table.draft.destination_after(table.table, i, *m) {
-            rings.push(ring(space(d), 0.42, Color::srgb(0.2, 0.9, 0.3)));
+            rings.push(ring(space(d), 0.42, ENDS));
         }
     }
     let picked = rings.len();
     if let Some(sel) = &table.draft.selected {
-        rings.push(ring(at(sel.from, sel.lion), 0.4, Color::WHITE));
+        rings.push(ring(at(sel.from, sel.lion), 0.4, PICKED));
         for (m, dest) in &sel.options {
             let colour = if matches!(m, PieceMove::PawnJump { .. } | PieceMove::LionJump { .. }) {
-                Color::srgb(0.3, 0.6, 1.0)
+                JUMPS
             } else {
-                Color::srgb(1.0, 0.85, 0.1)
+                GOES
             };
             if let Some(d) = dest {
                 rings.push(place(space(*d), 0.3, colour));

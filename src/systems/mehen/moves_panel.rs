@@ -17,7 +17,7 @@ const OPTIONS_HEIGHT: f32 = 320.0;
 
 /// A row of the moves list, and the room the rings' legend takes under it (egui points).
 pub(super) const ROW: f32 = 26.0;
-const LEGEND: f32 = 80.0;
+const LEGEND: f32 = 44.0;
 
 /// A window of the sidebar, its top at `top`.
 pub(super) fn sidebar_window(
@@ -50,7 +50,7 @@ pub(super) fn moves_window(
     // margins) as it took last frame (words wrap longer in French); at first, as at 1280x720.
     let around = |legend: Legend| egui::Id::new(("mehen-moves-around", legend));
     let measured = |legend| ctx.data(|d| d.get_temp::<f32>(around(legend)));
-    let estimate = 175.0;
+    let estimate = 120.0;
     // Where the sidebar is short (a lesson's panel below, a small window), the rings' legend
     // moves to the list's end, scrolled to, so the list keeps room for two moves of two lines and
     // the window ends above what follows.
@@ -168,7 +168,7 @@ fn moves_list(
     (requests, names): (&mut MessageWriter<Request>, &mut Vec<u8>),
 ) -> f32 {
     // What the rings on the board mean while a piece is chosen.
-    let rings = |ui: &mut egui::Ui| ui.small(lang.t("hud-rings-legend"));
+    let rings = |ui: &mut egui::Ui| rings_key(ui, lang);
     // A list of its own for each piece and choice, so each opens at its top, never scrolled to
     // the end of the last one's.
     let list = egui::ScrollArea::vertical()
@@ -209,4 +209,59 @@ fn moves_list(
         rings(ui);
     }
     list.inner_rect.height()
+}
+
+/// The rings on the board while a piece is chosen, each drawn as on the board (on a disc of the
+/// serpent's green, where the pale and white ones show) beside a few words: a key a glance reads,
+/// two short lines at the side column's width.
+fn rings_key(ui: &mut egui::Ui, lang: &Lang) {
+    use super::marks::{ENDS, GOES, HINTED, JUMPS, PICKED, PLAYABLE};
+    let kinds = [
+        (PLAYABLE, false, "hud-key-movable"),
+        (PICKED, false, "hud-key-picked"),
+        (GOES, true, "hud-key-goes"),
+        (JUMPS, true, "hud-key-jumps"),
+        (ENDS, false, "hud-key-ends"),
+        (HINTED, false, "hud-key-hint"),
+    ];
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 10.0;
+        for (colour, dot, id) in kinds {
+            ring_and_words(ui, (colour, dot), lang.t(id));
+        }
+    });
+}
+
+/// One entry of the key, one piece so a line never parts them: a small disc of the serpent's
+/// green with the ring (and its dot) on it, then the words.
+fn ring_and_words(ui: &mut egui::Ui, (colour, dot): (Color, bool), words: String) {
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let ink = ui.visuals().text_color();
+    let galley = ui.painter().layout_no_wrap(words, font, ink);
+    let disc = ui.text_style_height(&egui::TextStyle::Small) + 2.0;
+    let gap = 4.0;
+    let size = egui::vec2(disc + gap + galley.size().x, disc.max(galley.size().y));
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let painter = ui.painter();
+    let (centre, r) = (
+        egui::pos2(rect.left() + disc / 2.0, rect.center().y),
+        disc / 2.0,
+    );
+    painter.circle_filled(centre, r, egui::Color32::from_rgb(0x3e, 0x7b, 0x58));
+    let s = colour.to_srgba();
+    let ring = egui::Color32::from_rgba_unmultiplied(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+        (s.alpha * 255.0) as u8,
+    );
+    painter.circle_stroke(centre, r * 0.68, egui::Stroke::new(1.5, ring));
+    if dot {
+        painter.circle_filled(centre, r * 0.24, ring);
+    }
+    let text_at = egui::pos2(
+        rect.left() + disc + gap,
+        rect.center().y - galley.size().y / 2.0,
+    );
+    painter.galley(text_at, galley, ink);
 }

@@ -304,7 +304,10 @@ pub fn turn_strip(
     let width = if sideways_screen(ctx) {
         column_width(screen, slim)
     } else {
-        (screen - beside - 32.0).max(280.0)
+        // The 8-point margins at the screen's edges and the frame's own; beside the side column
+        // an 8-point gap, as between the column's own panels.
+        let gap = if beside > 0.0 { 8.0 } else { 0.0 };
+        (screen - beside - gap - 16.0 - frame.total_margin().sum().x).max(280.0)
     };
     let window = egui::Window::new(title)
         .frame(frame)

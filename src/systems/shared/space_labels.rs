@@ -188,7 +188,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// What needs a window: the rings (gizmos), and finding the space under the pointer where a board's
 /// spaces are drawn as one mesh.
 pub(crate) fn window_plugin(app: &mut App) {
-    app.add_systems(Update, (ring_pointed, mark_last_move))
+    app.add_systems(Update, (ring_pointed, mark_last_move, frame_hovered))
         .add_systems(
             PreUpdate,
             pick_tiles.in_set(bevy::picking::PickingSystems::Backend),
@@ -417,13 +417,19 @@ fn show_badge(
         return;
     }
     *was = Some(key);
-    let size = BADGE_PIXELS * scale;
+    // In a square's corner, no taller than the band above its piece and clear of its sign.
+    let size = if inside {
+        (BADGE_PIXELS * scale).min(space.radius * 0.46)
+    } else {
+        BADGE_PIXELS * scale
+    };
     text.0 = space.number.to_string();
     font.font_size = size.into();
     let plate = plate_size(&text.0, size);
     let (place, pointer) = if inside {
-        // Its own number grown in place, in the space's top left corner: nothing to point at.
-        let corner = at + Vec2::new(-space.radius, space.radius);
+        // Its own number grown in place, in the space's top left corner (inside the frame round
+        // the hovered space): nothing to point at.
+        let corner = at + Vec2::new(-space.radius, space.radius) * 0.9;
         (corner + Vec2::new(plate.x, -plate.y) / 2.0, None)
     } else {
         let mut hard = crate::systems::shared::placement::obstacle_rects(pieces.iter());
@@ -563,6 +569,32 @@ fn ring_pointed(
         let at = Isometry2d::from_translation(t.translation.truncate());
         gizmos.circle_2d(at, space.radius * 0.95, POINTED);
         gizmos.circle_2d(at, space.radius * 1.05, POINTED);
+    }
+}
+
+/// The hovered space framed where its number shows: dark outside, the number's cream inside, so
+/// it reads on any board and unlike the last move's dark rings. A square for a space on a board of
+/// squares, a ring on a path.
+fn frame_hovered(
+    hovered: Res<HoveredSpace>,
+    badge: Query<&Visibility, With<HoverBadge>>,
+    spaces: Query<(&NumberedSpace, &Transform, Has<NumberInside>)>,
+    mut gizmos: Gizmos,
+) {
+    let (Some(n), Ok(Visibility::Inherited)) = (hovered.0, badge.single()) else {
+        return;
+    };
+    let Some((space, t, square)) = spaces.iter().find(|(s, ..)| s.number == n) else {
+        return;
+    };
+    let at = Isometry2d::from_translation(t.translation.truncate());
+    for (reach, colour) in [(1.0, WOOD_PLATE), (0.93, NUMBER_INK)] {
+        let r = space.radius * reach;
+        if square {
+            gizmos.rect_2d(at, Vec2::splat(r * 2.0), colour);
+        } else {
+            gizmos.circle_2d(at, r, colour);
+        }
     }
 }
 
