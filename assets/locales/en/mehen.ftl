@@ -283,6 +283,11 @@ hud-enlightened = Barque of Ra
 hud-seat-score = { $letter } { $name }: { $barque } in the Barque, { $serpent } on the serpent, { $tail } at the tail
 hud-team-score = Team { $team }: { $sum }
 hud-stirs-turn = Stirs: { $stirs }   Turn: { $turn }
+hud-first-lion = { $stage ->
+    [reserve] At the first stir a lion boards the Barque (the first lion); at the third it comes into play on the head.
+    [barque] The first lion waits on the Barque: at the third stir it comes into play on the head.
+   *[indent] The first lion waits beside the head: at the next stir it comes into play.
+}
 hud-log = Log
 hud-turn-notation-tip = The turn in the game's notation
 
@@ -569,13 +574,13 @@ senet-sending = , sending the pawn of { $other } from { $from } to { $to }{ $hou
     [beauty] , the House of Beauty
    *[none] {""}
 }
-senet-log-move = { $name } moves the pawn on { $from } to { $to }{ $house ->
+senet-log-move = { $name } moves the pawn on { $from } to { $to }{ $house ->
     [death] , the House of Death
     [rebirth] , the House of Rebirth
     [beauty] , the House of Beauty
    *[none] {""}
 }{ $sent }.
-senet-log-bear-off = { $name } bears off the pawn on { $from }{ $sent }.
+senet-log-bear-off = { $name } bears off the pawn on { $from }{ $sent }.
 senet-log-moves = { $name } moves.
 senet-why-theirs = That pawn belongs to { $other }: click one of yours.
     .touch = That pawn belongs to { $other }: tap one of yours.

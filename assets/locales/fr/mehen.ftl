@@ -284,6 +284,11 @@ hud-enlightened = Barque de Rê
 hud-seat-score = { $letter } { $name } : { $barque } dans la Barque, { $serpent } sur le serpent, { $tail } à la queue
 hud-team-score = Équipe { $team } : { $sum }
 hud-stirs-turn = Remous : { $stirs }   Tour : { $turn }
+hud-first-lion = { $stage ->
+    [reserve] Au premier remous, un lion monte dans la Barque (le premier lion) ; au troisième, il entre en jeu sur la tête.
+    [barque] Le premier lion attend dans la Barque : au troisième remous, il entre en jeu sur la tête.
+   *[indent] Le premier lion attend à côté de la tête : au prochain remous, il entre en jeu.
+}
 hud-log = Journal
 hud-turn-notation-tip = Le tour dans la notation du jeu
 
@@ -572,13 +577,13 @@ senet-sending = , renvoyant le pion { DE($other) } de { $from } en { $to }{ $hou
     [beauty] , la Maison de la Beauté
    *[none] {""}
 }
-senet-log-move = { $name } déplace le pion de { $from } en { $to }{ $house ->
+senet-log-move = { $name } déplace le pion de { $from } en { $to }{ $house ->
     [death] , la Maison de la Mort
     [rebirth] , la Maison de la Renaissance
     [beauty] , la Maison de la Beauté
    *[none] {""}
 }{ $sent }.
-senet-log-bear-off = { $name } sort le pion de { $from }{ $sent }.
+senet-log-bear-off = { $name } sort le pion de { $from }{ $sent }.
 senet-log-moves = { $name } joue.
 senet-why-theirs = C'est le pion { DE($other) } : cliquez sur l'un des vôtres.
     .touch = C'est le pion { DE($other) } : touchez l'un des vôtres.

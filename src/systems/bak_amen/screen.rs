@@ -477,7 +477,9 @@ fn lay_out_board(
 
 /// Where the borne-off pawns of a seat wait: beside the corner it bears off past.
 pub(crate) fn tray(grid: SenetGrid, seat: u8) -> Vec2 {
-    grid.place(square_across(square_of(seat, 1)) + Vec2::new(SQUARE * 1.15, 0.0))
+    // Across, clear of the box's frame and its shadow; on end, as far as the phone's frame allows.
+    let beyond = if grid.upright { 1.15 } else { 1.33 };
+    grid.place(square_across(square_of(seat, 1)) + Vec2::new(SQUARE * beyond, 0.0))
 }
 
 /// The middle of a seat's place on screen: a point of its track, the Nile or its tray.
@@ -601,12 +603,12 @@ fn spawn_board(commands: &mut Commands, grid: SenetGrid, board: &SenetBoardArt, 
                 },
             );
     }
-    // Across the Nile's middle; on end, in the lower half of its square 16: both where no arrested
-    // pawn stands.
+    // In the lower half of a square near the Nile's middle (across, under the ankh of 15; on end,
+    // in 16): where no arrested pawn stands, and off the lines between the squares.
     let nile_label = if grid.upright {
         grid.at(16) - Vec2::new(0.0, SQUARE * 0.25)
     } else {
-        square_across(15) + Vec2::new(SQUARE * 0.5, -SQUARE * 0.3)
+        square_across(15) - Vec2::new(0.0, SQUARE * 0.3)
     };
     let nile_ink = Color::srgb(0.08, 0.18, 0.32);
     spawn_label(commands, "bak-nile", nile_label, (17.0, nile_ink));

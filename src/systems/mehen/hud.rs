@@ -8,7 +8,7 @@ use super::moves_panel::{ROW, moves_sheet, moves_window, sidebar_window};
 use super::replay::{Replay, ReplayStep};
 use super::review_view::{GameReview, grade_colour, grade_words};
 use crate::persist::settings::Settings;
-use crate::rules::mehen::{Outcome, Seat};
+use crate::rules::mehen::{FirstLion, Outcome, Seat};
 use crate::systems::files::saves::{FileRequest, Storage};
 use crate::systems::mehen::sitting::{MehenScreen, Screen};
 use crate::systems::mehen::turn::Request;
@@ -508,6 +508,15 @@ fn scores_window(
         }
         let (stirs, turn) = (pos.stirs.into(), (game.turns() + 1).into());
         ui.label(lang.f("hud-stirs-turn", &[("stirs", stirs), ("turn", turn)]));
+        // The lion captioned "first lion" on the board, until it is in play.
+        if pos.first_lion != FirstLion::Board {
+            let stage = [("stage", pos.first_lion.name().into())];
+            ui.label(
+                egui::RichText::new(lang.f("hud-first-lion", &stage))
+                    .small()
+                    .weak(),
+            );
+        }
     });
     let bottom = shown.as_ref().map_or(0.0, |s| s.response.rect.bottom());
     backdrops.add_foldable(shown, folding_of(ctx, "mehen-scores"));

@@ -149,7 +149,8 @@ fn mat_mesh(size: Vec2, mat: Mat) -> Mesh {
                     line,
                 );
             }
-            for x in [-inner.x + 6.0, inner.x - 6.0] {
+            // The binding bars near the ends, clear of the pieces at a row's ends.
+            for x in [-inner.x + 4.0, inner.x - 4.0] {
                 d.quad(
                     [
                         Vec2::new(x - 1.5, -inner.y),

@@ -187,8 +187,8 @@ impl Lettering {
     }
 }
 
-/// Between two pieces side by side in a tray (they overlap a little).
-const STEP: f32 = 0.55 * UNIT;
+/// Between two pieces side by side in a tray: six of a seat stand between the pen's end bars.
+const STEP: f32 = 0.53 * UNIT;
 /// Lions in a row of the reserve.
 const LIONS_A_ROW: u8 = 4;
 /// Between a tray and its neighbour (or the serpent).
