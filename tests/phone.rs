@@ -96,8 +96,13 @@ fn play_a_turn(exe: &std::path::Path, (width, height): (u32, u32), taps: &Taps) 
             }
         };
         picture(&mut page, "menu").await;
-        for (x, y) in [taps.new_game, taps.senet_card] {
-            page.tap(x, y).await;
+        page.tap(taps.new_game.0, taps.new_game.1).await;
+        // New game's window opens at the page's next frames (slower on a loaded machine): a tap
+        // on the card before then is lost, so it is tapped again a moment later (a second tap on
+        // a chosen card changes nothing).
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        for _ in 0..2 {
+            page.tap(taps.senet_card.0, taps.senet_card.1).await;
         }
         picture(&mut page, "new-game").await;
         page.tap(taps.start.0, taps.start.1).await;

@@ -51,6 +51,7 @@ pub fn game_plugin(app: &mut App) {
         shared::stick_view::plugin,
         shared::sound::plugin,
         shared::space_labels::plugin,
+        shared::hovered::plugin,
         files::saves::plugin,
         files::shelf::plugin,
     ))
@@ -80,7 +81,10 @@ pub fn window_plugin(app: &mut App) {
         ),
         shared::flat_material::plugin,
         shared::serpent::plugin,
-        shared::space_labels::window_plugin,
+        (
+            shared::space_labels::window_plugin,
+            shared::hovered::window_plugin,
+        ),
         mehen::window_plugin,
         senet::window_plugin,
         hyena::window_plugin,

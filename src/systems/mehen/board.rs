@@ -5,7 +5,7 @@
 
 use crate::systems::mehen::sitting::MehenScreen;
 use crate::systems::mehen::table::Table;
-use crate::systems::mehen::trays::{Art, Tray, caption, spawn_trays};
+use crate::systems::mehen::trays::{Art, Tray, caption, show_first_lion_caption, spawn_trays};
 use crate::systems::mehen::turn::{Request, Target};
 use crate::systems::shared::art::PieceArt;
 use crate::systems::shared::board_layout::Arrangement;
@@ -49,7 +49,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             frame_view,
-            (show_numbers, note_trays).run_if(in_state(AppState::Mehen)),
+            (show_numbers, note_trays, show_first_lion_caption).run_if(in_state(AppState::Mehen)),
             rearrange_when_turned
                 .run_if(in_state(AppState::Mehen).and_then(in_state(TurnPhase::Throw)))
                 .before(frame_view),

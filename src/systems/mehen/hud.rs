@@ -235,7 +235,13 @@ fn choosing_windows(
         return;
     }
     if let Some(sel) = &table.draft.selected {
-        let room = (top, log_top);
+        // Short, it may run over the log's newest lines, never over a lesson's panel.
+        let foot = if table.coach.is_some() {
+            log_top
+        } else {
+            ctx.content_rect().bottom() - 8.0
+        };
+        let room = (top, log_top, foot);
         let shown = moves_window(ctx, frame, (table, lang), sel, room, requests, names);
         backdrops.add(shown);
     }

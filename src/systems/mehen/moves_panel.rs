@@ -34,13 +34,14 @@ pub(super) fn sidebar_window(
         .max_width(SIDEBAR)
 }
 
-/// The selected piece's moves in words, in the sidebar between the scores and the log.
+/// The selected piece's moves in words, in the sidebar between the scores and the log (`top` and
+/// `bottom`), or down to `foot` where that is too short.
 pub(super) fn moves_window(
     ctx: &egui::Context,
     frame: egui::Frame,
     (table, lang): (&Screen<'_>, &Lang),
     sel: &Selection,
-    (top, bottom): (f32, f32),
+    (top, bottom, foot): (f32, f32, f32),
     requests: &mut MessageWriter<Request>,
     names: &mut Vec<u8>,
 ) -> Option<egui::InnerResponse<Option<()>>> {
@@ -63,8 +64,14 @@ pub(super) fn moves_window(
             measured(Legend::AfterMoves).unwrap_or(estimate - LEGEND),
         )
     };
-    // Too short still for one row (a small window, a lesson's panel below): the window rises over
-    // the scores rather than run over what stands below it.
+    // Too short still for two rows (a small window, the hint and the moves chosen above): the
+    // window takes the log's place down to the screen's foot (the log is history, while a move is
+    // chosen) rather than cover the moves chosen, and only there rises over what stands above.
+    let bottom = if bottom - top < words_below + 2.0 * ROW {
+        bottom.max(foot)
+    } else {
+        bottom
+    };
     let top = top.min(bottom - words_below - ROW).max(8.0);
     let room = (bottom - top - words_below).clamp(ROW, OPTIONS_HEIGHT);
     let title = moves_title(lang, sel);
@@ -248,13 +255,8 @@ fn ring_and_words(ui: &mut egui::Ui, (colour, dot): (Color, bool), words: String
         disc / 2.0,
     );
     painter.circle_filled(centre, r, egui::Color32::from_rgb(0x3e, 0x7b, 0x58));
-    let s = colour.to_srgba();
-    let ring = egui::Color32::from_rgba_unmultiplied(
-        (s.red * 255.0) as u8,
-        (s.green * 255.0) as u8,
-        (s.blue * 255.0) as u8,
-        (s.alpha * 255.0) as u8,
-    );
+    // Opaque: a thin ring half seen on a small disc would read duller than the board's.
+    let ring = crate::systems::shared::race_hud::colour32(colour);
     painter.circle_stroke(centre, r * 0.68, egui::Stroke::new(1.5, ring));
     if dot {
         painter.circle_filled(centre, r * 0.24, ring);

@@ -361,7 +361,7 @@ fn spawn_lion_places(
             id
         }
     };
-    commands.entity(first_lion).insert(Tray);
+    commands.entity(first_lion).insert((Tray, FirstLionCaption));
     let reserve = layout.trays.reserve;
     area(
         commands,
@@ -451,4 +451,29 @@ fn barque_mesh(length: f32, height: f32) -> Mesh {
     d.ellipse(sun, Vec2::X, Vec2::splat(height * 0.6), 0.02, GOLD);
     d.ellipse(sun, Vec2::X, Vec2::splat(height * 0.5), 0.03, SUN);
     d.into_mesh()
+}
+
+/// The caption over the Barque's prow, where the first lion waits.
+#[derive(Component, Debug, Clone, Copy)]
+pub(super) struct FirstLionCaption;
+
+/// The first lion's caption shows while the lion is to come or stands on the prow; once it has
+/// moved on towards the head, it would caption an empty place.
+pub(super) fn show_first_lion_caption(
+    table: Option<Res<Table>>,
+    mut captions: Query<&mut Visibility, With<FirstLionCaption>>,
+) {
+    let Some(table) = table else { return };
+    let waiting = matches!(
+        table.game().position().first_lion,
+        FirstLion::Reserve | FirstLion::Barque
+    );
+    let shown = if waiting {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut visibility in &mut captions {
+        visibility.set_if_neq(shown);
+    }
 }

@@ -187,8 +187,9 @@ impl Lettering {
     }
 }
 
-/// Between two pieces side by side in a tray: six of a seat stand between the pen's end bars.
-const STEP: f32 = 0.53 * UNIT;
+/// Between two pieces side by side in a tray (they overlap a little): six of a seat stand between
+/// the pen's end bars.
+const STEP: f32 = 0.51 * UNIT;
 /// Lions in a row of the reserve.
 const LIONS_A_ROW: u8 = 4;
 /// Between a tray and its neighbour (or the serpent).
@@ -456,7 +457,8 @@ impl BoardLayout {
                 let across = self.head.look.perp() * (-0.25 + 0.25 * k as f32) * u;
                 self.behind_the_eyes() - self.head.look * 0.1 * u + across
             }
-            Slot::Tail(seat, k) => row(self.trays.pen, 0.8, seat, k, STEP),
+            // A little in from the left, so a row of six keeps off the pen's end bars.
+            Slot::Tail(seat, k) => row(self.trays.pen, 0.8, seat, k, STEP) + Vec2::X * 0.05 * u,
             Slot::Barque(seat, k) => row(self.trays.deck, 0.6, seat, k, STEP),
             Slot::Devoured(seat, k) => row(self.trays.devoured, 0.5, seat, k, 0.5 * u),
             Slot::LionReserve(k) => {

@@ -4,7 +4,7 @@
 //! games' HUD parts ([`race_hud`]) and log ([`race_log`]), the Mehen board's layout, which the menus' pictures draw too ([`board_layout`]), the boards two games
 //! share (the Senet grid in [`senet_grid`], the snake spiral in [`spiral_board`]), the snake drawn
 //! as one serpent ([`serpent`]) with the flat shapes of [`drawing`], sticks and dice on
-//! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]) and whether its words show whole ([`text_fit`]) and its sizes for a finger ([`touch`]), the board kept clear of the panels ([`framing`]) and brought closer for a finger ([`zoom`]), labels that cover no piece ([`placement`]), the sound cues a game asks for ([`sound`]), the computer's thinking beside the game ([`pondering`]), keeping frames coming
+//! the table ([`stick_view`]), panel backdrops drawn as sprites ([`backdrop`]), the look of every egui screen ([`theme`]) and whether its words show whole ([`text_fit`]) and its sizes for a finger ([`touch`]), the board kept clear of the panels ([`framing`]) and brought closer for a finger ([`zoom`]), labels that cover no piece ([`placement`]), the hovered space marked ([`hovered`]), the sound cues a game asks for ([`sound`]), the computer's thinking beside the game ([`pondering`]), keeping frames coming
 //! while a screen acts by itself ([`busy`]) or a timer runs ([`wake`]). It imports no other room.
 
 pub mod art;
@@ -14,6 +14,7 @@ pub mod busy;
 pub mod drawing;
 pub mod flat_material;
 pub mod framing;
+pub mod hovered;
 pub mod lang;
 pub mod launch;
 pub mod lesson;

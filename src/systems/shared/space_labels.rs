@@ -188,7 +188,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// What needs a window: the rings (gizmos), and finding the space under the pointer where a board's
 /// spaces are drawn as one mesh.
 pub(crate) fn window_plugin(app: &mut App) {
-    app.add_systems(Update, (ring_pointed, mark_last_move, frame_hovered))
+    app.add_systems(Update, (ring_pointed, mark_last_move))
         .add_systems(
             PreUpdate,
             pick_tiles.in_set(bevy::picking::PickingSystems::Backend),
@@ -277,7 +277,7 @@ fn spawn_badge(mut commands: Commands) {
 /// The corner under the badge's plate that points at its space, so a number standing over another
 /// space is never read as that one's.
 #[derive(Component, Debug, Clone, Copy)]
-struct BadgePointer;
+pub(super) struct BadgePointer;
 
 /// Where the badge's plate (`plate`, centred at `badge`) meets the line to its space (`space`), from
 /// the badge's centre.
@@ -296,13 +296,14 @@ fn pointer_offset(badge: Vec2, plate: Vec2, space: Vec2) -> Vec2 {
 /// `radius`), the nearest place that covers no piece, ring nor the space itself (`hard`); close by,
 /// clear of the other spaces and their numbers too, or a little further, clear of their numbers
 /// only (where a number would be read as theirs). Reaches are measured from the space's edge, so a
-/// number found clear but far (and read as another space's) loses to one nearer.
+/// number found clear but far (and read as another space's) loses to one nearer. Within the view
+/// (`within`), where one is known.
 fn badge_place(
     (at, radius): (Vec2, f32),
     plate: Vec2,
     hard: &[Rect],
     (spaces, numbers): (&[Rect], &[Rect]),
-    step: f32,
+    (step, within): (f32, Option<Rect>),
 ) -> Vec2 {
     let own = Rect::from_center_size(at, Vec2::splat(radius * 2.0));
     let hard = [hard, &[own]].concat();
@@ -320,7 +321,7 @@ fn badge_place(
     tiers
         .into_iter()
         .find_map(|(avoid, reach)| {
-            crate::systems::shared::placement::free_place(at, plate, avoid, None, step)
+            crate::systems::shared::placement::free_place(at, plate, avoid, within, step)
                 .filter(|&p| off_edge(p) <= reach)
         })
         .unwrap_or(at + Vec2::Y * (radius + plate.y))
@@ -347,14 +348,39 @@ fn world_per_pixel(cameras: &Query<&Projection, With<Camera2d>>) -> f32 {
     }
 }
 
+/// What of the board shows, in world units: the window's view (the camera at `camera`, `scale`
+/// world units a pixel), and the panels over it. Nothing known before the panels are measured.
+fn view_in_world(
+    panels: Option<&crate::systems::shared::framing::PanelRects>,
+    camera: Option<&Transform>,
+    scale: f32,
+) -> (Option<Rect>, Vec<Rect>) {
+    let (Some(panels), Some(camera)) = (panels, camera) else {
+        return (None, Vec::new());
+    };
+    let window = panels.window;
+    if window.min_element() <= 0.0 {
+        return (None, Vec::new());
+    }
+    let centre = camera.translation.truncate();
+    let world = |px: Vec2| centre + Vec2::new(px.x - window.x / 2.0, window.y / 2.0 - px.y) * scale;
+    let rect = |(min, max): &(Vec2, Vec2)| Rect::from_corners(world(*min), world(*max));
+    let over = panels.rects.iter().chain(&panels.over_board).map(rect);
+    (Some(rect(&(Vec2::ZERO, window))), over.collect())
+}
+
 /// The hovered space's number, large, beside the space (see [`badge_place`]) or, on a board of
 /// squares side by side, in its corner; gone when nothing is hovered.
-fn show_badge(
+pub(super) fn show_badge(
     hovered: Res<HoveredSpace>,
     launch: Option<Res<crate::systems::shared::launch::LaunchOptions>>,
     paused: Res<crate::systems::shared::state::Paused>,
     spaces: Query<(&NumberedSpace, &Transform, Has<NumberInside>), Without<HoverBadge>>,
-    cameras: Query<&Projection, With<Camera2d>>,
+    (cameras, camera_at, panels): (
+        Query<&Projection, With<Camera2d>>,
+        Query<&Transform, (With<Camera2d>, Without<HoverBadge>)>,
+        Option<Res<crate::systems::shared::framing::PanelRects>>,
+    ),
     mut badge: Query<
         (
             &mut Text2d,
@@ -371,6 +397,7 @@ fn show_badge(
             Without<HoverBadge>,
             Without<NumberedSpace>,
             Without<ReadableNumber>,
+            Without<Camera2d>,
         ),
     >,
     pieces: Query<(
@@ -417,7 +444,9 @@ fn show_badge(
         return;
     }
     *was = Some(key);
-    // In a square's corner, no taller than the band above its piece and clear of its sign.
+    // In a square's corner (its own small number gives way: see
+    // `hovered::hide_own_number`), no taller
+    // than the band above its piece and clear of its sign.
     let size = if inside {
         (BADGE_PIXELS * scale).min(space.radius * 0.46)
     } else {
@@ -427,8 +456,7 @@ fn show_badge(
     font.font_size = size.into();
     let plate = plate_size(&text.0, size);
     let (place, pointer) = if inside {
-        // Its own number grown in place, in the space's top left corner (inside the frame round
-        // the hovered space): nothing to point at.
+        // Inside the frame round the hovered square: nothing to point at.
         let corner = at + Vec2::new(-space.radius, space.radius) * 0.9;
         (corner + Vec2::new(plate.x, -plate.y) / 2.0, None)
     } else {
@@ -440,12 +468,15 @@ fn show_badge(
         // Its own small number neither: half covered, it would show as a sliver.
         let (numbers, own) = number_rects(numbers.iter(), &text.0);
         hard.extend(own);
+        // On screen, off the panels (a space by the turn strip or the window's edge).
+        let (view, panels) = view_in_world(panels.as_deref(), camera_at.iter().next(), scale);
+        hard.extend(panels);
         let place = badge_place(
             (at, space.radius),
             plate,
             &hard,
             (&others, &numbers),
-            size * 0.25,
+            (size * 0.25, view),
         );
         (place, Some(pointer_offset(place, plate, at)))
     };
@@ -572,32 +603,6 @@ fn ring_pointed(
     }
 }
 
-/// The hovered space framed where its number shows: dark outside, the number's cream inside, so
-/// it reads on any board and unlike the last move's dark rings. A square for a space on a board of
-/// squares, a ring on a path.
-fn frame_hovered(
-    hovered: Res<HoveredSpace>,
-    badge: Query<&Visibility, With<HoverBadge>>,
-    spaces: Query<(&NumberedSpace, &Transform, Has<NumberInside>)>,
-    mut gizmos: Gizmos,
-) {
-    let (Some(n), Ok(Visibility::Inherited)) = (hovered.0, badge.single()) else {
-        return;
-    };
-    let Some((space, t, square)) = spaces.iter().find(|(s, ..)| s.number == n) else {
-        return;
-    };
-    let at = Isometry2d::from_translation(t.translation.truncate());
-    for (reach, colour) in [(1.0, WOOD_PLATE), (0.93, NUMBER_INK)] {
-        let r = space.radius * reach;
-        if square {
-            gizmos.rect_2d(at, Vec2::splat(r * 2.0), colour);
-        } else {
-            gizmos.circle_2d(at, r, colour);
-        }
-    }
-}
-
 /// The rings' colour: a bright coral, unlike the moves' yellow and the hint's turquoise.
 const POINTED: Color = Color::srgb(1.0, 0.42, 0.32);
 
@@ -641,6 +646,30 @@ mod tests {
     }
 
     #[test]
+    fn the_hovered_number_stays_on_screen_and_off_the_panels() {
+        let plate = Vec2::new(40.0, 30.0);
+        let space = (Vec2::ZERO, 15.0);
+        // The view ends just above the space (a space by the turn strip): the number stands
+        // beside or under it, whole in view.
+        let view = Rect::new(-300.0, -300.0, 300.0, 20.0);
+        let at = badge_place(space, plate, &[], (&[], &[]), (5.0, Some(view)));
+        let badge = Rect::from_center_size(at, plate);
+        assert!(
+            view.contains(badge.min) && view.contains(badge.max),
+            "{badge:?}"
+        );
+        // A panel over the view to the space's right and below: the number keeps off it too.
+        let panel = Rect::new(16.0, -300.0, 300.0, 20.0);
+        let at = badge_place(space, plate, &[panel], (&[], &[]), (5.0, Some(view)));
+        let badge = Rect::from_center_size(at, plate);
+        assert!(
+            view.contains(badge.min) && view.contains(badge.max),
+            "{badge:?}"
+        );
+        assert!(badge.intersect(panel).is_empty(), "{badge:?}");
+    }
+
+    #[test]
     fn the_hovered_number_keeps_off_other_numbers_where_it_can() {
         let plate = Vec2::new(40.0, 30.0);
         let space = (Vec2::ZERO, 15.0);
@@ -650,7 +679,7 @@ mod tests {
                 .is_empty()
         };
         // Nothing in the way: just beside the space (above it, where the search starts), near.
-        let free = badge_place(space, plate, &[], (&[], &[]), 5.0);
+        let free = badge_place(space, plate, &[], (&[], &[]), (5.0, None));
         assert!(
             clear_of_space(free) && free.y > 0.0 && free.x == 0.0,
             "{free}"
@@ -658,7 +687,7 @@ mod tests {
         assert!(free.y <= 15.0 + plate.y, "{free}");
         // Another space's number just above: the badge stands elsewhere beside its space.
         let numbers = [square(0.0, 40.0, 20.0)];
-        let at = badge_place(space, plate, &[], (&[], &numbers), 5.0);
+        let at = badge_place(space, plate, &[], (&[], &numbers), (5.0, None));
         let badge = Rect::from_center_size(at, plate);
         assert!(badge.intersect(numbers[0]).is_empty(), "{badge:?}");
         assert!(
@@ -673,7 +702,7 @@ mod tests {
                 square(d.x, d.y, 30.0)
             })
             .collect();
-        let at = badge_place(space, plate, &[], (&ring, &numbers), 5.0);
+        let at = badge_place(space, plate, &[], (&ring, &numbers), (5.0, None));
         let badge = Rect::from_center_size(at, plate);
         assert!(
             badge.intersect(numbers[0]).is_empty() && clear_of_space(at),
@@ -685,7 +714,7 @@ mod tests {
             .flat_map(|i| (-12..=12).map(move |j| square(i as f32 * 15.0, j as f32 * 15.0, 10.0)))
             .collect();
         let piece = [square(0.0, 40.0, 20.0)];
-        let at = badge_place(space, plate, &piece, (&[], &crowd), 5.0);
+        let at = badge_place(space, plate, &piece, (&[], &crowd), (5.0, None));
         let badge = Rect::from_center_size(at, plate);
         assert!(
             badge.intersect(piece[0]).is_empty() && clear_of_space(at),
