@@ -348,25 +348,24 @@ fn world_per_pixel(cameras: &Query<&Projection, With<Camera2d>>) -> f32 {
     }
 }
 
-/// What of the board shows, in world units: the window's view (the camera at `camera`, `scale`
-/// world units a pixel), and the panels over it. Nothing known before the panels are measured.
+/// What of the board shows, in world units: the window's view as `camera` sees it, and the
+/// panels over it. Nothing known before the panels are measured (or without a window).
 fn view_in_world(
     panels: Option<&crate::systems::shared::framing::PanelRects>,
-    camera: Option<&Transform>,
-    scale: f32,
+    camera: Option<(&Camera, &GlobalTransform)>,
 ) -> (Option<Rect>, Vec<Rect>) {
-    let (Some(panels), Some(camera)) = (panels, camera) else {
+    let (Some(panels), Some((camera, at))) = (panels, camera) else {
         return (None, Vec::new());
     };
-    let window = panels.window;
-    if window.min_element() <= 0.0 {
-        return (None, Vec::new());
-    }
-    let centre = camera.translation.truncate();
-    let world = |px: Vec2| centre + Vec2::new(px.x - window.x / 2.0, window.y / 2.0 - px.y) * scale;
-    let rect = |(min, max): &(Vec2, Vec2)| Rect::from_corners(world(*min), world(*max));
-    let over = panels.rects.iter().chain(&panels.over_board).map(rect);
-    (Some(rect(&(Vec2::ZERO, window))), over.collect())
+    let world = |px: Vec2| camera.viewport_to_world_2d(at, px).ok();
+    let rect = |(min, max): &(Vec2, Vec2)| Some(Rect::from_corners(world(*min)?, world(*max)?));
+    let view = rect(&(Vec2::ZERO, panels.window)).filter(|v| v.width() > 0.0);
+    let over = panels
+        .rects
+        .iter()
+        .chain(&panels.over_board)
+        .filter_map(rect);
+    (view, over.collect())
 }
 
 /// The hovered space's number, large, beside the space (see [`badge_place`]) or, on a board of
@@ -378,7 +377,7 @@ pub(super) fn show_badge(
     spaces: Query<(&NumberedSpace, &Transform, Has<NumberInside>), Without<HoverBadge>>,
     (cameras, camera_at, panels): (
         Query<&Projection, With<Camera2d>>,
-        Query<&Transform, (With<Camera2d>, Without<HoverBadge>)>,
+        Query<(&Camera, &GlobalTransform), With<Camera2d>>,
         Option<Res<crate::systems::shared::framing::PanelRects>>,
     ),
     mut badge: Query<
@@ -397,7 +396,6 @@ pub(super) fn show_badge(
             Without<HoverBadge>,
             Without<NumberedSpace>,
             Without<ReadableNumber>,
-            Without<Camera2d>,
         ),
     >,
     pieces: Query<(
@@ -444,9 +442,8 @@ pub(super) fn show_badge(
         return;
     }
     *was = Some(key);
-    // In a square's corner (its own small number gives way: see
-    // `hovered::hide_own_number`), no taller
-    // than the band above its piece and clear of its sign.
+    // In a square's corner (its own small number gives way: see `hovered::hide_own_number`),
+    // no taller than the band above its piece and clear of its sign.
     let size = if inside {
         (BADGE_PIXELS * scale).min(space.radius * 0.46)
     } else {
@@ -469,7 +466,7 @@ pub(super) fn show_badge(
         let (numbers, own) = number_rects(numbers.iter(), &text.0);
         hard.extend(own);
         // On screen, off the panels (a space by the turn strip or the window's edge).
-        let (view, panels) = view_in_world(panels.as_deref(), camera_at.iter().next(), scale);
+        let (view, panels) = view_in_world(panels.as_deref(), camera_at.iter().next());
         hard.extend(panels);
         let place = badge_place(
             (at, space.radius),
